@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Install what tiflo needs to build and run on a fresh Debian 12 machine.
+#
+#   scripts/setup.sh          build + runtime needs (apt packages, libvosk)
+#   scripts/setup.sh --test   also the test tools and oracles (pgn-extract,
+#                             stockfish, python-chess, sox, pocketsphinx, brltty)
+#
+# Idempotent: every step checks first and is a fast no-op when its part is
+# already installed; `apt-get update` runs only when a package is missing.
+set -euo pipefail
+
+want_test=0
+for arg in "$@"; do
+    case "$arg" in
+        --test) want_test=1 ;;
+        -h|--help)
+            sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+            exit 0 ;;
+        *)
+            echo "tiflo setup: unknown argument '$arg' (use --test or nothing)" >&2
+            exit 2 ;;
+    esac
+done
+
+say() { echo "tiflo setup: $*"; }
+die() { echo "tiflo setup: ERROR: $*" >&2; exit 1; }
+
+PYTHON="${PYTHON:-python3}"
+VOSK_VERSION="0.3.45"
+CHESS_VERSION="1.11.2"          # python-chess, the test oracle
+LIBVOSK="/usr/local/lib/libvosk.so"
+
+# Debian puts stockfish and pgn-extract in /usr/games, which is not on PATH by default.
+case ":$PATH:" in *:/usr/games:*) ;; *) export PATH="/usr/games:$PATH" ;; esac
+
+# Root is needed for apt and /usr/local/lib; use sudo when not root.
+if [ "$(id -u)" -eq 0 ]; then
+    SUDO=()
+elif command -v sudo >/dev/null 2>&1; then
+    SUDO=(sudo)
+else
+    SUDO=()   # the steps that need root will fail with a clear message
+fi
+
+# --- apt packages ---------------------------------------------------------
+apt_updated=0
+apt_ensure() {
+    local what="$1"; shift
+    local missing=() pkg status
+    for pkg in "$@"; do
+        status="$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)"
+        [ "$status" = "install ok installed" ] || missing+=("$pkg")
+    done
+    if [ "${#missing[@]}" -eq 0 ]; then
+        say "$what apt packages already present"
+        return 0
+    fi
+    command -v apt-get >/dev/null 2>&1 \
+        || die "apt-get not found; install these by hand: ${missing[*]}"
+    if [ "$apt_updated" -eq 0 ]; then
+        say "refreshing the apt package lists (apt-get update)"
+        "${SUDO[@]}" apt-get update -qq \
+            || die "apt-get update failed (no network to the Debian mirror, or not root?)"
+        apt_updated=1
+    fi
+    say "installing $what apt packages: ${missing[*]}"
+    "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes \
+        apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+        || die "apt-get install failed for: ${missing[*]}"
+}
+
+# Build needs of tiflo's crates: pkg-config + ALSA (cpal), libudev
+# (serialport), speech-dispatcher client + libclang for bindgen (tts);
+# runtime speech: espeak-ng voice and the speech-dispatcher daemon.
+apt_ensure "build/runtime" \
+    pkg-config libasound2-dev libudev-dev libspeechd-dev libclang-dev \
+    espeak-ng speech-dispatcher
+
+# --- libvosk (offline speech recognition) ----------------------------------
+# Debian has no libvosk package; the `vosk` wheel on PyPI ships the shared
+# library, so take just vosk/libvosk.so out of it.
+if [ -e "$LIBVOSK" ]; then
+    say "libvosk already present ($LIBVOSK)"
+else
+    say "installing libvosk $VOSK_VERSION from the vosk PyPI wheel into $LIBVOSK"
+    tmp="$(mktemp -d)"
+    trap 'rm -rf "$tmp"' EXIT
+    PIP_DISABLE_PIP_VERSION_CHECK=1 "$PYTHON" -m pip download --quiet \
+        --no-deps --only-binary=:all: "vosk==$VOSK_VERSION" -d "$tmp" \
+        || die "could not download the vosk $VOSK_VERSION wheel from PyPI with pip"
+    whl="$(find "$tmp" -maxdepth 1 -name 'vosk-*.whl' | head -n 1)"
+    [ -n "$whl" ] || die "pip reported success but no vosk wheel is in $tmp"
+    if command -v unzip >/dev/null 2>&1; then
+        unzip -q -o -j "$whl" 'vosk/libvosk.so' -d "$tmp" \
+            || die "the vosk wheel $(basename "$whl") has no vosk/libvosk.so"
+    else
+        "$PYTHON" - "$whl" "$tmp/libvosk.so" <<'EOF' \
+            || die "the vosk wheel has no vosk/libvosk.so"
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as z, open(sys.argv[2], "wb") as out:
+    out.write(z.read("vosk/libvosk.so"))
+EOF
+    fi
+    [ -s "$tmp/libvosk.so" ] || die "extracted libvosk.so is empty"
+    "${SUDO[@]}" install -D -m 0755 "$tmp/libvosk.so" "$LIBVOSK" \
+        || die "could not copy libvosk.so to $LIBVOSK (not root?)"
+    "${SUDO[@]}" ldconfig || die "ldconfig failed after installing $LIBVOSK"
+    rm -rf "$tmp"
+    trap - EXIT
+fi
+
+if [ "$want_test" -eq 0 ]; then
+    say "done"
+    exit 0
+fi
+
+# --- test tools (--test) ---------------------------------------------------
+# espeak-ng + sox: synthesise/measure speech; pocketsphinx: recognise it back;
+# brltty: braille; pgn-extract and stockfish: reference oracles for notation
+# conversion and move legality.
+apt_ensure "test" \
+    espeak-ng sox pocketsphinx-en-us libpocketsphinx-dev brltty pgn-extract stockfish
+
+# python-chess: a second, independent oracle for SAN/UCI conversion.
+if "$PYTHON" -c 'import chess' >/dev/null 2>&1; then
+    say "python-chess already present"
+else
+    say "installing python-chess $CHESS_VERSION from PyPI"
+    pip_install() {
+        PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore \
+            "$PYTHON" -m pip install --quiet "$@" "chess==$CHESS_VERSION"
+    }
+    if ! out="$(pip_install 2>&1)"; then
+        if grep -q 'externally-managed' <<<"$out"; then
+            say "pip refused (externally managed Python); retrying with --break-system-packages"
+            pip_install --break-system-packages \
+                || die "pip could not install chess==$CHESS_VERSION"
+        else
+            echo "$out" >&2
+            die "pip could not install chess==$CHESS_VERSION"
+        fi
+    fi
+fi
+
+# Check the oracles really work, so tests fail here and not mysteriously later.
+command -v pgn-extract >/dev/null 2>&1 || die "pgn-extract is not on PATH after install"
+printf '[Event "?"]\n\n1. e4 e5 *\n' | pgn-extract -s -Wuci >/dev/null 2>&1 \
+    || die "pgn-extract is installed but does not run"
+command -v stockfish >/dev/null 2>&1 || die "stockfish is not on PATH (looked in /usr/games too)"
+printf 'uci\nquit\n' | stockfish 2>/dev/null | grep -q '^uciok' \
+    || die "stockfish is installed but does not answer the UCI handshake"
+"$PYTHON" -c 'import chess' >/dev/null 2>&1 || die "python3 cannot import chess after install"
+say "test tools ok: pgn-extract, stockfish ($(command -v stockfish)), python-chess $("$PYTHON" -c 'import chess; print(chess.__version__)')"
+say "done"

@@ -1,0 +1,6 @@
+//! tiflo: a blind chess player's companion at the board.
+//!
+//! This crate is the sans-I/O core: notations, the game reader and the
+//! scoresheet. See `ARCHITECTURE.md` for the map of modules and their rules.
+
+pub mod notation;

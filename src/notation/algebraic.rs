@@ -1,0 +1,549 @@
+//! Algebraic notation: short (FIDE Appendix C), long, figurine and UCI.
+//!
+//! One tolerant reader serves all of them, since every short, long and UCI
+//! move is a piece letter (or none), an optional origin, an optional capture
+//! sign and a destination. The piece letters come from the language; a letter
+//! of another language is an error, never a pawn move (`Sf3` in English names
+//! no move; in German it is a knight move).
+//!
+//! Accepted on input: capture `x`, `X`, `:`, `×` or none; castling with `O`,
+//! `0` or `o`, with or without dashes; check `+`, `†`, `ch`; mate `#`, `++`,
+//! `‡`; en passant `e.p.`, `e.p`, `ep`, `a.p.`, `a.p`, glued or (through the
+//! game reader) as the next word; promotion `d8D`, `d8=D`, `d8(D)`, `d8/D`, and
+//! the lower-case letter of UCI; the pawn capture by files `ed`, `exd`; the
+//! annotation glyphs `! ? !! ?? !? ?!`.
+
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square, san::San};
+
+use super::Lang;
+use super::lang::role_of_figurine;
+use super::pattern::{MoveError, Pattern, Target};
+
+/// Longest move token read (`Qd1xd4e.p.+!?` is 13 bytes).
+const MAX_LEN: usize = 32;
+
+/// Marker bytes for figurines in the normalised token: role index + 1.
+const FIGURINE_BASE: u8 = 0x01;
+
+/// Reads an algebraic move (short, long, figurine or UCI) in `lang`.
+pub fn read(pos: &Chess, token: &str, lang: Lang) -> Result<Move, MoveError> {
+    parse(token, lang)?.find(pos)
+}
+
+/// Parses an algebraic move into what it states, without a position.
+pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
+    let mut buf = [0u8; MAX_LEN];
+    let mut b = normalise(token, &mut buf)?;
+    let mut en_passant = false;
+
+    // Marks after the move, in any order: annotations, check and mate, e.p.
+    loop {
+        match b {
+            [rest @ .., b'!' | b'?'] | [rest @ .., b'+' | b'#'] => b = rest,
+            [rest @ .., b'c', b'h'] if !rest.is_empty() => b = rest,
+            [rest @ .., b'e' | b'a', b'.', b'p', b'.'] | [rest @ .., b'e' | b'a', b'.', b'p'] | [rest @ .., b'e', b'p']
+                if !rest.is_empty() =>
+            {
+                en_passant = true;
+                b = rest;
+            }
+            _ => break,
+        }
+    }
+    if b.is_empty() {
+        return Err(MoveError::syntax("only marks, no move"));
+    }
+
+    if let Some(side) = castling(b) {
+        let mut p = Pattern::castle(side);
+        p.en_passant = en_passant;
+        return Ok(p);
+    }
+
+    // Promotion piece at the end: `d8D`, `d8=D`, `d8(D)`, `d8/D`, `e7e8q`.
+    let mut promotion = None;
+    if let [rest @ .., b'(', l, b')'] = b {
+        promotion = Some(promotion_role(*l, lang).ok_or(MoveError::syntax("unknown promotion piece"))?);
+        b = rest;
+    } else if let [rest @ .., l] = b {
+        if let Some(role) = promotion_role(*l, lang) {
+            match rest {
+                [r @ .., b'=' | b'/'] => {
+                    promotion = Some(role);
+                    b = r;
+                }
+                [.., b'1' | b'8'] => {
+                    promotion = Some(role);
+                    b = rest;
+                }
+                _ => {}
+            }
+        } else if let [r @ .., b'=' | b'/'] = rest {
+            if r.last().is_some_and(u8::is_ascii_digit) {
+                return Err(MoveError::syntax("unknown promotion piece"));
+            }
+        }
+    }
+    if promotion == Some(Role::King) || promotion == Some(Role::Pawn) {
+        return Err(MoveError::syntax("a pawn cannot promote to a king or a pawn"));
+    }
+
+    // Destination square, or only a file for the short pawn capture `ed`.
+    let (prefix, target) = match b {
+        [rest @ .., f @ b'a'..=b'h', r @ b'1'..=b'8'] => (rest, Target::Square(square(*f, *r))),
+        [from @ b'a'..=b'h', sep @ .., to @ b'a'..=b'h'] if matches!(sep, [] | [b'x' | b'X' | b':']) => {
+            let mut p = Pattern {
+                role: Some(Role::Pawn),
+                from_file: Some(File::new(u32::from(*from - b'a'))),
+                from_rank: None,
+                target: Target::File(File::new(u32::from(*to - b'a'))),
+                capture: Some(true),
+                promotion,
+                en_passant,
+            };
+            if from == to {
+                return Err(MoveError::syntax("a pawn capture changes file"));
+            }
+            p.capture = Some(true);
+            return Ok(p);
+        }
+        _ => return Err(MoveError::syntax("no destination square")),
+    };
+
+    // Before the destination: [piece] [file] [rank] [separator].
+    let mut p = prefix;
+    let mut capture = None;
+    if let [rest @ .., sep] = p {
+        match sep {
+            b'x' | b'X' | b':' => {
+                capture = Some(true);
+                p = rest;
+            }
+            b'-' => p = rest,
+            _ => {}
+        }
+    }
+    let mut role = None;
+    if let [first, rest @ ..] = p {
+        if let Some(r) = piece_role(*first, lang) {
+            role = Some(r);
+            p = rest;
+        } else if first.is_ascii_uppercase() {
+            return Err(MoveError::syntax(piece_letter_error(lang)));
+        }
+    }
+    let mut from_file = None;
+    let mut from_rank = None;
+    if let [f @ b'a'..=b'h', rest @ ..] = p {
+        from_file = Some(File::new(u32::from(*f - b'a')));
+        p = rest;
+    }
+    if let [r @ b'1'..=b'8', rest @ ..] = p {
+        from_rank = Some(Rank::new(u32::from(*r - b'1')));
+        p = rest;
+    }
+    if !p.is_empty() {
+        return Err(MoveError::syntax("unreadable characters before the destination"));
+    }
+    if prefix.last() == Some(&b'-') && from_file.is_none() && from_rank.is_none() {
+        return Err(MoveError::syntax("a dash needs the origin square before it"));
+    }
+    let role = match role {
+        Some(r) => Some(r),
+        // Only coordinates (`e2e4`, `g1f3`): any piece on the origin square.
+        None if from_file.is_some() && from_rank.is_some() => None,
+        None if from_rank.is_some() => return Err(MoveError::syntax("a pawn move cannot start with a rank")),
+        None => Some(Role::Pawn),
+    };
+    Ok(Pattern { role, from_file, from_rank, target, capture, promotion, en_passant })
+}
+
+fn square(f: u8, r: u8) -> Square {
+    Square::from_coords(File::new(u32::from(f - b'a')), Rank::new(u32::from(r - b'1')))
+}
+
+fn castling(b: &[u8]) -> Option<CastlingSide> {
+    let is_o = |c: &u8| matches!(c, b'O' | b'0' | b'o');
+    if !b.first().is_some_and(is_o) || !b.last().is_some_and(is_o) || b.windows(2).any(|w| w == b"--") {
+        return None;
+    }
+    if !b.iter().all(|c| *c == b'-' || is_o(c)) {
+        return None;
+    }
+    match b.iter().filter(|c| is_o(c)).count() {
+        2 => Some(CastlingSide::KingSide),
+        3 => Some(CastlingSide::QueenSide),
+        _ => None,
+    }
+}
+
+#[inline]
+fn piece_role(c: u8, lang: Lang) -> Option<Role> {
+    if (FIGURINE_BASE..FIGURINE_BASE + 6).contains(&c) {
+        return Some(ROLES[usize::from(c - FIGURINE_BASE)]);
+    }
+    if c.is_ascii_uppercase() { lang.role_of_letter(c) } else { None }
+}
+
+fn promotion_role(c: u8, lang: Lang) -> Option<Role> {
+    if let Some(r) = piece_role(c, lang) {
+        return Some(r);
+    }
+    if c.is_ascii_lowercase() {
+        // UCI writes the promotion piece in lower case; so do some hands.
+        let upper = c.to_ascii_uppercase();
+        if let Some(r) = lang.role_of_letter(upper) {
+            return Some(r);
+        }
+        if lang == Lang::Figurine {
+            return Lang::En.role_of_letter(upper);
+        }
+    }
+    None
+}
+
+fn piece_letter_error(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "not an English piece letter (K Q R B N)",
+        Lang::Es => "not a Spanish piece letter (R D T A C)",
+        Lang::Pt => "not a Portuguese piece letter (R D T B C)",
+        Lang::Fr => "not a French piece letter (R D T F C)",
+        Lang::De => "not a German piece letter (K D T L S)",
+        Lang::It => "not an Italian piece letter (R D T A C)",
+        Lang::Nl => "not a Dutch piece letter (K D T L P)",
+        Lang::Figurine => "a letter where a figurine was expected",
+    }
+}
+
+const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+
+/// Copies `token` into `buf` as bytes, mapping figurines to marker bytes and
+/// typographic signs to their ASCII forms.
+fn normalise<'a>(token: &str, buf: &'a mut [u8; MAX_LEN]) -> Result<&'a [u8], MoveError> {
+    let mut n = 0;
+    let mut push = |c: u8, n: &mut usize| -> Result<(), MoveError> {
+        if *n == MAX_LEN {
+            return Err(MoveError::syntax("too long for a move"));
+        }
+        buf[*n] = c;
+        *n += 1;
+        Ok(())
+    };
+    if token.is_ascii() {
+        for &c in token.as_bytes() {
+            if !c.is_ascii_graphic() {
+                return Err(MoveError::syntax("space or control character inside the move"));
+            }
+            push(c, &mut n)?;
+        }
+    } else {
+        for ch in token.chars() {
+            let c = match ch {
+                c if c.is_ascii_graphic() => c as u8,
+                '×' => b'x',
+                '–' | '—' | '‐' | '‑' | '−' => b'-',
+                '†' => b'+',
+                '‡' => b'#',
+                c => match role_of_figurine(c) {
+                    Some(role) => FIGURINE_BASE + (role as u8 - 1),
+                    None => return Err(MoveError::syntax("a character that is not part of any move")),
+                },
+            };
+            push(c, &mut n)?;
+        }
+    }
+    Ok(&buf[..n])
+}
+
+/// The written form of a piece in `lang`.
+fn push_piece(out: &mut String, role: Role, lang: Lang) {
+    out.push(lang.letter(role));
+}
+
+fn push_promotion(out: &mut String, role: Role, lang: Lang) {
+    // PGN (English) and figurine texts write `=Q`; Appendix C writes `d8D`.
+    if matches!(lang, Lang::En | Lang::Figurine) {
+        out.push('=');
+    }
+    push_piece(out, role, lang);
+}
+
+fn push_castle(out: &mut String, side: CastlingSide, lang: Lang) {
+    // PGN uses the letter O; Appendix C the digit zero.
+    let o = if lang == Lang::En { "O-O" } else { "0-0" };
+    out.push_str(o);
+    if side == CastlingSide::QueenSide {
+        out.push_str(&o[1..]);
+    }
+}
+
+fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Lang) {
+    if after.is_checkmate() {
+        out.push('#');
+    } else if after.is_check() {
+        out.push('+');
+    }
+    // Appendix C adds `e.p.`; PGN has no such mark.
+    if m.is_en_passant() && !matches!(lang, Lang::En | Lang::Figurine) {
+        out.push_str(" e.p.");
+    }
+}
+
+/// Writes `m` in short algebraic notation.
+pub fn write_san(before: &Chess, m: Move, after: &Chess, lang: Lang, out: &mut String) {
+    match San::from_move(before, m) {
+        San::Normal { role, file, rank, capture, to, promotion } => {
+            if role != Role::Pawn {
+                push_piece(out, role, lang);
+            }
+            if let Some(f) = file {
+                out.push(f.char());
+            }
+            if let Some(r) = rank {
+                out.push(r.char());
+            }
+            if capture {
+                out.push('x');
+            }
+            to.append_to_string(out);
+            if let Some(p) = promotion {
+                push_promotion(out, p, lang);
+            }
+        }
+        San::Castle(side) => push_castle(out, side, lang),
+        San::Put { .. } | San::Null => unreachable!("no drops or null moves in a played game"),
+    }
+    push_suffix(out, m, after, lang);
+}
+
+/// Writes `m` in long algebraic notation: piece, origin, `-` or `x`, destination.
+pub fn write_lan(m: Move, after: &Chess, lang: Lang, out: &mut String) {
+    if let Some(side) = m.castling_side() {
+        push_castle(out, side, lang);
+    } else {
+        if m.role() != Role::Pawn {
+            push_piece(out, m.role(), lang);
+        }
+        m.from().expect("no drops").append_to_string(out);
+        out.push(if m.is_capture() { 'x' } else { '-' });
+        m.to().append_to_string(out);
+        if let Some(p) = m.promotion() {
+            push_promotion(out, p, lang);
+        }
+    }
+    push_suffix(out, m, after, lang);
+}
+
+/// Writes `m` as a UCI move (castling as the king's two-square move).
+#[inline]
+pub fn write_uci(m: Move, out: &mut String) {
+    UciMove::from_standard(m).append_to_string(out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::MoveErrorKind;
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, uci::UciMove};
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
+    }
+
+    fn uci(p: &Chess, token: &str, lang: Lang) -> String {
+        match read(p, token, lang) {
+            Ok(m) => UciMove::from_standard(m).to_string(),
+            Err(e) => panic!("{token}: {e} {:?}", e.candidates),
+        }
+    }
+
+    fn err(p: &Chess, token: &str, lang: Lang) -> MoveErrorKind {
+        read(p, token, lang).expect_err(token).kind
+    }
+
+    #[test]
+    fn piece_letters_of_every_language() {
+        let p = Chess::default();
+        for (lang, tok) in [
+            (Lang::En, "Nf3"),
+            (Lang::Es, "Cf3"),
+            (Lang::Pt, "Cf3"),
+            (Lang::Fr, "Cf3"),
+            (Lang::De, "Sf3"),
+            (Lang::It, "Cf3"),
+            (Lang::Nl, "Pf3"),
+            (Lang::Figurine, "♘f3"),
+            (Lang::Figurine, "♞f3"),
+            (Lang::En, "♘f3"),
+        ] {
+            assert_eq!(uci(&p, tok, lang), "g1f3", "{lang} {tok}");
+        }
+    }
+
+    #[test]
+    fn a_foreign_letter_is_never_a_pawn_move() {
+        let p = Chess::default();
+        assert!(matches!(err(&p, "Sf3", Lang::En), MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, "Nf3", Lang::De), MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, "Cf3", Lang::En), MoveErrorKind::Syntax(_)));
+    }
+
+    #[test]
+    fn capture_signs_and_none() {
+        let p = pos("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        for tok in ["exd5", "eXd5", "e:d5", "e×d5", "ed5", "ed", "exd", "e:d", "e4xd5", "e4:d5", "e4d5"] {
+            assert_eq!(uci(&p, tok, Lang::En), "e4d5", "{tok}");
+        }
+    }
+
+    #[test]
+    fn a_capture_sign_on_a_quiet_move_is_an_error() {
+        let p = Chess::default();
+        assert_eq!(err(&p, "Nxf3", Lang::En), MoveErrorKind::CaptureMarkOnQuietMove);
+    }
+
+    #[test]
+    fn castling_spellings() {
+        let p = pos("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+        for tok in ["O-O", "0-0", "o-o", "OO", "00", "O-O+", "0-0!"] {
+            assert_eq!(uci(&p, tok, Lang::En), "e1g1", "{tok}");
+        }
+        for tok in ["O-O-O", "0-0-0", "o-o-o", "000", "0–0–0"] {
+            assert_eq!(uci(&p, tok, Lang::Es), "e1c1", "{tok}");
+        }
+        assert_eq!(uci(&p, "Ke1g1", Lang::En), "e1g1");
+        assert_eq!(uci(&p, "e1g1", Lang::En), "e1g1");
+        assert_eq!(uci(&p, "e1h1", Lang::En), "e1g1");
+        assert_eq!(uci(&p, "Re1-c1", Lang::Es), "e1c1");
+    }
+
+    #[test]
+    fn check_and_mate_marks_are_ignored() {
+        let p = pos("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2");
+        for tok in ["Qh4#", "Qh4++", "Qh4+", "Qh4ch", "Qh4‡", "Qh4", "Qd8h4#", "Qd8-h4++", "Qh4#!!"] {
+            assert_eq!(uci(&p, tok, Lang::En), "d8h4", "{tok}");
+        }
+        assert_eq!(uci(&p, "Dh4++", Lang::Es), "d8h4");
+    }
+
+    #[test]
+    fn en_passant_marks() {
+        let p = pos("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+        for tok in ["exd6", "exd6e.p.", "exd6ep", "exd6e.p", "exd6a.p.", "e5xd6e.p.", "ed6", "ed"] {
+            assert_eq!(uci(&p, tok, Lang::Es), "e5d6", "{tok}");
+        }
+        let p = pos("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+        assert_eq!(err(&p, "exd5 e.p.".replace(' ', "").as_str(), Lang::En), MoveErrorKind::EnPassantMarkOnOtherMove);
+    }
+
+    #[test]
+    fn the_short_pawn_capture_is_refused_when_ambiguous() {
+        // Pawns on c4 and e4 can both take on d5: `xd5` must name the file.
+        let p = pos("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1");
+        assert_eq!(uci(&p, "cd", Lang::En), "c4d5");
+        // Without the file, both captures arrive on d5.
+        assert_eq!(err(&p, "d5", Lang::En), MoveErrorKind::Ambiguous);
+        // Doubled pawns that can both capture toward the d-file.
+        let p = pos("4k3/8/8/3p4/4P3/3p4/4P3/4K3 w - - 0 1");
+        let e = read(&p, "ed", Lang::En).unwrap_err();
+        assert_eq!(e.kind, MoveErrorKind::Ambiguous);
+        assert_eq!(e.candidates.len(), 2);
+    }
+
+    #[test]
+    fn promotion_spellings() {
+        let p = pos("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+        for (lang, tok, want) in [
+            (Lang::En, "e8=Q", "e7e8q"),
+            (Lang::En, "e8Q", "e7e8q"),
+            (Lang::En, "e8(Q)", "e7e8q"),
+            (Lang::En, "e8/Q", "e7e8q"),
+            (Lang::En, "e7e8q", "e7e8q"),
+            (Lang::En, "e7e8n", "e7e8n"),
+            (Lang::En, "e8=N+", "e7e8n"),
+            (Lang::Es, "e8D", "e7e8q"),
+            (Lang::Es, "e8=T", "e7e8r"),
+            (Lang::Es, "e8(A)", "e7e8b"),
+            (Lang::Es, "e8/C", "e7e8n"),
+            (Lang::De, "e8S", "e7e8n"),
+            (Lang::Figurine, "e8♕", "e7e8q"),
+            (Lang::Figurine, "e8=♞", "e7e8n"),
+        ] {
+            assert_eq!(uci(&p, tok, lang), want, "{lang} {tok}");
+        }
+        let e = read(&p, "e8", Lang::En).unwrap_err();
+        assert_eq!(e.kind, MoveErrorKind::PromotionPieceMissing);
+        assert_eq!(e.candidates.len(), 4);
+        assert!(matches!(err(&p, "e8=K", Lang::En), MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, "e8=X", Lang::En), MoveErrorKind::Syntax(_)));
+    }
+
+    #[test]
+    fn a_promotion_piece_on_a_quiet_move_is_an_error() {
+        let p = Chess::default();
+        assert!(read(&p, "e4=Q", Lang::En).is_err());
+    }
+
+    #[test]
+    fn disambiguation_and_ambiguity() {
+        // Knights on b1 and f3 can both reach d2.
+        let p = pos("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
+        assert_eq!(uci(&p, "Nbd2", Lang::En), "b1d2");
+        assert_eq!(uci(&p, "Cfd2", Lang::Es), "f3d2");
+        assert_eq!(uci(&p, "N1d2", Lang::En), "b1d2");
+        let e = read(&p, "Nd2", Lang::En).unwrap_err();
+        assert_eq!(e.kind, MoveErrorKind::Ambiguous);
+        assert_eq!(e.candidates.len(), 2);
+    }
+
+    #[test]
+    fn long_algebraic_forms() {
+        let p = Chess::default();
+        for tok in ["Cg1-f3", "Cg1f3", "g1f3", "g1-f3"] {
+            assert_eq!(uci(&p, tok, Lang::Es), "g1f3", "{tok}");
+        }
+        for tok in ["e2-e4", "e2e4", "Pe2-e4", "Pe4", "e4"] {
+            assert_eq!(uci(&p, tok, Lang::En), "e2e4", "{tok}");
+        }
+    }
+
+    #[test]
+    fn misprints_are_errors_with_candidates() {
+        let p = Chess::default();
+        let e = read(&p, "e2e5", Lang::Es).unwrap_err();
+        assert_eq!(e.kind, MoveErrorKind::NoLegalMove);
+        assert_eq!(e.candidates.len(), 2, "the moves from e2");
+        assert!(matches!(err(&p, "2e2e4", Lang::Pt), MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, "", Lang::En), MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, "+", Lang::En), MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, "Nf3 ", Lang::En), MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, "-e4", Lang::En), MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, "ee", Lang::En), MoveErrorKind::Syntax(_)));
+    }
+
+    #[test]
+    fn writing_in_each_language() {
+        let p = pos("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+        let text = |m: &str, lang: Lang, long: bool| {
+            let m = m.parse::<UciMove>().unwrap().to_move(&p).unwrap();
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            let mut s = String::new();
+            if long { write_lan(m, &after, lang, &mut s) } else { write_san(&p, m, &after, lang, &mut s) }
+            s
+        };
+        assert_eq!(text("e5d6", Lang::En, false), "exd6");
+        assert_eq!(text("e5d6", Lang::Es, false), "exd6 e.p.");
+        assert_eq!(text("b7a8q", Lang::En, false), "bxa8=Q+");
+        assert_eq!(text("b7a8q", Lang::Es, false), "bxa8D+");
+        assert_eq!(text("b7a8n", Lang::De, false), "bxa8S");
+        assert_eq!(text("b7a8q", Lang::Figurine, false), "bxa8=♕+");
+        assert_eq!(text("e1g1", Lang::En, false), "O-O");
+        assert_eq!(text("e1c1", Lang::Es, false), "0-0-0");
+        assert_eq!(text("a1a8", Lang::Es, true), "Ta1xa8+");
+        assert_eq!(text("e1d1", Lang::Nl, true), "Ke1-d1");
+        assert_eq!(text("b7b8r", Lang::Fr, true), "b7-b8T+");
+    }
+}

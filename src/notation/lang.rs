@@ -1,0 +1,205 @@
+//! Piece letters of the languages a scoresheet may be written in.
+//!
+//! FIDE Appendix C lets every player use the initials of their own language;
+//! publications use figurines. This module is the single table of those
+//! letters: readers ask it which role a letter names, writers ask it how a role
+//! is written. Pawns have no letter in algebraic notation; a few languages have
+//! a pawn letter that is accepted on input (some players write `Pe4`) and never
+//! written.
+
+use std::fmt;
+use std::str::FromStr;
+
+use shakmaty::Role;
+
+/// A language of piece letters (or figurines).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    /// English: K Q R B N.
+    En,
+    /// Spanish: R D T A C.
+    Es,
+    /// Portuguese: R D T B C.
+    Pt,
+    /// French: R D T F C.
+    Fr,
+    /// German: K D T L S.
+    De,
+    /// Italian: R D T A C.
+    It,
+    /// Dutch: K D T L P.
+    Nl,
+    /// Figurines: ♔♕♖♗♘ (either colour's glyphs are read for either side).
+    Figurine,
+}
+
+/// Letters for pawn, knight, bishop, rook, queen, king (in `Role` order).
+struct Table {
+    /// Written piece letters; index 0 (pawn) is the accepted pawn letter or 0.
+    letters: [u8; 6],
+}
+
+const EN: Table = Table { letters: *b"PNBRQK" };
+const ES: Table = Table { letters: *b"PCATDR" };
+const PT: Table = Table { letters: *b"PCBTDR" };
+const FR: Table = Table { letters: *b"PCFTDR" };
+const DE: Table = Table { letters: [0, b'S', b'L', b'T', b'D', b'K'] };
+const IT: Table = Table { letters: *b"PCATDR" };
+const NL: Table = Table { letters: [0, b'P', b'L', b'T', b'D', b'K'] };
+
+const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+
+/// White figurines in role order (pawn, knight, bishop, rook, queen, king).
+const WHITE_FIGURINES: [char; 6] = ['♙', '♘', '♗', '♖', '♕', '♔'];
+/// Black figurines in role order.
+const BLACK_FIGURINES: [char; 6] = ['♟', '♞', '♝', '♜', '♛', '♚'];
+
+impl Lang {
+    /// Every language, in the order `--help` lists them.
+    pub const ALL: [Lang; 8] = [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl, Lang::Figurine];
+
+    /// The languages written with letters (all but figurines).
+    pub const LETTERED: [Lang; 7] = [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl];
+
+    /// The short name used on the command line and in language packs.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Pt => "pt",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+            Lang::It => "it",
+            Lang::Nl => "nl",
+            Lang::Figurine => "figurine",
+        }
+    }
+
+    /// The language's own name, for help texts.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "español",
+            Lang::Pt => "português",
+            Lang::Fr => "français",
+            Lang::De => "Deutsch",
+            Lang::It => "italiano",
+            Lang::Nl => "Nederlands",
+            Lang::Figurine => "figurines",
+        }
+    }
+
+    fn table(self) -> &'static Table {
+        match self {
+            Lang::En | Lang::Figurine => &EN,
+            Lang::Es => &ES,
+            Lang::Pt => &PT,
+            Lang::Fr => &FR,
+            Lang::De => &DE,
+            Lang::It => &IT,
+            Lang::Nl => &NL,
+        }
+    }
+
+    /// The role an ASCII piece letter names in this language, if any. The pawn
+    /// letter is included where the language has an unambiguous one.
+    #[inline]
+    pub fn role_of_letter(self, letter: u8) -> Option<Role> {
+        if self == Lang::Figurine {
+            return None;
+        }
+        let t = &self.table().letters;
+        // Piece letters first: in no table does a piece letter equal the pawn letter.
+        (0..6).find(|&i| t[i] == letter && letter != 0).map(|i| ROLES[i])
+    }
+
+    /// The letter written for a piece (never called for pawns).
+    pub fn letter(self, role: Role) -> char {
+        match self {
+            Lang::Figurine => WHITE_FIGURINES[role as usize - 1],
+            _ => self.table().letters[role as usize - 1] as char,
+        }
+    }
+
+    /// The letters this language uses for pieces, pawn letter included.
+    pub fn alphabet(self) -> impl Iterator<Item = u8> {
+        let t = if self == Lang::Figurine { &[0u8; 6] } else { &self.table().letters };
+        t.iter().copied().filter(|&b| b != 0)
+    }
+}
+
+/// The role a figurine glyph shows, of either colour.
+pub fn role_of_figurine(c: char) -> Option<Role> {
+    WHITE_FIGURINES
+        .iter()
+        .position(|&f| f == c)
+        .or_else(|| BLACK_FIGURINES.iter().position(|&f| f == c))
+        .map(|i| ROLES[i])
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A language name that tiflo does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language `{0}` (known: en, es, pt, fr, de, it, nl, figurine)")]
+pub struct UnknownLang(pub String);
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        Ok(match s.to_ascii_lowercase().as_str() {
+            "en" | "english" => Lang::En,
+            "es" | "spanish" | "español" | "espanol" => Lang::Es,
+            "pt" | "portuguese" | "português" | "portugues" => Lang::Pt,
+            "fr" | "french" | "français" | "francais" => Lang::Fr,
+            "de" | "german" | "deutsch" => Lang::De,
+            "it" | "italian" | "italiano" => Lang::It,
+            "nl" | "dutch" | "nederlands" => Lang::Nl,
+            "figurine" | "figurines" | "fig" => Lang::Figurine,
+            _ => return Err(UnknownLang(s.to_owned())),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_round_trip_in_every_language() {
+        for lang in Lang::LETTERED {
+            for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+                let l = lang.letter(role) as u8;
+                assert_eq!(lang.role_of_letter(l), Some(role), "{lang} {role:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn german_s_is_a_knight_and_b_is_nothing() {
+        assert_eq!(Lang::De.role_of_letter(b'S'), Some(Role::Knight));
+        assert_eq!(Lang::De.role_of_letter(b'B'), None);
+        assert_eq!(Lang::En.role_of_letter(b'S'), None);
+    }
+
+    #[test]
+    fn figurines_of_both_colours() {
+        assert_eq!(role_of_figurine('♘'), Some(Role::Knight));
+        assert_eq!(role_of_figurine('♞'), Some(Role::Knight));
+        assert_eq!(role_of_figurine('♚'), Some(Role::King));
+        assert_eq!(role_of_figurine('N'), None);
+    }
+
+    #[test]
+    fn names_parse() {
+        for lang in Lang::ALL {
+            assert_eq!(lang.code().parse::<Lang>().unwrap(), lang);
+        }
+        assert!("xx".parse::<Lang>().is_err());
+    }
+}

@@ -1,0 +1,249 @@
+//! Move notations: reading a written move against a position, and writing a
+//! move for a position.
+//!
+//! Invariants of this module:
+//! - Reading never guesses. A token yields exactly one legal move of the
+//!   given position, or a [`MoveError`] that says why and carries the legal
+//!   candidates (ambiguous entries list every match; impossible ones list the
+//!   legal moves to the same square, or of the same piece).
+//! - A mark written in the token that contradicts the move (a capture sign on
+//!   a quiet move, `e.p.` on a move that is not en passant, a promotion piece
+//!   on a move that does not promote) is an error, never ignored. Check and
+//!   mate signs and annotation glyphs are ignored: they do not change which
+//!   move was played.
+//! - Writing then reading in the same [`Dialect`] gives back the same move,
+//!   for every legal move of every position (property-tested).
+//! - No I/O, no allocation on the algebraic fast path.
+
+pub mod algebraic;
+pub mod descriptive;
+pub mod lang;
+pub mod numeric;
+pub mod pattern;
+pub mod position;
+
+use std::fmt;
+use std::str::FromStr;
+
+use shakmaty::{Chess, Move, Position};
+
+pub use lang::Lang;
+pub use pattern::{MoveError, MoveErrorKind};
+
+/// A family of move notation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Notation {
+    /// Short algebraic (FIDE Appendix C): `Nf3`, `Cf3`, `exd6 e.p.`, `d8D`.
+    San,
+    /// Long algebraic: `Ng1-f3`, `e2-e4`, `Nf3xe5`.
+    Lan,
+    /// UCI coordinates: `g1f3`, `e7e8q`, castling as `e1g1`.
+    Uci,
+    /// Descriptive, English (`P-K4`, `N-KB3`) or Spanish (`P4R`, `C3AR`).
+    Descriptive,
+    /// Koch: two digits a square, file then rank, `5254-5755`.
+    Koch,
+    /// ICCF numeric: `5254`, a fifth digit for promotion (1=Q 2=R 3=B 4=N).
+    Iccf,
+    /// Gringmuth's telegraph code: a consonant-vowel pair a square, `gego-seso`.
+    Gringmuth,
+}
+
+impl Notation {
+    /// Every notation, in the order `--help` lists them.
+    pub const ALL: [Notation; 7] = [
+        Notation::San,
+        Notation::Lan,
+        Notation::Uci,
+        Notation::Descriptive,
+        Notation::Koch,
+        Notation::Iccf,
+        Notation::Gringmuth,
+    ];
+
+    /// The name used on the command line.
+    pub fn code(self) -> &'static str {
+        match self {
+            Notation::San => "san",
+            Notation::Lan => "lan",
+            Notation::Uci => "uci",
+            Notation::Descriptive => "descriptive",
+            Notation::Koch => "koch",
+            Notation::Iccf => "iccf",
+            Notation::Gringmuth => "gringmuth",
+        }
+    }
+
+    /// A one-line description for help texts.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Notation::San => "short algebraic (FIDE Appendix C): Nf3, Cf3, Sf3, ♘f3, exd6 e.p., d8D",
+            Notation::Lan => "long algebraic: Ng1-f3, Cg1f3, e2-e4, Nf3xe5",
+            Notation::Uci => "UCI coordinates: g1f3, e7e8q",
+            Notation::Descriptive => "descriptive, English (P-K4, N-KB3) or Spanish (P4R, C3AR)",
+            Notation::Koch => "Koch: 5254-5755",
+            Notation::Iccf => "ICCF numeric: 5254, 57581 (fifth digit: 1=Q 2=R 3=B 4=N)",
+            Notation::Gringmuth => "Gringmuth telegraph code: gego-seso",
+        }
+    }
+
+    /// Whether the notation has piece letters and so depends on a language.
+    pub fn uses_lang(self) -> bool {
+        matches!(self, Notation::San | Notation::Lan | Notation::Descriptive)
+    }
+
+    /// Whether the notation writes a white move and the black reply as one
+    /// pair joined by a dash (`5254-5755`, `gego-seso`).
+    pub fn pairs_moves(self) -> bool {
+        matches!(self, Notation::Koch | Notation::Gringmuth)
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A notation name that tiflo does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown notation `{0}` (known: san, lan, uci, descriptive, koch, iccf, gringmuth)")]
+pub struct UnknownNotation(pub String);
+
+impl FromStr for Notation {
+    type Err = UnknownNotation;
+
+    fn from_str(s: &str) -> Result<Notation, UnknownNotation> {
+        Ok(match s.to_ascii_lowercase().as_str() {
+            "san" | "short" | "algebraic" | "short-algebraic" => Notation::San,
+            "lan" | "long" | "long-algebraic" => Notation::Lan,
+            "uci" => Notation::Uci,
+            "descriptive" | "desc" => Notation::Descriptive,
+            "koch" => Notation::Koch,
+            "iccf" | "numeric" => Notation::Iccf,
+            "gringmuth" => Notation::Gringmuth,
+            _ => return Err(UnknownNotation(s.to_owned())),
+        })
+    }
+}
+
+/// A notation together with the language of its piece letters.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Dialect {
+    pub notation: Notation,
+    pub lang: Lang,
+}
+
+/// A notation and language that do not go together.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{notation} notation is not written in {lang} (descriptive notation: en or es)")]
+pub struct UnsupportedDialect {
+    pub notation: Notation,
+    pub lang: Lang,
+}
+
+impl Dialect {
+    /// Makes a dialect; languages are normalised away for notations without
+    /// piece letters.
+    pub fn new(notation: Notation, lang: Lang) -> Result<Dialect, UnsupportedDialect> {
+        if notation == Notation::Descriptive && !matches!(lang, Lang::En | Lang::Es) {
+            return Err(UnsupportedDialect { notation, lang });
+        }
+        let lang = if notation.uses_lang() { lang } else { Lang::En };
+        Ok(Dialect { notation, lang })
+    }
+
+    /// Standard PGN movetext: English short algebraic.
+    pub const PGN: Dialect = Dialect { notation: Notation::San, lang: Lang::En };
+
+    /// Every dialect tiflo reads and writes.
+    pub fn all() -> Vec<Dialect> {
+        let mut v = Vec::new();
+        for n in Notation::ALL {
+            if n.uses_lang() {
+                for l in Lang::ALL {
+                    if let Ok(d) = Dialect::new(n, l) {
+                        v.push(d);
+                    }
+                }
+            } else {
+                v.push(Dialect { notation: n, lang: Lang::En });
+            }
+        }
+        v
+    }
+}
+
+impl fmt::Display for Dialect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.notation.uses_lang() {
+            write!(f, "{} ({})", self.notation, self.lang.name())
+        } else {
+            write!(f, "{}", self.notation)
+        }
+    }
+}
+
+/// Reads and writes the moves of one game in one dialect, keeping whatever
+/// the dialect needs to know about the game so far (descriptive notation names
+/// pieces by the wing they started on).
+#[derive(Clone, Debug)]
+pub struct Notator {
+    dialect: Dialect,
+    origins: Option<descriptive::Origins>,
+}
+
+impl Notator {
+    /// Starts a game from `start` in `dialect`.
+    pub fn new(dialect: Dialect, start: &Chess) -> Notator {
+        let origins = (dialect.notation == Notation::Descriptive).then(|| descriptive::Origins::from_position(start));
+        Notator { dialect, origins }
+    }
+
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
+    }
+
+    /// Reads one move token (its check, mate, annotation and en passant
+    /// marks included) in the position `pos`.
+    pub fn read(&self, pos: &Chess, token: &str) -> Result<Move, MoveError> {
+        let lang = self.dialect.lang;
+        match self.dialect.notation {
+            Notation::San | Notation::Lan | Notation::Uci => algebraic::read(pos, token, lang),
+            Notation::Descriptive => descriptive::read(pos, self.origins(), lang, token),
+            Notation::Koch | Notation::Iccf | Notation::Gringmuth => numeric::read(pos, token, self.dialect.notation),
+        }
+    }
+
+    /// Writes `m`, played in `before`, reaching `after`, onto `out`.
+    pub fn write(&self, before: &Chess, m: Move, after: &Chess, out: &mut String) {
+        let lang = self.dialect.lang;
+        match self.dialect.notation {
+            Notation::San => algebraic::write_san(before, m, after, lang, out),
+            Notation::Lan => algebraic::write_lan(m, after, lang, out),
+            Notation::Uci => algebraic::write_uci(m, out),
+            Notation::Descriptive => out.push_str(&descriptive::write(before, self.origins(), lang, m)),
+            Notation::Koch | Notation::Iccf | Notation::Gringmuth => numeric::write(m, self.dialect.notation, out),
+        }
+    }
+
+    /// Writes `m` as a new string.
+    pub fn to_text(&self, before: &Chess, m: Move) -> String {
+        let mut after = before.clone();
+        after.play_unchecked(m);
+        let mut s = String::new();
+        self.write(before, m, &after, &mut s);
+        s
+    }
+
+    /// Records that `m` was played in `before`.
+    pub fn played(&mut self, before: &Chess, m: Move) {
+        if let Some(o) = self.origins.as_mut() {
+            o.play(before, m);
+        }
+    }
+
+    fn origins(&self) -> &descriptive::Origins {
+        self.origins.as_ref().expect("descriptive notator keeps origins")
+    }
+}

@@ -1,0 +1,229 @@
+//! What a written move says about the move, and how it is matched against
+//! the legal moves of a position.
+//!
+//! Every reader turns its text into a [`Pattern`]; [`Pattern::find`] is the
+//! one place where a pattern becomes a move, so the "exactly one legal move,
+//! or an error with the candidates" rule is kept in one place.
+
+use std::fmt;
+
+use shakmaty::{CastlingSide, Chess, File, Move, MoveList, Position, Rank, Role, Square};
+
+/// Where a written move goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A destination square.
+    Square(Square),
+    /// Only the destination file of a pawn capture, as in the short `ed`.
+    File(File),
+    /// A castling move.
+    Castle(CastlingSide),
+}
+
+/// The facts a written move states. Unstated facts are `None`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Pattern {
+    /// The moving piece; `None` when the text gives only coordinates.
+    pub role: Option<Role>,
+    pub from_file: Option<File>,
+    pub from_rank: Option<Rank>,
+    pub target: Target,
+    /// `Some(true)` when a capture sign was written.
+    pub capture: Option<bool>,
+    /// The promotion piece, when one was written.
+    pub promotion: Option<Role>,
+    /// An en passant mark was written.
+    pub en_passant: bool,
+}
+
+impl Pattern {
+    /// A pattern for a move from one square to another (UCI, Koch, ICCF,
+    /// Gringmuth, long algebraic without a piece letter).
+    pub fn from_to(from: Square, to: Square, promotion: Option<Role>) -> Pattern {
+        Pattern {
+            role: None,
+            from_file: Some(from.file()),
+            from_rank: Some(from.rank()),
+            target: Target::Square(to),
+            capture: None,
+            promotion,
+            en_passant: false,
+        }
+    }
+
+    pub fn castle(side: CastlingSide) -> Pattern {
+        Pattern {
+            role: Some(Role::King),
+            from_file: None,
+            from_rank: None,
+            target: Target::Castle(side),
+            capture: None,
+            promotion: None,
+            en_passant: false,
+        }
+    }
+
+    fn from_square(&self) -> Option<Square> {
+        Some(Square::from_coords(self.from_file?, self.from_rank?))
+    }
+
+    /// Whether `m` goes where the pattern says, ignoring the marks that can
+    /// only contradict (capture, promotion, en passant).
+    fn places(&self, m: &Move, turn: shakmaty::Color) -> bool {
+        if let Some(role) = self.role {
+            if m.role() != role {
+                return false;
+            }
+        }
+        let from = m.from().expect("no drops in standard chess");
+        if self.from_file.is_some_and(|f| f != from.file()) || self.from_rank.is_some_and(|r| r != from.rank()) {
+            return false;
+        }
+        match (self.target, m) {
+            (Target::Castle(side), Move::Castle { .. }) => m.castling_side() == Some(side),
+            (Target::Castle(_), _) => false,
+            (Target::File(f), _) => m.role() == Role::Pawn && m.is_capture() && m.to().file() == f,
+            (Target::Square(to), Move::Castle { king, rook }) => {
+                // Written as a king move (`Ke1g1`, `e1g1`, ICCF `5171`) or as
+                // king takes own rook (`e1h1`); never without the origin.
+                let side = CastlingSide::from_king_side(king < rook);
+                self.from_square() == Some(*king) && (to == side.king_to(turn) || to == *rook)
+            }
+            (Target::Square(to), _) => m.to() == to,
+        }
+    }
+
+    /// The contradiction between the written marks and `m`, if any.
+    fn contradiction(&self, m: &Move) -> Option<MoveErrorKind> {
+        if self.capture == Some(true) && !m.is_capture() {
+            return Some(MoveErrorKind::CaptureMarkOnQuietMove);
+        }
+        if self.en_passant && !m.is_en_passant() {
+            return Some(MoveErrorKind::EnPassantMarkOnOtherMove);
+        }
+        match (self.promotion, m.promotion()) {
+            (Some(_), None) => Some(MoveErrorKind::PromotionMarkOnOtherMove),
+            (Some(a), Some(b)) if a != b => Some(MoveErrorKind::OtherPromotion),
+            _ => None,
+        }
+    }
+
+    /// Finds the one legal move the pattern describes in `pos`.
+    pub fn find(&self, pos: &Chess) -> Result<Move, MoveError> {
+        let turn = pos.turn();
+        let mut moves = self.generate(pos);
+        moves.retain(|m| self.places(m, turn));
+        // Promotion moves come in fours; the written piece picks one, and
+        // without one the choice is ambiguous.
+        let found: MoveList = moves.iter().copied().filter(|m| self.contradiction(m).is_none()).collect();
+        match found.len() {
+            1 => Ok(found[0]),
+            0 if !moves.is_empty() => {
+                let kind = self.contradiction(&moves[0]).expect("filtered for a contradiction");
+                Err(MoveError::new(kind, moves.to_vec()))
+            }
+            0 => Err(MoveError::new(MoveErrorKind::NoLegalMove, self.near_misses(pos))),
+            _ if self.promotion.is_none() && found.iter().all(|m| m.promotion().is_some()) && same_squares(&found) => {
+                Err(MoveError::new(MoveErrorKind::PromotionPieceMissing, found.to_vec()))
+            }
+            _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found.to_vec())),
+        }
+    }
+
+    fn generate(&self, pos: &Chess) -> MoveList {
+        match (self.target, self.role) {
+            (Target::Castle(side), _) => pos.castling_moves(side),
+            (Target::Square(to), Some(role)) if role != Role::King || self.from_square().is_none() => {
+                pos.san_candidates(role, to)
+            }
+            _ => pos.legal_moves(),
+        }
+    }
+
+    /// Legal moves a reader of the error may have meant: those to the same
+    /// square, else those of the same piece, else those from the same square.
+    fn near_misses(&self, pos: &Chess) -> Vec<Move> {
+        let legal = pos.legal_moves();
+        let pick = |f: &dyn Fn(&Move) -> bool| -> Vec<Move> { legal.iter().copied().filter(|m| f(m)).collect() };
+        let to = match self.target {
+            Target::Square(sq) => Some(sq),
+            _ => None,
+        };
+        let from = self.from_square();
+        let mut v = Vec::new();
+        if let Some(from) = from {
+            v = pick(&|m| m.from() == Some(from));
+        }
+        if v.is_empty() {
+            if let Some(to) = to {
+                v = pick(&|m| m.to() == to && !m.is_castle());
+            }
+        }
+        if v.is_empty() {
+            if let Some(role) = self.role {
+                v = pick(&|m| m.role() == role);
+            }
+        }
+        v
+    }
+}
+
+fn same_squares(moves: &MoveList) -> bool {
+    moves.iter().all(|m| m.from() == moves[0].from() && m.to() == moves[0].to())
+}
+
+/// Why a written move is not exactly one legal move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveErrorKind {
+    /// The text is not a move in the notation being read; the reason says
+    /// which part could not be read.
+    Syntax(&'static str),
+    /// No legal move goes where the text says.
+    NoLegalMove,
+    /// More than one legal move fits the text.
+    Ambiguous,
+    /// A pawn reaches the last rank but the text names no piece.
+    PromotionPieceMissing,
+    /// A capture sign on a move that captures nothing.
+    CaptureMarkOnQuietMove,
+    /// An en passant mark on a move that is not an en passant capture.
+    EnPassantMarkOnOtherMove,
+    /// A promotion piece on a move that does not promote.
+    PromotionMarkOnOtherMove,
+    /// The move promotes, but to another piece than the one written.
+    OtherPromotion,
+}
+
+impl fmt::Display for MoveErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveErrorKind::Syntax(why) => write!(f, "not a move: {why}"),
+            MoveErrorKind::NoLegalMove => f.write_str("no legal move fits it"),
+            MoveErrorKind::Ambiguous => f.write_str("more than one legal move fits it"),
+            MoveErrorKind::PromotionPieceMissing => f.write_str("the pawn promotes but no piece is named"),
+            MoveErrorKind::CaptureMarkOnQuietMove => f.write_str("it is marked as a capture but captures nothing"),
+            MoveErrorKind::EnPassantMarkOnOtherMove => f.write_str("it is marked en passant but is not an en passant capture"),
+            MoveErrorKind::PromotionMarkOnOtherMove => f.write_str("it names a promotion piece but does not promote"),
+            MoveErrorKind::OtherPromotion => f.write_str("the pawn can promote, but not to the piece named"),
+        }
+    }
+}
+
+/// A move token that is not exactly one legal move, with the legal moves
+/// the writer may have meant.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{kind}")]
+pub struct MoveError {
+    pub kind: MoveErrorKind,
+    pub candidates: Vec<Move>,
+}
+
+impl MoveError {
+    pub fn new(kind: MoveErrorKind, candidates: Vec<Move>) -> MoveError {
+        MoveError { kind, candidates }
+    }
+
+    pub fn syntax(why: &'static str) -> MoveError {
+        MoveError::new(MoveErrorKind::Syntax(why), Vec::new())
+    }
+}
