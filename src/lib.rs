@@ -4,3 +4,6 @@
 //! scoresheet. See `ARCHITECTURE.md` for the map of modules and their rules.
 
 pub mod notation;
+pub mod pgn;
+pub mod i18n;
+pub mod scoresheet;

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Build tiflo and run it.
+#
+#   scripts/run.sh               convert the sample game tests/data/appendix-c-sample.pgn
+#                                to Spanish SAN and to UCI, printing both
+#   scripts/run.sh ARGS...       run `tiflo ARGS...` instead, e.g.
+#                                scripts/run.sh convert --to koch file.pgn
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+here="$PWD"   # relative paths in ARGS are relative to where we were called
+
+say() { echo "tiflo run: $*" >&2; }
+die() { echo "tiflo run: ERROR: $*" >&2; exit 1; }
+
+# System libraries and libvosk (no test tools).
+bash "$root/scripts/setup.sh" >&2 || die "setup failed, see the messages above"
+
+# Build the release binary with the committed dependency versions.
+say "building tiflo (release)"
+(cd "$root" && cargo build --release --locked >&2) || die "the build failed"
+bin="${CARGO_TARGET_DIR:-$root/target}/release/tiflo"
+case "$bin" in /*) ;; *) bin="$root/$bin" ;; esac
+[ -x "$bin" ] || die "build finished but $bin is missing"
+
+cd "$here"
+
+# Arguments given: pass them straight to tiflo.
+if [ "$#" -gt 0 ]; then
+    exec "$bin" "$@"
+fi
+
+# No arguments: the demo conversion of the sample game.
+cd "$root"
+sample="tests/data/appendix-c-sample.pgn"
+[ -f "$sample" ] || die "sample game $root/$sample not found"
+
+echo "== tiflo convert --to san --lang es $sample"
+"$bin" convert --to san --lang es "$sample" || die "conversion to Spanish SAN failed"
+echo
+echo "== tiflo convert --to uci $sample"
+"$bin" convert --to uci "$sample" || die "conversion to UCI failed"

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Build everything and run tiflo's whole test suite (what CI runs).
+# Installs the test tools first (scripts/setup.sh --test), so it works on a
+# fresh machine.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+say() { echo "tiflo test: $*"; }
+die() { echo "tiflo test: ERROR: $*" >&2; exit 1; }
+
+# System libraries, speech tools and the test oracles (pgn-extract,
+# stockfish, python-chess).
+bash scripts/setup.sh --test || die "setup failed, see the messages above"
+
+# Debian installs stockfish and pgn-extract in /usr/games; the tests run them.
+export PATH="/usr/games:$PATH"
+
+# --locked: build exactly the committed dependency versions.
+[ -f Cargo.lock ] || die "Cargo.lock is missing; it must be committed for --locked builds"
+
+say "building (release, all targets)"
+cargo build --release --all-targets --locked || die "the build failed"
+
+say "running the tests"
+# --no-fail-fast: run every test binary, so one failure does not hide others.
+cargo test --release --locked --no-fail-fast || die "some tests failed"
+
+say "all tests passed"

@@ -1,0 +1,158 @@
+//! Guessing nothing: which notations and languages a game's text could be in.
+//!
+//! [`candidates`] looks at the move words of one game and lists every dialect
+//! the words are compatible with, most likely first. The reader then reads the
+//! game in each; a game is accepted only when every dialect that reads it
+//! completely gives the same moves. Languages with the same piece letters
+//! (Spanish and Italian) read identically and are listed once.
+
+use crate::notation::{Dialect, Lang, Notation};
+
+/// The dialects the words could be written in, most likely first.
+pub fn candidates<'a>(words: impl Iterator<Item = &'a str> + Clone) -> Vec<Dialect> {
+    let mut numeric = 0usize;
+    let mut grings = 0usize;
+    let mut coords = 0usize;
+    let mut english_desc = 0usize;
+    let mut spanish_desc = 0usize;
+    let mut algebraic = 0usize;
+    let mut figurines = false;
+    let mut letters = [false; 128];
+    let mut total = 0usize;
+
+    for w in words.clone() {
+        total += 1;
+        let b = w.as_bytes();
+        if w.split(['-', '–']).all(|p| p.is_empty() || (matches!(p.len(), 4 | 5) && p.bytes().all(|c| c.is_ascii_digit()))) {
+            numeric += 1;
+            continue;
+        }
+        if w.split(['-', '–']).all(|p| p.is_empty() || is_gringmuth_word(p)) {
+            grings += 1;
+        }
+        if w.chars().any(|c| crate::notation::lang::role_of_figurine(c).is_some()) {
+            figurines = true;
+        }
+        if is_coordinates(b) {
+            coords += 1;
+        }
+        // Algebraic squares: a file letter followed by a rank digit.
+        if b.windows(2).any(|p| matches!(p[0], b'a'..=b'h') && matches!(p[1], b'1'..=b'8')) {
+            algebraic += 1;
+            // Piece letters: an initial capital, and a capital promotion piece.
+            if let Some(&c) = b.first() {
+                if c.is_ascii_uppercase() && c != b'O' {
+                    letters[usize::from(c)] = true;
+                }
+            }
+            if let Some(i) = b.iter().rposition(|c| matches!(c, b'1' | b'8')) {
+                if let Some(&c) = b[i + 1..].iter().find(|c| **c != b'=' && **c != b'(' && **c != b'/') {
+                    if c.is_ascii_uppercase() {
+                        letters[usize::from(c)] = true;
+                    }
+                }
+            }
+            continue;
+        }
+        let upper = w.to_ascii_uppercase();
+        if upper.contains('-') && upper.chars().any(|c| matches!(c, 'K' | 'Q' | 'R' | 'B' | 'N')) || upper.contains("X") && !upper.starts_with('O') {
+            english_desc += 1;
+        }
+        if b.iter().any(u8::is_ascii_digit) && b.last().is_some_and(|c| c.is_ascii_uppercase() || *c == b'+' || *c == b'!' || *c == b'?')
+            && b.iter().position(u8::is_ascii_digit).is_some_and(|i| b[i + 1..].iter().any(u8::is_ascii_uppercase))
+        {
+            spanish_desc += 1;
+        }
+    }
+
+    let mut out = Vec::new();
+    if total == 0 {
+        return vec![Dialect::PGN];
+    }
+    if numeric == total {
+        let koch = words.clone().any(|w| w.contains(['-', '–']));
+        out.push(Dialect { notation: if koch { Notation::Koch } else { Notation::Iccf }, lang: Lang::En });
+        return out;
+    }
+    if grings == total {
+        out.push(Dialect { notation: Notation::Gringmuth, lang: Lang::En });
+    }
+    if algebraic > 0 || coords > 0 || (english_desc == 0 && spanish_desc == 0) {
+        if figurines {
+            out.push(Dialect { notation: Notation::San, lang: Lang::Figurine });
+        }
+        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::Nl] {
+            let alphabet: Vec<u8> = lang.alphabet().collect();
+            let fits = (b'A'..=b'Z').all(|c| !letters[usize::from(c)] || alphabet.contains(&c));
+            if fits {
+                out.push(Dialect { notation: Notation::San, lang });
+            }
+        }
+    }
+    let desc_en = Dialect { notation: Notation::Descriptive, lang: Lang::En };
+    let desc_es = Dialect { notation: Notation::Descriptive, lang: Lang::Es };
+    match (english_desc > 0, spanish_desc > 0) {
+        (true, false) => out.push(desc_en),
+        (false, true) => out.push(desc_es),
+        (true, true) if english_desc >= spanish_desc => out.extend([desc_en, desc_es]),
+        (true, true) => out.extend([desc_es, desc_en]),
+        (false, false) => {}
+    }
+    if out.is_empty() {
+        out.push(Dialect::PGN);
+    }
+    out
+}
+
+fn is_coordinates(b: &[u8]) -> bool {
+    matches!(b, [f1, r1, f2, r2, ..] if (b'a'..=b'h').contains(f1) && (b'1'..=b'8').contains(r1) && (b'a'..=b'h').contains(f2) && (b'1'..=b'8').contains(r2))
+}
+
+fn is_gringmuth_word(w: &str) -> bool {
+    let b = w.as_bytes();
+    b.len() >= 4
+        && b.iter().all(u8::is_ascii_alphabetic)
+        && b[..4].chunks(2).all(|s| b"bcdfghklmnprstvz".contains(&s[0].to_ascii_lowercase()) && b"aeio".contains(&s[1].to_ascii_lowercase()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first(words: &[&str]) -> Vec<Dialect> {
+        candidates(words.iter().copied())
+    }
+
+    #[test]
+    fn english_with_queen_or_knight_is_english_only() {
+        assert_eq!(first(&["e4", "e5", "Nf3", "Nc6", "Bb5"]), vec![Dialect::PGN]);
+    }
+
+    #[test]
+    fn german_and_spanish_letters() {
+        let d = first(&["e4", "e5", "Sf3", "Sc6", "Lb5"]);
+        assert_eq!(d, vec![Dialect { notation: Notation::San, lang: Lang::De }]);
+        let d = first(&["e4", "e5", "Cf3", "Cc6", "Ab5", "a6"]);
+        assert_eq!(d, vec![Dialect { notation: Notation::San, lang: Lang::Es }]);
+    }
+
+    #[test]
+    fn rook_and_bishop_only_is_several_languages() {
+        let d = first(&["e4", "e5", "Bc4", "Bc5"]);
+        assert!(d.contains(&Dialect::PGN));
+        assert!(d.contains(&Dialect { notation: Notation::San, lang: Lang::Pt }));
+    }
+
+    #[test]
+    fn numeric_and_telegraph_codes() {
+        assert_eq!(first(&["5254-5755", "7163-2836"])[0].notation, Notation::Koch);
+        assert_eq!(first(&["5254", "5755"])[0].notation, Notation::Iccf);
+        assert_eq!(first(&["gego-seso"])[0].notation, Notation::Gringmuth);
+    }
+
+    #[test]
+    fn descriptive_forms() {
+        assert!(first(&["P-K4", "P-K4", "N-KB3"]).contains(&Dialect { notation: Notation::Descriptive, lang: Lang::En }));
+        assert!(first(&["P4R", "P4R", "C3AR"]).contains(&Dialect { notation: Notation::Descriptive, lang: Lang::Es }));
+    }
+}

@@ -1,0 +1,395 @@
+//! Splits game text (PGN, or bare movetext as printed in a book or written
+//! on a scoresheet) into tokens with their byte offsets.
+//!
+//! The lexer knows nothing of chess: a word that is not a tag, comment, move
+//! number, result or annotation is a [`TokKind::Word`], which the reader then
+//! reads as a move. Nothing is dropped: every byte of the input that is not
+//! white space belongs to some token.
+
+/// What a token is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TokKind {
+    /// `[Name "Value"]`: `start..end` covers the whole tag; see [`Lexer::tag`].
+    Tag,
+    /// A `{...}` or `;...` comment; the span is its text without the braces.
+    Comment,
+    /// `$n`.
+    Nag(u16),
+    /// `(` opening a variation.
+    VariationStart,
+    /// `)` closing a variation.
+    VariationEnd,
+    /// `(=)`: the draw-offer sign of Article 8.1 and Appendix C.
+    DrawOffer,
+    /// A game result.
+    Result(GameResult),
+    /// A move number, with its dots or without (`9 Cbd2`).
+    MoveNumber(u32),
+    /// `...` or `…` standing alone.
+    Ellipsis,
+    /// A mark that only qualifies the move before it: check, mate, en passant,
+    /// annotation glyphs, evaluation signs.
+    Mark(Mark),
+    /// Anything else: a move, or something that will be reported as unreadable.
+    Word,
+    /// `{` without its `}`.
+    UnclosedComment,
+}
+
+/// Marks that may follow a move as a separate word.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// `e.p.`, `ep`, `a.p.`: the move must be an en passant capture.
+    EnPassant,
+    /// Check, mate, stalemate words and annotation glyphs: they do not change
+    /// which move was played.
+    Other,
+}
+
+/// The result written at the end of a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+    Unknown,
+}
+
+impl GameResult {
+    /// The PGN form.
+    pub fn as_pgn(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    /// The form written on scoresheets (Appendix C): `½-½` for a draw.
+    pub fn as_scoresheet(self) -> &'static str {
+        match self {
+            GameResult::Draw => "½-½",
+            other => other.as_pgn(),
+        }
+    }
+
+    pub fn from_text(s: &str) -> Option<GameResult> {
+        Some(match s {
+            "1-0" | "1:0" => GameResult::WhiteWins,
+            "0-1" | "0:1" => GameResult::BlackWins,
+            "1/2-1/2" | "½-½" | "½:½" | "0,5-0,5" | "0.5-0.5" | "1/2" | "½" => GameResult::Draw,
+            "*" => GameResult::Unknown,
+            _ => return None,
+        })
+    }
+}
+
+/// A token: its kind and where it is in the input.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Tok {
+    pub kind: TokKind,
+    pub start: u32,
+    pub end: u32,
+}
+
+/// The lexer over one input text.
+pub struct Lexer<'a> {
+    src: &'a str,
+    pos: usize,
+    /// Words split off the end of the previous word (`Kb1(=)`, `e4)`).
+    pending: Vec<Tok>,
+}
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b')
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer { src, pos: 0, pending: Vec::new() }
+    }
+
+    pub fn src(&self) -> &'a str {
+        self.src
+    }
+
+    /// The text of a token.
+    pub fn text(&self, t: &Tok) -> &'a str {
+        &self.src[t.start as usize..t.end as usize]
+    }
+
+    /// The name and unescaped value of a tag token.
+    pub fn tag(&self, t: &Tok) -> (&'a str, String) {
+        let inner = self.text(t).trim_start_matches('[').trim_end_matches(']').trim();
+        let (name, rest) = inner.split_once(|c: char| c.is_whitespace() || c == '"').unwrap_or((inner, ""));
+        let rest = rest.trim();
+        let value = rest.strip_prefix('"').unwrap_or(rest);
+        let value = value.strip_suffix('"').unwrap_or(value);
+        let mut out = String::with_capacity(value.len());
+        let mut chars = value.chars();
+        while let Some(c) = chars.next() {
+            if c == '\\' {
+                if let Some(n) = chars.next() {
+                    out.push(n);
+                }
+            } else {
+                out.push(c);
+            }
+        }
+        (name, out)
+    }
+
+    fn tok(kind: TokKind, start: usize, end: usize) -> Tok {
+        Tok { kind, start: start as u32, end: end as u32 }
+    }
+
+    /// The next token, or `None` at the end of the input.
+    pub fn next_tok(&mut self) -> Option<Tok> {
+        if let Some(t) = self.pending.pop() {
+            return Some(t);
+        }
+        let b = self.src.as_bytes();
+        loop {
+            while self.pos < b.len() && is_space(b[self.pos]) {
+                self.pos += 1;
+            }
+            if self.pos >= b.len() {
+                return None;
+            }
+            // `%` in the first column escapes the whole line (PGN 6).
+            if b[self.pos] == b'%' && (self.pos == 0 || b[self.pos - 1] == b'\n') {
+                while self.pos < b.len() && b[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+                continue;
+            }
+            break;
+        }
+        let start = self.pos;
+        match b[start] {
+            b'[' => {
+                // A tag runs to the closing bracket outside its quoted value.
+                let mut i = start + 1;
+                let mut quoted = false;
+                while i < b.len() {
+                    match b[i] {
+                        b'\\' if quoted => i += 1,
+                        b'"' => quoted = !quoted,
+                        b']' if !quoted => break,
+                        b'\n' if !quoted => break,
+                        _ => {}
+                    }
+                    i += 1;
+                }
+                let end = if i < b.len() && b[i] == b']' { i + 1 } else { i };
+                self.pos = end;
+                Some(Self::tok(TokKind::Tag, start, end))
+            }
+            b'{' => match memchr(b'}', &b[start + 1..]) {
+                Some(off) => {
+                    self.pos = start + 1 + off + 1;
+                    Some(Self::tok(TokKind::Comment, start + 1, start + 1 + off))
+                }
+                None => {
+                    self.pos = b.len();
+                    Some(Self::tok(TokKind::UnclosedComment, start, b.len()))
+                }
+            },
+            b';' => {
+                let end = memchr(b'\n', &b[start..]).map_or(b.len(), |o| start + o);
+                self.pos = end;
+                Some(Self::tok(TokKind::Comment, start + 1, end))
+            }
+            b'(' if b[start..].starts_with(b"(=)") => {
+                self.pos = start + 3;
+                Some(Self::tok(TokKind::DrawOffer, start, start + 3))
+            }
+            b'(' => {
+                self.pos = start + 1;
+                Some(Self::tok(TokKind::VariationStart, start, start + 1))
+            }
+            b')' => {
+                self.pos = start + 1;
+                Some(Self::tok(TokKind::VariationEnd, start, start + 1))
+            }
+            b'$' => {
+                let mut i = start + 1;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+                self.pos = i;
+                let n = self.src[start + 1..i].parse().unwrap_or(u16::MAX);
+                if i == start + 1 { Some(Self::tok(TokKind::Word, start, i)) } else { Some(Self::tok(TokKind::Nag(n), start, i)) }
+            }
+            _ => Some(self.word(start)),
+        }
+    }
+
+    /// A word runs to white space, a comment, or a `)` that closes a variation.
+    fn word(&mut self, start: usize) -> Tok {
+        let b = self.src.as_bytes();
+        let mut i = start;
+        let mut depth = 0u32;
+        while i < b.len() {
+            match b[i] {
+                c if is_space(c) => break,
+                b'{' | b';' => break,
+                b'(' => depth += 1,
+                b')' if depth == 0 => break,
+                b')' => depth -= 1,
+                _ => {}
+            }
+            i += 1;
+        }
+        self.pos = i;
+        let mut end = i;
+        // A draw offer glued to the move: `Kb1(=)`.
+        if end - start > 3 && b[start..end].ends_with(b"(=)") {
+            self.pending.push(Self::tok(TokKind::DrawOffer, end - 3, end));
+            end -= 3;
+        }
+        self.classify(start, end)
+    }
+
+    fn classify(&mut self, start: usize, end: usize) -> Tok {
+        let text = &self.src[start..end];
+        let b = text.as_bytes();
+        if let Some(r) = GameResult::from_text(text) {
+            return Self::tok(TokKind::Result(r), start, end);
+        }
+        if text == "..." || text == "…" || text == ".." {
+            return Self::tok(TokKind::Ellipsis, start, end);
+        }
+        // Move numbers: `12`, `12.`, `12...`, `12…`, and glued `12.Nf3`.
+        let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+        if (1..=3).contains(&digits) {
+            let rest = &text[digits..];
+            let dots = rest.len() - rest.trim_start_matches(['.', '…']).len();
+            let n: u32 = text[..digits].parse().expect("digits");
+            if rest.is_empty() {
+                return Self::tok(TokKind::MoveNumber(n), start, end);
+            }
+            if dots > 0 {
+                let word_start = start + digits + dots;
+                if word_start < end {
+                    let t = self.classify(word_start, end);
+                    self.pending.push(t);
+                }
+                return Self::tok(TokKind::MoveNumber(n), start, start + digits + dots);
+            }
+        }
+        if is_mark(text) {
+            let mark = if matches!(text, "e.p." | "e.p" | "ep" | "a.p." | "a.p" | "(ep)" | "(e.p.)") { Mark::EnPassant } else { Mark::Other };
+            return Self::tok(TokKind::Mark(mark), start, end);
+        }
+        Self::tok(TokKind::Word, start, end)
+    }
+}
+
+/// Words that only qualify the move before them.
+fn is_mark(text: &str) -> bool {
+    matches!(
+        text,
+        "e.p." | "e.p" | "ep" | "a.p." | "a.p" | "(ep)" | "(e.p.)"
+            | "+" | "++" | "#" | "†" | "‡" | "ch" | "ch." | "check" | "dis" | "dis." | "disc" | "dbl" | "dbl." | "double"
+            | "mate" | "mate." | "checkmate" | "mat" | "mate!" | "jaque" | "mate!!"
+            | "ahogado" | "afogado" | "stalemate" | "pat"
+            | "!" | "?" | "!!" | "??" | "!?" | "?!" | "(!)" | "(?)" | "(!?)" | "(?!)"
+            | "=" | "+=" | "=+" | "+/=" | "=/+" | "+-" | "-+" | "+/-" | "-/+" | "±" | "∓" | "⩲" | "⩱" | "∞" | "□" | "N"
+    )
+}
+
+fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
+    hay.iter().position(|&c| c == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<(TokKind, String)> {
+        let mut l = Lexer::new(src);
+        let mut v = Vec::new();
+        while let Some(t) = l.next_tok() {
+            v.push((t.kind, l.text(&t).to_owned()));
+        }
+        v
+    }
+
+    #[test]
+    fn numbers_moves_marks_and_results() {
+        let v = kinds("1.e4 e5 2. Nf3 {a comment} 2... Nc6 $1 9 Cbd2 exd6 e.p. 11. Kb1 (=) Qh4++ 1-0");
+        let k: Vec<TokKind> = v.iter().map(|x| x.0).collect();
+        assert_eq!(
+            k,
+            vec![
+                TokKind::MoveNumber(1),
+                TokKind::Word,
+                TokKind::Word,
+                TokKind::MoveNumber(2),
+                TokKind::Word,
+                TokKind::Comment,
+                TokKind::MoveNumber(2),
+                TokKind::Word,
+                TokKind::Nag(1),
+                TokKind::MoveNumber(9),
+                TokKind::Word,
+                TokKind::Word,
+                TokKind::Mark(Mark::EnPassant),
+                TokKind::MoveNumber(11),
+                TokKind::Word,
+                TokKind::DrawOffer,
+                TokKind::Word,
+                TokKind::Result(GameResult::WhiteWins),
+            ]
+        );
+        assert_eq!(v[5].1, "a comment");
+    }
+
+    #[test]
+    fn glued_draw_offer_and_variation_end() {
+        let v = kinds("11. Kb1(=) (11. Kd2) C(2D)3C d8(D)");
+        let k: Vec<TokKind> = v.iter().map(|x| x.0).collect();
+        assert_eq!(
+            k,
+            vec![
+                TokKind::MoveNumber(11),
+                TokKind::Word,
+                TokKind::DrawOffer,
+                TokKind::VariationStart,
+                TokKind::MoveNumber(11),
+                TokKind::Word,
+                TokKind::VariationEnd,
+                TokKind::Word,
+                TokKind::Word,
+            ]
+        );
+        assert_eq!(v[1].1, "Kb1");
+        assert_eq!(v[7].1, "C(2D)3C");
+    }
+
+    #[test]
+    fn a_misprinted_number_glued_without_a_dot_is_a_word() {
+        let v = kinds("1. 2e2e4 e7e5");
+        assert_eq!(v[1], (TokKind::Word, "2e2e4".to_owned()));
+    }
+
+    #[test]
+    fn castling_is_not_a_result() {
+        let v = kinds("0-0 0-1");
+        assert_eq!(v[0].0, TokKind::Word);
+        assert_eq!(v[1].0, TokKind::Result(GameResult::BlackWins));
+    }
+
+    #[test]
+    fn tags_and_unclosed_comment() {
+        let src = "[White \"Alekhine, \\\"A\\\"\"]\n1. e4 {never closed";
+        let mut l = Lexer::new(src);
+        let t = l.next_tok().unwrap();
+        assert_eq!(t.kind, TokKind::Tag);
+        assert_eq!(l.tag(&t), ("White", "Alekhine, \"A\"".to_owned()));
+        let rest: Vec<TokKind> = std::iter::from_fn(|| l.next_tok()).map(|t| t.kind).collect();
+        assert_eq!(rest, vec![TokKind::MoveNumber(1), TokKind::Word, TokKind::UnclosedComment]);
+    }
+}

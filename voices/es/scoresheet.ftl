@@ -1,0 +1,15 @@
+# La planilla impresa (Reglamento FIDE, artículo 8, apéndice C).
+scoresheet-title = Planilla
+white = Blancas
+black = Negras
+event = Torneo
+site = Lugar
+date = Fecha
+round = Ronda
+result = Resultado
+result-unknown = partida sin terminar
+draw-offer-legend = (=) oferta de tablas con esta jugada
+clock-legend = entre corchetes, el tiempo que queda en el reloj tras la jugada
+claim = reclamación: { $what }
+claim-threefold = triple repetición
+claim-fifty-moves = cincuenta jugadas

@@ -1,0 +1,15 @@
+# La feuille de notation imprimée (Règles FIDE, article 8, annexe C).
+scoresheet-title = Feuille de notation
+white = Blancs
+black = Noirs
+event = Tournoi
+site = Lieu
+date = Date
+round = Ronde
+result = Résultat
+result-unknown = partie non terminée
+draw-offer-legend = (=) proposition de nulle avec ce coup
+clock-legend = entre crochets, le temps restant à la pendule après le coup
+claim = réclamation : { $what }
+claim-threefold = triple répétition
+claim-fifty-moves = cinquante coups

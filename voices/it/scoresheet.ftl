@@ -1,0 +1,15 @@
+# Il formulario stampato (Regolamento FIDE, articolo 8, appendice C).
+scoresheet-title = Formulario
+white = Bianco
+black = Nero
+event = Torneo
+site = Luogo
+date = Data
+round = Turno
+result = Risultato
+result-unknown = partita non finita
+draw-offer-legend = (=) offerta di patta con questa mossa
+clock-legend = tra parentesi quadre, il tempo rimasto dopo la mossa
+claim = reclamo: { $what }
+claim-threefold = triplice ripetizione
+claim-fifty-moves = cinquanta mosse

@@ -1,0 +1,15 @@
+# Het gedrukte notatieformulier (FIDE-reglement, artikel 8, appendix C).
+scoresheet-title = Notatieformulier
+white = Wit
+black = Zwart
+event = Toernooi
+site = Plaats
+date = Datum
+round = Ronde
+result = Uitslag
+result-unknown = partij niet beëindigd
+draw-offer-legend = (=) remiseaanbod bij deze zet
+clock-legend = tussen vierkante haken: resterende bedenktijd na de zet
+claim = claim: { $what }
+claim-threefold = drievoudige zetherhaling
+claim-fifty-moves = vijftigzettenregel

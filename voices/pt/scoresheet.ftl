@@ -1,0 +1,15 @@
+# A planilha impressa (Leis do Xadrez da FIDE, artigo 8, apêndice C).
+scoresheet-title = Planilha
+white = Brancas
+black = Pretas
+event = Torneio
+site = Local
+date = Data
+round = Rodada
+result = Resultado
+result-unknown = partida não terminada
+draw-offer-legend = (=) oferta de empate com este lance
+clock-legend = entre colchetes, o tempo que resta no relógio após o lance
+claim = reclamação: { $what }
+claim-threefold = tripla repetição
+claim-fifty-moves = cinquenta lances
