@@ -7,3 +7,4 @@ pub mod notation;
 pub mod pgn;
 pub mod i18n;
 pub mod scoresheet;
+pub mod convert;

@@ -176,8 +176,9 @@ impl Dialect {
 
 impl fmt::Display for Dialect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = if self.notation == Notation::San { "algebraic" } else { self.notation.code() };
         if self.notation.uses_lang() {
-            write!(f, "{} ({})", self.notation, self.lang.name())
+            write!(f, "{name} ({})", self.lang.name())
         } else {
             write!(f, "{}", self.notation)
         }

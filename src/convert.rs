@@ -1,0 +1,295 @@
+//! Rewriting games in another notation: a [`Visitor`] that writes what the
+//! game reader finds, move by move, in the target dialect.
+//!
+//! Tags, comments, NAGs, variations, draw offers and the result are kept. A
+//! game that cannot be read to its end is not written at all (a partial game
+//! would look complete); its error goes to the caller.
+
+use shakmaty::{Chess, Color, Move};
+
+use crate::notation::{Dialect, Notation, Notator, algebraic};
+use crate::pgn::{GameResult, ReadAs, ReadError, Visitor, read_games};
+
+/// What the converter writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// One line per game: the main line's UCI moves, then the result when known.
+    UciLines,
+    /// PGN-shaped text (tags, then movetext) in a dialect.
+    Movetext(Dialect),
+}
+
+/// Writes converted games into a string, one game at a time.
+pub struct Converter {
+    target: Target,
+    game: String,
+    /// Length of the current movetext line, for wrapping.
+    column: usize,
+    need_number: bool,
+    /// The last word was a White move that a pair notation may join to.
+    pair_open: bool,
+    depth: usize,
+    result: Option<GameResult>,
+    notator: Option<Notator>,
+    prev: Option<Notator>,
+    stack: Vec<(Notator, Option<Notator>)>,
+    had_tags: bool,
+    /// Finished games' text.
+    pub out: String,
+    /// Errors of the games that could not be read.
+    pub errors: Vec<ReadError>,
+}
+
+const WIDTH: usize = 79;
+
+impl Converter {
+    pub fn new(target: Target) -> Converter {
+        Converter {
+            target,
+            game: String::new(),
+            column: 0,
+            need_number: true,
+            pair_open: false,
+            depth: 0,
+            result: None,
+            notator: None,
+            prev: None,
+            stack: Vec::new(),
+            had_tags: false,
+            out: String::new(),
+            errors: Vec::new(),
+        }
+    }
+
+    fn word(&mut self, w: &str) {
+        let len = w.chars().count();
+        if self.column > 0 && self.column + 1 + len > WIDTH {
+            self.game.push('\n');
+            self.column = 0;
+        } else if self.column > 0 {
+            self.game.push(' ');
+            self.column += 1;
+        }
+        self.game.push_str(w);
+        self.column += len;
+        self.pair_open = false;
+    }
+
+    fn dialect(&self) -> Option<Dialect> {
+        match self.target {
+            Target::Movetext(d) => Some(d),
+            Target::UciLines => None,
+        }
+    }
+}
+
+impl Visitor for Converter {
+    fn begin_game(&mut self, _index: usize) {
+        self.game.clear();
+        self.column = 0;
+        self.need_number = true;
+        self.pair_open = false;
+        self.depth = 0;
+        self.result = None;
+        self.had_tags = false;
+        self.stack.clear();
+        self.prev = None;
+    }
+
+    fn tag(&mut self, name: &str, value: &str) {
+        if self.target == Target::UciLines {
+            return;
+        }
+        self.had_tags = true;
+        self.game.push('[');
+        self.game.push_str(name);
+        self.game.push_str(" \"");
+        self.game.push_str(&value.replace('\\', "\\\\").replace('"', "\\\""));
+        self.game.push_str("\"]\n");
+    }
+
+    fn begin_moves(&mut self, start: &Chess, _dialect: Dialect) {
+        if self.had_tags {
+            self.game.push('\n');
+        }
+        self.notator = self.dialect().map(|d| Notator::new(d, start));
+    }
+
+    #[inline]
+    fn on_move(&mut self, before: &Chess, m: Move, after: &Chess, _written: &str) {
+        let Target::Movetext(dialect) = self.target else {
+            if self.depth == 0 {
+                algebraic::write_uci(m, &mut self.game);
+                self.game.push(' ');
+            }
+            return;
+        };
+        let notator = self.notator.as_mut().expect("begin_moves sets the notator");
+        let mut text = String::new();
+        notator.write(before, m, after, &mut text);
+        let prev = notator.clone();
+        notator.played(before, m);
+        self.prev = Some(prev);
+        let n = shakmaty::Position::fullmoves(before).get();
+        let white = shakmaty::Position::turn(before) == Color::White;
+        if !white && self.pair_open && dialect.notation.pairs_moves() {
+            self.game.push('-');
+            self.game.push_str(&text);
+            self.column += 1 + text.chars().count();
+            self.pair_open = false;
+            return;
+        }
+        if white {
+            self.word(&format!("{n}."));
+        } else if self.need_number {
+            self.word(&format!("{n}..."));
+        }
+        self.word(&text);
+        self.pair_open = white;
+        self.need_number = false;
+    }
+
+    fn draw_offer(&mut self) {
+        if self.target == Target::UciLines {
+            return;
+        }
+        if self.dialect() == Some(Dialect::PGN) {
+            self.word("{(=)}");
+            self.need_number = true;
+        } else {
+            self.word("(=)");
+        }
+    }
+
+    fn comment(&mut self, text: &str) {
+        if self.target != Target::UciLines {
+            self.word(&format!("{{{text}}}"));
+            self.need_number = true;
+        }
+    }
+
+    fn nag(&mut self, nag: u16) {
+        if self.target != Target::UciLines {
+            self.word(&format!("${nag}"));
+        }
+    }
+
+    fn begin_variation(&mut self) {
+        self.depth += 1;
+        if self.target == Target::UciLines {
+            return;
+        }
+        let current = self.notator.clone().expect("notator");
+        let before_last = self.prev.clone().unwrap_or_else(|| current.clone());
+        self.stack.push((current, self.prev.take()));
+        self.notator = Some(before_last);
+        self.word("(");
+        // No space after the parenthesis.
+        self.column -= 0;
+        self.need_number = true;
+    }
+
+    fn end_variation(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+        if self.target == Target::UciLines {
+            return;
+        }
+        if let Some((n, p)) = self.stack.pop() {
+            self.notator = Some(n);
+            self.prev = p;
+        }
+        self.word(")");
+        self.need_number = true;
+    }
+
+    fn result(&mut self, result: GameResult) {
+        self.result = Some(result);
+    }
+
+    fn end_game(&mut self, error: Option<&ReadError>) {
+        if let Some(e) = error {
+            self.errors.push(e.clone());
+            return;
+        }
+        match self.target {
+            Target::UciLines => {
+                match self.result {
+                    Some(r) if r != GameResult::Unknown => self.game.push_str(r.as_pgn()),
+                    _ => {
+                        self.game.pop();
+                    }
+                }
+                self.out.push_str(&self.game);
+                self.out.push('\n');
+            }
+            Target::Movetext(_) => {
+                let r = self.result.unwrap_or(GameResult::Unknown).as_pgn();
+                self.word(r);
+                self.out.push_str(&self.game);
+                self.out.push_str("\n\n");
+            }
+        }
+    }
+}
+
+/// Converts every game of `text`; returns the output and the errors.
+pub fn convert(text: &str, from: ReadAs, target: Target) -> (String, Vec<ReadError>) {
+    let mut c = Converter::new(target);
+    read_games(text, from, &mut c);
+    (c.out, c.errors)
+}
+
+/// Whether a notation's text is written with `Target::Movetext`.
+pub fn target_for(dialect: Dialect) -> Target {
+    if dialect.notation == Notation::Uci { Target::UciLines } else { Target::Movetext(dialect) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Lang;
+
+    const SAMPLE: &str = "[Event \"Appendix C\"]\n\n1.e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 e.p. Nxd6 7. Bg5 Nc6 8. Qe3+ Be7 9. Nbd2 0-0 10. 0-0-0 Re8 11. Kb1 (=) *";
+
+    #[test]
+    fn uci_lines() {
+        let (out, errors) = convert("1. e4 e5 2. Nf3 1-0\n1. d4 *", ReadAs::Auto, Target::UciLines);
+        assert!(errors.is_empty());
+        assert_eq!(out, "e2e4 e7e5 g1f3 1-0\nd2d4\n");
+    }
+
+    #[test]
+    fn every_dialect_round_trips_the_sample() {
+        let (reference, _) = convert(SAMPLE, ReadAs::Auto, Target::UciLines);
+        for d in Dialect::all() {
+            if d.notation == Notation::Descriptive {
+                continue;
+            }
+            let (text, errors) = convert(SAMPLE, ReadAs::Auto, Target::Movetext(d));
+            assert!(errors.is_empty(), "{d}: {errors:?}");
+            let (back, errors) = convert(&text, ReadAs::Dialect(d), Target::UciLines);
+            assert!(errors.is_empty(), "{d}: {}\n{text}", errors[0]);
+            assert_eq!(back, reference, "{d}\n{text}");
+            let (auto, errors) = convert(&text, ReadAs::Auto, Target::UciLines);
+            assert!(errors.is_empty(), "{d} auto: {}\n{text}", errors[0]);
+            assert_eq!(auto, reference, "{d} auto\n{text}");
+        }
+    }
+
+    #[test]
+    fn koch_pairs_and_spanish_text() {
+        let (text, _) = convert("1. e4 e5 2. Nf3 *", ReadAs::Auto, Target::Movetext(Dialect { notation: Notation::Koch, lang: Lang::En }));
+        assert_eq!(text, "1. 5254-5755 2. 7163 *\n\n");
+        let (text, _) = convert(SAMPLE, ReadAs::Auto, Target::Movetext(Dialect::new(Notation::San, Lang::Es).unwrap()));
+        assert!(text.contains("6. exd6 e.p. Cxd6"), "{text}");
+        assert!(text.contains("11. Rb1 (=) *"), "{text}");
+    }
+
+    #[test]
+    fn variations_and_comments_are_kept() {
+        let src = "1. e4 e5 (1... c5 2. Nf3 {Sicilian}) 2. Nf3 $1 *";
+        let (text, errors) = convert(src, ReadAs::Auto, Target::Movetext(Dialect::new(Notation::San, Lang::De).unwrap()));
+        assert!(errors.is_empty());
+        assert_eq!(text, "1. e4 e5 ( 1... c5 2. Sf3 {Sicilian} ) 2. Sf3 $1 *\n\n");
+    }
+}

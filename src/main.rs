@@ -1,0 +1,329 @@
+//! The `tiflo` command line.
+
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use tiflo::convert;
+use tiflo::i18n::Texts;
+use tiflo::notation::position::{self, Castling, Extras, RowSeparator};
+use tiflo::notation::{Dialect, Lang, Notation};
+use tiflo::pgn::{ReadAs, ReadError};
+use tiflo::scoresheet::{self, Comparison};
+
+fn help_lists() -> String {
+    let mut s = String::from("Notations:\n");
+    for n in Notation::ALL {
+        s.push_str(&format!("  {:<12} {}\n", n.code(), n.describe()));
+    }
+    s.push_str("  auto         (reading only) detect the notation and language of each game\n\nLanguages (piece letters):\n");
+    for l in Lang::ALL {
+        let letters: String = if l == Lang::Figurine {
+            "♔ ♕ ♖ ♗ ♘ (and ♚ ♛ ♜ ♝ ♞)".to_owned()
+        } else {
+            [shakmaty::Role::King, shakmaty::Role::Queen, shakmaty::Role::Rook, shakmaty::Role::Bishop, shakmaty::Role::Knight]
+                .map(|r| l.letter(r).to_string())
+                .join(" ")
+        };
+        s.push_str(&format!("  {:<12} {:<12} {letters}\n", l.code(), l.name()));
+    }
+    s.push_str("\nDescriptive notation is read and written in en and es.\n");
+    s
+}
+
+/// tiflo keeps a blind chess player's scoresheet: it reads and writes every
+/// notation a player, an arbiter or an old book uses, and never records a
+/// move it is not sure of.
+#[derive(Parser)]
+#[command(name = "tiflo", version, after_help = help_lists())]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Read games (PGN or bare movetext) and write them in another notation.
+    ///
+    /// Every move must read as exactly one legal move. An unreadable move is
+    /// reported on standard error with its game, move number, line and column,
+    /// the position and the candidate moves; that game is left out of the
+    /// output, the other games are still converted, and the exit status is 1.
+    #[command(after_help = help_lists())]
+    Convert(ConvertArgs),
+    /// Convert a position between FEN and the Forsyth form (the board alone,
+    /// rows on separate lines or separated by `/` or `|`).
+    #[command(after_help = help_lists())]
+    Fen(FenArgs),
+    /// Find the first move where two scoresheets of one game differ
+    /// (FIDE Appendix D: the game is retraced to the last point where the
+    /// scoresheets agree). Exit status: 0 identical, 1 different, 2 error.
+    Compare(CompareArgs),
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Format {
+    /// PGN-shaped text: tags, then the moves.
+    Pgn,
+    /// A printed scoresheet in the language of --lang.
+    Scoresheet,
+}
+
+#[derive(Args)]
+struct ReadOpts {
+    /// Notation of the input, or `auto` to detect it per game.
+    #[arg(long, default_value = "auto")]
+    from: String,
+    /// Language of the input's piece letters (default: detected).
+    #[arg(long, value_name = "LANG")]
+    from_lang: Option<String>,
+}
+
+impl ReadOpts {
+    fn read_as(&self) -> Result<ReadAs> {
+        let lang = self.from_lang.as_deref().map(str::parse::<Lang>).transpose()?;
+        if self.from == "auto" {
+            return Ok(match lang {
+                Some(l) => ReadAs::Dialect(Dialect::new(Notation::San, l)?),
+                None => ReadAs::Auto,
+            });
+        }
+        let n: Notation = self.from.parse()?;
+        Ok(match lang {
+            Some(l) => ReadAs::Dialect(Dialect::new(n, l)?),
+            None if !n.uses_lang() => ReadAs::Dialect(Dialect::new(n, Lang::En)?),
+            None => ReadAs::Notation(n),
+        })
+    }
+}
+
+#[derive(Args)]
+struct ConvertArgs {
+    #[command(flatten)]
+    read: ReadOpts,
+    /// Notation to write.
+    #[arg(long)]
+    to: String,
+    /// Language of the output's piece letters and words.
+    #[arg(long, default_value = "en")]
+    lang: String,
+    /// Output layout.
+    #[arg(long, value_enum, default_value = "pgn")]
+    format: Format,
+    /// Input file, or `-` for standard input.
+    #[arg(default_value = "-")]
+    file: PathBuf,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum FenForm {
+    Fen,
+    Forsyth,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Rows {
+    Slash,
+    Bar,
+    Lines,
+}
+
+#[derive(Args)]
+struct FenArgs {
+    /// Form to write (default: FEN for a Forsyth input, Forsyth for a FEN).
+    #[arg(long, value_enum)]
+    to: Option<FenForm>,
+    /// Language of the Forsyth piece letters written.
+    #[arg(long, default_value = "en")]
+    lang: String,
+    /// Language of the Forsyth piece letters read (default: --lang).
+    #[arg(long)]
+    from_lang: Option<String>,
+    /// How Forsyth rows are separated when written.
+    #[arg(long, value_enum, default_value = "slash")]
+    rows: Rows,
+    /// Side to move, for a Forsyth input: white or black.
+    #[arg(long, default_value = "white")]
+    turn: String,
+    /// Castling rights for a Forsyth input: `auto` (every king and rook on its
+    /// original square), or FEN rights such as `KQkq` or `-`.
+    #[arg(long, default_value = "auto")]
+    castling: String,
+    /// En passant square for a Forsyth input.
+    #[arg(long)]
+    ep: Option<String>,
+    /// The position (FEN, or Forsyth rows); read from standard input if absent.
+    position: Vec<String>,
+}
+
+#[derive(Args)]
+struct CompareArgs {
+    #[command(flatten)]
+    read: ReadOpts,
+    /// The first scoresheet.
+    a: PathBuf,
+    /// The second scoresheet.
+    b: PathBuf,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match cli.command {
+        Command::Convert(a) => run_convert(a),
+        Command::Fen(a) => run_fen(a).map(|()| ExitCode::SUCCESS),
+        Command::Compare(a) => run_compare(a),
+    };
+    match outcome {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("tiflo: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Reads a file (or standard input for `-`) as text; a file that is not
+/// UTF-8 is read as Latin-1, as old PGN files often are.
+fn read_text(path: &Path) -> Result<String> {
+    let mut bytes = Vec::new();
+    if path.as_os_str() == "-" {
+        io::stdin().read_to_end(&mut bytes).context("reading standard input")?;
+    } else {
+        bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tiflo: {} is not UTF-8; reading it as Latin-1", path.display());
+            e.into_bytes().iter().map(|&b| char::from(b)).collect()
+        }
+    })
+}
+
+fn report(errors: &[ReadError]) {
+    let stderr = io::stderr();
+    let mut err = stderr.lock();
+    for e in errors {
+        let _ = writeln!(err, "tiflo: {e}");
+    }
+}
+
+fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
+    let from = a.read.read_as()?;
+    let lang: Lang = a.lang.parse()?;
+    let to: Notation = a.to.parse()?;
+    let dialect = Dialect::new(to, lang)?;
+    let text = read_text(&a.file)?;
+    let (out, errors) = match a.format {
+        Format::Pgn => convert::convert(&text, from, convert::target_for(dialect)),
+        Format::Scoresheet => {
+            let texts = Texts::new(lang);
+            let mut out = String::new();
+            let mut errors = Vec::new();
+            for g in scoresheet::read_records(&text, from) {
+                match g.error {
+                    Some(e) => errors.push(e),
+                    None => {
+                        out.push_str(&g.record.to_scoresheet(dialect, &texts));
+                        out.push('\n');
+                    }
+                }
+            }
+            (out, errors)
+        }
+    };
+    io::stdout().lock().write_all(out.as_bytes()).context("writing the output")?;
+    report(&errors);
+    Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+fn run_fen(a: FenArgs) -> Result<()> {
+    let text = if a.position.is_empty() || a.position == ["-"] {
+        let mut s = String::new();
+        io::stdin().read_to_string(&mut s).context("reading standard input")?;
+        s
+    } else {
+        a.position.join(" ")
+    };
+    let lang: Lang = a.lang.parse()?;
+    let from_lang: Lang = a.from_lang.as_deref().unwrap_or(&a.lang).parse()?;
+    let rows = match a.rows {
+        Rows::Slash => RowSeparator::Slash,
+        Rows::Bar => RowSeparator::Bar,
+        Rows::Lines => RowSeparator::Newline,
+    };
+    let text = text.trim();
+    let (pos, was_fen) = if position::looks_like_fen(text) {
+        (position::read_fen(text)?, true)
+    } else {
+        let board = position::read_forsyth(text, from_lang)?;
+        let turn = match a.turn.to_ascii_lowercase().as_str() {
+            "white" | "w" => shakmaty::Color::White,
+            "black" | "b" => shakmaty::Color::Black,
+            other => bail!("--turn takes white or black, not `{other}`"),
+        };
+        let castling = if a.castling == "auto" { Castling::Auto } else { Castling::Fen(a.castling.clone()) };
+        let en_passant = a
+            .ep
+            .as_deref()
+            .map(|s| s.parse::<shakmaty::Square>().map_err(|_| anyhow::anyhow!("--ep takes a square such as e3, not `{s}`")))
+            .transpose()?;
+        (position::position_from_board(board, &Extras { turn, castling, en_passant })?, false)
+    };
+    let to = a.to.unwrap_or(if was_fen { FenForm::Forsyth } else { FenForm::Fen });
+    let out = match to {
+        FenForm::Fen => position::write_fen(&pos),
+        FenForm::Forsyth => position::write_forsyth(shakmaty::Position::board(&pos), lang, rows)?,
+    };
+    println!("{out}");
+    Ok(())
+}
+
+fn run_compare(a: CompareArgs) -> Result<ExitCode> {
+    let from = a.read.read_as()?;
+    let mut games = Vec::new();
+    for path in [&a.a, &a.b] {
+        let text = read_text(path)?;
+        let g = scoresheet::read_records(&text, from).into_iter().next().with_context(|| format!("{} holds no game", path.display()))?;
+        games.push(g);
+    }
+    let (ga, gb) = (&games[0], &games[1]);
+    let outcome = scoresheet::compare(&ga.record, &gb.record);
+    let read_plies = |g: &scoresheet::ReadGame| if g.error.is_some() { g.record.moves.len() } else { usize::MAX };
+    let agreed = read_plies(ga).min(read_plies(gb));
+    match outcome {
+        Comparison::Differ { ply, a: ma, b: mb } if ply < agreed => {
+            let (n, side) = ga.record.move_number(ply);
+            let side = if side == shakmaty::Color::White { "White" } else { "Black" };
+            let none = "(no move)".to_owned();
+            println!("first difference at move {n} ({side}): {} vs {}", ma.unwrap_or(none.clone()), mb.unwrap_or(none));
+            println!("position before it: {}", position::write_fen(&ga.record.position_after(ply)));
+            for g in [ga, gb] {
+                if let Some(e) = &g.error {
+                    eprintln!("tiflo: also: {e}");
+                }
+            }
+            Ok(ExitCode::from(1))
+        }
+        Comparison::DifferentStart => {
+            println!("the scoresheets start from different positions");
+            Ok(ExitCode::from(1))
+        }
+        _ if ga.error.is_some() || gb.error.is_some() => {
+            for g in [ga, gb] {
+                if let Some(e) = &g.error {
+                    eprintln!("tiflo: {e}");
+                }
+            }
+            eprintln!("tiflo: the scoresheets agree up to the unreadable move");
+            Ok(ExitCode::from(2))
+        }
+        _ => {
+            println!("identical: {} moves", ga.record.moves.len());
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
