@@ -8,3 +8,4 @@ pub mod pgn;
 pub mod i18n;
 pub mod scoresheet;
 pub mod convert;
+pub mod corpus;

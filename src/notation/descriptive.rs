@@ -1,12 +1,69 @@
 //! Descriptive notation, English (`P-K4`, `N-KB3`, `QN-Q2`) and Spanish
 //! (`P4R`, `C3AR`, `CD2D`).
 //!
-//! (Being written; the interface is fixed: [`Origins`], [`read`], [`write`].)
+//! # The notation
+//!
+//! Ranks are counted from the mover's side: White's e4 and Black's e5 are
+//! both the king's fourth. Files are named after the piece that starts on
+//! them: English `QR QN QB Q K KB KN KR`, Spanish `TD CD AD D R AR CR TR`
+//! (a to h). The wing may be left out when it is clear (`N-B3`, `C3A`).
+//! English writes a square file first (`KB3`), Spanish rank first (`3AR`).
+//! Pieces are English `K Q R B N P` (`Kt` for the knight is read too) and
+//! Spanish `R D T A C P`. A capture names the captured piece, not its square.
+//!
+//! # What is read
+//!
+//! A move is: the moving piece, an optional origin, then the destination
+//! (English after `-`) or `x` and the captured piece, then an optional
+//! promotion. Each part may be qualified just enough to tell one move from
+//! another:
+//!
+//! - the moving piece by the wing it started on (`QN-Q2`, `KR-K1`, `CD2D`,
+//!   `TR1D`; see [`Origins`]), a pawn by the file it stands on (`KP`, `QBP`,
+//!   `BP`, `PR`, `PAR`, `PA`);
+//! - an origin square in parentheses or after a slash: `N(KB3)-Q4`,
+//!   `N/KB3-Q4`, `N(B3)-Q4`, `R(1)-K1`, `R/1-K1`, Spanish `C(2D)3C`, `C(5R)xA`;
+//! - the destination with or without its wing (`N-B3`, `N-KB3`);
+//! - the captured piece like the moving one (`PxKP`, `BxQN`, `PxBP`), and by
+//!   its square (`BxN/QB6`, `BxN(QB6)`, `RxR/7`, `QxP/KR7`);
+//! - promotion `P-B8=Q`, `P-B8(Q)`, `P-B8/Q`, `P-B8Q`, `PxN=Q`, `P8A=D`;
+//! - castling `O-O`, `0-0`, `O-O-O`, `0-0-0`; English `Castles`,
+//!   `Castles KR`, `Castles QR`; Spanish `enroque corto`, `enroque largo`.
+//!
+//! Ignored wherever they stand at the end, in any order and case: check
+//! (`ch`, `+`, `dis ch`, `dbl ch`, `jaque`), mate (`mate`, `++`, `#`) and the
+//! annotation glyphs `! ? !! ?? !? ?!`. An en passant mark (`e.p.`, `ep`,
+//! `(ep)`, `a.p.`, `ap`) is stripped too, but it must then mark an en passant
+//! capture. Spaces inside the token are ignored (`N - KB3`); Spanish dashes
+//! (`P-4R`) and the English missing dash (`PK4`) are tolerated.
+//!
+//! # How
+//!
+//! Reading does not parse the token into facts. It normalises the token to a
+//! canonical spelling (upper case, no spaces, `Kt` as `N`, qualifiers in
+//! parentheses, promotion as `=Q`, castling as `O-O`), generates for every
+//! legal move the set of all its renderings at every level of qualification,
+//! and returns the moves whose set contains the token. A rendering set is kept
+//! as the product of four short lists (piece, origin, destination, promotion)
+//! so that it stays small; membership in the product is tested part by part.
+//!
+//! Writing generates the renderings of the move, shortest first (and among
+//! equals: plain, then wing on the destination, then the piece's wing, then
+//! an origin), and keeps the first one that only this move renders as. The
+//! fullest rendering (origin square and full destination) is unique, so there
+//! is always one.
+//!
+//! Invariants: read never guesses (one matching legal move, or an error with
+//! the candidates); the output of [`write`] always reads back to the same
+//! move; no input makes [`read`] panic.
 
-use shakmaty::{Chess, Color, Move, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use super::Lang;
-use super::pattern::MoveError;
+use super::pattern::{MoveError, MoveErrorKind};
+
+/// The longest token read, in bytes.
+const MAX_LEN: usize = 64;
 
 /// The wing a piece started on, which descriptive notation names it by
 /// (the queen's knight, the king's rook).
@@ -38,7 +95,7 @@ impl Origins {
                 (6, Role::Knight, Wing::King),
                 (7, Role::Rook, Wing::King),
             ] {
-                let sq = Square::from_coords(shakmaty::File::new(file), back);
+                let sq = Square::from_coords(File::new(file), back);
                 if pos.board().piece_at(sq) == Some(role.of(color)) {
                     wings[usize::from(sq)] = Some(wing);
                 }
@@ -57,7 +114,7 @@ impl Origins {
         let _ = before;
         match m {
             Move::Castle { king, rook } => {
-                let side = shakmaty::CastlingSide::from_king_side(king < rook);
+                let side = CastlingSide::from_king_side(king < rook);
                 let wing = self.wings[usize::from(rook)].take();
                 let rook_to = Square::from_coords(side.rook_to_file(), rook.rank());
                 self.wings[usize::from(king)] = None;
@@ -76,14 +133,1254 @@ impl Origins {
     }
 }
 
-/// Reads a descriptive move.
+/// Reads a descriptive move in English or Spanish.
+///
+/// Exactly one legal move must render as `token`; otherwise the error says
+/// why (`Ambiguous` lists every match, `NoLegalMove` the legal moves of the
+/// piece named) and nothing is guessed.
 pub fn read(pos: &Chess, origins: &Origins, lang: Lang, token: &str) -> Result<Move, MoveError> {
-    let _ = (pos, origins, lang, token);
-    Err(MoveError::syntax("descriptive notation is not readable yet"))
+    let t = Tongue::of(lang).ok_or(MoveError::syntax("descriptive notation is read in English or Spanish only"))?;
+    let token = normalise(token, t)?;
+    let table = table(pos, origins, t);
+    let text = token.text.as_slice();
+    let mut found = matching(&table, text, false);
+    if token.en_passant && !found.is_empty() {
+        if !found.iter().any(|m| m.is_en_passant()) {
+            return Err(MoveError::new(MoveErrorKind::EnPassantMarkOnOtherMove, found));
+        }
+        found.retain(|m| m.is_en_passant());
+    }
+    match found.len() {
+        1 => Ok(found[0]),
+        0 => Err(no_match(pos, &table, text, t)),
+        _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found)),
+    }
 }
 
-/// Writes `m` in descriptive notation with the least qualification needed.
+/// Writes `m`, legal in `pos`, in descriptive notation with the least
+/// qualification that names it alone, followed by its check, mate and en
+/// passant marks: English `N-KB3`, `Q-N8ch`, `PxP e.p.`, `R-Q8 mate`, `O-O`;
+/// Spanish `C3AR`, `A6A+`, `PxP a.p.`, `P7R++`, `0-0`. Languages other than
+/// Spanish are written in English.
 pub fn write(pos: &Chess, origins: &Origins, lang: Lang, m: Move) -> String {
-    let _ = (pos, origins, lang);
-    shakmaty::uci::UciMove::from_standard(m).to_string()
+    let t = Tongue::of(lang).unwrap_or(Tongue::En);
+    let mut out = match m {
+        Move::Castle { .. } => {
+            let o = if t == Tongue::En { "O-O" } else { "0-0" };
+            let mut s = o.to_owned();
+            if m.castling_side() == Some(CastlingSide::QueenSide) {
+                s.push_str(&o[1..]);
+            }
+            s
+        }
+        _ => match least_qualified(pos, origins, t, m) {
+            Some(s) => s,
+            None => return shakmaty::uci::UciMove::from_standard(m).to_string(),
+        },
+    };
+    if !pos.is_legal(m) {
+        return out;
+    }
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    let (check, mate) = (after.is_check(), after.is_checkmate());
+    match t {
+        Tongue::En => {
+            if check && !mate {
+                out.push_str("ch");
+            }
+            if m.is_en_passant() {
+                out.push_str(" e.p.");
+            }
+            if mate {
+                out.push_str(" mate");
+            }
+        }
+        Tongue::Es => {
+            if mate {
+                out.push_str("++");
+            } else if check {
+                out.push('+');
+            }
+            if m.is_en_passant() {
+                out.push_str(" a.p.");
+            }
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------
+// Spelling of the two languages.
+
+/// The languages descriptive notation is read and written in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Tongue {
+    En,
+    Es,
+}
+
+const EN_FILES: [&str; 8] = ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR"];
+const EN_SHORT_FILES: [&str; 8] = ["R", "N", "B", "Q", "K", "B", "N", "R"];
+const ES_FILES: [&str; 8] = ["TD", "CD", "AD", "D", "R", "AR", "CR", "TR"];
+const ES_SHORT_FILES: [&str; 8] = ["T", "C", "A", "D", "R", "A", "C", "T"];
+
+impl Tongue {
+    fn of(lang: Lang) -> Option<Tongue> {
+        match lang {
+            Lang::En => Some(Tongue::En),
+            Lang::Es => Some(Tongue::Es),
+            _ => None,
+        }
+    }
+
+    /// Piece letters, pawn, knight, bishop, rook, queen, king.
+    fn letters(self) -> &'static [u8; 6] {
+        match self {
+            Tongue::En => b"PNBRQK",
+            Tongue::Es => b"PCATDR",
+        }
+    }
+
+    fn letter(self, role: Role) -> u8 {
+        self.letters()[role as usize - 1]
+    }
+
+    fn role(self, letter: u8) -> Option<Role> {
+        const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+        self.letters().iter().position(|&l| l == letter).map(|i| ROLES[i])
+    }
+
+    /// The name of a file, with its wing (`full`) or without.
+    fn file(self, f: File, full: bool) -> &'static str {
+        let names = match (self, full) {
+            (Tongue::En, true) => &EN_FILES,
+            (Tongue::En, false) => &EN_SHORT_FILES,
+            (Tongue::Es, true) => &ES_FILES,
+            (Tongue::Es, false) => &ES_SHORT_FILES,
+        };
+        names[usize::from(f)]
+    }
+
+    fn wing(self, w: Wing) -> u8 {
+        match (self, w) {
+            (Tongue::En, Wing::Queen) => b'Q',
+            (Tongue::En, Wing::King) => b'K',
+            (Tongue::Es, Wing::Queen) => b'D',
+            (Tongue::Es, Wing::King) => b'R',
+        }
+    }
+
+    /// A piece named by its wing: English `QN`, Spanish `CD`.
+    fn piece_of_wing(self, role: Role, w: Wing) -> Frag {
+        match self {
+            Tongue::En => Frag::of(&[&[self.wing(w), self.letter(role)]]),
+            Tongue::Es => Frag::of(&[&[self.letter(role), self.wing(w)]]),
+        }
+    }
+
+    /// A pawn named by its file: English `KBP`, Spanish `PAR`.
+    fn pawn_of_file(self, file: &str) -> Frag {
+        match self {
+            Tongue::En => Frag::of(&[file.as_bytes(), b"P"]),
+            Tongue::Es => Frag::of(&[b"P", file.as_bytes()]),
+        }
+    }
+
+    /// A square: English `KB3`, Spanish `3AR`.
+    fn square(self, file: &str, rank: u8) -> Frag {
+        match self {
+            Tongue::En => Frag::of(&[file.as_bytes(), &[rank]]),
+            Tongue::Es => Frag::of(&[&[rank], file.as_bytes()]),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Renderings.
+
+/// Room for the longest part of a rendering (`XKBP(KB7)` is 9 bytes).
+const FRAG_CAP: usize = 12;
+
+/// A short piece of text, kept inline.
+#[derive(Copy, Clone, PartialEq, Eq)]
+struct Frag {
+    len: u8,
+    buf: [u8; FRAG_CAP],
+}
+
+impl Frag {
+    const EMPTY: Frag = Frag { len: 0, buf: [0; FRAG_CAP] };
+
+    fn of(parts: &[&[u8]]) -> Frag {
+        let mut f = Frag::EMPTY;
+        for p in parts {
+            f = f.then(p);
+        }
+        f
+    }
+
+    fn then(mut self, bytes: &[u8]) -> Frag {
+        for &b in bytes {
+            let i = usize::from(self.len);
+            debug_assert!(i < FRAG_CAP, "rendering part too long");
+            if let Some(slot) = self.buf.get_mut(i) {
+                *slot = b;
+                self.len += 1;
+            }
+        }
+        self
+    }
+
+    fn bytes(&self) -> &[u8] {
+        &self.buf[..usize::from(self.len)]
+    }
+}
+
+/// One way of writing one part of a move.
+#[derive(Copy, Clone)]
+struct Opt {
+    text: Frag,
+    /// Qualification: 0 is the plainest; the writer prefers low ranks.
+    rank: u8,
+    /// Whether the writer may use it (some forms are only read).
+    write: bool,
+}
+
+/// Every rendering of one legal move, as the product of the ways of writing
+/// each part: piece, origin, destination (separator included), promotion.
+struct Renderings {
+    m: Move,
+    pieces: Vec<Opt>,
+    origins: Vec<Opt>,
+    targets: Vec<Opt>,
+    promotions: Vec<Opt>,
+}
+
+fn add(v: &mut Vec<Opt>, text: Frag, rank: u8, write: bool) {
+    if let Some(o) = v.iter_mut().find(|o| o.text == text) {
+        o.rank = o.rank.min(rank);
+        o.write |= write;
+    } else {
+        v.push(Opt { text, rank, write });
+    }
+}
+
+/// The rank digit of `sq`, counted from `turn`'s side.
+fn rank_digit(sq: Square, turn: Color) -> u8 {
+    b'1' + u8::try_from(usize::from(turn.relative_rank(sq.rank()))).unwrap_or(0)
+}
+
+/// The qualifiers of a square, in parentheses: none, rank, short square,
+/// full square.
+fn square_qualifiers(t: Tongue, sq: Square, turn: Color) -> Vec<Opt> {
+    let r = rank_digit(sq, turn);
+    let mut v = Vec::with_capacity(4);
+    add(&mut v, Frag::EMPTY, 0, true);
+    add(&mut v, Frag::of(&[b"(", &[r], b")"]), 1, true);
+    add(&mut v, Frag::of(&[b"("]).then(t.square(t.file(sq.file(), false), r).bytes()).then(b")"), 2, true);
+    add(&mut v, Frag::of(&[b"("]).then(t.square(t.file(sq.file(), true), r).bytes()).then(b")"), 3, true);
+    v
+}
+
+/// The names of the piece `role` standing on `sq`: its letter, and its wing
+/// or (for a pawn) its file.
+fn piece_names(t: Tongue, origins: &Origins, role: Role, sq: Square) -> Vec<Opt> {
+    let mut v = Vec::with_capacity(3);
+    add(&mut v, Frag::of(&[&[t.letter(role)]]), 0, true);
+    if role == Role::Pawn {
+        add(&mut v, t.pawn_of_file(t.file(sq.file(), false)), 1, true);
+        add(&mut v, t.pawn_of_file(t.file(sq.file(), true)), 2, true);
+    } else if matches!(role, Role::Rook | Role::Knight | Role::Bishop) {
+        if let Some(w) = origins.wing(sq) {
+            add(&mut v, t.piece_of_wing(role, w), 2, true);
+        }
+    }
+    v
+}
+
+fn castling_renderings(t: Tongue, m: Move, side: CastlingSide) -> Renderings {
+    let words: &[&str] = match (t, side) {
+        (Tongue::En, CastlingSide::KingSide) => &["O-O", "CASTLES", "CASTLESKR"],
+        (Tongue::En, CastlingSide::QueenSide) => &["O-O-O", "CASTLES", "CASTLESQR"],
+        (Tongue::Es, CastlingSide::KingSide) => &["O-O", "ENROQUE", "ENROQUECORTO"],
+        (Tongue::Es, CastlingSide::QueenSide) => &["O-O-O", "ENROQUE", "ENROQUELARGO"],
+    };
+    let empty = || vec![Opt { text: Frag::EMPTY, rank: 0, write: true }];
+    Renderings {
+        m,
+        pieces: words.iter().enumerate().map(|(i, w)| Opt { text: Frag::of(&[w.as_bytes()]), rank: 0, write: i == 0 }).collect(),
+        origins: empty(),
+        targets: empty(),
+        promotions: empty(),
+    }
+}
+
+/// Every rendering of `m` in `pos`.
+fn renderings(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option<Renderings> {
+    if let Some(side) = m.castling_side() {
+        return Some(castling_renderings(t, m, side));
+    }
+    let from = m.from()?;
+    let to = m.to();
+    let turn = pos.turn();
+
+    let pieces = piece_names(t, origins, m.role(), from);
+    let origins_q = square_qualifiers(t, from, turn);
+
+    let mut targets = Vec::with_capacity(12);
+    if let Some(captured) = m.capture() {
+        // The captured piece stands on the destination, but for en passant.
+        let at = if m.is_en_passant() { Square::from_coords(to.file(), from.rank()) } else { to };
+        for name in piece_names(t, origins, captured, at) {
+            for q in square_qualifiers(t, at, turn) {
+                let text = Frag::of(&[b"X", name.text.bytes(), q.text.bytes()]);
+                add(&mut targets, text, q.rank * 4 + name.rank, true);
+            }
+        }
+    } else {
+        let r = rank_digit(to, turn);
+        for (rank, full) in [(0, false), (1, true)] {
+            let sq = t.square(t.file(to.file(), full), r);
+            match t {
+                Tongue::En => {
+                    add(&mut targets, Frag::of(&[b"-", sq.bytes()]), rank, true);
+                    // `PK4`: the dash left out is read, never written.
+                    add(&mut targets, sq, rank, false);
+                }
+                Tongue::Es => add(&mut targets, sq, rank, true),
+            }
+        }
+    }
+
+    let mut promotions = Vec::with_capacity(2);
+    match m.promotion() {
+        Some(p) => {
+            add(&mut promotions, Frag::of(&[b"=", &[t.letter(p)]]), 0, true);
+            // `P-B8Q`, `P8AD`: glued, read only.
+            add(&mut promotions, Frag::of(&[&[t.letter(p)]]), 0, false);
+        }
+        None => add(&mut promotions, Frag::EMPTY, 0, true),
+    }
+    Some(Renderings { m, pieces, origins: origins_q, targets, promotions })
+}
+
+/// The renderings of every legal move of `pos`.
+fn table(pos: &Chess, origins: &Origins, t: Tongue) -> Vec<Renderings> {
+    pos.legal_moves().iter().filter_map(|&m| renderings(pos, origins, t, m)).collect()
+}
+
+impl Renderings {
+    /// Whether `s` is one of the renderings. With `promotion_optional`, a
+    /// promotion may also be written without its piece (to diagnose it).
+    fn contains(&self, s: &[u8], promotion_optional: bool) -> bool {
+        let bare = [Opt { text: Frag::EMPTY, rank: 0, write: false }];
+        let extra: &[Opt] = if promotion_optional && self.m.is_promotion() { &bare } else { &[] };
+        self.pieces.iter().filter_map(|p| s.strip_prefix(p.text.bytes())).any(|rest| {
+            self.origins.iter().filter_map(|o| rest.strip_prefix(o.text.bytes())).any(|rest| {
+                self.promotions.iter().chain(extra).filter_map(|q| rest.strip_suffix(q.text.bytes())).any(|mid| {
+                    self.targets.iter().any(|d| d.text.bytes() == mid)
+                })
+            })
+        })
+    }
+}
+
+/// The legal moves that render as `s`.
+fn matching(table: &[Renderings], s: &[u8], promotion_optional: bool) -> Vec<Move> {
+    table.iter().filter(|r| r.contains(s, promotion_optional)).map(|r| r.m).collect()
+}
+
+/// The shortest, least qualified rendering of `m` that no other legal move
+/// has; `None` only for drops.
+fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option<String> {
+    let own = renderings(pos, origins, t, m)?;
+    let table = table(pos, origins, t);
+    let writable = |v: &[Opt]| -> Vec<Opt> { v.iter().copied().filter(|o| o.write).collect() };
+    let (pieces, origins_q, targets, promotions) =
+        (writable(&own.pieces), writable(&own.origins), writable(&own.targets), writable(&own.promotions));
+    let mut all = Vec::with_capacity(pieces.len() * origins_q.len() * targets.len());
+    for p in &pieces {
+        for o in &origins_q {
+            for d in &targets {
+                for q in &promotions {
+                    let mut s = Vec::with_capacity(16);
+                    for part in [p, o, d, q] {
+                        s.extend_from_slice(part.text.bytes());
+                    }
+                    all.push(((s.len(), o.rank, p.rank, d.rank), s));
+                }
+            }
+        }
+    }
+    all.sort();
+    let unique = all.iter().find(|(_, s)| {
+        let found = matching(&table, s, false);
+        found.len() == 1 && found[0] == m
+    });
+    // The fullest rendering is unique for a legal move; an illegal one gets
+    // the fullest anyway.
+    let (_, s) = unique.or_else(|| all.iter().max_by_key(|(k, _)| (k.1, k.3, k.0)))?;
+    Some(written(s, t))
+}
+
+/// The written form of a canonical rendering: English `x` in lower case
+/// (`PxP`, `N-KB3`), Spanish the same (`CxP`).
+fn written(s: &[u8], _t: Tongue) -> String {
+    s.iter().map(|&b| if b == b'X' { 'x' } else { char::from(b) }).collect()
+}
+
+// ---------------------------------------------------------------------------
+// Normalising the token.
+
+struct Normalised {
+    text: Vec<u8>,
+    en_passant: bool,
+}
+
+/// Check, mate and annotation marks (after upper-casing, spaces removed).
+const MARKS: [&[u8]; 19] = [
+    b"CHECKMATE",
+    b"JAQUEMATE",
+    b"MATE",
+    b"DOUBLECHECK",
+    b"DISCOVEREDCHECK",
+    b"CHECK",
+    b"JAQUE",
+    b"CH.",
+    b"CH",
+    b"DIS.",
+    b"DIS",
+    b"DBL.",
+    b"DBL",
+    b"DOUBLE",
+    b"++",
+    b"+",
+    b"#",
+    b"!",
+    b"?",
+];
+
+/// En passant marks, English and Spanish (`al paso`).
+const EN_PASSANT_MARKS: [&[u8]; 10] =
+    [b"(E.P.)", b"(EP)", b"(A.P.)", b"(AP)", b"E.P.", b"E.P", b"A.P.", b"A.P", b"EP", b"AP"];
+
+/// Turns a token into the canonical spelling the renderings use.
+fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
+    if token.len() > MAX_LEN {
+        return Err(MoveError::syntax("longer than any descriptive move"));
+    }
+    let mut s = Vec::with_capacity(token.len());
+    for ch in token.chars() {
+        s.push(match ch {
+            c if c.is_whitespace() => continue,
+            c if c.is_ascii_graphic() => c.to_ascii_uppercase() as u8,
+            '×' => b'X',
+            '–' | '—' | '‐' | '‑' | '−' => b'-',
+            '†' => b'+',
+            '‡' => b'#',
+            _ => return Err(MoveError::syntax("a character that is not part of any descriptive move")),
+        });
+    }
+
+    // Marks after the move, in any order.
+    let mut en_passant = false;
+    'strip: loop {
+        for mark in MARKS {
+            if s.len() > mark.len() && s.ends_with(mark) {
+                s.truncate(s.len() - mark.len());
+                continue 'strip;
+            }
+        }
+        for mark in EN_PASSANT_MARKS {
+            if s.len() > mark.len() && s.ends_with(mark) {
+                s.truncate(s.len() - mark.len());
+                en_passant = true;
+                continue 'strip;
+            }
+        }
+        break;
+    }
+    if s.iter().all(|c| matches!(c, b'!' | b'?' | b'+' | b'#')) || MARKS.contains(&s.as_slice()) {
+        return Err(MoveError::syntax("only marks, no move"));
+    }
+
+    if let Some(castle) = castling(&s, t)? {
+        return Ok(Normalised { text: castle, en_passant });
+    }
+
+    if t == Tongue::En {
+        // `Kt` is the knight: `QKt`, `KKtP`, `Kt-B3`.
+        let mut out = Vec::with_capacity(s.len());
+        let mut i = 0;
+        while i < s.len() {
+            if s[i..].starts_with(b"KT") {
+                out.push(b'N');
+                i += 2;
+            } else {
+                out.push(s[i]);
+                i += 1;
+            }
+        }
+        s = out;
+    } else {
+        // Spanish has no dash between piece and square: `P-4R` is `P4R`.
+        s.retain(|&c| c != b'-');
+    }
+    for c in s.iter_mut() {
+        if *c == b':' {
+            *c = b'X';
+        }
+    }
+
+    // Promotion at the end: `(Q)`, `/Q` are written `=Q`.
+    let is_letter = |c: u8| t.role(c).is_some();
+    match s.as_slice() {
+        [.., b'(', l, b')'] if is_letter(*l) => {
+            let l = *l;
+            s.truncate(s.len() - 3);
+            s.extend_from_slice(&[b'=', l]);
+        }
+        [.., b'/', l] if is_letter(*l) => {
+            let l = *l;
+            s.truncate(s.len() - 2);
+            s.extend_from_slice(&[b'=', l]);
+        }
+        _ => {}
+    }
+
+    let s = slashes_to_parentheses(&s, t);
+    validate(&s, t)?;
+    Ok(Normalised { text: s, en_passant })
+}
+
+/// Castling, in the canonical spelling of its renderings.
+fn castling(s: &[u8], t: Tongue) -> Result<Option<Vec<u8>>, MoveError> {
+    if s.iter().all(|c| matches!(c, b'O' | b'0' | b'-')) {
+        return match s.iter().filter(|&&c| c != b'-').count() {
+            2 => Ok(Some(b"O-O".to_vec())),
+            3 => Ok(Some(b"O-O-O".to_vec())),
+            _ => Err(MoveError::syntax("castling is O-O or O-O-O")),
+        };
+    }
+    let (word, sides): (&[u8], [(&[u8], &[u8]); 3]) = match t {
+        Tongue::En => (b"CASTLE", [(b"KR", b"KR"), (b"K", b"KR"), (b"QR", b"QR")]),
+        Tongue::Es => (b"ENROQUE", [(b"CORTO", b"CORTO"), (b"LARGO", b"LARGO"), (b"LARGO", b"LARGO")]),
+    };
+    let Some(rest) = s.strip_prefix(word) else { return Ok(None) };
+    let rest = if t == Tongue::En { rest.strip_prefix(b"S").unwrap_or(rest) } else { rest };
+    let rest: Vec<u8> = rest.iter().copied().filter(|c| !matches!(c, b'(' | b')')).collect();
+    let canonical = if t == Tongue::En { b"CASTLES".as_slice() } else { b"ENROQUE".as_slice() };
+    if rest.is_empty() {
+        return Ok(Some(canonical.to_vec()));
+    }
+    let side = match (t, rest.as_slice()) {
+        (Tongue::En, b"Q") => Some(b"QR".as_slice()),
+        _ => sides.iter().find(|(written, _)| *written == rest.as_slice()).map(|(_, c)| *c),
+    };
+    match side {
+        Some(c) => Ok(Some([canonical, c].concat())),
+        None => Err(MoveError::syntax("castling to an unknown side")),
+    }
+}
+
+/// Rewrites `/KB3`, `/7`, `/2D` as `(KB3)`, `(7)`, `(2D)`.
+fn slashes_to_parentheses(s: &[u8], t: Tongue) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len() + 2);
+    let mut i = 0;
+    let is_file_letter = |c: u8| match t {
+        Tongue::En => matches!(c, b'Q' | b'K' | b'R' | b'N' | b'B'),
+        Tongue::Es => matches!(c, b'D' | b'R' | b'T' | b'C' | b'A'),
+    };
+    while i < s.len() {
+        if s[i] != b'/' {
+            out.push(s[i]);
+            i += 1;
+            continue;
+        }
+        i += 1;
+        out.push(b'(');
+        // English: file letters then a rank; Spanish: a rank then file letters.
+        let take_digit = |i: &mut usize, out: &mut Vec<u8>| {
+            if let Some(&d @ b'0'..=b'9') = s.get(*i) {
+                out.push(d);
+                *i += 1;
+            }
+        };
+        let take_letters = |i: &mut usize, out: &mut Vec<u8>| {
+            while let Some(&c) = s.get(*i).filter(|&&c| is_file_letter(c)) {
+                out.push(c);
+                *i += 1;
+            }
+        };
+        match t {
+            Tongue::En => {
+                take_letters(&mut i, &mut out);
+                take_digit(&mut i, &mut out);
+            }
+            Tongue::Es => {
+                take_digit(&mut i, &mut out);
+                take_letters(&mut i, &mut out);
+            }
+        }
+        out.push(b')');
+    }
+    out
+}
+
+/// Rejects what cannot be a descriptive move at all.
+fn validate(s: &[u8], t: Tongue) -> Result<(), MoveError> {
+    let first = s.first().ok_or(MoveError::syntax("empty move"))?;
+    if t.role(*first).is_none() {
+        return Err(MoveError::syntax(match t {
+            Tongue::En => "a descriptive move starts with a piece (K Q R B N P) or a file (QN, KB...)",
+            Tongue::Es => "a descriptive move starts with a piece (R D T A C P)",
+        }));
+    }
+    let mut open = None;
+    for (i, &c) in s.iter().enumerate() {
+        match c {
+            b'1'..=b'8' | b'X' => {}
+            b'-' if t == Tongue::En => {}
+            b'(' if open.is_none() => open = Some(i),
+            b'(' => return Err(MoveError::syntax("parentheses inside parentheses")),
+            b')' => match open.take() {
+                Some(o) if o + 1 < i => {}
+                Some(_) => return Err(MoveError::syntax("empty parentheses")),
+                None => return Err(MoveError::syntax("a closing parenthesis without an opening one")),
+            },
+            b'=' => match s.get(i + 1..) {
+                Some([l]) if matches!(t.role(*l), Some(Role::Queen | Role::Rook | Role::Bishop | Role::Knight)) => {}
+                Some([l]) if t.role(*l).is_some() => {
+                    return Err(MoveError::syntax("a pawn cannot promote to a king or a pawn"));
+                }
+                _ => return Err(MoveError::syntax("`=` must be followed by the promotion piece")),
+            },
+            b'0' | b'9' => return Err(MoveError::syntax("ranks are numbered 1 to 8")),
+            c if t.role(c).is_some() => {}
+            _ => return Err(MoveError::syntax("a character that is not part of a descriptive move")),
+        }
+    }
+    if open.is_some() {
+        return Err(MoveError::syntax("a parenthesis left open"));
+    }
+    if !s.iter().any(|&c| c.is_ascii_digit() || c == b'X') {
+        return Err(MoveError::syntax("no destination square and no capture"));
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// Errors.
+
+/// The error for a token that no legal move renders as.
+fn no_match(pos: &Chess, table: &[Renderings], s: &[u8], t: Tongue) -> MoveError {
+    if let [stem @ .., b'=', _] = s {
+        let found = matching(table, stem, false);
+        if !found.is_empty() {
+            return MoveError::new(MoveErrorKind::PromotionMarkOnOtherMove, found);
+        }
+    } else {
+        let found = matching(table, s, true);
+        if !found.is_empty() {
+            let same = found.iter().all(|m| m.from() == found[0].from() && m.to() == found[0].to());
+            let kind = if same { MoveErrorKind::PromotionPieceMissing } else { MoveErrorKind::Ambiguous };
+            return MoveError::new(kind, found);
+        }
+    }
+    let candidates = match token_role(s, t) {
+        Some(role) => pos.legal_moves().iter().copied().filter(|m| m.role() == role).collect(),
+        None => Vec::new(),
+    };
+    MoveError::new(MoveErrorKind::NoLegalMove, candidates)
+}
+
+/// The kind of piece a normalised token moves, as far as it says.
+fn token_role(s: &[u8], t: Tongue) -> Option<Role> {
+    if s.starts_with(b"O-O") || s.starts_with(b"CASTLE") || s.starts_with(b"ENROQUE") {
+        return Some(Role::King);
+    }
+    match t {
+        Tongue::Es => t.role(*s.first()?),
+        Tongue::En => {
+            let end = s.iter().position(|c| matches!(c, b'-' | b'X' | b'(' | b'=') || c.is_ascii_digit());
+            let name = &s[..end.unwrap_or(s.len())];
+            match name {
+                [.., b'P'] => Some(Role::Pawn),
+                [b'Q' | b'K', r @ (b'R' | b'N' | b'B')] => t.role(*r),
+                [c, ..] => t.role(*c),
+                [] => None,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+    use shakmaty::san::San;
+    use shakmaty::uci::UciMove;
+    use shakmaty::CastlingMode;
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
+    }
+
+    fn uci(m: Move) -> String {
+        UciMove::from_standard(m).to_string()
+    }
+
+    /// Reads `token` in `p` with the origins of a game set up at `p`.
+    fn read_at(p: &Chess, lang: Lang, token: &str) -> Result<String, MoveError> {
+        read(p, &Origins::from_position(p), lang, token).map(uci)
+    }
+
+    fn ok(p: &Chess, lang: Lang, token: &str) -> String {
+        match read_at(p, lang, token) {
+            Ok(m) => m,
+            Err(e) => panic!("{token}: {e} {:?}", e.candidates.iter().map(|&m| uci(m)).collect::<Vec<_>>()),
+        }
+    }
+
+    fn err(p: &Chess, lang: Lang, token: &str) -> MoveError {
+        match read_at(p, lang, token) {
+            Ok(m) => panic!("{token} read as {m}"),
+            Err(e) => e,
+        }
+    }
+
+    fn write_at(p: &Chess, lang: Lang, m: &str) -> String {
+        let m = m.parse::<UciMove>().unwrap().to_move(p).unwrap();
+        write(p, &Origins::from_position(p), lang, m)
+    }
+
+    /// Plays a game from descriptive tokens, checking each against the SAN
+    /// move it should be, and the writer's round trip on the way.
+    fn play_game(lang: Lang, tokens: &[&str], sans: &[&str]) -> Vec<String> {
+        assert_eq!(tokens.len(), sans.len());
+        let mut p = Chess::default();
+        let mut origins = Origins::from_position(&p);
+        let mut written = Vec::new();
+        for (i, (tok, san)) in tokens.iter().zip(sans).enumerate() {
+            let want = san.parse::<San>().unwrap().to_move(&p).unwrap();
+            match read(&p, &origins, lang, tok) {
+                Ok(m) => assert_eq!(m, want, "ply {} {tok}", i + 1),
+                Err(e) => panic!("ply {} {tok}: {e} {:?}", i + 1, e.candidates.iter().map(|&m| uci(m)).collect::<Vec<_>>()),
+            }
+            let w = write(&p, &origins, lang, want);
+            assert_eq!(read(&p, &origins, lang, &w), Ok(want), "ply {} written {w}", i + 1);
+            written.push(w);
+            origins.play(&p, want);
+            p.play_unchecked(want);
+        }
+        written
+    }
+
+    /// Alekhine–Forrester, Montreal 1923.
+    const ALEKHINE_SAN: [&str; 29] = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "Nc3", "Bc5", "Nxe5", "Nxe5", "d4", "Bb4", "dxe5",
+        "Nxe4", "Qd4", "Nxc3", "bxc3", "Ba5", "Ba3", "b6", "e6", "Qf6", "Bxd7+", "Kd8", "Bc6+", "Qxd4", "e7#",
+    ];
+
+    #[test]
+    fn alekhine_forrester_in_spanish() {
+        let tokens = [
+            "P4R", "P4R", "C3AR", "C3AD", "A5C", "P3TD", "A4T", "C3A", "C3A", "A4A", "CxP", "CxC", "P4D!", "A5C",
+            "PxC", "CxP", "D4D", "CxC", "PxC", "A4T?", "A3T", "P3CD?!", "P6R!!", "D3A", "AxP+", "R1D", "A6A+",
+            "DxD", "P7R++",
+        ];
+        play_game(Lang::Es, &tokens, &ALEKHINE_SAN);
+    }
+
+    #[test]
+    fn alekhine_forrester_in_english() {
+        let tokens = [
+            "P-K4", "P-K4", "N-KB3", "N-QB3", "B-N5", "P-QR3", "B-R4", "N-B3", "N-B3", "B-B4", "NxP", "NxN",
+            "P-Q4", "B-N5", "PxN", "NxP", "Q-Q4", "NxN", "PxN", "B-R4", "B-R3", "P-QN3", "P-K6", "Q-B3", "BxPch",
+            "K-Q1", "B-B6ch", "QxQ", "P-K7 mate",
+        ];
+        play_game(Lang::En, &tokens, &ALEKHINE_SAN);
+    }
+
+    #[test]
+    fn a_misprint_is_an_error_with_the_pieces_candidates() {
+        // Alekhine–Forrester before White's fifth move: `C2A` names no move.
+        let mut p = Chess::default();
+        for san in &ALEKHINE_SAN[..8] {
+            let m = san.parse::<San>().unwrap().to_move(&p).unwrap();
+            p.play_unchecked(m);
+        }
+        let e = err(&p, Lang::Es, "C2A");
+        assert_eq!(e.kind, MoveErrorKind::NoLegalMove);
+        assert!(!e.candidates.is_empty());
+        assert!(e.candidates.iter().all(|m| m.role() == Role::Knight));
+        assert_eq!(ok(&p, Lang::Es, "C3A"), "b1c3");
+    }
+
+    const FIDE_SAN: [&str; 21] = [
+        "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6", "Nxd6", "Bg5", "Nc6", "Qe3+",
+        "Be7", "Nbd2", "O-O", "O-O-O", "Re8", "Kb1",
+    ];
+
+    #[test]
+    fn fide_sample_game_in_english() {
+        let tokens = [
+            "P-K4", "P-K4", "N-KB3", "N-KB3", "P-Q4", "PxP", "P-K5", "N-K5", "QxP", "P-Q4", "PxP e.p.", "NxQP",
+            "B-KN5", "N-B3", "Q-K3ch", "B-K2", "QN-Q2", "O-O", "O-O-O", "R-K1", "K-N1",
+        ];
+        assert_eq!(play_game(Lang::En, &tokens, &FIDE_SAN), tokens, "the writer's forms");
+        // Other spellings of the same moves.
+        let tokens = [
+            "P - K 4", "p-k4", "Kt-KB3", "KKt-B3", "QP-Q4", "KPxQP", "P-K5!", "N-K5", "Q x P", "P-Q4?", "PxPep",
+            "NxP/Q3", "QB-N5", "QN-QB3", "Q-K3 ch", "KB-K2", "N(N1)-Q2", "Castles", "castles", "KR-K1",
+            "K-QN1",
+        ];
+        play_game(Lang::En, &tokens, &FIDE_SAN);
+    }
+
+    #[test]
+    fn fide_sample_game_in_spanish() {
+        let tokens = [
+            "P4R", "P4R", "C3AR", "C3AR", "P4D", "PxP", "P5R", "C5R", "DxP", "P4D", "PxP a.p.", "CxPD", "A5CR",
+            "C3A", "D3R+", "A2R", "CD2D", "0-0", "0-0-0", "T1R", "R1C",
+        ];
+        assert_eq!(play_game(Lang::Es, &tokens, &FIDE_SAN), tokens, "the writer's forms");
+        let tokens = [
+            "P-4R", "p4r", "CR3A", "CR3AR", "PD4D", "PRxP", "P5R", "C5R", "DxP(4D)", "P4D", "PxP(ap)", "CxP(3D)",
+            "AD5C", "CD3AD", "D3R+", "AR2R", "C(1C)2D", "enroque corto", "enroque", "TR1R", "R1CD",
+        ];
+        play_game(Lang::Es, &tokens, &FIDE_SAN);
+    }
+
+    #[test]
+    fn the_short_destination_is_ambiguous_at_the_start() {
+        let p = Chess::default();
+        let e = err(&p, Lang::En, "N-B3");
+        assert_eq!(e.kind, MoveErrorKind::Ambiguous);
+        assert_eq!(e.candidates.len(), 2);
+        assert_eq!(ok(&p, Lang::En, "N-KB3"), "g1f3");
+        assert_eq!(ok(&p, Lang::En, "N-QB3"), "b1c3");
+        assert_eq!(ok(&p, Lang::En, "KN-B3"), "g1f3");
+        assert_eq!(err(&p, Lang::Es, "C3A").kind, MoveErrorKind::Ambiguous);
+        assert_eq!(ok(&p, Lang::Es, "C3AR"), "g1f3");
+        assert_eq!(ok(&p, Lang::Es, "CD3A"), "b1c3");
+        assert_eq!(err(&p, Lang::En, "P-R3").candidates.len(), 2);
+        assert_eq!(ok(&p, Lang::En, "P-QR3"), "a2a3");
+        assert_eq!(ok(&p, Lang::En, "RP-Q R 4".replace("Q R", "QR").as_str()), "a2a4");
+        // Black's ranks count from Black's side.
+        let p = pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(ok(&p, Lang::En, "P-K4"), "e7e5");
+        assert_eq!(ok(&p, Lang::Es, "P4R"), "e7e5");
+        assert_eq!(ok(&p, Lang::En, "N-KB3"), "g8f6");
+        assert_eq!(write_at(&p, Lang::En, "g8f6"), "N-KB3");
+        assert_eq!(write_at(&p, Lang::Es, "b8c6"), "C3AD");
+        assert_eq!(write_at(&p, Lang::En, "e7e5"), "P-K4");
+    }
+
+    #[test]
+    fn pieces_are_named_by_the_wing_they_started_on() {
+        // 1. N-KB3 P-K3 2. N-Q4 P-Q3 3. N-QB3 P-QN3: the king's knight is on
+        // d4, the queen's on c3, and both reach b5 and e2.
+        let mut p = Chess::default();
+        let mut origins = Origins::from_position(&p);
+        for san in ["Nf3", "e6", "Nd4", "d6", "Nc3", "b6"] {
+            let m = san.parse::<San>().unwrap().to_move(&p).unwrap();
+            origins.play(&p, m);
+            p.play_unchecked(m);
+        }
+        let rd = |tok: &str, lang| read(&p, &origins, lang, tok).map(uci);
+        assert_eq!(rd("KN-N5", Lang::En).unwrap(), "d4b5");
+        assert_eq!(rd("QN-N5", Lang::En).unwrap(), "c3b5");
+        assert_eq!(rd("CR5C", Lang::Es).unwrap(), "d4b5");
+        assert_eq!(rd("CD5CD", Lang::Es).unwrap(), "c3b5");
+        assert_eq!(rd("N-N5", Lang::En).unwrap_err().kind, MoveErrorKind::Ambiguous);
+        assert_eq!(rd("N(Q4)-N5", Lang::En).unwrap(), "d4b5");
+        assert_eq!(rd("N/B3-N5", Lang::En).unwrap(), "c3b5");
+        assert_eq!(rd("QN-K2", Lang::En).unwrap(), "c3e2");
+        assert_eq!(rd("KN-K2", Lang::En).unwrap(), "d4e2");
+        let m = "d4b5".parse::<UciMove>().unwrap().to_move(&p).unwrap();
+        assert_eq!(write(&p, &origins, Lang::En, m), "KN-N5");
+        assert_eq!(write(&p, &origins, Lang::Es, m), "CR5C");
+    }
+
+    #[test]
+    fn queens_knight_and_kings_knight_to_q2() {
+        // The knights of b1 and f3 both reach d2.
+        let p = pos("rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1");
+        let mut origins = Origins::from_position(&p);
+        // The f3 knight is the king's knight: tell the origins so.
+        origins.wings[usize::from(Square::F3)] = Some(Wing::King);
+        let rd = |tok: &str, lang| read(&p, &origins, lang, tok).map(uci);
+        assert_eq!(rd("QN-Q2", Lang::En).unwrap(), "b1d2");
+        assert_eq!(rd("KN-Q2", Lang::En).unwrap(), "f3d2");
+        assert_eq!(rd("QKt-Q2", Lang::En).unwrap(), "b1d2");
+        assert_eq!(rd("CD2D", Lang::Es).unwrap(), "b1d2");
+        assert_eq!(rd("CR2D", Lang::Es).unwrap(), "f3d2");
+        let e = rd("N-Q2", Lang::En).unwrap_err();
+        assert_eq!(e.kind, MoveErrorKind::Ambiguous);
+        assert_eq!(e.candidates.len(), 2);
+        // Without known origins the wing names nothing: the origin square does.
+        let bare = Origins { wings: [None; 64] };
+        assert_eq!(read(&p, &bare, Lang::En, "QN-Q2").unwrap_err().kind, MoveErrorKind::NoLegalMove);
+        assert_eq!(read(&p, &bare, Lang::En, "N(KB3)-Q2").map(uci).unwrap(), "f3d2");
+        let m = "f3d2".parse::<UciMove>().unwrap().to_move(&p).unwrap();
+        assert_eq!(write(&p, &bare, Lang::En, m), "N(3)-Q2");
+        assert_eq!(write(&p, &bare, Lang::Es, m), "C(3)2D");
+    }
+
+    #[test]
+    fn the_knight_spelled_kt() {
+        let p = Chess::default();
+        for tok in ["Kt-KB3", "KKt-B3", "KKt-KB3", "kt-kb3", "Kt - KB 3"] {
+            assert_eq!(ok(&p, Lang::En, tok), "g1f3", "{tok}");
+        }
+        assert_eq!(ok(&p, Lang::En, "QKt-B3"), "b1c3");
+        assert_eq!(ok(&p, Lang::En, "KKtP-Kt3"), "g2g3");
+        let p = pos("4k3/8/2n5/8/3N4/8/8/4K3 w - - 0 1");
+        assert_eq!(ok(&p, Lang::En, "KtxKt"), "d4c6");
+    }
+
+    #[test]
+    fn origin_qualifiers() {
+        // Rooks on a1 and e3 both reach e1.
+        let p = pos("4k3/8/8/8/8/4R3/6K1/R7 w - - 0 1");
+        for tok in ["R(1)-K1", "R/1-K1", "R(QR1)-K1", "R(R1)-K1", "R/QR1-K1", "QR-K1", "QR-1K".replace("-1K", "-K1").as_str()] {
+            assert_eq!(ok(&p, Lang::En, tok), "a1e1", "{tok}");
+        }
+        for tok in ["R(3)-K1", "R/K3-K1", "R(K3)-K1"] {
+            assert_eq!(ok(&p, Lang::En, tok), "e3e1", "{tok}");
+        }
+        assert_eq!(err(&p, Lang::En, "R-K1").kind, MoveErrorKind::Ambiguous);
+        assert_eq!(err(&p, Lang::En, "KR-K1").kind, MoveErrorKind::NoLegalMove);
+        assert_eq!(write_at(&p, Lang::En, "a1e1"), "QR-K1");
+        assert_eq!(ok(&p, Lang::Es, "T(1)1R"), "a1e1");
+        assert_eq!(ok(&p, Lang::Es, "T(3R)1R"), "e3e1");
+        assert_eq!(ok(&p, Lang::Es, "TD1R"), "a1e1");
+        // Rooks on a1 and h1, both reaching e1: the wing or the file tells.
+        let p = pos("4k3/8/8/8/8/8/6K1/R6R w - - 0 1");
+        assert_eq!(ok(&p, Lang::En, "KR-K1"), "h1e1");
+        assert_eq!(ok(&p, Lang::En, "R(KR1)-K1"), "h1e1");
+        assert_eq!(err(&p, Lang::En, "R(R1)-K1").kind, MoveErrorKind::Ambiguous);
+        assert_eq!(ok(&p, Lang::Es, "T1R"), "a1e1".replace('a', "a")[..0].to_owned() + "a1e1".get(..0).unwrap_or("") + &ok(&p, Lang::Es, "TD1R"));
+        assert_eq!(ok(&p, Lang::Es, "TR1R"), "h1e1");
+        // Knights on f3 and b3 reaching d4, Spanish rank-first squares.
+        let p = pos("4k3/8/8/8/8/1N3N2/8/4K3 w - - 0 1");
+        for tok in ["N(KB3)-Q4", "N/KB3-Q4", "N(B3)-Q4".replace("B3", "KB3").as_str()] {
+            assert_eq!(ok(&p, Lang::En, tok), "f3d4", "{tok}");
+        }
+        assert_eq!(ok(&p, Lang::En, "N(N3)-Q4"), "b3d4");
+        assert_eq!(err(&p, Lang::En, "N(B3)-Q4").kind, MoveErrorKind::NoLegalMove);
+        assert_eq!(err(&p, Lang::En, "N(3)-Q4").kind, MoveErrorKind::Ambiguous);
+        assert_eq!(ok(&p, Lang::Es, "C(3AR)4D"), "f3d4");
+        assert_eq!(ok(&p, Lang::Es, "C(3C)4D"), "b3d4");
+        // `C(2D)3C`: the knight on d2 to b3 (the other knight cannot get there).
+        let p = pos("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1");
+        assert_eq!(ok(&p, Lang::Es, "C(2D)3C"), "d2b3");
+        assert_eq!(ok(&p, Lang::Es, "C(2D)3A"), "d2f3");
+        assert_eq!(err(&p, Lang::Es, "C3A").kind, MoveErrorKind::Ambiguous);
+        // `C(5R)xA`.
+        let p = pos("4k3/8/3b4/4N3/8/8/8/4K3 w - - 0 1");
+        assert_eq!(ok(&p, Lang::Es, "C(5R)xA"), "e5d7".replace("d7", "d7")[..0].to_owned() + &uci_of(&p, "Nxd7"));
+    }
+
+    fn uci_of(p: &Chess, san: &str) -> String {
+        san.parse::<San>().map(|s| s.to_move(p).map(uci).unwrap_or_default()).unwrap_or_default()
+    }
+
+    #[test]
+    fn capture_qualifiers() {
+        // Bishop d5 takes a knight on c6 or on e6.
+        let p = pos("4k3/8/2n1n3/3B4/8/8/8/4K3 w - - 0 1");
+        assert_eq!(err(&p, Lang::En, "BxN").kind, MoveErrorKind::Ambiguous);
+        for tok in ["BxN/QB6", "BxN(QB6)", "BxN/B6", "B x N (QB6)"] {
+            assert_eq!(ok(&p, Lang::En, tok), "d5c6", "{tok}");
+        }
+        assert_eq!(ok(&p, Lang::En, "BxN(K6)"), "d5e6");
+        assert_eq!(write_at(&p, Lang::En, "d5e6"), "BxN(K6)");
+        assert_eq!(write_at(&p, Lang::En, "d5c6"), "BxN(B6)");
+        assert_eq!(ok(&p, Lang::Es, "AxC(6R)"), "d5e6");
+        assert_eq!(write_at(&p, Lang::Es, "d5c6"), "AxC(6A)");
+        // Rook d1 takes a rook on d7 or on h1.
+        let p = pos("4k3/3r4/8/8/8/8/8/K2R3r w - - 0 1");
+        assert_eq!(err(&p, Lang::En, "RxR").kind, MoveErrorKind::Ambiguous);
+        assert_eq!(ok(&p, Lang::En, "RxR/7"), "d1d7");
+        assert_eq!(ok(&p, Lang::En, "RxR(1)"), "d1h1");
+        assert_eq!(ok(&p, Lang::En, "RxR/KR1"), "d1h1");
+        assert_eq!(write_at(&p, Lang::En, "d1d7"), "RxR(7)");
+        // Queen h1 takes a pawn on h7 or on b7.
+        let p = pos("4k3/1p5p/8/8/8/8/8/4K2Q w - - 0 1");
+        assert_eq!(ok(&p, Lang::En, "QxP/KR7"), "h1h7");
+        assert_eq!(ok(&p, Lang::En, "QxRP"), "h1h7");
+        assert_eq!(ok(&p, Lang::En, "QxNP"), "h1b7");
+        assert_eq!(ok(&p, Lang::Es, "DxPC"), "h1b7");
+        assert_eq!(write_at(&p, Lang::En, "h1b7"), "QxNP");
+        // Pawns c4 and e4; black pawns d5 and f5.
+        let p = pos("4k3/8/8/3p1p2/2P1P3/8/8/4K3 w - - 0 1");
+        assert_eq!(err(&p, Lang::En, "PxP").candidates.len(), 3);
+        assert_eq!(err(&p, Lang::En, "KPxP").kind, MoveErrorKind::Ambiguous);
+        assert_eq!(err(&p, Lang::En, "PxQP").kind, MoveErrorKind::Ambiguous);
+        assert_eq!(ok(&p, Lang::En, "BPxP"), "c4d5");
+        assert_eq!(ok(&p, Lang::En, "QBPxP"), "c4d5");
+        assert_eq!(ok(&p, Lang::En, "PxBP"), "e4f5");
+        assert_eq!(ok(&p, Lang::En, "PxKBP"), "e4f5");
+        assert_eq!(ok(&p, Lang::En, "KPxQP"), "e4d5");
+        assert_eq!(ok(&p, Lang::Es, "PAxP"), "c4d5");
+        assert_eq!(ok(&p, Lang::Es, "PRxPD"), "e4d5");
+        assert_eq!(ok(&p, Lang::Es, "PxPA"), "e4f5");
+        assert_eq!(write_at(&p, Lang::En, "e4d5"), "KPxQP");
+        assert_eq!(write_at(&p, Lang::Es, "e4f5"), "PxPA");
+        assert_eq!(write_at(&p, Lang::En, "c4d5"), "BPxP");
+    }
+
+    #[test]
+    fn promotions_and_underpromotions() {
+        let p = pos("1n2k3/P1P5/8/8/8/8/8/4K3 w - - 0 1");
+        for (tok, want) in [
+            ("P-QB8=Q", "c7c8q"),
+            ("P-B8=Q", "c7c8q"),
+            ("P-B8(Q)", "c7c8q"),
+            ("P-B8/Q", "c7c8q"),
+            ("P-B8Q", "c7c8q"),
+            ("P-B8=N", "c7c8n"),
+            ("P-B8=Kt", "c7c8n"),
+            ("P-B8(R)", "c7c8r"),
+            ("P-B8/B", "c7c8b"),
+            ("PxN=Q", "a7b8q"),
+            ("PxN(Q)", "a7b8q"),
+            ("PxN/R", "a7b8r"),
+            ("PxNQ", "a7b8q"),
+            ("RPxN=B ch", "a7b8b"),
+            ("P-R8=Q", "a7a8q"),
+        ] {
+            assert_eq!(ok(&p, Lang::En, tok), want, "{tok}");
+        }
+        for (tok, want) in [
+            ("P8A=D", "c7c8q"),
+            ("P8AD=T", "c7c8r"),
+            ("P8A(C)", "c7c8n"),
+            ("P8A/A", "c7c8b"),
+            ("P8AD", "c7c8q"),
+            ("PxC=D", "a7b8q"),
+            ("PxC=C", "a7b8n"),
+            ("P8T=D+", "a7a8q"),
+        ] {
+            assert_eq!(ok(&p, Lang::Es, tok), want, "{tok}");
+        }
+        let e = err(&p, Lang::En, "P-B8");
+        assert_eq!(e.kind, MoveErrorKind::PromotionPieceMissing);
+        assert_eq!(e.candidates.len(), 4);
+        assert!(matches!(err(&p, Lang::En, "P-B8=K").kind, MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, Lang::Es, "P8A=P").kind, MoveErrorKind::Syntax(_)));
+        assert_eq!(err(&p, Lang::En, "K-Q2=Q").kind, MoveErrorKind::PromotionMarkOnOtherMove);
+        assert_eq!(write_at(&p, Lang::En, "c7c8q"), "P-B8=Q");
+        assert_eq!(write_at(&p, Lang::En, "c7c8n"), "P-B8=N");
+        assert_eq!(write_at(&p, Lang::Es, "a7b8q"), "PxC=D+");
+        assert_eq!(write_at(&p, Lang::En, "a7b8q"), "PxN=Qch");
+        // The king-file promotion, as the brief writes it.
+        let p = pos("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+        assert_eq!(ok(&p, Lang::En, "P-K8=Q"), "e7e8q");
+        assert_eq!(ok(&p, Lang::En, "P-K8=R"), "e7e8r");
+        assert_eq!(ok(&p, Lang::Es, "P8R=D"), "e7e8q");
+        assert_eq!(ok(&p, Lang::Es, "P8R=C"), "e7e8n");
+        assert_eq!(ok(&p, Lang::Es, "P8RT"), "e7e8r");
+        // Black promotes on its eighth rank, White's first.
+        let p = pos("4k3/8/8/8/8/8/3p4/K7 b - - 0 1");
+        assert_eq!(ok(&p, Lang::En, "P-Q8=Q"), "d2d1q");
+        assert_eq!(ok(&p, Lang::Es, "P8D=T"), "d2d1r");
+        assert_eq!(err(&p, Lang::Es, "P1D=D").kind, MoveErrorKind::NoLegalMove);
+    }
+
+    #[test]
+    fn a_promotion_piece_on_a_quiet_move_is_an_error() {
+        let p = Chess::default();
+        assert_eq!(err(&p, Lang::En, "P-K4=Q").kind, MoveErrorKind::PromotionMarkOnOtherMove);
+        assert_eq!(err(&p, Lang::Es, "P4R=D").kind, MoveErrorKind::PromotionMarkOnOtherMove);
+    }
+
+    #[test]
+    fn en_passant() {
+        // Black's f-pawn has just come to f5, beside White's e5.
+        let p = pos("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+        for tok in ["PxP e.p.", "PxPep", "PxP(ep)", "PxP (e.p.)", "PxP e.p", "PxP", "KPxP e.p.", "PxKBP e.p.", "PxP/B5 e.p."]
+        {
+            assert_eq!(ok(&p, Lang::En, tok), "e5f6", "{tok}");
+        }
+        for tok in ["PxP a.p.", "PxPap", "PxP(a.p.)", "PxP e.p.", "PxPA a.p."] {
+            assert_eq!(ok(&p, Lang::Es, tok), "e5f6", "{tok}");
+        }
+        assert_eq!(write_at(&p, Lang::En, "e5f6"), "PxP e.p.");
+        assert_eq!(write_at(&p, Lang::Es, "e5f6"), "PxP a.p.");
+        // A mark on an ordinary capture is an error.
+        let p = pos("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+        let e = err(&p, Lang::En, "PxP e.p.");
+        assert_eq!(e.kind, MoveErrorKind::EnPassantMarkOnOtherMove);
+        assert_eq!(e.candidates.len(), 1);
+        assert_eq!(err(&p, Lang::Es, "PxPap").kind, MoveErrorKind::EnPassantMarkOnOtherMove);
+        assert_eq!(ok(&p, Lang::En, "PxP"), "e4d5");
+    }
+
+    #[test]
+    fn en_passant_with_check_is_written_and_read() {
+        // exf6 e.p. opens the e-file onto the black king.
+        let p = pos("4k3/8/8/4Pp2/8/8/8/4RK2 w - f6 0 1");
+        let w = write_at(&p, Lang::En, "e5f6");
+        assert_eq!(w, "PxPch e.p.");
+        assert_eq!(ok(&p, Lang::En, &w), "e5f6");
+        assert_eq!(write_at(&p, Lang::Es, "e5f6"), "PxP+ a.p.");
+        assert_eq!(ok(&p, Lang::En, "PxP e.p. dis ch"), "e5f6");
+    }
+
+    #[test]
+    fn castling() {
+        let p = pos("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+        for tok in ["O-O", "0-0", "o-o", "OO", "O-O ch", "Castles KR", "castles(KR)", "Castles K", "CASTLES KR!"] {
+            assert_eq!(ok(&p, Lang::En, tok), "e1g1", "{tok}");
+        }
+        for tok in ["O-O-O", "0-0-0", "Castles QR", "castles Q"] {
+            assert_eq!(ok(&p, Lang::En, tok), "e1c1", "{tok}");
+        }
+        for tok in ["0-0", "O-O", "enroque corto", "Enroque corto!"] {
+            assert_eq!(ok(&p, Lang::Es, tok), "e1g1", "{tok}");
+        }
+        for tok in ["0-0-0", "enroque largo"] {
+            assert_eq!(ok(&p, Lang::Es, tok), "e1c1", "{tok}");
+        }
+        let e = err(&p, Lang::En, "Castles");
+        assert_eq!(e.kind, MoveErrorKind::Ambiguous);
+        assert_eq!(e.candidates.len(), 2);
+        assert_eq!(err(&p, Lang::Es, "enroque").kind, MoveErrorKind::Ambiguous);
+        assert_eq!(write_at(&p, Lang::En, "e1g1"), "O-O");
+        assert_eq!(write_at(&p, Lang::En, "e1c1"), "O-O-O");
+        assert_eq!(write_at(&p, Lang::Es, "e1g1"), "0-0");
+        assert_eq!(write_at(&p, Lang::Es, "e1c1"), "0-0-0");
+        assert!(matches!(err(&p, Lang::En, "O-O-O-O").kind, MoveErrorKind::Syntax(_)));
+        assert!(matches!(err(&p, Lang::En, "Castles KB").kind, MoveErrorKind::Syntax(_)));
+        // Not legal: an error with the king's moves.
+        let p = pos("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K1R1 w Qkq - 0 1");
+        let e = err(&p, Lang::En, "O-O");
+        assert_eq!(e.kind, MoveErrorKind::NoLegalMove);
+        assert!(e.candidates.iter().all(|m| m.role() == Role::King));
+    }
+
+    #[test]
+    fn check_and_mate_marks() {
+        // The bishop leaves the e-file: discovered check.
+        let p = pos("4k3/8/8/8/4B3/8/8/K3R3 w - - 0 1");
+        for tok in ["B-Q5 dis ch", "B-Q5 dis. ch.", "B-Q5disch", "B-Q5 ch", "B-Q5+", "B-Q5!", "B-Q5 dbl ch"] {
+            assert_eq!(ok(&p, Lang::En, tok), "e4d5", "{tok}");
+        }
+        assert_eq!(ok(&p, Lang::Es, "A5D+"), "e4d5");
+        // Back-rank mate.
+        let p = pos("6k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1");
+        for tok in ["R-Q8 mate", "R-Q8mate", "R-Q8 MATE", "R-Q8#", "R-Q8++", "R-Q8 mate!", "R-Q8 ch mate"] {
+            assert_eq!(ok(&p, Lang::En, tok), "d1d8", "{tok}");
+        }
+        assert_eq!(write_at(&p, Lang::En, "d1d8"), "R-Q8 mate");
+        assert_eq!(write_at(&p, Lang::Es, "d1d8"), "T8D++");
+        assert_eq!(ok(&p, Lang::Es, "T8D++"), "d1d8");
+        let p = pos("7k/8/8/8/8/8/8/1Q4K1 w - - 0 1");
+        assert_eq!(write_at(&p, Lang::En, "b1b8"), "Q-N8ch");
+        assert_eq!(write_at(&p, Lang::Es, "b1b8"), "D8C+");
+    }
+
+    #[test]
+    fn syntax_errors() {
+        let p = Chess::default();
+        let o = Origins::from_position(&p);
+        for tok in [
+            "", " ", "+", "!!", "ch", "mate", "Nf3", "e4", "N-f3", "X-K4", "P-K9", "P-K0", "N((KB3))-Q4", "N(KB3-Q4",
+            "N)KB3(-Q4", "N()-Q4", "P-K8=", "P-K8=K", "P", "N-KB", "é", "P-K4\u{0}", "O-O-O-O",
+        ] {
+            let e = read(&p, &o, Lang::En, tok).expect_err(tok);
+            assert!(matches!(e.kind, MoveErrorKind::Syntax(_)), "{tok}: {e}");
+        }
+        assert!(matches!(read(&p, &o, Lang::Es, "N-KB3").unwrap_err().kind, MoveErrorKind::Syntax(_)));
+        assert!(matches!(read(&p, &o, Lang::En, "C3AR").unwrap_err().kind, MoveErrorKind::Syntax(_)));
+        assert!(matches!(read(&p, &o, Lang::De, "P-K4").unwrap_err().kind, MoveErrorKind::Syntax(_)));
+        let long = "P-K4".repeat(17);
+        assert!(matches!(read(&p, &o, Lang::En, &long).unwrap_err().kind, MoveErrorKind::Syntax(_)));
+        assert_eq!(read(&p, &o, Lang::En, "P-K5").unwrap_err().kind, MoveErrorKind::NoLegalMove);
+        assert_eq!(read(&p, &o, Lang::En, "P-K5").unwrap_err().candidates.len(), 16);
+        // Other languages are written in English.
+        let m = "g1f3".parse::<UciMove>().unwrap().to_move(&p).unwrap();
+        assert_eq!(write(&p, &o, Lang::De, m), "N-KB3");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn reading_never_panics(token in "\\PC{0,80}") {
+            let p = pos("r3k2r/1P3pp1/8/3pP3/8/2N2N2/6p1/R3K2R w KQkq d6 0 1");
+            let o = Origins::from_position(&p);
+            let _ = read(&p, &o, Lang::En, &token);
+            let _ = read(&p, &o, Lang::Es, &token);
+        }
+
+        #[test]
+        fn reading_descriptive_looking_noise_never_panics(token in "[KQRBNPTDACX0-9()/=+#!?. -]{0,24}") {
+            let p = pos("r3k2r/1P3pp1/8/3pP3/8/2N2N2/6p1/R3K2R w KQkq d6 0 1");
+            let o = Origins::from_position(&p);
+            let _ = read(&p, &o, Lang::En, &token);
+            let _ = read(&p, &o, Lang::Es, &token);
+        }
+    }
+
+    /// A tiny deterministic random number generator.
+    struct XorShift(u64);
+
+    impl XorShift {
+        fn next(&mut self) -> u64 {
+            let mut x = self.0;
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            self.0 = x;
+            x
+        }
+
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n as u64) as usize
+        }
+    }
+
+    #[test]
+    fn random_games_round_trip() {
+        let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+        let (mut plies, mut promotions, mut castles, mut en_passants) = (0, 0, 0, 0);
+        for _ in 0..200 {
+            let mut p = Chess::default();
+            let mut origins = Origins::from_position(&p);
+            for _ in 0..200 {
+                let legal = p.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let special: Vec<Move> = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.is_promotion() || m.is_castle() || m.is_en_passant())
+                    .collect();
+                let m = if !special.is_empty() && rng.below(2) == 0 {
+                    special[rng.below(special.len())]
+                } else {
+                    legal[rng.below(legal.len())]
+                };
+                for lang in [Lang::En, Lang::Es] {
+                    let text = write(&p, &origins, lang, m);
+                    match read(&p, &origins, lang, &text) {
+                        Ok(back) => assert_eq!(back, m, "{lang} {text} in {}", Fen::from_position(&p, shakmaty::EnPassantMode::Legal)),
+                        Err(e) => panic!("{lang} {text} in {}: {e}", Fen::from_position(&p, shakmaty::EnPassantMode::Legal)),
+                    }
+                }
+                plies += 1;
+                promotions += usize::from(m.is_promotion());
+                castles += usize::from(m.is_castle());
+                en_passants += usize::from(m.is_en_passant());
+                origins.play(&p, m);
+                p.play_unchecked(m);
+            }
+        }
+        assert!(plies > 10_000);
+        assert!(promotions > 50 && castles > 50 && en_passants > 20, "{promotions} {castles} {en_passants}");
+    }
 }

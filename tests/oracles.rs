@@ -1,0 +1,102 @@
+//! tiflo's reader against two independent PGN readers: pgn-extract (Debian)
+//! and python-chess (PyPI), both installed by `scripts/setup.sh --test`.
+//! A generated corpus of 2,000 random games (promotions, under-promotions,
+//! en passant and both castlings included) must give the same UCI moves,
+//! game by game and move by move, from all three.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn tiflo() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_tiflo"))
+}
+
+fn corpus_file(name: &str, text: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Each game's moves, without the result.
+fn tiflo_games(path: &PathBuf) -> Vec<Vec<String>> {
+    let out = tiflo().args(["convert", "--to", "uci"]).arg(path).output().unwrap();
+    assert!(out.status.success(), "tiflo failed: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.split_whitespace().filter(|w| !matches!(*w, "1-0" | "0-1" | "1/2-1/2" | "*")).map(str::to_owned).collect())
+        .collect()
+}
+
+fn with_games_path() -> String {
+    format!("/usr/games:{}", std::env::var("PATH").unwrap_or_default())
+}
+
+fn pgn_extract_games(path: &PathBuf) -> Vec<Vec<String>> {
+    let out = Command::new("pgn-extract")
+        .env("PATH", with_games_path())
+        .args(["-Wuci", "-s", "--nocomments", "--novars"])
+        .arg(path)
+        .output()
+        .expect("pgn-extract is installed by scripts/setup.sh --test");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("Failed to make move"), "pgn-extract could not read the corpus: {stderr}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    // Tags, a blank line, the moves on one line ending with the result.
+    text.lines()
+        .filter(|l| !l.starts_with('[') && !l.trim().is_empty())
+        .map(|l| {
+            l.split_whitespace()
+                .filter(|w| !matches!(*w, "1-0" | "0-1" | "1/2-1/2" | "*"))
+                .map(str::to_ascii_lowercase)
+                .collect()
+        })
+        .collect()
+}
+
+fn python_chess_games(path: &PathBuf) -> Vec<Vec<String>> {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/oracles/python_chess_uci.py");
+    let out = Command::new("python3").arg(script).arg(path).output().expect("python3");
+    assert!(out.status.success(), "python-chess oracle failed: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains("ERROR"), "python-chess could not read the corpus: {text}");
+    text.lines().map(|l| l.split_whitespace().map(str::to_owned).collect()).collect()
+}
+
+fn agree(name: &str, ours: &[Vec<String>], theirs: &[Vec<String>]) {
+    assert_eq!(ours.len(), theirs.len(), "{name}: number of games");
+    for (i, (a, b)) in ours.iter().zip(theirs).enumerate() {
+        if a != b {
+            let ply = a.iter().zip(b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+            panic!("{name}: game {} differs at ply {ply}: tiflo {:?} vs {:?}", i + 1, a.get(ply), b.get(ply));
+        }
+    }
+}
+
+#[test]
+fn two_thousand_random_games_agree_with_pgn_extract_and_python_chess() {
+    let text = tiflo::corpus::pgn_corpus(2026, 2000, 20, 300);
+    let path = corpus_file("oracle-corpus.pgn", &text);
+    let ours = tiflo_games(&path);
+    assert_eq!(ours.len(), 2000);
+    let total: usize = ours.iter().map(Vec::len).sum();
+    assert!(total > 200_000, "the corpus has {total} plies");
+    agree("pgn-extract", &ours, &pgn_extract_games(&path));
+    agree("python-chess", &ours, &python_chess_games(&path));
+}
+
+#[test]
+fn the_same_games_in_other_languages_read_back_to_the_oracles_moves() {
+    // tiflo writes the corpus in Spanish, German and figurines; reading those
+    // back must give what python-chess read from the English original.
+    let text = tiflo::corpus::pgn_corpus(77, 200, 20, 300);
+    let path = corpus_file("oracle-corpus-small.pgn", &text);
+    let reference = python_chess_games(&path);
+    for lang in ["es", "de", "figurine", "nl"] {
+        let out = tiflo().args(["convert", "--to", "san", "--lang", lang]).arg(&path).output().unwrap();
+        assert!(out.status.success());
+        let translated = corpus_file(&format!("oracle-corpus-{lang}.pgn"), &String::from_utf8(out.stdout).unwrap());
+        agree(lang, &tiflo_games(&translated), &reference);
+    }
+}
