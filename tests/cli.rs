@@ -1,0 +1,130 @@
+//! The `tiflo` binary on the seed games: the same game in short, long and
+//! descriptive notation gives the same moves, the misprints of the printed
+//! sources are reported (never read as moves), and `compare` finds the first
+//! difference between two scoresheets.
+
+use std::process::{Command, Output};
+
+fn tiflo(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tiflo")).current_dir(env!("CARGO_MANIFEST_DIR")).args(args).output().unwrap()
+}
+
+fn uci(file: &str) -> String {
+    let out = tiflo(&["convert", "--to", "uci", &format!("tests/data/{file}")]);
+    assert!(out.status.success(), "{file}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().split_whitespace().filter(|w| !matches!(*w, "1-0" | "*")).collect::<Vec<_>>().join(" ")
+}
+
+fn error_of(file: &str) -> String {
+    let out = tiflo(&["convert", "--to", "uci", &format!("tests/data/{file}")]);
+    assert_eq!(out.status.code(), Some(1), "{file} must fail");
+    assert!(out.stdout.is_empty(), "{file}: a game with an unreadable move is not written");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+const APPENDIX_C: &str = "e2e4 e7e5 g1f3 g8f6 d2d4 e5d4 e4e5 f6e4 d1d4 d7d5 e5d6 e4d6 c1g5 b8c6 d4e3 f8e7 b1d2 e8g8 e1c1 f8e8 c1b1";
+const ALEKHINE_FORRESTER: &str = "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 b1c3 f8c5 f3e5 c6e5 d2d4 c5b4 d4e5 f6e4 d1d4 e4c3 b2c3 b4a5 c1a3 b7b6 e5e6 d8f6 a4d7 e8d8 d7c6 f6d4 e6e7";
+
+#[test]
+fn appendix_c_sample_game_in_every_form() {
+    for f in ["appendix-c-sample.pgn", "appendix-c-long.txt", "appendix-c-spanish.txt", "appendix-c-descriptive-en.txt", "appendix-c-descriptive-es.txt"] {
+        assert_eq!(uci(f), APPENDIX_C, "{f}");
+    }
+}
+
+#[test]
+fn alekhine_forrester_in_every_form() {
+    for f in ["alekhine-forrester-short.txt", "alekhine-forrester-long.txt", "alekhine-forrester-descriptive.txt", "alekhine-forrester-descriptive-en.txt"] {
+        assert_eq!(uci(f), ALEKHINE_FORRESTER, "{f}");
+    }
+}
+
+#[test]
+fn misprints_in_the_printed_sources_are_errors() {
+    let e = error_of("appendix-c-long-as-printed.txt");
+    assert!(e.contains("game 1, move 1 (White), line 1:4: cannot read `2e2e4`"), "{e}");
+    assert!(e.contains("position: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "{e}");
+
+    let e = error_of("alekhine-forrester-long-as-printed.txt");
+    assert!(e.contains("cannot read `e2e5`") && e.contains("no legal move fits it"), "{e}");
+    assert!(e.contains("candidates: e3, e4") || e.contains("candidates: e2-e3, e2-e4"), "{e}");
+
+    let e = error_of("alekhine-forrester-descriptive-as-printed.txt");
+    assert!(e.contains("move 5 (White)") && e.contains("cannot read `C2A`"), "{e}");
+}
+
+#[test]
+fn german_knight_letter_is_never_a_pawn_move() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let path = format!("{dir}/german.txt");
+    std::fs::write(&path, "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *").unwrap();
+    let out = tiflo(&["convert", "--to", "uci", &path]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6");
+    // Forced to read English, `Sf3` is an error, not f2-f3.
+    let out = tiflo(&["convert", "--from", "san", "--from-lang", "en", "--to", "uci", &path]);
+    assert_eq!(out.status.code(), Some(1));
+    let e = String::from_utf8(out.stderr).unwrap();
+    assert!(e.contains("cannot read `Sf3`") && e.contains("not an English piece letter"), "{e}");
+    assert!(e.contains("move 2 (White), line 1:13"), "{e}");
+}
+
+#[test]
+fn an_unreadable_game_does_not_stop_the_others() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let path = format!("{dir}/three.pgn");
+    std::fs::write(&path, "1. e4 e5 1-0\n\n1. e4 Ke7?? 2. Qh4 0-1\n\n1. d4 d5 1/2-1/2\n").unwrap();
+    let out = tiflo(&["convert", "--to", "uci", &path]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "e2e4 e7e5 1-0\nd2d4 d7d5 1/2-1/2\n");
+    let e = String::from_utf8(out.stderr).unwrap();
+    assert!(e.contains("game 2, move 1 (Black), line 3:7: cannot read `Ke7??`"), "{e}");
+}
+
+#[test]
+fn compare_finds_the_first_difference() {
+    let out = tiflo(&["compare", "tests/data/appendix-c-spanish.txt", "tests/data/appendix-c-long-qd4d3.txt"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("first difference at move 8 (White): De3+ vs Qd4d3\n"), "{text}");
+    assert!(text.contains("position before it: r1bqkb1r/ppp2ppp/2nn4/6B1/3Q4/5N2/PPP2PPP/RN2KB1R w KQkq - 2 8"), "{text}");
+
+    let out = tiflo(&["compare", "tests/data/appendix-c-spanish.txt", "tests/data/appendix-c-long.txt"]);
+    assert_eq!(out.status.code(), Some(0));
+
+    let out = tiflo(&["compare", "tests/data/appendix-c-spanish.txt", "tests/data/appendix-c-long-as-printed.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+
+    let out = tiflo(&["compare", "tests/data/appendix-c-spanish.txt", "tests/data/no-such-file.pgn"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn help_lists_every_notation_and_language() {
+    let out = tiflo(&["convert", "--help"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    for name in ["san", "lan", "uci", "descriptive", "koch", "iccf", "gringmuth", "auto", "en", "es", "pt", "fr", "de", "it", "nl", "figurine"] {
+        assert!(text.contains(&format!("  {name} ")), "--help lacks {name}:\n{text}");
+    }
+}
+
+#[test]
+fn fen_and_forsyth() {
+    let out = tiflo(&["fen", "--from-lang", "es", "t1a1r2t|8|8|8|8|3c1C2|8|4R3"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "r1b1k2r/8/8/8/8/3n1N2/8/4K3 w kq - 0 1\n");
+    let out = tiflo(&["fen", "--lang", "de", "--rows", "bar", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "tsldklst|bbbbbbbb|8|8|8|8|BBBBBBBB|TSLDKLST\n");
+    let out = tiflo(&["fen", "--turn", "black", "--castling", "-", "rnbqkbnr\npppppppp\n8\n8\n4P3\n8\nPPPP1PPP\nRNBQKBNR"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1\n");
+    let out = tiflo(&["fen", "8/8/8"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("3 rows instead of 8"));
+}
+
+#[test]
+fn spanish_scoresheet_of_the_sample_game() {
+    let out = tiflo(&["convert", "--to", "san", "--lang", "es", "--format", "scoresheet", "tests/data/appendix-c-sample.pgn"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("Planilla\nTorneo: FIDE Laws of Chess, Appendix C, sample game\n"), "{text}");
+    assert!(text.contains("11. Rb1 (=)\n"), "{text}");
+}
