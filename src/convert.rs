@@ -163,7 +163,8 @@ impl Visitor for Converter {
 
     fn comment(&mut self, text: &str) {
         if self.target != Target::UciLines {
-            self.word(&format!("{{{text}}}"));
+            // A `;` comment may hold a `}`, which would end a `{}` comment early.
+            self.word(&format!("{{{}}}", text.replace('}', ")")));
             self.need_number = true;
         }
     }

@@ -9,3 +9,4 @@ pub mod i18n;
 pub mod scoresheet;
 pub mod convert;
 pub mod corpus;
+pub mod fuzzing;

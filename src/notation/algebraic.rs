@@ -33,6 +33,12 @@ pub fn read(pos: &Chess, token: &str, lang: Lang) -> Result<Move, MoveError> {
 
 /// Parses an algebraic move into what it states, without a position.
 pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
+    // `exd6 e.p.`: the en passant mark may stand as a word of its own.
+    if let Some((head, tail)) = token.split_once(' ') {
+        if matches!(tail.trim(), "e.p." | "e.p" | "ep" | "a.p." | "a.p") && !head.contains(char::is_whitespace) {
+            return parse(&format!("{head}{}", tail.trim()), lang);
+        }
+    }
     let mut buf = [0u8; MAX_LEN];
     let mut b = normalise(token, &mut buf)?;
     let mut en_passant = false;
@@ -431,7 +437,7 @@ mod tests {
     #[test]
     fn en_passant_marks() {
         let p = pos("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
-        for tok in ["exd6", "exd6e.p.", "exd6ep", "exd6e.p", "exd6a.p.", "e5xd6e.p.", "ed6", "ed"] {
+        for tok in ["exd6", "exd6 e.p.", "exd6e.p.", "exd6ep", "exd6e.p", "exd6a.p.", "e5xd6e.p.", "ed6", "ed"] {
             assert_eq!(uci(&p, tok, Lang::Es), "e5d6", "{tok}");
         }
         let p = pos("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");

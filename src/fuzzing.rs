@@ -1,0 +1,94 @@
+//! Entry points for the fuzz targets in `fuzz/` and for the robustness
+//! tests that run the same checks on stable Rust: each reader takes
+//! arbitrary bytes and must return a value or an error, never panic.
+
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Position};
+
+use crate::convert::{Target, convert};
+use crate::notation::{Dialect, Lang, Notation, Notator, position};
+use crate::pgn::ReadAs;
+
+/// Positions where every rare move is legal: castling both ways, en passant,
+/// promotion with and without capture, doubled pawns.
+fn positions() -> Vec<Chess> {
+    [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1",
+        "4k3/8/8/3p4/4P3/3p4/4P3/4K3 w - - 0 1",
+    ]
+    .iter()
+    .map(|f| f.parse::<Fen>().expect("valid FEN").into_position(CastlingMode::Standard).expect("legal"))
+    .collect()
+}
+
+fn text(data: &[u8]) -> Option<&str> {
+    std::str::from_utf8(data).ok()
+}
+
+/// Reads `data` as a move in every language, and writes back what it read.
+pub fn algebraic(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    for pos in positions() {
+        for lang in Lang::ALL {
+            let d = Dialect::new(Notation::San, lang).expect("algebraic in every language");
+            let n = Notator::new(d, &pos);
+            if let Ok(m) = n.read(&pos, s) {
+                assert!(pos.is_legal(m));
+                let written = n.to_text(&pos, m);
+                assert_eq!(n.read(&pos, &written), Ok(m), "{written}");
+            }
+        }
+    }
+}
+
+pub fn descriptive(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    for pos in positions() {
+        for lang in [Lang::En, Lang::Es] {
+            let d = Dialect::new(Notation::Descriptive, lang).expect("descriptive");
+            let n = Notator::new(d, &pos);
+            if let Ok(m) = n.read(&pos, s) {
+                assert!(pos.is_legal(m));
+                let written = n.to_text(&pos, m);
+                assert_eq!(n.read(&pos, &written), Ok(m), "{written}");
+            }
+        }
+    }
+}
+
+pub fn numeric(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    for pos in positions() {
+        for notation in [Notation::Koch, Notation::Iccf, Notation::Gringmuth] {
+            let d = Dialect::new(notation, Lang::En).expect("numeric");
+            if let Ok(m) = Notator::new(d, &pos).read(&pos, s) {
+                assert!(pos.is_legal(m));
+            }
+        }
+    }
+}
+
+pub fn position(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    let _ = position::looks_like_fen(s);
+    if let Ok(p) = position::read_fen(s) {
+        assert_eq!(position::read_fen(&position::write_fen(&p)).ok(), Some(p));
+    }
+    for lang in Lang::ALL {
+        if let Ok(board) = position::read_forsyth(s, lang) {
+            let again = position::write_forsyth(&board, lang, position::RowSeparator::Slash).expect("written");
+            assert_eq!(position::read_forsyth(&again, lang).ok(), Some(board.clone()));
+            let _ = position::position_from_board(board, &position::Extras::default());
+        }
+    }
+}
+
+pub fn games(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    let (uci, _) = convert(s, ReadAs::Auto, Target::UciLines);
+    let (pgn, _) = convert(s, ReadAs::Auto, Target::Movetext(Dialect::PGN));
+    let (again, errors) = convert(&pgn, ReadAs::Dialect(Dialect::PGN), Target::UciLines);
+    assert!(errors.is_empty(), "{pgn}");
+    assert_eq!(uci, again);
+}

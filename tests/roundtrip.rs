@@ -1,0 +1,60 @@
+//! Property: any legal game, written by tiflo in any notation and language,
+//! reads back to the same moves — in that dialect, and with detection
+//! (`auto`), which either gives the same moves or says the text is ambiguous
+//! between languages; it never picks a wrong reading.
+
+use proptest::prelude::*;
+use shakmaty::Move;
+use tiflo::convert::{Converter, Target};
+use tiflo::corpus::{RandomGame, Rng, random_game, write_pgn_game};
+use tiflo::notation::{Dialect, Notation};
+use tiflo::pgn::{ReadAs, ReadErrorKind, read_games};
+use tiflo::scoresheet::read_records;
+
+fn moves_of(text: &str, from: ReadAs) -> Result<Vec<Move>, tiflo::pgn::ReadError> {
+    let mut games = read_records(text, from);
+    assert_eq!(games.len(), 1, "one game in:\n{text}");
+    let g = games.remove(0);
+    match g.error {
+        Some(e) => Err(e),
+        None => Ok(g.record.moves.iter().map(|m| m.mv).collect()),
+    }
+}
+
+fn check(game: &RandomGame) {
+    let mut pgn = String::new();
+    write_pgn_game(&mut pgn, 1, game);
+    for d in Dialect::all() {
+        let mut c = Converter::new(if d.notation == Notation::Uci { Target::UciLines } else { Target::Movetext(d) });
+        read_games(&pgn, ReadAs::Dialect(Dialect::PGN), &mut c);
+        assert!(c.errors.is_empty(), "{d}: {}", c.errors[0]);
+        let text = c.out;
+        let read_as = if d.notation == Notation::Uci { ReadAs::Dialect(Dialect::PGN) } else { ReadAs::Dialect(d) };
+        match moves_of(&text, read_as) {
+            Ok(m) => assert_eq!(m, game.moves, "{d}:\n{text}"),
+            Err(e) => panic!("{d}: {e}\n{text}"),
+        }
+        match moves_of(&text, ReadAs::Auto) {
+            Ok(m) => assert_eq!(m, game.moves, "{d} (auto):\n{text}"),
+            Err(e) => assert!(matches!(e.kind, ReadErrorKind::AmbiguousNotation(_)), "{d} (auto): {e}\n{text}"),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_dialect_reads_back_what_it_wrote(seed in any::<u64>(), plies in 1usize..220) {
+        let game = random_game(&mut Rng::new(seed), plies);
+        check(&game);
+    }
+}
+
+#[test]
+fn long_games_with_every_rare_move() {
+    let mut rng = Rng::new(1923);
+    for _ in 0..50 {
+        check(&random_game(&mut rng, 400));
+    }
+}
