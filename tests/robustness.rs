@@ -43,4 +43,5 @@ fn crashes_found_by_fuzzing_stay_fixed() {
     fuzzing::algebraic(b"ed");
     fuzzing::algebraic(b"exd6 e.p.");
     fuzzing::games(b"; 1}-  d\n*");
+    fuzzing::games(b"[\0\0\0\"\\");
 }

@@ -182,6 +182,8 @@ impl<'a> Lexer<'a> {
                     }
                     i += 1;
                 }
+                // An escape at the very end may have stepped past it.
+                let i = i.min(b.len());
                 let end = if i < b.len() && b[i] == b']' { i + 1 } else { i };
                 self.pos = end;
                 Some(Self::tok(TokKind::Tag, start, end))
