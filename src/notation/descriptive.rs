@@ -344,22 +344,18 @@ struct Opt {
     write: bool,
 }
 
-/// Room for the ways of writing one part (a capture: 3 names of the captured
-/// piece times 4 qualifiers of its square).
-const OPTS_CAP: usize = 12;
-
-/// The ways of writing one part of a move, kept inline.
+/// The ways of writing one part of a move, at most `N`, kept inline.
 #[derive(Copy, Clone)]
-struct Opts {
+struct Opts<const N: usize> {
     len: u8,
-    items: [Opt; OPTS_CAP],
+    items: [Opt; N],
 }
 
-impl Opts {
-    const NONE: Opts = Opts { len: 0, items: [Opt { text: Frag::EMPTY, rank: 0, write: false }; OPTS_CAP] };
+impl<const N: usize> Opts<N> {
+    const NONE: Opts<N> = Opts { len: 0, items: [Opt { text: Frag::EMPTY, rank: 0, write: false }; N] };
 
     /// Only the empty text.
-    fn empty() -> Opts {
+    fn empty() -> Opts<N> {
         let mut o = Opts::NONE;
         o.add(Frag::EMPTY, 0, true);
         o
@@ -371,11 +367,11 @@ impl Opts {
         if let Some(o) = self.items[..len].iter_mut().find(|o| o.text == text) {
             o.rank = o.rank.min(rank);
             o.write |= write;
-        } else if len < OPTS_CAP {
+        } else if len < N {
             self.items[len] = Opt { text, rank, write };
             self.len += 1;
         } else {
-            debug_assert!(false, "more ways of writing a part than OPTS_CAP");
+            debug_assert!(false, "more ways of writing a part than room for them");
         }
     }
 
@@ -384,15 +380,25 @@ impl Opts {
     }
 }
 
+const PIECES: usize = 3;
+const QUALIFIERS: usize = 4;
+const TARGETS: usize = PIECES * QUALIFIERS;
+const PROMOTIONS: usize = 2;
+
 /// Every rendering of one legal move, as the product of the ways of writing
 /// each part: piece, origin, destination (separator included), promotion.
 #[derive(Copy, Clone)]
 struct Renderings {
     m: Move,
-    pieces: Opts,
-    origins: Opts,
-    targets: Opts,
-    promotions: Opts,
+    /// The letter; the wing or (pawns) the file.
+    pieces: Opts<PIECES>,
+    /// None; rank, short or full square in parentheses.
+    origins: Opts<QUALIFIERS>,
+    /// Destination, short or full (English with or without the dash); or
+    /// every name of the captured piece with every qualifier of its square.
+    targets: Opts<TARGETS>,
+    /// None, or the piece with `=` or glued.
+    promotions: Opts<PROMOTIONS>,
 }
 
 /// The rank digit of `sq`, counted from `turn`'s side.
@@ -402,7 +408,7 @@ fn rank_digit(sq: Square, turn: Color) -> u8 {
 
 /// The qualifiers of a square, in parentheses: none, rank, short square,
 /// full square.
-fn square_qualifiers(t: Tongue, sq: Square, turn: Color) -> Opts {
+fn square_qualifiers(t: Tongue, sq: Square, turn: Color) -> Opts<QUALIFIERS> {
     let r = rank_digit(sq, turn);
     let mut v = Opts::empty();
     v.add(Frag::of(&[b"(", &[r], b")"]), 1, true);
@@ -415,7 +421,7 @@ fn square_qualifiers(t: Tongue, sq: Square, turn: Color) -> Opts {
 
 /// The names of the piece `role` standing on `sq`: its letter, and its wing
 /// or (for a pawn) its file.
-fn piece_names(t: Tongue, origins: &Origins, role: Role, sq: Square) -> Opts {
+fn piece_names(t: Tongue, origins: &Origins, role: Role, sq: Square) -> Opts<PIECES> {
     let mut v = Opts::NONE;
     v.add(Frag::of(&[&[t.letter(role)]]), 0, true);
     if role == Role::Pawn {
@@ -441,12 +447,27 @@ fn castling_renderings(t: Tongue, m: Move, side: CastlingSide) -> Renderings {
     Renderings { m, pieces, origins: Opts::empty(), targets: Opts::empty(), promotions: Opts::empty() }
 }
 
-/// Every rendering of `m` in `pos`.
+/// The names of the piece on `from` and the qualifiers of its square, the
+/// same for all its moves.
+type Mover = (Opts<PIECES>, Opts<QUALIFIERS>);
+
+fn mover(pos: &Chess, origins: &Origins, t: Tongue, from: Square) -> Mover {
+    let role = pos.board().role_at(from).unwrap_or(Role::Pawn);
+    (piece_names(t, origins, role, from), square_qualifiers(t, from, pos.turn()))
+}
+
+/// Every rendering of `m` in `pos`; `None` for drops.
 fn renderings(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option<Renderings> {
-    if let Some(side) = m.castling_side() {
-        return Some(castling_renderings(t, m, side));
+    match (m.castling_side(), m.from()) {
+        (Some(side), _) => Some(castling_renderings(t, m, side)),
+        (None, Some(from)) => Some(renderings_from(pos, origins, t, m, &mover(pos, origins, t, from))),
+        (None, None) => None,
     }
-    let from = m.from()?;
+}
+
+/// Every rendering of `m`, neither castling nor a drop, moving `piece`.
+fn renderings_from(pos: &Chess, origins: &Origins, t: Tongue, m: Move, piece: &Mover) -> Renderings {
+    let from = m.from().unwrap_or(m.to());
     let to = m.to();
     let turn = pos.turn();
 
@@ -485,13 +506,7 @@ fn renderings(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option<Rend
         }
         None => promotions.add(Frag::EMPTY, 0, true),
     }
-    Some(Renderings {
-        m,
-        pieces: piece_names(t, origins, m.role(), from),
-        origins: square_qualifiers(t, from, turn),
-        targets,
-        promotions,
-    })
+    Renderings { m, pieces: piece.0, origins: piece.1, targets, promotions }
 }
 
 /// Moves whose renderings cannot meet: castling is rendered only by its
@@ -518,8 +533,26 @@ impl Kind {
 /// The renderings of the legal moves of `pos` of one kind (the others have
 /// none in common with them).
 fn table(pos: &Chess, origins: &Origins, t: Tongue, kind: Kind) -> Vec<Renderings> {
-    let moves = pos.legal_moves();
-    moves.iter().filter(|&&m| Kind::of(m) == kind).filter_map(|&m| renderings(pos, origins, t, m)).collect()
+    let mut table = Vec::with_capacity(32);
+    let mut last: Option<(Square, Mover)> = None;
+    for m in pos.legal_moves() {
+        if Kind::of(m) != kind {
+            continue;
+        }
+        match (m.castling_side(), m.from()) {
+            (Some(side), _) => table.push(castling_renderings(t, m, side)),
+            (None, Some(from)) => {
+                // Moves come grouped by their origin square.
+                let piece = match &last {
+                    Some((sq, piece)) if *sq == from => piece,
+                    _ => &last.insert((from, mover(pos, origins, t, from))).1,
+                };
+                table.push(renderings_from(pos, origins, t, m, piece));
+            }
+            (None, None) => {}
+        }
+    }
+    table
 }
 
 impl Renderings {
@@ -552,7 +585,9 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
         Some(r) => *r,
         None => renderings(pos, origins, t, m)?,
     };
-    let writable = |o: &Opts| -> Vec<Opt> { o.all().iter().copied().filter(|o| o.write).collect() };
+    fn writable<const N: usize>(o: &Opts<N>) -> Vec<Opt> {
+        o.all().iter().copied().filter(|o| o.write).collect()
+    }
     let parts = [writable(&own.pieces), writable(&own.origins), writable(&own.targets), writable(&own.promotions)];
     // Every combination, as indices into `parts`, ordered by length, then by
     // the qualification of the origin, the piece and the destination.
