@@ -34,9 +34,10 @@ pub fn read(pos: &Chess, token: &str, lang: Lang) -> Result<Move, MoveError> {
 /// Parses an algebraic move into what it states, without a position.
 pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
     // `exd6 e.p.`: the en passant mark may stand as a word of its own.
-    if let Some((head, tail)) = token.split_once(' ') {
-        if matches!(tail.trim(), "e.p." | "e.p" | "ep" | "a.p." | "a.p") && !head.contains(char::is_whitespace) {
-            return parse(&format!("{head}{}", tail.trim()), lang);
+    if let Some(i) = token.bytes().position(|c| c == b' ') {
+        let (head, tail) = (&token[..i], token[i..].trim());
+        if matches!(tail, "e.p." | "e.p" | "ep" | "a.p." | "a.p") && !head.contains(char::is_whitespace) {
+            return parse(&format!("{head}{tail}"), lang);
         }
     }
     let mut buf = [0u8; MAX_LEN];

@@ -141,7 +141,7 @@ impl Origins {
 pub fn read(pos: &Chess, origins: &Origins, lang: Lang, token: &str) -> Result<Move, MoveError> {
     let t = Tongue::of(lang).ok_or(MoveError::syntax("descriptive notation is read in English or Spanish only"))?;
     let token = normalise(token, t)?;
-    let table = table(pos, origins, t, token.kind);
+    let table = table(pos, origins, t, token.kind, &token.text[..1]);
     let text = token.text.as_slice();
     let mut found = matching(&table, text, false);
     if token.en_passant && !found.is_empty() {
@@ -321,11 +321,14 @@ impl Frag {
     }
 
     fn then(mut self, bytes: &[u8]) -> Frag {
-        let start = usize::from(self.len);
-        debug_assert!(start + bytes.len() <= FRAG_CAP, "rendering part too long");
-        let end = (start + bytes.len()).min(FRAG_CAP);
-        self.buf[start..end].copy_from_slice(&bytes[..end - start]);
-        self.len = end as u8;
+        debug_assert!(usize::from(self.len) + bytes.len() <= FRAG_CAP, "rendering part too long");
+        // Byte by byte: the parts are a few bytes long.
+        for &b in bytes {
+            if let Some(slot) = self.buf.get_mut(usize::from(self.len)) {
+                *slot = b;
+                self.len += 1;
+            }
+        }
         self
     }
 
@@ -344,20 +347,24 @@ struct Opt {
     write: bool,
 }
 
-/// The ways of writing one part of a move, at most `N`, kept inline.
+/// Room for the ways of writing one part: at most 4 (the qualifiers of a
+/// square: none, rank, short square, full square).
+const OPTS_CAP: usize = 4;
+
+/// The ways of writing one part of a move, kept inline.
 #[derive(Copy, Clone)]
-struct Opts<const N: usize> {
+struct Opts {
     len: u8,
-    items: [Opt; N],
+    items: [Opt; OPTS_CAP],
 }
 
-impl<const N: usize> Opts<N> {
-    const NONE: Opts<N> = Opts { len: 0, items: [Opt { text: Frag::EMPTY, rank: 0, write: false }; N] };
+impl Opts {
+    const NONE: Opts = Opts { len: 0, items: [Opt { text: Frag::EMPTY, rank: 0, write: false }; OPTS_CAP] };
 
-    /// Only the empty text.
-    fn empty() -> Opts<N> {
+    /// Only the given text.
+    fn one(text: &[u8]) -> Opts {
         let mut o = Opts::NONE;
-        o.add(Frag::EMPTY, 0, true);
+        o.add(Frag::of(&[text]), 0, true);
         o
     }
 
@@ -367,11 +374,11 @@ impl<const N: usize> Opts<N> {
         if let Some(o) = self.items[..len].iter_mut().find(|o| o.text == text) {
             o.rank = o.rank.min(rank);
             o.write |= write;
-        } else if len < N {
+        } else if len < OPTS_CAP {
             self.items[len] = Opt { text, rank, write };
             self.len += 1;
         } else {
-            debug_assert!(false, "more ways of writing a part than room for them");
+            debug_assert!(false, "more ways of writing a part than OPTS_CAP");
         }
     }
 
@@ -380,25 +387,55 @@ impl<const N: usize> Opts<N> {
     }
 }
 
-const PIECES: usize = 3;
-const QUALIFIERS: usize = 4;
-const TARGETS: usize = PIECES * QUALIFIERS;
-const PROMOTIONS: usize = 2;
+/// The parts of a rendering, in writing order.
+const PIECE: usize = 0;
+const ORIGIN: usize = 1;
+const SIGN: usize = 2;
+const DESTINATION: usize = 3;
+const DESTINATION_QUALIFIER: usize = 4;
+const PROMOTION: usize = 5;
+const PARTS: usize = 6;
 
-/// Every rendering of one legal move, as the product of the ways of writing
-/// each part: piece, origin, destination (separator included), promotion.
+/// Every rendering of one legal move: the product of the ways of writing each
+/// part, in this order:
+///
+/// - the piece: its letter; its wing (`QN`, `CD`) or, for a pawn, its file
+///   (`KBP`, `BP`, `PAR`, `PA`);
+/// - its origin: nothing, or its rank, short or full square in parentheses;
+/// - the sign: English `-` (or nothing, read only) before a square, `X` before
+///   a captured piece; Spanish nothing or `X`;
+/// - the destination square, short or full; or the captured piece, named like
+///   the moving one;
+/// - the captured piece's square, like the origin (nothing for other moves);
+/// - the promotion: nothing, or `=Q` (and, read only, `Q` glued).
+///
+/// Castling has its words as the piece and nothing else.
 #[derive(Copy, Clone)]
 struct Renderings {
     m: Move,
-    /// The letter; the wing or (pawns) the file.
-    pieces: Opts<PIECES>,
-    /// None; rank, short or full square in parentheses.
-    origins: Opts<QUALIFIERS>,
-    /// Destination, short or full (English with or without the dash); or
-    /// every name of the captured piece with every qualifier of its square.
-    targets: Opts<TARGETS>,
-    /// None, or the piece with `=` or glued.
-    promotions: Opts<PROMOTIONS>,
+    parts: [Opts; PARTS],
+}
+
+impl Renderings {
+    /// Whether `s` is one of the renderings. With `promotion_optional`, a
+    /// promotion may also be written without its piece (to diagnose it).
+    fn contains(&self, s: &[u8], promotion_optional: bool) -> bool {
+        fn rest_matches(parts: &[Opts], s: &[u8]) -> bool {
+            match parts.split_first() {
+                None => s.is_empty(),
+                Some((first, rest)) => {
+                    first.all().iter().any(|o| s.strip_prefix(o.text.bytes()).is_some_and(|s| rest_matches(rest, s)))
+                }
+            }
+        }
+        if promotion_optional && self.m.is_promotion() {
+            let mut parts = self.parts;
+            parts[PROMOTION].add(Frag::EMPTY, 0, false);
+            rest_matches(&parts, s)
+        } else {
+            rest_matches(&self.parts, s)
+        }
+    }
 }
 
 /// The rank digit of `sq`, counted from `turn`'s side.
@@ -406,107 +443,122 @@ fn rank_digit(sq: Square, turn: Color) -> u8 {
     b'1' + u8::try_from(usize::from(turn.relative_rank(sq.rank()))).unwrap_or(0)
 }
 
-/// The qualifiers of a square, in parentheses: none, rank, short square,
-/// full square.
-fn square_qualifiers(t: Tongue, sq: Square, turn: Color) -> Opts<QUALIFIERS> {
-    let r = rank_digit(sq, turn);
-    let mut v = Opts::empty();
-    v.add(Frag::of(&[b"(", &[r], b")"]), 1, true);
-    for (rank, full) in [(2, false), (3, true)] {
-        let square = t.square(t.file(sq.file(), full), r);
-        v.add(Frag::of(&[b"(", square.bytes(), b")"]), rank, true);
-    }
-    v
+/// Names squares and the pieces on them for the side to move in one
+/// position, remembering what it has named.
+struct Namer<'a> {
+    pos: &'a Chess,
+    origins: &'a Origins,
+    t: Tongue,
+    turn: Color,
+    /// Per square: the names of the piece on it, the qualifiers of it.
+    known: [Option<(Opts, Opts)>; 64],
+    /// Per square: its names as a destination.
+    destinations: [Option<Opts>; 64],
+    /// The empty part, and the signs before a destination and a capture.
+    blank: Opts,
+    dash: Opts,
+    cross: Opts,
 }
 
-/// The names of the piece `role` standing on `sq`: its letter, and its wing
-/// or (for a pawn) its file.
-fn piece_names(t: Tongue, origins: &Origins, role: Role, sq: Square) -> Opts<PIECES> {
-    let mut v = Opts::NONE;
-    v.add(Frag::of(&[&[t.letter(role)]]), 0, true);
-    if role == Role::Pawn {
-        v.add(t.pawn_of_file(t.file(sq.file(), false)), 1, true);
-        v.add(t.pawn_of_file(t.file(sq.file(), true)), 2, true);
-    } else if let Some(w) = origins.wing(sq).filter(|_| matches!(role, Role::Rook | Role::Knight | Role::Bishop)) {
-        v.add(t.piece_of_wing(role, w), 2, true);
-    }
-    v
-}
-
-fn castling_renderings(t: Tongue, m: Move, side: CastlingSide) -> Renderings {
-    let words: [&[u8]; 3] = match (t, side) {
-        (Tongue::En, CastlingSide::KingSide) => [b"O-O", b"CASTLES", b"CASTLESKR"],
-        (Tongue::En, CastlingSide::QueenSide) => [b"O-O-O", b"CASTLES", b"CASTLESQR"],
-        (Tongue::Es, CastlingSide::KingSide) => [b"O-O", b"ENROQUE", b"ENROQUECORTO"],
-        (Tongue::Es, CastlingSide::QueenSide) => [b"O-O-O", b"ENROQUE", b"ENROQUELARGO"],
-    };
-    let mut pieces = Opts::NONE;
-    for (i, w) in words.into_iter().enumerate() {
-        pieces.add(Frag::of(&[w]), 0, i == 0);
-    }
-    Renderings { m, pieces, origins: Opts::empty(), targets: Opts::empty(), promotions: Opts::empty() }
-}
-
-/// The names of the piece on `from` and the qualifiers of its square, the
-/// same for all its moves.
-type Mover = (Opts<PIECES>, Opts<QUALIFIERS>);
-
-fn mover(pos: &Chess, origins: &Origins, t: Tongue, from: Square) -> Mover {
-    let role = pos.board().role_at(from).unwrap_or(Role::Pawn);
-    (piece_names(t, origins, role, from), square_qualifiers(t, from, pos.turn()))
-}
-
-/// Every rendering of `m` in `pos`; `None` for drops.
-fn renderings(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option<Renderings> {
-    match (m.castling_side(), m.from()) {
-        (Some(side), _) => Some(castling_renderings(t, m, side)),
-        (None, Some(from)) => Some(renderings_from(pos, origins, t, m, &mover(pos, origins, t, from))),
-        (None, None) => None,
-    }
-}
-
-/// Every rendering of `m`, neither castling nor a drop, moving `piece`.
-fn renderings_from(pos: &Chess, origins: &Origins, t: Tongue, m: Move, piece: &Mover) -> Renderings {
-    let from = m.from().unwrap_or(m.to());
-    let to = m.to();
-    let turn = pos.turn();
-
-    let mut targets = Opts::NONE;
-    if let Some(captured) = m.capture() {
-        // The captured piece stands on the destination, but for en passant.
-        let at = if m.is_en_passant() { Square::from_coords(to.file(), from.rank()) } else { to };
-        let qualifiers = square_qualifiers(t, at, turn);
-        for name in piece_names(t, origins, captured, at).all() {
-            for q in qualifiers.all() {
-                let text = Frag::of(&[b"X", name.text.bytes(), q.text.bytes()]);
-                targets.add(text, q.rank * 4 + name.rank, true);
-            }
+impl<'a> Namer<'a> {
+    fn new(pos: &'a Chess, origins: &'a Origins, t: Tongue) -> Namer<'a> {
+        let mut dash = Opts::one(b"-");
+        if t == Tongue::En {
+            // `PK4`: the dash left out is read, never written.
+            dash.add(Frag::EMPTY, 0, false);
+        } else {
+            dash = Opts::one(b"");
         }
-    } else {
-        let r = rank_digit(to, turn);
-        for (rank, full) in [(0, false), (1, true)] {
-            let sq = t.square(t.file(to.file(), full), r);
-            match t {
-                Tongue::En => {
-                    targets.add(Frag::of(&[b"-", sq.bytes()]), rank, true);
-                    // `PK4`: the dash left out is read, never written.
-                    targets.add(sq, rank, false);
-                }
-                Tongue::Es => targets.add(sq, rank, true),
-            }
+        Namer {
+            pos,
+            origins,
+            t,
+            turn: pos.turn(),
+            known: [None; 64],
+            destinations: [None; 64],
+            blank: Opts::one(b""),
+            dash,
+            cross: Opts::one(b"X"),
         }
     }
 
-    let mut promotions = Opts::NONE;
-    match m.promotion() {
-        Some(p) => {
-            promotions.add(Frag::of(&[b"=", &[t.letter(p)]]), 0, true);
+    /// The names of the piece on `sq` and the qualifiers of `sq`.
+    fn square(&mut self, sq: Square) -> (Opts, Opts) {
+        if let Some(known) = self.known[usize::from(sq)] {
+            return known;
+        }
+        let t = self.t;
+        let r = rank_digit(sq, self.turn);
+        let (short, full) = (t.file(sq.file(), false), t.file(sq.file(), true));
+
+        let role = self.pos.board().role_at(sq).unwrap_or(Role::Pawn);
+        let mut names = Opts::one(&[t.letter(role)]);
+        if role == Role::Pawn {
+            names.add(t.pawn_of_file(short), 1, true);
+            names.add(t.pawn_of_file(full), 2, true);
+        } else if let Some(w) = self.origins.wing(sq).filter(|_| matches!(role, Role::Rook | Role::Knight | Role::Bishop))
+        {
+            names.add(t.piece_of_wing(role, w), 2, true);
+        }
+
+        let mut qualifiers = Opts::one(b"");
+        qualifiers.add(Frag::of(&[b"(", &[r], b")"]), 1, true);
+        qualifiers.add(Frag::of(&[b"("]).then(t.square(short, r).bytes()).then(b")"), 2, true);
+        qualifiers.add(Frag::of(&[b"("]).then(t.square(full, r).bytes()).then(b")"), 3, true);
+
+        self.known[usize::from(sq)] = Some((names, qualifiers));
+        (names, qualifiers)
+    }
+
+    /// The names of `sq` as a destination: short, full.
+    fn destination(&mut self, sq: Square) -> Opts {
+        if let Some(known) = self.destinations[usize::from(sq)] {
+            return known;
+        }
+        let (t, r) = (self.t, rank_digit(sq, self.turn));
+        let mut names = Opts::NONE;
+        names.add(t.square(t.file(sq.file(), false), r), 0, true);
+        names.add(t.square(t.file(sq.file(), true), r), 1, true);
+        self.destinations[usize::from(sq)] = Some(names);
+        names
+    }
+
+    /// Every rendering of `m`; `None` for drops.
+    fn renderings(&mut self, m: Move) -> Option<Renderings> {
+        let t = self.t;
+        let mut parts = [self.blank; PARTS];
+        if let Some(side) = m.castling_side() {
+            let words: [&[u8]; 3] = match (t, side) {
+                (Tongue::En, CastlingSide::KingSide) => [b"O-O", b"CASTLES", b"CASTLESKR"],
+                (Tongue::En, CastlingSide::QueenSide) => [b"O-O-O", b"CASTLES", b"CASTLESQR"],
+                (Tongue::Es, CastlingSide::KingSide) => [b"O-O", b"ENROQUE", b"ENROQUECORTO"],
+                (Tongue::Es, CastlingSide::QueenSide) => [b"O-O-O", b"ENROQUE", b"ENROQUELARGO"],
+            };
+            parts[PIECE] = Opts::NONE;
+            for (i, w) in words.into_iter().enumerate() {
+                parts[PIECE].add(Frag::of(&[w]), 0, i == 0);
+            }
+            return Some(Renderings { m, parts });
+        }
+
+        let (from, to) = (m.from()?, m.to());
+        (parts[PIECE], parts[ORIGIN]) = self.square(from);
+        if m.is_capture() {
+            // The captured piece stands on the destination, but for en passant.
+            let at = if m.is_en_passant() { Square::from_coords(to.file(), from.rank()) } else { to };
+            parts[SIGN] = self.cross;
+            (parts[DESTINATION], parts[DESTINATION_QUALIFIER]) = self.square(at);
+        } else {
+            parts[SIGN] = self.dash;
+            parts[DESTINATION] = self.destination(to);
+        }
+        if let Some(p) = m.promotion() {
+            parts[PROMOTION] = Opts::one(&[b'=', t.letter(p)]);
             // `P-B8Q`, `P8AD`: glued, read only.
-            promotions.add(Frag::of(&[&[t.letter(p)]]), 0, false);
+            parts[PROMOTION].add(Frag::of(&[&[t.letter(p)]]), 0, false);
         }
-        None => promotions.add(Frag::EMPTY, 0, true),
+        Some(Renderings { m, parts })
     }
-    Renderings { m, pieces: piece.0, origins: piece.1, targets, promotions }
 }
 
 /// Moves whose renderings cannot meet: castling is rendered only by its
@@ -530,46 +582,26 @@ impl Kind {
     }
 }
 
-/// The renderings of the legal moves of `pos` of one kind (the others have
-/// none in common with them).
-fn table(pos: &Chess, origins: &Origins, t: Tongue, kind: Kind) -> Vec<Renderings> {
-    let mut table = Vec::with_capacity(32);
-    let mut last: Option<(Square, Mover)> = None;
+/// The renderings of the legal moves of `pos` that may render as a text of
+/// `kind` beginning with one of the bytes `starts`. The other moves cannot:
+/// their kind differs, or the name of their piece, which every rendering but
+/// castling's begins with, begins otherwise.
+fn table(pos: &Chess, origins: &Origins, t: Tongue, kind: Kind, starts: &[u8]) -> Vec<Renderings> {
+    let mut namer = Namer::new(pos, origins, t);
+    let mut table = Vec::new();
     for m in pos.legal_moves() {
         if Kind::of(m) != kind {
             continue;
         }
-        match (m.castling_side(), m.from()) {
-            (Some(side), _) => table.push(castling_renderings(t, m, side)),
-            (None, Some(from)) => {
-                // Moves come grouped by their origin square.
-                let piece = match &last {
-                    Some((sq, piece)) if *sq == from => piece,
-                    _ => &last.insert((from, mover(pos, origins, t, from))).1,
-                };
-                table.push(renderings_from(pos, origins, t, m, piece));
+        if let (None, Some(from)) = (m.castling_side(), m.from()) {
+            let (names, _) = namer.square(from);
+            if !names.all().iter().any(|n| n.text.bytes().first().is_some_and(|b| starts.contains(b))) {
+                continue;
             }
-            (None, None) => {}
         }
+        table.extend(namer.renderings(m));
     }
     table
-}
-
-impl Renderings {
-    /// Whether `s` is one of the renderings. With `promotion_optional`, a
-    /// promotion may also be written without its piece (to diagnose it).
-    fn contains(&self, s: &[u8], promotion_optional: bool) -> bool {
-        let bare = [Opt { text: Frag::EMPTY, rank: 0, write: false }];
-        let extra: &[Opt] = if promotion_optional && self.m.is_promotion() { &bare } else { &[] };
-        self.pieces.all().iter().filter_map(|p| s.strip_prefix(p.text.bytes())).any(|rest| {
-            self.origins.all().iter().filter_map(|o| rest.strip_prefix(o.text.bytes())).any(|rest| {
-                let promotions = self.promotions.all().iter().chain(extra);
-                promotions.filter_map(|q| rest.strip_suffix(q.text.bytes())).any(|mid| {
-                    self.targets.all().iter().any(|d| d.text.bytes() == mid)
-                })
-            })
-        })
-    }
 }
 
 /// The legal moves that render as `s`.
@@ -580,31 +612,40 @@ fn matching(table: &[Renderings], s: &[u8], promotion_optional: bool) -> Vec<Mov
 /// The shortest, least qualified rendering of `m` that no other legal move
 /// has; `None` only for drops.
 fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option<String> {
-    let table = table(pos, origins, t, Kind::of(m));
-    let own = match table.iter().find(|r| r.m == m) {
-        Some(r) => *r,
-        None => renderings(pos, origins, t, m)?,
-    };
-    fn writable<const N: usize>(o: &Opts<N>) -> Vec<Opt> {
-        o.all().iter().copied().filter(|o| o.write).collect()
+    let own = Namer::new(pos, origins, t).renderings(m)?;
+    let starts: Vec<u8> = own.parts[PIECE].all().iter().filter_map(|o| o.text.bytes().first().copied()).collect();
+    let table = table(pos, origins, t, Kind::of(m), &starts);
+    let parts = own.parts.map(|o| o.all().iter().copied().filter(|o| o.write).collect::<Vec<Opt>>());
+    if parts.iter().any(Vec::is_empty) {
+        return None;
     }
-    let parts = [writable(&own.pieces), writable(&own.origins), writable(&own.targets), writable(&own.promotions)];
     // Every combination, as indices into `parts`, ordered by length, then by
-    // the qualification of the origin, the piece and the destination.
-    let mut combos = Vec::with_capacity(parts.iter().map(Vec::len).product());
-    for (a, p) in parts[0].iter().enumerate() {
-        for (b, o) in parts[1].iter().enumerate() {
-            for (c, d) in parts[2].iter().enumerate() {
-                for (e, q) in parts[3].iter().enumerate() {
-                    let len = [p, o, d, q].iter().map(|x| x.text.bytes().len()).sum::<usize>();
-                    combos.push(((len, o.rank, p.rank, d.rank, q.rank), [a, b, c, e]));
-                }
+    // the qualification of the origin, the piece, the captured piece's square
+    // and the destination.
+    type Key = (usize, [u8; PARTS]);
+    let key = |idx: &[usize; PARTS]| -> Key {
+        let opt = |k: usize| parts[k][idx[k]];
+        let len = (0..PARTS).map(|k| opt(k).text.bytes().len()).sum();
+        let order = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
+        (len, order.map(|k| opt(k).rank))
+    };
+    let mut combos: Vec<(Key, [usize; PARTS])> = Vec::new();
+    let mut idx = [0; PARTS];
+    'all: loop {
+        combos.push((key(&idx), idx));
+        // The next combination, the last part turning fastest.
+        for k in (0..PARTS).rev() {
+            idx[k] += 1;
+            if idx[k] < parts[k].len() {
+                continue 'all;
             }
+            idx[k] = 0;
         }
+        break;
     }
     combos.sort_unstable();
-    let text = |idx: &[usize; 4]| -> Vec<u8> {
-        idx.iter().zip(&parts).flat_map(|(&i, part)| part[i].text.bytes().iter().copied()).collect()
+    let text = |idx: &[usize; PARTS]| -> Vec<u8> {
+        (0..PARTS).flat_map(|k| parts[k][idx[k]].text.bytes().iter().copied()).collect()
     };
     for (_, idx) in &combos {
         let s = text(idx);
@@ -615,7 +656,7 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
     }
     // The fullest rendering is unique for a legal move: only an illegal one
     // gets here, and is written in full anyway.
-    let (_, idx) = combos.iter().max_by_key(|(k, _)| (k.1, k.3, k.0))?;
+    let (_, idx) = combos.iter().max_by_key(|(k, _)| (k.1, k.0))?;
     Some(written(&text(idx)))
 }
 

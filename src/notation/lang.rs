@@ -49,6 +49,25 @@ const NL: Table = Table { letters: [0, b'P', b'L', b'T', b'D', b'K'] };
 
 const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
 
+/// For each language, a map from ASCII letter to role index + 1 (0: none).
+static LETTER_ROLES: [[u8; 128]; 8] = {
+    let tables = [&EN, &ES, &PT, &FR, &DE, &IT, &NL];
+    let mut out = [[0u8; 128]; 8];
+    let mut l = 0;
+    while l < tables.len() {
+        let mut r = 0;
+        while r < 6 {
+            let c = tables[l].letters[r];
+            if c != 0 {
+                out[l][c as usize] = r as u8 + 1;
+            }
+            r += 1;
+        }
+        l += 1;
+    }
+    out
+};
+
 /// White figurines in role order (pawn, knight, bishop, rook, queen, king).
 const WHITE_FIGURINES: [char; 6] = ['♙', '♘', '♗', '♖', '♕', '♔'];
 /// Black figurines in role order.
@@ -105,12 +124,9 @@ impl Lang {
     /// letter is included where the language has an unambiguous one.
     #[inline]
     pub fn role_of_letter(self, letter: u8) -> Option<Role> {
-        if self == Lang::Figurine {
-            return None;
-        }
-        let t = &self.table().letters;
-        // Piece letters first: in no table does a piece letter equal the pawn letter.
-        (0..6).find(|&i| t[i] == letter && letter != 0).map(|i| ROLES[i])
+        // Index 0 of each row means "no role"; others are role index + 1.
+        let i = LETTER_ROLES[self as usize][usize::from(letter & 0x7f)];
+        if i == 0 || letter >= 0x80 { None } else { Some(ROLES[usize::from(i - 1)]) }
     }
 
     /// The letter written for a piece (never called for pawns).

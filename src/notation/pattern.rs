@@ -113,21 +113,24 @@ impl Pattern {
         let turn = pos.turn();
         let mut moves = self.generate(pos);
         moves.retain(|m| self.places(m, turn));
-        // Promotion moves come in fours; the written piece picks one, and
-        // without one the choice is ambiguous.
-        let found: MoveList = moves.iter().copied().filter(|m| self.contradiction(m).is_none()).collect();
-        match found.len() {
-            1 => Ok(found[0]),
-            0 if !moves.is_empty() => {
-                let kind = self.contradiction(&moves[0]).expect("filtered for a contradiction");
-                Err(MoveError::new(kind, moves.to_vec()))
+        // Count the moves whose marks fit without copying the list (a move
+        // list is a large array): promotion moves come in fours, the written
+        // piece picks one, and without one the choice is ambiguous.
+        let mut fitting = moves.iter().filter(|m| self.contradiction(m).is_none());
+        if let Some(&first) = fitting.next() {
+            if fitting.next().is_none() {
+                return Ok(first);
             }
-            0 => Err(MoveError::new(MoveErrorKind::NoLegalMove, self.near_misses(pos))),
-            _ if self.promotion.is_none() && found.iter().all(|m| m.promotion().is_some()) && same_squares(&found) => {
-                Err(MoveError::new(MoveErrorKind::PromotionPieceMissing, found.to_vec()))
-            }
-            _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found.to_vec())),
+            let found: Vec<Move> = moves.iter().copied().filter(|m| self.contradiction(m).is_none()).collect();
+            let all_promotions = found.iter().all(|m| m.promotion().is_some()) && same_squares(&found);
+            let kind = if self.promotion.is_none() && all_promotions { MoveErrorKind::PromotionPieceMissing } else { MoveErrorKind::Ambiguous };
+            return Err(MoveError::new(kind, found));
         }
+        if let Some(m) = moves.first() {
+            let kind = self.contradiction(m).expect("no move fits, so this one contradicts");
+            return Err(MoveError::new(kind, moves.to_vec()));
+        }
+        Err(MoveError::new(MoveErrorKind::NoLegalMove, self.near_misses(pos)))
     }
 
     fn generate(&self, pos: &Chess) -> MoveList {
@@ -168,7 +171,7 @@ impl Pattern {
     }
 }
 
-fn same_squares(moves: &MoveList) -> bool {
+fn same_squares(moves: &[Move]) -> bool {
     moves.iter().all(|m| m.from() == moves[0].from() && m.to() == moves[0].to())
 }
 

@@ -257,6 +257,11 @@ impl<'a> Lexer<'a> {
     fn classify(&mut self, start: usize, end: usize) -> Tok {
         let text = &self.src[start..end];
         let b = text.as_bytes();
+        // Fast path for the common move: a letter first and a digit inside.
+        // No result, move number or mark has that shape.
+        if b[0].is_ascii_alphabetic() && b[1..].iter().any(u8::is_ascii_digit) {
+            return Self::tok(TokKind::Word, start, end);
+        }
         if let Some(r) = GameResult::from_text(text) {
             return Self::tok(TokKind::Result(r), start, end);
         }

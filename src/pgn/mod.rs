@@ -335,14 +335,17 @@ fn choose(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialects
 struct Line {
     pos: Chess,
     notator: Notator,
-    /// The position and notator before the last move, for a variation.
+    /// The position and notator before the last move, kept when a
+    /// variation follows it.
     prev: Option<(Chess, Notator)>,
+    /// A move has been played in this line (marks need one before them).
+    moved: bool,
 }
 
 /// Plays the movetext in `dialect`, reporting to `visitor`.
 fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: Dialect, visitor: &mut impl Visitor) -> Result<(), ReadError> {
     visitor.begin_moves(start, dialect);
-    let mut line = Line { pos: start.clone(), notator: Notator::new(dialect, start), prev: None };
+    let mut line = Line { pos: start.clone(), notator: Notator::new(dialect, start), prev: None, moved: false };
     let mut stack: Vec<Line> = Vec::new();
     let mut joined = String::new();
     let pairs = dialect.notation.pairs_moves();
@@ -359,7 +362,7 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
             TokKind::UnclosedComment => return Err(err(t, &line.pos, ReadErrorKind::UnclosedComment, Vec::new())),
             TokKind::Nag(n) => visitor.nag(n),
             TokKind::DrawOffer => {
-                if line.prev.is_none() {
+                if !line.moved {
                     return Err(err(t, &line.pos, ReadErrorKind::MarkWithoutMove, Vec::new()));
                 }
                 visitor.draw_offer();
@@ -373,7 +376,7 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
                 }
             }
             TokKind::Mark(_) => {
-                if line.prev.is_none() {
+                if !line.moved {
                     return Err(err(t, &line.pos, ReadErrorKind::MarkWithoutMove, Vec::new()));
                 }
             }
@@ -381,7 +384,7 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
                 let Some((before, notator)) = line.prev.clone() else {
                     return Err(err(t, &line.pos, ReadErrorKind::BadVariation, Vec::new()));
                 };
-                let outer = std::mem::replace(&mut line, Line { pos: before, notator, prev: None });
+                let outer = std::mem::replace(&mut line, Line { pos: before, notator, prev: None, moved: false });
                 stack.push(outer);
                 visitor.begin_variation();
             }
@@ -404,16 +407,22 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
                 } else {
                     text
                 };
+                // The position before this move is needed only if a variation
+                // replaces it.
+                let keep = toks[i..]
+                    .iter()
+                    .find(|n| !matches!(n.kind, TokKind::Comment | TokKind::Nag(_) | TokKind::Mark(_) | TokKind::DrawOffer))
+                    .is_some_and(|n| n.kind == TokKind::VariationStart);
                 if pairs {
                     for (part_start, part) in split_pair(word) {
                         if part.is_empty() {
                             continue;
                         }
                         let sub = Tok { kind: TokKind::Word, start: t.start + part_start as u32, end: t.start + (part_start + part.len()) as u32 };
-                        play_word(&mut line, part, &sub, visitor, &err)?;
+                        play_word(&mut line, part, &sub, keep, visitor, &err)?;
                     }
                 } else {
-                    play_word(&mut line, word, t, visitor, &err)?;
+                    play_word(&mut line, word, t, keep, visitor, &err)?;
                 }
             }
         }
@@ -438,6 +447,7 @@ fn play_word(
     line: &mut Line,
     word: &str,
     t: &Tok,
+    keep: bool,
     visitor: &mut impl Visitor,
     err: &impl Fn(&Tok, &Chess, ReadErrorKind, Vec<String>) -> ReadError,
 ) -> Result<(), ReadError> {
@@ -445,10 +455,11 @@ fn play_word(
         Ok(m) => {
             let before = line.pos.clone();
             line.pos.play_unchecked(m);
-            let notator_before = line.notator.clone();
+            let notator_before = keep.then(|| line.notator.clone());
             line.notator.played(&before, m);
             visitor.on_move(&before, m, &line.pos, word);
-            line.prev = Some((before, notator_before));
+            line.prev = notator_before.map(|n| (before, n));
+            line.moved = true;
             Ok(())
         }
         Err(MoveError { kind, candidates }) => {
