@@ -38,7 +38,7 @@ fn main() {
     let games = opt("--games", 20_000);
     let runs = opt("--runs", 3);
 
-    let text = tiflo::corpus::pgn_corpus(20_000, games, 200, 300);
+    let text = tiflo::corpus::pgn_corpus(20_000, games, 240, 340);
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bench-corpus.pgn");
     std::fs::write(&path, &text).expect("write corpus");
     let (uci, errors) = convert(&text, ReadAs::Auto, Target::UciLines);

@@ -23,22 +23,14 @@ pub fn candidates<'a>(words: impl Iterator<Item = &'a str> + Clone) -> Vec<Diale
     for w in words.clone() {
         total += 1;
         let b = w.as_bytes();
-        if w.split(['-', '–']).all(|p| p.is_empty() || (matches!(p.len(), 4 | 5) && p.bytes().all(|c| c.is_ascii_digit()))) {
-            numeric += 1;
-            continue;
-        }
-        if w.split(['-', '–']).all(|p| p.is_empty() || is_gringmuth_word(p)) {
-            grings += 1;
-        }
-        if w.chars().any(|c| crate::notation::lang::role_of_figurine(c).is_some()) {
+        if !w.is_ascii() && w.chars().any(|c| crate::notation::lang::role_of_figurine(c).is_some()) {
             figurines = true;
         }
-        if is_coordinates(b) {
-            coords += 1;
-        }
-        // Algebraic squares: a file letter followed by a rank digit.
+        // Algebraic squares: a file letter followed by a rank digit. Checked
+        // first: it is by far the most common word.
         if b.windows(2).any(|p| matches!(p[0], b'a'..=b'h') && matches!(p[1], b'1'..=b'8')) {
             algebraic += 1;
+            coords += usize::from(is_coordinates(b));
             // Piece letters: an initial capital, and a capital promotion piece.
             if let Some(&c) = b.first() {
                 if c.is_ascii_uppercase() && c != b'O' {
@@ -53,6 +45,16 @@ pub fn candidates<'a>(words: impl Iterator<Item = &'a str> + Clone) -> Vec<Diale
                 }
             }
             continue;
+        }
+        let dash_or_digit = |c: u8| c.is_ascii_digit() || c == b'-';
+        if (b.iter().all(|&c| dash_or_digit(c)) || !w.is_ascii())
+            && w.split(['-', '–']).all(|p| p.is_empty() || (matches!(p.len(), 4 | 5) && p.bytes().all(|c| c.is_ascii_digit())))
+        {
+            numeric += 1;
+            continue;
+        }
+        if !b.iter().any(u8::is_ascii_digit) && w.split(['-', '–']).all(|p| p.is_empty() || is_gringmuth_word(p)) {
+            grings += 1;
         }
         let upper = w.to_ascii_uppercase();
         if upper.contains('-') && upper.chars().any(|c| matches!(c, 'K' | 'Q' | 'R' | 'B' | 'N')) || upper.contains("X") && !upper.starts_with('O') {
