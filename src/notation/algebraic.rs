@@ -33,6 +33,9 @@ pub fn read(pos: &Chess, token: &str, lang: Lang) -> Result<Move, MoveError> {
 
 /// Parses an algebraic move into what it states, without a position.
 pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
+    if let Some(p) = parse_plain(token.as_bytes(), lang) {
+        return Ok(p);
+    }
     // `exd6 e.p.`: the en passant mark may stand as a word of its own.
     if let Some(i) = token.bytes().position(|c| c == b' ') {
         let (head, tail) = (&token[..i], token[i..].trim());
@@ -164,6 +167,59 @@ pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
         None => Some(Role::Pawn),
     };
     Ok(Pattern { role, from_file, from_rank, target, capture, promotion, en_passant })
+}
+
+/// The shapes most moves are written in (`e4`, `Nf3`, `exd5`, `Nxe5+`,
+/// `Rae1`, `N5f3`), read without the general parser. Anything else, or any
+/// doubt, returns `None` and goes the general way, which reads these shapes
+/// identically (the property tests compare both through every dialect).
+#[inline]
+fn parse_plain(b: &[u8], lang: Lang) -> Option<Pattern> {
+    let b = match b {
+        [rest @ .., b'+' | b'#'] => rest,
+        _ => b,
+    };
+    let is_file = |c: u8| (b'a'..=b'h').contains(&c);
+    let is_rank = |c: u8| (b'1'..=b'8').contains(&c);
+    let (&r, rest) = b.split_last()?;
+    let (&f, prefix) = rest.split_last()?;
+    if !is_file(f) || !is_rank(r) {
+        return None;
+    }
+    // A pawn reaching the first or last rank promotes: the general path.
+    let pawn = prefix.first().is_none_or(|c| c.is_ascii_lowercase());
+    if pawn && (r == b'1' || r == b'8') {
+        return None;
+    }
+    let target = Target::Square(square(f, r));
+    let file = |c: u8| File::new(u32::from(c - b'a'));
+    let mut p = Pattern { role: Some(Role::Pawn), from_file: None, from_rank: None, target, capture: None, promotion: None, en_passant: false };
+    match prefix {
+        [] => {}
+        [pf, b'x'] if is_file(*pf) && *pf != f => {
+            p.from_file = Some(file(*pf));
+            p.capture = Some(true);
+        }
+        [piece, tail @ ..] if piece.is_ascii_uppercase() => {
+            let role = lang.role_of_letter(*piece).filter(|r| *r != Role::Pawn)?;
+            p.role = Some(role);
+            let tail = match tail {
+                [t @ .., b'x'] => {
+                    p.capture = Some(true);
+                    t
+                }
+                t => t,
+            };
+            match tail {
+                [] => {}
+                [d] if is_file(*d) => p.from_file = Some(file(*d)),
+                [d] if is_rank(*d) => p.from_rank = Some(Rank::new(u32::from(*d - b'1'))),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    }
+    Some(p)
 }
 
 fn square(f: u8, r: u8) -> Square {
@@ -345,7 +401,26 @@ pub fn write_lan(m: Move, after: &Chess, lang: Lang, out: &mut String) {
 /// Writes `m` as a UCI move (castling as the king's two-square move).
 #[inline]
 pub fn write_uci(m: Move, out: &mut String) {
-    UciMove::from_standard(m).append_to_string(out);
+    match UciMove::from_standard(m) {
+        UciMove::Normal { from, to, promotion } => {
+            let mut buf = [0u8; 5];
+            buf[0] = b'a' + u8::from(from.file());
+            buf[1] = b'1' + u8::from(from.rank());
+            buf[2] = b'a' + u8::from(to.file());
+            buf[3] = b'1' + u8::from(to.rank());
+            let n = match promotion {
+                Some(role) => {
+                    buf[4] = role.char() as u8;
+                    5
+                }
+                None => 4,
+            };
+            for &c in &buf[..n] {
+                out.push(char::from(c));
+            }
+        }
+        other => other.append_to_string(out),
+    }
 }
 
 #[cfg(test)]

@@ -30,12 +30,18 @@
 //! - castling `O-O`, `0-0`, `O-O-O`, `0-0-0`; English `Castles`,
 //!   `Castles KR`, `Castles QR`; Spanish `enroque corto`, `enroque largo`.
 //!
-//! Ignored wherever they stand at the end, in any order and case: check
+//! Ignored at the end of the token, in any order and case: check
 //! (`ch`, `+`, `dis ch`, `dbl ch`, `jaque`), mate (`mate`, `++`, `#`) and the
 //! annotation glyphs `! ? !! ?? !? ?!`. An en passant mark (`e.p.`, `ep`,
 //! `(ep)`, `a.p.`, `ap`) is stripped too, but it must then mark an en passant
 //! capture. Spaces inside the token are ignored (`N - KB3`); Spanish dashes
 //! (`P-4R`) and the English missing dash (`PK4`) are tolerated.
+//!
+//! Not read: a capture written with the destination square instead of the
+//! captured piece (`BxQB6`), a quiet move with the capture sign or a capture
+//! with the dash (both name no rendering, so `NoLegalMove`), an origin given
+//! by its file alone (`R(QR)-Q1`; the wing prefix `QR-Q1` or the square
+//! `R(QR1)-Q1` say it), castling as a king move (`K-KN1`).
 //!
 //! # How
 //!
@@ -43,19 +49,24 @@
 //! canonical spelling (upper case, no spaces, `Kt` as `N`, qualifiers in
 //! parentheses, promotion as `=Q`, castling as `O-O`), generates for every
 //! legal move the set of all its renderings at every level of qualification,
-//! and returns the moves whose set contains the token. A rendering set is kept
-//! as the product of four short lists (piece, origin, destination, promotion)
-//! so that it stays small; membership in the product is tested part by part.
+//! and returns the moves whose set contains the token: exactly one is the
+//! move; none or several is an error. A move's rendering set is kept as the
+//! product of six short lists (piece, origin, sign, destination or captured
+//! piece, its square, promotion; see `Renderings`), a few hundred strings at
+//! most, and membership in the product is tested part by part. Moves that
+//! cannot share a rendering with the token (a capture with a quiet move,
+//! castling with a piece move, pieces whose names begin with another letter)
+//! are left out before their renderings are generated.
 //!
 //! Writing generates the renderings of the move, shortest first (and among
 //! equals: plain, then wing on the destination, then the piece's wing, then
 //! an origin), and keeps the first one that only this move renders as. The
-//! fullest rendering (origin square and full destination) is unique, so there
-//! is always one.
+//! fullest rendering (origin square and full destination, or captured piece
+//! and its full square) is unique, so there is always one.
 //!
 //! Invariants: read never guesses (one matching legal move, or an error with
-//! the candidates); the output of [`write`] always reads back to the same
-//! move; no input makes [`read`] panic.
+//! the candidates); the output of [`write()`] always reads back to the same
+//! move; no input makes [`read()`] panic.
 
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
@@ -141,7 +152,7 @@ impl Origins {
 pub fn read(pos: &Chess, origins: &Origins, lang: Lang, token: &str) -> Result<Move, MoveError> {
     let t = Tongue::of(lang).ok_or(MoveError::syntax("descriptive notation is read in English or Spanish only"))?;
     let token = normalise(token, t)?;
-    let table = table(pos, origins, t, token.kind, &token.text[..1]);
+    let table = table(pos, origins, t, token.kind, token.text.get(..1).unwrap_or_default());
     let text = token.text.as_slice();
     let mut found = matching(&table, text, false);
     if token.en_passant && !found.is_empty() {
@@ -299,7 +310,7 @@ impl Tongue {
 // ---------------------------------------------------------------------------
 // Renderings.
 
-/// Room for the longest part of a rendering (`XKBP(KB7)` is 9 bytes).
+/// Room for the longest part of a rendering (`ENROQUECORTO`).
 const FRAG_CAP: usize = 12;
 
 /// A short piece of text, kept inline.
@@ -312,24 +323,18 @@ struct Frag {
 impl Frag {
     const EMPTY: Frag = Frag { len: 0, buf: [0; FRAG_CAP] };
 
+    /// The concatenation of `parts` (cut at `FRAG_CAP`, which no part of a
+    /// rendering reaches).
     fn of(parts: &[&[u8]]) -> Frag {
         let mut f = Frag::EMPTY;
-        for p in parts {
-            f = f.then(p);
-        }
-        f
-    }
-
-    fn then(mut self, bytes: &[u8]) -> Frag {
-        debug_assert!(usize::from(self.len) + bytes.len() <= FRAG_CAP, "rendering part too long");
-        // Byte by byte: the parts are a few bytes long.
-        for &b in bytes {
-            if let Some(slot) = self.buf.get_mut(usize::from(self.len)) {
+        for &b in parts.iter().flat_map(|p| p.iter()) {
+            debug_assert!(usize::from(f.len) < FRAG_CAP, "rendering part too long");
+            if let Some(slot) = f.buf.get_mut(usize::from(f.len)) {
                 *slot = b;
-                self.len += 1;
+                f.len += 1;
             }
         }
-        self
+        f
     }
 
     fn bytes(&self) -> &[u8] {
@@ -443,6 +448,9 @@ fn rank_digit(sq: Square, turn: Color) -> u8 {
     b'1' + u8::try_from(usize::from(turn.relative_rank(sq.rank()))).unwrap_or(0)
 }
 
+/// The index of something not known yet.
+const UNKNOWN: u8 = u8::MAX;
+
 /// Names squares and the pieces on them for the side to move in one
 /// position, remembering what it has named.
 struct Namer<'a> {
@@ -450,10 +458,12 @@ struct Namer<'a> {
     origins: &'a Origins,
     t: Tongue,
     turn: Color,
-    /// Per square: the names of the piece on it, the qualifiers of it.
-    known: [Option<(Opts, Opts)>; 64],
-    /// Per square: its names as a destination.
-    destinations: [Option<Opts>; 64],
+    /// Per square, once known, the index in `known` of: the names of the
+    /// piece on it, its qualifiers, its names as a destination.
+    names: [u8; 64],
+    qualifiers: [u8; 64],
+    destinations: [u8; 64],
+    known: Vec<Opts>,
     /// The empty part, and the signs before a destination and a capture.
     blank: Opts,
     dash: Opts,
@@ -474,52 +484,75 @@ impl<'a> Namer<'a> {
             origins,
             t,
             turn: pos.turn(),
-            known: [None; 64],
-            destinations: [None; 64],
+            names: [UNKNOWN; 64],
+            qualifiers: [UNKNOWN; 64],
+            destinations: [UNKNOWN; 64],
+            known: Vec::with_capacity(64),
             blank: Opts::one(b""),
             dash,
             cross: Opts::one(b"X"),
         }
     }
 
-    /// The names of the piece on `sq` and the qualifiers of `sq`.
-    fn square(&mut self, sq: Square) -> (Opts, Opts) {
-        if let Some(known) = self.known[usize::from(sq)] {
-            return known;
+    /// Keeps `opts`, returning its index (or `UNKNOWN` when full, which only
+    /// means it is computed again).
+    fn remember(&mut self, opts: Opts) -> u8 {
+        match u8::try_from(self.known.len()) {
+            Ok(i) if i != UNKNOWN => {
+                self.known.push(opts);
+                i
+            }
+            _ => UNKNOWN,
+        }
+    }
+
+    /// The names of the piece on `sq`: its letter, and its wing (`QN`, `CD`)
+    /// or, for a pawn, its file (`KBP`, `BP`, `PAR`, `PA`).
+    fn names(&mut self, sq: Square) -> Opts {
+        if let Some(known) = self.known.get(usize::from(self.names[usize::from(sq)])) {
+            return *known;
         }
         let t = self.t;
-        let r = rank_digit(sq, self.turn);
-        let (short, full) = (t.file(sq.file(), false), t.file(sq.file(), true));
-
         let role = self.pos.board().role_at(sq).unwrap_or(Role::Pawn);
         let mut names = Opts::one(&[t.letter(role)]);
         if role == Role::Pawn {
-            names.add(t.pawn_of_file(short), 1, true);
-            names.add(t.pawn_of_file(full), 2, true);
-        } else if let Some(w) = self.origins.wing(sq).filter(|_| matches!(role, Role::Rook | Role::Knight | Role::Bishop))
+            names.add(t.pawn_of_file(t.file(sq.file(), false)), 1, true);
+            names.add(t.pawn_of_file(t.file(sq.file(), true)), 2, true);
+        } else if let Some(w) =
+            self.origins.wing(sq).filter(|_| matches!(role, Role::Rook | Role::Knight | Role::Bishop))
         {
             names.add(t.piece_of_wing(role, w), 2, true);
         }
+        self.names[usize::from(sq)] = self.remember(names);
+        names
+    }
 
-        let mut qualifiers = Opts::one(b"");
+    /// The qualifiers of `sq`: nothing, or its rank, short or full square in
+    /// parentheses.
+    fn qualifiers(&mut self, sq: Square) -> Opts {
+        if let Some(known) = self.known.get(usize::from(self.qualifiers[usize::from(sq)])) {
+            return *known;
+        }
+        let (t, r) = (self.t, rank_digit(sq, self.turn));
+        let mut qualifiers = self.blank;
         qualifiers.add(Frag::of(&[b"(", &[r], b")"]), 1, true);
-        qualifiers.add(Frag::of(&[b"("]).then(t.square(short, r).bytes()).then(b")"), 2, true);
-        qualifiers.add(Frag::of(&[b"("]).then(t.square(full, r).bytes()).then(b")"), 3, true);
-
-        self.known[usize::from(sq)] = Some((names, qualifiers));
-        (names, qualifiers)
+        for (rank, full) in [(2, false), (3, true)] {
+            qualifiers.add(Frag::of(&[b"(", t.square(t.file(sq.file(), full), r).bytes(), b")"]), rank, true);
+        }
+        self.qualifiers[usize::from(sq)] = self.remember(qualifiers);
+        qualifiers
     }
 
     /// The names of `sq` as a destination: short, full.
     fn destination(&mut self, sq: Square) -> Opts {
-        if let Some(known) = self.destinations[usize::from(sq)] {
-            return known;
+        if let Some(known) = self.known.get(usize::from(self.destinations[usize::from(sq)])) {
+            return *known;
         }
         let (t, r) = (self.t, rank_digit(sq, self.turn));
         let mut names = Opts::NONE;
         names.add(t.square(t.file(sq.file(), false), r), 0, true);
         names.add(t.square(t.file(sq.file(), true), r), 1, true);
-        self.destinations[usize::from(sq)] = Some(names);
+        self.destinations[usize::from(sq)] = self.remember(names);
         names
     }
 
@@ -542,12 +575,12 @@ impl<'a> Namer<'a> {
         }
 
         let (from, to) = (m.from()?, m.to());
-        (parts[PIECE], parts[ORIGIN]) = self.square(from);
+        (parts[PIECE], parts[ORIGIN]) = (self.names(from), self.qualifiers(from));
         if m.is_capture() {
             // The captured piece stands on the destination, but for en passant.
             let at = if m.is_en_passant() { Square::from_coords(to.file(), from.rank()) } else { to };
             parts[SIGN] = self.cross;
-            (parts[DESTINATION], parts[DESTINATION_QUALIFIER]) = self.square(at);
+            (parts[DESTINATION], parts[DESTINATION_QUALIFIER]) = (self.names(at), self.qualifiers(at));
         } else {
             parts[SIGN] = self.dash;
             parts[DESTINATION] = self.destination(to);
@@ -593,11 +626,10 @@ fn table(pos: &Chess, origins: &Origins, t: Tongue, kind: Kind, starts: &[u8]) -
         if Kind::of(m) != kind {
             continue;
         }
-        if let (None, Some(from)) = (m.castling_side(), m.from()) {
-            let (names, _) = namer.square(from);
-            if !names.all().iter().any(|n| n.text.bytes().first().is_some_and(|b| starts.contains(b))) {
-                continue;
-            }
+        if let (None, Some(from)) = (m.castling_side(), m.from())
+            && !namer.names(from).all().iter().any(|n| n.text.bytes().first().is_some_and(|b| starts.contains(b)))
+        {
+            continue;
         }
         table.extend(namer.renderings(m));
     }
@@ -618,6 +650,21 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
     let parts = own.parts.map(|o| o.all().iter().copied().filter(|o| o.write).collect::<Vec<Opt>>());
     if parts.iter().any(Vec::is_empty) {
         return None;
+    }
+    let text = |idx: &[usize; PARTS]| -> Vec<u8> {
+        (0..PARTS).flat_map(|k| parts[k][idx[k]].text.bytes().iter().copied()).collect()
+    };
+    let unique = |s: &[u8]| -> bool {
+        let found = matching(&table, s, false);
+        found.len() == 1 && found[0] == m
+    };
+    // Most moves need no qualification: the first option of every part is
+    // its shortest and plainest, so their combination would come first in
+    // the order below.
+    const PLAINEST: [usize; PARTS] = [0; PARTS];
+    let plainest = text(&PLAINEST);
+    if unique(&plainest) {
+        return Some(written(&plainest));
     }
     // Every combination, as indices into `parts`, ordered by length, then by
     // the qualification of the origin, the piece, the captured piece's square
@@ -644,13 +691,9 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
         break;
     }
     combos.sort_unstable();
-    let text = |idx: &[usize; PARTS]| -> Vec<u8> {
-        (0..PARTS).flat_map(|k| parts[k][idx[k]].text.bytes().iter().copied()).collect()
-    };
-    for (_, idx) in &combos {
+    for (_, idx) in combos.iter().filter(|(_, idx)| *idx != PLAINEST) {
         let s = text(idx);
-        let found = matching(&table, &s, false);
-        if found.len() == 1 && found[0] == m {
+        if unique(&s) {
             return Some(written(&s));
         }
     }
@@ -737,6 +780,9 @@ fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
             }
         }
         break;
+    }
+    if s.is_empty() {
+        return Err(MoveError::syntax("empty move"));
     }
     if s.iter().all(|c| matches!(c, b'!' | b'?' | b'+' | b'#')) || MARKS.contains(&s.as_slice()) {
         return Err(MoveError::syntax("only marks, no move"));
@@ -954,10 +1000,10 @@ fn token_role(s: &[u8], t: Tongue) -> Option<Role> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::CastlingMode;
     use shakmaty::fen::Fen;
     use shakmaty::san::San;
     use shakmaty::uci::UciMove;
-    use shakmaty::CastlingMode;
 
     fn pos(fen: &str) -> Chess {
         fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
@@ -1002,7 +1048,9 @@ mod tests {
             let want = san.parse::<San>().unwrap().to_move(&p).unwrap();
             match read(&p, &origins, lang, tok) {
                 Ok(m) => assert_eq!(m, want, "ply {} {tok}", i + 1),
-                Err(e) => panic!("ply {} {tok}: {e} {:?}", i + 1, e.candidates.iter().map(|&m| uci(m)).collect::<Vec<_>>()),
+                Err(e) => {
+                    panic!("ply {} {tok}: {e} {:?}", i + 1, e.candidates.iter().map(|&m| uci(m)).collect::<Vec<_>>())
+                }
             }
             let w = write(&p, &origins, lang, want);
             assert_eq!(read(&p, &origins, lang, &w), Ok(want), "ply {} written {w}", i + 1);
@@ -1015,16 +1063,16 @@ mod tests {
 
     /// Alekhine–Forrester, Montreal 1923.
     const ALEKHINE_SAN: [&str; 29] = [
-        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "Nc3", "Bc5", "Nxe5", "Nxe5", "d4", "Bb4", "dxe5",
-        "Nxe4", "Qd4", "Nxc3", "bxc3", "Ba5", "Ba3", "b6", "e6", "Qf6", "Bxd7+", "Kd8", "Bc6+", "Qxd4", "e7#",
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "Nc3", "Bc5", "Nxe5", "Nxe5", "d4", "Bb4", "dxe5", "Nxe4",
+        "Qd4", "Nxc3", "bxc3", "Ba5", "Ba3", "b6", "e6", "Qf6", "Bxd7+", "Kd8", "Bc6+", "Qxd4", "e7#",
     ];
 
     #[test]
     fn alekhine_forrester_in_spanish() {
         let tokens = [
             "P4R", "P4R", "C3AR", "C3AD", "A5C", "P3TD", "A4T", "C3A", "C3A", "A4A", "CxP", "CxC", "P4D!", "A5C",
-            "PxC", "CxP", "D4D", "CxC", "PxC", "A4T?", "A3T", "P3CD?!", "P6R!!", "D3A", "AxP+", "R1D", "A6A+",
-            "DxD", "P7R++",
+            "PxC", "CxP", "D4D", "CxC", "PxC", "A4T?", "A3T", "P3CD?!", "P6R!!", "D3A", "AxP+", "R1D", "A6A+", "DxD",
+            "P7R++",
         ];
         play_game(Lang::Es, &tokens, &ALEKHINE_SAN);
     }
@@ -1032,9 +1080,35 @@ mod tests {
     #[test]
     fn alekhine_forrester_in_english() {
         let tokens = [
-            "P-K4", "P-K4", "N-KB3", "N-QB3", "B-N5", "P-QR3", "B-R4", "N-B3", "N-B3", "B-B4", "NxP", "NxN",
-            "P-Q4", "B-N5", "PxN", "NxP", "Q-Q4", "NxN", "PxN", "B-R4", "B-R3", "P-QN3", "P-K6", "Q-B3", "BxPch",
-            "K-Q1", "B-B6ch", "QxQ", "P-K7 mate",
+            "P-K4",
+            "P-K4",
+            "N-KB3",
+            "N-QB3",
+            "B-N5",
+            "P-QR3",
+            "B-R4",
+            "N-B3",
+            "N-B3",
+            "B-B4",
+            "NxP",
+            "NxN",
+            "P-Q4",
+            "B-N5",
+            "PxN",
+            "NxP",
+            "Q-Q4",
+            "NxN",
+            "PxN",
+            "B-R4",
+            "B-R3",
+            "P-QN3",
+            "P-K6",
+            "Q-B3",
+            "BxPch",
+            "K-Q1",
+            "B-B6ch",
+            "QxQ",
+            "P-K7 mate",
         ];
         play_game(Lang::En, &tokens, &ALEKHINE_SAN);
     }
@@ -1055,8 +1129,8 @@ mod tests {
     }
 
     const FIDE_SAN: [&str; 21] = [
-        "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6", "Nxd6", "Bg5", "Nc6", "Qe3+",
-        "Be7", "Nbd2", "O-O", "O-O-O", "Re8", "Kb1",
+        "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6", "Nxd6", "Bg5", "Nc6", "Qe3+", "Be7",
+        "Nbd2", "O-O", "O-O-O", "Re8", "Kb1",
     ];
 
     #[test]
@@ -1069,8 +1143,7 @@ mod tests {
         // Other spellings of the same moves.
         let tokens = [
             "P - K 4", "p-k4", "Kt-KB3", "KKt-B3", "QP-Q4", "KPxQP", "P-K5!", "N-K5", "Q x P", "P-Q4?", "PxPep",
-            "NxP/Q3", "QB-N5", "QN-QB3", "Q-K3 ch", "KB-K2", "N(N1)-Q2", "Castles", "castles", "KR-K1",
-            "K-QN1",
+            "NxP/Q3", "QB-N5", "QN-QB3", "Q-K3 ch", "KB-K2", "N(N1)-Q2", "Castles", "castles", "KR-K1", "K-QN1",
         ];
         play_game(Lang::En, &tokens, &FIDE_SAN);
     }
@@ -1078,15 +1151,69 @@ mod tests {
     #[test]
     fn fide_sample_game_in_spanish() {
         let tokens = [
-            "P4R", "P4R", "C3AR", "C3AR", "P4D", "PxP", "P5R", "C5R", "DxP", "P4D", "PxP a.p.", "CxPD", "A5CR",
-            "C3A", "D3R+", "A2R", "CD2D", "0-0", "0-0-0", "T1R", "R1C",
+            "P4R", "P4R", "C3AR", "C3AR", "P4D", "PxP", "P5R", "C5R", "DxP", "P4D", "PxP a.p.", "CxPD", "A5CR", "C3A",
+            "D3R+", "A2R", "CD2D", "0-0", "0-0-0", "T1R", "R1C",
         ];
         assert_eq!(play_game(Lang::Es, &tokens, &FIDE_SAN), tokens, "the writer's forms");
         let tokens = [
-            "P-4R", "p4r", "CR3A", "CR3AR", "PD4D", "PRxP", "P5R", "C5R", "DxP(4D)", "P4D", "PxP(ap)", "CxP(3D)",
-            "AD5C", "CD3AD", "D3R+", "AR2R", "C(1C)2D", "enroque corto", "enroque", "TR1R", "R1CD",
+            "P-4R",
+            "p4r",
+            "CR3A",
+            "CR3AR",
+            "PD4D",
+            "PRxP",
+            "P5R",
+            "C5R",
+            "DxP(4D)",
+            "P4D",
+            "PxP(ap)",
+            "CxP(3D)",
+            "AD5C",
+            "CD3AD",
+            "D3R+",
+            "AR2R",
+            "C(1C)2D",
+            "enroque corto",
+            "enroque",
+            "TR1R",
+            "R1CD",
         ];
         play_game(Lang::Es, &tokens, &FIDE_SAN);
+    }
+
+    #[test]
+    fn spanish_examples() {
+        // After 1. P4R P4R.
+        let p = pos("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        for (tok, want) in [
+            ("A4AD", "f1c4"),
+            ("A4A", "f1c4"),
+            ("A5C", "f1b5"),
+            ("A5CD", "f1b5"),
+            ("AR5CD", "f1b5"),
+            ("D5T", "d1h5"),
+            ("D5TR", "d1h5"),
+            ("P3TD", "a2a3"),
+            ("PTD3T", "a2a3"),
+            ("P4D", "d2d4"),
+            ("R2R", "e1e2"),
+            ("C3AR", "g1f3"),
+            ("C2R", "g1e2"),
+            ("CR2R", "g1e2"),
+            ("CD3A", "b1c3"),
+            ("C(1CD)3A", "b1c3"),
+            ("C(1C)3AD", "b1c3"),
+        ] {
+            assert_eq!(ok(&p, Lang::Es, tok), want, "{tok}");
+        }
+        assert_eq!(err(&p, Lang::Es, "C3A").kind, MoveErrorKind::Ambiguous);
+        assert_eq!(err(&p, Lang::Es, "P3T").kind, MoveErrorKind::Ambiguous);
+        // After 1. P4R P4D: the king's pawn takes.
+        let p = pos("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+        for tok in ["PRxP", "PxP", "PxPD", "P(4R)xP", "PR x P!"] {
+            assert_eq!(ok(&p, Lang::Es, tok), "e4d5", "{tok}");
+        }
+        assert_eq!(err(&p, Lang::Es, "PxP a.p.").kind, MoveErrorKind::EnPassantMarkOnOtherMove);
     }
 
     #[test]
@@ -1141,27 +1268,35 @@ mod tests {
 
     #[test]
     fn queens_knight_and_kings_knight_to_q2() {
-        // The knights of b1 and f3 both reach d2.
-        let p = pos("rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1");
+        // 1. P-Q4 P-Q4 2. N-KB3 N-KB3: the knights of b1 and f3 both reach d2.
+        let mut p = Chess::default();
         let mut origins = Origins::from_position(&p);
-        // The f3 knight is the king's knight: tell the origins so.
-        origins.wings[usize::from(Square::F3)] = Some(Wing::King);
+        for san in ["d4", "d5", "Nf3", "Nf6"] {
+            let m = san.parse::<San>().unwrap().to_move(&p).unwrap();
+            origins.play(&p, m);
+            p.play_unchecked(m);
+        }
         let rd = |tok: &str, lang| read(&p, &origins, lang, tok).map(uci);
         assert_eq!(rd("QN-Q2", Lang::En).unwrap(), "b1d2");
         assert_eq!(rd("KN-Q2", Lang::En).unwrap(), "f3d2");
         assert_eq!(rd("QKt-Q2", Lang::En).unwrap(), "b1d2");
+        assert_eq!(rd("KKt-Q2", Lang::En).unwrap(), "f3d2");
         assert_eq!(rd("CD2D", Lang::Es).unwrap(), "b1d2");
         assert_eq!(rd("CR2D", Lang::Es).unwrap(), "f3d2");
         let e = rd("N-Q2", Lang::En).unwrap_err();
         assert_eq!(e.kind, MoveErrorKind::Ambiguous);
         assert_eq!(e.candidates.len(), 2);
-        // Without known origins the wing names nothing: the origin square does.
-        let bare = Origins { wings: [None; 64] };
-        assert_eq!(read(&p, &bare, Lang::En, "QN-Q2").unwrap_err().kind, MoveErrorKind::NoLegalMove);
-        assert_eq!(read(&p, &bare, Lang::En, "N(KB3)-Q2").map(uci).unwrap(), "f3d2");
         let m = "f3d2".parse::<UciMove>().unwrap().to_move(&p).unwrap();
-        assert_eq!(write(&p, &bare, Lang::En, m), "N(3)-Q2");
-        assert_eq!(write(&p, &bare, Lang::Es, m), "C(3)2D");
+        assert_eq!(write(&p, &origins, Lang::En, m), "KN-Q2");
+        assert_eq!(write(&p, &origins, Lang::Es, m), "CR2D");
+        // A game set up here knows only the pieces on their original squares:
+        // the f3 knight has no wing, the origin square names it.
+        let set_up = Origins::from_position(&p);
+        assert_eq!(read(&p, &set_up, Lang::En, "QN-Q2").map(uci).unwrap(), "b1d2");
+        assert_eq!(read(&p, &set_up, Lang::En, "KN-Q2").unwrap_err().kind, MoveErrorKind::NoLegalMove);
+        assert_eq!(read(&p, &set_up, Lang::En, "N(KB3)-Q2").map(uci).unwrap(), "f3d2");
+        assert_eq!(write(&p, &set_up, Lang::En, m), "N(3)-Q2");
+        assert_eq!(write(&p, &set_up, Lang::Es, m), "C(3)2D");
     }
 
     #[test]
@@ -1342,7 +1477,8 @@ mod tests {
     fn en_passant() {
         // Black's f-pawn has just come to f5, beside White's e5.
         let p = pos("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
-        for tok in ["PxP e.p.", "PxPep", "PxP(ep)", "PxP (e.p.)", "PxP e.p", "PxP", "KPxP e.p.", "PxKBP e.p.", "PxP/B5 e.p."]
+        for tok in
+            ["PxP e.p.", "PxPep", "PxP(ep)", "PxP (e.p.)", "PxP e.p", "PxP", "KPxP e.p.", "PxKBP e.p.", "PxP/B5 e.p."]
         {
             assert_eq!(ok(&p, Lang::En, tok), "e5f6", "{tok}");
         }
@@ -1429,8 +1565,29 @@ mod tests {
         let p = Chess::default();
         let o = Origins::from_position(&p);
         for tok in [
-            "", " ", "+", "!!", "ch", "mate", "Nf3", "e4", "N-f3", "X-K4", "P-K9", "P-K0", "N((KB3))-Q4", "N(KB3-Q4",
-            "N)KB3(-Q4", "N()-Q4", "P-K8=", "P-K8=K", "P", "N-KB", "é", "P-K4\u{0}", "O-O-O-O",
+            "",
+            " ",
+            "+",
+            "!!",
+            "ch",
+            "mate",
+            "Nf3",
+            "e4",
+            "N-f3",
+            "X-K4",
+            "P-K9",
+            "P-K0",
+            "N((KB3))-Q4",
+            "N(KB3-Q4",
+            "N)KB3(-Q4",
+            "N()-Q4",
+            "P-K8=",
+            "P-K8=K",
+            "P",
+            "N-KB",
+            "é",
+            "P-K4\u{0}",
+            "O-O-O-O",
         ] {
             let e = read(&p, &o, Lang::En, tok).expect_err(tok);
             assert!(matches!(e.kind, MoveErrorKind::Syntax(_)), "{tok}: {e}");
@@ -1483,11 +1640,13 @@ mod tests {
         }
     }
 
-    #[test]
-    fn random_games_round_trip() {
-        let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+    /// Plays `games` random games of up to 200 plies from `seed`, preferring
+    /// promotions, castling and en passant captures when there are any; every
+    /// move, written in English and in Spanish, must read back to itself.
+    fn round_trip_random_games(seed: u64, games: usize) {
+        let mut rng = XorShift(seed);
         let (mut plies, mut promotions, mut castles, mut en_passants) = (0, 0, 0, 0);
-        for _ in 0..200 {
+        for _ in 0..games {
             let mut p = Chess::default();
             let mut origins = Origins::from_position(&p);
             for _ in 0..200 {
@@ -1495,11 +1654,8 @@ mod tests {
                 if legal.is_empty() {
                     break;
                 }
-                let special: Vec<Move> = legal
-                    .iter()
-                    .copied()
-                    .filter(|m| m.is_promotion() || m.is_castle() || m.is_en_passant())
-                    .collect();
+                let special: Vec<Move> =
+                    legal.iter().copied().filter(|m| m.is_promotion() || m.is_castle() || m.is_en_passant()).collect();
                 let m = if !special.is_empty() && rng.below(2) == 0 {
                     special[rng.below(special.len())]
                 } else {
@@ -1507,9 +1663,10 @@ mod tests {
                 };
                 for lang in [Lang::En, Lang::Es] {
                     let text = write(&p, &origins, lang, m);
+                    let fen = || Fen::from_position(&p, shakmaty::EnPassantMode::Legal);
                     match read(&p, &origins, lang, &text) {
-                        Ok(back) => assert_eq!(back, m, "{lang} {text} in {}", Fen::from_position(&p, shakmaty::EnPassantMode::Legal)),
-                        Err(e) => panic!("{lang} {text} in {}: {e}", Fen::from_position(&p, shakmaty::EnPassantMode::Legal)),
+                        Ok(back) => assert_eq!(back, m, "{lang} {text} in {}", fen()),
+                        Err(e) => panic!("{lang} {text} in {}: {e}", fen()),
                     }
                 }
                 plies += 1;
@@ -1520,7 +1677,29 @@ mod tests {
                 p.play_unchecked(m);
             }
         }
-        assert!(plies > 10_000);
-        assert!(promotions > 50 && castles > 50 && en_passants > 20, "{promotions} {castles} {en_passants}");
+        assert!(plies > games * 100, "{plies} plies");
+        eprintln!("{plies} plies, {promotions} promotions, {castles} castlings, {en_passants} en passant");
+        assert!(promotions > games / 2 && castles > games / 4 && en_passants > 0, "too few special moves");
+    }
+
+    // 200 games in all, in four tests that can run at the same time.
+    #[test]
+    fn random_games_round_trip_1() {
+        round_trip_random_games(0x9E37_79B9_7F4A_7C15, 50);
+    }
+
+    #[test]
+    fn random_games_round_trip_2() {
+        round_trip_random_games(0xD1B5_4A32_D192_ED03, 50);
+    }
+
+    #[test]
+    fn random_games_round_trip_3() {
+        round_trip_random_games(0x8CB9_2BA7_2F3D_8DD7, 50);
+    }
+
+    #[test]
+    fn random_games_round_trip_4() {
+        round_trip_random_games(0x2545_F491_4F6C_DD1D, 50);
     }
 }

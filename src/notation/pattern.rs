@@ -112,7 +112,15 @@ impl Pattern {
     pub fn find(&self, pos: &Chess) -> Result<Move, MoveError> {
         let turn = pos.turn();
         let mut moves = self.generate(pos);
-        moves.retain(|m| self.places(m, turn));
+        // `san_candidates` already gives only this piece's moves to this
+        // square; only origins, castling and file targets need filtering.
+        let exact = matches!(self.target, Target::Square(_))
+            && self.from_file.is_none()
+            && self.from_rank.is_none()
+            && self.role.is_some_and(|r| r != Role::King);
+        if !exact {
+            moves.retain(|m| self.places(m, turn));
+        }
         // Count the moves whose marks fit without copying the list (a move
         // list is a large array): promotion moves come in fours, the written
         // piece picks one, and without one the choice is ambiguous.
@@ -133,6 +141,7 @@ impl Pattern {
         Err(MoveError::new(MoveErrorKind::NoLegalMove, self.near_misses(pos)))
     }
 
+    #[inline(always)]
     fn generate(&self, pos: &Chess) -> MoveList {
         match (self.target, self.role) {
             (Target::Castle(side), _) => pos.castling_moves(side),
