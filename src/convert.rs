@@ -34,8 +34,11 @@ pub struct Converter {
     prev: Option<Notator>,
     stack: Vec<(Notator, Option<Notator>)>,
     had_tags: bool,
-    /// Finished games' text.
+    /// Finished games' text (drained into `sink` as it grows, if there is one).
     pub out: String,
+    sink: Option<Box<dyn std::io::Write>>,
+    /// The first error writing to the sink.
+    pub write_error: Option<std::io::Error>,
     /// Errors of the games that could not be read.
     pub errors: Vec<ReadError>,
 }
@@ -57,8 +60,39 @@ impl Converter {
             stack: Vec::new(),
             had_tags: false,
             out: String::new(),
+            sink: None,
+            write_error: None,
             errors: Vec::new(),
         }
+    }
+
+    /// A converter that writes finished games to `sink` in large blocks
+    /// instead of keeping them all in memory; call [`Converter::finish`] at
+    /// the end.
+    pub fn to_sink(target: Target, sink: Box<dyn std::io::Write>) -> Converter {
+        let mut c = Converter::new(target);
+        c.sink = Some(sink);
+        c
+    }
+
+    fn drain(&mut self, threshold: usize) {
+        if self.out.len() >= threshold {
+            if let Some(sink) = self.sink.as_mut() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.write_error.get_or_insert(e);
+                }
+                self.out.clear();
+            }
+        }
+    }
+
+    /// Writes what is left to the sink and flushes it.
+    pub fn finish(&mut self) -> std::io::Result<()> {
+        self.drain(0);
+        if let Some(e) = self.write_error.take() {
+            return Err(e);
+        }
+        self.sink.as_mut().map_or(Ok(()), |s| s.flush())
     }
 
     fn word(&mut self, w: &str) {
@@ -222,12 +256,14 @@ impl Visitor for Converter {
                 }
                 self.out.push_str(&self.game);
                 self.out.push('\n');
+                self.drain(1 << 16);
             }
             Target::Movetext(_) => {
                 let r = self.result.unwrap_or(GameResult::Unknown).as_pgn();
                 self.word(r);
                 self.out.push_str(&self.game);
                 self.out.push_str("\n\n");
+                self.drain(1 << 16);
             }
         }
     }

@@ -51,7 +51,7 @@ pub fn random_game(rng: &mut Rng, max_plies: usize) -> RandomGame {
     let mut moves = Vec::new();
     let mut result = GameResult::Unknown;
     let mut specials = MoveList::new();
-    for _ in 0..max_plies {
+    for ply in 0..=max_plies {
         let legal = pos.legal_moves();
         if legal.is_empty() {
             result = if pos.is_check() {
@@ -63,6 +63,9 @@ pub fn random_game(rng: &mut Rng, max_plies: usize) -> RandomGame {
         }
         if pos.is_insufficient_material() {
             result = GameResult::Draw;
+            break;
+        }
+        if ply == max_plies {
             break;
         }
         specials.clear();

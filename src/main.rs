@@ -217,8 +217,14 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
     let to: Notation = a.to.parse()?;
     let dialect = Dialect::new(to, lang)?;
     let text = read_text(&a.file)?;
-    let (out, errors) = match a.format {
-        Format::Pgn => convert::convert(&text, from, convert::target_for(dialect)),
+    let errors = match a.format {
+        Format::Pgn => {
+            let stdout = Box::new(io::BufWriter::with_capacity(1 << 16, io::stdout()));
+            let mut c = convert::Converter::to_sink(convert::target_for(dialect), stdout);
+            tiflo::pgn::read_games(&text, from, &mut c);
+            c.finish().context("writing the output")?;
+            c.errors
+        }
         Format::Scoresheet => {
             let texts = Texts::new(lang);
             let mut out = String::new();
@@ -232,10 +238,10 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
                     }
                 }
             }
-            (out, errors)
+            io::stdout().lock().write_all(out.as_bytes()).context("writing the output")?;
+            errors
         }
     };
-    io::stdout().lock().write_all(out.as_bytes()).context("writing the output")?;
     report(&errors);
     Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use shakmaty::{CastlingSide, Chess, File, Move, MoveList, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, CastlingSide, Chess, File, Move, MoveList, Position, Rank, Role, Square, attacks};
 
 /// Where a written move goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -110,6 +110,9 @@ impl Pattern {
 
     /// Finds the one legal move the pattern describes in `pos`.
     pub fn find(&self, pos: &Chess) -> Result<Move, MoveError> {
+        if let Some(m) = self.lone_piece_move(pos) {
+            return Ok(m);
+        }
         let turn = pos.turn();
         let mut moves = self.generate(pos);
         // `san_candidates` already gives only this piece's moves to this
@@ -139,6 +142,42 @@ impl Pattern {
             return Err(MoveError::new(kind, moves.to_vec()));
         }
         Err(MoveError::new(MoveErrorKind::NoLegalMove, self.near_misses(pos)))
+    }
+
+    /// The common case without generating a move list: a knight, bishop,
+    /// rook or queen move where only one piece of that kind reaches the
+    /// square. The move is legal exactly when the king is not attacked
+    /// afterwards; then it is the only legal move the pattern can describe.
+    /// `None` means "decide the general way", never "no move".
+    #[inline]
+    fn lone_piece_move(&self, pos: &Chess) -> Option<Move> {
+        let role = self.role?;
+        let Target::Square(to) = self.target else { return None };
+        let board = pos.board();
+        let occupied = board.occupied();
+        let reach = match role {
+            Role::Knight => attacks::knight_attacks(to),
+            Role::Bishop => attacks::bishop_attacks(to, occupied),
+            Role::Rook => attacks::rook_attacks(to, occupied),
+            Role::Queen => attacks::queen_attacks(to, occupied),
+            Role::Pawn | Role::King => return None,
+        };
+        if pos.us().contains(to) {
+            return None;
+        }
+        let from = (reach & pos.our(role)).single_square()?;
+        if self.from_file.is_some_and(|f| f != from.file()) || self.from_rank.is_some_and(|r| r != from.rank()) {
+            return None;
+        }
+        let m = Move::Normal { role, from, capture: board.role_at(to), to, promotion: None };
+        if self.contradiction(&m).is_some() {
+            return None;
+        }
+        let king = board.king_of(pos.turn())?;
+        let to_bb = Bitboard::from_square(to);
+        let after = (occupied ^ Bitboard::from_square(from)) | to_bb;
+        let checkers = board.attacks_to(king, pos.turn().other(), after) & !to_bb;
+        checkers.is_empty().then_some(m)
     }
 
     #[inline(always)]

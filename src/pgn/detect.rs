@@ -26,8 +26,24 @@ pub fn candidates<'a>(words: impl Iterator<Item = &'a str> + Clone) -> Vec<Diale
         if !w.is_ascii() && w.chars().any(|c| crate::notation::lang::role_of_figurine(c).is_some()) {
             figurines = true;
         }
-        // Algebraic squares: a file letter followed by a rank digit. Checked
-        // first: it is by far the most common word.
+        // Most words end with their destination square (`Nf3`, `exd5+`):
+        // only the initial capital can be a piece letter.
+        let mut core = b;
+        while let [rest @ .., b'+' | b'#' | b'!' | b'?'] = core {
+            core = rest;
+        }
+        if let [first, .., f, r] = core {
+            if matches!(f, b'a'..=b'h') && matches!(r, b'1'..=b'8') {
+                algebraic += 1;
+                coords += usize::from(is_coordinates(b));
+                if first.is_ascii_uppercase() && *first != b'O' {
+                    letters[usize::from(*first)] = true;
+                }
+                continue;
+            }
+        }
+        // Algebraic squares: a file letter followed by a rank digit (also
+        // promotions such as `e8=Q`).
         if b.windows(2).any(|p| matches!(p[0], b'a'..=b'h') && matches!(p[1], b'1'..=b'8')) {
             algebraic += 1;
             coords += usize::from(is_coordinates(b));

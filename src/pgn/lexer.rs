@@ -101,8 +101,31 @@ pub struct Lexer<'a> {
     pending: Vec<Tok>,
 }
 
+/// Byte classes for the hot loops: inside a word, white space, a byte that
+/// ends a word (`{`, `;`), and parentheses.
+const WORD: u8 = 0;
+const SPACE: u8 = 1;
+const STOP: u8 = 2;
+const OPEN: u8 = 3;
+const CLOSE: u8 = 4;
+
+static CLASS: [u8; 256] = {
+    let mut t = [WORD; 256];
+    t[b' ' as usize] = SPACE;
+    t[b'\t' as usize] = SPACE;
+    t[b'\n' as usize] = SPACE;
+    t[b'\r' as usize] = SPACE;
+    t[0x0c] = SPACE;
+    t[0x0b] = SPACE;
+    t[b'{' as usize] = STOP;
+    t[b';' as usize] = STOP;
+    t[b'(' as usize] = OPEN;
+    t[b')' as usize] = CLOSE;
+    t
+};
+
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b')
+    CLASS[usize::from(b)] == SPACE
 }
 
 impl<'a> Lexer<'a> {
@@ -234,13 +257,11 @@ impl<'a> Lexer<'a> {
         let mut i = start;
         let mut depth = 0u32;
         while i < b.len() {
-            match b[i] {
-                c if is_space(c) => break,
-                b'{' | b';' => break,
-                b'(' => depth += 1,
-                b')' if depth == 0 => break,
-                b')' => depth -= 1,
-                _ => {}
+            match CLASS[usize::from(b[i])] {
+                WORD => {}
+                OPEN => depth += 1,
+                CLOSE if depth > 0 => depth -= 1,
+                _ => break,
             }
             i += 1;
         }
