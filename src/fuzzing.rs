@@ -26,12 +26,11 @@ fn text(data: &[u8]) -> Option<&str> {
     std::str::from_utf8(data).ok()
 }
 
-/// Reads `data` as a move in every language, and writes back what it read.
-pub fn algebraic(data: &[u8]) {
-    let Some(s) = text(data) else { return };
+/// Reads `s` as a move in each dialect and position; what is read must be
+/// legal, and its written form must read back to it.
+fn read_write_read(s: &str, dialects: impl Iterator<Item = Dialect> + Clone) {
     for pos in positions() {
-        for lang in Lang::ALL {
-            let d = Dialect::new(Notation::San, lang).expect("algebraic in every language");
+        for d in dialects.clone() {
             let n = Notator::new(d, &pos);
             if let Ok(m) = n.read(&pos, s) {
                 assert!(pos.is_legal(m));
@@ -42,19 +41,16 @@ pub fn algebraic(data: &[u8]) {
     }
 }
 
+/// Reads `data` as an algebraic move in every language.
+pub fn algebraic(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    read_write_read(s, Lang::ALL.into_iter().map(|l| Dialect::new(Notation::San, l).expect("algebraic in every language")));
+}
+
+/// Reads `data` as a descriptive move in English and Spanish.
 pub fn descriptive(data: &[u8]) {
     let Some(s) = text(data) else { return };
-    for pos in positions() {
-        for lang in [Lang::En, Lang::Es] {
-            let d = Dialect::new(Notation::Descriptive, lang).expect("descriptive");
-            let n = Notator::new(d, &pos);
-            if let Ok(m) = n.read(&pos, s) {
-                assert!(pos.is_legal(m));
-                let written = n.to_text(&pos, m);
-                assert_eq!(n.read(&pos, &written), Ok(m), "{written}");
-            }
-        }
-    }
+    read_write_read(s, [Lang::En, Lang::Es].into_iter().map(|l| Dialect::new(Notation::Descriptive, l).expect("descriptive")));
 }
 
 pub fn numeric(data: &[u8]) {
