@@ -25,6 +25,11 @@ cargo build --release --all-targets --locked || die "the build failed"
 
 say "running the tests"
 # --no-fail-fast: run every test binary, so one failure does not hide others.
-cargo test --release --locked --no-fail-fast || die "some tests failed"
-
-say "all tests passed"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+cargo test --release --locked --no-fail-fast 2>&1 | tee "$log" || status=$?
+# One closing line for all test binaries together (the last line printed).
+awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+     END { printf "tests: %d passed, %d failed\n", p, f }' "$log"
+[ "$status" -eq 0 ] || die "some tests failed"

@@ -128,3 +128,19 @@ fn spanish_scoresheet_of_the_sample_game() {
     assert!(text.starts_with("Planilla\nTorneo: FIDE Laws of Chess, Appendix C, sample game\n"), "{text}");
     assert!(text.contains("11. Rb1 (=)\n"), "{text}");
 }
+
+#[test]
+fn telegraph_and_numeric_codes_are_detected() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    for (name, text) in [
+        ("koch.txt", "1. 5254 – 5755 2. 7163-2836 *"),
+        ("iccf.txt", "1. 5254 5755 2. 7163 2836 *"),
+        ("gringmuth.txt", "1. gego-seso 2. kahi-napi *"),
+    ] {
+        let path = format!("{dir}/{name}");
+        std::fs::write(&path, text).unwrap();
+        let out = tiflo(&["convert", "--to", "uci", &path]);
+        assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "e2e4 e7e5 g1f3 b8c6", "{name}");
+    }
+}

@@ -42,7 +42,7 @@ fn check(game: &RandomGame) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
 
     #[test]
     fn every_dialect_reads_back_what_it_wrote(seed in any::<u64>(), plies in 1usize..220) {

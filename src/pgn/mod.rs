@@ -349,12 +349,12 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
     let mut stack: Vec<Line> = Vec::new();
     let mut joined = String::new();
     let pairs = dialect.notation.pairs_moves();
-    let movetext = toks.iter().skip_while(|t| t.kind == TokKind::Tag);
-    let toks: Vec<&Tok> = movetext.collect();
+    let tags = toks.iter().take_while(|t| t.kind == TokKind::Tag).count();
+    let toks = &toks[tags..];
     let mut i = 0;
     let err = |t: &Tok, pos: &Chess, kind: ReadErrorKind, candidates: Vec<String>| error_at(lexer, t, index, pos, dialect, kind, candidates);
     while i < toks.len() {
-        let t = toks[i];
+        let t = &toks[i];
         i += 1;
         match t.kind {
             TokKind::Tag => {}
@@ -401,7 +401,7 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
                 let word: &str = if matches!(toks.get(i).map(|n| n.kind), Some(TokKind::Mark(Mark::EnPassant))) {
                     joined.clear();
                     joined.push_str(text);
-                    joined.push_str(lexer.text(toks[i]));
+                    joined.push_str(lexer.text(&toks[i]));
                     i += 1;
                     &joined
                 } else {
@@ -428,7 +428,7 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
         }
     }
     if !stack.is_empty() {
-        let t = toks.last().copied().copied().unwrap_or(Tok { kind: TokKind::Word, start: 0, end: 0 });
+        let t = toks.last().copied().unwrap_or(Tok { kind: TokKind::Word, start: 0, end: 0 });
         return Err(err(&t, &line.pos, ReadErrorKind::BadVariation, Vec::new()));
     }
     Ok(())
