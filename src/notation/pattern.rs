@@ -110,9 +110,14 @@ impl Pattern {
 
     /// Finds the one legal move the pattern describes in `pos`.
     pub fn find(&self, pos: &Chess) -> Result<Move, MoveError> {
-        if let Some(m) = self.lone_piece_move(pos) {
+        if let Some(m) = self.shortcut(pos) {
             return Ok(m);
         }
+        self.find_by_generation(pos)
+    }
+
+    /// The general way: generate the candidate moves and filter them.
+    fn find_by_generation(&self, pos: &Chess) -> Result<Move, MoveError> {
         let turn = pos.turn();
         let mut moves = self.generate(pos);
         // `san_candidates` already gives only this piece's moves to this
@@ -144,28 +149,32 @@ impl Pattern {
         Err(MoveError::new(MoveErrorKind::NoLegalMove, self.near_misses(pos)))
     }
 
-    /// The common case without generating a move list: a knight, bishop,
-    /// rook or queen move where only one piece of that kind reaches the
-    /// square. The move is legal exactly when the king is not attacked
-    /// afterwards; then it is the only legal move the pattern can describe.
-    /// `None` means "decide the general way", never "no move".
+    /// The common cases without generating a move list: a piece move where
+    /// only one piece of that kind reaches the square, a king step, a pawn
+    /// push, a pawn capture with its file named. The move found is legal
+    /// exactly when the king is not attacked afterwards, and then it is the
+    /// only legal move the pattern can describe. `None` means "decide the
+    /// general way" (castling, en passant, promotion, ambiguity, any doubt),
+    /// never "no move".
     #[inline]
-    fn lone_piece_move(&self, pos: &Chess) -> Option<Move> {
+    fn shortcut(&self, pos: &Chess) -> Option<Move> {
         let role = self.role?;
         let Target::Square(to) = self.target else { return None };
-        let board = pos.board();
-        let occupied = board.occupied();
-        let reach = match role {
-            Role::Knight => attacks::knight_attacks(to),
-            Role::Bishop => attacks::bishop_attacks(to, occupied),
-            Role::Rook => attacks::rook_attacks(to, occupied),
-            Role::Queen => attacks::queen_attacks(to, occupied),
-            Role::Pawn | Role::King => return None,
-        };
         if pos.us().contains(to) {
             return None;
         }
-        let from = (reach & pos.our(role)).single_square()?;
+        let board = pos.board();
+        let occupied = board.occupied();
+        let turn = pos.turn();
+        let king = board.king_of(turn)?;
+        let from = match role {
+            Role::Knight => (attacks::knight_attacks(to) & pos.our(role)).single_square()?,
+            Role::Bishop => (attacks::bishop_attacks(to, occupied) & pos.our(role)).single_square()?,
+            Role::Rook => (attacks::rook_attacks(to, occupied) & pos.our(role)).single_square()?,
+            Role::Queen => (attacks::queen_attacks(to, occupied) & pos.our(role)).single_square()?,
+            Role::King => attacks::king_attacks(to).contains(king).then_some(king)?,
+            Role::Pawn => self.pawn_origin(pos, to)?,
+        };
         if self.from_file.is_some_and(|f| f != from.file()) || self.from_rank.is_some_and(|r| r != from.rank()) {
             return None;
         }
@@ -173,11 +182,44 @@ impl Pattern {
         if self.contradiction(&m).is_some() {
             return None;
         }
-        let king = board.king_of(pos.turn())?;
         let to_bb = Bitboard::from_square(to);
         let after = (occupied ^ Bitboard::from_square(from)) | to_bb;
-        let checkers = board.attacks_to(king, pos.turn().other(), after) & !to_bb;
+        let king_after = if role == Role::King { to } else { king };
+        let checkers = board.attacks_to(king_after, turn.other(), after) & !to_bb;
         checkers.is_empty().then_some(m)
+    }
+
+    /// The square a pawn comes from to reach `to` without promotion or en
+    /// passant, when only one pawn can.
+    #[inline]
+    fn pawn_origin(&self, pos: &Chess, to: Square) -> Option<Square> {
+        let white = pos.turn() == shakmaty::Color::White;
+        let rank = u32::from(to.rank());
+        if rank == 0 || rank == 7 || pos.maybe_ep_square() == Some(to) {
+            return None;
+        }
+        let back = |sq: Square| sq.offset(if white { -8 } else { 8 });
+        let our_pawn = |sq: Square| pos.our(Role::Pawn).contains(sq);
+        if pos.them().contains(to) {
+            // A capture: the file must be written, since two pawns may reach.
+            let file = self.from_file?;
+            if (i32::from(file) - i32::from(to.file())).abs() != 1 {
+                return None;
+            }
+            let from = Square::from_coords(file, back(to)?.rank());
+            our_pawn(from).then_some(from)
+        } else {
+            let one = back(to)?;
+            if our_pawn(one) {
+                return Some(one);
+            }
+            let double_rank = if white { 3 } else { 4 };
+            if rank != double_rank || pos.board().occupied().contains(one) {
+                return None;
+            }
+            let two = back(one)?;
+            our_pawn(two).then_some(two)
+        }
     }
 
     #[inline(always)]
@@ -276,5 +318,50 @@ impl MoveError {
 
     pub fn syntax(why: &'static str) -> MoveError {
         MoveError::new(MoveErrorKind::Syntax(why), Vec::new())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::{Rng, random_game};
+    use shakmaty::File;
+
+    /// The shortcut never finds a move the general way would not find: for
+    /// every piece kind, destination and written file, in every position of
+    /// many random games (pins, checks, double pushes, captures included).
+    #[test]
+    fn the_shortcut_agrees_with_move_generation() {
+        let mut rng = Rng::new(99);
+        let mut shortcuts = 0;
+        for _ in 0..60 {
+            let game = random_game(&mut rng, 200);
+            let mut pos = Chess::default();
+            for m in &game.moves {
+                for to in Square::ALL {
+                    for role in Role::ALL {
+                        for from_file in std::iter::once(None).chain(File::ALL.into_iter().map(Some)) {
+                            for capture in [None, Some(true)] {
+                                let p = Pattern {
+                                    role: Some(role),
+                                    from_file,
+                                    from_rank: None,
+                                    target: Target::Square(to),
+                                    capture,
+                                    promotion: None,
+                                    en_passant: false,
+                                };
+                                if let Some(fast) = p.shortcut(&pos) {
+                                    shortcuts += 1;
+                                    assert_eq!(p.find_by_generation(&pos), Ok(fast), "{p:?} in {}", crate::notation::position::write_fen(&pos));
+                                }
+                            }
+                        }
+                    }
+                }
+                pos.play_unchecked(*m);
+            }
+        }
+        assert!(shortcuts > 10_000, "{shortcuts}");
     }
 }
