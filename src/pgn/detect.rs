@@ -9,22 +9,58 @@
 use crate::notation::{Dialect, Lang, Notation};
 
 /// The dialects the words could be written in, most likely first.
-pub fn candidates<'a>(words: impl Iterator<Item = &'a str> + Clone) -> Vec<Dialect> {
-    let mut numeric = 0usize;
-    let mut grings = 0usize;
-    let mut coords = 0usize;
-    let mut english_desc = 0usize;
-    let mut spanish_desc = 0usize;
-    let mut algebraic = 0usize;
-    let mut figurines = false;
-    let mut letters = [false; 128];
-    let mut total = 0usize;
+pub fn candidates<'a>(words: impl Iterator<Item = &'a str>) -> Vec<Dialect> {
+    let mut f = Features::default();
+    for w in words {
+        f.observe(w);
+    }
+    f.candidates()
+}
 
-    for w in words.clone() {
-        total += 1;
+/// What the words of a game seen so far show about their notation.
+#[derive(Clone, Debug)]
+pub struct Features {
+    numeric: usize,
+    grings: usize,
+    coords: usize,
+    english_desc: usize,
+    spanish_desc: usize,
+    algebraic: usize,
+    figurines: bool,
+    dashes: bool,
+    letters: [bool; 128],
+    total: usize,
+}
+
+impl Default for Features {
+    fn default() -> Features {
+        Features {
+            numeric: 0,
+            grings: 0,
+            coords: 0,
+            english_desc: 0,
+            spanish_desc: 0,
+            algebraic: 0,
+            figurines: false,
+            dashes: false,
+            letters: [false; 128],
+            total: 0,
+        }
+    }
+}
+
+impl Features {
+    /// Takes one move word into account.
+    #[inline]
+    pub fn observe(&mut self, w: &str) {
+        let Features { numeric, grings, coords, english_desc, spanish_desc, algebraic, figurines, dashes, letters, total } = self;
+        *total += 1;
         let b = w.as_bytes();
+        if !*dashes && b.contains(&b'-') || !w.is_ascii() && w.contains('–') {
+            *dashes = true;
+        }
         if !w.is_ascii() && w.chars().any(|c| crate::notation::lang::role_of_figurine(c).is_some()) {
-            figurines = true;
+            *figurines = true;
         }
         // Most words end with their destination square (`Nf3`, `exd5+`):
         // only the initial capital can be a piece letter.
@@ -34,19 +70,19 @@ pub fn candidates<'a>(words: impl Iterator<Item = &'a str> + Clone) -> Vec<Diale
         }
         if let [first, .., f, r] = core {
             if matches!(f, b'a'..=b'h') && matches!(r, b'1'..=b'8') {
-                algebraic += 1;
-                coords += usize::from(is_coordinates(b));
+                *algebraic += 1;
+                *coords += usize::from(is_coordinates(b));
                 if first.is_ascii_uppercase() && *first != b'O' {
                     letters[usize::from(*first)] = true;
                 }
-                continue;
+                return;
             }
         }
         // Algebraic squares: a file letter followed by a rank digit (also
         // promotions such as `e8=Q`).
         if b.windows(2).any(|p| matches!(p[0], b'a'..=b'h') && matches!(p[1], b'1'..=b'8')) {
-            algebraic += 1;
-            coords += usize::from(is_coordinates(b));
+            *algebraic += 1;
+            *coords += usize::from(is_coordinates(b));
             // Piece letters: an initial capital, and a capital promotion piece.
             if let Some(&c) = b.first() {
                 if c.is_ascii_uppercase() && c != b'O' {
@@ -60,66 +96,71 @@ pub fn candidates<'a>(words: impl Iterator<Item = &'a str> + Clone) -> Vec<Diale
                     }
                 }
             }
-            continue;
+            return;
         }
         let dash_or_digit = |c: u8| c.is_ascii_digit() || c == b'-';
         if (b.iter().all(|&c| dash_or_digit(c)) || !w.is_ascii())
             && w.split(['-', '–']).all(|p| p.is_empty() || (matches!(p.len(), 4 | 5) && p.bytes().all(|c| c.is_ascii_digit())))
         {
-            numeric += 1;
-            continue;
+            *numeric += 1;
+            return;
         }
         if !b.iter().any(u8::is_ascii_digit) && w.split(['-', '–']).all(|p| p.is_empty() || is_gringmuth_word(p)) {
-            grings += 1;
+            *grings += 1;
         }
         let upper = w.to_ascii_uppercase();
         if upper.contains('-') && upper.chars().any(|c| matches!(c, 'K' | 'Q' | 'R' | 'B' | 'N')) || upper.contains("X") && !upper.starts_with('O') {
-            english_desc += 1;
+            *english_desc += 1;
         }
         if b.iter().any(u8::is_ascii_digit) && b.last().is_some_and(|c| c.is_ascii_uppercase() || *c == b'+' || *c == b'!' || *c == b'?')
             && b.iter().position(u8::is_ascii_digit).is_some_and(|i| b[i + 1..].iter().any(u8::is_ascii_uppercase))
         {
-            spanish_desc += 1;
+            *spanish_desc += 1;
         }
     }
 
-    let mut out = Vec::new();
-    if total == 0 {
-        return vec![Dialect::PGN];
-    }
-    if numeric == total {
-        let koch = words.clone().any(|w| w.contains(['-', '–']));
-        out.push(Dialect { notation: if koch { Notation::Koch } else { Notation::Iccf }, lang: Lang::En });
-        return out;
-    }
-    if grings == total {
-        out.push(Dialect { notation: Notation::Gringmuth, lang: Lang::En });
-    }
-    if algebraic > 0 || coords > 0 || (english_desc == 0 && spanish_desc == 0) {
-        if figurines {
-            out.push(Dialect { notation: Notation::San, lang: Lang::Figurine });
+    /// The dialects the words seen fit, most likely first.
+    pub fn candidates(&self) -> Vec<Dialect> {
+        let Features { numeric, grings, coords, english_desc, spanish_desc, algebraic, figurines, dashes, ref letters, total } = *self;
+
+        let mut out = Vec::new();
+        if total == 0 {
+            return vec![Dialect::PGN];
         }
-        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::Nl] {
-            let alphabet: Vec<u8> = lang.alphabet().collect();
-            let fits = (b'A'..=b'Z').all(|c| !letters[usize::from(c)] || alphabet.contains(&c));
-            if fits {
-                out.push(Dialect { notation: Notation::San, lang });
+        if numeric == total {
+            let koch = dashes;
+            out.push(Dialect { notation: if koch { Notation::Koch } else { Notation::Iccf }, lang: Lang::En });
+            return out;
+        }
+        if grings == total {
+            out.push(Dialect { notation: Notation::Gringmuth, lang: Lang::En });
+        }
+        if algebraic > 0 || coords > 0 || (english_desc == 0 && spanish_desc == 0) {
+            if figurines {
+                out.push(Dialect { notation: Notation::San, lang: Lang::Figurine });
+            }
+            for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::Nl] {
+                let alphabet: Vec<u8> = lang.alphabet().collect();
+                let fits = (b'A'..=b'Z').all(|c| !letters[usize::from(c)] || alphabet.contains(&c));
+                if fits {
+                    out.push(Dialect { notation: Notation::San, lang });
+                }
             }
         }
+        let desc_en = Dialect { notation: Notation::Descriptive, lang: Lang::En };
+        let desc_es = Dialect { notation: Notation::Descriptive, lang: Lang::Es };
+        match (english_desc > 0, spanish_desc > 0) {
+            (true, false) => out.push(desc_en),
+            (false, true) => out.push(desc_es),
+            (true, true) if english_desc >= spanish_desc => out.extend([desc_en, desc_es]),
+            (true, true) => out.extend([desc_es, desc_en]),
+            (false, false) => {}
+        }
+        if out.is_empty() {
+            out.push(Dialect::PGN);
+        }
+        out
     }
-    let desc_en = Dialect { notation: Notation::Descriptive, lang: Lang::En };
-    let desc_es = Dialect { notation: Notation::Descriptive, lang: Lang::Es };
-    match (english_desc > 0, spanish_desc > 0) {
-        (true, false) => out.push(desc_en),
-        (false, true) => out.push(desc_es),
-        (true, true) if english_desc >= spanish_desc => out.extend([desc_en, desc_es]),
-        (true, true) => out.extend([desc_es, desc_en]),
-        (false, false) => {}
-    }
-    if out.is_empty() {
-        out.push(Dialect::PGN);
-    }
-    out
 }
 
 fn is_coordinates(b: &[u8]) -> bool {

@@ -138,6 +138,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The text of a token.
+    #[inline]
     pub fn text(&self, t: &Tok) -> &'a str {
         &self.src[t.start as usize..t.end as usize]
     }

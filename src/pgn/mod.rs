@@ -142,6 +142,8 @@ pub fn read_games(src: &str, from: ReadAs, visitor: &mut impl Visitor) -> (usize
         // Gather one game: its tags, then movetext up to a result, the next
         // tag section, or the end of the input.
         toks.clear();
+        let mut features = detect::Features::default();
+        let detecting = !matches!(from, ReadAs::Dialect(_));
         let mut in_moves = false;
         let mut depth = 0i32;
         if let Some(t) = carry.take() {
@@ -168,6 +170,13 @@ pub fn read_games(src: &str, from: ReadAs, visitor: &mut impl Visitor) -> (usize
                     toks.push(t);
                 }
                 TokKind::Comment if !in_moves => toks.push(t),
+                TokKind::Word => {
+                    in_moves = true;
+                    if detecting {
+                        features.observe(lexer.text(&t));
+                    }
+                    toks.push(t);
+                }
                 _ => {
                     in_moves = true;
                     toks.push(t);
@@ -178,19 +187,15 @@ pub fn read_games(src: &str, from: ReadAs, visitor: &mut impl Visitor) -> (usize
             break;
         }
         games += 1;
-        if !read_game(&lexer, &toks, games, from, visitor) {
+        if !read_game(&lexer, &toks, &features, games, from, visitor) {
             failed += 1;
         }
     }
     (games, failed)
 }
 
-fn words<'a>(lexer: &'a Lexer<'_>, toks: &'a [Tok]) -> impl Iterator<Item = &'a str> + Clone {
-    toks.iter().filter(|t| t.kind == TokKind::Word).map(|t| lexer.text(t))
-}
-
 /// Reads one game's tokens. Returns whether it was read to the end.
-fn read_game(lexer: &Lexer<'_>, toks: &[Tok], index: usize, from: ReadAs, visitor: &mut impl Visitor) -> bool {
+fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index: usize, from: ReadAs, visitor: &mut impl Visitor) -> bool {
     // Tags first: they may set up the start position.
     let mut start = Chess::default();
     let mut setup_error = None;
@@ -212,12 +217,12 @@ fn read_game(lexer: &Lexer<'_>, toks: &[Tok], index: usize, from: ReadAs, visito
 
     let dialects: Vec<Dialect> = match from {
         ReadAs::Dialect(d) => vec![d],
-        ReadAs::Auto => detect::candidates(words(lexer, toks)),
+        ReadAs::Auto => features.candidates(),
         ReadAs::Notation(n) => {
             // San, Lan and Uci are read by one algebraic reader.
             let algebraic = matches!(n, Notation::San | Notation::Lan | Notation::Uci);
             let fits = |d: &Dialect| if algebraic { d.notation == Notation::San } else { d.notation == n };
-            let mut c: Vec<Dialect> = detect::candidates(words(lexer, toks)).into_iter().filter(fits).collect();
+            let mut c: Vec<Dialect> = features.candidates().into_iter().filter(fits).collect();
             if c.is_empty() {
                 c = match n {
                     _ if algebraic => vec![Dialect::PGN],
