@@ -1,6 +1,6 @@
 //! Benchmark: read ≥ 20,000 random games (≥ 5 M plies) and write UCI, with
 //! `tiflo convert --to uci` and with `pgn-extract -Wuci` on the same file,
-//! one core each, best of several runs. Prints a Markdown table for
+//! one core each, in interleaved rounds. Prints a Markdown table for
 //! `docs/benchmarks.md`.
 //!
 //! Run with `cargo bench --bench convert` (pgn-extract from
@@ -13,17 +13,6 @@ use std::time::{Duration, Instant};
 use tiflo::convert::{Target, convert};
 use tiflo::notation::Dialect;
 use tiflo::pgn::ReadAs;
-
-fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
-    (0..runs)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .expect("at least one run")
-}
 
 fn run(cmd: &mut Command) {
     let status = cmd.stdout(Stdio::null()).stderr(Stdio::null()).status().expect("command runs");
@@ -47,29 +36,48 @@ fn main() {
     println!("corpus: {games} games, {plies} plies, {:.1} MB", text.len() as f64 / 1e6);
 
     let tiflo_bin = env!("CARGO_BIN_EXE_tiflo");
-    let rate = |d: Duration| plies as f64 / d.as_secs_f64() / 1e6;
-
-    let in_process_auto = best_of(runs, || {
-        std::hint::black_box(convert(&text, ReadAs::Auto, Target::UciLines));
-    });
-    let in_process_pgn = best_of(runs, || {
-        std::hint::black_box(convert(&text, ReadAs::Dialect(Dialect::PGN), Target::UciLines));
-    });
-    let tiflo_cli = best_of(runs, || run(Command::new(tiflo_bin).args(["convert", "--to", "uci"]).arg(&path)));
-    let tiflo_cli_pgn = best_of(runs, || run(Command::new(tiflo_bin).args(["convert", "--from", "san", "--from-lang", "en", "--to", "uci"]).arg(&path)));
     let path_env = format!("/usr/games:{}", std::env::var("PATH").unwrap_or_default());
-    let extract = best_of(runs, || run(Command::new("pgn-extract").env("PATH", &path_env).args(["-Wuci", "-s", "-o", "/dev/null"]).arg(&path)));
+    let rate = |d: Duration| plies as f64 / d.as_secs_f64() / 1e6;
+    let time = |f: &mut dyn FnMut()| {
+        let t = Instant::now();
+        f();
+        t.elapsed()
+    };
+
+    // Readers are timed in rounds, each round running every reader once, so
+    // that a slow spell of the machine affects all of them alike.
+    let names = [
+        "tiflo convert --to uci (auto-detect), process",
+        "tiflo convert --from san --from-lang en --to uci, process",
+        "tiflo library, auto-detect, in memory",
+        "tiflo library, English SAN, in memory",
+        "pgn-extract -Wuci, process",
+    ];
+    let mut times: Vec<Vec<Duration>> = vec![Vec::new(); names.len()];
+    for _ in 0..runs {
+        times[0].push(time(&mut || run(Command::new(tiflo_bin).args(["convert", "--to", "uci"]).arg(&path))));
+        times[1].push(time(&mut || {
+            run(Command::new(tiflo_bin).args(["convert", "--from", "san", "--from-lang", "en", "--to", "uci"]).arg(&path))
+        }));
+        times[2].push(time(&mut || {
+            std::hint::black_box(convert(&text, ReadAs::Auto, Target::UciLines));
+        }));
+        times[3].push(time(&mut || {
+            std::hint::black_box(convert(&text, ReadAs::Dialect(Dialect::PGN), Target::UciLines));
+        }));
+        times[4].push(time(&mut || run(Command::new("pgn-extract").env("PATH", &path_env).args(["-Wuci", "-s", "-o", "/dev/null"]).arg(&path))));
+    }
 
     println!();
-    println!("| reader | time (s) | M plies/s | vs pgn-extract |");
+    println!("{runs} rounds; best time of each reader, and the median over the rounds of pgn-extract's time divided by the reader's in the same round.");
+    println!();
+    println!("| reader | best time (s) | M plies/s | vs pgn-extract (median of rounds) |");
     println!("|---|---:|---:|---:|");
-    for (name, d) in [
-        ("tiflo convert --to uci (auto-detect), process", tiflo_cli),
-        ("tiflo convert --from san --from-lang en --to uci, process", tiflo_cli_pgn),
-        ("tiflo library, auto-detect, in memory", in_process_auto),
-        ("tiflo library, English SAN, in memory", in_process_pgn),
-        ("pgn-extract -Wuci, process", extract),
-    ] {
-        println!("| {name} | {:.3} | {:.2} | {:.1}× |", d.as_secs_f64(), rate(d), extract.as_secs_f64() / d.as_secs_f64());
+    for (i, name) in names.iter().enumerate() {
+        let best = *times[i].iter().min().expect("runs > 0");
+        let mut ratios: Vec<f64> = times[i].iter().zip(&times[4]).map(|(t, e)| e.as_secs_f64() / t.as_secs_f64()).collect();
+        ratios.sort_by(f64::total_cmp);
+        let median = ratios[ratios.len() / 2];
+        println!("| {name} | {:.3} | {:.2} | {median:.1}× |", best.as_secs_f64(), rate(best));
     }
 }
