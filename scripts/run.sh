@@ -35,8 +35,8 @@ cd "$root"
 sample="tests/data/appendix-c-sample.pgn"
 [ -f "$sample" ] || die "sample game $root/$sample not found"
 
-echo "== tiflo convert --to san --lang es $sample"
-"$bin" convert --to san --lang es "$sample" || die "conversion to Spanish SAN failed"
+echo "== tiflo convert --to san --lang es --format scoresheet $sample"
+"$bin" convert --to san --lang es --format scoresheet "$sample" || die "the Spanish scoresheet could not be printed"
 echo
 echo "== tiflo convert --to uci $sample"
 "$bin" convert --to uci "$sample" || die "conversion to UCI failed"
