@@ -144,3 +144,13 @@ fn telegraph_and_numeric_codes_are_detected() {
         assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "e2e4 e7e5 g1f3 b8c6", "{name}");
     }
 }
+
+#[test]
+fn a_comment_before_the_tags_does_not_hide_the_start_position() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let path = format!("{dir}/fen-after-comment.pgn");
+    std::fs::write(&path, "; a game from a position\n[Event \"?\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n").unwrap();
+    let out = tiflo(&["convert", "--to", "uci", &path]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "e2e4 e8d7\n");
+}

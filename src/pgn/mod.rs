@@ -199,7 +199,7 @@ fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index
     // Tags first: they may set up the start position.
     let mut start = Chess::default();
     let mut setup_error = None;
-    for t in toks.iter().take_while(|t| matches!(t.kind, TokKind::Tag)) {
+    for t in toks.iter().filter(|t| t.kind == TokKind::Tag) {
         let (name, value) = lexer.tag(t);
         if name.eq_ignore_ascii_case("FEN") {
             match value.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| f.into_position(CastlingMode::Standard).map_err(|e| e.to_string())) {
@@ -238,7 +238,7 @@ fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index
     };
 
     visitor.begin_game(index);
-    for t in toks.iter().take_while(|t| matches!(t.kind, TokKind::Tag)) {
+    for t in toks.iter().filter(|t| t.kind == TokKind::Tag) {
         let (name, value) = lexer.tag(t);
         visitor.tag(name, &value);
     }
@@ -354,8 +354,6 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
     let mut stack: Vec<Line> = Vec::new();
     let mut joined = String::new();
     let pairs = dialect.notation.pairs_moves();
-    let tags = toks.iter().take_while(|t| t.kind == TokKind::Tag).count();
-    let toks = &toks[tags..];
     let mut i = 0;
     let err = |t: &Tok, pos: &Chess, kind: ReadErrorKind, candidates: Vec<String>| error_at(lexer, t, index, pos, dialect, kind, candidates);
     while i < toks.len() {
