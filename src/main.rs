@@ -314,7 +314,7 @@ fn run_compare(a: CompareArgs) -> Result<ExitCode> {
             }
             Ok(ExitCode::from(1))
         }
-        Comparison::DifferentStart => {
+        Comparison::DifferentStart if ga.error.is_none() && gb.error.is_none() => {
             println!("the scoresheets start from different positions");
             Ok(ExitCode::from(1))
         }

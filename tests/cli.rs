@@ -154,3 +154,55 @@ fn a_comment_before_the_tags_does_not_hide_the_start_position() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "e2e4 e8d7\n");
 }
+
+/// Inputs found by review where a word could have been lost or misread; each
+/// must now be read right or reported.
+#[test]
+fn review_findings_stay_fixed() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let cases: &[(&str, &str, Option<&str>, Option<&str>)] = &[
+        // An unclosed tag reports its game and does not swallow the next one.
+        ("tag.pgn", "[White \"Kasparov, G.]\n\n1. e4 e5 1-0\n\n[White \"Karpov\"]\n\n1. d4 d5 0-1\n", Some("d2d4 d7d5 0-1\n"), Some("is not a tag")),
+        // An e.p. mark away from its move is still checked.
+        ("ep.pgn", "1. e4 f5 2. exf5 $1 e.p. *\n", Some(""), Some("marked en passant but is not an en passant capture")),
+        // A `[` inside the moves does not start a new game.
+        ("diagram.pgn", "1. e4 e5 [diagram] Nf3 Nc6\n", Some(""), Some("`[diagram]` is not a tag")),
+        // Readings that differ only in a variation are ambiguous.
+        ("variation.pgn", "[FEN \"4k3/4p3/8/8/8/8/4P3/R3K3 w - - 0 1\"]\n\n1. e3 (1. Rd1) e6 *\n", Some(""), Some("ambiguous")),
+        // A result closing a variation is not the game's result.
+        ("result.pgn", "1. e4 (1. d4 1-0) e5 2. Nf3\n", Some("e2e4 e7e5 g1f3\n"), None),
+        // A byte-order mark, and tags on one line.
+        ("bom.pgn", "\u{feff}[Event \"x\"][Site \"y\"] 1. e4 e5 *\n", Some("e2e4 e7e5\n"), None),
+        // Marks in parentheses.
+        ("paren.pgn", "1. e4 d5 2. e5 f5 3. exf6 (e.p.) (3. d4) e6 (!) *\n", Some("e2e4 d7d5 e4e5 f7f5 e5f6 e7e6\n"), None),
+        // An unclosed variation is reported where it opens.
+        ("open.pgn", "1. e4 (1. d4 d5 2. c4\n", Some(""), Some("line 1:7: a variation that is never closed")),
+    ];
+    for (name, text, stdout, stderr) in cases {
+        let path = format!("{dir}/{name}");
+        std::fs::write(&path, text).unwrap();
+        let out = tiflo(&["convert", "--to", "uci", &path]);
+        let (o, e) = (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap());
+        if let Some(want) = stdout {
+            assert_eq!(&o, want, "{name}: {e}");
+        }
+        match stderr {
+            Some(want) => {
+                assert!(e.contains(want), "{name}: {e}");
+                assert_eq!(out.status.code(), Some(1), "{name}");
+            }
+            None => assert!(out.status.success(), "{name}: {e}"),
+        }
+    }
+}
+
+#[test]
+fn compare_reports_an_unreadable_start_as_an_error() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let good = format!("{dir}/good-fen.pgn");
+    let bad = format!("{dir}/bad-fen.pgn");
+    std::fs::write(&good, "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n").unwrap();
+    std::fs::write(&bad, "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 x\"]\n\n1. e4 *\n").unwrap();
+    let out = tiflo(&["compare", &good, &bad]);
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
+}

@@ -34,6 +34,8 @@ pub enum TokKind {
     Word,
     /// `{` without its `}`.
     UnclosedComment,
+    /// A `[` that does not make a tag: unclosed, or not at the start of a line.
+    BadTag,
 }
 
 /// Marks that may follow a move as a separate word.
@@ -99,6 +101,8 @@ pub struct Lexer<'a> {
     pos: usize,
     /// Words split off the end of the previous word (`Kb1(=)`, `e4)`).
     pending: Vec<Tok>,
+    /// The last token was a tag (another may follow on the same line).
+    after_tag: bool,
 }
 
 /// Byte classes for the hot loops: inside a word, white space, a byte that
@@ -130,7 +134,9 @@ fn is_space(b: u8) -> bool {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Lexer<'a> {
-        Lexer { src, pos: 0, pending: Vec::new() }
+        // A byte-order mark at the start is not part of the game.
+        let pos = if src.starts_with('\u{feff}') { '\u{feff}'.len_utf8() } else { 0 };
+        Lexer { src, pos, pending: Vec::new(), after_tag: false }
     }
 
     pub fn src(&self) -> &'a str {
@@ -170,6 +176,12 @@ impl<'a> Lexer<'a> {
 
     /// The next token, or `None` at the end of the input.
     pub fn next_tok(&mut self) -> Option<Tok> {
+        let t = self.scan();
+        self.after_tag = t.is_some_and(|t| t.kind == TokKind::Tag);
+        t
+    }
+
+    fn scan(&mut self) -> Option<Tok> {
         if let Some(t) = self.pending.pop() {
             return Some(t);
         }
@@ -193,24 +205,29 @@ impl<'a> Lexer<'a> {
         let start = self.pos;
         match b[start] {
             b'[' => {
-                // A tag runs to the closing bracket outside its quoted value.
+                // A tag runs to the closing bracket outside its quoted value,
+                // and never past the end of its line.
                 let mut i = start + 1;
                 let mut quoted = false;
                 while i < b.len() {
                     match b[i] {
-                        b'\\' if quoted => i += 1,
+                        b'\\' if quoted && b.get(i + 1).is_some_and(|c| *c != b'\n') => i += 1,
                         b'"' => quoted = !quoted,
                         b']' if !quoted => break,
-                        b'\n' if !quoted => break,
+                        b'\n' => break,
                         _ => {}
                     }
                     i += 1;
                 }
-                // An escape at the very end may have stepped past it.
                 let i = i.min(b.len());
-                let end = if i < b.len() && b[i] == b']' { i + 1 } else { i };
+                let closed = i < b.len() && b[i] == b']';
+                let end = if closed { i + 1 } else { i };
                 self.pos = end;
-                Some(Self::tok(TokKind::Tag, start, end))
+                // A tag starts its line or follows another tag; `[` elsewhere
+                // (a diagram mark in a book) is a tag-like word inside the moves.
+                let line_start = self.src[..start].rsplit('\n').next().is_none_or(|l| l.trim_start_matches('\u{feff}').trim().is_empty());
+                let kind = if closed && (line_start || self.after_tag) { TokKind::Tag } else { TokKind::BadTag };
+                Some(Self::tok(kind, start, end))
             }
             b'{' => match memchr(b'}', &b[start + 1..]) {
                 Some(off) => {
@@ -230,6 +247,11 @@ impl<'a> Lexer<'a> {
             b'(' if b[start..].starts_with(b"(=)") => {
                 self.pos = start + 3;
                 Some(Self::tok(TokKind::DrawOffer, start, start + 3))
+            }
+            b'(' if let Some(mark) = PAREN_MARKS.iter().find(|m| ends_word(&b[start..], m)) => {
+                self.pos = start + mark.len();
+                let kind = if mark.contains("p") { Mark::EnPassant } else { Mark::Other };
+                Some(Self::tok(TokKind::Mark(kind), start, start + mark.len()))
             }
             b'(' => {
                 self.pos = start + 1;
@@ -321,6 +343,14 @@ impl<'a> Lexer<'a> {
         }
         Self::tok(TokKind::Word, start, end)
     }
+}
+
+/// Marks written in parentheses, which would otherwise open a variation.
+const PAREN_MARKS: [&str; 6] = ["(ep)", "(e.p.)", "(!)", "(?)", "(!?)", "(?!)"];
+
+/// Whether `b` starts with `word` followed by white space or the end.
+fn ends_word(b: &[u8], word: &str) -> bool {
+    b.starts_with(word.as_bytes()) && b.get(word.len()).is_none_or(|c| is_space(*c))
 }
 
 /// Words that only qualify the move before them.

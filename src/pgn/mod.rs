@@ -70,6 +70,8 @@ pub enum ReadErrorKind {
     BadVariation,
     /// `{` never closed.
     UnclosedComment,
+    /// `[` that is not a tag: not closed on its line, or inside the moves.
+    BadTag,
     /// The FEN tag is not a legal position.
     BadFen(String),
     /// The `Variant` tag names a variant other than standard chess.
@@ -113,6 +115,7 @@ impl fmt::Display for ReadError {
             ReadErrorKind::UnopenedVariation => f.write_str("`)` closes no variation")?,
             ReadErrorKind::BadVariation => f.write_str("a variation that is never closed, or that has no move to replace")?,
             ReadErrorKind::UnclosedComment => f.write_str("a comment `{` that is never closed")?,
+            ReadErrorKind::BadTag => write!(f, "`{}` is not a tag: a tag is closed on its own line, before the moves", self.token)?,
             ReadErrorKind::BadFen(e) => write!(f, "the FEN tag is not a legal position: {e}")?,
             ReadErrorKind::Variant(v) => write!(f, "the game is {v}, not standard chess")?,
             ReadErrorKind::AmbiguousNotation(readings) => {
@@ -271,11 +274,13 @@ fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index
     }
 }
 
-/// Collects the main-line moves of a reading, for comparing dialects.
+/// Collects the moves of a reading, for comparing dialects: the main line,
+/// and every move with the variation boundaries.
 #[derive(Default)]
 struct MainLine {
     depth: usize,
     moves: Vec<Move>,
+    all: Vec<Option<Move>>,
 }
 
 impl Visitor for MainLine {
@@ -283,26 +288,29 @@ impl Visitor for MainLine {
         if self.depth == 0 {
             self.moves.push(m);
         }
+        self.all.push(Some(m));
     }
     fn begin_variation(&mut self) {
         self.depth += 1;
+        self.all.push(None);
     }
     fn end_variation(&mut self) {
         self.depth -= 1;
+        self.all.push(None);
     }
 }
 
 /// Picks the dialect among several candidates: the complete readings must agree.
 fn choose(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialects: &[Dialect]) -> Result<Dialect, ReadError> {
-    let mut complete: Vec<(Dialect, Vec<Move>)> = Vec::new();
+    let mut complete: Vec<(Dialect, Vec<Move>, Vec<Option<Move>>)> = Vec::new();
     let mut best_error: Option<ReadError> = None;
     let mut best_progress = 0;
     for &d in dialects {
         let mut line = MainLine::default();
         match play(lexer, toks, index, start, d, &mut line) {
             Ok(()) => {
-                if !complete.iter().any(|(_, m)| *m == line.moves) {
-                    complete.push((d, line.moves));
+                if !complete.iter().any(|(_, _, all)| *all == line.all) {
+                    complete.push((d, line.moves, line.all));
                 }
             }
             Err(e) => {
@@ -318,16 +326,20 @@ fn choose(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialects
         1 => Ok(complete[0].0),
         _ => {
             // Name the first ply where the readings part.
-            let (d0, m0) = &complete[0];
+            let (d0, m0, _) = &complete[0];
             let mut readings = Vec::new();
             let mut pos = start.clone();
-            let (d1, m1) = &complete[1];
+            let (d1, m1, _) = &complete[1];
             let ply = m0.iter().zip(m1.iter()).position(|(a, b)| a != b).unwrap_or(m0.len().min(m1.len()));
             for m in &m0[..ply] {
                 pos.play_unchecked(*m);
             }
             for (d, ms) in [(d0, m0), (d1, m1)] {
-                let shown = ms.get(ply).map_or_else(|| "(end of game)".to_owned(), |m| Notator::new(Dialect::PGN, &pos).to_text(&pos, *m));
+                let shown = match ms.get(ply) {
+                    Some(m) => Notator::new(Dialect::PGN, &pos).to_text(&pos, *m),
+                    None if m0 == m1 => "a move in a variation".to_owned(),
+                    None => "(end of game)".to_owned(),
+                };
                 readings.push((*d, shown));
             }
             let first_tok = toks.iter().find(|t| t.kind == TokKind::Word).copied().unwrap_or(toks[0]);
@@ -343,15 +355,15 @@ struct Line {
     /// The position and notator before the last move, kept when a
     /// variation follows it.
     prev: Option<(Chess, Notator)>,
-    /// A move has been played in this line (marks need one before them).
-    moved: bool,
+    /// The last move played in this line (marks need one before them).
+    last: Option<Move>,
 }
 
 /// Plays the movetext in `dialect`, reporting to `visitor`.
 fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: Dialect, visitor: &mut impl Visitor) -> Result<(), ReadError> {
     visitor.begin_moves(start, dialect);
-    let mut line = Line { pos: start.clone(), notator: Notator::new(dialect, start), prev: None, moved: false };
-    let mut stack: Vec<Line> = Vec::new();
+    let mut line = Line { pos: start.clone(), notator: Notator::new(dialect, start), prev: None, last: None };
+    let mut stack: Vec<(Line, Tok)> = Vec::new();
     let mut joined = String::new();
     let pairs = dialect.notation.pairs_moves();
     let mut i = 0;
@@ -363,14 +375,20 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
             TokKind::Tag => {}
             TokKind::Comment => visitor.comment(lexer.text(t).trim()),
             TokKind::UnclosedComment => return Err(err(t, &line.pos, ReadErrorKind::UnclosedComment, Vec::new())),
+            TokKind::BadTag => return Err(err(t, &line.pos, ReadErrorKind::BadTag, Vec::new())),
             TokKind::Nag(n) => visitor.nag(n),
             TokKind::DrawOffer => {
-                if !line.moved {
+                if line.last.is_none() {
                     return Err(err(t, &line.pos, ReadErrorKind::MarkWithoutMove, Vec::new()));
                 }
                 visitor.draw_offer();
             }
-            TokKind::Result(r) => visitor.result(r),
+            // A result closing a variation is not the game's result.
+            TokKind::Result(r) => {
+                if stack.is_empty() {
+                    visitor.result(r);
+                }
+            }
             TokKind::Ellipsis => {}
             TokKind::MoveNumber(n) => {
                 let expected = line.pos.fullmoves().get();
@@ -378,21 +396,26 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
                     return Err(err(t, &line.pos, ReadErrorKind::MoveNumber { found: n, expected }, Vec::new()));
                 }
             }
-            TokKind::Mark(_) => {
-                if !line.moved {
+            TokKind::Mark(mark) => {
+                let Some(last) = line.last else {
                     return Err(err(t, &line.pos, ReadErrorKind::MarkWithoutMove, Vec::new()));
+                };
+                // An en passant mark not right after its move (`exd6 + e.p.`)
+                // is checked here; right after it, it is read with the move.
+                if mark == Mark::EnPassant && !last.is_en_passant() {
+                    return Err(err(t, &line.pos, ReadErrorKind::Move(MoveErrorKind::EnPassantMarkOnOtherMove), Vec::new()));
                 }
             }
             TokKind::VariationStart => {
                 let Some((before, notator)) = line.prev.clone() else {
                     return Err(err(t, &line.pos, ReadErrorKind::BadVariation, Vec::new()));
                 };
-                let outer = std::mem::replace(&mut line, Line { pos: before, notator, prev: None, moved: false });
-                stack.push(outer);
+                let outer = std::mem::replace(&mut line, Line { pos: before, notator, prev: None, last: None });
+                stack.push((outer, *t));
                 visitor.begin_variation();
             }
             TokKind::VariationEnd => {
-                let Some(outer) = stack.pop() else {
+                let Some((outer, _)) = stack.pop() else {
                     return Err(err(t, &line.pos, ReadErrorKind::UnopenedVariation, Vec::new()));
                 };
                 line = outer;
@@ -404,7 +427,9 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
                 let word: &str = if matches!(toks.get(i).map(|n| n.kind), Some(TokKind::Mark(Mark::EnPassant))) {
                     joined.clear();
                     joined.push_str(text);
-                    joined.push_str(lexer.text(&toks[i]));
+                    // Whatever its spelling (`e.p.`, `a.p.`, `(ep)`), the mark
+                    // is read as one the move readers know.
+                    joined.push_str(" e.p.");
                     i += 1;
                     &joined
                 } else {
@@ -430,9 +455,8 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
             }
         }
     }
-    if !stack.is_empty() {
-        let t = toks.last().copied().unwrap_or(Tok { kind: TokKind::Word, start: 0, end: 0 });
-        return Err(err(&t, &line.pos, ReadErrorKind::BadVariation, Vec::new()));
+    if let Some((outer, open)) = stack.first() {
+        return Err(err(open, &outer.pos, ReadErrorKind::BadVariation, Vec::new()));
     }
     Ok(())
 }
@@ -462,7 +486,7 @@ fn play_word(
             line.notator.played(&before, m);
             visitor.on_move(&before, m, &line.pos, word);
             line.prev = notator_before.map(|n| (before, n));
-            line.moved = true;
+            line.last = Some(m);
             Ok(())
         }
         Err(MoveError { kind, candidates }) => {
