@@ -196,6 +196,11 @@ impl Visitor for Converter {
     }
 
     fn comment(&mut self, text: &str) {
+        // PGN writes a draw offer as the comment `{(=)}`: it stays one.
+        if text.trim() == "(=)" {
+            self.draw_offer();
+            return;
+        }
         if self.target != Target::UciLines {
             // A `;` comment may hold a `}`, which would end a `{}` comment early.
             self.word(&format!("{{{}}}", text.replace('}', ")")));
@@ -319,6 +324,11 @@ mod tests {
         assert_eq!(text, "1. 5254-5755 2. 7163 *\n\n");
         let (text, _) = convert(SAMPLE, ReadAs::Auto, Target::Movetext(Dialect::new(Notation::San, Lang::Es).unwrap()));
         assert!(text.contains("6. exd6 e.p. Cxd6"), "{text}");
+        assert!(text.contains("11. Rb1 (=) *"), "{text}");
+        // Through standard PGN and back, the draw offer stays a draw offer.
+        let (pgn, _) = convert(SAMPLE, ReadAs::Auto, Target::Movetext(Dialect::PGN));
+        assert!(pgn.contains("11. Kb1 {(=)} *"), "{pgn}");
+        let (text, _) = convert(&pgn, ReadAs::Auto, Target::Movetext(Dialect::new(Notation::San, Lang::Pt).unwrap()));
         assert!(text.contains("11. Rb1 (=) *"), "{text}");
     }
 
