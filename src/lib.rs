@@ -10,3 +10,4 @@ pub mod scoresheet;
 pub mod convert;
 pub mod corpus;
 pub mod fuzzing;
+pub mod clock;
