@@ -14,13 +14,13 @@ use crate::notation::Lang;
 
 /// The packs shipped with tiflo: language code and the text of each file.
 const PACKS: &[(&str, &[&str])] = &[
-    ("en", &[include_str!("../voices/en/scoresheet.ftl")]),
-    ("es", &[include_str!("../voices/es/scoresheet.ftl")]),
-    ("pt", &[include_str!("../voices/pt/scoresheet.ftl")]),
-    ("fr", &[include_str!("../voices/fr/scoresheet.ftl")]),
-    ("de", &[include_str!("../voices/de/scoresheet.ftl")]),
-    ("it", &[include_str!("../voices/it/scoresheet.ftl")]),
-    ("nl", &[include_str!("../voices/nl/scoresheet.ftl")]),
+    ("en", &[include_str!("../voices/en/scoresheet.ftl"), include_str!("../voices/en/clock.ftl")]),
+    ("es", &[include_str!("../voices/es/scoresheet.ftl"), include_str!("../voices/es/clock.ftl")]),
+    ("pt", &[include_str!("../voices/pt/scoresheet.ftl"), include_str!("../voices/pt/clock.ftl")]),
+    ("fr", &[include_str!("../voices/fr/scoresheet.ftl"), include_str!("../voices/fr/clock.ftl")]),
+    ("de", &[include_str!("../voices/de/scoresheet.ftl"), include_str!("../voices/de/clock.ftl")]),
+    ("it", &[include_str!("../voices/it/scoresheet.ftl"), include_str!("../voices/it/clock.ftl")]),
+    ("nl", &[include_str!("../voices/nl/scoresheet.ftl"), include_str!("../voices/nl/clock.ftl")]),
 ];
 
 /// The messages of one language, with English behind them.
@@ -80,12 +80,18 @@ mod tests {
     #[test]
     fn every_pack_has_every_english_message() {
         let en = bundle_en();
-        let ids: Vec<String> = FluentResource::try_new(PACKS[0].1[0].to_owned())
-            .unwrap()
-            .entries()
-            .filter_map(|e| match e {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
-                _ => None,
+        let ids: Vec<String> = PACKS[0]
+            .1
+            .iter()
+            .flat_map(|f| {
+                FluentResource::try_new((*f).to_owned())
+                    .unwrap()
+                    .entries()
+                    .filter_map(|e| match e {
+                        fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>()
             })
             .collect();
         assert!(!ids.is_empty());

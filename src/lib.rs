@@ -11,3 +11,4 @@ pub mod convert;
 pub mod corpus;
 pub mod fuzzing;
 pub mod clock;
+pub mod readout;

@@ -1,0 +1,21 @@
+# Clock readouts (FIDE Appendix D: the assistant gives the times and the
+# number of moves completed, only when asked). Times are said in words,
+# never as "1:12:00".
+hours = { $n ->
+        [one] one hour
+       *[other] { $n } hours
+    }
+minutes = { $n ->
+        [one] one minute
+       *[other] { $n } minutes
+    }
+seconds = { $n ->
+        [one] one second
+       *[other] { $n } seconds
+    }
+no-time = no time left
+duration-two = { $first }, { $second }
+clock-readout = White: { $white }. Black: { $black }. { $moves ->
+        [one] One move completed.
+       *[other] { $moves } moves completed.
+    }
