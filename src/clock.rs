@@ -180,6 +180,8 @@ impl TimeControl {
 pub struct Clocks {
     control: TimeControl,
     remaining: ByColor<Duration>,
+    /// Thinking time spent so far (before delays and bonuses).
+    used: ByColor<Duration>,
     moves: ByColor<u32>,
     /// The side whose clock runs, and since when.
     running: Option<(Color, Duration)>,
@@ -199,7 +201,14 @@ impl Clocks {
     /// Clocks at the start of a game, stopped.
     pub fn new(control: TimeControl) -> Clocks {
         let t = control.periods[0].time;
-        Clocks { control, remaining: ByColor { white: t, black: t }, moves: ByColor { white: 0, black: 0 }, running: None, flagged: None }
+        Clocks {
+            control,
+            remaining: ByColor { white: t, black: t },
+            used: ByColor { white: Duration::ZERO, black: Duration::ZERO },
+            moves: ByColor { white: 0, black: 0 },
+            running: None,
+            flagged: None,
+        }
     }
 
     pub fn control(&self) -> &TimeControl {
@@ -216,6 +225,7 @@ impl Clocks {
     /// Stops the clocks at `now`, charging the running side.
     pub fn stop(&mut self, now: Duration) {
         if let Some((side, since)) = self.running.take() {
+            self.used[side] += now.saturating_sub(since);
             let charge = self.charge(side, now.saturating_sub(since));
             self.remaining[side] = self.remaining[side].saturating_sub(charge);
             if self.remaining[side].is_zero() {
@@ -241,6 +251,7 @@ impl Clocks {
     pub fn press(&mut self, now: Duration) -> Press {
         let Some((side, since)) = self.running else { return Press::Done };
         let elapsed = now.saturating_sub(since);
+        self.used[side] += elapsed;
         let charge = self.charge(side, elapsed);
         if charge >= self.remaining[side] || self.flagged == Some(side) {
             self.remaining[side] = Duration::ZERO;
@@ -269,6 +280,21 @@ impl Clocks {
             Some((s, since)) if s == side => self.remaining[side].saturating_sub(self.charge(side, now.saturating_sub(since))),
             _ => self.remaining[side],
         }
+    }
+
+    /// Thinking time `side` has spent by `now`.
+    pub fn used(&self, side: Color, now: Duration) -> Duration {
+        match self.running {
+            Some((s, since)) if s == side => self.used[side] + now.saturating_sub(since),
+            _ => self.used[side],
+        }
+    }
+
+    /// The most urgent low-time threshold that `side`'s clock went below
+    /// between `from` and `to`, for a warning said once per threshold.
+    pub fn crossed(&self, side: Color, from: Duration, to: Duration, thresholds: &[Duration]) -> Option<Duration> {
+        let (before, after) = (self.remaining(side, from), self.remaining(side, to));
+        thresholds.iter().copied().filter(|t| before > *t && after <= *t).min()
     }
 
     /// The side whose flag has fallen by `now`, if any.
@@ -430,6 +456,22 @@ mod tests {
         c.start(Color::White, s(500));
         c.set(Color::White, s(42), s(510));
         assert_eq!(c.remaining(Color::White, s(512)), s(40));
+    }
+
+    #[test]
+    fn time_used_and_low_time_thresholds() {
+        let mut c = Clocks::new(tc("300d5"));
+        c.start(Color::White, s(0));
+        c.press(s(20));
+        assert_eq!(c.used(Color::White, s(30)), s(20));
+        assert_eq!(c.remaining(Color::White, s(30)), s(285));
+        assert_eq!(c.used(Color::Black, s(30)), s(10));
+        let warn = [s(60), s(10)];
+        // Black had 300 s; 5 s of delay then 1 s a second.
+        assert_eq!(c.crossed(Color::Black, s(20), s(264), &warn), None);
+        assert_eq!(c.crossed(Color::Black, s(264), s(265), &warn), Some(s(60)));
+        assert_eq!(c.crossed(Color::Black, s(265), s(400), &warn), Some(s(10)));
+        assert_eq!(c.crossed(Color::Black, s(20), s(400), &warn), Some(s(10)));
     }
 
     #[test]

@@ -69,6 +69,19 @@ pub fn clock_readout(texts: &Texts, clocks: &Clocks, now: Duration) -> String {
     texts.get("clock-readout", Some(&args))
 }
 
+/// The thinking time each side has used.
+pub fn used_readout(texts: &Texts, clocks: &Clocks, now: Duration) -> String {
+    let mut args = FluentArgs::new();
+    // No time used is "0 seconds", not "no time left".
+    let used = |side| match clocks.used(side, now) {
+        d if d.is_zero() => unit(texts, "seconds", 0),
+        d => duration_words(texts, d),
+    };
+    args.set("white", used(Color::White));
+    args.set("black", used(Color::Black));
+    texts.get("clock-used", Some(&args))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,5 +117,8 @@ mod tests {
         let now = Duration::from_secs(90);
         assert_eq!(clock_readout(&Texts::new(Lang::Es), &c, now), "Blancas: una hora, 29 minutos. Negras: una hora, 30 minutos. Una jugada completada.");
         assert_eq!(clock_readout(&Texts::new(Lang::En), &c, now), "White: one hour, 29 minutes. Black: one hour, 30 minutes. One move completed.");
+        assert_eq!(used_readout(&Texts::new(Lang::Pt), &c, now), "Tempo usado: Brancas um minuto, Pretas 30 segundos.");
+        let fresh = Clocks::new("60".parse().unwrap());
+        assert_eq!(used_readout(&Texts::new(Lang::Es), &fresh, now), "Tiempo usado: Blancas 0 segundos, Negras 0 segundos.");
     }
 }

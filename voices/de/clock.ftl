@@ -17,3 +17,4 @@ clock-readout = Weiß: { $white }. Schwarz: { $black }. { $moves ->
         [one] Ein Zug gespielt.
        *[other] { $moves } Züge gespielt.
     }
+clock-used = Verbrauchte Zeit: Weiß { $white }, Schwarz { $black }.

@@ -19,3 +19,4 @@ clock-readout = White: { $white }. Black: { $black }. { $moves ->
         [one] One move completed.
        *[other] { $moves } moves completed.
     }
+clock-used = Time used: White { $white }, Black { $black }.

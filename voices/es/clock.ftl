@@ -18,3 +18,4 @@ clock-readout = Blancas: { $white }. Negras: { $black }. { $moves ->
         [one] Una jugada completada.
        *[other] { $moves } jugadas completadas.
     }
+clock-used = Tiempo usado: Blancas { $white }, Negras { $black }.

@@ -17,3 +17,4 @@ clock-readout = Blancs : { $white }. Noirs : { $black }. { $moves ->
         [one] Un coup joué.
        *[other] { $moves } coups joués.
     }
+clock-used = Temps utilisé : Blancs { $white }, Noirs { $black }.

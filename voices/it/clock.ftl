@@ -17,3 +17,4 @@ clock-readout = Bianco: { $white }. Nero: { $black }. { $moves ->
         [one] Una mossa completata.
        *[other] { $moves } mosse completate.
     }
+clock-used = Tempo usato: Bianco { $white }, Nero { $black }.

@@ -17,3 +17,4 @@ clock-readout = Wit: { $white }. Zwart: { $black }. { $moves ->
         [one] Eén zet gespeeld.
        *[other] { $moves } zetten gespeeld.
     }
+clock-used = Verbruikte tijd: Wit { $white }, Zwart { $black }.

@@ -18,3 +18,4 @@ clock-readout = Brancas: { $white }. Pretas: { $black }. { $moves ->
         [one] Um lance completado.
        *[other] { $moves } lances completados.
     }
+clock-used = Tempo usado: Brancas { $white }, Pretas { $black }.
