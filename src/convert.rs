@@ -224,8 +224,6 @@ impl Visitor for Converter {
         self.stack.push((current, self.prev.take()));
         self.notator = Some(before_last);
         self.word("(");
-        // No space after the parenthesis.
-        self.column -= 0;
         self.need_number = true;
     }
 
@@ -281,7 +279,7 @@ pub fn convert(text: &str, from: ReadAs, target: Target) -> (String, Vec<ReadErr
     (c.out, c.errors)
 }
 
-/// Whether a notation's text is written with `Target::Movetext`.
+/// What `convert` writes for a dialect: UCI lines, or movetext.
 pub fn target_for(dialect: Dialect) -> Target {
     if dialect.notation == Notation::Uci { Target::UciLines } else { Target::Movetext(dialect) }
 }

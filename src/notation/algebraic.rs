@@ -103,7 +103,7 @@ pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
     let (prefix, target) = match b {
         [rest @ .., f @ b'a'..=b'h', r @ b'1'..=b'8'] => (rest, Target::Square(square(*f, *r))),
         [from @ b'a'..=b'h', sep @ .., to @ b'a'..=b'h'] if matches!(sep, [] | [b'x' | b'X' | b':']) => {
-            let mut p = Pattern {
+            let p = Pattern {
                 role: Some(Role::Pawn),
                 from_file: Some(File::new(u32::from(*from - b'a'))),
                 from_rank: None,
@@ -115,7 +115,6 @@ pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
             if from == to {
                 return Err(MoveError::syntax("a pawn capture changes file"));
             }
-            p.capture = Some(true);
             return Ok(p);
         }
         _ => return Err(MoveError::syntax("no destination square")),

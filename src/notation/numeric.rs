@@ -36,7 +36,7 @@
 use shakmaty::{CastlingSide, Chess, File, Move, Rank, Role, Square};
 
 use super::Notation;
-use super::pattern::{MoveError, MoveErrorKind, Pattern, Target};
+use super::pattern::{MoveError, MoveErrorKind, Pattern};
 
 const WHITE_CONSONANTS: &[u8; 8] = b"bcdfghkl";
 const BLACK_CONSONANTS: &[u8; 8] = b"mnprstvz";
@@ -117,9 +117,6 @@ fn gringmuth(b: &[u8]) -> Result<(Pattern, bool), MoveError> {
             b'c' | b'm' | b's' => {}
             _ => return Err(MoveError::syntax("an unknown letter after the two syllables")),
         }
-    }
-    if castle {
-        debug_assert!(matches!(pattern.target, Target::Square(_)));
     }
     Ok((pattern, castle))
 }

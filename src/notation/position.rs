@@ -8,7 +8,7 @@
 //! composers.
 
 use shakmaty::fen::Fen;
-use shakmaty::{Bitboard, Board, ByColor, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Piece, Role, Setup, Square};
+use shakmaty::{Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Piece, Role, Setup, Square};
 
 use super::Lang;
 
@@ -225,9 +225,6 @@ pub fn looks_like_fen(text: &str) -> bool {
     let board = fields.next().unwrap_or("");
     board.matches('/').count() == 7 && matches!(fields.next(), Some("w" | "b"))
 }
-
-#[allow(dead_code)]
-fn _assert_types(_: ByColor<u8>) {}
 
 #[cfg(test)]
 mod tests {

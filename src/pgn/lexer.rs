@@ -338,7 +338,7 @@ impl<'a> Lexer<'a> {
             }
         }
         if is_mark(text) {
-            let mark = if matches!(text, "e.p." | "e.p" | "ep" | "a.p." | "a.p" | "(ep)" | "(e.p.)") { Mark::EnPassant } else { Mark::Other };
+            let mark = if matches!(text, "e.p." | "e.p" | "ep" | "a.p." | "a.p") { Mark::EnPassant } else { Mark::Other };
             return Self::tok(TokKind::Mark(mark), start, end);
         }
         Self::tok(TokKind::Word, start, end)
@@ -357,11 +357,11 @@ fn ends_word(b: &[u8], word: &str) -> bool {
 fn is_mark(text: &str) -> bool {
     matches!(
         text,
-        "e.p." | "e.p" | "ep" | "a.p." | "a.p" | "(ep)" | "(e.p.)"
+        "e.p." | "e.p" | "ep" | "a.p." | "a.p"
             | "+" | "++" | "#" | "†" | "‡" | "ch" | "ch." | "check" | "dis" | "dis." | "disc" | "dbl" | "dbl." | "double"
             | "mate" | "mate." | "checkmate" | "mat" | "mate!" | "jaque" | "mate!!"
             | "ahogado" | "afogado" | "stalemate" | "pat"
-            | "!" | "?" | "!!" | "??" | "!?" | "?!" | "(!)" | "(?)" | "(!?)" | "(?!)"
+            | "!" | "?" | "!!" | "??" | "!?" | "?!"
             | "=" | "+=" | "=+" | "+/=" | "=/+" | "+-" | "-+" | "+/-" | "-/+" | "±" | "∓" | "⩲" | "⩱" | "∞" | "□" | "N"
     )
 }

@@ -202,8 +202,12 @@ fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index
     // Tags first: they may set up the start position.
     let mut start = Chess::default();
     let mut setup_error = None;
-    for t in toks.iter().filter(|t| t.kind == TokKind::Tag) {
+    // Each tag is unescaped once, for the set-up here and for the visitor.
+    let tags: Vec<(&Tok, &str, String)> = toks.iter().filter(|t| t.kind == TokKind::Tag).map(|t| {
         let (name, value) = lexer.tag(t);
+        (t, name, value)
+    }).collect();
+    for &(t, name, ref value) in &tags {
         if name.eq_ignore_ascii_case("FEN") {
             match value.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| f.into_position(CastlingMode::Standard).map_err(|e| e.to_string())) {
                 Ok(p) => start = p,
@@ -241,9 +245,8 @@ fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index
     };
 
     visitor.begin_game(index);
-    for t in toks.iter().filter(|t| t.kind == TokKind::Tag) {
-        let (name, value) = lexer.tag(t);
-        visitor.tag(name, &value);
+    for (_, name, value) in &tags {
+        visitor.tag(name, value);
     }
     if let Some((kind, t)) = setup_error {
         let err = error_at(lexer, &t, index, &start, dialects[0], kind, Vec::new());
