@@ -320,6 +320,18 @@ impl Clocks {
         }
     }
 
+    /// The arbiter takes back the last move at `now`. `before` is the
+    /// clocks as they were when that move began: the move counts (and so the
+    /// periods) go back to it, the times stay as they are now (the arbiter
+    /// corrects them with [`Clocks::set`]), and the mover's clock runs again.
+    pub fn take_back(&mut self, before: &Clocks, now: Duration) {
+        self.stop(now);
+        self.moves = before.moves;
+        if self.flagged.is_none() {
+            self.running = before.running.map(|(side, _)| (side, now));
+        }
+    }
+
     /// Article 8.4: `side` has under five minutes in this period and no
     /// increment of 30 seconds or more, so need not record its moves.
     pub fn scoresheet_exempt(&self, side: Color, now: Duration) -> bool {

@@ -14,9 +14,33 @@ use crate::notation::Lang;
 
 /// The packs shipped with tiflo: language code and the text of each file.
 const PACKS: &[(&str, &[&str])] = &[
-    ("en", &[include_str!("../voices/en/scoresheet.ftl"), include_str!("../voices/en/clock.ftl")]),
-    ("es", &[include_str!("../voices/es/scoresheet.ftl"), include_str!("../voices/es/clock.ftl")]),
-    ("pt", &[include_str!("../voices/pt/scoresheet.ftl"), include_str!("../voices/pt/clock.ftl")]),
+    (
+        "en",
+        &[
+            include_str!("../voices/en/scoresheet.ftl"),
+            include_str!("../voices/en/clock.ftl"),
+            include_str!("../voices/en/session.ftl"),
+            include_str!("../voices/en/commands.ftl"),
+        ],
+    ),
+    (
+        "es",
+        &[
+            include_str!("../voices/es/scoresheet.ftl"),
+            include_str!("../voices/es/clock.ftl"),
+            include_str!("../voices/es/session.ftl"),
+            include_str!("../voices/es/commands.ftl"),
+        ],
+    ),
+    (
+        "pt",
+        &[
+            include_str!("../voices/pt/scoresheet.ftl"),
+            include_str!("../voices/pt/clock.ftl"),
+            include_str!("../voices/pt/session.ftl"),
+            include_str!("../voices/pt/commands.ftl"),
+        ],
+    ),
     ("fr", &[include_str!("../voices/fr/scoresheet.ftl"), include_str!("../voices/fr/clock.ftl")]),
     ("de", &[include_str!("../voices/de/scoresheet.ftl"), include_str!("../voices/de/clock.ftl")]),
     ("it", &[include_str!("../voices/it/scoresheet.ftl"), include_str!("../voices/it/clock.ftl")]),

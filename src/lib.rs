@@ -12,3 +12,7 @@ pub mod corpus;
 pub mod fuzzing;
 pub mod clock;
 pub mod readout;
+pub mod config;
+pub mod journal;
+pub mod command;
+pub mod session;

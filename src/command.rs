@@ -1,0 +1,381 @@
+//! Commands typed at the keyboard (and later said or keyed on a braille
+//! display): the words of each command come from the language pack
+//! (`voices/<lang>/commands.ftl`, a comma-separated list per command), and the
+//! English short forms always work too.
+//!
+//! Pure: a line of text in, a [`Parsed`] out. A line whose first word is a
+//! command word is a command, and its arguments must be read completely or
+//! the line is an error; any other line is handed on as a move. Words are
+//! compared without case or accents ("ultima" is "última").
+
+use std::time::Duration;
+
+use shakmaty::{Color, Role, Square};
+
+use crate::i18n::Texts;
+use crate::notation::Lang;
+use crate::pgn::GameResult;
+use crate::scoresheet::parse_clock;
+
+/// What a line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Both clocks and the moves completed (Appendix D).
+    Clock,
+    /// The last move.
+    Last,
+    /// The scoresheet so far.
+    Moves,
+    /// The whole board, rank by rank.
+    Board,
+    /// What stands on a square.
+    Square(Square),
+    /// Where the pieces of a kind are (either colour when none is named).
+    Pieces { color: Option<Color>, role: Option<Role> },
+    /// A draw offer, by the named side (default: the side that just moved).
+    Draw(Option<Color>),
+    Accept,
+    Decline,
+    /// A claim of threefold repetition or fifty moves, optionally with the
+    /// move the claimant intends to play.
+    Claim(Option<String>),
+    /// Resignation (default: the player).
+    Resign(Option<Color>),
+    /// A slip of the tongue: the last move was this one.
+    Correct(String),
+    /// The arbiter takes back the last move.
+    Takeback,
+    /// A result stated by the players or the arbiter.
+    Result(GameResult),
+    /// The players sign the result (Article 8.7; default: the player).
+    Sign(Option<Color>),
+    /// Start the clocks.
+    Start,
+    /// The opponent's clock was started: the last move can no longer be
+    /// corrected.
+    Press,
+    /// Set the clocks to the real clock's reading (mirror mode).
+    Set { white: Option<Duration>, black: Option<Duration> },
+    /// A flag fell on the real clock (default: the side to move).
+    Flag(Option<Color>),
+    Help,
+    Quit,
+    Yes,
+    No,
+    /// A numbered choice among candidates read back.
+    Choice(usize),
+}
+
+/// Why a command line could not be read; each has a message in the pack.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CommandError {
+    /// `square` needs a square such as e4.
+    NeedSquare,
+    /// `pieces` needs a piece or a colour.
+    NeedPiece,
+    /// `correct` needs the move that was meant.
+    NeedMove,
+    /// `result` needs 1-0, 0-1 or 1/2.
+    NeedResult,
+    /// `set` needs times such as 1:05:00.
+    NeedTimes,
+    /// Words after the command that it does not take.
+    Extra,
+}
+
+impl CommandError {
+    /// The message id of the explanation.
+    pub fn message(self) -> &'static str {
+        match self {
+            CommandError::NeedSquare => "command-need-square",
+            CommandError::NeedPiece => "command-need-piece",
+            CommandError::NeedMove => "command-need-move",
+            CommandError::NeedResult => "command-need-result",
+            CommandError::NeedTimes => "command-need-times",
+            CommandError::Extra => "command-extra",
+        }
+    }
+}
+
+/// A line, read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Parsed {
+    Command(Command),
+    /// A command word with arguments it cannot take; `command` is its id.
+    Error { command: &'static str, error: CommandError },
+    /// Not a command: a move, for the notation readers.
+    Move(String),
+    Empty,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Word {
+    Cmd(&'static str),
+    Color(Color),
+    Role(Role),
+}
+
+/// The command ids, in the order `help` lists them.
+pub const COMMANDS: &[&str] = &[
+    "clock", "last", "moves", "board", "square", "pieces", "draw", "accept", "decline", "claim", "resign", "correct",
+    "takeback", "result", "sign", "start", "press", "set", "flag", "help", "quit", "yes", "no",
+];
+
+const ROLES: [(&str, Role); 6] = [
+    ("king", Role::King),
+    ("queen", Role::Queen),
+    ("rook", Role::Rook),
+    ("bishop", Role::Bishop),
+    ("knight", Role::Knight),
+    ("pawn", Role::Pawn),
+];
+
+/// The command vocabulary of one language, English included.
+#[derive(Clone, Debug)]
+pub struct Words {
+    words: Vec<(String, Word)>,
+}
+
+/// Lower case without accents, for comparing words.
+pub fn fold(word: &str) -> String {
+    word.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ã' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'õ' | 'ö' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            'ñ' => 'n',
+            other => other,
+        })
+        .collect()
+}
+
+impl Words {
+    /// The words of `lang`'s pack and of English.
+    pub fn new(lang: Lang) -> Words {
+        let mut words = Vec::new();
+        let packs = if lang == Lang::En { vec![Texts::new(Lang::En)] } else { vec![Texts::new(lang), Texts::new(Lang::En)] };
+        for texts in &packs {
+            let mut add = |id: &str, w: Word| {
+                for word in texts.text(id).split(',') {
+                    let word = fold(word.trim());
+                    if !word.is_empty() && !words.iter().any(|(x, _)| *x == word) {
+                        words.push((word, w));
+                    }
+                }
+            };
+            for &c in COMMANDS {
+                add(&format!("cmd-{c}"), Word::Cmd(c));
+            }
+            add("word-white", Word::Color(Color::White));
+            add("word-black", Word::Color(Color::Black));
+            for (name, role) in ROLES {
+                add(&format!("word-{name}"), Word::Role(role));
+            }
+        }
+        Words { words }
+    }
+
+    fn lookup(&self, word: &str) -> Option<Word> {
+        let f = fold(word);
+        self.words.iter().find(|(w, _)| *w == f).map(|(_, w)| *w)
+    }
+
+    fn command(&self, word: &str) -> Option<&'static str> {
+        match self.lookup(word) {
+            Some(Word::Cmd(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    fn color(&self, word: &str) -> Option<Color> {
+        match self.lookup(word) {
+            Some(Word::Color(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Reads one line.
+    pub fn parse(&self, line: &str) -> Parsed {
+        let line = line.trim();
+        let mut parts = line.split_whitespace();
+        let Some(first) = parts.next() else { return Parsed::Empty };
+        if let Ok(n) = first.parse::<usize>() {
+            if line == first && (1..=9).contains(&n) {
+                return Parsed::Command(Command::Choice(n));
+            }
+        }
+        let Some(id) = self.command(first) else { return Parsed::Move(line.to_owned()) };
+        let args: Vec<&str> = parts.collect();
+        let rest = line[first.len()..].trim();
+        match self.arguments(id, &args, rest) {
+            Ok(c) => Parsed::Command(c),
+            Err(error) => Parsed::Error { command: id, error },
+        }
+    }
+
+    fn optional_color(&self, args: &[&str]) -> Result<Option<Color>, CommandError> {
+        match args {
+            [] => Ok(None),
+            [w] => self.color(w).map(Some).ok_or(CommandError::Extra),
+            _ => Err(CommandError::Extra),
+        }
+    }
+
+    fn arguments(&self, id: &'static str, args: &[&str], rest: &str) -> Result<Command, CommandError> {
+        let none = |c: Command| if args.is_empty() { Ok(c) } else { Err(CommandError::Extra) };
+        match id {
+            "clock" => none(Command::Clock),
+            "last" => none(Command::Last),
+            "moves" => none(Command::Moves),
+            "board" => none(Command::Board),
+            "accept" => none(Command::Accept),
+            "decline" => none(Command::Decline),
+            "takeback" => none(Command::Takeback),
+            "start" => none(Command::Start),
+            "press" => none(Command::Press),
+            "help" => none(Command::Help),
+            "quit" => none(Command::Quit),
+            "yes" => none(Command::Yes),
+            "no" => none(Command::No),
+            "square" => match args {
+                [s] => Square::from_ascii(fold(s).as_bytes()).map(Command::Square).map_err(|_| CommandError::NeedSquare),
+                _ => Err(CommandError::NeedSquare),
+            },
+            "pieces" => {
+                let (mut color, mut role) = (None, None);
+                for a in args {
+                    match self.lookup(a) {
+                        Some(Word::Color(c)) if color.is_none() => color = Some(c),
+                        Some(Word::Role(r)) if role.is_none() => role = Some(r),
+                        _ => return Err(CommandError::NeedPiece),
+                    }
+                }
+                if color.is_none() && role.is_none() {
+                    return Err(CommandError::NeedPiece);
+                }
+                Ok(Command::Pieces { color, role })
+            }
+            "draw" => self.optional_color(args).map(Command::Draw),
+            "resign" => self.optional_color(args).map(Command::Resign),
+            "sign" => self.optional_color(args).map(Command::Sign),
+            "flag" => self.optional_color(args).map(Command::Flag),
+            "claim" => Ok(Command::Claim((!rest.is_empty()).then(|| rest.to_owned()))),
+            "correct" => {
+                if rest.is_empty() {
+                    Err(CommandError::NeedMove)
+                } else {
+                    Ok(Command::Correct(rest.to_owned()))
+                }
+            }
+            "result" => match args {
+                [r] => parse_result(r).map(Command::Result).ok_or(CommandError::NeedResult),
+                _ => Err(CommandError::NeedResult),
+            },
+            "set" => {
+                let time = |s: &str| parse_clock(s).ok_or(CommandError::NeedTimes);
+                match args {
+                    [w, b] if self.color(w).is_none() => Ok(Command::Set { white: Some(time(w)?), black: Some(time(b)?) }),
+                    [c, t] => match self.color(c) {
+                        Some(Color::White) => Ok(Command::Set { white: Some(time(t)?), black: None }),
+                        Some(Color::Black) => Ok(Command::Set { white: None, black: Some(time(t)?) }),
+                        None => Err(CommandError::NeedTimes),
+                    },
+                    _ => Err(CommandError::NeedTimes),
+                }
+            }
+            _ => Err(CommandError::Extra),
+        }
+    }
+}
+
+/// `1-0`, `0-1`, `1/2-1/2`, `1/2`, `½-½`, `½`, `=`.
+pub fn parse_result(text: &str) -> Option<GameResult> {
+    match text.trim() {
+        "1-0" => Some(GameResult::WhiteWins),
+        "0-1" => Some(GameResult::BlackWins),
+        "1/2-1/2" | "1/2" | "½-½" | "½" | "=" => Some(GameResult::Draw),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pack_names_every_command_without_clashes() {
+        for lang in [Lang::En, Lang::Es, Lang::Pt] {
+            let texts = Texts::new(lang);
+            let mut seen: Vec<(String, String)> = Vec::new();
+            for id in COMMANDS
+                .iter()
+                .map(|c| format!("cmd-{c}"))
+                .chain(["word-white", "word-black"].map(String::from))
+                .chain(ROLES.iter().map(|(n, _)| format!("word-{n}")))
+            {
+                let text = texts.text(&id);
+                assert_ne!(text, id, "{lang:?} lacks {id}");
+                for w in text.split(',') {
+                    let w = fold(w.trim());
+                    assert!(!w.is_empty(), "{lang:?} {id} has an empty word");
+                    if let Some((_, other)) = seen.iter().find(|(x, _)| *x == w) {
+                        panic!("{lang:?}: {w} names both {other} and {id}");
+                    }
+                    seen.push((w, id.clone()));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn spanish_words_and_english_short_forms() {
+        let w = Words::new(Lang::Es);
+        assert_eq!(w.parse("reloj"), Parsed::Command(Command::Clock));
+        assert_eq!(w.parse("clock"), Parsed::Command(Command::Clock));
+        assert_eq!(w.parse("ÚLTIMA"), Parsed::Command(Command::Last));
+        assert_eq!(w.parse("ultima"), Parsed::Command(Command::Last));
+        assert_eq!(w.parse("casilla e4"), Parsed::Command(Command::Square(Square::E4)));
+        assert_eq!(w.parse("square E4"), Parsed::Command(Command::Square(Square::E4)));
+        assert_eq!(
+            w.parse("piezas blancas caballo"),
+            Parsed::Command(Command::Pieces { color: Some(Color::White), role: Some(Role::Knight) })
+        );
+        assert_eq!(
+            w.parse("pieces black knight"),
+            Parsed::Command(Command::Pieces { color: Some(Color::Black), role: Some(Role::Knight) })
+        );
+        assert_eq!(w.parse("corregir Cc3"), Parsed::Command(Command::Correct("Cc3".into())));
+        assert_eq!(w.parse("resultado 1-0"), Parsed::Command(Command::Result(GameResult::WhiteWins)));
+        assert_eq!(w.parse("result 1/2"), Parsed::Command(Command::Result(GameResult::Draw)));
+        assert_eq!(w.parse("sí"), Parsed::Command(Command::Yes));
+        assert_eq!(w.parse("2"), Parsed::Command(Command::Choice(2)));
+        assert_eq!(w.parse("Cf3"), Parsed::Move("Cf3".into()));
+        assert_eq!(w.parse("e2-e4"), Parsed::Move("e2-e4".into()));
+        assert_eq!(w.parse("5254"), Parsed::Move("5254".into()));
+        assert_eq!(w.parse("  "), Parsed::Empty);
+    }
+
+    #[test]
+    fn arguments_must_be_complete() {
+        let w = Words::new(Lang::En);
+        assert_eq!(w.parse("square"), Parsed::Error { command: "square", error: CommandError::NeedSquare });
+        assert_eq!(w.parse("square z9"), Parsed::Error { command: "square", error: CommandError::NeedSquare });
+        assert_eq!(w.parse("clock now"), Parsed::Error { command: "clock", error: CommandError::Extra });
+        assert_eq!(w.parse("result 2-0"), Parsed::Error { command: "result", error: CommandError::NeedResult });
+        assert_eq!(w.parse("correct"), Parsed::Error { command: "correct", error: CommandError::NeedMove });
+        assert_eq!(w.parse("pieces purple"), Parsed::Error { command: "pieces", error: CommandError::NeedPiece });
+        assert_eq!(
+            w.parse("set 1:05:00 58:10"),
+            Parsed::Command(Command::Set { white: Some(Duration::from_secs(3900)), black: Some(Duration::from_secs(3490)) })
+        );
+        assert_eq!(w.parse("set black 0:30"), Parsed::Command(Command::Set { white: None, black: Some(Duration::from_secs(30)) }));
+        assert_eq!(w.parse("set soon"), Parsed::Error { command: "set", error: CommandError::NeedTimes });
+        assert_eq!(w.parse("resign black"), Parsed::Command(Command::Resign(Some(Color::Black))));
+        assert_eq!(w.parse("draw"), Parsed::Command(Command::Draw(None)));
+        assert_eq!(w.parse("claim Nf3"), Parsed::Command(Command::Claim(Some("Nf3".into()))));
+    }
+}

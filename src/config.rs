@@ -1,0 +1,745 @@
+//! The daemon's settings, read from TOML in layers.
+//!
+//! A setting comes from the last layer that sets it:
+//!
+//! 1. the defaults of [`Config::default`];
+//! 2. a profile (`config/home.toml`, `config/tournament.toml` or any file
+//!    named on the command line);
+//! 3. the user's file, `$XDG_CONFIG_HOME/tiflo/config.toml` (see
+//!    [`user_config_path`]), when it exists;
+//! 4. the command-line flags, which the binary gathers in a [`PartialConfig`].
+//!
+//! Every layer is a [`PartialConfig`]: the same kebab-case keys in profiles and
+//! in the user's file, every key optional. An unknown key or a value that does
+//! not fit is an error naming the file, the line, the key and what was
+//! expected; nothing is silently ignored.
+//!
+//! [`PartialConfig::from_toml_str`] and [`Config::apply`] are pure; [`load`]
+//! is the one function here that reads files. Paths that depend on the
+//! environment ([`user_config_path`], [`journal_path`]) take the variable
+//! lookup as an argument, so the caller decides where variables come from.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::time::Duration;
+
+use serde::{Deserialize, Deserializer};
+use shakmaty::Color;
+
+use crate::clock::TimeControl;
+use crate::notation::Lang;
+
+/// Who keeps the game's time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum ClockMode {
+    /// tiflo is the game's clock.
+    #[default]
+    Own,
+    /// A physical clock rules; tiflo's clocks follow the moves and are set
+    /// from the real clock by a command.
+    Mirror,
+}
+
+/// When a move is read back for a yes or no before it is recorded.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Confirm {
+    /// Every move.
+    Always,
+    /// Only moves whose input was unsure.
+    #[default]
+    Unsure,
+}
+
+/// Whose clock the low-time warnings watch.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum WarnSides {
+    /// The blind player's clock only.
+    #[default]
+    Player,
+    /// Both clocks.
+    Both,
+}
+
+/// A word that is not one of a setting's values.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{text}` is not one of {expected}")]
+pub struct BadWord {
+    pub text: String,
+    /// The accepted words, for the message.
+    pub expected: &'static str,
+}
+
+/// `FromStr` (ASCII case-insensitive), `Display`, the accepted words and
+/// `Deserialize` from a TOML string for a keyword setting.
+macro_rules! keyword_enum {
+    ($ty:ident { $($variant:ident => $word:literal),+ $(,)? }) => {
+        impl $ty {
+            /// The accepted words, for messages and help texts.
+            pub const WORDS: &'static str = concat!($("`", $word, "` "),+);
+
+            /// The word that names this value in TOML and on the command line.
+            pub fn word(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $word),+
+                }
+            }
+        }
+
+        impl FromStr for $ty {
+            type Err = BadWord;
+
+            fn from_str(s: &str) -> Result<$ty, BadWord> {
+                $(
+                    if s.eq_ignore_ascii_case($word) {
+                        return Ok($ty::$variant);
+                    }
+                )+
+                Err(BadWord { text: s.to_owned(), expected: $ty::WORDS.trim_end() })
+            }
+        }
+
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.word())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+                let s = String::deserialize(d)?;
+                s.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+
+keyword_enum!(ClockMode { Own => "own", Mirror => "mirror" });
+keyword_enum!(Confirm { Always => "always", Unsure => "unsure" });
+keyword_enum!(WarnSides { Player => "player", Both => "both" });
+
+/// The daemon's settings, every layer applied.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    /// The language tiflo speaks and reads piece letters in.
+    pub lang: Lang,
+    /// The blind player's colour.
+    pub side: Color,
+    /// The game's time control.
+    pub time_control: TimeControl,
+    /// Whether tiflo is the clock or follows a physical one.
+    pub clock: ClockMode,
+    /// When a move is read back for confirmation before it is recorded.
+    pub confirm: Confirm,
+    /// How long after a move a slip of the tongue can still be corrected,
+    /// unless the opponent's clock start is reported earlier.
+    pub correction_seconds: u32,
+    /// Remaining times at which a low-time warning is spoken, longest first,
+    /// each once, none zero.
+    pub low_time_warnings: Vec<Duration>,
+    /// Whose clock the warnings watch.
+    pub low_time_sides: WarnSides,
+    /// Where the game journal is written; `None`: [`journal_path`]'s default.
+    pub journal: Option<PathBuf>,
+    /// PGN `White` tag.
+    pub white: String,
+    /// PGN `Black` tag.
+    pub black: String,
+    /// PGN `Event` tag.
+    pub event: String,
+    /// PGN `Site` tag.
+    pub site: String,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            lang: Lang::Es,
+            side: Color::White,
+            time_control: TimeControl {
+                periods: vec![crate::clock::Period {
+                    moves: None,
+                    time: Duration::from_secs(5400),
+                    bonus: crate::clock::Bonus::Increment(Duration::from_secs(30)),
+                }],
+            },
+            clock: ClockMode::Own,
+            confirm: Confirm::Unsure,
+            correction_seconds: 10,
+            low_time_warnings: [300, 60, 10].map(Duration::from_secs).to_vec(),
+            low_time_sides: WarnSides::Player,
+            journal: None,
+            white: String::new(),
+            black: String::new(),
+            event: String::new(),
+            site: String::new(),
+        }
+    }
+}
+
+/// One layer of settings: a profile, the user's file or the command line.
+/// A `None` field leaves the setting to the layers below.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PartialConfig {
+    #[serde(default, deserialize_with = "parsed")]
+    pub lang: Option<Lang>,
+    #[serde(default, deserialize_with = "side")]
+    pub side: Option<Color>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub time_control: Option<TimeControl>,
+    pub clock: Option<ClockMode>,
+    pub confirm: Option<Confirm>,
+    pub correction_seconds: Option<u32>,
+    /// In any order, duplicates allowed; [`Config::apply`] sorts them.
+    #[serde(default, deserialize_with = "warnings")]
+    pub low_time_warnings: Option<Vec<Duration>>,
+    pub low_time_sides: Option<WarnSides>,
+    /// An empty path sets the default location back.
+    pub journal: Option<PathBuf>,
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub event: Option<String>,
+    pub site: Option<String>,
+}
+
+/// Every key of a settings file, with what its value must be.
+pub const KEYS: [(&str, &str); 13] = [
+    ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
+    ("side", "\"white\" or \"black\""),
+    ("time-control", TIME_CONTROL_EXPECTED),
+    ("clock", "\"own\" or \"mirror\""),
+    ("confirm", "\"always\" or \"unsure\""),
+    ("correction-seconds", "a whole number of seconds, such as 10"),
+    ("low-time-warnings", "a list of whole numbers of seconds above zero, such as [300, 60, 10]"),
+    ("low-time-sides", "\"player\" or \"both\""),
+    ("journal", "a file path in quotes, or \"\" for the default location"),
+    ("white", "the White player's name in quotes"),
+    ("black", "the Black player's name in quotes"),
+    ("event", "the event's name in quotes"),
+    ("site", "the site's name in quotes"),
+];
+
+const TIME_CONTROL_EXPECTED: &str = "a time control in quotes: periods [MOVES/]SECONDS[+INCREMENT|dDELAY|bDELAY] \
+     joined by `:`, such as \"5400\", \"5400+30\", \"40/5400+30:1800+30\", \"300d5\" or \"300b5\"";
+
+/// A value of a type with `FromStr`, from a TOML string.
+fn parsed<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: FromStr,
+    T::Err: fmt::Display,
+{
+    let s = String::deserialize(d)?;
+    s.parse().map(Some).map_err(serde::de::Error::custom)
+}
+
+/// A colour from "white" or "black" (any case).
+fn side<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
+    let s = String::deserialize(d)?;
+    parse_side(&s).map(Some).ok_or_else(|| serde::de::Error::custom(format!("`{s}` is not \"white\" or \"black\"")))
+}
+
+/// A colour from "white" or "black" (any case), for the command line too.
+pub fn parse_side(s: &str) -> Option<Color> {
+    if s.eq_ignore_ascii_case("white") {
+        Some(Color::White)
+    } else if s.eq_ignore_ascii_case("black") {
+        Some(Color::Black)
+    } else {
+        None
+    }
+}
+
+/// Warning times from a list of whole seconds, none zero.
+fn warnings<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Duration>>, D::Error> {
+    let secs = Vec::<u64>::deserialize(d)?;
+    if secs.contains(&0) {
+        return Err(serde::de::Error::custom("a warning at zero seconds"));
+    }
+    Ok(Some(secs.into_iter().map(Duration::from_secs).collect()))
+}
+
+impl PartialConfig {
+    /// The settings of one TOML file; `origin` names it in errors.
+    pub fn from_toml_str(text: &str, origin: &Path) -> Result<PartialConfig, ConfigError> {
+        toml::from_str(text).map_err(|e| explain(text, origin, &e))
+    }
+}
+
+/// The error for a file that does not deserialize: a syntax error where the
+/// parser stopped, else the first key (in file order) that is unknown or whose
+/// value does not fit.
+fn explain(text: &str, origin: &Path, err: &toml::de::Error) -> ConfigError {
+    let entries: BTreeMap<toml::Spanned<String>, toml::Value> = match toml::from_str(text) {
+        Ok(entries) => entries,
+        Err(syntax) => return syntax_error(text, origin, &syntax),
+    };
+    let mut entries: Vec<_> = entries.into_iter().collect();
+    entries.sort_by_key(|(k, _)| k.span().start);
+    for (key, value) in entries {
+        let line = line_column(text, key.span().start).0;
+        let path = origin.to_owned();
+        let key = key.into_inner();
+        let Some(&(_, expected)) = KEYS.iter().find(|(k, _)| *k == key) else {
+            return ConfigError::UnknownKey { path, line, key };
+        };
+        let mut single = toml::Table::new();
+        single.insert(key.clone(), value.clone());
+        if PartialConfig::deserialize(single).is_err() {
+            let mut expected = expected.to_owned();
+            // Say which part of a time control is wrong.
+            if key == "time-control"
+                && let Some(Err(e)) = value.as_str().map(str::parse::<TimeControl>)
+            {
+                expected = format!("{expected}; here {}", e.why);
+            }
+            return ConfigError::BadValue { path, line, key, value: value.to_string(), expected };
+        }
+    }
+    // Every key fits alone: report the deserializer's own words.
+    syntax_error(text, origin, err)
+}
+
+fn syntax_error(text: &str, origin: &Path, err: &toml::de::Error) -> ConfigError {
+    let (line, column) = err.span().map_or((1, 1), |s| line_column(text, s.start));
+    ConfigError::Syntax { path: origin.to_owned(), line, column, message: err.message().trim().to_owned() }
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = text.get(..offset).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+/// A settings file that cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read {}: {source}", path.display())]
+    Io { path: PathBuf, source: io::Error },
+    #[error("{}, line {line}, column {column}: {message}", path.display())]
+    Syntax { path: PathBuf, line: usize, column: usize, message: String },
+    #[error("{}, line {line}: unknown key `{key}`; the keys are {}", path.display(), key_list())]
+    UnknownKey { path: PathBuf, line: usize, key: String },
+    #[error("{}, line {line}: `{key} = {value}` does not fit; expected {expected}", path.display())]
+    BadValue { path: PathBuf, line: usize, key: String, value: String, expected: String },
+}
+
+fn key_list() -> String {
+    KEYS.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")
+}
+
+impl Config {
+    /// Applies a layer: every setting it has replaces this one's.
+    pub fn apply(&mut self, layer: &PartialConfig) {
+        let PartialConfig {
+            lang,
+            side,
+            time_control,
+            clock,
+            confirm,
+            correction_seconds,
+            low_time_warnings,
+            low_time_sides,
+            journal,
+            white,
+            black,
+            event,
+            site,
+        } = layer;
+        fn set<T: Clone>(to: &mut T, from: &Option<T>) {
+            if let Some(v) = from {
+                *to = v.clone();
+            }
+        }
+        set(&mut self.lang, lang);
+        set(&mut self.side, side);
+        set(&mut self.time_control, time_control);
+        set(&mut self.clock, clock);
+        set(&mut self.confirm, confirm);
+        set(&mut self.correction_seconds, correction_seconds);
+        if let Some(w) = low_time_warnings {
+            self.low_time_warnings = normalize_warnings(w);
+        }
+        set(&mut self.low_time_sides, low_time_sides);
+        if let Some(j) = journal {
+            self.journal = (!j.as_os_str().is_empty()).then(|| j.clone());
+        }
+        set(&mut self.white, white);
+        set(&mut self.black, black);
+        set(&mut self.event, event);
+        set(&mut self.site, site);
+    }
+}
+
+/// Warning times longest first, each once, without zero (the flag itself).
+fn normalize_warnings(w: &[Duration]) -> Vec<Duration> {
+    let mut w: Vec<Duration> = w.iter().copied().filter(|d| !d.is_zero()).collect();
+    w.sort_unstable_by(|a, b| b.cmp(a));
+    w.dedup();
+    w
+}
+
+/// The settings: defaults, then the profile, then the user's file if it
+/// exists, then `overrides` (the command line). A profile that cannot be read
+/// is an error; a user file that does not exist is skipped.
+pub fn load(profile: Option<&Path>, user_file: Option<&Path>, overrides: &PartialConfig) -> Result<Config, ConfigError> {
+    let mut config = Config::default();
+    if let Some(path) = profile {
+        let text = fs::read_to_string(path).map_err(|source| ConfigError::Io { path: path.to_owned(), source })?;
+        config.apply(&PartialConfig::from_toml_str(&text, path)?);
+    }
+    if let Some(path) = user_file {
+        match fs::read_to_string(path) {
+            Ok(text) => config.apply(&PartialConfig::from_toml_str(&text, path)?),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+            Err(source) => return Err(ConfigError::Io { path: path.to_owned(), source }),
+        }
+    }
+    config.apply(overrides);
+    Ok(config)
+}
+
+/// A variable's value if set, not empty and an absolute path (the XDG base
+/// directory rule: relative values are ignored).
+fn absolute_var(env: &dyn Fn(&str) -> Option<String>, name: &str) -> Option<PathBuf> {
+    env(name).map(PathBuf::from).filter(|p| p.is_absolute())
+}
+
+/// `$HOME` if set and not empty.
+fn home(env: &dyn Fn(&str) -> Option<String>) -> Option<PathBuf> {
+    env("HOME").filter(|h| !h.is_empty()).map(PathBuf::from)
+}
+
+/// The user's settings file: `$XDG_CONFIG_HOME/tiflo/config.toml`, else
+/// `$HOME/.config/tiflo/config.toml`; `None` without either variable.
+pub fn user_config_path(env: &dyn Fn(&str) -> Option<String>) -> Option<PathBuf> {
+    absolute_var(env, "XDG_CONFIG_HOME")
+        .or_else(|| home(env).map(|h| h.join(".config")))
+        .map(|dir| dir.join("tiflo").join("config.toml"))
+}
+
+/// Where the game journal is written: the configured path (a leading `~/`
+/// is the home directory), else `$XDG_STATE_HOME/tiflo/game.journal`, else
+/// `$HOME/.local/state/tiflo/game.journal`, else `./tiflo-game.journal`.
+pub fn journal_path(config: &Config, env: &dyn Fn(&str) -> Option<String>) -> PathBuf {
+    if let Some(j) = &config.journal {
+        if let (Ok(rest), Some(h)) = (j.strip_prefix("~"), home(env)) {
+            return h.join(rest);
+        }
+        return j.clone();
+    }
+    absolute_var(env, "XDG_STATE_HOME")
+        .or_else(|| home(env).map(|h| h.join(".local").join("state")))
+        .map_or_else(|| PathBuf::from("./tiflo-game.journal"), |dir| dir.join("tiflo").join("game.journal"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::{Bonus, Period};
+    use proptest::prelude::*;
+
+    const HOME_TOML: &str = include_str!("../config/home.toml");
+    const TOURNAMENT_TOML: &str = include_str!("../config/tournament.toml");
+    const README: &str = include_str!("../config/README.md");
+
+    fn secs(list: &[u64]) -> Vec<Duration> {
+        list.iter().copied().map(Duration::from_secs).collect()
+    }
+
+    fn tc(s: &str) -> TimeControl {
+        s.parse().expect("a valid time control")
+    }
+
+    fn profile_path(name: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("config").join(name)
+    }
+
+    fn parse(text: &str) -> Result<PartialConfig, ConfigError> {
+        PartialConfig::from_toml_str(text, Path::new("test.toml"))
+    }
+
+    fn fake_env(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let vars: Vec<(String, String)> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        move |name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+    }
+
+    #[test]
+    fn defaults() {
+        let c = Config::default();
+        assert_eq!(c.lang, Lang::Es);
+        assert_eq!(c.side, Color::White);
+        assert_eq!(c.time_control, tc("5400+30"));
+        assert_eq!(c.clock, ClockMode::Own);
+        assert_eq!(c.confirm, Confirm::Unsure);
+        assert_eq!(c.correction_seconds, 10);
+        assert_eq!(c.low_time_warnings, secs(&[300, 60, 10]));
+        assert_eq!(c.low_time_sides, WarnSides::Player);
+        assert_eq!(c.journal, None);
+        assert!(c.white.is_empty() && c.black.is_empty() && c.event.is_empty() && c.site.is_empty());
+        assert_eq!(parse("").expect("an empty file is valid"), PartialConfig::default());
+        assert_eq!(load(None, None, &PartialConfig::default()).expect("defaults load"), c);
+    }
+
+    fn check_home(c: &Config) {
+        assert_eq!(c.clock, ClockMode::Own);
+        assert_eq!(c.time_control, tc("900+10"));
+        assert_eq!(c.confirm, Confirm::Unsure);
+        assert_eq!(c.low_time_warnings, secs(&[60, 30, 10]));
+        assert_eq!(c.low_time_sides, WarnSides::Player);
+        assert_eq!(c.lang, Lang::Es);
+        assert_eq!(c.side, Color::White);
+        assert_eq!(c.journal, None);
+    }
+
+    fn check_tournament(c: &Config) {
+        assert_eq!(c.clock, ClockMode::Mirror);
+        assert_eq!(c.time_control, tc("40/5400+30:1800+30"));
+        assert_eq!(
+            c.time_control.periods,
+            vec![
+                Period { moves: Some(40), time: Duration::from_secs(5400), bonus: Bonus::Increment(Duration::from_secs(30)) },
+                Period { moves: None, time: Duration::from_secs(1800), bonus: Bonus::Increment(Duration::from_secs(30)) },
+            ]
+        );
+        assert_eq!(c.confirm, Confirm::Always);
+        assert_eq!(c.correction_seconds, 10);
+        assert_eq!(c.low_time_warnings, secs(&[300, 60, 30]));
+        assert_eq!(c.low_time_sides, WarnSides::Player);
+        assert_eq!(c.lang, Lang::Es);
+        assert_eq!(c.journal, None);
+        assert_eq!((c.event.as_str(), c.site.as_str(), c.white.as_str(), c.black.as_str()), ("", "", "", ""));
+    }
+
+    #[test]
+    fn home_profile() {
+        let mut c = Config::default();
+        c.apply(&PartialConfig::from_toml_str(HOME_TOML, Path::new("home.toml")).expect("home.toml is valid"));
+        check_home(&c);
+        let loaded = load(Some(&profile_path("home.toml")), None, &PartialConfig::default()).expect("home.toml loads");
+        assert_eq!(loaded, c);
+    }
+
+    #[test]
+    fn tournament_profile() {
+        let mut c = Config::default();
+        c.apply(&PartialConfig::from_toml_str(TOURNAMENT_TOML, Path::new("tournament.toml")).expect("tournament.toml is valid"));
+        check_tournament(&c);
+        let loaded =
+            load(Some(&profile_path("tournament.toml")), None, &PartialConfig::default()).expect("tournament.toml loads");
+        assert_eq!(loaded, c);
+    }
+
+    #[test]
+    fn profiles_have_every_key_and_the_readme_names_them() {
+        for (name, text) in [("home.toml", HOME_TOML), ("tournament.toml", TOURNAMENT_TOML)] {
+            let table: toml::Table = text.parse().expect("valid TOML");
+            for (key, _) in KEYS {
+                assert!(table.contains_key(key), "{name} lacks `{key}`");
+                assert!(README.contains(&format!("`{key}`")), "README lacks `{key}`");
+            }
+            assert_eq!(table.len(), KEYS.len(), "{name}");
+        }
+    }
+
+    #[test]
+    fn later_layers_override_only_what_they_set() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let profile = dir.path().join("profile.toml");
+        let user = dir.path().join("user.toml");
+        fs::write(&profile, "lang = \"pt\"\nclock = \"mirror\"\nevent = \"Open\"\n").expect("write");
+        fs::write(&user, "lang = \"en\"\nconfirm = \"always\"\nsite = \"Madrid\"\n").expect("write");
+        let overrides = PartialConfig { lang: Some(Lang::De), side: Some(Color::Black), ..PartialConfig::default() };
+
+        let c = load(Some(&profile), Some(&user), &overrides).expect("loads");
+        assert_eq!(c.lang, Lang::De, "set in all three: the command line wins");
+        assert_eq!(c.clock, ClockMode::Mirror, "profile only");
+        assert_eq!(c.event, "Open", "profile only");
+        assert_eq!(c.confirm, Confirm::Always, "user only");
+        assert_eq!(c.site, "Madrid", "user only");
+        assert_eq!(c.side, Color::Black, "command line only");
+        assert_eq!(c.time_control, tc("5400+30"), "set nowhere: default");
+
+        let c = load(Some(&profile), Some(&user), &PartialConfig::default()).expect("loads");
+        assert_eq!(c.lang, Lang::En, "the user file beats the profile");
+        let c = load(Some(&profile), None, &PartialConfig::default()).expect("loads");
+        assert_eq!(c.lang, Lang::Pt);
+    }
+
+    #[test]
+    fn an_empty_journal_sets_the_default_back() {
+        let mut c = Config::default();
+        c.apply(&parse("journal = \"/games/a.journal\"").expect("valid"));
+        assert_eq!(c.journal, Some(PathBuf::from("/games/a.journal")));
+        c.apply(&parse("white = \"Ana\"").expect("valid"));
+        assert_eq!(c.journal, Some(PathBuf::from("/games/a.journal")), "not set: kept");
+        c.apply(&parse("journal = \"\"").expect("valid"));
+        assert_eq!(c.journal, None);
+    }
+
+    #[test]
+    fn unknown_key_names_the_key_the_file_and_the_line() {
+        let err = PartialConfig::from_toml_str("lang = \"es\"\ntime_control = \"300\"\n", Path::new("/x/home.toml"))
+            .expect_err("unknown key");
+        match &err {
+            ConfigError::UnknownKey { path, line, key } => {
+                assert_eq!(path, Path::new("/x/home.toml"));
+                assert_eq!(*line, 2);
+                assert_eq!(key, "time_control");
+            }
+            other => panic!("{other:?}"),
+        }
+        let msg = err.to_string();
+        assert!(msg.contains("/x/home.toml") && msg.contains("`time_control`") && msg.contains("time-control"), "{msg}");
+        assert!(matches!(parse("[clock]\nmode = \"own\"\n"), Err(ConfigError::BadValue { .. })));
+        assert!(matches!(parse("[extra]\nmode = \"own\"\n"), Err(ConfigError::UnknownKey { .. })));
+    }
+
+    fn bad_value(text: &str) -> (String, usize, String, String, String) {
+        match parse(text) {
+            Err(e @ ConfigError::BadValue { .. }) => {
+                let msg = e.to_string();
+                let ConfigError::BadValue { path, line, key, value, expected } = e else { unreachable!() };
+                assert_eq!(path, Path::new("test.toml"));
+                assert!(msg.contains("test.toml") && msg.contains(&key), "{msg}");
+                (key, line, value, expected, msg)
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn bad_values_name_the_key_and_what_is_expected() {
+        let (key, line, value, expected, _) = bad_value("lang = \"es\"\n\ntime-control = \"40/5400:abc\"\n");
+        assert_eq!((key.as_str(), line, value.as_str()), ("time-control", 3, "\"40/5400:abc\""));
+        assert!(expected.contains("5400+30") && expected.contains("not a number of seconds"), "{expected}");
+
+        let (key, _, value, expected, _) = bad_value("side = \"red\"");
+        assert_eq!((key.as_str(), value.as_str()), ("side", "\"red\""));
+        assert_eq!(expected, "\"white\" or \"black\"");
+
+        let (key, _, _, expected, _) = bad_value("lang = \"klingon\"");
+        assert_eq!(key, "lang");
+        assert!(expected.contains("\"es\"") && !expected.contains("here"), "{expected}");
+
+        for (text, key) in [
+            ("time-control = 5400", "time-control"),
+            ("time-control = \"-\"", "time-control"),
+            ("clock = \"sandglass\"", "clock"),
+            ("confirm = \"never\"", "confirm"),
+            ("low-time-sides = \"opponent\"", "low-time-sides"),
+            ("correction-seconds = -1", "correction-seconds"),
+            ("correction-seconds = \"ten\"", "correction-seconds"),
+            ("low-time-warnings = [60, 0]", "low-time-warnings"),
+            ("low-time-warnings = [60, 1.5]", "low-time-warnings"),
+            ("low-time-warnings = 60", "low-time-warnings"),
+            ("white = 3", "white"),
+            ("journal = 3", "journal"),
+        ] {
+            assert_eq!(bad_value(text).0, key, "{text}");
+        }
+        // The first bad key in file order is reported, not the first in
+        // alphabetical order.
+        assert_eq!(bad_value("side = \"red\"\nclock = \"x\"\n").0, "side");
+    }
+
+    #[test]
+    fn values_parse_in_any_case_and_languages_by_name() {
+        let p = parse("side = \"Black\"\nclock = \"MIRROR\"\nlang = \"pt\"").expect("valid");
+        assert_eq!((p.side, p.clock, p.lang), (Some(Color::Black), Some(ClockMode::Mirror), Some(Lang::Pt)));
+        assert_eq!(parse("lang = \"english\"").expect("valid").lang, Some(Lang::En));
+        for m in [ClockMode::Own, ClockMode::Mirror] {
+            assert_eq!(m.word().parse::<ClockMode>(), Ok(m));
+        }
+        assert_eq!("both".parse::<WarnSides>(), Ok(WarnSides::Both));
+        assert!("x".parse::<Confirm>().expect_err("bad word").to_string().contains("`always` `unsure`"));
+    }
+
+    #[test]
+    fn syntax_errors_give_the_line() {
+        match parse("lang = \"es\"\nside = white\n") {
+            Err(ConfigError::Syntax { path, line, .. }) => {
+                assert_eq!(path, Path::new("test.toml"));
+                assert_eq!(line, 2);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(parse("lang = \"es\"\nlang = \"pt\"\n"), Err(ConfigError::Syntax { line: 2, .. })));
+    }
+
+    #[test]
+    fn missing_user_file_is_fine_missing_profile_is_not() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let absent = dir.path().join("absent.toml");
+        let c = load(None, Some(&absent), &PartialConfig::default()).expect("a missing user file is skipped");
+        assert_eq!(c, Config::default());
+        match load(Some(&absent), None, &PartialConfig::default()) {
+            Err(ConfigError::Io { path, source }) => {
+                assert_eq!(path, absent);
+                assert_eq!(source.kind(), io::ErrorKind::NotFound);
+            }
+            other => panic!("{other:?}"),
+        }
+        // A user file that exists but is wrong is an error.
+        let user = dir.path().join("user.toml");
+        fs::write(&user, "colour = \"white\"\n").expect("write");
+        let err = load(None, Some(&user), &PartialConfig::default()).expect_err("unknown key");
+        assert!(matches!(&err, ConfigError::UnknownKey { path, key, .. } if path == &user && key == "colour"), "{err:?}");
+    }
+
+    #[test]
+    fn xdg_paths() {
+        let env = fake_env(&[("XDG_CONFIG_HOME", "/cfg"), ("XDG_STATE_HOME", "/state"), ("HOME", "/home/ana")]);
+        assert_eq!(user_config_path(&env), Some(PathBuf::from("/cfg/tiflo/config.toml")));
+        assert_eq!(journal_path(&Config::default(), &env), PathBuf::from("/state/tiflo/game.journal"));
+
+        let env = fake_env(&[("HOME", "/home/ana")]);
+        assert_eq!(user_config_path(&env), Some(PathBuf::from("/home/ana/.config/tiflo/config.toml")));
+        assert_eq!(journal_path(&Config::default(), &env), PathBuf::from("/home/ana/.local/state/tiflo/game.journal"));
+
+        // Empty and relative XDG values are ignored.
+        let env = fake_env(&[("XDG_CONFIG_HOME", ""), ("XDG_STATE_HOME", "state"), ("HOME", "/home/ana")]);
+        assert_eq!(user_config_path(&env), Some(PathBuf::from("/home/ana/.config/tiflo/config.toml")));
+        assert_eq!(journal_path(&Config::default(), &env), PathBuf::from("/home/ana/.local/state/tiflo/game.journal"));
+
+        let env = fake_env(&[]);
+        assert_eq!(user_config_path(&env), None);
+        assert_eq!(journal_path(&Config::default(), &env), PathBuf::from("./tiflo-game.journal"));
+
+        let env = fake_env(&[("XDG_STATE_HOME", "/state"), ("HOME", "/home/ana")]);
+        let mut c = Config { journal: Some(PathBuf::from("/games/x.journal")), ..Config::default() };
+        assert_eq!(journal_path(&c, &env), PathBuf::from("/games/x.journal"));
+        c.journal = Some(PathBuf::from("~/games/x.journal"));
+        assert_eq!(journal_path(&c, &env), PathBuf::from("/home/ana/games/x.journal"));
+        assert_eq!(journal_path(&c, &fake_env(&[])), PathBuf::from("~/games/x.journal"));
+    }
+
+    #[test]
+    fn warnings_sorted_and_deduplicated() {
+        let mut c = Config::default();
+        c.apply(&parse("low-time-warnings = [10, 60, 10, 300, 60]").expect("valid"));
+        assert_eq!(c.low_time_warnings, secs(&[300, 60, 10]));
+        c.apply(&PartialConfig { low_time_warnings: Some(secs(&[5, 0, 30, 5])), ..PartialConfig::default() });
+        assert_eq!(c.low_time_warnings, secs(&[30, 5]), "command-line values too; zero dropped");
+        c.apply(&parse("low-time-warnings = []").expect("valid"));
+        assert!(c.low_time_warnings.is_empty(), "no warnings");
+    }
+
+    proptest! {
+        #[test]
+        fn warnings_are_strictly_descending(list in proptest::collection::vec(0u64..1000, 0..12)) {
+            let mut c = Config::default();
+            c.apply(&PartialConfig { low_time_warnings: Some(secs(&list)), ..PartialConfig::default() });
+            prop_assert!(c.low_time_warnings.windows(2).all(|w| w[0] > w[1]));
+            for s in list.iter().filter(|&&s| s > 0) {
+                prop_assert!(c.low_time_warnings.contains(&Duration::from_secs(*s)));
+            }
+        }
+    }
+}

@@ -1,0 +1,1337 @@
+//! One over-the-board game as the rules for blind players describe it: the
+//! position, both clocks, the scoresheet, draw offers, claims, corrections and
+//! the end of the game.
+//!
+//! Sans-I/O: [`Session::handle`] takes an event and the time it happened and
+//! returns what must happen, in order: [`Output::Journal`] entries to append
+//! to the journal (and flush to disk) before anything after them is said, and
+//! [`Output::Say`] sentences in the player's language. The session never
+//! reads a clock, a device or a file.
+//!
+//! Every change of the game is an [`Entry`]. Live events build entries and
+//! apply them; [`Session::resume`] applies the entries of a journal the same
+//! way, so a resumed game is exactly the game that was journaled.
+//!
+//! Invariants:
+//! - a move is recorded only when it is legal and confirmed; input that is not
+//!   exactly one legal move records nothing and is answered with the reason
+//!   and the candidates;
+//! - an entry is returned before the sentences that announce it;
+//! - entry times never go backwards;
+//! - after the game has ended, no move is recorded.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use fluent_bundle::FluentArgs;
+use serde::{Deserialize, Serialize};
+use shakmaty::uci::UciMove;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Piece, Position, Rank, Role, Square};
+
+use crate::clock::{Clocks, Press, TimeControl};
+use crate::command::{Command, Parsed, Words};
+use crate::i18n::Texts;
+use crate::notation::position::read_fen;
+use crate::notation::{Dialect, Lang, MoveError, MoveErrorKind, Notation, Notator};
+use crate::pgn::GameResult;
+use crate::readout::{clock_readout, duration_words, used_readout};
+use crate::scoresheet::{Claim, GameRecord, RecordedMove};
+
+/// A colour, as journals and profiles write it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+/// Everything fixed at the start of a game; the journal's first entry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct Setup {
+    /// Language code of the player's pack.
+    pub lang: String,
+    /// The blind player's colour.
+    pub side: Side,
+    /// In the syntax of [`TimeControl`].
+    pub time_control: String,
+    /// A physical clock rules; tiflo's clocks follow the moves.
+    pub mirror: bool,
+    /// Read every move back and wait for yes or no before recording it.
+    pub confirm_always: bool,
+    /// How long after a move a slip of the tongue can be corrected, unless
+    /// the opponent's clock start is reported earlier.
+    pub correction_ms: u64,
+    /// Low-time warnings, in seconds left.
+    pub low_time_warnings: Vec<u64>,
+    /// Warn for both clocks, not only the player's.
+    pub warn_both: bool,
+    /// The start position, when not the standard one.
+    pub fen: Option<String>,
+    /// PGN tags (Event, Site, White, Black...).
+    pub tags: Vec<(String, String)>,
+}
+
+/// What a valid claim was about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClaimKind {
+    Threefold,
+    FiftyMoves,
+}
+
+/// One change of the game, as journaled. `t` is milliseconds on the
+/// daemon's clock (the Unix epoch in the daemon).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "e", rename_all = "kebab-case")]
+pub enum Entry {
+    Begin { t: u64, setup: Setup },
+    /// The clocks were started.
+    Start { t: u64 },
+    /// A confirmed move, in UCI, with the text it was given as.
+    Move { t: u64, uci: String, written: String },
+    /// A slip of the tongue: the last move is replaced.
+    Correct { t: u64, uci: String, written: String },
+    /// The arbiter took back the last move.
+    Takeback { t: u64 },
+    /// The opponent's clock was started: no more corrections of the last move.
+    Press { t: u64 },
+    Offer { t: u64, by: Side },
+    Accept { t: u64 },
+    Decline { t: u64 },
+    /// A valid claim; with `uci`, the move the claimant intended, played.
+    Claim { t: u64, claim: ClaimKind, uci: Option<String> },
+    Resign { t: u64, side: Side },
+    /// A flag fell (tiflo's clock, or the real clock when mirroring).
+    Flag { t: u64, side: Side },
+    /// A result stated by the players or the arbiter.
+    Result { t: u64, result: String },
+    /// A player signed the result (Article 8.7).
+    Sign { t: u64, side: Side },
+    SetClock { t: u64, side: Side, ms: u64 },
+    /// The daemon started again after a stop.
+    Resume { t: u64 },
+}
+
+impl Entry {
+    pub fn time(&self) -> u64 {
+        match self {
+            Entry::Begin { t, .. }
+            | Entry::Start { t }
+            | Entry::Move { t, .. }
+            | Entry::Correct { t, .. }
+            | Entry::Takeback { t }
+            | Entry::Press { t }
+            | Entry::Offer { t, .. }
+            | Entry::Accept { t }
+            | Entry::Decline { t }
+            | Entry::Claim { t, .. }
+            | Entry::Resign { t, .. }
+            | Entry::Flag { t, .. }
+            | Entry::Result { t, .. }
+            | Entry::Sign { t, .. }
+            | Entry::SetClock { t, .. }
+            | Entry::Resume { t } => *t,
+        }
+    }
+}
+
+/// What the caller must do, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// Append to the journal and flush it to disk before going on.
+    Journal(Entry),
+    /// Say (and show) this sentence; urgent ones interrupt.
+    Say { text: String, urgent: bool },
+    /// The player asked to leave; the game stays in the journal.
+    Quit,
+}
+
+/// An input to the session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A line typed (or recognised): a command or a move in any notation.
+    Line(String),
+    /// A command from another input (keys, the assistant page).
+    Command(Command),
+    /// Time passes: flags and low-time warnings.
+    Tick,
+}
+
+/// Why a game could not be set up or resumed.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum SessionError {
+    #[error("unknown language {0:?}")]
+    Lang(String),
+    #[error("bad time control: {0}")]
+    TimeControl(String),
+    #[error("bad start position: {0}")]
+    Fen(String),
+    #[error("the journal does not start with the game's set-up")]
+    NoBegin,
+    #[error("journal entry {index} cannot be applied: {why}")]
+    Entry { index: usize, why: String },
+}
+
+/// How the game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Checkmate,
+    Stalemate,
+    InsufficientMaterial,
+    Fivefold,
+    SeventyFiveMoves,
+    Claimed(ClaimKind),
+    Resigned(Color),
+    /// The side's flag fell.
+    Flag(Color),
+    /// The side's flag fell but the opponent cannot mate.
+    FlagDraw(Color),
+    Agreed,
+    Declared(GameResult),
+}
+
+impl Ending {
+    /// The result, given the side to move at the end.
+    pub fn result(self, turn: Color) -> GameResult {
+        let win = |c: Color| if c == Color::White { GameResult::WhiteWins } else { GameResult::BlackWins };
+        match self {
+            Ending::Checkmate => win(turn.other()),
+            Ending::Resigned(c) | Ending::Flag(c) => win(c.other()),
+            Ending::Declared(r) => r,
+            _ => GameResult::Draw,
+        }
+    }
+
+    /// The end happened by itself when the move was played.
+    fn automatic(self) -> bool {
+        matches!(self, Ending::Checkmate | Ending::Stalemate | Ending::InsufficientMaterial | Ending::Fivefold | Ending::SeventyFiveMoves)
+    }
+
+    /// PGN `Termination` tag value.
+    fn termination(self) -> &'static str {
+        match self {
+            Ending::Flag(_) | Ending::FlagDraw(_) => "time forfeit",
+            _ => "normal",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Ply {
+    record: RecordedMove,
+    /// The clocks as they were when the move began.
+    clocks_before: Clocks,
+    at: Duration,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Offer {
+    by: Color,
+    /// Marked `(=)` on a move already.
+    attached: bool,
+}
+
+#[derive(Clone, Debug)]
+enum Question {
+    ConfirmMove { mv: Move, written: String },
+    Choose { candidates: Vec<Move>, written: String },
+    Resign(Color),
+    Takeback,
+}
+
+/// The game.
+pub struct Session {
+    setup: Setup,
+    side: Color,
+    texts: Texts,
+    words: Words,
+    /// Readers of typed moves, most likely first.
+    readers: Vec<Notator>,
+    start: Chess,
+    pos: Chess,
+    plies: Vec<Ply>,
+    clocks: Clocks,
+    started: bool,
+    /// Position hashes: the start and after each ply.
+    hashes: Vec<u64>,
+    offer: Option<Offer>,
+    ending: Option<Ending>,
+    signed: ByColor<bool>,
+    question: Option<Question>,
+    /// The opponent's clock start was reported since the last move.
+    pressed: bool,
+    /// Time of the last entry.
+    last: Duration,
+    /// Time of the last flag and low-time check.
+    checked: Duration,
+    /// The mirror-mode notice of tiflo's estimate running out was said.
+    estimate_said: bool,
+}
+
+fn ms(d: Duration) -> u64 {
+    d.as_millis() as u64
+}
+
+fn hash(pos: &Chess) -> u64 {
+    let h: Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
+    h.0
+}
+
+fn parse_uci(pos: &Chess, uci: &str) -> Result<Move, String> {
+    UciMove::from_str(uci)
+        .map_err(|e| format!("{uci}: {e}"))?
+        .to_move(pos)
+        .map_err(|e| format!("{uci}: {e}"))
+}
+
+/// Words for the language a pack speaks: figurines have none.
+fn pack_lang(code: &str) -> Result<Lang, SessionError> {
+    match Lang::from_str(code) {
+        Ok(l) if l != Lang::Figurine => Ok(l),
+        _ => Err(SessionError::Lang(code.to_owned())),
+    }
+}
+
+impl fmt::Debug for Session {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Session").field("setup", &self.setup).field("plies", &self.plies.len()).field("ending", &self.ending).finish()
+    }
+}
+
+impl Session {
+    /// A new game at `now`, with the entry that begins its journal.
+    pub fn new(setup: Setup, now: Duration) -> Result<(Session, Vec<Output>), SessionError> {
+        let now = Duration::from_millis(ms(now));
+        let mut s = Session::from_setup(setup.clone(), now)?;
+        let entry = Entry::Begin { t: ms(now), setup };
+        let mut out = vec![Output::Journal(entry)];
+        let mut args = FluentArgs::new();
+        args.set("side", s.side_word(s.side));
+        args.set("control", s.control_words());
+        out.push(s.say(s.texts.get("game-new", Some(&args))));
+        if s.start != Chess::default() {
+            out.push(s.say(s.to_move_sentence()));
+        }
+        s.last = now;
+        Ok((s, out))
+    }
+
+    fn from_setup(setup: Setup, now: Duration) -> Result<Session, SessionError> {
+        let lang = pack_lang(&setup.lang)?;
+        let control = TimeControl::from_str(&setup.time_control).map_err(|e| SessionError::TimeControl(e.to_string()))?;
+        let start = match &setup.fen {
+            Some(f) => read_fen(f).map_err(|e| SessionError::Fen(e.to_string()))?,
+            None => Chess::default(),
+        };
+        let dialect = Dialect::new(Notation::San, lang).expect("algebraic takes every language");
+        let mut readers = vec![Notator::new(dialect, &start)];
+        let mut add = |d: Dialect| {
+            if !readers.iter().any(|r| r.dialect() == d) {
+                readers.push(Notator::new(d, &start));
+            }
+        };
+        add(Dialect::PGN);
+        if let Ok(d) = Dialect::new(Notation::Descriptive, lang) {
+            add(d);
+        }
+        for n in [Notation::Koch, Notation::Iccf, Notation::Gringmuth] {
+            add(Dialect::new(n, Lang::En).expect("numeric notations take no language"));
+        }
+        Ok(Session {
+            side: setup.side.into(),
+            texts: Texts::new(lang),
+            words: Words::new(lang),
+            readers,
+            hashes: vec![hash(&start)],
+            pos: start.clone(),
+            start,
+            plies: Vec::new(),
+            clocks: Clocks::new(control),
+            started: false,
+            offer: None,
+            ending: None,
+            signed: ByColor { white: false, black: false },
+            question: None,
+            pressed: false,
+            last: now,
+            checked: now,
+            estimate_said: false,
+            setup,
+        })
+    }
+
+    /// Rebuilds a game from its journal entries, saying nothing. The caller
+    /// then calls [`Session::resumed`].
+    pub fn resume(entries: &[Entry]) -> Result<Session, SessionError> {
+        let Some(Entry::Begin { t, setup }) = entries.first() else { return Err(SessionError::NoBegin) };
+        let mut s = Session::from_setup(setup.clone(), Duration::from_millis(*t))?;
+        for (index, e) in entries.iter().enumerate().skip(1) {
+            s.apply(e).map_err(|why| SessionError::Entry { index, why })?;
+            s.last = s.last.max(Duration::from_millis(e.time()));
+        }
+        s.checked = s.last;
+        Ok(s)
+    }
+
+    /// The daemon is running again at `now` after a stop: the time the
+    /// side to move's clock ran meanwhile is charged to it, and said.
+    pub fn resumed(&mut self, now: Duration) -> Vec<Output> {
+        let now = self.now(now);
+        let entry = Entry::Resume { t: ms(now) };
+        let down = now.saturating_sub(self.last);
+        let mut out = vec![Output::Journal(entry)];
+        let mut args = FluentArgs::new();
+        args.set("moves", self.plies.len() as u64);
+        args.set("down", duration_words(&self.texts, down));
+        let text = match (self.ending, self.clocks.running()) {
+            (None, Some(side)) if !down.is_zero() => {
+                args.set("side", self.side_word(side));
+                self.texts.get("game-resumed-charged", Some(&args))
+            }
+            _ => self.texts.get("game-resumed", Some(&args)),
+        };
+        out.push(self.say(text));
+        match self.ending {
+            Some(e) => out.push(self.say(self.ending_sentence(e))),
+            None => out.push(self.say(self.to_move_sentence())),
+        }
+        self.last = now;
+        out.extend(self.check_time(now));
+        out
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn position(&self) -> &Chess {
+        &self.pos
+    }
+
+    pub fn clocks(&self) -> &Clocks {
+        &self.clocks
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    pub fn texts(&self) -> &Texts {
+        &self.texts
+    }
+
+    /// The scoresheet so far.
+    pub fn record(&self) -> GameRecord {
+        let mut tags = self.setup.tags.clone();
+        if let Some(e) = self.ending {
+            tags.push(("Termination".into(), e.termination().into()));
+            let result = e.result(self.pos.turn()).as_pgn().to_owned();
+            for (side, name) in [(Color::White, "WhiteSigned"), (Color::Black, "BlackSigned")] {
+                if self.signed[side] {
+                    tags.push((name.into(), result.clone()));
+                }
+            }
+        }
+        tags.push(("TimeControl".into(), self.setup.time_control.clone()));
+        GameRecord {
+            tags,
+            start: self.start.clone(),
+            moves: self.plies.iter().map(|p| p.record.clone()).collect(),
+            result: Some(self.ending.map_or(GameResult::Unknown, |e| e.result(self.pos.turn()))),
+        }
+    }
+
+    fn now(&self, now: Duration) -> Duration {
+        Duration::from_millis(ms(now)).max(self.last)
+    }
+
+    fn say(&self, text: String) -> Output {
+        Output::Say { text, urgent: false }
+    }
+
+    fn urgent(&self, text: String) -> Output {
+        Output::Say { text, urgent: true }
+    }
+
+    fn msg(&self, id: &str) -> Output {
+        self.say(self.texts.text(id))
+    }
+
+    fn side_word(&self, c: Color) -> String {
+        self.texts.text(if c == Color::White { "side-white" } else { "side-black" })
+    }
+
+    /// Handles one event at `now`.
+    pub fn handle(&mut self, now: Duration, event: Event) -> Vec<Output> {
+        let now = self.now(now);
+        let mut out = self.check_time(now);
+        let command = match event {
+            Event::Tick => return out,
+            Event::Command(c) => Some(c),
+            Event::Line(line) => match self.words.parse(&line) {
+                Parsed::Empty => return out,
+                Parsed::Command(c) => Some(c),
+                Parsed::Error { command, error } => {
+                    let mut args = FluentArgs::new();
+                    args.set("command", self.texts.text(&format!("cmd-{command}")).split(',').next().unwrap_or(command).trim().to_owned());
+                    out.push(self.say(self.texts.get(error.message(), Some(&args))));
+                    return out;
+                }
+                Parsed::Move(text) => {
+                    out.extend(self.on_move_text(now, &text));
+                    return out;
+                }
+            },
+        };
+        if let Some(c) = command {
+            out.extend(self.on_command(now, c));
+        }
+        out
+    }
+
+    /// Journals and applies an entry built from a live event.
+    fn commit(&mut self, entry: Entry) -> Vec<Output> {
+        let t = Duration::from_millis(entry.time());
+        match self.apply(&entry) {
+            Ok(says) => {
+                self.last = self.last.max(t);
+                let mut out = vec![Output::Journal(entry)];
+                out.extend(says);
+                out
+            }
+            // Live entries are built from checked moves; this would be a
+            // defect, and it is said rather than hidden.
+            Err(why) => vec![self.urgent(why)],
+        }
+    }
+
+    /// Flags and low-time warnings between the last check and `now`.
+    fn check_time(&mut self, now: Duration) -> Vec<Output> {
+        let mut out = Vec::new();
+        let from = self.checked;
+        self.checked = now;
+        if self.ending.is_some() || !self.started {
+            return out;
+        }
+        if let Some(side) = self.clocks.running() {
+            let thresholds: Vec<Duration> = self.setup.low_time_warnings.iter().map(|s| Duration::from_secs(*s)).collect();
+            if self.setup.warn_both || side == self.side {
+                if let Some(t) = self.clocks.crossed(side, from, now, &thresholds) {
+                    let mut args = FluentArgs::new();
+                    args.set("side", self.side_word(side));
+                    args.set("time", duration_words(&self.texts, t));
+                    out.push(self.urgent(self.texts.get("low-time", Some(&args))));
+                }
+            }
+        }
+        if let Some(side) = self.clocks.flag(now) {
+            if self.setup.mirror {
+                if !self.estimate_said {
+                    self.estimate_said = true;
+                    let mut args = FluentArgs::new();
+                    args.set("side", self.side_word(side));
+                    out.push(self.urgent(self.texts.get("flag-estimate", Some(&args))));
+                }
+            } else {
+                out.extend(self.commit(Entry::Flag { t: ms(now), side: side.into() }));
+            }
+        }
+        out
+    }
+
+    /// Reads typed text as a move of the side to move, in every notation
+    /// tiflo reads. Readings that disagree are returned as candidates.
+    fn read_move(&self, text: &str) -> Result<Move, MoveError> {
+        let text = strip_move_number(text);
+        let mut found: Vec<Move> = Vec::new();
+        let mut first_error = None;
+        for r in &self.readers {
+            match r.read(&self.pos, text) {
+                Ok(m) => {
+                    if !found.contains(&m) {
+                        found.push(m);
+                    }
+                }
+                Err(e) => {
+                    // The player's own notation explains best, unless it
+                    // could not even read the text and another one could.
+                    let better = first_error.as_ref().is_none_or(|f: &MoveError| {
+                        matches!(f.kind, MoveErrorKind::Syntax(_)) && !matches!(e.kind, MoveErrorKind::Syntax(_))
+                    });
+                    if better {
+                        first_error = Some(e);
+                    }
+                }
+            }
+        }
+        match found.len() {
+            1 => Ok(found[0]),
+            0 => Err(first_error.unwrap_or_else(|| MoveError::syntax("empty"))),
+            _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found)),
+        }
+    }
+
+    /// The move in the player's language, as the scoresheet writes it.
+    fn move_text(&self, before: &Chess, m: Move) -> String {
+        self.readers[0].to_text(before, m)
+    }
+
+    fn list(&self, items: impl IntoIterator<Item = String>) -> String {
+        let sep = self.texts.text("list-separator");
+        items.into_iter().collect::<Vec<_>>().join(&sep)
+    }
+
+    fn numbered(&self, candidates: &[Move]) -> String {
+        self.list(candidates.iter().enumerate().map(|(i, m)| {
+            let mut args = FluentArgs::new();
+            args.set("n", (i + 1) as u64);
+            args.set("move", self.move_text(&self.pos, *m));
+            self.texts.get("choice-item", Some(&args))
+        }))
+    }
+
+    fn move_error(&self, text: &str, e: &MoveError) -> Output {
+        let id = match e.kind {
+            MoveErrorKind::Syntax(_) => "move-unreadable",
+            MoveErrorKind::NoLegalMove => "move-illegal",
+            MoveErrorKind::Ambiguous => "move-ambiguous",
+            MoveErrorKind::PromotionPieceMissing => "move-promotion-missing",
+            MoveErrorKind::CaptureMarkOnQuietMove => "move-not-capture",
+            MoveErrorKind::EnPassantMarkOnOtherMove => "move-not-en-passant",
+            MoveErrorKind::PromotionMarkOnOtherMove => "move-not-promotion",
+            MoveErrorKind::OtherPromotion => "move-other-promotion",
+        };
+        let mut args = FluentArgs::new();
+        args.set("text", text.to_owned());
+        args.set("side", self.side_word(self.pos.turn()));
+        args.set("count", e.candidates.len() as u64);
+        args.set("candidates", self.list(e.candidates.iter().map(|m| self.move_text(&self.pos, *m))));
+        self.say(self.texts.get(id, Some(&args)))
+    }
+
+    fn over(&self) -> Option<Output> {
+        let e = self.ending?;
+        let mut args = FluentArgs::new();
+        args.set("result", e.result(self.pos.turn()).as_scoresheet());
+        Some(self.say(self.texts.get("game-over", Some(&args))))
+    }
+
+    fn on_move_text(&mut self, now: Duration, text: &str) -> Vec<Output> {
+        if let Some(q) = self.question.clone() {
+            if let Question::Choose { candidates, written } = q {
+                if let Ok(m) = self.read_move(text) {
+                    if candidates.contains(&m) {
+                        self.question = None;
+                        return self.propose(now, m, written, false);
+                    }
+                }
+            }
+            self.question = None;
+        }
+        if let Some(o) = self.over() {
+            return vec![o];
+        }
+        match self.read_move(text) {
+            Ok(m) => self.propose(now, m, text.to_owned(), false),
+            Err(e) if e.kind == MoveErrorKind::Ambiguous && !e.candidates.is_empty() => {
+                self.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned() });
+                let mut args = FluentArgs::new();
+                args.set("text", text.to_owned());
+                args.set("choices", self.numbered(&e.candidates));
+                vec![self.say(self.texts.get("move-choose", Some(&args)))]
+            }
+            Err(e) => vec![self.move_error(text, &e)],
+        }
+    }
+
+    /// A move read with certainty (`confirmed` when the player already said
+    /// yes to it).
+    fn propose(&mut self, now: Duration, m: Move, written: String, confirmed: bool) -> Vec<Output> {
+        if self.setup.confirm_always && !confirmed {
+            let mut args = FluentArgs::new();
+            args.set("move", self.move_text(&self.pos, m));
+            args.set("side", self.side_word(self.pos.turn()));
+            self.question = Some(Question::ConfirmMove { mv: m, written });
+            return vec![self.say(self.texts.get("move-confirm", Some(&args)))];
+        }
+        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        self.commit(Entry::Move { t: ms(now), uci, written })
+    }
+
+    fn on_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
+        let t = ms(now);
+        // Answers to a pending question.
+        if let Some(q) = self.question.take() {
+            match (&q, &c) {
+                (Question::ConfirmMove { mv, written }, Command::Yes) => return self.propose(now, *mv, written.clone(), true),
+                (Question::Choose { candidates, written }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
+                    return self.propose(now, candidates[n - 1], written.clone(), false);
+                }
+                (Question::Resign(side), Command::Yes) => return self.commit(Entry::Resign { t, side: (*side).into() }),
+                (Question::Takeback, Command::Yes) => return self.commit(Entry::Takeback { t }),
+                (_, Command::No) => return vec![self.msg("answer-no")],
+                (Question::Choose { .. }, Command::Choice(_)) => {
+                    self.question = Some(q);
+                    return vec![self.msg("choice-out-of-range")];
+                }
+                _ => {}
+            }
+        }
+        match c {
+            Command::Yes | Command::No | Command::Choice(_) => vec![self.msg("nothing-asked")],
+            Command::Help => vec![self.msg("help")],
+            Command::Quit => vec![self.msg("quit"), Output::Quit],
+            Command::Clock => {
+                let mut out = vec![self.say(clock_readout(&self.texts, &self.clocks, now))];
+                for side in [Color::White, Color::Black] {
+                    if self.clocks.scoresheet_exempt(side, now) {
+                        let mut args = FluentArgs::new();
+                        args.set("side", self.side_word(side));
+                        out.push(self.say(self.texts.get("exempt", Some(&args))));
+                    }
+                }
+                out.push(self.say(used_readout(&self.texts, &self.clocks, now)));
+                out
+            }
+            Command::Last => vec![self.last_sentence()],
+            Command::Moves => vec![self.moves_sentence()],
+            Command::Board => self.board_sentences(),
+            Command::Square(sq) => vec![self.square_sentence(sq)],
+            Command::Pieces { color, role } => vec![self.pieces_sentence(color, role)],
+            Command::Start => {
+                if self.started {
+                    vec![self.msg("clock-already-started")]
+                } else if let Some(o) = self.over() {
+                    vec![o]
+                } else {
+                    self.commit(Entry::Start { t })
+                }
+            }
+            Command::Press => {
+                if self.plies.is_empty() || self.pressed {
+                    vec![self.msg("press-nothing")]
+                } else {
+                    self.commit(Entry::Press { t })
+                }
+            }
+            Command::Set { white, black } => {
+                let mut out = Vec::new();
+                for (side, time) in [(Side::White, white), (Side::Black, black)] {
+                    if let Some(d) = time {
+                        let entry = Entry::SetClock { t, side, ms: ms(d) };
+                        if let Ok(says) = self.apply(&entry) {
+                            self.last = now;
+                            out.push(Output::Journal(entry));
+                            out.extend(says);
+                        }
+                    }
+                }
+                out.push(self.say(clock_readout(&self.texts, &self.clocks, now)));
+                out
+            }
+            _ if self.ending.is_some() && !matches!(c, Command::Sign(_) | Command::Takeback) => {
+                self.over().into_iter().collect()
+            }
+            Command::Draw(by) => {
+                let by = by.unwrap_or_else(|| self.plies.last().map_or(self.pos.turn(), |_| self.pos.turn().other()));
+                self.commit(Entry::Offer { t, by: by.into() })
+            }
+            Command::Accept => match self.offer {
+                Some(_) => self.commit(Entry::Accept { t }),
+                None => vec![self.msg("no-offer")],
+            },
+            Command::Decline => match self.offer {
+                Some(_) => self.commit(Entry::Decline { t }),
+                None => vec![self.msg("no-offer")],
+            },
+            Command::Claim(text) => self.on_claim(now, text),
+            Command::Resign(side) => {
+                let side = side.unwrap_or(self.side);
+                self.question = Some(Question::Resign(side));
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(side));
+                vec![self.say(self.texts.get("resign-confirm", Some(&args)))]
+            }
+            Command::Correct(text) => self.on_correct(now, &text),
+            Command::Takeback => match self.plies.last() {
+                None => vec![self.msg("takeback-nothing")],
+                Some(p) => {
+                    let before = self.position_before_last();
+                    let mut args = FluentArgs::new();
+                    args.set("move", self.move_text(&before, p.record.mv));
+                    self.question = Some(Question::Takeback);
+                    vec![self.say(self.texts.get("takeback-confirm", Some(&args)))]
+                }
+            },
+            Command::Result(r) => {
+                if r == GameResult::Unknown {
+                    vec![self.msg("command-need-result")]
+                } else {
+                    self.commit(Entry::Result { t, result: r.as_pgn().to_owned() })
+                }
+            }
+            Command::Flag(side) => {
+                let side = side.unwrap_or(self.pos.turn());
+                self.commit(Entry::Flag { t, side: side.into() })
+            }
+            Command::Sign(side) => {
+                let side = side.unwrap_or(self.side);
+                if self.ending.is_none() {
+                    vec![self.msg("sign-not-over")]
+                } else if self.signed[side] {
+                    let mut args = FluentArgs::new();
+                    args.set("side", self.side_word(side));
+                    vec![self.say(self.texts.get("sign-already", Some(&args)))]
+                } else {
+                    self.commit(Entry::Sign { t, side: side.into() })
+                }
+            }
+        }
+    }
+
+    fn position_before_last(&self) -> Chess {
+        let mut pos = self.start.clone();
+        for p in &self.plies[..self.plies.len().saturating_sub(1)] {
+            pos.play_unchecked(p.record.mv);
+        }
+        pos
+    }
+
+    fn repetitions(&self) -> usize {
+        let last = *self.hashes.last().expect("the start position is hashed");
+        // Only positions since the last irreversible move can repeat.
+        let window = self.pos.halfmoves() as usize + 1;
+        self.hashes.iter().rev().take(window).filter(|h| **h == last).count()
+    }
+
+    fn on_claim(&mut self, now: Duration, text: Option<String>) -> Vec<Output> {
+        let t = ms(now);
+        let valid = |pos: &Chess, reps: usize| {
+            if reps >= 3 {
+                Some(ClaimKind::Threefold)
+            } else if pos.halfmoves() >= 100 {
+                Some(ClaimKind::FiftyMoves)
+            } else {
+                None
+            }
+        };
+        match text {
+            None => match valid(&self.pos, self.repetitions()) {
+                Some(claim) if !self.plies.is_empty() || claim == ClaimKind::FiftyMoves => {
+                    self.commit(Entry::Claim { t, claim, uci: None })
+                }
+                _ => vec![self.msg("claim-invalid")],
+            },
+            Some(text) => {
+                let m = match self.read_move(&text) {
+                    Ok(m) => m,
+                    Err(e) => return vec![self.move_error(&text, &e)],
+                };
+                let mut after = self.pos.clone();
+                after.play_unchecked(m);
+                let h = hash(&after);
+                let window = after.halfmoves() as usize;
+                let reps = 1 + self.hashes.iter().rev().take(window).filter(|x| **x == h).count();
+                let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+                match valid(&after, reps) {
+                    Some(claim) => self.commit(Entry::Claim { t, claim, uci: Some(uci) }),
+                    None => {
+                        // Article 9.5: an intended move of a wrong claim must be played.
+                        let mut out = vec![self.msg("claim-invalid-move-stands")];
+                        out.extend(self.commit(Entry::Move { t, uci, written: text }));
+                        out
+                    }
+                }
+            }
+        }
+    }
+
+    fn on_correct(&mut self, now: Duration, text: &str) -> Vec<Output> {
+        let Some(last) = self.plies.last() else { return vec![self.msg("correct-nothing")] };
+        if self.ending.is_some_and(|e| !e.automatic()) {
+            return self.over().into_iter().collect();
+        }
+        let deadline = last.at + Duration::from_millis(self.setup.correction_ms);
+        if self.pressed || now > deadline {
+            return vec![self.msg("correct-too-late")];
+        }
+        let before = self.position_before_last();
+        let old = last.record.mv;
+        let saved = std::mem::replace(&mut self.pos, before);
+        let read = self.read_move(text);
+        self.pos = saved;
+        match read {
+            Ok(m) if m == old => vec![self.msg("correct-same")],
+            Ok(m) => {
+                let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+                self.commit(Entry::Correct { t: ms(now), uci, written: text.to_owned() })
+            }
+            Err(e) => {
+                let before = self.position_before_last();
+                let saved = std::mem::replace(&mut self.pos, before);
+                let out = self.move_error(text, &e);
+                self.pos = saved;
+                vec![out]
+            }
+        }
+    }
+
+    /// Applies one entry to the game and returns what announces it.
+    fn apply(&mut self, entry: &Entry) -> Result<Vec<Output>, String> {
+        let now = Duration::from_millis(entry.time());
+        let mut out = Vec::new();
+        match entry {
+            Entry::Begin { .. } => return Err("a second set-up".into()),
+            Entry::Resume { .. } => {}
+            Entry::Start { .. } => {
+                self.clocks.start(self.pos.turn(), now);
+                self.started = true;
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(self.pos.turn()));
+                out.push(self.say(self.texts.get("clock-started", Some(&args))));
+            }
+            Entry::Move { uci, written, .. } => {
+                if self.ending.is_some() {
+                    return Err("a move after the end of the game".into());
+                }
+                let m = parse_uci(&self.pos, uci)?;
+                out.extend(self.play(now, m, written.clone()));
+            }
+            Entry::Claim { claim, uci, .. } => {
+                if let Some(uci) = uci {
+                    let m = parse_uci(&self.pos, uci)?;
+                    out.extend(self.play(now, m, uci.clone()));
+                }
+                if let Some(p) = self.plies.last_mut() {
+                    p.record.claim = Some(match claim {
+                        ClaimKind::Threefold => Claim::Threefold,
+                        ClaimKind::FiftyMoves => Claim::FiftyMoves,
+                    });
+                }
+                out.extend(self.end(now, Ending::Claimed(*claim)));
+            }
+            Entry::Correct { uci, written, .. } => {
+                let Some(last) = self.plies.pop() else { return Err("a correction with no move".into()) };
+                let before = self.position_before_last_of(&self.plies);
+                let m = parse_uci(&before, uci)?;
+                let old_text = self.move_text(&before, last.record.mv);
+                if self.ending.is_some_and(Ending::automatic) {
+                    self.ending = None;
+                }
+                self.hashes.pop();
+                self.pos = before.clone();
+                let mut record = RecordedMove::new(m);
+                record.written = written.clone();
+                record.clock = last.record.clock;
+                record.draw_offer = last.record.draw_offer;
+                let after = self.push(record, last.clocks_before, last.at);
+                let mut args = FluentArgs::new();
+                args.set("old", old_text);
+                args.set("new", self.move_text(&before, m));
+                out.push(self.say(self.texts.get("corrected", Some(&args))));
+                out.extend(after);
+            }
+            Entry::Takeback { .. } => {
+                let Some(last) = self.plies.pop() else { return Err("a take-back with no move".into()) };
+                self.hashes.pop();
+                let before = self.position_before_last_of(&self.plies);
+                let text = self.move_text(&before, last.record.mv);
+                self.pos = before;
+                self.clocks.take_back(&last.clocks_before, now);
+                if self.ending.is_some_and(Ending::automatic) {
+                    self.ending = None;
+                }
+                self.rebuild_readers();
+                if self.offer.is_some_and(|o| o.attached && last.record.draw_offer) {
+                    self.offer = None;
+                }
+                let mut args = FluentArgs::new();
+                args.set("move", text);
+                out.push(self.say(self.texts.get("taken-back", Some(&args))));
+                out.push(self.say(self.to_move_sentence()));
+            }
+            Entry::Press { .. } => {
+                self.pressed = true;
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(self.pos.turn()));
+                out.push(self.say(self.texts.get("pressed", Some(&args))));
+            }
+            Entry::Offer { by, .. } => {
+                let by = Color::from(*by);
+                let mut attached = false;
+                if let Some(p) = self.plies.last_mut() {
+                    if self.pos.turn() != by {
+                        p.record.draw_offer = true;
+                        attached = true;
+                    }
+                }
+                self.offer = Some(Offer { by, attached });
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(by));
+                out.push(self.say(self.texts.get("draw-offered", Some(&args))));
+            }
+            Entry::Accept { .. } => {
+                if self.offer.take().is_none() {
+                    return Err("an acceptance with no offer".into());
+                }
+                out.push(self.msg("draw-accepted"));
+                out.extend(self.end(now, Ending::Agreed));
+            }
+            Entry::Decline { .. } => {
+                self.offer = None;
+                out.push(self.msg("draw-declined"));
+            }
+            Entry::Resign { side, .. } => {
+                out.extend(self.end(now, Ending::Resigned((*side).into())));
+            }
+            Entry::Flag { side, .. } => {
+                let side = Color::from(*side);
+                let ending = if self.pos.has_insufficient_material(side.other()) { Ending::FlagDraw(side) } else { Ending::Flag(side) };
+                out.extend(self.end(now, ending));
+            }
+            Entry::Result { result, .. } => {
+                let r = crate::command::parse_result(result).ok_or_else(|| format!("unknown result {result}"))?;
+                out.extend(self.end(now, Ending::Declared(r)));
+            }
+            Entry::Sign { side, .. } => {
+                let side = Color::from(*side);
+                self.signed[side] = true;
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(side));
+                args.set("result", self.ending.map_or(GameResult::Unknown, |e| e.result(self.pos.turn())).as_scoresheet());
+                out.push(self.say(self.texts.get("signed", Some(&args))));
+            }
+            Entry::SetClock { side, ms, .. } => {
+                self.clocks.set((*side).into(), Duration::from_millis(*ms), now);
+                self.estimate_said = false;
+            }
+        }
+        Ok(out)
+    }
+
+    fn position_before_last_of(&self, plies: &[Ply]) -> Chess {
+        let mut pos = self.start.clone();
+        for p in plies {
+            pos.play_unchecked(p.record.mv);
+        }
+        pos
+    }
+
+    fn rebuild_readers(&mut self) {
+        for r in &mut self.readers {
+            let mut fresh = Notator::new(r.dialect(), &self.start);
+            let mut pos = self.start.clone();
+            for p in &self.plies {
+                fresh.played(&pos, p.record.mv);
+                pos.play_unchecked(p.record.mv);
+            }
+            *r = fresh;
+        }
+    }
+
+    /// Plays a confirmed move at `now`: the clocks, the record, the end of
+    /// the game.
+    fn play(&mut self, now: Duration, m: Move, written: String) -> Vec<Output> {
+        let mover = self.pos.turn();
+        if !self.started {
+            self.clocks.start(mover, now);
+            self.started = true;
+        }
+        let clocks_before = self.clocks.clone();
+        let mut out = Vec::new();
+        if let Press::Flag(side) = self.clocks.press(now) {
+            // Only in mirror mode: tiflo's estimate ran out, the real clock rules.
+            let mut args = FluentArgs::new();
+            args.set("side", self.side_word(side));
+            out.push(self.urgent(self.texts.get("flag-estimate", Some(&args))));
+        }
+        let mut record = RecordedMove::new(m);
+        record.written = written;
+        record.clock = Some(self.clocks.remaining(mover, now));
+        match self.offer {
+            Some(o) if o.by == mover && !o.attached => {
+                record.draw_offer = true;
+                self.offer = Some(Offer { by: o.by, attached: true });
+            }
+            Some(o) if o.by != mover => {
+                // Playing on instead of answering declines the offer.
+                self.offer = None;
+                out.push(self.msg("draw-lapsed"));
+            }
+            _ => {}
+        }
+        out.extend(self.push(record, clocks_before, now));
+        out
+    }
+
+    /// Puts a move on the record and announces it with what follows from it.
+    fn push(&mut self, record: RecordedMove, clocks_before: Clocks, at: Duration) -> Vec<Output> {
+        let before = self.pos.clone();
+        let m = record.mv;
+        for r in &mut self.readers {
+            r.played(&before, m);
+        }
+        self.pos.play_unchecked(m);
+        self.hashes.push(hash(&self.pos));
+        self.plies.push(Ply { record, clocks_before, at });
+        self.pressed = false;
+        let mut out = vec![self.say(self.ply_sentence(self.plies.len() - 1, &before))];
+        let reps = self.repetitions();
+        let ending = if self.pos.is_checkmate() {
+            Some(Ending::Checkmate)
+        } else if self.pos.is_stalemate() {
+            Some(Ending::Stalemate)
+        } else if self.pos.is_insufficient_material() {
+            Some(Ending::InsufficientMaterial)
+        } else if reps >= 5 {
+            Some(Ending::Fivefold)
+        } else if self.pos.halfmoves() >= 150 {
+            Some(Ending::SeventyFiveMoves)
+        } else {
+            None
+        };
+        if let Some(e) = ending {
+            out.extend(self.end(at, e));
+        } else if reps >= 3 || self.pos.halfmoves() >= 100 {
+            let mut args = FluentArgs::new();
+            args.set("side", self.side_word(self.pos.turn()));
+            let id = if reps >= 3 { "claimable-threefold" } else { "claimable-fifty" };
+            out.push(self.say(self.texts.get(id, Some(&args))));
+        }
+        out
+    }
+
+    fn end(&mut self, now: Duration, e: Ending) -> Vec<Output> {
+        self.ending = Some(e);
+        self.offer = None;
+        self.question = None;
+        self.clocks.stop(now);
+        vec![self.say(self.ending_sentence(e))]
+    }
+
+    fn ending_sentence(&self, e: Ending) -> String {
+        let (id, side) = match e {
+            Ending::Checkmate => ("end-checkmate", None),
+            Ending::Stalemate => ("end-stalemate", None),
+            Ending::InsufficientMaterial => ("end-insufficient", None),
+            Ending::Fivefold => ("end-fivefold", None),
+            Ending::SeventyFiveMoves => ("end-seventy-five", None),
+            Ending::Claimed(ClaimKind::Threefold) => ("end-claim-threefold", None),
+            Ending::Claimed(ClaimKind::FiftyMoves) => ("end-claim-fifty", None),
+            Ending::Resigned(c) => ("end-resigned", Some(c)),
+            Ending::Flag(c) => ("end-flag", Some(c)),
+            Ending::FlagDraw(c) => ("end-flag-draw", Some(c)),
+            Ending::Agreed => ("end-agreed", None),
+            Ending::Declared(_) => ("end-declared", None),
+        };
+        let mut args = FluentArgs::new();
+        if let Some(c) = side {
+            args.set("side", self.side_word(c));
+            args.set("other", self.side_word(c.other()));
+        }
+        let result = e.result(self.pos.turn());
+        args.set("result", result.as_scoresheet());
+        args.set(
+            "winner",
+            match result {
+                GameResult::WhiteWins => "white",
+                GameResult::BlackWins => "black",
+                _ => "none",
+            },
+        );
+        self.texts.get(id, Some(&args))
+    }
+
+    /// "12. White: Nf3+".
+    fn ply_sentence(&self, ply: usize, before: &Chess) -> String {
+        let (n, side) = self.record_numbering(ply);
+        let mut args = FluentArgs::new();
+        args.set("number", u64::from(n));
+        args.set("side", self.side_word(side));
+        args.set("move", self.move_text(before, self.plies[ply].record.mv));
+        self.texts.get("move-said", Some(&args))
+    }
+
+    fn record_numbering(&self, ply: usize) -> (u32, Color) {
+        let first = self.start.fullmoves().get();
+        let n = ply + usize::from(self.start.turn() == Color::Black);
+        (first + (n / 2) as u32, if n % 2 == 0 { Color::White } else { Color::Black })
+    }
+
+    fn to_move_sentence(&self) -> String {
+        let mut args = FluentArgs::new();
+        args.set("side", self.side_word(self.pos.turn()));
+        args.set("number", u64::from(self.pos.fullmoves().get()));
+        self.texts.get("to-move", Some(&args))
+    }
+
+    fn last_sentence(&self) -> Output {
+        if self.plies.is_empty() {
+            return self.msg("no-moves");
+        }
+        let before = self.position_before_last();
+        let mut args = FluentArgs::new();
+        args.set("move", self.ply_sentence(self.plies.len() - 1, &before));
+        self.say(self.texts.get("last-move", Some(&args)))
+    }
+
+    fn moves_sentence(&self) -> Output {
+        if self.plies.is_empty() {
+            return self.msg("no-moves");
+        }
+        let mut pos = self.start.clone();
+        let mut items = Vec::new();
+        for (ply, p) in self.plies.iter().enumerate() {
+            let (n, side) = self.record_numbering(ply);
+            let text = self.move_text(&pos, p.record.mv);
+            pos.play_unchecked(p.record.mv);
+            let mut args = FluentArgs::new();
+            args.set("number", u64::from(n));
+            args.set("move", text);
+            args.set("offer", if p.record.draw_offer { "yes" } else { "no" });
+            let id = if side == Color::White || ply == 0 { "sheet-white" } else { "sheet-black" };
+            let id = if side == Color::Black && ply == 0 { "sheet-black-first" } else { id };
+            items.push(self.texts.get(id, Some(&args)));
+        }
+        let mut args = FluentArgs::new();
+        args.set("moves", self.list(items));
+        self.say(self.texts.get("sheet", Some(&args)))
+    }
+
+    fn piece_words(&self, p: Piece) -> String {
+        let mut args = FluentArgs::new();
+        args.set("color", if p.color == Color::White { "white" } else { "black" });
+        args.set("role", role_name(p.role));
+        self.texts.get("piece", Some(&args))
+    }
+
+    fn board_sentences(&self) -> Vec<Output> {
+        let board = self.pos.board();
+        let mut out = Vec::new();
+        for rank in Rank::ALL.iter().rev() {
+            let items: Vec<String> = shakmaty::File::ALL
+                .iter()
+                .filter_map(|f| {
+                    let sq = Square::from_coords(*f, *rank);
+                    board.piece_at(sq).map(|p| self.piece_on(p, sq))
+                })
+                .collect();
+            let mut args = FluentArgs::new();
+            args.set("rank", u64::from(rank.char().to_digit(10).unwrap_or(0)));
+            args.set("pieces", self.list(items.iter().cloned()));
+            args.set("count", items.len() as u64);
+            out.push(self.say(self.texts.get("board-rank", Some(&args))));
+        }
+        out.push(self.say(self.to_move_sentence()));
+        out
+    }
+
+    fn piece_on(&self, p: Piece, sq: Square) -> String {
+        let mut args = FluentArgs::new();
+        args.set("piece", self.piece_words(p));
+        args.set("square", sq.to_string());
+        self.texts.get("piece-on", Some(&args))
+    }
+
+    fn square_sentence(&self, sq: Square) -> Output {
+        let mut args = FluentArgs::new();
+        args.set("square", sq.to_string());
+        match self.pos.board().piece_at(sq) {
+            Some(p) => {
+                args.set("piece", self.piece_words(p));
+                self.say(self.texts.get("square-piece", Some(&args)))
+            }
+            None => self.say(self.texts.get("square-empty", Some(&args))),
+        }
+    }
+
+    fn pieces_sentence(&self, color: Option<Color>, role: Option<Role>) -> Output {
+        let board = self.pos.board();
+        let items: Vec<String> = board
+            .iter()
+            .filter(|(_, p)| color.is_none_or(|c| p.color == c) && role.is_none_or(|r| p.role == r))
+            .map(|(sq, p)| (sq, p))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|(sq, p)| self.piece_on(p, sq))
+            .collect();
+        let mut args = FluentArgs::new();
+        args.set("count", items.len() as u64);
+        args.set("pieces", self.list(items));
+        self.say(self.texts.get("pieces-found", Some(&args)))
+    }
+
+    /// The time control in words: "90 minutes, plus 30 seconds a move".
+    fn control_words(&self) -> String {
+        let periods = &self.clocks.control().periods;
+        let mut words: Vec<String> = periods
+            .iter()
+            .map(|p| {
+                let mut args = FluentArgs::new();
+                args.set("moves", u64::from(p.moves.unwrap_or(0)));
+                args.set("time", duration_words(&self.texts, p.time));
+                let (kind, extra) = match p.bonus {
+                    crate::clock::Bonus::None => ("none", Duration::ZERO),
+                    crate::clock::Bonus::Increment(d) => ("increment", d),
+                    crate::clock::Bonus::SimpleDelay(d) => ("delay", d),
+                    crate::clock::Bonus::Bronstein(d) => ("bronstein", d),
+                };
+                args.set("bonus", kind);
+                args.set("extra", duration_words(&self.texts, extra));
+                self.texts.get("control-period", Some(&args))
+            })
+            .collect();
+        let mut text = words.pop().unwrap_or_default();
+        while let Some(prev) = words.pop() {
+            let mut args = FluentArgs::new();
+            args.set("first", prev);
+            args.set("rest", text);
+            text = self.texts.get("control-then", Some(&args));
+        }
+        text
+    }
+}
+
+fn role_name(r: Role) -> &'static str {
+    match r {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// "12. Nf3" and "12... Nf6" are read as the move alone; the number is not
+/// checked here (the move must be legal for the side to move anyway).
+fn strip_move_number(text: &str) -> &str {
+    let t = text.trim();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && t[digits..].starts_with('.') {
+        t[digits..].trim_start_matches('.').trim_start()
+    } else {
+        t
+    }
+}

@@ -1,0 +1,561 @@
+//! The game session driven with fake time: every rule event, corrections,
+//! take-backs, clocks, and resuming from the journal entries.
+
+use std::time::Duration;
+
+use proptest::prelude::*;
+use shakmaty::{Color, Position};
+use tiflo::corpus::{Rng, random_game};
+use tiflo::notation::{Dialect, Lang, Notation, Notator};
+use tiflo::pgn::GameResult;
+use tiflo::session::{ClaimKind, Ending, Entry, Event, Output, Session, Setup, Side};
+
+fn setup(lang: &str) -> Setup {
+    Setup {
+        lang: lang.into(),
+        side: Side::White,
+        time_control: "300+2".into(),
+        mirror: false,
+        confirm_always: false,
+        correction_ms: 10_000,
+        low_time_warnings: vec![60, 10],
+        warn_both: false,
+        fen: None,
+        tags: vec![("White".into(), "Ana".into()), ("Black".into(), "Bea".into())],
+    }
+}
+
+const fn s(secs: u64) -> Duration {
+    Duration::from_secs(secs)
+}
+
+/// A session with its journal and everything said.
+struct Game {
+    session: Session,
+    journal: Vec<Entry>,
+    said: Vec<String>,
+    now: Duration,
+}
+
+impl Game {
+    fn new(setup: Setup) -> Game {
+        let (session, out) = Session::new(setup, s(1000)).expect("set-up");
+        let mut g = Game { session, journal: Vec::new(), said: Vec::new(), now: s(1000) };
+        g.take(out);
+        g
+    }
+
+    fn take(&mut self, out: Vec<Output>) -> Vec<String> {
+        let mut said = Vec::new();
+        for o in out {
+            match o {
+                Output::Journal(e) => {
+                    assert!(self.journal.last().is_none_or(|l| l.time() <= e.time()), "entry times go forward");
+                    self.journal.push(e);
+                }
+                Output::Say { text, .. } => {
+                    assert!(!text.contains("{") && !text.trim().is_empty(), "unformatted text {text:?}");
+                    said.push(text);
+                }
+                Output::Quit => said.push("<quit>".into()),
+            }
+        }
+        self.said.extend(said.iter().cloned());
+        said
+    }
+
+    /// Types `line` `secs` seconds after the previous event.
+    fn line(&mut self, secs: u64, line: &str) -> Vec<String> {
+        self.now += s(secs);
+        let out = self.session.handle(self.now, Event::Line(line.into()));
+        self.take(out)
+    }
+
+    fn tick(&mut self, secs: u64) -> Vec<String> {
+        self.now += s(secs);
+        let out = self.session.handle(self.now, Event::Tick);
+        self.take(out)
+    }
+
+    fn moves(&mut self, moves: &str) {
+        for m in moves.split_whitespace() {
+            let before = self.session.record().moves.len();
+            let said = self.line(1, m);
+            assert_eq!(self.session.record().moves.len(), before + 1, "{m} not recorded: {said:?}");
+        }
+    }
+
+    fn ucis(&self) -> Vec<String> {
+        self.session.record().moves.iter().map(|m| m.mv.to_uci(shakmaty::CastlingMode::Standard).to_string()).collect()
+    }
+
+    fn resumed(&self) -> Session {
+        Session::resume(&self.journal).expect("the journal resumes")
+    }
+}
+
+fn joined(said: &[String]) -> String {
+    said.join(" | ")
+}
+
+#[test]
+fn a_game_to_checkmate_in_every_language() {
+    for (lang, mate) in [("en", "Checkmate"), ("es", "Jaque mate"), ("pt", "Xeque-mate")] {
+        let mut g = Game::new(setup(lang));
+        assert!(matches!(g.journal[0], Entry::Begin { .. }));
+        g.moves("f3 e5 g4");
+        let said = g.line(2, "Qh4");
+        assert!(joined(&said).contains(mate), "{lang}: {said:?}");
+        assert_eq!(g.session.ending(), Some(Ending::Checkmate));
+        assert_eq!(g.session.record().result, Some(GameResult::BlackWins));
+        let said = g.line(1, "a3");
+        assert_eq!(g.session.record().moves.len(), 4, "{said:?}");
+        assert_eq!(g.resumed().record(), g.session.record());
+    }
+}
+
+#[test]
+fn moves_in_any_notation_and_language() {
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e7e5 Cf3 Nc6 Ac4 4746 d2-d3 ♞f6 0-0");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "d7d6", "d2d3", "g8f6", "e1g1"]);
+    let said = g.line(1, "5. Ab5");
+    assert!(joined(&said).contains("Negras") || g.session.record().moves.len() == 10, "{said:?}");
+}
+
+#[test]
+fn illegal_and_unreadable_input_records_nothing_and_says_why() {
+    let mut g = Game::new(setup("en"));
+    let n = g.journal.len();
+    let said = g.line(1, "e5");
+    assert!(joined(&said).contains("not a legal move"), "{said:?}");
+    let said = g.line(1, "Nd2");
+    assert!(joined(&said).contains("not a legal move"), "{said:?}");
+    let said = g.line(1, "hello there");
+    assert!(joined(&said).contains("cannot read"), "{said:?}");
+    let said = g.line(1, "exd5");
+    assert!(joined(&said).contains("exd5"), "{said:?}");
+    assert_eq!(g.journal.len(), n);
+    g.moves("e4 d5");
+    let said = g.line(1, "Qxd5");
+    assert!(joined(&said).contains("captures nothing") || joined(&said).contains("not a legal"), "{said:?}");
+    assert_eq!(g.session.record().moves.len(), 2);
+}
+
+#[test]
+fn ambiguous_input_is_asked_and_answered_by_number() {
+    let mut g = Game::new(setup("en"));
+    g.moves("Nf3 d5 d4 e6");
+    // Both knights can reach d2.
+    g.moves("Nc3 a6 Nb1 a5");
+    let said = g.line(1, "Nd2");
+    assert!(joined(&said).contains("1: Nbd2") && joined(&said).contains("2: Nfd2"), "{said:?}");
+    assert_eq!(g.session.record().moves.len(), 8);
+    let said = g.line(1, "2");
+    assert_eq!(g.ucis().last().unwrap(), "f3d2", "{said:?}");
+}
+
+#[test]
+fn confirm_always_reads_back_and_waits() {
+    let mut st = setup("es");
+    st.confirm_always = true;
+    let mut g = Game::new(st);
+    let said = g.line(1, "Cf3");
+    assert!(joined(&said).contains("¿Cf3?"), "{said:?}");
+    assert!(g.session.record().moves.is_empty());
+    let said = g.line(1, "no");
+    assert!(joined(&said).contains("No anotada"), "{said:?}");
+    g.line(1, "Cf3");
+    let said = g.line(1, "sí");
+    assert_eq!(g.ucis(), ["g1f3"], "{said:?}");
+    // A yes with no question is answered, not recorded.
+    let said = g.line(1, "si");
+    assert!(joined(&said).contains("No hay ninguna pregunta"), "{said:?}");
+}
+
+#[test]
+fn slip_of_the_tongue_corrected_before_the_opponents_clock_starts() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5 Nf3");
+    let said = g.line(2, "correct Nc3");
+    assert!(joined(&said).contains("Corrected: Nf3 becomes Nc3"), "{said:?}");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5", "b1c3"]);
+    // The journal keeps both the move and its correction.
+    assert!(g.journal.iter().any(|e| matches!(e, Entry::Move { uci, .. } if uci == "g1f3")));
+    assert!(g.journal.iter().any(|e| matches!(e, Entry::Correct { uci, .. } if uci == "b1c3")));
+    assert_eq!(g.resumed().record(), g.session.record());
+    // Once the opponent's clock is reported started, only the arbiter.
+    g.line(1, "press");
+    let said = g.line(1, "correct Nf3");
+    assert!(joined(&said).contains("Too late"), "{said:?}");
+    // After the correction window.
+    g.moves("Nc6");
+    let said = g.line(11, "correct Nf6");
+    assert!(joined(&said).contains("Too late"), "{said:?}");
+    // A correction must be legal in the position before the move.
+    g.moves("Nf3");
+    let said = g.line(1, "correct Ke3");
+    assert!(joined(&said).contains("not a legal move"), "{said:?}");
+    assert_eq!(g.ucis().last().unwrap(), "g1f3");
+}
+
+#[test]
+fn arbiter_takeback_is_confirmed_and_journaled() {
+    let mut g = Game::new(setup("en"));
+    g.moves("d4 d5 c4");
+    let said = g.line(30, "takeback");
+    assert!(joined(&said).contains("take back c4?"), "{said:?}");
+    assert_eq!(g.session.record().moves.len(), 3);
+    g.line(1, "yes");
+    assert_eq!(g.ucis(), ["d2d4", "d7d5"]);
+    assert_eq!(g.session.position().turn(), Color::White);
+    assert_eq!(g.session.clocks().running(), Some(Color::White));
+    assert_eq!(g.session.clocks().moves(Color::White), 1);
+    g.moves("Nf3");
+    assert_eq!(g.resumed().record(), g.session.record());
+    let said = g.line(1, "takeback");
+    g.line(1, "no");
+    assert_eq!(g.session.record().moves.len(), 3, "{said:?}");
+}
+
+#[test]
+fn draw_offers_accepted_declined_and_lapsed() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let said = g.line(1, "draw");
+    assert!(joined(&said).contains("Black offers a draw"), "{said:?}");
+    assert!(g.session.record().moves[1].draw_offer);
+    let said = g.line(1, "decline");
+    assert!(joined(&said).contains("declined"), "{said:?}");
+    g.moves("Nf3");
+    g.line(1, "draw");
+    let said = g.line(1, "Nc6");
+    assert!(joined(&said).contains("lapsed"), "{said:?}");
+    g.moves("Bb5");
+    g.line(1, "draw");
+    let said = g.line(1, "accept");
+    assert!(joined(&said).contains("Draw agreed"), "{said:?}");
+    assert_eq!(g.session.ending(), Some(Ending::Agreed));
+    let pgn = g.session.record().to_pgn();
+    assert!(pgn.contains("3. Bb5 {[%clk 0:05:02] (=)} 1/2-1/2"), "{pgn}");
+    assert!(pgn.contains("2. Nf3 {[%clk 0:05:01] (=)}"), "{pgn}");
+    assert!(pgn.contains("2... Nc6 {[%clk 0:05:01]}"), "{pgn}");
+    assert_eq!(g.resumed().record(), g.session.record());
+}
+
+#[test]
+fn offer_before_moving_is_marked_on_the_next_move() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4");
+    g.line(1, "draw white");
+    // The offer came after White's move: marked there.
+    assert!(g.session.record().moves[0].draw_offer);
+    let mut g = Game::new(setup("en"));
+    g.moves("e4");
+    g.line(1, "draw black");
+    assert!(!g.session.record().moves[0].draw_offer);
+    g.moves("e5");
+    assert!(g.session.record().moves[1].draw_offer);
+}
+
+#[test]
+fn threefold_is_announced_claimable_then_claimed() {
+    let mut g = Game::new(setup("en"));
+    g.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    let said = g.line(1, "Ng8");
+    assert!(joined(&said).contains("three times"), "{said:?}");
+    let said = g.line(1, "claim");
+    assert!(joined(&said).contains("threefold"), "{said:?}");
+    assert_eq!(g.session.ending(), Some(Ending::Claimed(ClaimKind::Threefold)));
+    assert_eq!(g.session.record().result, Some(GameResult::Draw));
+    assert!(g.session.record().moves.last().unwrap().claim.is_some());
+    assert_eq!(g.resumed().record(), g.session.record());
+}
+
+#[test]
+fn claims_with_the_intended_move_and_wrong_claims() {
+    let mut g = Game::new(setup("en"));
+    g.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    let said = g.line(1, "claim");
+    assert!(joined(&said).contains("not valid"), "{said:?}");
+    assert!(g.session.ending().is_none());
+    // Black writes Ng8, which repeats the position a third time, and claims.
+    let said = g.line(1, "claim Ng8");
+    assert!(joined(&said).contains("threefold"), "{said:?}");
+    assert_eq!(g.ucis().last().unwrap(), "f6g8");
+    assert_eq!(g.resumed().record(), g.session.record());
+
+    // A wrong claim with a move: the move must be played.
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let said = g.line(1, "claim Nf3");
+    assert!(joined(&said).contains("move stands"), "{said:?}");
+    assert_eq!(g.ucis().last().unwrap(), "g1f3");
+    assert!(g.session.ending().is_none());
+}
+
+#[test]
+fn fivefold_and_seventy_five_moves_end_the_game_by_themselves() {
+    let mut g = Game::new(setup("en"));
+    g.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    let said = g.line(1, "Ng8");
+    assert!(joined(&said).contains("fifth time"), "{said:?}");
+    assert_eq!(g.session.ending(), Some(Ending::Fivefold));
+
+    let mut st = setup("en");
+    st.fen = Some("8/8/4k3/8/8/3K4/8/R7 w - - 99 80".into());
+    let mut g = Game::new(st);
+    let said = g.line(1, "Ra2");
+    assert!(joined(&said).contains("may claim"), "{said:?}");
+    assert!(g.session.ending().is_none());
+    let said = g.line(1, "claim");
+    assert_eq!(g.session.ending(), Some(Ending::Claimed(ClaimKind::FiftyMoves)), "{said:?}");
+
+    let mut st = setup("en");
+    st.fen = Some("8/8/4k3/8/8/3K4/8/R7 w - - 149 80".into());
+    let mut g = Game::new(st);
+    let said = g.line(1, "Ra2");
+    assert!(joined(&said).contains("Seventy-five"), "{said:?}");
+    assert_eq!(g.session.ending(), Some(Ending::SeventyFiveMoves));
+}
+
+#[test]
+fn stalemate_and_insufficient_material() {
+    let mut st = setup("en");
+    st.fen = Some("k7/8/1Q6/8/8/8/8/7K w - - 0 1".into());
+    let mut g = Game::new(st);
+    g.line(1, "Qb5");
+    assert!(g.session.ending().is_none());
+    let mut st = setup("en");
+    st.fen = Some("k7/8/3Q4/8/8/8/8/7K w - - 0 1".into());
+    let mut g = Game::new(st);
+    let said = g.line(1, "Qc7");
+    assert!(joined(&said).contains("Stalemate"), "{said:?}");
+    assert_eq!(g.session.record().result, Some(GameResult::Draw));
+
+    let mut st = setup("es");
+    st.fen = Some("8/8/8/8/8/2k5/1r6/K1B5 w - - 0 1".into());
+    let mut g = Game::new(st);
+    let said = g.line(1, "Axb2");
+    assert!(joined(&said).contains("Ningún bando puede dar mate"), "{said:?}");
+    assert_eq!(g.session.ending(), Some(Ending::InsufficientMaterial));
+}
+
+#[test]
+fn resignation_is_confirmed() {
+    let mut g = Game::new(setup("pt"));
+    g.moves("e4 e5");
+    let said = g.line(1, "abandono");
+    assert!(g.session.ending().is_none(), "{said:?}");
+    g.line(1, "não");
+    assert!(g.session.ending().is_none());
+    g.line(1, "abandono pretas");
+    g.line(1, "sim");
+    assert_eq!(g.session.ending(), Some(Ending::Resigned(Color::Black)));
+    assert_eq!(g.session.record().result, Some(GameResult::WhiteWins));
+    let said = g.line(1, "Cf3");
+    assert!(joined(&said).contains("1-0"), "{said:?}");
+}
+
+#[test]
+fn flag_fall_on_tiflos_clock_and_the_lone_king_rule() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    // White thinks for the whole 300 s (+2 s increment after move 1).
+    let said = g.tick(301);
+    assert!(g.session.ending().is_none(), "{said:?}");
+    let said = g.tick(2);
+    assert!(joined(&said).contains("White's flag has fallen"), "{said:?}");
+    assert_eq!(g.session.ending(), Some(Ending::Flag(Color::White)));
+    assert!(g.journal.iter().any(|e| matches!(e, Entry::Flag { side: Side::White, .. })));
+    assert_eq!(g.resumed().record(), g.session.record());
+
+    // Black has a lone king: White's flag falling is a draw.
+    let mut st = setup("en");
+    st.fen = Some("7k/8/8/8/8/8/6P1/K7 w - - 0 1".into());
+    let mut g = Game::new(st);
+    g.moves("g3 Kg8");
+    let said = g.tick(400);
+    assert!(joined(&said).contains("cannot checkmate"), "{said:?}");
+    assert_eq!(g.session.record().result, Some(GameResult::Draw));
+}
+
+#[test]
+fn mirror_mode_follows_and_is_set_from_the_real_clock() {
+    let mut st = setup("es");
+    st.mirror = true;
+    let mut g = Game::new(st);
+    g.moves("e4 e5");
+    let said = g.line(1, "ajustar 0:04:00 0:04:30");
+    assert!(joined(&said).contains("Blancas: 4 minutos"), "{said:?}");
+    let said = g.tick(300);
+    assert!(joined(&said).contains("Comprueba el reloj real"), "{said:?}");
+    assert!(g.session.ending().is_none());
+    // Said once only.
+    assert!(g.tick(1).is_empty());
+    let said = g.line(1, "bandera");
+    assert!(joined(&said).contains("Ha caído la bandera de Blancas"), "{said:?}");
+    assert_eq!(g.session.record().result, Some(GameResult::BlackWins));
+    assert_eq!(g.resumed().record(), g.session.record());
+}
+
+#[test]
+fn low_time_warnings_once_per_threshold_for_the_player() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let said = g.tick(200);
+    assert!(said.is_empty(), "{said:?}");
+    let said = g.tick(50);
+    assert!(joined(&said).contains("White: one minute left"), "{said:?}");
+    assert!(g.tick(5).is_empty());
+    let said = g.tick(40);
+    assert!(joined(&said).contains("White: 10 seconds left"), "{said:?}");
+    // Black's clock is not the player's.
+    g.moves("Nf3");
+    assert!(g.tick(290).is_empty());
+}
+
+#[test]
+fn clock_readout_on_request_with_the_article_8_4_exemption() {
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e5");
+    let said = g.line(10, "reloj");
+    let text = joined(&said);
+    assert!(text.contains("Blancas: 4 minutos, 52 segundos"), "{text}");
+    assert!(text.contains("Una jugada completada"), "{text}");
+    assert!(text.contains("no están obligadas a anotar"), "{text}");
+    assert!(text.contains("Tiempo usado"), "{text}");
+    let mut st = setup("en");
+    st.time_control = "5400+30".into();
+    let mut g = Game::new(st);
+    let said = g.line(1, "clock");
+    assert!(!joined(&said).contains("Article 8.4"), "{said:?}");
+}
+
+#[test]
+fn queries_board_square_pieces_last_moves() {
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e5 Cf3");
+    assert!(joined(&g.line(1, "casilla f3")).contains("f3: caballo blanco"));
+    assert!(joined(&g.line(1, "square e3")).contains("e3: vacía"));
+    let said = g.line(1, "piezas caballo negro");
+    assert!(joined(&said).contains("caballo negro en b8, caballo negro en g8"), "{said:?}");
+    let said = g.line(1, "última");
+    assert!(joined(&said).contains("Última jugada: 2. Blancas: Cf3"), "{said:?}");
+    let said = g.line(1, "jugadas");
+    assert!(joined(&said).contains("Planilla: 1. e4, e5, 2. Cf3"), "{said:?}");
+    let said = g.line(1, "tablero");
+    assert_eq!(said.len(), 9, "{said:?}");
+    assert!(said[0].starts_with("Fila 8: torre negra en a8"), "{said:?}");
+    assert!(said[3].contains("Fila 5: peón negro en e5"), "{said:?}");
+    assert!(said[8].contains("juegan Negras"), "{said:?}");
+    assert!(joined(&g.line(1, "casilla")).contains("necesita una casilla"));
+    assert!(joined(&g.line(1, "ayuda")).contains("Órdenes"));
+}
+
+#[test]
+fn result_and_both_signatures_are_recorded() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let said = g.line(1, "sign");
+    assert!(joined(&said).contains("not over"), "{said:?}");
+    g.line(1, "result 1/2");
+    assert_eq!(g.session.record().result, Some(GameResult::Draw));
+    g.line(1, "sign");
+    g.line(1, "sign black");
+    let said = g.line(1, "sign black");
+    assert!(joined(&said).contains("already signed"), "{said:?}");
+    let rec = g.session.record();
+    assert_eq!(rec.tag("WhiteSigned"), Some("1/2-1/2"));
+    assert_eq!(rec.tag("BlackSigned"), Some("1/2-1/2"));
+    assert_eq!(g.resumed().record(), rec);
+}
+
+#[test]
+fn resuming_charges_the_downtime_to_the_side_to_move_and_says_so() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5 Nf3");
+    let mut back = g.resumed();
+    let before = back.clocks().remaining(Color::Black, g.now);
+    let out = back.resumed(g.now + s(90));
+    let said: Vec<String> =
+        out.iter().filter_map(|o| if let Output::Say { text, .. } = o { Some(text.clone()) } else { None }).collect();
+    assert!(joined(&said).contains("3 moves recovered"), "{said:?}");
+    assert!(joined(&said).contains("stopped for one minute, 30 seconds"), "{said:?}");
+    assert!(joined(&said).contains("Black's clock"), "{said:?}");
+    assert_eq!(back.clocks().remaining(Color::Black, g.now + s(90)), before - s(90));
+    assert!(matches!(out[0], Output::Journal(Entry::Resume { .. })));
+}
+
+#[test]
+fn a_journal_that_does_not_apply_is_an_error_never_a_guess() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let mut j = g.journal.clone();
+    j.push(Entry::Move { t: 9999, uci: "e1e8".into(), written: "Ke8".into() });
+    assert!(Session::resume(&j).is_err());
+    assert!(Session::resume(&j[1..]).is_err());
+}
+
+fn dialects() -> Vec<Dialect> {
+    let mut v = vec![
+        Dialect::new(Notation::San, Lang::Es).unwrap(),
+        Dialect::new(Notation::San, Lang::En).unwrap(),
+        Dialect::new(Notation::Lan, Lang::Es).unwrap(),
+        Dialect::new(Notation::Uci, Lang::En).unwrap(),
+        Dialect::new(Notation::Koch, Lang::En).unwrap(),
+        Dialect::new(Notation::San, Lang::Figurine).unwrap(),
+    ];
+    v.push(Dialect::new(Notation::Descriptive, Lang::Es).unwrap());
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+
+    /// Any legal game typed in a mix of notations is recorded move for move,
+    /// and the journal gives back the same game.
+    #[test]
+    fn random_games_typed_in_mixed_notations(seed in any::<u64>(), choice in any::<u64>()) {
+        let mut rng = Rng::new(seed);
+        let game = random_game(&mut rng, 120);
+        let (start, moves) = (shakmaty::Chess::default(), game.moves);
+        let mut g = Game::new(setup("es"));
+        let ds = dialects();
+        let mut notators: Vec<Notator> = ds.iter().map(|d| Notator::new(*d, &start)).collect();
+        let mut pos = start.clone();
+        let mut c = choice;
+        for m in &moves {
+            if g.session.ending().is_some() {
+                break;
+            }
+            let i = (c % ds.len() as u64) as usize;
+            c = c.rotate_left(7) ^ 0x9e37_79b9;
+            let text = notators[i].to_text(&pos, *m);
+            let said = g.line(1, &text);
+            // Readings that disagree between notations are asked, never guessed.
+            if g.session.record().moves.len() < g.ucis().len().max(1) || said.iter().any(|s| s.contains("puede ser")) {
+                let choices: Vec<&String> = said.iter().filter(|s| s.contains("puede ser")).collect();
+                prop_assert!(!choices.is_empty(), "{text}: {said:?}");
+                let n = g.session.position().legal_moves().len();
+                prop_assert!(n > 1);
+                let mut answered = false;
+                for k in 1..=9 {
+                    let t = format!("{k}: {}", Notator::new(ds[0], &start).to_text(&pos, *m));
+                    if choices[0].contains(&t) {
+                        g.line(1, &k.to_string());
+                        answered = true;
+                        break;
+                    }
+                }
+                prop_assert!(answered, "{text}: {said:?}");
+            }
+            prop_assert_eq!(g.session.record().moves.last().map(|r| r.mv), Some(*m), "{}: {:?}", text, said);
+            for n in &mut notators {
+                n.played(&pos, *m);
+            }
+            pos.play_unchecked(*m);
+        }
+        prop_assert_eq!(g.resumed().record(), g.session.record());
+    }
+}

@@ -1,0 +1,36 @@
+# Command words, typed at the keyboard (later also said or keyed in braille).
+# Each message lists the words for one command, separated by commas; case and
+# accents do not matter. The English words always work in every language, so
+# a word here must not name anything else in this file.
+cmd-clock = clock, time
+cmd-last = last
+cmd-moves = moves, scoresheet
+cmd-board = board
+cmd-square = square
+cmd-pieces = pieces, where
+cmd-draw = draw, offer
+cmd-accept = accept
+cmd-decline = decline
+cmd-claim = claim
+cmd-resign = resign
+cmd-correct = correct
+cmd-takeback = takeback, undo
+cmd-result = result
+cmd-sign = sign, agree
+cmd-start = start
+cmd-press = press, pressed
+cmd-set = set
+cmd-flag = flag
+cmd-help = help, ?
+cmd-quit = quit, exit
+cmd-yes = yes, y
+cmd-no = no
+# Words in the arguments of "pieces", "draw", "resign", "set", "flag", "sign".
+word-white = white, whites
+word-black = black, blacks
+word-king = king, kings, k
+word-queen = queen, queens, q
+word-rook = rook, rooks, r
+word-bishop = bishop, bishops, b
+word-knight = knight, knights, n
+word-pawn = pawn, pawns, p

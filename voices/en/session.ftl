@@ -1,0 +1,155 @@
+# What tiflo says during a game. Arguments: $side and $other are the words
+# of side-white / side-black; $move a move in the player's notation;
+# $result as on the scoresheet (1-0, 0-1, ½-½).
+side-white = White
+side-black = Black
+list-separator = {", "}
+
+game-new = New game. You play { $side }. Time control: { $control }. Type help for the commands.
+game-resumed = Game resumed from the journal: { $moves ->
+        [one] one move recovered.
+       *[other] { $moves } moves recovered.
+    }
+game-resumed-charged = Game resumed from the journal: { $moves ->
+        [one] one move recovered.
+       *[other] { $moves } moves recovered.
+    } tiflo was stopped for { $down }; that time was charged to { $side }'s clock.
+journal-torn = The last entry of the journal was incomplete, written when tiflo stopped; it was dropped.
+to-move = Move { $number }, { $side } to move.
+control-period = { $moves ->
+        [0] { $time }
+       *[other] { $moves } moves in { $time }
+    }{ $bonus ->
+        [increment] , plus { $extra } a move
+        [delay] , with a delay of { $extra }
+        [bronstein] , with a Bronstein delay of { $extra }
+       *[none] {""}
+    }
+control-then = { $first }; then { $rest }
+
+move-said = { $number }. { $side }: { $move }
+move-confirm = { $side }: { $move }? Yes or no.
+move-choose = { $text } could be: { $choices }. Type the number or the move.
+choice-item = { $n }: { $move }
+choice-out-of-range = That number is not one of the choices.
+answer-no = Not recorded.
+nothing-asked = There is no question to answer.
+move-unreadable = I cannot read { $text } as a move or a command. Type help for the commands.
+move-illegal = { $text } is not a legal move for { $side }. { $count ->
+        [0] {""}
+       *[other] Legal moves like it: { $candidates }.
+    }
+move-ambiguous = { $text } is ambiguous: { $candidates }. Name the move completely.
+move-promotion-missing = { $text } promotes a pawn: name the piece, for example { $candidates }.
+move-not-capture = { $text } is written as a capture, but it captures nothing. { $count ->
+        [0] {""}
+       *[other] Did you mean { $candidates }?
+    }
+move-not-en-passant = { $text } is written en passant, but it is not an en passant capture.
+move-not-promotion = { $text } names a promotion piece, but it does not promote.
+move-other-promotion = { $text }: the pawn can promote, but not to that piece. { $count ->
+        [0] {""}
+       *[other] Possible: { $candidates }.
+    }
+game-over = The game is over, { $result }. Nothing was recorded.
+
+corrected = Corrected: { $old } becomes { $new }.
+correct-too-late = Too late to correct: the opponent's clock has started. Only the arbiter can take back a move.
+correct-nothing = There is no move to correct.
+correct-same = That is the move already recorded.
+takeback-confirm = Arbiter: take back { $move }? Yes or no.
+takeback-nothing = There is no move to take back.
+taken-back = { $move } was taken back by the arbiter.
+pressed = { $side }'s clock is running.
+press-nothing = There is no move waiting for the clock.
+clock-started = Clocks started. { $side } to move.
+clock-already-started = The clocks are already running.
+
+draw-offered = { $side } offers a draw.
+draw-accepted = Draw offer accepted.
+draw-declined = Draw offer declined.
+draw-lapsed = The draw offer lapsed: a move was played instead.
+no-offer = There is no draw offer.
+claimable-threefold = This position has appeared three times: { $side } may claim a draw.
+claimable-fifty = Fifty moves without a capture or a pawn move: { $side } may claim a draw.
+claim-invalid = The claim is not valid: no threefold repetition and no fifty moves. The game goes on.
+claim-invalid-move-stands = The claim is not valid. The move stands and the game goes on.
+resign-confirm = Does { $side } resign? Yes or no.
+
+result-words = { $winner ->
+        [white] White wins, one to zero
+        [black] Black wins, zero to one
+       *[none] Draw, half a point each
+    }
+end-checkmate = Checkmate. { result-words }.
+end-stalemate = Stalemate. { result-words }.
+end-insufficient = Neither side can checkmate. { result-words }.
+end-fivefold = The same position for the fifth time: the game is drawn. { result-words }.
+end-seventy-five = Seventy-five moves without a capture or a pawn move: the game is drawn. { result-words }.
+end-claim-threefold = Draw claimed by threefold repetition. { result-words }.
+end-claim-fifty = Draw claimed by the fifty-move rule. { result-words }.
+end-resigned = { $side } resigns. { result-words }.
+end-flag = { $side }'s flag has fallen. { result-words }.
+end-flag-draw = { $side }'s flag has fallen, but { $other } cannot checkmate. { result-words }.
+end-agreed = Draw agreed. { result-words }.
+end-declared = Result: { result-words }.
+flag-estimate = By tiflo's count { $side } has no time left. Check the real clock; if the flag has fallen, type flag.
+signed = { $side } signs the result { $result }.
+sign-already = { $side } has already signed.
+sign-not-over = The game is not over; there is no result to sign.
+
+low-time = { $side }: { $time } left.
+exempt = { $side } has less than five minutes and no increment of 30 seconds: no need to record moves (Article 8.4).
+last-move = Last move: { $move }.
+no-moves = No moves yet.
+sheet = Scoresheet: { $moves }.
+sheet-white = { $number }. { $move }{ $offer ->
+        [yes] , draw offered
+       *[no] {""}
+    }
+sheet-black = { $move }{ $offer ->
+        [yes] , draw offered
+       *[no] {""}
+    }
+sheet-black-first = { $number }... { $move }{ $offer ->
+        [yes] , draw offered
+       *[no] {""}
+    }
+piece = { $color ->
+        [white] { $role ->
+            [king] white king
+            [queen] white queen
+            [rook] white rook
+            [bishop] white bishop
+            [knight] white knight
+           *[pawn] white pawn
+        }
+       *[black] { $role ->
+            [king] black king
+            [queen] black queen
+            [rook] black rook
+            [bishop] black bishop
+            [knight] black knight
+           *[pawn] black pawn
+        }
+    }
+piece-on = { $piece } { $square }
+board-rank = Rank { $rank }: { $count ->
+        [0] empty
+       *[other] { $pieces }
+    }.
+square-piece = { $square }: { $piece }.
+square-empty = { $square }: empty.
+pieces-found = { $count ->
+        [0] None.
+       *[other] { $pieces }.
+    }
+
+command-need-square = { $command } needs a square, for example e4.
+command-need-piece = { $command } needs a piece or a colour, for example white knight.
+command-need-move = { $command } needs the move you meant, for example Nc3.
+command-need-result = { $command } needs 1-0, 0-1 or 1/2.
+command-need-times = { $command } needs the clock times, White then Black, for example 1:05:00 58:10, or a colour and a time.
+command-extra = { $command } does not take those words.
+help = Type a move in any notation, for the side to move. Commands: clock; last; moves; board; square e4; pieces white knight; draw; accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; help; quit.
+quit = Goodbye. The game is saved and resumes when tiflo starts again.

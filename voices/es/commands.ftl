@@ -1,0 +1,37 @@
+# Palabras de las órdenes, escritas en el teclado (más adelante también dichas
+# o tecleadas en braille). Cada mensaje da las palabras de una orden,
+# separadas por comas; no importan mayúsculas ni tildes. Las palabras inglesas
+# funcionan siempre, así que aquí ninguna palabra puede nombrar otra cosa.
+cmd-clock = reloj, tiempo
+cmd-last = última, último
+cmd-moves = jugadas, planilla
+cmd-board = tablero
+cmd-square = casilla
+cmd-pieces = piezas, dónde
+cmd-draw = tablas, ofrezco
+cmd-accept = acepto, aceptar
+cmd-decline = rechazo, rechazar
+cmd-claim = reclamo, reclamar
+cmd-resign = abandono, abandonar
+cmd-correct = corrijo, corregir
+cmd-takeback = anular, deshacer
+cmd-result = resultado
+cmd-sign = firmo, firmar
+cmd-start = empezar, comenzar
+cmd-press = pulsado, pulsar
+cmd-set = ajustar, poner
+cmd-flag = bandera
+cmd-help = ayuda
+cmd-quit = salir, terminar
+cmd-yes = sí, s
+cmd-no = no
+# Palabras de los argumentos de "piezas", "tablas", "abandono", "ajustar",
+# "bandera" y "firmo".
+word-white = blancas, blanca, blanco, blancos
+word-black = negras, negra, negro, negros
+word-king = rey, reyes
+word-queen = dama, damas, reina
+word-rook = torre, torres
+word-bishop = alfil, alfiles
+word-knight = caballo, caballos
+word-pawn = peón, peones

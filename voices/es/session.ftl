@@ -1,0 +1,155 @@
+# Lo que tiflo dice durante la partida. Argumentos: $side y $other son
+# side-white / side-black; $move, una jugada en la notación del jugador;
+# $result, como en la planilla (1-0, 0-1, ½-½).
+side-white = Blancas
+side-black = Negras
+list-separator = {", "}
+
+game-new = Partida nueva. Juegas con { $side }. Ritmo de juego: { $control }. Escribe ayuda para las órdenes.
+game-resumed = Partida reanudada desde el diario: { $moves ->
+        [one] una jugada recuperada.
+       *[other] { $moves } jugadas recuperadas.
+    }
+game-resumed-charged = Partida reanudada desde el diario: { $moves ->
+        [one] una jugada recuperada.
+       *[other] { $moves } jugadas recuperadas.
+    } tiflo estuvo parado { $down }; ese tiempo se ha cargado al reloj de { $side }.
+journal-torn = El último registro del diario estaba incompleto, escrito cuando tiflo se detuvo; se ha descartado.
+to-move = Jugada { $number }, juegan { $side }.
+control-period = { $moves ->
+        [0] { $time }
+       *[other] { $moves } jugadas en { $time }
+    }{ $bonus ->
+        [increment] , más { $extra } por jugada
+        [delay] , con { $extra } de demora
+        [bronstein] , con demora Bronstein de { $extra }
+       *[none] {""}
+    }
+control-then = { $first }; después, { $rest }
+
+move-said = { $number }. { $side }: { $move }
+move-confirm = { $side }: ¿{ $move }? Sí o no.
+move-choose = { $text } puede ser: { $choices }. Escribe el número o la jugada.
+choice-item = { $n }: { $move }
+choice-out-of-range = Ese número no es ninguna de las opciones.
+answer-no = No anotada.
+nothing-asked = No hay ninguna pregunta que responder.
+move-unreadable = No entiendo { $text } como jugada ni como orden. Escribe ayuda para las órdenes.
+move-illegal = { $text } no es una jugada legal de { $side }. { $count ->
+        [0] {""}
+       *[other] Jugadas legales parecidas: { $candidates }.
+    }
+move-ambiguous = { $text } es ambigua: { $candidates }. Nombra la jugada completa.
+move-promotion-missing = { $text } corona un peón: nombra la pieza, por ejemplo { $candidates }.
+move-not-capture = { $text } está escrita como captura, pero no captura nada. { $count ->
+        [0] {""}
+       *[other] ¿Querías decir { $candidates }?
+    }
+move-not-en-passant = { $text } está escrita al paso, pero no es una captura al paso.
+move-not-promotion = { $text } nombra una pieza de coronación, pero no corona.
+move-other-promotion = { $text }: el peón puede coronar, pero no en esa pieza. { $count ->
+        [0] {""}
+       *[other] Posibles: { $candidates }.
+    }
+game-over = La partida ha terminado, { $result }. No se ha anotado nada.
+
+corrected = Corregida: { $old } pasa a ser { $new }.
+correct-too-late = Ya no se puede corregir: el reloj del rival está en marcha. Solo el árbitro puede anular una jugada.
+correct-nothing = No hay ninguna jugada que corregir.
+correct-same = Esa es la jugada ya anotada.
+takeback-confirm = Árbitro: ¿anular { $move }? Sí o no.
+takeback-nothing = No hay ninguna jugada que anular.
+taken-back = El árbitro ha anulado { $move }.
+pressed = En marcha el reloj de { $side }.
+press-nothing = No hay ninguna jugada esperando al reloj.
+clock-started = Relojes en marcha. Juegan { $side }.
+clock-already-started = Los relojes ya están en marcha.
+
+draw-offered = { $side } ofrecen tablas.
+draw-accepted = Oferta de tablas aceptada.
+draw-declined = Oferta de tablas rechazada.
+draw-lapsed = La oferta de tablas decae: se ha jugado en su lugar.
+no-offer = No hay ninguna oferta de tablas.
+claimable-threefold = Esta posición ha aparecido tres veces: { $side } pueden reclamar tablas.
+claimable-fifty = Cincuenta jugadas sin captura ni movimiento de peón: { $side } pueden reclamar tablas.
+claim-invalid = La reclamación no es válida: ni triple repetición ni cincuenta jugadas. La partida sigue.
+claim-invalid-move-stands = La reclamación no es válida. La jugada queda hecha y la partida sigue.
+resign-confirm = ¿Abandonan { $side }? Sí o no.
+
+result-words = { $winner ->
+        [white] Ganan las blancas, uno a cero
+        [black] Ganan las negras, cero a uno
+       *[none] Tablas, medio punto para cada uno
+    }
+end-checkmate = Jaque mate. { result-words }.
+end-stalemate = Rey ahogado. { result-words }.
+end-insufficient = Ningún bando puede dar mate. { result-words }.
+end-fivefold = La misma posición por quinta vez: la partida es tablas. { result-words }.
+end-seventy-five = Setenta y cinco jugadas sin captura ni movimiento de peón: la partida es tablas. { result-words }.
+end-claim-threefold = Tablas reclamadas por triple repetición. { result-words }.
+end-claim-fifty = Tablas reclamadas por la regla de las cincuenta jugadas. { result-words }.
+end-resigned = { $side } abandonan. { result-words }.
+end-flag = Ha caído la bandera de { $side }. { result-words }.
+end-flag-draw = Ha caído la bandera de { $side }, pero { $other } no pueden dar mate. { result-words }.
+end-agreed = Tablas de mutuo acuerdo. { result-words }.
+end-declared = Resultado: { result-words }.
+flag-estimate = Según la cuenta de tiflo, a { $side } no les queda tiempo. Comprueba el reloj real; si ha caído la bandera, escribe bandera.
+signed = { $side } firman el resultado { $result }.
+sign-already = { $side } ya han firmado.
+sign-not-over = La partida no ha terminado; no hay resultado que firmar.
+
+low-time = { $side }: quedan { $time }.
+exempt = { $side } tienen menos de cinco minutos y ningún incremento de 30 segundos: no están obligadas a anotar (artículo 8.4).
+last-move = Última jugada: { $move }.
+no-moves = Todavía no hay jugadas.
+sheet = Planilla: { $moves }.
+sheet-white = { $number }. { $move }{ $offer ->
+        [yes] , ofrece tablas
+       *[no] {""}
+    }
+sheet-black = { $move }{ $offer ->
+        [yes] , ofrece tablas
+       *[no] {""}
+    }
+sheet-black-first = { $number }... { $move }{ $offer ->
+        [yes] , ofrece tablas
+       *[no] {""}
+    }
+piece = { $color ->
+        [white] { $role ->
+            [king] rey blanco
+            [queen] dama blanca
+            [rook] torre blanca
+            [bishop] alfil blanco
+            [knight] caballo blanco
+           *[pawn] peón blanco
+        }
+       *[black] { $role ->
+            [king] rey negro
+            [queen] dama negra
+            [rook] torre negra
+            [bishop] alfil negro
+            [knight] caballo negro
+           *[pawn] peón negro
+        }
+    }
+piece-on = { $piece } en { $square }
+board-rank = Fila { $rank }: { $count ->
+        [0] vacía
+       *[other] { $pieces }
+    }.
+square-piece = { $square }: { $piece }.
+square-empty = { $square }: vacía.
+pieces-found = { $count ->
+        [0] Ninguna.
+       *[other] { $pieces }.
+    }
+
+command-need-square = { $command } necesita una casilla, por ejemplo e4.
+command-need-piece = { $command } necesita una pieza o un color, por ejemplo caballo blanco.
+command-need-move = { $command } necesita la jugada que querías decir, por ejemplo Cc3.
+command-need-result = { $command } necesita 1-0, 0-1 o 1/2.
+command-need-times = { $command } necesita los tiempos, primero blancas y luego negras, por ejemplo 1:05:00 58:10, o un color y un tiempo.
+command-extra = { $command } no lleva esas palabras.
+help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última; jugadas; tablero; casilla e4; piezas caballo blanco; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; ayuda; salir.
+quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar tiflo.

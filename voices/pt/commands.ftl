@@ -1,0 +1,38 @@
+# Palavras dos comandos, escritas no teclado (mais tarde também ditas ou
+# tecladas em braille). Cada mensagem dá as palavras de um comando,
+# separadas por vírgulas; maiúsculas e acentos não importam. As palavras
+# inglesas funcionam sempre, por isso nenhuma palavra aqui pode nomear outra
+# coisa.
+cmd-clock = relógio, tempo
+cmd-last = último, última
+cmd-moves = lances, planilha
+cmd-board = tabuleiro
+cmd-square = casa
+cmd-pieces = peças, onde
+cmd-draw = empate, proponho
+cmd-accept = aceito, aceitar
+cmd-decline = recuso, recusar
+cmd-claim = reclamo, reclamar
+cmd-resign = abandono, abandonar
+cmd-correct = corrijo, corrigir
+cmd-takeback = anular, desfazer
+cmd-result = resultado
+cmd-sign = assino, assinar
+cmd-start = começar, iniciar
+cmd-press = acionado, acionar
+cmd-set = acertar, ajustar
+cmd-flag = bandeira
+cmd-help = ajuda
+cmd-quit = sair
+cmd-yes = sim, s
+cmd-no = não
+# Palavras dos argumentos de "peças", "empate", "abandono", "acertar",
+# "bandeira" e "assino".
+word-white = brancas, branca, branco, brancos
+word-black = pretas, preta, preto, pretos, negras
+word-king = rei, reis
+word-queen = dama, damas, rainha
+word-rook = torre, torres
+word-bishop = bispo, bispos
+word-knight = cavalo, cavalos
+word-pawn = peão, peões

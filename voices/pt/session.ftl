@@ -1,0 +1,155 @@
+# O que o tiflo diz durante a partida. Argumentos: $side e $other são
+# side-white / side-black; $move, um lance na notação do jogador; $result,
+# como na planilha (1-0, 0-1, ½-½).
+side-white = Brancas
+side-black = Pretas
+list-separator = {", "}
+
+game-new = Partida nova. Você joga com as { $side }. Ritmo de jogo: { $control }. Escreva ajuda para os comandos.
+game-resumed = Partida retomada a partir do diário: { $moves ->
+        [one] um lance recuperado.
+       *[other] { $moves } lances recuperados.
+    }
+game-resumed-charged = Partida retomada a partir do diário: { $moves ->
+        [one] um lance recuperado.
+       *[other] { $moves } lances recuperados.
+    } O tiflo esteve parado { $down }; esse tempo foi descontado do relógio das { $side }.
+journal-torn = O último registro do diário estava incompleto, escrito quando o tiflo parou; foi descartado.
+to-move = Lance { $number }, jogam as { $side }.
+control-period = { $moves ->
+        [0] { $time }
+       *[other] { $moves } lances em { $time }
+    }{ $bonus ->
+        [increment] , mais { $extra } por lance
+        [delay] , com { $extra } de atraso
+        [bronstein] , com atraso Bronstein de { $extra }
+       *[none] {""}
+    }
+control-then = { $first }; depois, { $rest }
+
+move-said = { $number }. { $side }: { $move }
+move-confirm = { $side }: { $move }? Sim ou não.
+move-choose = { $text } pode ser: { $choices }. Escreva o número ou o lance.
+choice-item = { $n }: { $move }
+choice-out-of-range = Esse número não é nenhuma das opções.
+answer-no = Não anotado.
+nothing-asked = Não há nenhuma pergunta para responder.
+move-unreadable = Não entendo { $text } como lance nem como comando. Escreva ajuda para os comandos.
+move-illegal = { $text } não é um lance legal das { $side }. { $count ->
+        [0] {""}
+       *[other] Lances legais parecidos: { $candidates }.
+    }
+move-ambiguous = { $text } é ambíguo: { $candidates }. Diga o lance completo.
+move-promotion-missing = { $text } promove um peão: diga a peça, por exemplo { $candidates }.
+move-not-capture = { $text } está escrito como captura, mas não captura nada. { $count ->
+        [0] {""}
+       *[other] Queria dizer { $candidates }?
+    }
+move-not-en-passant = { $text } está escrito en passant, mas não é uma captura en passant.
+move-not-promotion = { $text } diz uma peça de promoção, mas não promove.
+move-other-promotion = { $text }: o peão pode promover, mas não a essa peça. { $count ->
+        [0] {""}
+       *[other] Possíveis: { $candidates }.
+    }
+game-over = A partida terminou, { $result }. Nada foi anotado.
+
+corrected = Corrigido: { $old } passa a ser { $new }.
+correct-too-late = Já não se pode corrigir: o relógio do adversário está em marcha. Só o árbitro pode anular um lance.
+correct-nothing = Não há nenhum lance para corrigir.
+correct-same = Esse é o lance já anotado.
+takeback-confirm = Árbitro: anular { $move }? Sim ou não.
+takeback-nothing = Não há nenhum lance para anular.
+taken-back = O árbitro anulou { $move }.
+pressed = Em marcha o relógio das { $side }.
+press-nothing = Não há nenhum lance esperando o relógio.
+clock-started = Relógios em marcha. Jogam as { $side }.
+clock-already-started = Os relógios já estão em marcha.
+
+draw-offered = As { $side } propõem empate.
+draw-accepted = Proposta de empate aceita.
+draw-declined = Proposta de empate recusada.
+draw-lapsed = A proposta de empate caducou: jogou-se um lance em seu lugar.
+no-offer = Não há nenhuma proposta de empate.
+claimable-threefold = Esta posição apareceu três vezes: as { $side } podem reclamar o empate.
+claimable-fifty = Cinquenta lances sem captura nem movimento de peão: as { $side } podem reclamar o empate.
+claim-invalid = A reclamação não é válida: nem tripla repetição nem cinquenta lances. A partida continua.
+claim-invalid-move-stands = A reclamação não é válida. O lance fica feito e a partida continua.
+resign-confirm = As { $side } abandonam? Sim ou não.
+
+result-words = { $winner ->
+        [white] Ganham as brancas, um a zero
+        [black] Ganham as pretas, zero a um
+       *[none] Empate, meio ponto para cada um
+    }
+end-checkmate = Xeque-mate. { result-words }.
+end-stalemate = Rei afogado. { result-words }.
+end-insufficient = Nenhum dos lados pode dar mate. { result-words }.
+end-fivefold = A mesma posição pela quinta vez: a partida está empatada. { result-words }.
+end-seventy-five = Setenta e cinco lances sem captura nem movimento de peão: a partida está empatada. { result-words }.
+end-claim-threefold = Empate reclamado por tripla repetição. { result-words }.
+end-claim-fifty = Empate reclamado pela regra dos cinquenta lances. { result-words }.
+end-resigned = As { $side } abandonam. { result-words }.
+end-flag = Caiu a bandeira das { $side }. { result-words }.
+end-flag-draw = Caiu a bandeira das { $side }, mas as { $other } não podem dar mate. { result-words }.
+end-agreed = Empate de comum acordo. { result-words }.
+end-declared = Resultado: { result-words }.
+flag-estimate = Pela conta do tiflo, as { $side } ficaram sem tempo. Confira o relógio real; se a bandeira caiu, escreva bandeira.
+signed = As { $side } assinam o resultado { $result }.
+sign-already = As { $side } já assinaram.
+sign-not-over = A partida não terminou; não há resultado para assinar.
+
+low-time = { $side }: restam { $time }.
+exempt = As { $side } têm menos de cinco minutos e nenhum incremento de 30 segundos: não são obrigadas a anotar (artigo 8.4).
+last-move = Último lance: { $move }.
+no-moves = Ainda não há lances.
+sheet = Planilha: { $moves }.
+sheet-white = { $number }. { $move }{ $offer ->
+        [yes] , propõe empate
+       *[no] {""}
+    }
+sheet-black = { $move }{ $offer ->
+        [yes] , propõe empate
+       *[no] {""}
+    }
+sheet-black-first = { $number }... { $move }{ $offer ->
+        [yes] , propõe empate
+       *[no] {""}
+    }
+piece = { $color ->
+        [white] { $role ->
+            [king] rei branco
+            [queen] dama branca
+            [rook] torre branca
+            [bishop] bispo branco
+            [knight] cavalo branco
+           *[pawn] peão branco
+        }
+       *[black] { $role ->
+            [king] rei preto
+            [queen] dama preta
+            [rook] torre preta
+            [bishop] bispo preto
+            [knight] cavalo preto
+           *[pawn] peão preto
+        }
+    }
+piece-on = { $piece } em { $square }
+board-rank = Fileira { $rank }: { $count ->
+        [0] vazia
+       *[other] { $pieces }
+    }.
+square-piece = { $square }: { $piece }.
+square-empty = { $square }: vazia.
+pieces-found = { $count ->
+        [0] Nenhuma.
+       *[other] { $pieces }.
+    }
+
+command-need-square = { $command } precisa de uma casa, por exemplo e4.
+command-need-piece = { $command } precisa de uma peça ou de uma cor, por exemplo cavalo branco.
+command-need-move = { $command } precisa do lance que queria dizer, por exemplo Cc3.
+command-need-result = { $command } precisa de 1-0, 0-1 ou 1/2.
+command-need-times = { $command } precisa dos tempos, primeiro brancas e depois pretas, por exemplo 1:05:00 58:10, ou de uma cor e um tempo.
+command-extra = { $command } não leva essas palavras.
+help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último; lances; tabuleiro; casa e4; peças cavalo branco; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; ajuda; sair.
+quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arrancar.
