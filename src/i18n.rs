@@ -21,6 +21,7 @@ const PACKS: &[(&str, &[&str])] = &[
             include_str!("../voices/en/clock.ftl"),
             include_str!("../voices/en/session.ftl"),
             include_str!("../voices/en/commands.ftl"),
+            include_str!("../voices/en/daemon.ftl"),
         ],
     ),
     (
@@ -30,6 +31,7 @@ const PACKS: &[(&str, &[&str])] = &[
             include_str!("../voices/es/clock.ftl"),
             include_str!("../voices/es/session.ftl"),
             include_str!("../voices/es/commands.ftl"),
+            include_str!("../voices/es/daemon.ftl"),
         ],
     ),
     (
@@ -39,6 +41,7 @@ const PACKS: &[(&str, &[&str])] = &[
             include_str!("../voices/pt/clock.ftl"),
             include_str!("../voices/pt/session.ftl"),
             include_str!("../voices/pt/commands.ftl"),
+            include_str!("../voices/pt/daemon.ftl"),
         ],
     ),
     ("fr", &[include_str!("../voices/fr/scoresheet.ftl"), include_str!("../voices/fr/clock.ftl")]),

@@ -16,3 +16,4 @@ pub mod config;
 pub mod journal;
 pub mod command;
 pub mod session;
+pub mod daemon;

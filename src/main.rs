@@ -8,6 +8,8 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use tiflo::convert;
+use tiflo::session::{Entry, Session};
+use tiflo::{config, daemon, journal};
 use tiflo::i18n::Texts;
 use tiflo::notation::position::{self, Castling, Extras, RowSeparator};
 use tiflo::notation::{Dialect, Lang, Notation};
@@ -62,6 +64,63 @@ enum Command {
     /// (FIDE Appendix D: the game is retraced to the last point where the
     /// scoresheets agree). Exit status: 0 identical, 1 different, 2 error.
     Compare(CompareArgs),
+    /// Play a game: read moves (any notation, for the side to move) and
+    /// commands from standard input, one per line, and print every sentence
+    /// tiflo would speak as a line starting with `say: `. The game is
+    /// journaled (flushed to disk before a move is announced) and resumed
+    /// from the journal after a crash.
+    ///
+    /// Settings: the profile named by --config, then the user's file
+    /// ($XDG_CONFIG_HOME/tiflo/config.toml), then these flags.
+    Daemon(DaemonArgs),
+    /// Print the record of a game journal as PGN or as a printed scoresheet.
+    /// The journal is only read, never changed.
+    Scoresheet(ScoresheetArgs),
+}
+
+#[derive(Args)]
+struct DaemonArgs {
+    /// Profile (TOML), such as config/home.toml or config/tournament.toml.
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// Language tiflo speaks and reads piece letters in: es, pt, en, fr, de, it, nl.
+    #[arg(long)]
+    lang: Option<String>,
+    /// The game journal (default: $XDG_STATE_HOME/tiflo/game.journal).
+    #[arg(long, value_name = "FILE")]
+    journal: Option<PathBuf>,
+    /// Time control, such as 5400+30 or 40/5400+30:1800+30 (see config/README.md).
+    #[arg(long, value_name = "TC")]
+    time_control: Option<String>,
+    /// The blind player's colour: white or black.
+    #[arg(long)]
+    side: Option<String>,
+    /// Who keeps the time: own (tiflo) or mirror (a physical clock).
+    #[arg(long)]
+    clock: Option<String>,
+    /// When moves are read back for a yes or no: always or unsure.
+    #[arg(long)]
+    confirm: Option<String>,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum SheetFormat {
+    /// Standard PGN (English algebraic, clock times, draw offers).
+    Pgn,
+    /// A printed scoresheet in the language of --lang.
+    Text,
+}
+
+#[derive(Args)]
+struct ScoresheetArgs {
+    /// Output layout.
+    #[arg(long, value_enum, default_value = "pgn")]
+    format: SheetFormat,
+    /// Language of the printed scoresheet (default: the game's).
+    #[arg(long)]
+    lang: Option<String>,
+    /// The journal file.
+    journal: PathBuf,
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -175,6 +234,8 @@ fn main() -> ExitCode {
         Command::Convert(a) => run_convert(a),
         Command::Fen(a) => run_fen(a).map(|()| ExitCode::SUCCESS),
         Command::Compare(a) => run_compare(a),
+        Command::Daemon(a) => run_daemon(a).map(|()| ExitCode::SUCCESS),
+        Command::Scoresheet(a) => run_scoresheet(a),
     };
     match outcome {
         Ok(code) => code,
@@ -332,4 +393,54 @@ fn run_compare(a: CompareArgs) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+fn run_daemon(a: DaemonArgs) -> Result<()> {
+    let env = |k: &str| std::env::var(k).ok();
+    let mut flags = config::PartialConfig::default();
+    let cli = Path::new("the command line");
+    if let Some(l) = &a.lang {
+        flags.lang = Some(l.parse().with_context(|| format!("--lang {l}"))?);
+    }
+    if let Some(t) = &a.time_control {
+        flags.time_control = Some(t.parse().with_context(|| format!("--time-control {t}"))?);
+    }
+    if let Some(s) = &a.side {
+        flags.side = Some(config::parse_side(s).with_context(|| format!("--side takes white or black, not `{s}`"))?);
+    }
+    if let Some(c) = &a.clock {
+        flags.clock = Some(c.parse().with_context(|| format!("--clock {c}"))?);
+    }
+    if let Some(c) = &a.confirm {
+        flags.confirm = Some(c.parse().with_context(|| format!("--confirm {c}"))?);
+    }
+    flags.journal = a.journal.clone();
+    let user = config::user_config_path(&env);
+    let settings = config::load(a.config.as_deref(), user.as_deref(), &flags).with_context(|| format!("reading the settings ({})", cli.display()))?;
+    let journal = config::journal_path(&settings, &env);
+    daemon::run_stdio(&settings, &journal).with_context(|| format!("running the game in {}", journal.display()))
+}
+
+fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
+    let bytes = std::fs::read(&a.journal).with_context(|| format!("reading {}", a.journal.display()))?;
+    let decoded = journal::decode::<Entry>(&bytes);
+    let mut code = ExitCode::SUCCESS;
+    if let Some(p) = decoded.problem {
+        eprintln!("tiflo: {}: {p}", a.journal.display());
+        if !matches!(p, journal::Problem::TornTail { .. }) {
+            code = ExitCode::from(1);
+        }
+    }
+    let session = Session::resume(&decoded.records).with_context(|| format!("reading the game in {}", a.journal.display()))?;
+    let record = session.record();
+    let out = match a.format {
+        SheetFormat::Pgn => record.to_pgn(),
+        SheetFormat::Text => {
+            let lang: Lang = a.lang.as_deref().unwrap_or(&session.setup().lang).parse()?;
+            let dialect = Dialect::new(Notation::San, lang)?;
+            record.to_scoresheet(dialect, &Texts::new(lang))
+        }
+    };
+    io::stdout().lock().write_all(out.as_bytes()).context("writing the output")?;
+    Ok(code)
 }

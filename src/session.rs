@@ -328,6 +328,7 @@ impl Session {
         let mut out = vec![Output::Journal(entry)];
         let mut args = FluentArgs::new();
         args.set("side", s.side_word(s.side));
+        args.set("color", if s.side == Color::White { "white" } else { "black" });
         args.set("control", s.control_words());
         out.push(s.say(s.texts.get("game-new", Some(&args))));
         if s.start != Chess::default() {
@@ -560,13 +561,19 @@ impl Session {
         out
     }
 
-    /// Reads typed text as a move of the side to move, in every notation
-    /// tiflo reads. Readings that disagree are returned as candidates.
+    /// Reads typed text as a move of the side to move. The player's own
+    /// algebraic notation decides when it reads the text as a legal move
+    /// (a Spanish `Rg1` is the king's move, not an English rook's); else
+    /// every other notation tiflo reads is tried, and readings that
+    /// disagree are returned as candidates to choose from.
     fn read_move(&self, text: &str) -> Result<Move, MoveError> {
         let text = strip_move_number(text);
         let mut found: Vec<Move> = Vec::new();
-        let mut first_error = None;
-        for r in &self.readers {
+        let mut first_error = match self.readers[0].read(&self.pos, text) {
+            Ok(m) => return Ok(m),
+            Err(e) => Some(e),
+        };
+        for r in &self.readers[1..] {
             match r.read(&self.pos, text) {
                 Ok(m) => {
                     if !found.contains(&m) {

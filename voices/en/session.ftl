@@ -5,7 +5,10 @@ side-white = White
 side-black = Black
 list-separator = {", "}
 
-game-new = New game. You play { $side }. Time control: { $control }. Type help for the commands.
+game-new = New game. You play { $color ->
+        [white] White
+       *[black] Black
+    }. Time control: { $control }. Type help for the commands.
 game-resumed = Game resumed from the journal: { $moves ->
         [one] one move recovered.
        *[other] { $moves } moves recovered.

@@ -5,7 +5,10 @@ side-white = Blancas
 side-black = Negras
 list-separator = {", "}
 
-game-new = Partida nueva. Juegas con { $side }. Ritmo de juego: { $control }. Escribe ayuda para las órdenes.
+game-new = Partida nueva. Juegas con { $color ->
+        [white] blancas
+       *[black] negras
+    }. Ritmo de juego: { $control }. Escribe ayuda para las órdenes.
 game-resumed = Partida reanudada desde el diario: { $moves ->
         [one] una jugada recuperada.
        *[other] { $moves } jugadas recuperadas.

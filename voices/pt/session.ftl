@@ -5,7 +5,10 @@ side-white = Brancas
 side-black = Pretas
 list-separator = {", "}
 
-game-new = Partida nova. Você joga com as { $side }. Ritmo de jogo: { $control }. Escreva ajuda para os comandos.
+game-new = Partida nova. Você joga com as { $color ->
+        [white] brancas
+       *[black] pretas
+    }. Ritmo de jogo: { $control }. Escreva ajuda para os comandos.
 game-resumed = Partida retomada a partir do diário: { $moves ->
         [one] um lance recuperado.
        *[other] { $moves } lances recuperados.

@@ -1,0 +1,264 @@
+//! The daemon's terminal front end: the thin driver around a [`Session`].
+//!
+//! It owns the I/O the session never does: the journal file, the wall clock,
+//! standard input (one move or command per line) and standard output (every
+//! sentence tiflo would speak, as a line starting with `say: `).
+//!
+//! Invariants:
+//! - an entry is appended to the journal and flushed to disk before any
+//!   sentence after it is printed, so a move announced as recorded is on
+//!   disk;
+//! - an unfinished game in the journal is resumed, never overwritten; a
+//!   finished one is moved aside (renamed, never deleted) and a new game
+//!   begins;
+//! - a damaged journal is never rewritten or misread: it is moved aside,
+//!   untouched, the player is told, and a new game begins in a fresh file;
+//! - a failed journal write is said at once, urgently.
+
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use fluent_bundle::FluentArgs;
+
+use crate::config::{ClockMode, Config, Confirm, WarnSides};
+use crate::i18n::Texts;
+use crate::journal::{JournalError, JournalFile, Problem};
+use crate::notation::Lang;
+use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
+
+/// How often time is checked for flags and low-time warnings.
+const TICK: Duration = Duration::from_millis(200);
+
+/// Why the daemon could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum DaemonError {
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    #[error("the journal {path} cannot be resumed: {source}")]
+    Resume { path: PathBuf, source: SessionError },
+    #[error("cannot set up the game: {0}")]
+    Setup(#[from] SessionError),
+    #[error("cannot move {from} aside to {to}: {source}")]
+    Rename { from: PathBuf, to: PathBuf, source: io::Error },
+    #[error("cannot write to standard output: {0}")]
+    Output(#[from] io::Error),
+}
+
+/// The PGN date (`YYYY.MM.DD`, UTC) of a time since the Unix epoch.
+pub fn pgn_date(since_epoch: Duration) -> String {
+    // Days to the civil calendar (proleptic Gregorian), after H. Hinnant.
+    let z = (since_epoch.as_secs() / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// The game's set-up from the settings, for a game beginning at `now`.
+pub fn setup_of(config: &Config, now: Duration) -> Setup {
+    let lang = if config.lang == Lang::Figurine { Lang::En } else { config.lang };
+    let mut tags = vec![("Date".to_owned(), pgn_date(now))];
+    for (name, value) in [("Event", &config.event), ("Site", &config.site), ("White", &config.white), ("Black", &config.black)] {
+        if !value.is_empty() {
+            tags.push((name.to_owned(), value.clone()));
+        }
+    }
+    Setup {
+        lang: lang.code().to_owned(),
+        side: config.side.into(),
+        time_control: config.time_control.to_string(),
+        mirror: config.clock == ClockMode::Mirror,
+        confirm_always: config.confirm == Confirm::Always,
+        correction_ms: u64::from(config.correction_seconds) * 1000,
+        low_time_warnings: config.low_time_warnings.iter().map(Duration::as_secs).collect(),
+        warn_both: config.low_time_sides == WarnSides::Both,
+        fen: None,
+        tags,
+    }
+}
+
+/// The wall clock as the session's time: since the Unix epoch, so that time
+/// spent while tiflo was stopped counts.
+pub fn wall_clock() -> Duration {
+    SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default()
+}
+
+/// A running game with its journal, writing what it says to `out`.
+pub struct Daemon<W: Write> {
+    session: Session,
+    journal: JournalFile,
+    out: W,
+}
+
+fn aside(path: &Path, what: &str, now: Duration) -> PathBuf {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "game.journal".into());
+    path.with_file_name(format!("{name}.{what}-{}", now.as_secs()))
+}
+
+fn rename(from: &Path, to: &Path) -> Result<(), DaemonError> {
+    std::fs::rename(from, to).map_err(|source| DaemonError::Rename { from: from.to_owned(), to: to.to_owned(), source })
+}
+
+impl<W: Write> Daemon<W> {
+    /// Resumes the game in `path`, or begins a new one there with `config`.
+    pub fn start(config: &Config, path: &Path, now: Duration, out: W) -> Result<Daemon<W>, DaemonError> {
+        let texts = Texts::new(if config.lang == Lang::Figurine { Lang::En } else { config.lang });
+        let mut notices = Vec::new();
+        let mut resumed = None;
+        if path.exists() {
+            match JournalFile::open::<Entry>(path) {
+                Ok((file, decoded)) => {
+                    if let Some(Problem::TornTail { .. }) = decoded.problem {
+                        notices.push(texts.text("journal-torn"));
+                    }
+                    if decoded.records.is_empty() {
+                        resumed = Some((file, None));
+                    } else {
+                        let session = Session::resume(&decoded.records)
+                            .map_err(|source| DaemonError::Resume { path: path.to_owned(), source })?;
+                        if session.ending().is_some() {
+                            drop(file);
+                            let to = aside(path, "finished", now);
+                            rename(path, &to)?;
+                            let mut args = FluentArgs::new();
+                            args.set("file", to.display().to_string());
+                            notices.push(texts.get("journal-finished-aside", Some(&args)));
+                        } else {
+                            resumed = Some((file, Some(session)));
+                        }
+                    }
+                }
+                Err(JournalError::Damaged { problem, records_before, .. }) => {
+                    let to = aside(path, "damaged", now);
+                    rename(path, &to)?;
+                    let mut args = FluentArgs::new();
+                    args.set("file", to.display().to_string());
+                    args.set("records", records_before as u64);
+                    args.set("line", problem_line(problem));
+                    notices.push(texts.get("journal-damaged", Some(&args)));
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        let mut outputs: Vec<Output> = notices.into_iter().map(|text| Output::Say { text, urgent: true }).collect();
+        let (journal, session) = match resumed {
+            Some((file, Some(mut session))) => {
+                outputs.extend(session.resumed(now));
+                (file, session)
+            }
+            Some((file, None)) => {
+                let (session, out) = Session::new(setup_of(config, now), now)?;
+                outputs.extend(out);
+                (file, session)
+            }
+            None => {
+                let file = JournalFile::create(path)?;
+                let (session, out) = Session::new(setup_of(config, now), now)?;
+                outputs.extend(out);
+                (file, session)
+            }
+        };
+        let mut d = Daemon { session, journal, out };
+        d.perform(outputs)?;
+        Ok(d)
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Handles one event; `false` when the player asked to quit.
+    pub fn event(&mut self, now: Duration, event: Event) -> Result<bool, DaemonError> {
+        let outputs = self.session.handle(now, event);
+        self.perform(outputs)
+    }
+
+    fn perform(&mut self, outputs: Vec<Output>) -> Result<bool, DaemonError> {
+        let mut go_on = true;
+        for o in outputs {
+            match o {
+                Output::Journal(entry) => {
+                    if let Err(e) = self.journal.append(&entry) {
+                        let mut args = FluentArgs::new();
+                        args.set("error", e.to_string());
+                        let text = self.session.texts().get("journal-write-failed", Some(&args));
+                        self.say(&text)?;
+                        // The journal's end is unknown: reopen it, which
+                        // drops a torn line, before writing more.
+                        if let Ok((file, _)) = JournalFile::open::<Entry>(self.journal.path()) {
+                            self.journal = file;
+                        }
+                    }
+                }
+                Output::Say { text, .. } => self.say(&text)?,
+                Output::Quit => go_on = false,
+            }
+        }
+        self.out.flush()?;
+        Ok(go_on)
+    }
+
+    fn say(&mut self, text: &str) -> Result<(), DaemonError> {
+        // One line per sentence, whatever the pack's text holds.
+        let line = text.replace(['\n', '\r'], " ");
+        writeln!(self.out, "say: {}", line.trim())?;
+        Ok(())
+    }
+}
+
+fn problem_line(p: Problem) -> u64 {
+    match p {
+        Problem::TornTail { line } | Problem::Corrupt { line } | Problem::Unreadable { line } => line as u64,
+        Problem::BadHeader => 1,
+    }
+}
+
+/// Runs the daemon on standard input and output until `quit` or the end of
+/// the input.
+pub fn run_stdio(config: &Config, journal: &Path) -> Result<(), DaemonError> {
+    let stdout = io::stdout();
+    let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
+    let (tx, rx) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        let stdin = io::stdin();
+        for line in stdin.lock().lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    loop {
+        let event = match rx.recv_timeout(TICK) {
+            Ok(line) => Event::Line(line),
+            Err(RecvTimeoutError::Timeout) => Event::Tick,
+            Err(RecvTimeoutError::Disconnected) => {
+                // End of input: leave as on `quit`; the game stays resumable.
+                daemon.event(wall_clock(), Event::Line("quit".into()))?;
+                return Ok(());
+            }
+        };
+        if !daemon.event(wall_clock(), event)? {
+            return Ok(());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pgn_dates() {
+        assert_eq!(pgn_date(Duration::ZERO), "1970.01.01");
+        assert_eq!(pgn_date(Duration::from_secs(951_782_400)), "2000.02.29");
+        assert_eq!(pgn_date(Duration::from_secs(1_795_324_989)), "2026.11.22");
+    }
+}

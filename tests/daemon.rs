@@ -1,0 +1,407 @@
+//! The daemon through the real binary: scripted games over a pipe in each
+//! language, the journal's scoresheet checked by pgn-extract, resuming, and
+//! SIGKILL at hundreds of random points without losing, duplicating or
+//! changing a confirmed move.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use shakmaty::{Chess, Position};
+use tiflo::corpus::{Rng, random_game};
+use tiflo::journal;
+use tiflo::notation::{Dialect, Lang, Notation, Notator};
+use tiflo::session::{Entry, Event, Session};
+
+fn tiflo(dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_tiflo"));
+    // Keep the user's own settings out of the tests.
+    c.env("HOME", dir).env("XDG_CONFIG_HOME", dir.join("config")).env("XDG_STATE_HOME", dir.join("state"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    c
+}
+
+fn daemon(dir: &Path, journal: &Path, args: &[&str]) -> Child {
+    tiflo(dir)
+        .arg("daemon")
+        .arg("--journal")
+        .arg(journal)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tiflo binary runs")
+}
+
+/// Feeds `lines` to a daemon, closes its input and returns its `say:` lines.
+fn play(dir: &Path, journal: &Path, args: &[&str], lines: &[&str]) -> Vec<String> {
+    let mut child = daemon(dir, journal, args);
+    let mut stdin = child.stdin.take().unwrap();
+    for l in lines {
+        writeln!(stdin, "{l}").unwrap();
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "daemon failed: {stderr}");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    for l in stdout.lines() {
+        assert!(l.starts_with("say: "), "every output line is a say: line, not {l:?}");
+    }
+    stdout.lines().map(|l| l["say: ".len()..].to_owned()).collect()
+}
+
+/// Checks that each expected text is said, in this order.
+fn said_in_order(said: &[String], expected: &[&str]) {
+    let mut i = 0;
+    for e in expected {
+        match said[i..].iter().position(|s| s.contains(e)) {
+            Some(k) => i += k,
+            None => panic!("expected {e:?} after line {i} in:\n{}", said.join("\n")),
+        }
+    }
+}
+
+fn scoresheet(dir: &Path, journal: &Path, args: &[&str]) -> String {
+    let out = tiflo(dir).arg("scoresheet").args(args).arg(journal).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The moves of a PGN game as pgn-extract reads them, in UCI.
+fn pgn_extract_uci(dir: &Path, pgn: &str) -> String {
+    let file = dir.join("game.pgn");
+    std::fs::write(&file, pgn).unwrap();
+    let out = Command::new("pgn-extract")
+        .env("PATH", format!("/usr/games:{}", std::env::var("PATH").unwrap_or_default()))
+        .args(["-Wuci", "--noresults", "-C", "-N", "-V", "-s"])
+        .arg(&file)
+        .output()
+        .expect("pgn-extract is installed by scripts/setup.sh --test");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("Failed to make move"), "{stderr}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.lines().filter(|l| !l.starts_with('[') && !l.trim().is_empty()).collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+struct Script {
+    lang: &'static str,
+    lines: &'static [&'static str],
+    said: &'static [&'static str],
+    uci: &'static str,
+    sheet: &'static [&'static str],
+}
+
+const SCRIPTS: &[Script] = &[
+    Script {
+        lang: "es",
+        lines: &[
+            "e4", "e5", "Cf3", "reloj", "Cc6", "corrijo Cf6", "Ab5", "tablas", "rechazo", "Te8", "a6", "casilla b5",
+            "Aa4", "última", "Rb1", "Cc6", "jugadas", "abandono negras", "no", "Ab3", "d6", "Dh5??", "Cc3", "Ae6",
+            "Axe6", "fxe6", "abandono negras", "sí", "firmo", "firmo negras",
+        ],
+        said: &[
+            "Partida nueva. Juegas con blancas. Ritmo de juego: 10 minutos, más 5 segundos por jugada.",
+            "1. Blancas: e4",
+            "2. Blancas: Cf3",
+            "Una jugada completada.",
+            "2. Negras: Cc6",
+            "Corregida: Cc6 pasa a ser Cf6.",
+            "3. Blancas: Ab5",
+            "Blancas ofrecen tablas.",
+            "Oferta de tablas rechazada.",
+            "Te8 no es una jugada legal de Negras.",
+            "b5: alfil blanco.",
+            "Última jugada: 4. Blancas: Aa4.",
+            "Rb1 no es una jugada legal de Negras.",
+            "Planilla: 1. e4, e5, 2. Cf3, Cf6, 3. Ab5, ofrece tablas, a6, 4. Aa4, Cc6.",
+            "¿Abandonan Negras? Sí o no.",
+            "No anotada.",
+            "Dh5?? no es una jugada legal",
+            "Negras abandonan. Ganan las blancas, uno a cero.",
+            "Blancas firman el resultado 1-0.",
+            "Negras firman el resultado 1-0.",
+        ],
+        uci: "e2e4 e7e5 g1f3 g8f6 f1b5 a7a6 b5a4 b8c6 a4b3 d7d6 b1c3 c8e6 b3e6 f7e6",
+        sheet: &["1. e4", "2. Cf3", "Cf6", "3. Ab5 (=)", "7. Axe6", "Resultado: 1-0"],
+    },
+    Script {
+        lang: "pt",
+        lines: &[
+            "e4", "e5", "Cf3", "relógio", "Cc6", "corrijo Cf6", "Bb5", "empate", "recuso", "Te8", "a6", "casa b5",
+            "Ba4", "último", "Rb1", "Cc6", "lances", "abandono pretas", "não", "Bb3", "d6", "Cc3", "Be6", "Bxe6",
+            "fxe6", "abandono pretas", "sim", "assino", "assino pretas",
+        ],
+        said: &[
+            "Partida nova. Você joga com as brancas. Ritmo de jogo: 10 minutos, mais 5 segundos por lance.",
+            "1. Brancas: e4",
+            "Um lance completado.",
+            "Corrigido: Cc6 passa a ser Cf6.",
+            "As Brancas propõem empate.",
+            "Proposta de empate recusada.",
+            "Te8 não é um lance legal das Pretas.",
+            "b5: bispo branco.",
+            "Último lance: 4. Brancas: Ba4.",
+            "Planilha: 1. e4, e5, 2. Cf3, Cf6, 3. Bb5, propõe empate, a6, 4. Ba4, Cc6.",
+            "As Pretas abandonam? Sim ou não.",
+            "Não anotado.",
+            "As Pretas abandonam. Ganham as brancas, um a zero.",
+            "As Brancas assinam o resultado 1-0.",
+            "As Pretas assinam o resultado 1-0.",
+        ],
+        uci: "e2e4 e7e5 g1f3 g8f6 f1b5 a7a6 b5a4 b8c6 a4b3 d7d6 b1c3 c8e6 b3e6 f7e6",
+        sheet: &["1. e4", "3. Bb5 (=)", "7. Bxe6", "Resultado: 1-0"],
+    },
+    Script {
+        lang: "en",
+        lines: &[
+            "e4", "e5", "Nf3", "clock", "Nc6", "correct Nf6", "Bb5", "draw", "decline", "Re8", "a6", "square b5", "Ba4",
+            "last", "Kb1", "Nc6", "moves", "resign black", "no", "Bb3", "d6", "Nc3", "Be6", "Bxe6", "fxe6", "resign black",
+            "yes", "sign", "sign black",
+        ],
+        said: &[
+            "New game. You play White. Time control: 10 minutes, plus 5 seconds a move.",
+            "1. White: e4",
+            "One move completed.",
+            "Corrected: Nc6 becomes Nf6.",
+            "White offers a draw.",
+            "Draw offer declined.",
+            "Re8 is not a legal move for Black.",
+            "b5: white bishop.",
+            "Last move: 4. White: Ba4.",
+            "Scoresheet: 1. e4, e5, 2. Nf3, Nf6, 3. Bb5, draw offered, a6, 4. Ba4, Nc6.",
+            "Does Black resign? Yes or no.",
+            "Not recorded.",
+            "Black resigns. White wins, one to zero.",
+            "White signs the result 1-0.",
+            "Black signs the result 1-0.",
+        ],
+        uci: "e2e4 e7e5 g1f3 g8f6 f1b5 a7a6 b5a4 b8c6 a4b3 d7d6 b1c3 c8e6 b3e6 f7e6",
+        sheet: &["1. e4", "3. Bb5 (=)", "7. Bxe6", "Result: 1-0"],
+    },
+];
+
+#[test]
+fn scripted_games_over_a_pipe_in_each_language() {
+    for s in SCRIPTS {
+        let dir = tempfile::tempdir().unwrap();
+        let journal = dir.path().join("game.journal");
+        let said = play(dir.path(), &journal, &["--lang", s.lang, "--time-control", "600+5", "--side", "white"], s.lines);
+        said_in_order(&said, s.said);
+        let pgn = scoresheet(dir.path(), &journal, &["--format", "pgn"]);
+        assert!(pgn.contains("[Result \"1-0\"]") && pgn.contains("[WhiteSigned \"1-0\"]"), "{pgn}");
+        assert!(pgn.contains("[TimeControl \"600+5\"]"), "{pgn}");
+        assert!(!pgn.contains("[Date \"????"), "the game is dated: {pgn}");
+        assert_eq!(pgn_extract_uci(dir.path(), &pgn), s.uci, "{}", s.lang);
+        let text = scoresheet(dir.path(), &journal, &["--format", "text"]);
+        for e in s.sheet {
+            assert!(text.contains(e), "{}: {e:?} not in\n{text}", s.lang);
+        }
+        // The journal holds both the slip of the tongue and its correction.
+        let raw = std::fs::read_to_string(&journal).unwrap();
+        assert!(raw.contains("\"uci\":\"b8c6\"") && raw.contains("\"e\":\"correct\""), "{raw}");
+    }
+}
+
+#[test]
+fn an_unfinished_game_resumes_and_a_finished_one_is_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    play(dir.path(), &journal, &["--lang", "en"], &["e4", "e5", "Nf3"]);
+    let said = play(dir.path(), &journal, &["--lang", "en"], &["Nc6", "moves"]);
+    said_in_order(&said, &["3 moves recovered", "Black's clock", "Move 2, Black to move", "2. Black: Nc6", "Scoresheet: 1. e4, e5, 2. Nf3, Nc6."]);
+    play(dir.path(), &journal, &[], &["result 1/2"]);
+    let said = play(dir.path(), &journal, &["--lang", "en"], &["moves"]);
+    said_in_order(&said, &["The game in the journal was finished", "New game", "No moves yet"]);
+    let kept: Vec<PathBuf> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).filter(|p| p.to_string_lossy().contains(".finished-")).collect();
+    assert_eq!(kept.len(), 1);
+    let pgn = scoresheet(dir.path(), &kept[0], &[]);
+    assert!(pgn.contains("2. Nf3") && pgn.contains("1/2-1/2"), "{pgn}");
+}
+
+#[test]
+fn a_torn_last_record_is_dropped_with_a_warning_and_damage_is_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    play(dir.path(), &journal, &["--lang", "es"], &["e4", "e5"]);
+    // A crash in the middle of writing the next record.
+    let mut f = std::fs::OpenOptions::new().append(true).open(&journal).unwrap();
+    f.write_all(b"1234abcd {\"e\":\"move\",\"t\":17953").unwrap();
+    drop(f);
+    let said = play(dir.path(), &journal, &[], &["jugadas"]);
+    said_in_order(&said, &["El último registro del diario estaba incompleto", "2 jugadas recuperadas", "Planilla: 1. e4, e5."]);
+
+    // Damage before the last record is not a crash: nothing is misread.
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let damaged = text.replacen("e2e4", "e2e5", 1);
+    std::fs::write(&journal, &damaged).unwrap();
+    let said = play(dir.path(), &journal, &[], &["jugadas"]);
+    said_in_order(&said, &["El diario está dañado en la línea 3, después de 1 registros correctos", "Partida nueva", "Todavía no hay jugadas"]);
+    let kept: Vec<PathBuf> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).filter(|p| p.to_string_lossy().contains(".damaged-")).collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), damaged, "the damaged journal is kept untouched");
+}
+
+#[test]
+fn bad_settings_are_reported_with_their_source() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tiflo(dir.path()).args(["daemon", "--time-control", "fast"]).stdin(Stdio::null()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--time-control fast"));
+    let out = tiflo(dir.path()).args(["daemon", "--config", "config/nowhere.toml"]).stdin(Stdio::null()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nowhere.toml"));
+    // The shipped profiles start a game.
+    for profile in ["config/home.toml", "config/tournament.toml"] {
+        let journal = dir.path().join(format!("{}.journal", profile.len()));
+        let said = play(dir.path(), &journal, &["--config", profile], &["e4", "sí"]);
+        said_in_order(&said, &["Partida nueva", "1. Blancas: e4"]);
+    }
+}
+
+/// The moves (UCI) a journal holds, read as the daemon would resume it.
+fn journaled_moves(path: &Path) -> Vec<String> {
+    let Ok(bytes) = std::fs::read(path) else { return Vec::new() };
+    let decoded = journal::decode::<Entry>(&bytes);
+    assert!(
+        matches!(decoded.problem, None | Some(journal::Problem::TornTail { .. })),
+        "a kill leaves at most a torn last record: {:?}",
+        decoded.problem
+    );
+    if decoded.records.is_empty() {
+        return Vec::new();
+    }
+    let s = Session::resume(&decoded.records).expect("a killed daemon's journal resumes");
+    s.record().moves.iter().map(|m| m.mv.to_uci(shakmaty::CastlingMode::Standard).to_string()).collect()
+}
+
+/// A long game for the kill test: moves written in Spanish short algebraic
+/// (some in UCI), with draw offers and clock readouts between them, cut
+/// where the game ends by itself.
+fn kill_script(seed: u64) -> (Vec<String>, Vec<String>, Vec<String>) {
+    let mut rng = Rng::new(seed);
+    let game = random_game(&mut rng, 160);
+    let es = Notator::new(Dialect::new(Notation::San, Lang::Es).unwrap(), &Chess::default());
+    let mut pos = Chess::default();
+    let (mut lines, mut sans, mut ucis) = (Vec::new(), Vec::new(), Vec::new());
+    let setup = tiflo::daemon::setup_of(&tiflo::config::Config::default(), Duration::ZERO);
+    let (mut check, _) = Session::new(setup, Duration::ZERO).unwrap();
+    for (i, m) in game.moves.iter().enumerate() {
+        let san = es.to_text(&pos, *m);
+        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        lines.push(if i % 7 == 3 { uci.clone() } else { san.clone() });
+        if i % 11 == 5 {
+            lines.push("tablas".into());
+            lines.push("reloj".into());
+        }
+        check.handle(Duration::from_secs(i as u64 + 1), Event::Line(uci.clone()));
+        sans.push(san);
+        ucis.push(uci);
+        pos.play_unchecked(*m);
+        if check.ending().is_some() {
+            break;
+        }
+    }
+    (lines, sans, ucis)
+}
+
+/// Which moves a daemon announced as recorded: (ply, text) from its say
+/// lines ("12. Negras: Cf6").
+fn announced(stdout: &str) -> Vec<(usize, String)> {
+    let mut v = Vec::new();
+    for l in stdout.lines() {
+        let Some(rest) = l.strip_prefix("say: ") else { continue };
+        let Some((num, rest)) = rest.split_once(". ") else { continue };
+        let Ok(n) = num.parse::<usize>() else { continue };
+        let (side, mv) = match rest.split_once(": ") {
+            Some(("Blancas", mv)) => (0, mv),
+            Some(("Negras", mv)) => (1, mv),
+            _ => continue,
+        };
+        v.push(((n - 1) * 2 + side, mv.to_owned()));
+    }
+    v
+}
+
+#[test]
+fn sigkill_at_random_points_never_loses_duplicates_or_changes_a_confirmed_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut rng = Rng::new(0x7469_666c_6f);
+    let mut kills = 0;
+    let mut games = 0;
+    let mut torn_seen = 0;
+    while kills < 220 {
+        games += 1;
+        let (lines, sans, ucis) = kill_script(games);
+        let journal = dir.path().join(format!("kill-{games}.journal"));
+        let mut announced_max: Option<usize> = None;
+        loop {
+            let recorded = journaled_moves(&journal);
+            // Never changed, never duplicated: the journal is a prefix of the game.
+            assert!(recorded.len() <= ucis.len() && recorded[..] == ucis[..recorded.len()], "game {games}: {recorded:?}");
+            // Never lost: every move announced as recorded is in the journal.
+            if let Some(max) = announced_max {
+                assert!(max < recorded.len(), "game {games}: move {max} was announced but the journal has {}", recorded.len());
+            }
+            if recorded.len() == ucis.len() {
+                break;
+            }
+            // Resume where the journal ends: the lines after the last recorded move.
+            let mut moves_seen = 0;
+            let start = lines
+                .iter()
+                .position(|l| {
+                    if moves_seen == recorded.len() {
+                        return true;
+                    }
+                    if l != "tablas" && l != "reloj" {
+                        moves_seen += 1;
+                    }
+                    false
+                })
+                .unwrap_or(lines.len());
+            let mut child = daemon(dir.path(), &journal, &["--lang", "es", "--time-control", "5400+30"]);
+            let mut stdin = child.stdin.take().unwrap();
+            let todo: Vec<String> = lines[start..].to_vec();
+            let pace = rng.below(3) as u64;
+            let writer = std::thread::spawn(move || {
+                for l in todo {
+                    if writeln!(stdin, "{l}").is_err() {
+                        return;
+                    }
+                    if pace > 0 {
+                        std::thread::sleep(Duration::from_micros(pace * 300));
+                    }
+                }
+                // Keep the input open: the daemon is killed, never told to quit.
+                std::thread::sleep(Duration::from_secs(5));
+            });
+            let stdout = child.stdout.take().unwrap();
+            let reader = std::thread::spawn(move || {
+                let mut text = String::new();
+                for l in BufReader::new(stdout).lines() {
+                    let Ok(l) = l else { break };
+                    text.push_str(&l);
+                    text.push('\n');
+                }
+                text
+            });
+            std::thread::sleep(Duration::from_micros(rng.below(40_000) as u64));
+            child.kill().expect("SIGKILL");
+            child.wait().unwrap();
+            kills += 1;
+            let text = reader.join().unwrap();
+            drop(writer);
+            for (ply, mv) in announced(&text) {
+                assert_eq!(mv, sans[ply], "game {games}: ply {ply} announced as {mv}");
+                announced_max = announced_max.max(Some(ply));
+            }
+            if std::fs::read(&journal).is_ok_and(|b| !b.ends_with(b"\n")) {
+                torn_seen += 1;
+            }
+        }
+    }
+    eprintln!("{kills} kills over {games} games; {torn_seen} left a torn last record");
+}
