@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Build tiflo and run it.
 #
-#   scripts/run.sh               convert the sample game tests/data/appendix-c-sample.pgn
-#                                to Spanish SAN and to UCI, printing both
+#   scripts/run.sh               start the daemon with the home profile
+#                                (config/home.toml): type moves and commands,
+#                                one per line; it answers with `say:` lines
 #   scripts/run.sh ARGS...       run `tiflo ARGS...` instead, e.g.
+#                                scripts/run.sh daemon --config config/tournament.toml --side black
 #                                scripts/run.sh convert --to koch file.pgn
 set -euo pipefail
 
@@ -30,13 +32,7 @@ if [ "$#" -gt 0 ]; then
     exec "$bin" "$@"
 fi
 
-# No arguments: the demo conversion of the sample game.
+# No arguments: the daemon, with the home profile. It resumes the game in
+# its journal if one is unfinished.
 cd "$root"
-sample="tests/data/appendix-c-sample.pgn"
-[ -f "$sample" ] || die "sample game $root/$sample not found"
-
-echo "== tiflo convert --to san --lang es --format scoresheet $sample"
-"$bin" convert --to san --lang es --format scoresheet "$sample" || die "the Spanish scoresheet could not be printed"
-echo
-echo "== tiflo convert --to uci $sample"
-"$bin" convert --to uci "$sample" || die "conversion to UCI failed"
+exec "$bin" daemon --config config/home.toml

@@ -308,7 +308,7 @@ mod tests {
 
     #[test]
     fn every_pack_names_every_command_without_clashes() {
-        for lang in [Lang::En, Lang::Es, Lang::Pt] {
+        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
             let texts = Texts::new(lang);
             let mut seen: Vec<(String, String)> = Vec::new();
             for id in COMMANDS

@@ -88,3 +88,54 @@ pub fn games(data: &[u8]) {
     assert!(errors.is_empty(), "{pgn}");
     assert_eq!(uci, again);
 }
+
+/// Decodes `data` as a journal: records come back or a problem is named,
+/// never a panic; whatever entries decode either resume a game or are
+/// refused with an error.
+pub fn journal(data: &[u8]) {
+    let decoded = crate::journal::decode::<crate::session::Entry>(data);
+    let _ = crate::session::Session::resume(&decoded.records);
+    // A journal that decodes cleanly encodes back to the same bytes.
+    if decoded.problem.is_none() && !decoded.records.is_empty() {
+        let mut again = String::from(crate::journal::HEADER);
+        for r in &decoded.records {
+            again.push_str(&crate::journal::encode(r));
+        }
+        assert_eq!(crate::journal::decode::<crate::session::Entry>(again.as_bytes()).records, decoded.records);
+    }
+}
+
+/// Types each line of `data` into a game, one second apart, in each shipped
+/// language's words: never a panic, and the journal the session writes
+/// resumes to the same scoresheet.
+pub fn session(data: &[u8]) {
+    use crate::session::{Event, Output, Session, Setup, Side};
+    use std::time::Duration;
+    let Some(s) = text(data) else { return };
+    for (lang, mirror) in [("es", false), ("en", true)] {
+        let setup = Setup {
+            lang: lang.into(),
+            side: Side::White,
+            time_control: "60+1".into(),
+            mirror,
+            confirm_always: false,
+            correction_ms: 5000,
+            low_time_warnings: vec![30, 10],
+            warn_both: true,
+            fen: None,
+            tags: Vec::new(),
+        };
+        let Ok((mut game, out)) = Session::new(setup, Duration::ZERO) else { return };
+        let mut journal: Vec<_> = out.into_iter().filter_map(|o| if let Output::Journal(e) = o { Some(e) } else { None }).collect();
+        for (i, line) in s.lines().enumerate() {
+            let now = Duration::from_secs(i as u64 + 1);
+            for o in game.handle(now, Event::Line(line.to_owned())) {
+                if let Output::Journal(e) = o {
+                    journal.push(e);
+                }
+            }
+        }
+        let back = Session::resume(&journal).expect("a session's own journal resumes");
+        assert_eq!(back.record(), game.record());
+    }
+}

@@ -44,10 +44,46 @@ const PACKS: &[(&str, &[&str])] = &[
             include_str!("../voices/pt/daemon.ftl"),
         ],
     ),
-    ("fr", &[include_str!("../voices/fr/scoresheet.ftl"), include_str!("../voices/fr/clock.ftl")]),
-    ("de", &[include_str!("../voices/de/scoresheet.ftl"), include_str!("../voices/de/clock.ftl")]),
-    ("it", &[include_str!("../voices/it/scoresheet.ftl"), include_str!("../voices/it/clock.ftl")]),
-    ("nl", &[include_str!("../voices/nl/scoresheet.ftl"), include_str!("../voices/nl/clock.ftl")]),
+    (
+        "fr",
+        &[
+            include_str!("../voices/fr/scoresheet.ftl"),
+            include_str!("../voices/fr/clock.ftl"),
+            include_str!("../voices/fr/session.ftl"),
+            include_str!("../voices/fr/commands.ftl"),
+            include_str!("../voices/fr/daemon.ftl"),
+        ],
+    ),
+    (
+        "de",
+        &[
+            include_str!("../voices/de/scoresheet.ftl"),
+            include_str!("../voices/de/clock.ftl"),
+            include_str!("../voices/de/session.ftl"),
+            include_str!("../voices/de/commands.ftl"),
+            include_str!("../voices/de/daemon.ftl"),
+        ],
+    ),
+    (
+        "it",
+        &[
+            include_str!("../voices/it/scoresheet.ftl"),
+            include_str!("../voices/it/clock.ftl"),
+            include_str!("../voices/it/session.ftl"),
+            include_str!("../voices/it/commands.ftl"),
+            include_str!("../voices/it/daemon.ftl"),
+        ],
+    ),
+    (
+        "nl",
+        &[
+            include_str!("../voices/nl/scoresheet.ftl"),
+            include_str!("../voices/nl/clock.ftl"),
+            include_str!("../voices/nl/session.ftl"),
+            include_str!("../voices/nl/commands.ftl"),
+            include_str!("../voices/nl/daemon.ftl"),
+        ],
+    ),
 ];
 
 /// The messages of one language, with English behind them.

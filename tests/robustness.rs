@@ -26,6 +26,7 @@ proptest! {
         fuzzing::numeric(s.as_bytes());
         fuzzing::position(s.as_bytes());
         fuzzing::games(s.as_bytes());
+        fuzzing::journal(s.as_bytes());
     }
 
     #[test]
@@ -35,6 +36,8 @@ proptest! {
         fuzzing::numeric(&b);
         fuzzing::position(&b);
         fuzzing::games(&b);
+        fuzzing::journal(&b);
+        fuzzing::session(&b);
     }
 }
 
@@ -44,4 +47,24 @@ fn crashes_found_by_fuzzing_stay_fixed() {
     fuzzing::algebraic(b"exd6 e.p.");
     fuzzing::games(b"; 1}-  d\n*");
     fuzzing::games(b"[\0\0\0\"\\");
+}
+
+/// Lines a player might type: moves, commands, answers, nonsense.
+const LINES: &[&str] = &[
+    "e4", "e5", "Nf3", "Cf3", "Nc6", "Cc6", "d4", "exd4", "Bb5", "Ab5", "a6", "O-O", "0-0", "Qh5", "Dh5", "Nxe5", "f6", "Ke2", "Rf7",
+    "g4", "Qh4", "e2e4", "5254", "P4R", "draw", "tablas", "accept", "decline", "claim", "claim Nf3", "resign", "resign black", "yes",
+    "no", "sí", "1", "2", "correct Nc3", "corrijo Cc3", "takeback", "press", "result 1-0", "result 1/2", "sign", "sign black", "flag",
+    "set 0:00:05 0:00:30", "set white 0:01", "start", "clock", "last", "moves", "board", "square e4", "pieces white knight", "help",
+    "", "   ", "xyz", "e9", "Nd2", "Qxf7#", "quit",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// Any sequence of typed lines drives a game without a panic, and its
+    /// journal resumes to the same scoresheet.
+    #[test]
+    fn sessions_take_any_typed_lines(lines in prop::collection::vec(prop::sample::select(LINES), 0..60)) {
+        fuzzing::session(lines.join("\n").as_bytes());
+    }
 }

@@ -124,6 +124,22 @@ fn moves_in_any_notation_and_language() {
 }
 
 #[test]
+fn the_players_own_letters_decide_before_english() {
+    let mut st = setup("es");
+    st.fen = Some("4k3/8/8/8/8/8/8/R5K1 w - - 0 1".into());
+    let mut g = Game::new(st);
+    // Spanish R is the king, English R the rook: Spanish decides.
+    g.moves("Rg2");
+    assert_eq!(g.ucis(), ["g1g2"]);
+    // B is no Spanish letter: read as English (the bishop), if legal.
+    let said = g.line(1, "Bd7");
+    assert!(joined(&said).contains("no es una jugada legal"), "{said:?}");
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e5 Bc4");
+    assert_eq!(g.ucis().last().unwrap(), "f1c4");
+}
+
+#[test]
 fn illegal_and_unreadable_input_records_nothing_and_says_why() {
     let mut g = Game::new(setup("en"));
     let n = g.journal.len();
@@ -531,7 +547,13 @@ proptest! {
             }
             let i = (c % ds.len() as u64) as usize;
             c = c.rotate_left(7) ^ 0x9e37_79b9;
-            let text = notators[i].to_text(&pos, *m);
+            let mut text = notators[i].to_text(&pos, *m);
+            // The player's own notation decides: an English `Rg3` that reads
+            // as a legal Spanish king move is the king's move, so a Spanish
+            // player types the rook's move in Spanish.
+            if notators[0].read(&pos, &text).is_ok_and(|own| own != *m) {
+                text = notators[0].to_text(&pos, *m);
+            }
             let said = g.line(1, &text);
             // Readings that disagree between notations are asked, never guessed.
             if g.session.record().moves.len() < g.ucis().len().max(1) || said.iter().any(|s| s.contains("puede ser")) {

@@ -1,0 +1,158 @@
+# Was tiflo während der Partie sagt. Argumente: $side und $other sind
+# side-white / side-black; $move ein Zug in der Notation des Spielers;
+# $result wie auf dem Partieformular (1-0, 0-1, ½-½).
+side-white = Weiß
+side-black = Schwarz
+list-separator = {", "}
+
+game-new = Neue Partie. Sie spielen mit { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }. Bedenkzeit: { $control }. Geben Sie Hilfe ein, um die Befehle zu erfahren.
+game-resumed = Partie aus dem Protokoll fortgesetzt: { $moves ->
+        [one] ein Zug wiederhergestellt.
+       *[other] { $moves } Züge wiederhergestellt.
+    }
+game-resumed-charged = Partie aus dem Protokoll fortgesetzt: { $moves ->
+        [one] ein Zug wiederhergestellt.
+       *[other] { $moves } Züge wiederhergestellt.
+    } tiflo war { $down } angehalten; diese Zeit wurde { $side } von der Bedenkzeit abgezogen.
+journal-torn = Der letzte Eintrag im Protokoll war unvollständig, geschrieben beim Anhalten von tiflo; er wurde verworfen.
+to-move = Zug { $number }, { $side } am Zug.
+control-period = { $moves ->
+        [0] { $time }
+       *[other] { $moves } Züge in { $time }
+    }{ $bonus ->
+        [increment] , plus { $extra } pro Zug
+        [delay] , mit { $extra } Verzögerung
+        [bronstein] , mit Bronstein-Verzögerung von { $extra }
+       *[none] {""}
+    }
+control-then = { $first }; danach { $rest }
+
+move-said = { $number }. { $side }: { $move }
+move-confirm = { $side }: { $move }? Ja oder nein.
+move-choose = { $text } kann sein: { $choices }. Geben Sie die Nummer oder den Zug ein.
+choice-item = { $n }: { $move }
+choice-out-of-range = Diese Nummer gehört nicht zur Auswahl.
+answer-no = Nicht notiert.
+nothing-asked = Es gibt keine Frage zu beantworten.
+move-unreadable = { $text } verstehe ich weder als Zug noch als Befehl. Geben Sie Hilfe ein, um die Befehle zu erfahren.
+move-illegal = { $text } ist kein regelgemäßer Zug für { $side }. { $count ->
+        [0] {""}
+       *[other] Ähnliche regelgemäße Züge: { $candidates }.
+    }
+move-ambiguous = { $text } ist mehrdeutig: { $candidates }. Nennen Sie den Zug vollständig.
+move-promotion-missing = { $text } verwandelt einen Bauern: Nennen Sie die Figur, zum Beispiel { $candidates }.
+move-not-capture = { $text } ist als Schlagzug geschrieben, schlägt aber nichts. { $count ->
+        [0] {""}
+       *[other] Meinten Sie { $candidates }?
+    }
+move-not-en-passant = { $text } ist als en passant geschrieben, ist aber kein Schlagen en passant.
+move-not-promotion = { $text } nennt eine Umwandlungsfigur, ist aber keine Umwandlung.
+move-other-promotion = { $text }: Der Bauer kann sich umwandeln, aber nicht in diese Figur. { $count ->
+        [0] {""}
+       *[other] Möglich: { $candidates }.
+    }
+game-over = Die Partie ist beendet, { $result }. Es wurde nichts notiert.
+
+corrected = Korrigiert: Aus { $old } wird { $new }.
+correct-too-late = Zu spät zum Korrigieren: Die Uhr des Gegners läuft schon. Nur der Schiedsrichter kann einen Zug zurücknehmen.
+correct-nothing = Es gibt keinen Zug zu korrigieren.
+correct-same = Das ist schon der notierte Zug.
+takeback-confirm = Schiedsrichter: { $move } zurücknehmen? Ja oder nein.
+takeback-nothing = Es gibt keinen Zug zurückzunehmen.
+taken-back = { $move } wurde vom Schiedsrichter zurückgenommen.
+pressed = Die Uhr von { $side } läuft.
+press-nothing = Kein Zug wartet auf die Uhr.
+clock-started = Uhr gestartet. { $side } am Zug.
+clock-already-started = Die Uhr läuft schon.
+
+draw-offered = { $side } bietet Remis an.
+draw-accepted = Remisangebot angenommen.
+draw-declined = Remisangebot abgelehnt.
+draw-lapsed = Das Remisangebot ist erloschen: Stattdessen wurde ein Zug gespielt.
+no-offer = Es liegt kein Remisangebot vor.
+claimable-threefold = Diese Stellung ist zum dritten Mal entstanden: { $side } kann Remis reklamieren.
+claimable-fifty = Fünfzig Züge ohne Schlagen und ohne Bauernzug: { $side } kann Remis reklamieren.
+claim-invalid = Die Reklamation ist unberechtigt: weder dreimalige Stellungswiederholung noch fünfzig Züge. Die Partie geht weiter.
+claim-invalid-move-stands = Die Reklamation ist unberechtigt. Der Zug gilt, und die Partie geht weiter.
+resign-confirm = Gibt { $side } auf? Ja oder nein.
+
+result-words = { $winner ->
+        [white] Weiß gewinnt, eins zu null
+        [black] Schwarz gewinnt, null zu eins
+       *[none] Remis, ein halber Punkt für jeden
+    }
+end-checkmate = Schachmatt. { result-words }.
+end-stalemate = Patt. { result-words }.
+end-insufficient = Keine Seite kann mattsetzen. { result-words }.
+end-fivefold = Dieselbe Stellung zum fünften Mal: Die Partie ist remis. { result-words }.
+end-seventy-five = Fünfundsiebzig Züge ohne Schlagen und ohne Bauernzug: Die Partie ist remis. { result-words }.
+end-claim-threefold = Remis durch dreimalige Stellungswiederholung reklamiert. { result-words }.
+end-claim-fifty = Remis nach der Fünfzig-Züge-Regel reklamiert. { result-words }.
+end-resigned = { $side } gibt auf. { result-words }.
+end-flag = Die Fahne von { $side } ist gefallen. { result-words }.
+end-flag-draw = Die Fahne von { $side } ist gefallen, aber { $other } kann nicht mattsetzen. { result-words }.
+end-agreed = Remis vereinbart. { result-words }.
+end-declared = Ergebnis: { result-words }.
+flag-estimate = Nach der Rechnung von tiflo hat { $side } keine Zeit mehr. Prüfen Sie die echte Uhr; wenn die Fahne gefallen ist, geben Sie Fahne ein.
+signed = { $side } unterschreibt das Ergebnis { $result }.
+sign-already = { $side } hat schon unterschrieben.
+sign-not-over = Die Partie ist nicht beendet; es gibt kein Ergebnis zu unterschreiben.
+
+low-time = { $side }: noch { $time }.
+exempt = { $side } hat weniger als fünf Minuten und keinen Zeitzuschlag von 30 Sekunden: Die Züge müssen nicht mehr mitgeschrieben werden (Artikel 8.4).
+last-move = Letzter Zug: { $move }.
+no-moves = Noch keine Züge.
+sheet = Partieformular: { $moves }.
+sheet-white = { $number }. { $move }{ $offer ->
+        [yes] , Remis angeboten
+       *[no] {""}
+    }
+sheet-black = { $move }{ $offer ->
+        [yes] , Remis angeboten
+       *[no] {""}
+    }
+sheet-black-first = { $number }... { $move }{ $offer ->
+        [yes] , Remis angeboten
+       *[no] {""}
+    }
+piece = { $color ->
+        [white] { $role ->
+            [king] weißer König
+            [queen] weiße Dame
+            [rook] weißer Turm
+            [bishop] weißer Läufer
+            [knight] weißer Springer
+           *[pawn] weißer Bauer
+        }
+       *[black] { $role ->
+            [king] schwarzer König
+            [queen] schwarze Dame
+            [rook] schwarzer Turm
+            [bishop] schwarzer Läufer
+            [knight] schwarzer Springer
+           *[pawn] schwarzer Bauer
+        }
+    }
+piece-on = { $piece } auf { $square }
+board-rank = Reihe { $rank }: { $count ->
+        [0] leer
+       *[other] { $pieces }
+    }.
+square-piece = { $square }: { $piece }.
+square-empty = { $square }: leer.
+pieces-found = { $count ->
+        [0] Keine.
+       *[other] { $pieces }.
+    }
+
+command-need-square = Zu { $command } gehört ein Feld, zum Beispiel e4.
+command-need-piece = Zu { $command } gehört eine Figur oder eine Farbe, zum Beispiel weißer Springer.
+command-need-move = Zu { $command } gehört der gemeinte Zug, zum Beispiel Sc3.
+command-need-result = Zu { $command } gehört 1-0, 0-1 oder 1/2.
+command-need-times = Zu { $command } gehören die Zeiten der Uhr, erst Weiß, dann Schwarz, zum Beispiel 1:05:00 58:10, oder eine Farbe und eine Zeit.
+command-extra = Zu { $command } passen diese Wörter nicht.
+help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter; Züge; Brett; Feld e4; Figuren weißer Springer; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Hilfe; beenden.
+quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start von tiflo fortgesetzt.

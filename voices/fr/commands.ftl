@@ -1,0 +1,37 @@
+# Mots des commandes, tapés au clavier (plus tard aussi dits ou saisis en
+# braille). Chaque message donne les mots d'une commande, séparés par des
+# virgules ; majuscules et accents sont indifférents. Les mots anglais
+# marchent toujours, donc aucun mot ici ne peut désigner autre chose.
+cmd-clock = pendule, temps
+cmd-last = dernier, dernière
+cmd-moves = coups, feuille
+cmd-board = échiquier, plateau
+cmd-square = case
+cmd-pieces = pièces, où
+cmd-draw = nulle, remise, propose
+cmd-accept = accepte, accepter
+cmd-decline = refuse, refuser
+cmd-claim = réclame, réclamer
+cmd-resign = abandonne, abandonner
+cmd-correct = corrige, corriger
+cmd-takeback = annuler, annule
+cmd-result = résultat
+cmd-sign = signe, signer
+cmd-start = démarrer, commencer
+cmd-press = appuyé, appuyer
+cmd-set = régler, règle
+cmd-flag = drapeau
+cmd-help = aide
+cmd-quit = quitter, sortir
+cmd-yes = oui, o
+cmd-no = non
+# Mots des arguments de « pièces », « nulle », « abandonne », « régler »,
+# « drapeau » et « signe ».
+word-white = blancs, blanc, blanche, blanches
+word-black = noirs, noir, noire, noires
+word-king = roi, rois
+word-queen = dame, dames
+word-rook = tour, tours
+word-bishop = fou, fous
+word-knight = cavalier, cavaliers
+word-pawn = pion, pions

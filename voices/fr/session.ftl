@@ -1,0 +1,158 @@
+# Ce que tiflo dit pendant la partie. Arguments : $side et $other sont
+# side-white / side-black ; $move, un coup dans la notation du joueur ;
+# $result, comme sur la feuille de notation (1-0, 0-1, ½-½).
+side-white = Blancs
+side-black = Noirs
+list-separator = {", "}
+
+game-new = Nouvelle partie. Vous jouez avec les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    }. Cadence : { $control }. Tapez aide pour la liste des commandes.
+game-resumed = Partie reprise depuis le journal : { $moves ->
+        [one] { $moves } coup récupéré.
+       *[other] { $moves } coups récupérés.
+    }
+game-resumed-charged = Partie reprise depuis le journal : { $moves ->
+        [one] { $moves } coup récupéré.
+       *[other] { $moves } coups récupérés.
+    } tiflo a été arrêté pendant { $down } ; ce temps a été décompté de la pendule des { $side }.
+journal-torn = La dernière entrée du journal était incomplète, écrite à l'arrêt de tiflo ; elle a été supprimée.
+to-move = Coup { $number }, trait aux { $side }.
+control-period = { $moves ->
+        [0] { $time }
+       *[other] { $moves } coups en { $time }
+    }{ $bonus ->
+        [increment] , plus { $extra } par coup
+        [delay] , avec un délai de { $extra }
+        [bronstein] , avec un délai Bronstein de { $extra }
+       *[none] {""}
+    }
+control-then = { $first } ; puis { $rest }
+
+move-said = { $number }. { $side } : { $move }
+move-confirm = { $side } : { $move } ? Oui ou non.
+move-choose = { $text } peut être : { $choices }. Tapez le numéro ou le coup.
+choice-item = { $n } : { $move }
+choice-out-of-range = Ce numéro ne fait pas partie des choix.
+answer-no = Non noté.
+nothing-asked = Il n'y a aucune question à laquelle répondre.
+move-unreadable = Je ne comprends { $text } ni comme un coup ni comme une commande. Tapez aide pour la liste des commandes.
+move-illegal = { $text } n'est pas un coup légal pour les { $side }. { $count ->
+        [0] {""}
+       *[other] Coups légaux semblables : { $candidates }.
+    }
+move-ambiguous = { $text } est ambigu : { $candidates }. Indiquez le coup en entier.
+move-promotion-missing = { $text } promeut un pion : indiquez la pièce, par exemple { $candidates }.
+move-not-capture = { $text } est noté comme une prise, mais ne prend rien. { $count ->
+        [0] {""}
+       *[other] Vouliez-vous dire { $candidates } ?
+    }
+move-not-en-passant = { $text } est noté en passant, mais ce n'est pas une prise en passant.
+move-not-promotion = { $text } indique une pièce de promotion, mais ce coup n'est pas une promotion.
+move-other-promotion = { $text } : le pion peut être promu, mais pas en cette pièce. { $count ->
+        [0] {""}
+       *[other] Possibles : { $candidates }.
+    }
+game-over = La partie est terminée, { $result }. Rien n'a été noté.
+
+corrected = Corrigé : { $old } devient { $new }.
+correct-too-late = Trop tard pour corriger : la pendule de l'adversaire est en marche. Seul l'arbitre peut annuler un coup.
+correct-nothing = Il n'y a aucun coup à corriger.
+correct-same = C'est déjà le coup noté.
+takeback-confirm = Arbitre : annuler { $move } ? Oui ou non.
+takeback-nothing = Il n'y a aucun coup à annuler.
+taken-back = { $move } a été annulé par l'arbitre.
+pressed = La pendule des { $side } est en marche.
+press-nothing = Aucun coup n'attend la pendule.
+clock-started = Pendule lancée. Trait aux { $side }.
+clock-already-started = La pendule est déjà en marche.
+
+draw-offered = Les { $side } proposent nulle.
+draw-accepted = Proposition de nulle acceptée.
+draw-declined = Proposition de nulle refusée.
+draw-lapsed = La proposition de nulle est caduque : un coup a été joué à la place.
+no-offer = Il n'y a aucune proposition de nulle.
+claimable-threefold = Cette position est apparue trois fois : les { $side } peuvent réclamer la nulle.
+claimable-fifty = Cinquante coups sans prise ni coup de pion : les { $side } peuvent réclamer la nulle.
+claim-invalid = La réclamation n'est pas fondée : ni triple répétition ni cinquante coups. La partie continue.
+claim-invalid-move-stands = La réclamation n'est pas fondée. Le coup est maintenu et la partie continue.
+resign-confirm = Les { $side } abandonnent-ils ? Oui ou non.
+
+result-words = { $winner ->
+        [white] Les Blancs gagnent, un à zéro
+        [black] Les Noirs gagnent, zéro à un
+       *[none] Partie nulle, un demi-point chacun
+    }
+end-checkmate = Échec et mat. { result-words }.
+end-stalemate = Pat. { result-words }.
+end-insufficient = Aucun des deux camps ne peut mater. { result-words }.
+end-fivefold = La même position pour la cinquième fois : la partie est nulle. { result-words }.
+end-seventy-five = Soixante-quinze coups sans prise ni coup de pion : la partie est nulle. { result-words }.
+end-claim-threefold = Nulle réclamée par triple répétition. { result-words }.
+end-claim-fifty = Nulle réclamée selon la règle des cinquante coups. { result-words }.
+end-resigned = Les { $side } abandonnent. { result-words }.
+end-flag = Le drapeau des { $side } est tombé. { result-words }.
+end-flag-draw = Le drapeau des { $side } est tombé, mais les { $other } ne peuvent pas mater. { result-words }.
+end-agreed = Nulle par accord mutuel. { result-words }.
+end-declared = Résultat : { result-words }.
+flag-estimate = D'après le décompte de tiflo, les { $side } n'ont plus de temps. Vérifiez la vraie pendule ; si le drapeau est tombé, tapez drapeau.
+signed = Les { $side } signent le résultat { $result }.
+sign-already = Les { $side } ont déjà signé.
+sign-not-over = La partie n'est pas terminée ; il n'y a aucun résultat à signer.
+
+low-time = { $side } : il reste { $time }.
+exempt = Les { $side } ont moins de cinq minutes et pas d'incrément d'au moins 30 secondes : ils ne sont pas tenus de noter les coups (article 8.4).
+last-move = Dernier coup : { $move }.
+no-moves = Aucun coup pour l'instant.
+sheet = Feuille de notation : { $moves }.
+sheet-white = { $number }. { $move }{ $offer ->
+        [yes] , nulle proposée
+       *[no] {""}
+    }
+sheet-black = { $move }{ $offer ->
+        [yes] , nulle proposée
+       *[no] {""}
+    }
+sheet-black-first = { $number }... { $move }{ $offer ->
+        [yes] , nulle proposée
+       *[no] {""}
+    }
+piece = { $color ->
+        [white] { $role ->
+            [king] roi blanc
+            [queen] dame blanche
+            [rook] tour blanche
+            [bishop] fou blanc
+            [knight] cavalier blanc
+           *[pawn] pion blanc
+        }
+       *[black] { $role ->
+            [king] roi noir
+            [queen] dame noire
+            [rook] tour noire
+            [bishop] fou noir
+            [knight] cavalier noir
+           *[pawn] pion noir
+        }
+    }
+piece-on = { $piece } en { $square }
+board-rank = Rangée { $rank } : { $count ->
+        [0] vide
+       *[other] { $pieces }
+    }.
+square-piece = { $square } : { $piece }.
+square-empty = { $square } : vide.
+pieces-found = { $count ->
+        [0] Aucune.
+       *[other] { $pieces }.
+    }
+
+command-need-square = { $command } : il faut une case, par exemple e4.
+command-need-piece = { $command } : il faut une pièce ou une couleur, par exemple cavalier blanc.
+command-need-move = { $command } : il faut le coup voulu, par exemple Cc3.
+command-need-result = { $command } : il faut 1-0, 0-1 ou 1/2.
+command-need-times = { $command } : il faut les temps de la pendule, Blancs puis Noirs, par exemple 1:05:00 58:10, ou une couleur et un temps.
+command-extra = { $command } ne prend pas ces mots.
+help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; aide ; quitter.
+quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage de tiflo.

@@ -1,0 +1,37 @@
+# Le parole dei comandi, scritte alla tastiera (più avanti anche dette o
+# digitate in braille). Ogni messaggio dà le parole di un comando, separate
+# da virgole; maiuscole e accenti non contano. Le parole inglesi funzionano
+# sempre, quindi nessuna parola qui può indicare altro.
+cmd-clock = orologio, tempo
+cmd-last = ultima, ultimo
+cmd-moves = mosse, formulario
+cmd-board = scacchiera
+cmd-square = casa, casella
+cmd-pieces = pezzi, dove
+cmd-draw = patta, propongo
+cmd-accept = accetto, accettare
+cmd-decline = rifiuto, rifiutare
+cmd-claim = reclamo, reclamare
+cmd-resign = abbandono, abbandonare
+cmd-correct = correggo, correggere
+cmd-takeback = annulla, annullare
+cmd-result = risultato
+cmd-sign = firmo, firmare
+cmd-start = avvia, inizia
+cmd-press = premuto, premere
+cmd-set = imposta, regola
+cmd-flag = bandierina, bandiera
+cmd-help = aiuto
+cmd-quit = esci, uscire
+cmd-yes = sì, s
+cmd-no = no
+# Parole degli argomenti di "pezzi", "patta", "abbandono", "imposta",
+# "bandierina" e "firmo".
+word-white = bianco, bianchi, bianca, bianche
+word-black = nero, neri, nera, nere
+word-king = re
+word-queen = donna, donne, regina, regine
+word-rook = torre, torri
+word-bishop = alfiere, alfieri
+word-knight = cavallo, cavalli
+word-pawn = pedone, pedoni

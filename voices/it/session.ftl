@@ -1,0 +1,158 @@
+# Quello che tiflo dice durante la partita. Argomenti: $side e $other sono
+# side-white / side-black; $move, una mossa nella notazione del giocatore;
+# $result, come sul formulario (1-0, 0-1, ½-½).
+side-white = Bianco
+side-black = Nero
+list-separator = {", "}
+
+game-new = Nuova partita. Giochi con il { $color ->
+        [white] Bianco
+       *[black] Nero
+    }. Cadenza: { $control }. Scrivi aiuto per i comandi.
+game-resumed = Partita ripresa dal registro: { $moves ->
+        [one] una mossa recuperata.
+       *[other] { $moves } mosse recuperate.
+    }
+game-resumed-charged = Partita ripresa dal registro: { $moves ->
+        [one] una mossa recuperata.
+       *[other] { $moves } mosse recuperate.
+    } tiflo è rimasto fermo per { $down }; quel tempo è stato scalato dall'orologio del { $side }.
+journal-torn = L'ultima voce del registro era incompleta, scritta quando tiflo si è fermato; è stata scartata.
+to-move = Mossa { $number }, tocca al { $side }.
+control-period = { $moves ->
+        [0] { $time }
+       *[other] { $moves } mosse in { $time }
+    }{ $bonus ->
+        [increment] , più { $extra } a mossa
+        [delay] , con un ritardo di { $extra }
+        [bronstein] , con un ritardo Bronstein di { $extra }
+       *[none] {""}
+    }
+control-then = { $first }; poi { $rest }
+
+move-said = { $number }. { $side }: { $move }
+move-confirm = { $side }: { $move }? Sì o no.
+move-choose = { $text } può essere: { $choices }. Scrivi il numero o la mossa.
+choice-item = { $n }: { $move }
+choice-out-of-range = Quel numero non è tra le scelte.
+answer-no = Non registrata.
+nothing-asked = Non c'è nessuna domanda a cui rispondere.
+move-unreadable = Non capisco { $text } né come mossa né come comando. Scrivi aiuto per i comandi.
+move-illegal = { $text } non è una mossa legale per il { $side }. { $count ->
+        [0] {""}
+       *[other] Mosse legali simili: { $candidates }.
+    }
+move-ambiguous = { $text } è ambigua: { $candidates }. Indica la mossa completa.
+move-promotion-missing = { $text } promuove un pedone: indica il pezzo, per esempio { $candidates }.
+move-not-capture = { $text } è scritta come una presa, ma non prende nulla. { $count ->
+        [0] {""}
+       *[other] Intendevi { $candidates }?
+    }
+move-not-en-passant = { $text } è scritta en passant, ma non è una presa en passant.
+move-not-promotion = { $text } indica un pezzo di promozione, ma non è una promozione.
+move-other-promotion = { $text }: il pedone può essere promosso, ma non a quel pezzo. { $count ->
+        [0] {""}
+       *[other] Possibili: { $candidates }.
+    }
+game-over = La partita è finita, { $result }. Non è stato registrato nulla.
+
+corrected = Corretta: { $old } diventa { $new }.
+correct-too-late = Troppo tardi per correggere: l'orologio dell'avversario è partito. Solo l'arbitro può annullare una mossa.
+correct-nothing = Non c'è nessuna mossa da correggere.
+correct-same = È già la mossa registrata.
+takeback-confirm = Arbitro: annullare { $move }? Sì o no.
+takeback-nothing = Non c'è nessuna mossa da annullare.
+taken-back = { $move } è stata annullata dall'arbitro.
+pressed = È partito l'orologio del { $side }.
+press-nothing = Nessuna mossa aspetta l'orologio.
+clock-started = Orologio avviato. Tocca al { $side }.
+clock-already-started = L'orologio è già avviato.
+
+draw-offered = Il { $side } propone patta.
+draw-accepted = Proposta di patta accettata.
+draw-declined = Proposta di patta rifiutata.
+draw-lapsed = La proposta di patta è decaduta: al suo posto è stata giocata una mossa.
+no-offer = Non c'è nessuna proposta di patta.
+claimable-threefold = Questa posizione si è presentata tre volte: il { $side } può reclamare la patta.
+claimable-fifty = Cinquanta mosse senza prese né mosse di pedone: il { $side } può reclamare la patta.
+claim-invalid = Il reclamo non è valido: né triplice ripetizione né cinquanta mosse. La partita continua.
+claim-invalid-move-stands = Il reclamo non è valido. La mossa resta giocata e la partita continua.
+resign-confirm = Il { $side } abbandona? Sì o no.
+
+result-words = { $winner ->
+        [white] Vince il Bianco, uno a zero
+        [black] Vince il Nero, zero a uno
+       *[none] Patta, mezzo punto a testa
+    }
+end-checkmate = Scacco matto. { result-words }.
+end-stalemate = Stallo. { result-words }.
+end-insufficient = Nessuna delle due parti può dare matto. { result-words }.
+end-fivefold = La stessa posizione per la quinta volta: la partita è patta. { result-words }.
+end-seventy-five = Settantacinque mosse senza prese né mosse di pedone: la partita è patta. { result-words }.
+end-claim-threefold = Patta reclamata per triplice ripetizione. { result-words }.
+end-claim-fifty = Patta reclamata per la regola delle cinquanta mosse. { result-words }.
+end-resigned = Il { $side } abbandona. { result-words }.
+end-flag = È caduta la bandierina del { $side }. { result-words }.
+end-flag-draw = È caduta la bandierina del { $side }, ma il { $other } non può dare matto. { result-words }.
+end-agreed = Patta d'accordo. { result-words }.
+end-declared = Risultato: { result-words }.
+flag-estimate = Secondo il conteggio di tiflo il { $side } non ha più tempo. Controlla l'orologio vero; se la bandierina è caduta, scrivi bandierina.
+signed = Il { $side } firma il risultato { $result }.
+sign-already = Il { $side } ha già firmato.
+sign-not-over = La partita non è finita; non c'è nessun risultato da firmare.
+
+low-time = { $side }: ancora { $time }.
+exempt = Il { $side } ha meno di cinque minuti e nessun incremento di 30 secondi: non è obbligato a trascrivere le mosse (articolo 8.4).
+last-move = Ultima mossa: { $move }.
+no-moves = Ancora nessuna mossa.
+sheet = Formulario: { $moves }.
+sheet-white = { $number }. { $move }{ $offer ->
+        [yes] , offerta di patta
+       *[no] {""}
+    }
+sheet-black = { $move }{ $offer ->
+        [yes] , offerta di patta
+       *[no] {""}
+    }
+sheet-black-first = { $number }... { $move }{ $offer ->
+        [yes] , offerta di patta
+       *[no] {""}
+    }
+piece = { $color ->
+        [white] { $role ->
+            [king] re bianco
+            [queen] donna bianca
+            [rook] torre bianca
+            [bishop] alfiere bianco
+            [knight] cavallo bianco
+           *[pawn] pedone bianco
+        }
+       *[black] { $role ->
+            [king] re nero
+            [queen] donna nera
+            [rook] torre nera
+            [bishop] alfiere nero
+            [knight] cavallo nero
+           *[pawn] pedone nero
+        }
+    }
+piece-on = { $piece } in { $square }
+board-rank = Traversa { $rank }: { $count ->
+        [0] vuota
+       *[other] { $pieces }
+    }.
+square-piece = { $square }: { $piece }.
+square-empty = { $square }: vuota.
+pieces-found = { $count ->
+        [0] Nessuno.
+       *[other] { $pieces }.
+    }
+
+command-need-square = { $command } richiede una casa, per esempio e4.
+command-need-piece = { $command } richiede un pezzo o un colore, per esempio cavallo bianco.
+command-need-move = { $command } richiede la mossa che intendevi, per esempio Cc3.
+command-need-result = { $command } richiede 1-0, 0-1 o 1/2.
+command-need-times = { $command } richiede i tempi dell'orologio, prima il Bianco e poi il Nero, per esempio 1:05:00 58:10, oppure un colore e un tempo.
+command-extra = { $command } non accetta queste parole.
+help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima; mosse; scacchiera; casa e4; pezzi cavallo bianco; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; aiuto; esci.
+quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.

@@ -1,0 +1,38 @@
+# De woorden van de commando's, getypt op het toetsenbord (later ook
+# uitgesproken of in braille ingetoetst). Elk bericht geeft de woorden van één
+# commando, gescheiden door komma's; hoofdletters en accenten maken niet uit.
+# De Engelse woorden werken altijd, dus geen woord hier mag iets anders
+# betekenen.
+cmd-clock = klok, tijd
+cmd-last = laatste
+cmd-moves = zetten, notatie
+cmd-board = bord
+cmd-square = veld
+cmd-pieces = stukken, waar
+cmd-draw = remise, aanbieden
+cmd-accept = accepteer, accepteren
+cmd-decline = weiger, weigeren
+cmd-claim = claim, claimen
+cmd-resign = opgeven
+cmd-correct = corrigeer, corrigeren
+cmd-takeback = terugnemen
+cmd-result = uitslag
+cmd-sign = teken, tekenen
+cmd-start = start, starten
+cmd-press = ingedrukt, drukken
+cmd-set = instellen
+cmd-flag = vlag
+cmd-help = help, hulp
+cmd-quit = stoppen, afsluiten
+cmd-yes = ja, j
+cmd-no = nee
+# Woorden in de argumenten van "stukken", "remise", "opgeven", "instellen",
+# "vlag" en "teken".
+word-white = wit, witte
+word-black = zwart, zwarte
+word-king = koning, koningen
+word-queen = dame, dames
+word-rook = toren, torens
+word-bishop = loper, lopers
+word-knight = paard, paarden
+word-pawn = pion, pionnen

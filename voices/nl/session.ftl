@@ -1,0 +1,158 @@
+# Wat tiflo tijdens de partij zegt. Argumenten: $side en $other zijn
+# side-white / side-black; $move een zet in de notatie van de speler;
+# $result zoals op het notatieformulier (1-0, 0-1, ½-½).
+side-white = Wit
+side-black = Zwart
+list-separator = {", "}
+
+game-new = Nieuwe partij. Je speelt met { $color ->
+        [white] Wit
+       *[black] Zwart
+    }. Bedenktijd: { $control }. Typ help voor de commando's.
+game-resumed = Partij hervat uit het logboek: { $moves ->
+        [one] één zet hersteld.
+       *[other] { $moves } zetten hersteld.
+    }
+game-resumed-charged = Partij hervat uit het logboek: { $moves ->
+        [one] één zet hersteld.
+       *[other] { $moves } zetten hersteld.
+    } tiflo heeft { $down } stilgestaan; die tijd is van de klok van { $side } afgegaan.
+journal-torn = De laatste regel van het logboek was onvolledig, geschreven toen tiflo stopte; die is weggelaten.
+to-move = Zet { $number }, { $side } aan zet.
+control-period = { $moves ->
+        [0] { $time }
+       *[other] { $moves } zetten in { $time }
+    }{ $bonus ->
+        [increment] , plus { $extra } per zet
+        [delay] , met een vertraging van { $extra }
+        [bronstein] , met een Bronstein-vertraging van { $extra }
+       *[none] {""}
+    }
+control-then = { $first }; daarna { $rest }
+
+move-said = { $number }. { $side }: { $move }
+move-confirm = { $side }: { $move }? Ja of nee.
+move-choose = { $text } kan zijn: { $choices }. Typ het nummer of de zet.
+choice-item = { $n }: { $move }
+choice-out-of-range = Dat nummer is geen van de keuzes.
+answer-no = Niet genoteerd.
+nothing-asked = Er is geen vraag om te beantwoorden.
+move-unreadable = Ik begrijp { $text } niet als zet of als commando. Typ help voor de commando's.
+move-illegal = { $text } is geen reglementaire zet voor { $side }. { $count ->
+        [0] {""}
+       *[other] Vergelijkbare reglementaire zetten: { $candidates }.
+    }
+move-ambiguous = { $text } is dubbelzinnig: { $candidates }. Noem de zet volledig.
+move-promotion-missing = { $text } promoveert een pion: noem het stuk, bijvoorbeeld { $candidates }.
+move-not-capture = { $text } is als slagzet geschreven, maar slaat niets. { $count ->
+        [0] {""}
+       *[other] Bedoelde je { $candidates }?
+    }
+move-not-en-passant = { $text } is als en passant geschreven, maar is geen slag en passant.
+move-not-promotion = { $text } noemt een promotiestuk, maar is geen promotie.
+move-other-promotion = { $text }: de pion kan promoveren, maar niet tot dat stuk. { $count ->
+        [0] {""}
+       *[other] Mogelijk: { $candidates }.
+    }
+game-over = De partij is afgelopen, { $result }. Er is niets genoteerd.
+
+corrected = Gecorrigeerd: { $old } wordt { $new }.
+correct-too-late = Te laat om te corrigeren: de klok van de tegenstander loopt al. Alleen de arbiter kan een zet terugnemen.
+correct-nothing = Er is geen zet om te corrigeren.
+correct-same = Dat is al de genoteerde zet.
+takeback-confirm = Arbiter: { $move } terugnemen? Ja of nee.
+takeback-nothing = Er is geen zet om terug te nemen.
+taken-back = { $move } is door de arbiter teruggenomen.
+pressed = De klok van { $side } loopt.
+press-nothing = Er wacht geen zet op de klok.
+clock-started = Klok gestart. { $side } aan zet.
+clock-already-started = De klok loopt al.
+
+draw-offered = { $side } biedt remise aan.
+draw-accepted = Remiseaanbod aangenomen.
+draw-declined = Remiseaanbod afgewezen.
+draw-lapsed = Het remiseaanbod is vervallen: in plaats daarvan is er een zet gespeeld.
+no-offer = Er is geen remiseaanbod.
+claimable-threefold = Deze stelling is drie keer voorgekomen: { $side } kan remise claimen.
+claimable-fifty = Vijftig zetten zonder slagzet of pionzet: { $side } kan remise claimen.
+claim-invalid = De claim is niet terecht: geen drievoudige zetherhaling en geen vijftig zetten. De partij gaat verder.
+claim-invalid-move-stands = De claim is niet terecht. De zet blijft staan en de partij gaat verder.
+resign-confirm = Geeft { $side } op? Ja of nee.
+
+result-words = { $winner ->
+        [white] Wit wint, één-nul
+        [black] Zwart wint, nul-één
+       *[none] Remise, ieder een half punt
+    }
+end-checkmate = Schaakmat. { result-words }.
+end-stalemate = Pat. { result-words }.
+end-insufficient = Geen van beide partijen kan mat zetten. { result-words }.
+end-fivefold = Voor de vijfde keer dezelfde stelling: de partij is remise. { result-words }.
+end-seventy-five = Vijfenzeventig zetten zonder slagzet of pionzet: de partij is remise. { result-words }.
+end-claim-threefold = Remise geclaimd door drievoudige zetherhaling. { result-words }.
+end-claim-fifty = Remise geclaimd volgens de vijftigzettenregel. { result-words }.
+end-resigned = { $side } geeft op. { result-words }.
+end-flag = De vlag van { $side } is gevallen. { result-words }.
+end-flag-draw = De vlag van { $side } is gevallen, maar { $other } kan niet mat zetten. { result-words }.
+end-agreed = Remise overeengekomen. { result-words }.
+end-declared = Uitslag: { result-words }.
+flag-estimate = Volgens de telling van tiflo heeft { $side } geen tijd meer. Controleer de echte klok; als de vlag gevallen is, typ dan vlag.
+signed = { $side } tekent de uitslag { $result }.
+sign-already = { $side } heeft al getekend.
+sign-not-over = De partij is niet afgelopen; er is geen uitslag om te tekenen.
+
+low-time = { $side }: nog { $time }.
+exempt = { $side } heeft minder dan vijf minuten en geen increment van 30 seconden: noteren is niet meer verplicht (artikel 8.4).
+last-move = Laatste zet: { $move }.
+no-moves = Nog geen zetten.
+sheet = Notatieformulier: { $moves }.
+sheet-white = { $number }. { $move }{ $offer ->
+        [yes] , remise aangeboden
+       *[no] {""}
+    }
+sheet-black = { $move }{ $offer ->
+        [yes] , remise aangeboden
+       *[no] {""}
+    }
+sheet-black-first = { $number }... { $move }{ $offer ->
+        [yes] , remise aangeboden
+       *[no] {""}
+    }
+piece = { $color ->
+        [white] { $role ->
+            [king] witte koning
+            [queen] witte dame
+            [rook] witte toren
+            [bishop] witte loper
+            [knight] wit paard
+           *[pawn] witte pion
+        }
+       *[black] { $role ->
+            [king] zwarte koning
+            [queen] zwarte dame
+            [rook] zwarte toren
+            [bishop] zwarte loper
+            [knight] zwart paard
+           *[pawn] zwarte pion
+        }
+    }
+piece-on = { $piece } op { $square }
+board-rank = Rij { $rank }: { $count ->
+        [0] leeg
+       *[other] { $pieces }
+    }.
+square-piece = { $square }: { $piece }.
+square-empty = { $square }: leeg.
+pieces-found = { $count ->
+        [0] Geen.
+       *[other] { $pieces }.
+    }
+
+command-need-square = { $command } heeft een veld nodig, bijvoorbeeld e4.
+command-need-piece = { $command } heeft een stuk of een kleur nodig, bijvoorbeeld wit paard.
+command-need-move = { $command } heeft de bedoelde zet nodig, bijvoorbeeld Pc3.
+command-need-result = { $command } heeft 1-0, 0-1 of 1/2 nodig.
+command-need-times = { $command } heeft de kloktijden nodig, eerst Wit en dan Zwart, bijvoorbeeld 1:05:00 58:10, of een kleur en een tijd.
+command-extra = Bij { $command } horen die woorden niet.
+help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste; zetten; bord; veld e4; stukken wit paard; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; help; stoppen.
+quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
