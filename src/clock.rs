@@ -171,7 +171,7 @@ impl TimeControl {
         }
         let last = self.periods.last().expect("at least one period");
         let m = last.moves?;
-        ((moves - done) % m == 0).then_some(self.periods.len() - 1)
+        (moves - done).is_multiple_of(m).then_some(self.periods.len() - 1)
     }
 }
 
@@ -310,11 +310,10 @@ impl Clocks {
     /// Sets `side`'s clock to a reading of the real clock (mirror mode).
     pub fn set(&mut self, side: Color, remaining: Duration, now: Duration) {
         self.remaining[side] = remaining;
-        if let Some((s, _)) = self.running {
-            if s == side {
+        if let Some((s, _)) = self.running
+            && s == side {
                 self.running = Some((s, now));
             }
-        }
         if self.flagged == Some(side) && !remaining.is_zero() {
             self.flagged = None;
         }

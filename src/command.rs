@@ -203,11 +203,10 @@ impl Words {
         let line = line.trim();
         let mut parts = line.split_whitespace();
         let Some(first) = parts.next() else { return Parsed::Empty };
-        if let Ok(n) = first.parse::<usize>() {
-            if line == first && (1..=9).contains(&n) {
+        if let Ok(n) = first.parse::<usize>()
+            && line == first && (1..=9).contains(&n) {
                 return Parsed::Command(Command::Choice(n));
             }
-        }
         let Some(id) = self.command(first) else { return Parsed::Move(line.to_owned()) };
         let args: Vec<&str> = parts.collect();
         let rest = line[first.len()..].trim();

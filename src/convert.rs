@@ -76,14 +76,13 @@ impl Converter {
     }
 
     fn drain(&mut self, threshold: usize) {
-        if self.out.len() >= threshold {
-            if let Some(sink) = self.sink.as_mut() {
+        if self.out.len() >= threshold
+            && let Some(sink) = self.sink.as_mut() {
                 if let Err(e) = sink.write_all(self.out.as_bytes()) {
                     self.write_error.get_or_insert(e);
                 }
                 self.out.clear();
             }
-        }
     }
 
     /// Writes what is left to the sink and flushes it.

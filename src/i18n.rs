@@ -111,7 +111,7 @@ impl Texts {
     pub fn new(lang: Lang) -> Texts {
         let code = if lang == Lang::Figurine { "en" } else { lang.code() };
         let bundle = bundle(code).unwrap_or_else(|| bundle("en").expect("English pack"));
-        let english = (code != "en").then(|| bundle_en());
+        let english = (code != "en").then(bundle_en);
         Texts { bundle, english }
     }
 

@@ -47,6 +47,7 @@ impl RecordedMove {
 
 /// The record of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Default)]
 pub struct GameRecord {
     /// PGN tags in their order (the start position is kept in `start`).
     pub tags: Vec<(String, String)>,
@@ -55,11 +56,6 @@ pub struct GameRecord {
     pub result: Option<GameResult>,
 }
 
-impl Default for GameRecord {
-    fn default() -> GameRecord {
-        GameRecord { tags: Vec::new(), start: Chess::default(), moves: Vec::new(), result: None }
-    }
-}
 
 /// A game as read from text: the record so far, and the error that stopped
 /// reading, if any.
@@ -89,7 +85,7 @@ impl GameRecord {
         let first = self.start.fullmoves().get();
         let offset = usize::from(self.start.turn() == Color::Black);
         let n = ply + offset;
-        (first + (n / 2) as u32, if n % 2 == 0 { Color::White } else { Color::Black })
+        (first + (n / 2) as u32, if n.is_multiple_of(2) { Color::White } else { Color::Black })
     }
 
     /// Exports standard PGN: English short algebraic, the Seven Tag Roster,
@@ -324,14 +320,12 @@ impl Visitor for RecordBuilder {
     fn comment(&mut self, text: &str) {
         let Some(m) = self.last() else { return };
         let mut rest = text.to_owned();
-        if let Some(i) = rest.find("[%clk") {
-            if let Some(j) = rest[i..].find(']') {
-                if let Some(c) = parse_clock(&rest[i + 5..i + j]) {
+        if let Some(i) = rest.find("[%clk")
+            && let Some(j) = rest[i..].find(']')
+                && let Some(c) = parse_clock(&rest[i + 5..i + j]) {
                     m.clock = Some(c);
                     rest.replace_range(i..i + j + 1, "");
                 }
-            }
-        }
         for (sign, claim) in [("claim: threefold repetition", Some(Claim::Threefold)), ("claim: fifty moves", Some(Claim::FiftyMoves)), ("(=)", None)] {
             if let Some(i) = rest.find(sign) {
                 rest.replace_range(i..i + sign.len(), "");

@@ -537,14 +537,13 @@ impl Session {
         }
         if let Some(side) = self.clocks.running() {
             let thresholds: Vec<Duration> = self.setup.low_time_warnings.iter().map(|s| Duration::from_secs(*s)).collect();
-            if self.setup.warn_both || side == self.side {
-                if let Some(t) = self.clocks.crossed(side, from, now, &thresholds) {
+            if (self.setup.warn_both || side == self.side)
+                && let Some(t) = self.clocks.crossed(side, from, now, &thresholds) {
                     let mut args = FluentArgs::new();
                     args.set("side", self.side_word(side));
                     args.set("time", duration_words(&self.texts, t));
                     out.push(self.urgent(self.texts.get("low-time", Some(&args))));
                 }
-            }
         }
         if let Some(side) = self.clocks.flag(now) {
             if self.setup.mirror {
@@ -646,14 +645,12 @@ impl Session {
 
     fn on_move_text(&mut self, now: Duration, text: &str) -> Vec<Output> {
         if let Some(q) = self.question.clone() {
-            if let Question::Choose { candidates, written } = q {
-                if let Ok(m) = self.read_move(text) {
-                    if candidates.contains(&m) {
+            if let Question::Choose { candidates, written } = q
+                && let Ok(m) = self.read_move(text)
+                    && candidates.contains(&m) {
                         self.question = None;
                         return self.propose(now, m, written, false);
                     }
-                }
-            }
             self.question = None;
         }
         if let Some(o) = self.over() {
@@ -987,12 +984,11 @@ impl Session {
             Entry::Offer { by, .. } => {
                 let by = Color::from(*by);
                 let mut attached = false;
-                if let Some(p) = self.plies.last_mut() {
-                    if self.pos.turn() != by {
+                if let Some(p) = self.plies.last_mut()
+                    && self.pos.turn() != by {
                         p.record.draw_offer = true;
                         attached = true;
                     }
-                }
                 self.offer = Some(Offer { by, attached });
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(by));
@@ -1183,7 +1179,7 @@ impl Session {
     fn record_numbering(&self, ply: usize) -> (u32, Color) {
         let first = self.start.fullmoves().get();
         let n = ply + usize::from(self.start.turn() == Color::Black);
-        (first + (n / 2) as u32, if n % 2 == 0 { Color::White } else { Color::Black })
+        (first + (n / 2) as u32, if n.is_multiple_of(2) { Color::White } else { Color::Black })
     }
 
     fn to_move_sentence(&self) -> String {
@@ -1278,7 +1274,6 @@ impl Session {
         let items: Vec<String> = board
             .iter()
             .filter(|(_, p)| color.is_none_or(|c| p.color == c) && role.is_none_or(|r| p.role == r))
-            .map(|(sq, p)| (sq, p))
             .collect::<Vec<_>>()
             .into_iter()
             .map(|(sq, p)| self.piece_on(p, sq))

@@ -328,7 +328,7 @@ fn announced(stdout: &str) -> Vec<(usize, String)> {
 #[test]
 fn sigkill_at_random_points_never_loses_duplicates_or_changes_a_confirmed_move() {
     let dir = tempfile::tempdir().unwrap();
-    let mut rng = Rng::new(0x7469_666c_6f);
+    let mut rng = Rng::new(0x0074_6966_6c6f);
     let mut kills = 0;
     let mut games = 0;
     let mut torn_seen = 0;

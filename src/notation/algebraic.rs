@@ -89,11 +89,10 @@ pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
                 }
                 _ => {}
             }
-        } else if let [r @ .., b'=' | b'/'] = rest {
-            if r.last().is_some_and(u8::is_ascii_digit) {
+        } else if let [r @ .., b'=' | b'/'] = rest
+            && r.last().is_some_and(u8::is_ascii_digit) {
                 return Err(MoveError::syntax("unknown promotion piece"));
             }
-        }
     }
     if promotion == Some(Role::King) || promotion == Some(Role::Pawn) {
         return Err(MoveError::syntax("a pawn cannot promote to a king or a pawn"));

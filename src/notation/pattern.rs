@@ -70,11 +70,10 @@ impl Pattern {
     /// Whether `m` goes where the pattern says, ignoring the marks that can
     /// only contradict (capture, promotion, en passant).
     fn places(&self, m: &Move, turn: shakmaty::Color) -> bool {
-        if let Some(role) = self.role {
-            if m.role() != role {
+        if let Some(role) = self.role
+            && m.role() != role {
                 return false;
             }
-        }
         let from = m.from().expect("no drops in standard chess");
         if self.from_file.is_some_and(|f| f != from.file()) || self.from_rank.is_some_and(|r| r != from.rank()) {
             return false;
@@ -247,16 +246,14 @@ impl Pattern {
         if let Some(from) = from {
             v = pick(&|m| m.from() == Some(from));
         }
-        if v.is_empty() {
-            if let Some(to) = to {
+        if v.is_empty()
+            && let Some(to) = to {
                 v = pick(&|m| m.to() == to && !m.is_castle());
             }
-        }
-        if v.is_empty() {
-            if let Some(role) = self.role {
+        if v.is_empty()
+            && let Some(role) = self.role {
                 v = pick(&|m| m.role() == role);
             }
-        }
         v
     }
 }

@@ -68,8 +68,8 @@ impl Features {
         while let [rest @ .., b'+' | b'#' | b'!' | b'?'] = core {
             core = rest;
         }
-        if let [first, .., f, r] = core {
-            if matches!(f, b'a'..=b'h') && matches!(r, b'1'..=b'8') {
+        if let [first, .., f, r] = core
+            && matches!(f, b'a'..=b'h') && matches!(r, b'1'..=b'8') {
                 *algebraic += 1;
                 *coords += usize::from(is_coordinates(b));
                 if first.is_ascii_uppercase() && *first != b'O' {
@@ -77,25 +77,21 @@ impl Features {
                 }
                 return;
             }
-        }
         // Algebraic squares: a file letter followed by a rank digit (also
         // promotions such as `e8=Q`).
         if b.windows(2).any(|p| matches!(p[0], b'a'..=b'h') && matches!(p[1], b'1'..=b'8')) {
             *algebraic += 1;
             *coords += usize::from(is_coordinates(b));
             // Piece letters: an initial capital, and a capital promotion piece.
-            if let Some(&c) = b.first() {
-                if c.is_ascii_uppercase() && c != b'O' {
+            if let Some(&c) = b.first()
+                && c.is_ascii_uppercase() && c != b'O' {
                     letters[usize::from(c)] = true;
                 }
-            }
-            if let Some(i) = b.iter().rposition(|c| matches!(c, b'1' | b'8')) {
-                if let Some(&c) = b[i + 1..].iter().find(|c| **c != b'=' && **c != b'(' && **c != b'/') {
-                    if c.is_ascii_uppercase() {
+            if let Some(i) = b.iter().rposition(|c| matches!(c, b'1' | b'8'))
+                && let Some(&c) = b[i + 1..].iter().find(|c| **c != b'=' && **c != b'(' && **c != b'/')
+                    && c.is_ascii_uppercase() {
                         letters[usize::from(c)] = true;
                     }
-                }
-            }
             return;
         }
         let dash_or_digit = |c: u8| c.is_ascii_digit() || c == b'-';

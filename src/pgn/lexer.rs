@@ -307,12 +307,11 @@ impl<'a> Lexer<'a> {
             return Self::tok(TokKind::Word, start, end);
         }
         // Fast path for `12.`, the other common word.
-        if let [digits @ .., b'.'] = b {
-            if (1..=3).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
+        if let [digits @ .., b'.'] = b
+            && (1..=3).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
                 let n = digits.iter().fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
                 return Self::tok(TokKind::MoveNumber(n), start, end);
             }
-        }
         if let Some(r) = GameResult::from_text(text) {
             return Self::tok(TokKind::Result(r), start, end);
         }
