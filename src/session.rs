@@ -252,6 +252,14 @@ struct Offer {
     attached: bool,
 }
 
+/// An answer the session is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Awaiting {
+    YesNo,
+    /// A number, or one of these moves.
+    Choice(Vec<Move>),
+}
+
 #[derive(Clone, Debug)]
 enum Question {
     ConfirmMove { mv: Move, written: String },
@@ -436,6 +444,16 @@ impl Session {
 
     pub fn ending(&self) -> Option<Ending> {
         self.ending
+    }
+
+    /// What answer the session waits for, so that an input (a recogniser's
+    /// grammar, the braille keys) can offer just those answers.
+    pub fn awaiting(&self) -> Option<Awaiting> {
+        match &self.question {
+            None => None,
+            Some(Question::Choose { candidates, .. }) => Some(Awaiting::Choice(candidates.clone())),
+            Some(_) => Some(Awaiting::YesNo),
+        }
     }
 
     pub fn texts(&self) -> &Texts {
@@ -815,11 +833,7 @@ impl Session {
     }
 
     fn position_before_last(&self) -> Chess {
-        let mut pos = self.start.clone();
-        for p in &self.plies[..self.plies.len().saturating_sub(1)] {
-            pos.play_unchecked(p.record.mv);
-        }
-        pos
+        self.position_before_last_of(&self.plies[..self.plies.len().saturating_sub(1)])
     }
 
     fn repetitions(&self) -> usize {

@@ -167,8 +167,10 @@ fn ambiguous_input_is_asked_and_answered_by_number() {
     let said = g.line(1, "Nd2");
     assert!(joined(&said).contains("1: Nbd2") && joined(&said).contains("2: Nfd2"), "{said:?}");
     assert_eq!(g.session.record().moves.len(), 8);
+    assert!(matches!(g.session.awaiting(), Some(tiflo::session::Awaiting::Choice(c)) if c.len() == 2));
     let said = g.line(1, "2");
     assert_eq!(g.ucis().last().unwrap(), "f3d2", "{said:?}");
+    assert_eq!(g.session.awaiting(), None);
 }
 
 #[test]
@@ -178,6 +180,7 @@ fn confirm_always_reads_back_and_waits() {
     let mut g = Game::new(st);
     let said = g.line(1, "Cf3");
     assert!(joined(&said).contains("¿Cf3?"), "{said:?}");
+    assert_eq!(g.session.awaiting(), Some(tiflo::session::Awaiting::YesNo));
     assert!(g.session.record().moves.is_empty());
     let said = g.line(1, "no");
     assert!(joined(&said).contains("No anotada"), "{said:?}");
