@@ -186,6 +186,9 @@ pub struct Clocks {
     /// The side whose clock runs, and since when.
     running: Option<(Color, Duration)>,
     flagged: Option<Color>,
+    /// Following a physical clock (mirror mode): tiflo's count only
+    /// estimates it, so reaching zero never stops the clocks or flags.
+    following: bool,
 }
 
 /// What happened when a clock was pressed.
@@ -208,7 +211,15 @@ impl Clocks {
             moves: ByColor { white: 0, black: 0 },
             running: None,
             flagged: None,
+            following: false,
         }
+    }
+
+    /// These clocks follow a physical clock: a count that reaches zero
+    /// keeps running the game (the real clock rules; see [`Clocks::set`]).
+    pub fn following(mut self) -> Clocks {
+        self.following = true;
+        self
     }
 
     pub fn control(&self) -> &TimeControl {
@@ -228,7 +239,7 @@ impl Clocks {
             self.used[side] += now.saturating_sub(since);
             let charge = self.charge(side, now.saturating_sub(since));
             self.remaining[side] = self.remaining[side].saturating_sub(charge);
-            if self.remaining[side].is_zero() {
+            if self.remaining[side].is_zero() && !self.following {
                 self.flagged = Some(side);
             }
         }
@@ -253,14 +264,14 @@ impl Clocks {
         let elapsed = now.saturating_sub(since);
         self.used[side] += elapsed;
         let charge = self.charge(side, elapsed);
-        if charge >= self.remaining[side] || self.flagged == Some(side) {
+        if !self.following && (charge >= self.remaining[side] || self.flagged == Some(side)) {
             self.remaining[side] = Duration::ZERO;
             self.flagged = Some(side);
             self.running = None;
             return Press::Flag(side);
         }
         let period = self.control.period_after(self.moves[side]);
-        self.remaining[side] -= charge;
+        self.remaining[side] = self.remaining[side].saturating_sub(charge);
         match self.control.periods[period].bonus {
             Bonus::Increment(i) => self.remaining[side] += i,
             Bonus::Bronstein(d) => self.remaining[side] += elapsed.min(d),

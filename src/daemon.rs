@@ -36,8 +36,6 @@ const TICK: Duration = Duration::from_millis(200);
 pub enum DaemonError {
     #[error(transparent)]
     Journal(#[from] JournalError),
-    #[error("the journal {path} cannot be resumed: {source}")]
-    Resume { path: PathBuf, source: SessionError },
     #[error("cannot set up the game: {0}")]
     Setup(#[from] SessionError),
     #[error("cannot move {from} aside to {to}: {source}")]
@@ -121,17 +119,29 @@ impl<W: Write> Daemon<W> {
                     if decoded.records.is_empty() {
                         resumed = Some((file, None));
                     } else {
-                        let session = Session::resume(&decoded.records)
-                            .map_err(|source| DaemonError::Resume { path: path.to_owned(), source })?;
-                        if session.ending().is_some() {
-                            drop(file);
-                            let to = aside(path, "finished", now);
-                            rename(path, &to)?;
-                            let mut args = FluentArgs::new();
-                            args.set("file", to.display().to_string());
-                            notices.push(texts.get("journal-finished-aside", Some(&args)));
-                        } else {
-                            resumed = Some((file, Some(session)));
+                        match Session::resume(&decoded.records) {
+                            Err(e) => {
+                                let index = if let SessionError::Entry { index, .. } = e { index } else { 0 };
+                                // Entries that do not make a game (another
+                                // version, or a gap): kept for the arbiter.
+                                drop(file);
+                                let to = aside(path, "damaged", now);
+                                rename(path, &to)?;
+                                let mut args = FluentArgs::new();
+                                args.set("file", to.display().to_string());
+                                args.set("records", index as u64);
+                                args.set("line", index as u64 + 2);
+                                notices.push(texts.get("journal-damaged", Some(&args)));
+                            }
+                            Ok(session) if session.ending().is_some() => {
+                                drop(file);
+                                let to = aside(path, "finished", now);
+                                rename(path, &to)?;
+                                let mut args = FluentArgs::new();
+                                args.set("file", to.display().to_string());
+                                notices.push(texts.get("journal-finished-aside", Some(&args)));
+                            }
+                            Ok(session) => resumed = Some((file, Some(session))),
                         }
                     }
                 }
@@ -191,16 +201,26 @@ impl<W: Write> Daemon<W> {
                         let text = self.session.texts().get("journal-write-failed", Some(&args));
                         self.say(&text)?;
                         // The journal's end is unknown: reopen it, which
-                        // drops a torn line, before writing more.
-                        if let Ok((file, _)) = JournalFile::open::<Entry>(self.journal.path()) {
+                        // drops a torn line, and go on from the game it
+                        // holds, so that it never holds a game with a gap.
+                        if let Ok((file, decoded)) = JournalFile::open::<Entry>(self.journal.path()) {
+                            if let Ok(session) = Session::resume(&decoded.records) {
+                                self.session = session;
+                            }
                             self.journal = file;
                         }
+                        // What followed the lost entry announced it: not said.
+                        return self.finish(go_on);
                     }
                 }
                 Output::Say { text, .. } => self.say(&text)?,
                 Output::Quit => go_on = false,
             }
         }
+        self.finish(go_on)
+    }
+
+    fn finish(&mut self, go_on: bool) -> Result<bool, DaemonError> {
         self.out.flush()?;
         Ok(go_on)
     }

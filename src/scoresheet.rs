@@ -85,7 +85,7 @@ impl GameRecord {
         let first = self.start.fullmoves().get();
         let offset = usize::from(self.start.turn() == Color::Black);
         let n = ply + offset;
-        (first + (n / 2) as u32, if n.is_multiple_of(2) { Color::White } else { Color::Black })
+        (first.saturating_add((n / 2) as u32), if n.is_multiple_of(2) { Color::White } else { Color::Black })
     }
 
     /// Exports standard PGN: English short algebraic, the Seven Tag Roster,

@@ -119,8 +119,18 @@ pub enum Entry {
     Offer { t: u64, by: Side },
     Accept { t: u64 },
     Decline { t: u64 },
-    /// A valid claim; with `uci`, the move the claimant intended, played.
-    Claim { t: u64, claim: ClaimKind, uci: Option<String> },
+    /// A valid claim; with `uci`, the move the claimant intended, played,
+    /// and the text it was given as.
+    Claim {
+        t: u64,
+        claim: ClaimKind,
+        uci: Option<String>,
+        #[serde(default)]
+        written: String,
+    },
+    /// A wrong claim by `by`: two minutes are added to the opponent's clock
+    /// (Article 9.5.2) and the game goes on.
+    ClaimRejected { t: u64, by: Side },
     Resign { t: u64, side: Side },
     /// A flag fell (tiflo's clock, or the real clock when mirroring).
     Flag { t: u64, side: Side },
@@ -146,6 +156,7 @@ impl Entry {
             | Entry::Accept { t }
             | Entry::Decline { t }
             | Entry::Claim { t, .. }
+            | Entry::ClaimRejected { t, .. }
             | Entry::Resign { t, .. }
             | Entry::Flag { t, .. }
             | Entry::Result { t, .. }
@@ -266,6 +277,8 @@ enum Question {
     Choose { candidates: Vec<Move>, written: String },
     Resign(Color),
     Takeback,
+    Flag(Color),
+    Result(GameResult),
 }
 
 /// The game.
@@ -353,6 +366,9 @@ impl Session {
             Some(f) => read_fen(f).map_err(|e| SessionError::Fen(e.to_string()))?,
             None => Chess::default(),
         };
+        if start.is_game_over() || start.halfmoves() >= 150 {
+            return Err(SessionError::Fen("the game is already over in this position".into()));
+        }
         let dialect = Dialect::new(Notation::San, lang).expect("algebraic takes every language");
         let mut readers = vec![Notator::new(dialect, &start)];
         let mut add = |d: Dialect| {
@@ -376,7 +392,7 @@ impl Session {
             pos: start.clone(),
             start,
             plies: Vec::new(),
-            clocks: Clocks::new(control),
+            clocks: if setup.mirror { Clocks::new(control).following() } else { Clocks::new(control) },
             started: false,
             offer: None,
             ending: None,
@@ -712,6 +728,8 @@ impl Session {
                 }
                 (Question::Resign(side), Command::Yes) => return self.commit(Entry::Resign { t, side: (*side).into() }),
                 (Question::Takeback, Command::Yes) => return self.commit(Entry::Takeback { t }),
+                (Question::Flag(side), Command::Yes) => return self.commit(Entry::Flag { t, side: (*side).into() }),
+                (Question::Result(r), Command::Yes) => return self.commit(Entry::Result { t, result: r.as_pgn().to_owned() }),
                 (_, Command::No) => return vec![self.msg("answer-no")],
                 (Question::Choose { .. }, Command::Choice(_)) => {
                     self.question = Some(q);
@@ -772,7 +790,11 @@ impl Session {
                 out.push(self.say(clock_readout(&self.texts, &self.clocks, now)));
                 out
             }
-            _ if self.ending.is_some() && !matches!(c, Command::Sign(_) | Command::Takeback) => {
+            // After the end only the signatures, and undoing a move that
+            // ended the game by itself (mate, stalemate...), remain.
+            _ if self.ending.is_some_and(|e| !e.automatic() || !matches!(c, Command::Takeback | Command::Correct(_)))
+                && !matches!(c, Command::Sign(_)) =>
+            {
                 self.over().into_iter().collect()
             }
             Command::Draw(by) => {
@@ -810,12 +832,23 @@ impl Session {
                 if r == GameResult::Unknown {
                     vec![self.msg("command-need-result")]
                 } else {
-                    self.commit(Entry::Result { t, result: r.as_pgn().to_owned() })
+                    self.question = Some(Question::Result(r));
+                    let mut args = FluentArgs::new();
+                    args.set("result", r.as_scoresheet());
+                    vec![self.say(self.texts.get("result-confirm", Some(&args)))]
                 }
             }
             Command::Flag(side) => {
                 let side = side.unwrap_or(self.pos.turn());
-                self.commit(Entry::Flag { t, side: side.into() })
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(side));
+                if !self.setup.mirror && !self.clocks.remaining(side, now).is_zero() {
+                    // tiflo is the clock: its flags fall by themselves.
+                    vec![self.say(self.texts.get("flag-own-clock", Some(&args)))]
+                } else {
+                    self.question = Some(Question::Flag(side));
+                    vec![self.say(self.texts.get("flag-confirm", Some(&args)))]
+                }
             }
             Command::Sign(side) => {
                 let side = side.unwrap_or(self.side);
@@ -854,13 +887,13 @@ impl Session {
                 None
             }
         };
+        // A claim that already holds holds whatever move is named with it.
+        if let Some(claim) = valid(&self.pos, self.repetitions()) {
+            return self.commit(Entry::Claim { t, claim, uci: None, written: String::new() });
+        }
+        let by = self.pos.turn();
         match text {
-            None => match valid(&self.pos, self.repetitions()) {
-                Some(claim) if !self.plies.is_empty() || claim == ClaimKind::FiftyMoves => {
-                    self.commit(Entry::Claim { t, claim, uci: None })
-                }
-                _ => vec![self.msg("claim-invalid")],
-            },
+            None => self.commit(Entry::ClaimRejected { t, by: by.into() }),
             Some(text) => {
                 let m = match self.read_move(&text) {
                     Ok(m) => m,
@@ -873,10 +906,12 @@ impl Session {
                 let reps = 1 + self.hashes.iter().rev().take(window).filter(|x| **x == h).count();
                 let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
                 match valid(&after, reps) {
-                    Some(claim) => self.commit(Entry::Claim { t, claim, uci: Some(uci) }),
+                    Some(claim) => self.commit(Entry::Claim { t, claim, uci: Some(uci), written: text }),
                     None => {
-                        // Article 9.5: an intended move of a wrong claim must be played.
-                        let mut out = vec![self.msg("claim-invalid-move-stands")];
+                        // Article 9.5: the opponent gets two minutes and the
+                        // intended move of a wrong claim must be played.
+                        let mut out = self.commit(Entry::ClaimRejected { t, by: by.into() });
+                        out.push(self.msg("claim-move-stands"));
                         out.extend(self.commit(Entry::Move { t, uci, written: text }));
                         out
                     }
@@ -936,10 +971,10 @@ impl Session {
                 let m = parse_uci(&self.pos, uci)?;
                 out.extend(self.play(now, m, written.clone()));
             }
-            Entry::Claim { claim, uci, .. } => {
+            Entry::Claim { claim, uci, written, .. } => {
                 if let Some(uci) = uci {
                     let m = parse_uci(&self.pos, uci)?;
-                    out.extend(self.play(now, m, uci.clone()));
+                    out.extend(self.play(now, m, if written.is_empty() { uci.clone() } else { written.clone() }));
                 }
                 if let Some(p) = self.plies.last_mut() {
                     p.record.claim = Some(match claim {
@@ -955,7 +990,10 @@ impl Session {
                 let m = parse_uci(&before, uci)?;
                 let old_text = self.move_text(&before, last.record.mv);
                 if self.ending.is_some_and(Ending::automatic) {
+                    // The corrected move had ended the game: it goes on.
                     self.ending = None;
+                    self.signed = ByColor { white: false, black: false };
+                    self.clocks.start(before.turn().other(), now);
                 }
                 self.hashes.pop();
                 self.pos = before.clone();
@@ -964,6 +1002,7 @@ impl Session {
                 record.clock = last.record.clock;
                 record.draw_offer = last.record.draw_offer;
                 let after = self.push(record, last.clocks_before, last.at);
+                self.rebuild_readers();
                 let mut args = FluentArgs::new();
                 args.set("old", old_text);
                 args.set("new", self.move_text(&before, m));
@@ -976,9 +1015,12 @@ impl Session {
                 let before = self.position_before_last_of(&self.plies);
                 let text = self.move_text(&before, last.record.mv);
                 self.pos = before;
+                if self.ending.is_some_and(|e| !e.automatic()) {
+                    return Err("a take-back after the game was decided".into());
+                }
                 self.clocks.take_back(&last.clocks_before, now);
-                if self.ending.is_some_and(Ending::automatic) {
-                    self.ending = None;
+                if self.ending.take().is_some() {
+                    self.signed = ByColor { white: false, black: false };
                 }
                 self.rebuild_readers();
                 if self.offer.is_some_and(|o| o.attached && last.record.draw_offer) {
@@ -1014,6 +1056,14 @@ impl Session {
                 }
                 out.push(self.msg("draw-accepted"));
                 out.extend(self.end(now, Ending::Agreed));
+            }
+            Entry::ClaimRejected { by, .. } => {
+                let other = Color::from(*by).other();
+                let more = self.clocks.remaining(other, now) + Duration::from_secs(120);
+                self.clocks.set(other, more, now);
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(other));
+                out.push(self.say(self.texts.get("claim-invalid", Some(&args))));
             }
             Entry::Decline { .. } => {
                 self.offer = None;
@@ -1193,7 +1243,7 @@ impl Session {
     fn record_numbering(&self, ply: usize) -> (u32, Color) {
         let first = self.start.fullmoves().get();
         let n = ply + usize::from(self.start.turn() == Color::Black);
-        (first + (n / 2) as u32, if n.is_multiple_of(2) { Color::White } else { Color::Black })
+        (first.saturating_add((n / 2) as u32), if n.is_multiple_of(2) { Color::White } else { Color::Black })
     }
 
     fn to_move_sentence(&self) -> String {

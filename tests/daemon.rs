@@ -212,7 +212,7 @@ fn an_unfinished_game_resumes_and_a_finished_one_is_kept_aside() {
     play(dir.path(), &journal, &["--lang", "en"], &["e4", "e5", "Nf3"]);
     let said = play(dir.path(), &journal, &["--lang", "en"], &["Nc6", "moves"]);
     said_in_order(&said, &["3 moves recovered", "Black's clock", "Move 2, Black to move", "2. Black: Nc6", "Scoresheet: 1. e4, e5, 2. Nf3, Nc6."]);
-    play(dir.path(), &journal, &[], &["result 1/2"]);
+    play(dir.path(), &journal, &[], &["result 1/2", "yes"]);
     let said = play(dir.path(), &journal, &["--lang", "en"], &["moves"]);
     said_in_order(&said, &["The game in the journal was finished", "New game", "No moves yet"]);
     let kept: Vec<PathBuf> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).filter(|p| p.to_string_lossy().contains(".finished-")).collect();
@@ -404,4 +404,19 @@ fn sigkill_at_random_points_never_loses_duplicates_or_changes_a_confirmed_move()
         }
     }
     eprintln!("{kills} kills over {games} games; {torn_seen} left a torn last record");
+}
+
+#[test]
+fn a_journal_whose_entries_do_not_make_a_game_is_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    play(dir.path(), &journal, &["--lang", "en"], &["e4", "e5"]);
+    // A well-framed entry that does not apply: an acceptance with no offer.
+    let mut text = std::fs::read_to_string(&journal).unwrap();
+    text.push_str(&journal::encode(&Entry::Accept { t: u64::MAX / 2 }));
+    std::fs::write(&journal, &text).unwrap();
+    let said = play(dir.path(), &journal, &["--lang", "en"], &["moves"]);
+    said_in_order(&said, &["The journal is damaged at line 5, after 3 good entries", "New game", "No moves yet"]);
+    let kept: Vec<PathBuf> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).filter(|p| p.to_string_lossy().contains(".damaged-")).collect();
+    assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), text);
 }

@@ -295,9 +295,12 @@ fn threefold_is_announced_claimable_then_claimed() {
 fn claims_with_the_intended_move_and_wrong_claims() {
     let mut g = Game::new(setup("en"));
     g.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    let before = g.session.clocks().remaining(Color::White, g.now);
     let said = g.line(1, "claim");
-    assert!(joined(&said).contains("not valid"), "{said:?}");
+    assert!(joined(&said).contains("not valid") && joined(&said).contains("Two minutes are added to White's clock"), "{said:?}");
     assert!(g.session.ending().is_none());
+    // Article 9.5.2: two minutes for the opponent of a wrong claim.
+    assert_eq!(g.session.clocks().remaining(Color::White, g.now), before + s(120));
     // Black writes Ng8, which repeats the position a third time, and claims.
     let said = g.line(1, "claim Ng8");
     assert!(joined(&said).contains("threefold"), "{said:?}");
@@ -413,6 +416,8 @@ fn mirror_mode_follows_and_is_set_from_the_real_clock() {
     // Said once only.
     assert!(g.tick(1).is_empty());
     let said = g.line(1, "bandera");
+    assert!(joined(&said).contains("¿Ha caído la bandera de Blancas en el reloj real?"), "{said:?}");
+    let said = g.line(1, "sí");
     assert!(joined(&said).contains("Ha caído la bandera de Blancas"), "{said:?}");
     assert_eq!(g.session.record().result, Some(GameResult::BlackWins));
     assert_eq!(g.resumed().record(), g.session.record());
@@ -478,7 +483,9 @@ fn result_and_both_signatures_are_recorded() {
     g.moves("e4 e5");
     let said = g.line(1, "sign");
     assert!(joined(&said).contains("not over"), "{said:?}");
-    g.line(1, "result 1/2");
+    let said = g.line(1, "result 1/2");
+    assert!(joined(&said).contains("Result ½-½: is that what both players agree?"), "{said:?}");
+    g.line(1, "yes");
     assert_eq!(g.session.record().result, Some(GameResult::Draw));
     g.line(1, "sign");
     g.line(1, "sign black");
@@ -583,4 +590,90 @@ proptest! {
         }
         prop_assert_eq!(g.resumed().record(), g.session.record());
     }
+}
+
+#[test]
+fn mirror_clocks_keep_following_after_tiflos_count_reaches_zero() {
+    let mut st = setup("en");
+    st.mirror = true;
+    let mut g = Game::new(st);
+    g.moves("e4 e5");
+    g.tick(310);
+    g.moves("Nf3");
+    assert_eq!(g.session.clocks().running(), Some(Color::Black));
+    g.line(1, "set 0:01:00 0:04:00");
+    g.moves("Nc6");
+    assert_eq!(g.session.clocks().running(), Some(Color::White));
+    let left = g.session.clocks().remaining(Color::White, g.now);
+    g.tick(10);
+    assert_eq!(g.session.clocks().remaining(Color::White, g.now), left - s(10));
+    assert_eq!(g.resumed().record(), g.session.record());
+}
+
+#[test]
+fn a_claim_that_holds_is_granted_whatever_move_is_named() {
+    let mut g = Game::new(setup("en"));
+    g.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    let said = g.line(1, "claim e4");
+    assert_eq!(g.session.ending(), Some(Ending::Claimed(ClaimKind::Threefold)), "{said:?}");
+    assert_eq!(g.session.record().moves.len(), 8);
+}
+
+#[test]
+fn a_decided_game_cannot_be_taken_back_but_a_mate_can_be_corrected() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5 Nf3");
+    g.line(1, "resign black");
+    g.line(1, "yes");
+    let said = g.line(1, "takeback");
+    assert!(joined(&said).contains("The game is over"), "{said:?}");
+    assert_eq!(g.session.record().moves.len(), 3);
+
+    // A slip of the tongue on a mating move: the game goes on, clocks running.
+    let mut g = Game::new(setup("en"));
+    g.moves("f3 e5 g4 Qh4");
+    g.line(0, "sign");
+    let said = g.line(1, "correct Qg5");
+    assert!(joined(&said).contains("Corrected"), "{said:?}");
+    assert_eq!(g.session.ending(), None);
+    assert_eq!(g.session.clocks().running(), Some(Color::White));
+    assert_eq!(g.session.record().tag("WhiteSigned"), None);
+    assert_eq!(g.resumed().record(), g.session.record());
+    // A mate can also be taken back by the arbiter.
+    let mut g = Game::new(setup("en"));
+    g.moves("f3 e5 g4 Qh4");
+    g.line(20, "takeback");
+    g.line(1, "yes");
+    assert_eq!(g.session.ending(), None);
+    assert_eq!(g.session.clocks().running(), Some(Color::Black));
+}
+
+#[test]
+fn descriptive_notation_still_reads_after_a_correction() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5 Nf3");
+    g.line(1, "correct Nc3");
+    g.moves("Nc6 KN-K2");
+    assert_eq!(g.ucis().last().unwrap(), "g1e2");
+}
+
+#[test]
+fn a_flag_on_tiflos_own_clock_is_not_declared_by_hand() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let said = g.line(1, "flag");
+    assert!(joined(&said).contains("has not fallen"), "{said:?}");
+    assert!(g.session.ending().is_none());
+}
+
+#[test]
+fn huge_move_numbers_and_finished_start_positions() {
+    let mut st = setup("en");
+    st.fen = Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 4294967295".into());
+    let mut g = Game::new(st);
+    g.moves("e4 Kd7 e5");
+    assert!(!g.session.record().to_pgn().is_empty());
+    let mut st = setup("en");
+    st.fen = Some("k7/8/1Q6/8/8/8/8/7K b - - 0 1".into());
+    assert!(Session::new(st, s(1)).is_err(), "stalemate at the start");
 }

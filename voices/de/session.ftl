@@ -75,9 +75,12 @@ draw-lapsed = Das Remisangebot ist erloschen: Stattdessen wurde ein Zug gespielt
 no-offer = Es liegt kein Remisangebot vor.
 claimable-threefold = Diese Stellung ist zum dritten Mal entstanden: { $side } kann Remis reklamieren.
 claimable-fifty = Fünfzig Züge ohne Schlagen und ohne Bauernzug: { $side } kann Remis reklamieren.
-claim-invalid = Die Reklamation ist unberechtigt: weder dreimalige Stellungswiederholung noch fünfzig Züge. Die Partie geht weiter.
-claim-invalid-move-stands = Die Reklamation ist unberechtigt. Der Zug gilt, und die Partie geht weiter.
+claim-invalid = Die Reklamation ist unberechtigt: weder dreimalige Stellungswiederholung noch fünfzig Züge. Die Uhr von { $side } erhält zwei Minuten dazu, und die Partie geht weiter.
+claim-move-stands = Der angesagte Zug gilt.
 resign-confirm = Gibt { $side } auf? Ja oder nein.
+result-confirm = Ergebnis { $result }: Sind beide Spieler einverstanden? Ja oder nein.
+flag-confirm = Ist die Fahne von { $side } auf der echten Uhr gefallen? Ja oder nein.
+flag-own-clock = tiflo führt die Uhr: Die Fahne von { $side } ist nicht gefallen. Geben Sie Uhr ein für die Zeiten.
 
 result-words = { $winner ->
         [white] Weiß gewinnt, eins zu null

@@ -75,9 +75,12 @@ draw-lapsed = The draw offer lapsed: a move was played instead.
 no-offer = There is no draw offer.
 claimable-threefold = This position has appeared three times: { $side } may claim a draw.
 claimable-fifty = Fifty moves without a capture or a pawn move: { $side } may claim a draw.
-claim-invalid = The claim is not valid: no threefold repetition and no fifty moves. The game goes on.
-claim-invalid-move-stands = The claim is not valid. The move stands and the game goes on.
+claim-invalid = The claim is not valid: no threefold repetition and no fifty moves. Two minutes are added to { $side }'s clock, and the game goes on.
+claim-move-stands = The intended move stands.
 resign-confirm = Does { $side } resign? Yes or no.
+result-confirm = Result { $result }: is that what both players agree? Yes or no.
+flag-confirm = Has { $side }'s flag fallen on the real clock? Yes or no.
+flag-own-clock = tiflo keeps the time: { $side }'s flag has not fallen. Type clock for the times.
 
 result-words = { $winner ->
         [white] White wins, one to zero

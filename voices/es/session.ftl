@@ -75,9 +75,12 @@ draw-lapsed = La oferta de tablas decae: se ha jugado en su lugar.
 no-offer = No hay ninguna oferta de tablas.
 claimable-threefold = Esta posición ha aparecido tres veces: { $side } pueden reclamar tablas.
 claimable-fifty = Cincuenta jugadas sin captura ni movimiento de peón: { $side } pueden reclamar tablas.
-claim-invalid = La reclamación no es válida: ni triple repetición ni cincuenta jugadas. La partida sigue.
-claim-invalid-move-stands = La reclamación no es válida. La jugada queda hecha y la partida sigue.
+claim-invalid = La reclamación no es válida: ni triple repetición ni cincuenta jugadas. Se añaden dos minutos al reloj de { $side }, y la partida sigue.
+claim-move-stands = La jugada anunciada queda hecha.
 resign-confirm = ¿Abandonan { $side }? Sí o no.
+result-confirm = Resultado { $result }: ¿están de acuerdo los dos jugadores? Sí o no.
+flag-confirm = ¿Ha caído la bandera de { $side } en el reloj real? Sí o no.
+flag-own-clock = tiflo lleva el tiempo: la bandera de { $side } no ha caído. Escribe reloj para los tiempos.
 
 result-words = { $winner ->
         [white] Ganan las blancas, uno a cero

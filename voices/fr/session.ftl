@@ -75,9 +75,12 @@ draw-lapsed = La proposition de nulle est caduque : un coup a été joué à la 
 no-offer = Il n'y a aucune proposition de nulle.
 claimable-threefold = Cette position est apparue trois fois : les { $side } peuvent réclamer la nulle.
 claimable-fifty = Cinquante coups sans prise ni coup de pion : les { $side } peuvent réclamer la nulle.
-claim-invalid = La réclamation n'est pas fondée : ni triple répétition ni cinquante coups. La partie continue.
-claim-invalid-move-stands = La réclamation n'est pas fondée. Le coup est maintenu et la partie continue.
+claim-invalid = La réclamation n'est pas fondée : ni triple répétition ni cinquante coups. Deux minutes sont ajoutées à la pendule des { $side }, et la partie continue.
+claim-move-stands = Le coup annoncé est maintenu.
 resign-confirm = Les { $side } abandonnent-ils ? Oui ou non.
+result-confirm = Résultat { $result } : les deux joueurs sont-ils d'accord ? Oui ou non.
+flag-confirm = Le drapeau des { $side } est-il tombé sur la vraie pendule ? Oui ou non.
+flag-own-clock = tiflo tient la pendule : le drapeau des { $side } n'est pas tombé. Tapez pendule pour les temps.
 
 result-words = { $winner ->
         [white] Les Blancs gagnent, un à zéro

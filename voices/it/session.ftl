@@ -75,9 +75,12 @@ draw-lapsed = La proposta di patta è decaduta: al suo posto è stata giocata un
 no-offer = Non c'è nessuna proposta di patta.
 claimable-threefold = Questa posizione si è presentata tre volte: il { $side } può reclamare la patta.
 claimable-fifty = Cinquanta mosse senza prese né mosse di pedone: il { $side } può reclamare la patta.
-claim-invalid = Il reclamo non è valido: né triplice ripetizione né cinquanta mosse. La partita continua.
-claim-invalid-move-stands = Il reclamo non è valido. La mossa resta giocata e la partita continua.
+claim-invalid = Il reclamo non è valido: né triplice ripetizione né cinquanta mosse. Si aggiungono due minuti all'orologio del { $side }, e la partita continua.
+claim-move-stands = La mossa annunciata resta giocata.
 resign-confirm = Il { $side } abbandona? Sì o no.
+result-confirm = Risultato { $result }: i due giocatori sono d'accordo? Sì o no.
+flag-confirm = È caduta la bandierina del { $side } sull'orologio vero? Sì o no.
+flag-own-clock = tiflo tiene il tempo: la bandierina del { $side } non è caduta. Scrivi orologio per i tempi.
 
 result-words = { $winner ->
         [white] Vince il Bianco, uno a zero

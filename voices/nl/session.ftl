@@ -75,9 +75,12 @@ draw-lapsed = Het remiseaanbod is vervallen: in plaats daarvan is er een zet ges
 no-offer = Er is geen remiseaanbod.
 claimable-threefold = Deze stelling is drie keer voorgekomen: { $side } kan remise claimen.
 claimable-fifty = Vijftig zetten zonder slagzet of pionzet: { $side } kan remise claimen.
-claim-invalid = De claim is niet terecht: geen drievoudige zetherhaling en geen vijftig zetten. De partij gaat verder.
-claim-invalid-move-stands = De claim is niet terecht. De zet blijft staan en de partij gaat verder.
+claim-invalid = De claim is niet terecht: geen drievoudige zetherhaling en geen vijftig zetten. De klok van { $side } krijgt twee minuten erbij, en de partij gaat verder.
+claim-move-stands = De aangekondigde zet blijft staan.
 resign-confirm = Geeft { $side } op? Ja of nee.
+result-confirm = Uitslag { $result }: zijn beide spelers het eens? Ja of nee.
+flag-confirm = Is de vlag van { $side } gevallen op de echte klok? Ja of nee.
+flag-own-clock = tiflo houdt de tijd bij: de vlag van { $side } is niet gevallen. Typ klok voor de tijden.
 
 result-words = { $winner ->
         [white] Wit wint, één-nul

@@ -75,9 +75,12 @@ draw-lapsed = A proposta de empate caducou: jogou-se um lance em seu lugar.
 no-offer = Não há nenhuma proposta de empate.
 claimable-threefold = Esta posição apareceu três vezes: as { $side } podem reclamar o empate.
 claimable-fifty = Cinquenta lances sem captura nem movimento de peão: as { $side } podem reclamar o empate.
-claim-invalid = A reclamação não é válida: nem tripla repetição nem cinquenta lances. A partida continua.
-claim-invalid-move-stands = A reclamação não é válida. O lance fica feito e a partida continua.
+claim-invalid = A reclamação não é válida: nem tripla repetição nem cinquenta lances. Acrescentam-se dois minutos ao relógio das { $side }, e a partida continua.
+claim-move-stands = O lance anunciado fica feito.
 resign-confirm = As { $side } abandonam? Sim ou não.
+result-confirm = Resultado { $result }: os dois jogadores estão de acordo? Sim ou não.
+flag-confirm = Caiu a bandeira das { $side } no relógio real? Sim ou não.
+flag-own-clock = O tiflo marca o tempo: a bandeira das { $side } não caiu. Escreva relógio para os tempos.
 
 result-words = { $winner ->
         [white] Ganham as brancas, um a zero
