@@ -30,6 +30,7 @@ use std::time::Duration;
 use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
+use crate::announce::{Files, Style};
 use crate::clock::TimeControl;
 use crate::notation::Lang;
 
@@ -62,6 +63,16 @@ pub enum WarnSides {
     Player,
     /// Both clocks.
     Both,
+}
+
+/// Whose words moves are announced in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Announce {
+    /// The player's language.
+    #[default]
+    Language,
+    /// The international words of the FIDE rules for blind players.
+    Fide,
 }
 
 /// A word that is not one of a setting's values.
@@ -120,6 +131,7 @@ macro_rules! keyword_enum {
 keyword_enum!(ClockMode { Own => "own", Mirror => "mirror" });
 keyword_enum!(Confirm { Always => "always", Unsure => "unsure" });
 keyword_enum!(WarnSides { Player => "player", Both => "both" });
+keyword_enum!(Announce { Language => "language", Fide => "fide" });
 
 /// The daemon's settings, every layer applied.
 #[derive(Debug, Clone, PartialEq)]
@@ -142,6 +154,14 @@ pub struct Config {
     pub low_time_warnings: Vec<Duration>,
     /// Whose clock the warnings watch.
     pub low_time_sides: WarnSides,
+    /// Whose words moves are announced in: the player's language, or the
+    /// international FIDE words (Anna..Hector, eins..acht).
+    pub announce: Announce,
+    /// Short ("caballo f3") or long ("caballo g1 f3") announcements.
+    pub announce_style: Style,
+    /// How files are said: letters, the FIDE names, NATO, or the language's
+    /// own spelling alphabet.
+    pub file_words: Files,
     /// Where the game journal is written; `None`: [`journal_path`]'s default.
     pub journal: Option<PathBuf>,
     /// PGN `White` tag.
@@ -171,6 +191,9 @@ impl Default for Config {
             correction_seconds: 10,
             low_time_warnings: [300, 60, 10].map(Duration::from_secs).to_vec(),
             low_time_sides: WarnSides::Player,
+            announce: Announce::Language,
+            announce_style: Style::Short,
+            file_words: Files::Letters,
             journal: None,
             white: String::new(),
             black: String::new(),
@@ -198,6 +221,11 @@ pub struct PartialConfig {
     #[serde(default, deserialize_with = "warnings")]
     pub low_time_warnings: Option<Vec<Duration>>,
     pub low_time_sides: Option<WarnSides>,
+    pub announce: Option<Announce>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub announce_style: Option<Style>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub file_words: Option<Files>,
     /// An empty path sets the default location back.
     pub journal: Option<PathBuf>,
     pub white: Option<String>,
@@ -207,7 +235,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 13] = [
+pub const KEYS: [(&str, &str); 16] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -216,6 +244,9 @@ pub const KEYS: [(&str, &str); 13] = [
     ("correction-seconds", "a whole number of seconds, such as 10"),
     ("low-time-warnings", "a list of whole numbers of seconds above zero, such as [300, 60, 10]"),
     ("low-time-sides", "\"player\" or \"both\""),
+    ("announce", "\"language\" or \"fide\""),
+    ("announce-style", "\"short\" or \"long\""),
+    ("file-words", "\"letters\", \"fide\", \"nato\" or \"phonetic\""),
     ("journal", "a file path in quotes, or \"\" for the default location"),
     ("white", "the White player's name in quotes"),
     ("black", "the Black player's name in quotes"),
@@ -346,6 +377,9 @@ impl Config {
             correction_seconds,
             low_time_warnings,
             low_time_sides,
+            announce,
+            announce_style,
+            file_words,
             journal,
             white,
             black,
@@ -367,6 +401,9 @@ impl Config {
             self.low_time_warnings = normalize_warnings(w);
         }
         set(&mut self.low_time_sides, low_time_sides);
+        set(&mut self.announce, announce);
+        set(&mut self.announce_style, announce_style);
+        set(&mut self.file_words, file_words);
         if let Some(j) = journal {
             self.journal = (!j.as_os_str().is_empty()).then(|| j.clone());
         }

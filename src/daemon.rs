@@ -22,7 +22,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use fluent_bundle::FluentArgs;
 
-use crate::config::{ClockMode, Config, Confirm, WarnSides};
+use crate::config::{Announce, ClockMode, Config, Confirm, WarnSides};
 use crate::i18n::Texts;
 use crate::journal::{JournalError, JournalFile, Problem};
 use crate::notation::Lang;
@@ -79,6 +79,9 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
         warn_both: config.low_time_sides == WarnSides::Both,
         fen: None,
         tags,
+        announce: (config.announce == Announce::Fide).then(|| "fide".to_owned()),
+        announce_style: config.announce_style,
+        file_words: config.file_words,
     }
 }
 

@@ -124,6 +124,9 @@ pub fn session(data: &[u8]) {
             warn_both: true,
             fen: None,
             tags: Vec::new(),
+            announce: None,
+            announce_style: Default::default(),
+            file_words: Default::default(),
         };
         let Ok((mut game, out)) = Session::new(setup, Duration::ZERO) else { return };
         let mut journal: Vec<_> = out.into_iter().filter_map(|o| if let Output::Journal(e) = o { Some(e) } else { None }).collect();

@@ -12,78 +12,34 @@ use unic_langid::LanguageIdentifier;
 
 use crate::notation::Lang;
 
+/// A language pack's files, compiled in.
+macro_rules! pack {
+    ($code:literal) => {
+        (
+            $code,
+            &[
+                include_str!(concat!("../voices/", $code, "/scoresheet.ftl")),
+                include_str!(concat!("../voices/", $code, "/clock.ftl")),
+                include_str!(concat!("../voices/", $code, "/session.ftl")),
+                include_str!(concat!("../voices/", $code, "/commands.ftl")),
+                include_str!(concat!("../voices/", $code, "/daemon.ftl")),
+                include_str!(concat!("../voices/", $code, "/moves.ftl")),
+            ],
+        )
+    };
+}
+
 /// The packs shipped with tiflo: language code and the text of each file.
+/// `fide` holds only the international announcement words of moves.
 const PACKS: &[(&str, &[&str])] = &[
-    (
-        "en",
-        &[
-            include_str!("../voices/en/scoresheet.ftl"),
-            include_str!("../voices/en/clock.ftl"),
-            include_str!("../voices/en/session.ftl"),
-            include_str!("../voices/en/commands.ftl"),
-            include_str!("../voices/en/daemon.ftl"),
-        ],
-    ),
-    (
-        "es",
-        &[
-            include_str!("../voices/es/scoresheet.ftl"),
-            include_str!("../voices/es/clock.ftl"),
-            include_str!("../voices/es/session.ftl"),
-            include_str!("../voices/es/commands.ftl"),
-            include_str!("../voices/es/daemon.ftl"),
-        ],
-    ),
-    (
-        "pt",
-        &[
-            include_str!("../voices/pt/scoresheet.ftl"),
-            include_str!("../voices/pt/clock.ftl"),
-            include_str!("../voices/pt/session.ftl"),
-            include_str!("../voices/pt/commands.ftl"),
-            include_str!("../voices/pt/daemon.ftl"),
-        ],
-    ),
-    (
-        "fr",
-        &[
-            include_str!("../voices/fr/scoresheet.ftl"),
-            include_str!("../voices/fr/clock.ftl"),
-            include_str!("../voices/fr/session.ftl"),
-            include_str!("../voices/fr/commands.ftl"),
-            include_str!("../voices/fr/daemon.ftl"),
-        ],
-    ),
-    (
-        "de",
-        &[
-            include_str!("../voices/de/scoresheet.ftl"),
-            include_str!("../voices/de/clock.ftl"),
-            include_str!("../voices/de/session.ftl"),
-            include_str!("../voices/de/commands.ftl"),
-            include_str!("../voices/de/daemon.ftl"),
-        ],
-    ),
-    (
-        "it",
-        &[
-            include_str!("../voices/it/scoresheet.ftl"),
-            include_str!("../voices/it/clock.ftl"),
-            include_str!("../voices/it/session.ftl"),
-            include_str!("../voices/it/commands.ftl"),
-            include_str!("../voices/it/daemon.ftl"),
-        ],
-    ),
-    (
-        "nl",
-        &[
-            include_str!("../voices/nl/scoresheet.ftl"),
-            include_str!("../voices/nl/clock.ftl"),
-            include_str!("../voices/nl/session.ftl"),
-            include_str!("../voices/nl/commands.ftl"),
-            include_str!("../voices/nl/daemon.ftl"),
-        ],
-    ),
+    pack!("en"),
+    pack!("es"),
+    pack!("pt"),
+    pack!("fr"),
+    pack!("de"),
+    pack!("it"),
+    pack!("nl"),
+    ("fide", &[include_str!("../voices/fide/moves.ftl")]),
 ];
 
 /// The messages of one language, with English behind them.
@@ -94,7 +50,8 @@ pub struct Texts {
 
 fn bundle(code: &str) -> Option<FluentBundle<FluentResource>> {
     let (_, files) = PACKS.iter().find(|(c, _)| *c == code)?;
-    let id: LanguageIdentifier = code.parse().ok()?;
+    // The FIDE words are German words, with German plural rules.
+    let id: LanguageIdentifier = if code == "fide" { "de".parse().ok()? } else { code.parse().ok()? };
     let mut b = FluentBundle::new(vec![id]);
     // Isolation marks around arguments confuse braille displays and plain
     // text; tiflo's texts are left-to-right.
@@ -113,6 +70,14 @@ impl Texts {
         let bundle = bundle(code).unwrap_or_else(|| bundle("en").expect("English pack"));
         let english = (code != "en").then(bundle_en);
         Texts { bundle, english }
+    }
+
+    /// The pack with code `code` (a language code, or `fide`), with English
+    /// behind it.
+    pub fn pack(code: &str) -> Option<Texts> {
+        let bundle = bundle(code)?;
+        let english = (code != "en").then(bundle_en);
+        Some(Texts { bundle, english })
     }
 
     /// The message `id` with `args`.
@@ -158,7 +123,7 @@ mod tests {
             })
             .collect();
         assert!(!ids.is_empty());
-        for (code, _) in PACKS {
+        for (code, _) in PACKS.iter().filter(|(c, _)| *c != "fide") {
             let b = bundle(code).unwrap();
             for id in &ids {
                 assert!(b.has_message(id), "{code} lacks {id}");

@@ -17,3 +17,4 @@ pub mod journal;
 pub mod command;
 pub mod session;
 pub mod daemon;
+pub mod announce;

@@ -30,6 +30,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Piece, Position, Rank, Role, Square};
 
+use crate::announce::{Announcer, Files, Style};
 use crate::clock::{Clocks, Press, TimeControl};
 use crate::command::{Command, Parsed, Words};
 use crate::i18n::Texts;
@@ -90,6 +91,14 @@ pub struct Setup {
     pub fen: Option<String>,
     /// PGN tags (Event, Site, White, Black...).
     pub tags: Vec<(String, String)>,
+    /// The pack moves are announced in (`fide`, or a language code); none:
+    /// the player's language.
+    #[serde(default)]
+    pub announce: Option<String>,
+    #[serde(default)]
+    pub announce_style: Style,
+    #[serde(default)]
+    pub file_words: Files,
 }
 
 /// What a valid claim was about.
@@ -287,6 +296,7 @@ pub struct Session {
     side: Color,
     texts: Texts,
     words: Words,
+    announcer: Announcer,
     /// Readers of typed moves, most likely first.
     readers: Vec<Notator>,
     start: Chess,
@@ -369,6 +379,8 @@ impl Session {
         if start.is_game_over() || start.halfmoves() >= 150 {
             return Err(SessionError::Fen("the game is already over in this position".into()));
         }
+        let pack = setup.announce.clone().unwrap_or_else(|| lang.code().to_owned());
+        let announcer = Announcer::new(&pack, setup.announce_style, setup.file_words).ok_or(SessionError::Lang(pack))?;
         let dialect = Dialect::new(Notation::San, lang).expect("algebraic takes every language");
         let mut readers = vec![Notator::new(dialect, &start)];
         let mut add = |d: Dialect| {
@@ -387,6 +399,7 @@ impl Session {
             side: setup.side.into(),
             texts: Texts::new(lang),
             words: Words::new(lang),
+            announcer,
             readers,
             hashes: vec![hash(&start)],
             pos: start.clone(),
@@ -632,9 +645,11 @@ impl Session {
         }
     }
 
-    /// The move in the player's language, as the scoresheet writes it.
+    /// The move in words, as the player announces it.
     fn move_text(&self, before: &Chess, m: Move) -> String {
-        self.readers[0].to_text(before, m)
+        let mut after = before.clone();
+        after.play_unchecked(m);
+        self.announcer.phrase(before, m, &after)
     }
 
     fn list(&self, items: impl IntoIterator<Item = String>) -> String {

@@ -105,18 +105,18 @@ const SCRIPTS: &[Script] = &[
         said: &[
             "Partida nueva. Juegas con blancas. Ritmo de juego: 10 minutos, más 5 segundos por jugada.",
             "1. Blancas: e4",
-            "2. Blancas: Cf3",
+            "2. Blancas: caballo f3",
             "Una jugada completada.",
-            "2. Negras: Cc6",
-            "Corregida: Cc6 pasa a ser Cf6.",
-            "3. Blancas: Ab5",
+            "2. Negras: caballo c6",
+            "Corregida: caballo c6 pasa a ser caballo f6.",
+            "3. Blancas: alfil b5",
             "Blancas ofrecen tablas.",
             "Oferta de tablas rechazada.",
-            "Te8 no es una jugada legal de Negras.",
+            "Te8 no es una jugada legal de Negras. Jugadas legales parecidas: torre g8.",
             "b5: alfil blanco.",
-            "Última jugada: 4. Blancas: Aa4.",
+            "Última jugada: 4. Blancas: alfil a4.",
             "Rb1 no es una jugada legal de Negras.",
-            "Planilla: 1. e4, e5, 2. Cf3, Cf6, 3. Ab5, ofrece tablas, a6, 4. Aa4, Cc6.",
+            "Planilla: 1. e4, e5, 2. caballo f3, caballo f6, 3. alfil b5, ofrece tablas, a6, 4. alfil a4, caballo c6.",
             "¿Abandonan Negras? Sí o no.",
             "No anotada.",
             "Dh5?? no es una jugada legal",
@@ -138,13 +138,13 @@ const SCRIPTS: &[Script] = &[
             "Partida nova. Você joga com as brancas. Ritmo de jogo: 10 minutos, mais 5 segundos por lance.",
             "1. Brancas: e4",
             "Um lance completado.",
-            "Corrigido: Cc6 passa a ser Cf6.",
+            "Corrigido: cavalo c6 passa a ser cavalo f6.",
             "As Brancas propõem empate.",
             "Proposta de empate recusada.",
             "Te8 não é um lance legal das Pretas.",
             "b5: bispo branco.",
-            "Último lance: 4. Brancas: Ba4.",
-            "Planilha: 1. e4, e5, 2. Cf3, Cf6, 3. Bb5, propõe empate, a6, 4. Ba4, Cc6.",
+            "Último lance: 4. Brancas: bispo a4.",
+            "Planilha: 1. e4, e5, 2. cavalo f3, cavalo f6, 3. bispo b5, propõe empate, a6, 4. bispo a4, cavalo c6.",
             "As Pretas abandonam? Sim ou não.",
             "Não anotado.",
             "As Pretas abandonam. Ganham as brancas, um a zero.",
@@ -165,13 +165,13 @@ const SCRIPTS: &[Script] = &[
             "New game. You play White. Time control: 10 minutes, plus 5 seconds a move.",
             "1. White: e4",
             "One move completed.",
-            "Corrected: Nc6 becomes Nf6.",
+            "Corrected: knight c6 becomes knight f6.",
             "White offers a draw.",
             "Draw offer declined.",
             "Re8 is not a legal move for Black.",
             "b5: white bishop.",
-            "Last move: 4. White: Ba4.",
-            "Scoresheet: 1. e4, e5, 2. Nf3, Nf6, 3. Bb5, draw offered, a6, 4. Ba4, Nc6.",
+            "Last move: 4. White: bishop a4.",
+            "Scoresheet: 1. e4, e5, 2. knight f3, knight f6, 3. bishop b5, draw offered, a6, 4. bishop a4, knight c6.",
             "Does Black resign? Yes or no.",
             "Not recorded.",
             "Black resigns. White wins, one to zero.",
@@ -211,7 +211,7 @@ fn an_unfinished_game_resumes_and_a_finished_one_is_kept_aside() {
     let journal = dir.path().join("game.journal");
     play(dir.path(), &journal, &["--lang", "en"], &["e4", "e5", "Nf3"]);
     let said = play(dir.path(), &journal, &["--lang", "en"], &["Nc6", "moves"]);
-    said_in_order(&said, &["3 moves recovered", "Black's clock", "Move 2, Black to move", "2. Black: Nc6", "Scoresheet: 1. e4, e5, 2. Nf3, Nc6."]);
+    said_in_order(&said, &["3 moves recovered", "Black's clock", "Move 2, Black to move", "2. Black: knight c6", "Scoresheet: 1. e4, e5, 2. knight f3, knight c6."]);
     play(dir.path(), &journal, &[], &["result 1/2", "yes"]);
     let said = play(dir.path(), &journal, &["--lang", "en"], &["moves"]);
     said_in_order(&said, &["The game in the journal was finished", "New game", "No moves yet"]);
@@ -284,12 +284,16 @@ fn kill_script(seed: u64) -> (Vec<String>, Vec<String>, Vec<String>) {
     let mut rng = Rng::new(seed);
     let game = random_game(&mut rng, 160);
     let es = Notator::new(Dialect::new(Notation::San, Lang::Es).unwrap(), &Chess::default());
+    let words = tiflo::announce::Announcer::new("es", Default::default(), Default::default()).unwrap();
     let mut pos = Chess::default();
     let (mut lines, mut sans, mut ucis) = (Vec::new(), Vec::new(), Vec::new());
     let setup = tiflo::daemon::setup_of(&tiflo::config::Config::default(), Duration::ZERO);
     let (mut check, _) = Session::new(setup, Duration::ZERO).unwrap();
     for (i, m) in game.moves.iter().enumerate() {
         let san = es.to_text(&pos, *m);
+        let mut after = pos.clone();
+        after.play_unchecked(*m);
+        let said = words.phrase(&pos, *m, &after);
         let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
         lines.push(if i % 7 == 3 { uci.clone() } else { san.clone() });
         if i % 11 == 5 {
@@ -297,7 +301,7 @@ fn kill_script(seed: u64) -> (Vec<String>, Vec<String>, Vec<String>) {
             lines.push("reloj".into());
         }
         check.handle(Duration::from_secs(i as u64 + 1), Event::Line(uci.clone()));
-        sans.push(san);
+        sans.push(said);
         ucis.push(uci);
         pos.play_unchecked(*m);
         if check.ending().is_some() {

@@ -22,6 +22,9 @@ fn setup(lang: &str) -> Setup {
         warn_both: false,
         fen: None,
         tags: vec![("White".into(), "Ana".into()), ("Black".into(), "Bea".into())],
+        announce: None,
+        announce_style: Default::default(),
+        file_words: Default::default(),
     }
 }
 
@@ -165,7 +168,7 @@ fn ambiguous_input_is_asked_and_answered_by_number() {
     // Both knights can reach d2.
     g.moves("Nc3 a6 Nb1 a5");
     let said = g.line(1, "Nd2");
-    assert!(joined(&said).contains("1: Nbd2") && joined(&said).contains("2: Nfd2"), "{said:?}");
+    assert!(joined(&said).contains("1: knight b d2") && joined(&said).contains("2: knight f d2"), "{said:?}");
     assert_eq!(g.session.record().moves.len(), 8);
     assert!(matches!(g.session.awaiting(), Some(tiflo::session::Awaiting::Choice(c)) if c.len() == 2));
     let said = g.line(1, "2");
@@ -179,7 +182,7 @@ fn confirm_always_reads_back_and_waits() {
     st.confirm_always = true;
     let mut g = Game::new(st);
     let said = g.line(1, "Cf3");
-    assert!(joined(&said).contains("¿Cf3?"), "{said:?}");
+    assert!(joined(&said).contains("¿caballo f3?"), "{said:?}");
     assert_eq!(g.session.awaiting(), Some(tiflo::session::Awaiting::YesNo));
     assert!(g.session.record().moves.is_empty());
     let said = g.line(1, "no");
@@ -197,7 +200,7 @@ fn slip_of_the_tongue_corrected_before_the_opponents_clock_starts() {
     let mut g = Game::new(setup("en"));
     g.moves("e4 e5 Nf3");
     let said = g.line(2, "correct Nc3");
-    assert!(joined(&said).contains("Corrected: Nf3 becomes Nc3"), "{said:?}");
+    assert!(joined(&said).contains("Corrected: knight f3 becomes knight c3"), "{said:?}");
     assert_eq!(g.ucis(), ["e2e4", "e7e5", "b1c3"]);
     // The journal keeps both the move and its correction.
     assert!(g.journal.iter().any(|e| matches!(e, Entry::Move { uci, .. } if uci == "g1f3")));
@@ -465,9 +468,9 @@ fn queries_board_square_pieces_last_moves() {
     let said = g.line(1, "piezas caballo negro");
     assert!(joined(&said).contains("caballo negro en b8, caballo negro en g8"), "{said:?}");
     let said = g.line(1, "última");
-    assert!(joined(&said).contains("Última jugada: 2. Blancas: Cf3"), "{said:?}");
+    assert!(joined(&said).contains("Última jugada: 2. Blancas: caballo f3"), "{said:?}");
     let said = g.line(1, "jugadas");
-    assert!(joined(&said).contains("Planilla: 1. e4, e5, 2. Cf3"), "{said:?}");
+    assert!(joined(&said).contains("Planilla: 1. e4, e5, 2. caballo f3"), "{said:?}");
     let said = g.line(1, "tablero");
     assert_eq!(said.len(), 9, "{said:?}");
     assert!(said[0].starts_with("Fila 8: torre negra en a8"), "{said:?}");
@@ -573,7 +576,10 @@ proptest! {
                 prop_assert!(n > 1);
                 let mut answered = false;
                 for k in 1..=9 {
-                    let t = format!("{k}: {}", Notator::new(ds[0], &start).to_text(&pos, *m));
+                    let mut after = pos.clone();
+                    after.play_unchecked(*m);
+                    let words = tiflo::announce::Announcer::new("es", Default::default(), Default::default()).unwrap();
+                    let t = format!("{k}: {}", words.phrase(&pos, *m, &after));
                     if choices[0].contains(&t) {
                         g.line(1, &k.to_string());
                         answered = true;

@@ -1,0 +1,79 @@
+# Mosse dette a voce. La frase di una mossa è fatta di queste parti; il
+# codice passa $files (letters, fide, nato o phonetic), $squares (letters:
+# «f3»; words: «Felix tre») e le parti già in parole.
+piece-word = { $role ->
+        [king] re
+        [queen] donna
+        [rook] torre
+        [bishop] alfiere
+        [knight] cavallo
+       *[pawn] pedone
+    }
+file-word = { $files ->
+        [fide] { $file ->
+            [a] Anna
+            [b] Bella
+            [c] Cesar
+            [d] David
+            [e] Eva
+            [f] Felix
+            [g] Gustav
+           *[h] Hector
+        }
+        [nato] { $file ->
+            [a] alfa
+            [b] bravo
+            [c] charlie
+            [d] delta
+            [e] eco
+            [f] foxtrot
+            [g] golf
+           *[h] hotel
+        }
+        [phonetic] { $file ->
+            [a] Ancona
+            [b] Bologna
+            [c] Como
+            [d] Domodossola
+            [e] Empoli
+            [f] Firenze
+            [g] Genova
+           *[h] Hotel
+        }
+       *[letters] { $file }
+    }
+rank-word = { $squares ->
+        [letters] { $rank }
+       *[words] { $rank ->
+            [1] uno
+            [2] due
+            [3] tre
+            [4] quattro
+            [5] cinque
+            [6] sei
+            [7] sette
+           *[8] otto
+        }
+    }
+square = { $squares ->
+        [letters] { $file }{ $rank }
+       *[words] { file-word } { rank-word }
+    }
+move-phrase = { $castle ->
+        [short] arrocco corto
+        [long] arrocco lungo
+       *[none] { $piece } { $from } { $capture ->
+            [yes] prende { $captured } in { $to }
+           *[no] { $to }
+        } { $ep ->
+            [yes] en passant
+           *[no] {""}
+        } { $promotion ->
+            [none] {""}
+           *[other] promuove a { $promotion }
+        }
+    } { $check ->
+        [check] scacco
+        [mate] scacco matto
+       *[none] {""}
+    }

@@ -1,0 +1,79 @@
+# Uitgesproken zetten. De zin van een zet bestaat uit deze delen; de code
+# geeft $files (letters, fide, nato of phonetic), $squares (letters: „f3”;
+# words: „Felix drie”) en de delen al in woorden.
+piece-word = { $role ->
+        [king] koning
+        [queen] dame
+        [rook] toren
+        [bishop] loper
+        [knight] paard
+       *[pawn] pion
+    }
+file-word = { $files ->
+        [fide] { $file ->
+            [a] Anna
+            [b] Bella
+            [c] Cesar
+            [d] David
+            [e] Eva
+            [f] Felix
+            [g] Gustav
+           *[h] Hector
+        }
+        [nato] { $file ->
+            [a] alfa
+            [b] bravo
+            [c] charlie
+            [d] delta
+            [e] echo
+            [f] foxtrot
+            [g] golf
+           *[h] hotel
+        }
+        [phonetic] { $file ->
+            [a] Anton
+            [b] Bernard
+            [c] Cornelis
+            [d] Dirk
+            [e] Eduard
+            [f] Ferdinand
+            [g] Gerard
+           *[h] Hendrik
+        }
+       *[letters] { $file }
+    }
+rank-word = { $squares ->
+        [letters] { $rank }
+       *[words] { $rank ->
+            [1] een
+            [2] twee
+            [3] drie
+            [4] vier
+            [5] vijf
+            [6] zes
+            [7] zeven
+           *[8] acht
+        }
+    }
+square = { $squares ->
+        [letters] { $file }{ $rank }
+       *[words] { file-word } { rank-word }
+    }
+move-phrase = { $castle ->
+        [short] korte rokade
+        [long] lange rokade
+       *[none] { $piece } { $from } { $capture ->
+            [yes] slaat { $captured } op { $to }
+           *[no] { $to }
+        } { $ep ->
+            [yes] en passant
+           *[no] {""}
+        } { $promotion ->
+            [none] {""}
+           *[other] promoveert tot { $promotion }
+        }
+    } { $check ->
+        [check] schaak
+        [mate] schaakmat
+       *[none] {""}
+    }
