@@ -71,10 +71,11 @@ apt_ensure() {
 
 # Build needs of tiflo's crates: pkg-config + ALSA (cpal), libudev
 # (serialport), speech-dispatcher client + libclang for bindgen (tts);
-# runtime speech: espeak-ng voice and the speech-dispatcher daemon.
+# runtime speech: espeak-ng voice, the speech-dispatcher daemon and its
+# espeak-ng output module (without it the daemon has no voice to speak with).
 apt_ensure "build/runtime" \
     pkg-config libasound2-dev libudev-dev libspeechd-dev libclang-dev \
-    espeak-ng speech-dispatcher
+    espeak-ng speech-dispatcher speech-dispatcher-espeak-ng
 
 # --- libvosk (offline speech recognition) ----------------------------------
 # Debian has no libvosk package; the `vosk` wheel on PyPI ships the shared

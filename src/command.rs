@@ -58,6 +58,8 @@ pub enum Command {
     Set { white: Option<Duration>, black: Option<Duration> },
     /// A flag fell on the real clock (default: the side to move).
     Flag(Option<Color>),
+    /// Say the last announcement again.
+    Repeat,
     Help,
     Quit,
     Yes,
@@ -118,7 +120,7 @@ enum Word {
 /// The command ids, in the order `help` lists them.
 pub const COMMANDS: &[&str] = &[
     "clock", "last", "moves", "board", "square", "pieces", "draw", "accept", "decline", "claim", "resign", "correct",
-    "takeback", "result", "sign", "start", "press", "set", "flag", "help", "quit", "yes", "no",
+    "takeback", "result", "sign", "start", "press", "set", "flag", "repeat", "help", "quit", "yes", "no",
 ];
 
 const ROLES: [(&str, Role); 6] = [
@@ -237,6 +239,7 @@ impl Words {
             "start" => none(Command::Start),
             "press" => none(Command::Press),
             "help" => none(Command::Help),
+            "repeat" => none(Command::Repeat),
             "quit" => none(Command::Quit),
             "yes" => none(Command::Yes),
             "no" => none(Command::No),

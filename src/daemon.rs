@@ -26,10 +26,12 @@ use crate::config::{Announce, ClockMode, Config, Confirm, WarnSides};
 use crate::i18n::Texts;
 use crate::journal::{JournalError, JournalFile, Problem};
 use crate::notation::Lang;
+use crate::pronounce::speakable;
+use crate::speech::{SpeechChoice, SpeechQueue, Voice, drive, open_voice};
 use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
 
 /// How often time is checked for flags and low-time warnings.
-const TICK: Duration = Duration::from_millis(200);
+const TICK: Duration = Duration::from_millis(100);
 
 /// Why the daemon could not run.
 #[derive(Debug, thiserror::Error)]
@@ -96,6 +98,14 @@ pub struct Daemon<W: Write> {
     session: Session,
     journal: JournalFile,
     out: W,
+    /// The last sentence said, for `repeat`.
+    last_said: String,
+    queue: SpeechQueue,
+    /// None while the voice is being opened: sentences wait in the queue.
+    voice: Option<Box<dyn Voice>>,
+    lang: Lang,
+    /// A failure of the voice was said (once).
+    voice_failed: bool,
 }
 
 fn aside(path: &Path, what: &str, now: Duration) -> PathBuf {
@@ -109,6 +119,8 @@ fn rename(from: &Path, to: &Path) -> Result<(), DaemonError> {
 
 impl<W: Write> Daemon<W> {
     /// Resumes the game in `path`, or begins a new one there with `config`.
+    /// Sentences are printed as `say:` lines and queued for the voice given
+    /// later with [`Daemon::set_voice`].
     pub fn start(config: &Config, path: &Path, now: Duration, out: W) -> Result<Daemon<W>, DaemonError> {
         let texts = Texts::new(if config.lang == Lang::Figurine { Lang::En } else { config.lang });
         let mut notices = Vec::new();
@@ -178,8 +190,18 @@ impl<W: Write> Daemon<W> {
                 (file, session)
             }
         };
-        let mut d = Daemon { session, journal, out };
-        d.perform(outputs)?;
+        let lang = session.setup().lang.parse().unwrap_or(Lang::En);
+        let mut d = Daemon {
+            session,
+            journal,
+            out,
+            last_said: String::new(),
+            queue: SpeechQueue::new(),
+            voice: None,
+            lang,
+            voice_failed: false,
+        };
+        d.perform(outputs, now)?;
         Ok(d)
     }
 
@@ -190,10 +212,10 @@ impl<W: Write> Daemon<W> {
     /// Handles one event; `false` when the player asked to quit.
     pub fn event(&mut self, now: Duration, event: Event) -> Result<bool, DaemonError> {
         let outputs = self.session.handle(now, event);
-        self.perform(outputs)
+        self.perform(outputs, now)
     }
 
-    fn perform(&mut self, outputs: Vec<Output>) -> Result<bool, DaemonError> {
+    fn perform(&mut self, outputs: Vec<Output>, now: Duration) -> Result<bool, DaemonError> {
         let mut go_on = true;
         for o in outputs {
             match o {
@@ -216,7 +238,17 @@ impl<W: Write> Daemon<W> {
                         return self.finish(go_on);
                     }
                 }
-                Output::Say { text, .. } => self.say(&text)?,
+                Output::Say { text, urgent } => {
+                    self.say(&text)?;
+                    let spoken = speakable(self.session.texts(), self.lang, &text);
+                    self.queue.push(spoken, urgent, now);
+                    self.last_said = text;
+                }
+                Output::Repeat => {
+                    let text = self.last_said.clone();
+                    self.say(&text)?;
+                    self.queue.repeat(now);
+                }
                 Output::Quit => go_on = false,
             }
         }
@@ -226,6 +258,63 @@ impl<W: Write> Daemon<W> {
     fn finish(&mut self, go_on: bool) -> Result<bool, DaemonError> {
         self.out.flush()?;
         Ok(go_on)
+    }
+
+    /// The voice is open: it says what waits and what follows. `notice` is
+    /// why the voice asked for could not be used; it is said at once.
+    pub fn set_voice(&mut self, voice: Box<dyn Voice>, notice: Option<String>, now: Duration) -> Result<(), DaemonError> {
+        self.voice = Some(voice);
+        if let Some(why) = notice {
+            let mut args = FluentArgs::new();
+            args.set("why", why);
+            let text = self.session.texts().get("speech-unavailable", Some(&args));
+            self.say(&text)?;
+            self.out.flush()?;
+        }
+        self.speak(now)
+    }
+
+    /// Lets the voice go on with the queue at `now` (call on every tick).
+    pub fn speak(&mut self, now: Duration) -> Result<(), DaemonError> {
+        let Some(voice) = self.voice.as_mut() else { return Ok(()) };
+        if let Err(e) = drive(&mut self.queue, voice.as_mut(), now)
+            && !self.voice_failed {
+                self.voice_failed = true;
+                let mut args = FluentArgs::new();
+                args.set("error", e.to_string());
+                let text = self.session.texts().get("speech-failed", Some(&args));
+                self.say(&text)?;
+                self.out.flush()?;
+            }
+        Ok(())
+    }
+
+    /// Before leaving: waits briefly for a voice still opening, then lets
+    /// what is queued be said.
+    fn leave(&mut self, voices: &mpsc::Receiver<(Box<dyn Voice>, Option<String>)>) -> Result<(), DaemonError> {
+        if self.voice.is_none()
+            && let Ok((voice, notice)) = voices.recv_timeout(Duration::from_secs(2)) {
+                self.set_voice(voice, notice, wall_clock())?;
+            }
+        self.finish_speaking();
+        Ok(())
+    }
+
+    /// Lets what is queued be said before leaving (at most a few seconds).
+    fn finish_speaking(&mut self) {
+        let until = wall_clock() + Duration::from_secs(5);
+        while self.voice.is_some() && (self.queue.speaking() || self.queue.waiting() > 0) {
+            let now = wall_clock();
+            if now > until || self.speak(now).is_err() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Whether tiflo is speaking: an input that listens must not hear it.
+    pub fn speaking(&self) -> bool {
+        self.queue.speaking()
     }
 
     fn say(&mut self, text: &str) -> Result<(), DaemonError> {
@@ -245,8 +334,16 @@ fn problem_line(p: Problem) -> u64 {
 
 /// Runs the daemon on standard input and output until `quit` or the end of
 /// the input.
-pub fn run_stdio(config: &Config, journal: &Path) -> Result<(), DaemonError> {
+pub fn run_stdio(config: &Config, journal: &Path, speech: &SpeechChoice) -> Result<(), DaemonError> {
     let stdout = io::stdout();
+    let lang = if config.lang == Lang::Figurine { Lang::En } else { config.lang };
+    // Opening the engine may take seconds (speech-dispatcher starting, or
+    // not answering): the game starts at once and speech follows.
+    let (vtx, vrx) = mpsc::channel();
+    let choice = speech.clone();
+    std::thread::spawn(move || {
+        let _ = vtx.send(open_voice(&choice, lang.code()));
+    });
     let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
     let (tx, rx) = mpsc::channel::<String>();
     std::thread::spawn(move || {
@@ -265,10 +362,17 @@ pub fn run_stdio(config: &Config, journal: &Path) -> Result<(), DaemonError> {
             Err(RecvTimeoutError::Disconnected) => {
                 // End of input: leave as on `quit`; the game stays resumable.
                 daemon.event(wall_clock(), Event::Line("quit".into()))?;
+                daemon.leave(&vrx)?;
                 return Ok(());
             }
         };
-        if !daemon.event(wall_clock(), event)? {
+        if let Ok((voice, notice)) = vrx.try_recv() {
+            daemon.set_voice(voice, notice, wall_clock())?;
+        }
+        let go_on = daemon.event(wall_clock(), event)?;
+        daemon.speak(wall_clock())?;
+        if !go_on {
+            daemon.leave(&vrx)?;
             return Ok(());
         }
     }

@@ -18,3 +18,5 @@ pub mod command;
 pub mod session;
 pub mod daemon;
 pub mod announce;
+pub mod pronounce;
+pub mod speech;

@@ -7,7 +7,9 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use tiflo::announce::{Announcer, Files, Style};
 use tiflo::convert;
+use tiflo::speech;
 use tiflo::session::{Entry, Session};
 use tiflo::{config, daemon, journal};
 use tiflo::i18n::Texts;
@@ -73,6 +75,11 @@ enum Command {
     /// Settings: the profile named by --config, then the user's file
     /// ($XDG_CONFIG_HOME/tiflo/config.toml), then these flags.
     Daemon(DaemonArgs),
+    /// Print every move of the games in a file as tiflo announces it
+    /// ("caballo toma alfil en e5"), one line per move: the move number, the
+    /// move in short algebraic, and the phrase. With --wav, also synthesise
+    /// each phrase with espeak-ng into DIR/NNNN.wav.
+    Announce(AnnounceArgs),
     /// Print the record of a game journal as PGN or as a printed scoresheet.
     /// The journal is only read, never changed.
     Scoresheet(ScoresheetArgs),
@@ -101,6 +108,32 @@ struct DaemonArgs {
     /// When moves are read back for a yes or no: always or unsure.
     #[arg(long)]
     confirm: Option<String>,
+    /// Speech: tts (the system's engine, speech-dispatcher), wav:DIR (one
+    /// WAV file per sentence, espeak-ng) or text (the say: lines only).
+    /// With tts, tiflo falls back to text when no engine answers, and says so.
+    #[arg(long, default_value = "tts", value_name = "tts|wav:DIR|text", overrides_with = "speech")]
+    speech: String,
+}
+
+#[derive(Args)]
+struct AnnounceArgs {
+    #[command(flatten)]
+    read: ReadOpts,
+    /// The words: a language code (es, pt, en, fr, de, it, nl) or fide.
+    #[arg(long, default_value = "es")]
+    lang: String,
+    /// short ("caballo f3") or long ("caballo g1 f3").
+    #[arg(long, default_value = "short")]
+    style: String,
+    /// How files are said: letters, fide, nato or phonetic.
+    #[arg(long, default_value = "letters")]
+    files: String,
+    /// Also write each phrase as speech to DIR/NNNN.wav (espeak-ng).
+    #[arg(long, value_name = "DIR")]
+    wav: Option<PathBuf>,
+    /// The games (PGN or bare movetext, any notation), or `-`.
+    #[arg(default_value = "-")]
+    file: PathBuf,
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -236,6 +269,7 @@ fn main() -> ExitCode {
         Command::Compare(a) => run_compare(a),
         Command::Daemon(a) => run_daemon(a).map(|()| ExitCode::SUCCESS),
         Command::Scoresheet(a) => run_scoresheet(a),
+        Command::Announce(a) => run_announce(a),
     };
     match outcome {
         Ok(code) => code,
@@ -418,7 +452,8 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     let user = config::user_config_path(&env);
     let settings = config::load(a.config.as_deref(), user.as_deref(), &flags).with_context(|| format!("reading the settings ({})", cli.display()))?;
     let journal = config::journal_path(&settings, &env);
-    daemon::run_stdio(&settings, &journal).with_context(|| format!("running the game in {}", journal.display()))
+    let speech: speech::SpeechChoice = a.speech.parse().with_context(|| format!("--speech {}", a.speech))?;
+    daemon::run_stdio(&settings, &journal, &speech).with_context(|| format!("running the game in {}", journal.display()))
 }
 
 fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
@@ -443,4 +478,44 @@ fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
     };
     io::stdout().lock().write_all(out.as_bytes()).context("writing the output")?;
     Ok(code)
+}
+
+fn run_announce(a: AnnounceArgs) -> Result<ExitCode> {
+    let from = a.read.read_as()?;
+    let style: Style = a.style.parse()?;
+    let files: Files = a.files.parse()?;
+    let words = Announcer::new(&a.lang, style, files)
+        .with_context(|| format!("--lang {}: no language pack (es, pt, en, fr, de, it, nl or fide)", a.lang))?;
+    // The FIDE words are German words: a German voice says them.
+    let voice_lang = if a.lang == "fide" { "de" } else { a.lang.as_str() };
+    let mut voice = match &a.wav {
+        Some(dir) => Some(speech::WavVoice::new(dir, voice_lang).with_context(|| format!("--wav {}", dir.display()))?),
+        None => None,
+    };
+    let text = read_text(&a.file)?;
+    let san = Dialect::new(Notation::San, Lang::En)?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut errors = Vec::new();
+    for g in scoresheet::read_records(&text, from) {
+        let rec = &g.record;
+        let notator = tiflo::notation::Notator::new(san, &rec.start);
+        let mut pos = rec.start.clone();
+        for (ply, m) in rec.moves.iter().enumerate() {
+            let before = pos.clone();
+            shakmaty::Position::play_unchecked(&mut pos, m.mv);
+            let (n, side) = rec.move_number(ply);
+            let dots = if side == shakmaty::Color::White { "." } else { "..." };
+            let phrase = words.phrase(&before, m.mv, &pos);
+            writeln!(out, "{n}{dots} {}: {phrase}", notator.to_text(&before, m.mv)).context("writing the output")?;
+            if let Some(v) = voice.as_mut() {
+                speech::Voice::speak(v, &phrase).context("synthesising with espeak-ng")?;
+            }
+        }
+        if let Some(e) = g.error {
+            errors.push(e);
+        }
+    }
+    report(&errors);
+    Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }

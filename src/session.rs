@@ -183,6 +183,8 @@ pub enum Output {
     Journal(Entry),
     /// Say (and show) this sentence; urgent ones interrupt.
     Say { text: String, urgent: bool },
+    /// Say the last announcement again (the speech output keeps it).
+    Repeat,
     /// The player asked to leave; the game stays in the journal.
     Quit,
 }
@@ -756,6 +758,7 @@ impl Session {
         match c {
             Command::Yes | Command::No | Command::Choice(_) => vec![self.msg("nothing-asked")],
             Command::Help => vec![self.msg("help")],
+            Command::Repeat => vec![Output::Repeat],
             Command::Quit => vec![self.msg("quit"), Output::Quit],
             Command::Clock => {
                 let mut out = vec![self.say(clock_readout(&self.texts, &self.clocks, now))];

@@ -27,6 +27,7 @@ fn daemon(dir: &Path, journal: &Path, args: &[&str]) -> Child {
         .arg("daemon")
         .arg("--journal")
         .arg(journal)
+        .args(["--speech", "text"])
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -423,4 +424,25 @@ fn a_journal_whose_entries_do_not_make_a_game_is_kept_aside() {
     said_in_order(&said, &["The journal is damaged at line 5, after 3 good entries", "New game", "No moves yet"]);
     let kept: Vec<PathBuf> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).filter(|p| p.to_string_lossy().contains(".damaged-")).collect();
     assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), text);
+}
+
+#[test]
+fn every_sentence_is_spoken_into_a_wav_file_with_pronunciation_fixes() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    let wav = dir.path().join("wav");
+    let arg = format!("wav:{}", wav.display());
+    // The last --speech given wins: this one replaces the text default.
+    let said = play(dir.path(), &journal, &["--lang", "es", "--speech", &arg], &["e4", "Te8", "reloj"]);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&wav).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert_eq!(files.len(), said.len(), "one WAV per sentence: {said:?}");
+    for f in &files {
+        let mut r = hound::WavReader::open(f).unwrap();
+        let spec = r.spec();
+        let samples: Vec<i64> = r.samples::<i16>().map(|s| i64::from(s.unwrap())).collect();
+        let secs = samples.len() as f64 / f64::from(spec.sample_rate);
+        let rms = (samples.iter().map(|s| s * s).sum::<i64>() as f64 / samples.len().max(1) as f64).sqrt();
+        assert!(secs > 0.3 && secs < 30.0 && rms > 100.0, "{}: {secs} s, rms {rms}", f.display());
+    }
 }

@@ -61,6 +61,7 @@ impl Game {
                     said.push(text);
                 }
                 Output::Quit => said.push("<quit>".into()),
+                Output::Repeat => said.push("<repeat>".into()),
             }
         }
         self.said.extend(said.iter().cloned());

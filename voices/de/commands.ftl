@@ -22,6 +22,7 @@ cmd-start = starten, beginnen
 cmd-press = gedrückt, drücken
 cmd-set = stellen, einstellen
 cmd-flag = Fahne
+cmd-repeat = wiederholen, nochmal
 cmd-help = Hilfe
 cmd-quit = beenden, Ende
 cmd-yes = ja, j

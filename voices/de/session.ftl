@@ -157,5 +157,5 @@ command-need-move = Zu { $command } gehört der gemeinte Zug, zum Beispiel Sc3.
 command-need-result = Zu { $command } gehört 1-0, 0-1 oder 1/2.
 command-need-times = Zu { $command } gehören die Zeiten der Uhr, erst Weiß, dann Schwarz, zum Beispiel 1:05:00 58:10, oder eine Farbe und eine Zeit.
 command-extra = Zu { $command } passen diese Wörter nicht.
-help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter; Züge; Brett; Feld e4; Figuren weißer Springer; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Hilfe; beenden.
+help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter; Züge; Brett; Feld e4; Figuren weißer Springer; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; wiederholen; Hilfe; beenden.
 quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start von tiflo fortgesetzt.

@@ -21,6 +21,7 @@ cmd-start = start
 cmd-press = press, pressed
 cmd-set = set
 cmd-flag = flag
+cmd-repeat = repeat, again
 cmd-help = help, ?
 cmd-quit = quit, exit
 cmd-yes = yes, y

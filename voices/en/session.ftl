@@ -157,5 +157,5 @@ command-need-move = { $command } needs the move you meant, for example Nc3.
 command-need-result = { $command } needs 1-0, 0-1 or 1/2.
 command-need-times = { $command } needs the clock times, White then Black, for example 1:05:00 58:10, or a colour and a time.
 command-extra = { $command } does not take those words.
-help = Type a move in any notation, for the side to move. Commands: clock; last; moves; board; square e4; pieces white knight; draw; accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; help; quit.
+help = Type a move in any notation, for the side to move. Commands: clock; last; moves; board; square e4; pieces white knight; draw; accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; repeat; help; quit.
 quit = Goodbye. The game is saved and resumes when tiflo starts again.

@@ -21,6 +21,7 @@ cmd-start = empezar, comenzar
 cmd-press = pulsado, pulsar
 cmd-set = ajustar, poner
 cmd-flag = bandera
+cmd-repeat = repite, repetir
 cmd-help = ayuda
 cmd-quit = salir, terminar
 cmd-yes = sí, s

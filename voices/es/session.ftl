@@ -157,5 +157,5 @@ command-need-move = { $command } necesita la jugada que querías decir, por ejem
 command-need-result = { $command } necesita 1-0, 0-1 o 1/2.
 command-need-times = { $command } necesita los tiempos, primero blancas y luego negras, por ejemplo 1:05:00 58:10, o un color y un tiempo.
 command-extra = { $command } no lleva esas palabras.
-help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última; jugadas; tablero; casilla e4; piezas caballo blanco; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; ayuda; salir.
+help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última; jugadas; tablero; casilla e4; piezas caballo blanco; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; repite; ayuda; salir.
 quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar tiflo.

@@ -21,6 +21,7 @@ cmd-start = démarrer, commencer
 cmd-press = appuyé, appuyer
 cmd-set = régler, règle
 cmd-flag = drapeau
+cmd-repeat = répète, répéter
 cmd-help = aide
 cmd-quit = quitter, sortir
 cmd-yes = oui, o

@@ -157,5 +157,5 @@ command-need-move = { $command } : il faut le coup voulu, par exemple Cc3.
 command-need-result = { $command } : il faut 1-0, 0-1 ou 1/2.
 command-need-times = { $command } : il faut les temps de la pendule, Blancs puis Noirs, par exemple 1:05:00 58:10, ou une couleur et un temps.
 command-extra = { $command } ne prend pas ces mots.
-help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; aide ; quitter.
+help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; répète ; aide ; quitter.
 quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage de tiflo.

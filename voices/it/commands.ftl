@@ -21,6 +21,7 @@ cmd-start = avvia, inizia
 cmd-press = premuto, premere
 cmd-set = imposta, regola
 cmd-flag = bandierina, bandiera
+cmd-repeat = ripeti, ripetere
 cmd-help = aiuto
 cmd-quit = esci, uscire
 cmd-yes = sì, s

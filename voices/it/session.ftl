@@ -157,5 +157,5 @@ command-need-move = { $command } richiede la mossa che intendevi, per esempio Cc
 command-need-result = { $command } richiede 1-0, 0-1 o 1/2.
 command-need-times = { $command } richiede i tempi dell'orologio, prima il Bianco e poi il Nero, per esempio 1:05:00 58:10, oppure un colore e un tempo.
 command-extra = { $command } non accetta queste parole.
-help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima; mosse; scacchiera; casa e4; pezzi cavallo bianco; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; aiuto; esci.
+help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima; mosse; scacchiera; casa e4; pezzi cavallo bianco; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; ripeti; aiuto; esci.
 quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.

@@ -22,6 +22,7 @@ cmd-start = start, starten
 cmd-press = ingedrukt, drukken
 cmd-set = instellen
 cmd-flag = vlag
+cmd-repeat = herhaal, herhalen
 cmd-help = help, hulp
 cmd-quit = stoppen, afsluiten
 cmd-yes = ja, j

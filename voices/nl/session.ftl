@@ -157,5 +157,5 @@ command-need-move = { $command } heeft de bedoelde zet nodig, bijvoorbeeld Pc3.
 command-need-result = { $command } heeft 1-0, 0-1 of 1/2 nodig.
 command-need-times = { $command } heeft de kloktijden nodig, eerst Wit en dan Zwart, bijvoorbeeld 1:05:00 58:10, of een kleur en een tijd.
 command-extra = Bij { $command } horen die woorden niet.
-help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste; zetten; bord; veld e4; stukken wit paard; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; help; stoppen.
+help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste; zetten; bord; veld e4; stukken wit paard; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; herhaal; help; stoppen.
 quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.

@@ -22,6 +22,7 @@ cmd-start = começar, iniciar
 cmd-press = acionado, acionar
 cmd-set = acertar, ajustar
 cmd-flag = bandeira
+cmd-repeat = repete, repetir
 cmd-help = ajuda
 cmd-quit = sair
 cmd-yes = sim, s

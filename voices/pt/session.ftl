@@ -157,5 +157,5 @@ command-need-move = { $command } precisa do lance que queria dizer, por exemplo 
 command-need-result = { $command } precisa de 1-0, 0-1 ou 1/2.
 command-need-times = { $command } precisa dos tempos, primeiro brancas e depois pretas, por exemplo 1:05:00 58:10, ou de uma cor e um tempo.
 command-extra = { $command } não leva essas palavras.
-help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último; lances; tabuleiro; casa e4; peças cavalo branco; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; ajuda; sair.
+help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último; lances; tabuleiro; casa e4; peças cavalo branco; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; repete; ajuda; sair.
 quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arrancar.
