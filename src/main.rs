@@ -492,6 +492,9 @@ fn run_announce(a: AnnounceArgs) -> Result<ExitCode> {
         Some(dir) => Some(speech::WavVoice::new(dir, voice_lang).with_context(|| format!("--wav {}", dir.display()))?),
         None => None,
     };
+    // Spelling fixes for the engine, in the language of the voice.
+    let spoken_lang: Lang = voice_lang.parse().unwrap_or(Lang::En);
+    let spoken_texts = Texts::new(spoken_lang);
     let text = read_text(&a.file)?;
     let san = Dialect::new(Notation::San, Lang::En)?;
     let stdout = io::stdout();
@@ -509,7 +512,8 @@ fn run_announce(a: AnnounceArgs) -> Result<ExitCode> {
             let phrase = words.phrase(&before, m.mv, &pos);
             writeln!(out, "{n}{dots} {}: {phrase}", notator.to_text(&before, m.mv)).context("writing the output")?;
             if let Some(v) = voice.as_mut() {
-                speech::Voice::speak(v, &phrase).context("synthesising with espeak-ng")?;
+                let spoken = tiflo::pronounce::speakable(&spoken_texts, spoken_lang, &phrase);
+                speech::Voice::speak(v, &spoken).context("synthesising with espeak-ng")?;
             }
         }
         if let Some(e) = g.error {

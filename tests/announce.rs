@@ -189,3 +189,35 @@ fn every_pack_says_every_move_kind() {
         }
     }
 }
+
+/// Every phrase of a whole game synthesised with espeak-ng: each WAV file
+/// holds speech (not silence) of a plausible length for a spoken move.
+#[test]
+fn a_whole_game_synthesised_with_espeak_ng() {
+    for lang in ["es", "pt", "en", "fide"] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tiflo"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(["announce", "--lang", lang, "--wav"])
+            .arg(dir.path())
+            .arg("tests/data/appendix-c-sample.pgn")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let lines: Vec<String> = String::from_utf8(out.stdout).unwrap().lines().map(str::to_owned).collect();
+        let mut files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        assert_eq!(files.len(), lines.len(), "{lang}: one file per move");
+        assert!(lines.len() > 20, "{lang}: {lines:?}");
+        for (f, line) in files.iter().zip(&lines) {
+            let mut r = hound::WavReader::open(f).unwrap();
+            let rate = f64::from(r.spec().sample_rate);
+            let samples: Vec<f64> = r.samples::<i16>().map(|s| f64::from(s.unwrap())).collect();
+            let secs = samples.len() as f64 / rate;
+            let rms = (samples.iter().map(|s| s * s).sum::<f64>() / samples.len().max(1) as f64).sqrt();
+            let words = line.split(": ").nth(1).unwrap_or("").split_whitespace().count() as f64;
+            assert!(rms > 300.0, "{lang} {line}: silent (rms {rms})");
+            assert!(secs > 0.25 && secs < 1.5 + 1.2 * words, "{lang} {line}: {secs:.2} s for {words} words");
+        }
+    }
+}
