@@ -162,6 +162,13 @@ pub struct Config {
     /// How files are said: letters, the FIDE names, NATO, or the language's
     /// own spelling alphabet.
     pub file_words: Files,
+    /// The system speech engine's voice name ("" for the language's voice).
+    pub speech_voice: String,
+    /// Rate, pitch and volume, 0 to 1 (0.5 normal rate and pitch, 1 full
+    /// volume); `None` keeps the engine's.
+    pub speech_rate: Option<f32>,
+    pub speech_pitch: Option<f32>,
+    pub speech_volume: Option<f32>,
     /// Where the game journal is written; `None`: [`journal_path`]'s default.
     pub journal: Option<PathBuf>,
     /// PGN `White` tag.
@@ -194,6 +201,10 @@ impl Default for Config {
             announce: Announce::Language,
             announce_style: Style::Short,
             file_words: Files::Letters,
+            speech_voice: String::new(),
+            speech_rate: None,
+            speech_pitch: None,
+            speech_volume: None,
             journal: None,
             white: String::new(),
             black: String::new(),
@@ -226,6 +237,13 @@ pub struct PartialConfig {
     pub announce_style: Option<Style>,
     #[serde(default, deserialize_with = "parsed")]
     pub file_words: Option<Files>,
+    pub speech_voice: Option<String>,
+    #[serde(default, deserialize_with = "unit")]
+    pub speech_rate: Option<f32>,
+    #[serde(default, deserialize_with = "unit")]
+    pub speech_pitch: Option<f32>,
+    #[serde(default, deserialize_with = "unit")]
+    pub speech_volume: Option<f32>,
     /// An empty path sets the default location back.
     pub journal: Option<PathBuf>,
     pub white: Option<String>,
@@ -235,7 +253,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 16] = [
+pub const KEYS: [(&str, &str); 20] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -246,6 +264,10 @@ pub const KEYS: [(&str, &str); 16] = [
     ("low-time-sides", "\"player\" or \"both\""),
     ("announce", "\"language\" or \"fide\""),
     ("announce-style", "\"short\" or \"long\""),
+    ("speech-voice", "a voice name in quotes as the speech engine lists it, or \"\" for the language's voice"),
+    ("speech-rate", "a number from 0 to 1 (0.5 is the normal rate)"),
+    ("speech-pitch", "a number from 0 to 1 (0.5 is the normal pitch)"),
+    ("speech-volume", "a number from 0 to 1 (1 is full volume)"),
     ("file-words", "\"letters\", \"fide\", \"nato\" or \"phonetic\""),
     ("journal", "a file path in quotes, or \"\" for the default location"),
     ("white", "the White player's name in quotes"),
@@ -266,6 +288,16 @@ where
 {
     let s = String::deserialize(d)?;
     s.parse().map(Some).map_err(serde::de::Error::custom)
+}
+
+/// A number from 0 to 1.
+fn unit<'de, D: Deserializer<'de>>(d: D) -> Result<Option<f32>, D::Error> {
+    let v = f64::deserialize(d)?;
+    if (0.0..=1.0).contains(&v) {
+        Ok(Some(v as f32))
+    } else {
+        Err(serde::de::Error::custom(format!("{v} is not between 0 and 1")))
+    }
 }
 
 /// A colour from "white" or "black" (any case).
@@ -380,6 +412,10 @@ impl Config {
             announce,
             announce_style,
             file_words,
+            speech_voice,
+            speech_rate,
+            speech_pitch,
+            speech_volume,
             journal,
             white,
             black,
@@ -404,6 +440,12 @@ impl Config {
         set(&mut self.announce, announce);
         set(&mut self.announce_style, announce_style);
         set(&mut self.file_words, file_words);
+        set(&mut self.speech_voice, speech_voice);
+        for (to, from) in [(&mut self.speech_rate, speech_rate), (&mut self.speech_pitch, speech_pitch), (&mut self.speech_volume, speech_volume)] {
+            if from.is_some() {
+                *to = *from;
+            }
+        }
         if let Some(j) = journal {
             self.journal = (!j.as_os_str().is_empty()).then(|| j.clone());
         }

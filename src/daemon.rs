@@ -27,7 +27,7 @@ use crate::i18n::Texts;
 use crate::journal::{JournalError, JournalFile, Problem};
 use crate::notation::Lang;
 use crate::pronounce::speakable;
-use crate::speech::{SpeechChoice, SpeechQueue, Voice, drive, open_voice};
+use crate::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, drive, open_voice};
 use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
 
 /// How often time is checked for flags and low-time warnings.
@@ -341,8 +341,14 @@ pub fn run_stdio(config: &Config, journal: &Path, speech: &SpeechChoice) -> Resu
     // not answering): the game starts at once and speech follows.
     let (vtx, vrx) = mpsc::channel();
     let choice = speech.clone();
+    let settings = VoiceSettings {
+        rate: config.speech_rate,
+        pitch: config.speech_pitch,
+        volume: config.speech_volume,
+        name: (!config.speech_voice.is_empty()).then(|| config.speech_voice.clone()),
+    };
     std::thread::spawn(move || {
-        let _ = vtx.send(open_voice(&choice, lang.code()));
+        let _ = vtx.send(open_voice(&choice, lang.code(), &settings));
     });
     let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
     let (tx, rx) = mpsc::channel::<String>();

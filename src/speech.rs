@@ -699,16 +699,28 @@ impl fmt::Display for SpeechChoice {
     }
 }
 
+/// The system engine's settings from the profile: each normalised 0..1 (see
+/// [`TtsVoice::new`]); `None` keeps the engine's own.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct VoiceSettings {
+    pub rate: Option<f32>,
+    pub pitch: Option<f32>,
+    pub volume: Option<f32>,
+    /// A voice name as the engine lists it.
+    pub name: Option<String>,
+}
+
 /// Opens the chosen voice for language `lang`. When it cannot be opened
 /// (speech-dispatcher absent, not answering, without sound or without a
 /// voice for `lang`; espeak-ng missing; a folder that cannot be made), the
 /// text voice is returned with the reason, in English, for the daemon to say
 /// once ("no speech engine: REASON; showing text"). Never hangs (see
 /// [`TtsVoice::new`]).
-pub fn open_voice(choice: &SpeechChoice, lang: &str) -> (Box<dyn Voice>, Option<String>) {
+pub fn open_voice(choice: &SpeechChoice, lang: &str, settings: &VoiceSettings) -> (Box<dyn Voice>, Option<String>) {
     let opened: Result<Box<dyn Voice>, SpeechError> = match choice {
         SpeechChoice::Text => return (Box::new(TextVoice), None),
-        SpeechChoice::Tts => TtsVoice::new(lang, None, None, None, None).map(|v| Box::new(v) as Box<dyn Voice>),
+        SpeechChoice::Tts => TtsVoice::new(lang, settings.rate, settings.pitch, settings.volume, settings.name.as_deref())
+            .map(|v| Box::new(v) as Box<dyn Voice>),
         SpeechChoice::Wav(dir) => WavVoice::new(dir, lang).map(|v| Box::new(v) as Box<dyn Voice>),
     };
     match opened {
@@ -1048,7 +1060,7 @@ mod tests {
 
     #[test]
     fn text_voice_never_speaks() {
-        let (mut voice, notice) = open_voice(&SpeechChoice::Text, "es");
+        let (mut voice, notice) = open_voice(&SpeechChoice::Text, "es", &VoiceSettings::default());
         assert_eq!(notice, None);
         assert_eq!(voice.describe(), "text");
         voice.speak("caballo f tres").unwrap();

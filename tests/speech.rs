@@ -5,7 +5,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use tiflo::speech::{
-    SpeechChoice, SpeechQueue, TTS_CONNECT_TIMEOUT, TTS_SETUP_TIMEOUT, Voice, WavVoice, default_estimate, drive, open_voice,
+    SpeechChoice, SpeechQueue, TTS_CONNECT_TIMEOUT, TTS_SETUP_TIMEOUT, Voice, WavVoice, default_estimate, drive, open_voice, VoiceSettings,
 };
 
 /// Samples, RMS (full scale = 1) and duration of a WAV file.
@@ -30,7 +30,7 @@ fn espeak_writes_one_wav_per_utterance() {
     let phrases = [("es", "caballo f tres"), ("pt", "cavalo f três"), ("en", "knight f three")];
     for (n, (lang, phrase)) in phrases.iter().enumerate() {
         // A voice opened on a folder that has files goes on after them.
-        let (mut voice, notice) = open_voice(&SpeechChoice::Wav(dir.path().to_owned()), lang);
+        let (mut voice, notice) = open_voice(&SpeechChoice::Wav(dir.path().to_owned()), lang, &VoiceSettings::default());
         assert_eq!(notice, None, "espeak-ng must run here (scripts/setup.sh --test installs it)");
         assert!(voice.describe().contains("espeak-ng"), "{}", voice.describe());
         voice.speak(phrase).unwrap();
@@ -62,19 +62,19 @@ fn wav_voice_numbers_files_and_reads_text_as_text() {
 #[test]
 fn wav_voice_falls_back_when_it_cannot_write() {
     let file = tempfile::NamedTempFile::new().unwrap();
-    let (mut voice, notice) = open_voice(&SpeechChoice::Wav(file.path().join("sub")), "es");
+    let (mut voice, notice) = open_voice(&SpeechChoice::Wav(file.path().join("sub")), "es", &VoiceSettings::default());
     let notice = notice.expect("a folder inside a file cannot be made");
     assert!(notice.contains("cannot create"), "{notice}");
     assert_eq!(voice.describe(), "text");
     voice.speak("caballo f tres").unwrap();
-    let (_, notice) = open_voice(&SpeechChoice::Wav(std::env::temp_dir()), "figurine");
+    let (_, notice) = open_voice(&SpeechChoice::Wav(std::env::temp_dir()), "figurine", &VoiceSettings::default());
     assert!(notice.is_some_and(|n| n.contains("figurine")));
 }
 
 #[test]
 fn tts_speaks_or_falls_back_to_text() {
     let start = Instant::now();
-    let (mut voice, notice) = open_voice(&SpeechChoice::Tts, "en");
+    let (mut voice, notice) = open_voice(&SpeechChoice::Tts, "en", &VoiceSettings::default());
     let took = start.elapsed();
     let limit = TTS_CONNECT_TIMEOUT + TTS_SETUP_TIMEOUT + Duration::from_secs(3);
     assert!(took < limit, "opening speech-dispatcher must not hang: {took:?}");
