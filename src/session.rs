@@ -684,7 +684,8 @@ impl Session {
         args.set("side", self.side_word(self.pos.turn()));
         args.set("count", e.candidates.len() as u64);
         args.set("candidates", self.list(e.candidates.iter().map(|m| self.move_text(&self.pos, *m))));
-        self.say(self.texts.get(id, Some(&args)))
+        // Urgent: the player must hear at once that nothing was recorded.
+        self.urgent(self.texts.get(id, Some(&args)))
     }
 
     fn over(&self) -> Option<Output> {
@@ -1212,7 +1213,8 @@ impl Session {
         self.offer = None;
         self.question = None;
         self.clocks.stop(now);
-        vec![self.say(self.ending_sentence(e))]
+        let text = self.ending_sentence(e);
+        if matches!(e, Ending::Flag(_) | Ending::FlagDraw(_)) { vec![self.urgent(text)] } else { vec![self.say(text)] }
     }
 
     fn ending_sentence(&self, e: Ending) -> String {

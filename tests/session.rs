@@ -684,3 +684,16 @@ fn huge_move_numbers_and_finished_start_positions() {
     st.fen = Some("k7/8/1Q6/8/8/8/8/7K b - - 0 1".into());
     assert!(Session::new(st, s(1)).is_err(), "stalemate at the start");
 }
+
+#[test]
+fn errors_and_flags_are_urgent_moves_are_routine() {
+    let mut g = Game::new(setup("en"));
+    let urgent = |out: &[Output]| out.iter().filter_map(|o| if let Output::Say { urgent, .. } = o { Some(*urgent) } else { None }).collect::<Vec<_>>();
+    let out = g.session.handle(s(1001), Event::Line("e4".into()));
+    assert_eq!(urgent(&out), [false]);
+    let out = g.session.handle(s(1002), Event::Line("e4".into()));
+    assert_eq!(urgent(&out), [true]);
+    let out = g.session.handle(s(2000), Event::Tick);
+    assert!(urgent(&out).iter().all(|u| *u) && !out.is_empty(), "{out:?}");
+    assert!(matches!(g.session.ending(), Some(Ending::Flag(Color::Black))));
+}
