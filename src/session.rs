@@ -30,7 +30,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Piece, Position, Rank, Role, Square};
 
-use crate::announce::{Announcer, Files, Style};
+use crate::announce::{Announcer, Files, Style, role_name};
 use crate::clock::{Clocks, Press, TimeControl};
 use crate::command::{Command, Parsed, Words};
 use crate::i18n::Texts;
@@ -1399,16 +1399,6 @@ impl Session {
     }
 }
 
-fn role_name(r: Role) -> &'static str {
-    match r {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
-    }
-}
 
 /// "12. Nf3" and "12... Nf6" are read as the move alone; the number is not
 /// checked here (the move must be legal for the side to move anyway).

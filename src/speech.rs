@@ -246,11 +246,17 @@ pub trait Voice: Send {
     /// Starts speaking `text`. A voice that speaks synchronously returns when
     /// it is done.
     fn speak(&mut self, text: &str) -> Result<(), SpeechError>;
-    /// Stops the utterance being spoken (and any the engine holds).
-    fn stop(&mut self) -> Result<(), SpeechError>;
+    /// Stops the utterance being spoken (and any the engine holds). A voice
+    /// that speaks synchronously has nothing to stop.
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        Ok(())
+    }
     /// Whether the last utterance started is still being spoken; `None` when
-    /// the engine cannot tell, and the queue's estimate decides.
-    fn is_speaking(&mut self) -> Option<bool>;
+    /// the engine cannot tell, and the queue's estimate decides. A voice that
+    /// speaks synchronously is done when `speak` returns.
+    fn is_speaking(&mut self) -> Option<bool> {
+        Some(false)
+    }
     /// What speaks, for the player and the logs: "speech-dispatcher, voice
     /// Spanish (Spain)".
     fn describe(&self) -> String;
@@ -630,14 +636,6 @@ impl Voice for WavVoice {
         Ok(())
     }
 
-    fn stop(&mut self) -> Result<(), SpeechError> {
-        Ok(())
-    }
-
-    fn is_speaking(&mut self) -> Option<bool> {
-        Some(false)
-    }
-
     fn describe(&self) -> String {
         format!("WAV files in {} (espeak-ng voice {})", self.dir.display(), self.voice)
     }
@@ -651,14 +649,6 @@ pub struct TextVoice;
 impl Voice for TextVoice {
     fn speak(&mut self, _text: &str) -> Result<(), SpeechError> {
         Ok(())
-    }
-
-    fn stop(&mut self) -> Result<(), SpeechError> {
-        Ok(())
-    }
-
-    fn is_speaking(&mut self) -> Option<bool> {
-        Some(false)
     }
 
     fn describe(&self) -> String {
