@@ -20,3 +20,4 @@ pub mod daemon;
 pub mod announce;
 pub mod pronounce;
 pub mod speech;
+pub mod understand;

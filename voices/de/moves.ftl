@@ -77,3 +77,17 @@ move-phrase = { $castle ->
         [mate] Schachmatt
        *[none] {""}
     }
+
+# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# groups by semicolons; case and accents do not matter.
+# Words dropped at no cost when heard.
+hear-fillers = auf, nach, äh, ähm, und, der, die, das
+# Words heard for one another at no cost (same sound, or a synonym): in each
+# group every word stands for the first.
+hear-same = schlägt, schlaegt, nimmt, x; läufer, laeufer; könig, koenig; fünf, fuenf; b, be; c, ce, tse; d, de; e, ee; f, ef; g, ge; h, ha; a, aa
+# Words a recogniser confuses: in each group any word heard for another
+# costs little (never number words that merely sound alike).
+hear-alike = b, d, e, g, p, t, w
+# Other ways to say the castlings (besides the move phrase).
+hear-castle-short = kurze Rochade, kleine Rochade, o o
+hear-castle-long = lange Rochade, große Rochade, grosse Rochade, o o o

@@ -79,3 +79,17 @@ move-phrase = { $castle ->
         [mate] checkmate
        *[none] {""}
     }
+
+# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# groups by semicolons; case and accents do not matter.
+# Words dropped at no cost when heard.
+hear-fillers = the, to, on, and, uh, um, er, ah
+# Words heard for one another at no cost (same sound, or a synonym): in each
+# group every word stands for the first.
+hear-same = knight, night, nite, knights; takes, take, captures, capture, x, by; a, ay; b, bee, be; c, see, sea, cee; d, dee; e, ee; f, ef, eff; g, gee; h, aitch; p, pee; t, tee; v, vee; two, to, too; four, for, fore; eight, ate; one, won; castles, castle, castling; promotes, promote, becomes
+# Words a recogniser confuses: in each group any word heard for another
+# costs little (never number words that merely sound alike).
+hear-alike = b, c, d, e, g, p, t, v; knight, king
+# Other ways to say the castlings (besides the move phrase).
+hear-castle-short = castles short, castle kingside, castles kingside, castle king side, short castle, kingside castle, castles on the kingside, o o
+hear-castle-long = castles long, castle queenside, castles queenside, castle queen side, long castle, queenside castle, castles on the queenside, o o o

@@ -78,3 +78,17 @@ move-phrase = { $castle ->
         [mate] jaque mate
        *[none] {""}
     }
+
+# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# groups by semicolons; case and accents do not matter.
+# Words dropped at no cost when heard.
+hear-fillers = a, en, el, la, de, eh, y
+# Words heard for one another at no cost (same sound, or a synonym): in each
+# group every word stands for the first.
+hear-same = toma, come, captura, x, por; dama, reina; corona, promociona, promueve; enroque, enroco, enroca; b, be; c, ce; d, de; e; f, efe; g, ge; h, hache, ache
+# Words a recogniser confuses: in each group any word heard for another
+# costs little (never number words that merely sound alike).
+hear-alike = b, ve, uve; c, se, z; b, d
+# Other ways to say the castlings (besides the move phrase).
+hear-castle-short = enroque corto, enroque en corto, enroque del lado del rey, o o
+hear-castle-long = enroque largo, enroque en largo, enroque del lado de la dama, o o o

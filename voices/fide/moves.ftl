@@ -51,3 +51,17 @@ move-phrase = { $castle ->
         [mate] Schachmatt
        *[none] {""}
     }
+
+# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# groups by semicolons; case and accents do not matter.
+# Words dropped at no cost when heard.
+hear-fillers = auf, nach, äh, ähm, und
+# Words heard for one another at no cost (same sound, or a synonym): in each
+# group every word stands for the first.
+hear-same = schlägt, schlaegt, nimmt, x; läufer, laeufer; könig, koenig; fünf, fuenf
+# Words a recogniser confuses: in each group any word heard for another
+# costs little (never number words that merely sound alike).
+hear-alike = {""}
+# Other ways to say the castlings (besides the move phrase).
+hear-castle-short = Kurze Rochade, kleine Rochade, o o
+hear-castle-long = Lange Rochade, große Rochade, grosse Rochade, o o o

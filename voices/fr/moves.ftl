@@ -77,3 +77,17 @@ move-phrase = { $castle ->
         [mate] échec et mat
        *[none] {""}
     }
+
+# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# groups by semicolons; case and accents do not matter.
+# Words dropped at no cost when heard.
+hear-fillers = le, la, en, à, euh, sur
+# Words heard for one another at no cost (same sound, or a synonym): in each
+# group every word stands for the first.
+hear-same = prend, prends, mange, x; dame, reine; promu, promotion; b, bé; c, cé; d, dé; f, effe; g, gé; h, hache
+# Words a recogniser confuses: in each group any word heard for another
+# costs little (never number words that merely sound alike).
+hear-alike = b, d, t, v; c, s
+# Other ways to say the castlings (besides the move phrase).
+hear-castle-short = petit roque, roque côté roi, o o
+hear-castle-long = grand roque, roque côté dame, o o o

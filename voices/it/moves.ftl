@@ -77,3 +77,17 @@ move-phrase = { $castle ->
         [mate] scacco matto
        *[none] {""}
     }
+
+# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# groups by semicolons; case and accents do not matter.
+# Words dropped at no cost when heard.
+hear-fillers = a, in, il, la, di, ehm, uhm
+# Words heard for one another at no cost (same sound, or a synonym): in each
+# group every word stands for the first.
+hear-same = prende, mangia, cattura, x; donna, regina; promuove, promozione; b, bi; c, ci; d, di; f, effe; g, gi; h, acca
+# Words a recogniser confuses: in each group any word heard for another
+# costs little (never number words that merely sound alike).
+hear-alike = b, d, p, t, v
+# Other ways to say the castlings (besides the move phrase).
+hear-castle-short = arrocco corto, o o
+hear-castle-long = arrocco lungo, o o o

@@ -77,3 +77,17 @@ move-phrase = { $castle ->
         [mate] schaakmat
        *[none] {""}
     }
+
+# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# groups by semicolons; case and accents do not matter.
+# Words dropped at no cost when heard.
+hear-fillers = naar, op, de, het, eh, uh
+# Words heard for one another at no cost (same sound, or a synonym): in each
+# group every word stands for the first.
+hear-same = slaat, neemt, x; b, bee; c, cee, see; d, dee; e, ee; f, ef; g, gee; h, ha; a, aa
+# Words a recogniser confuses: in each group any word heard for another
+# costs little (never number words that merely sound alike).
+hear-alike = b, d, e, p, t, w
+# Other ways to say the castlings (besides the move phrase).
+hear-castle-short = korte rokade, kleine rokade, o o
+hear-castle-long = lange rokade, grote rokade, o o o

@@ -78,3 +78,17 @@ move-phrase = { $castle ->
         [mate] xeque-mate
        *[none] {""}
     }
+
+# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# groups by semicolons; case and accents do not matter.
+# Words dropped at no cost when heard.
+hear-fillers = a, em, o, de, para, na, no
+# Words heard for one another at no cost (same sound, or a synonym): in each
+# group every word stands for the first.
+hear-same = toma, come, captura, x, por; dama, rainha; promove, coroa, promovido; b, be; c, ce; d, de; f, efe; g, ge; h, aga
+# Words a recogniser confuses: in each group any word heard for another
+# costs little (never number words that merely sound alike).
+hear-alike = b, ve, v; c, se; b, d
+# Other ways to say the castlings (besides the move phrase).
+hear-castle-short = roque pequeno, roque curto, pequeno roque, o o
+hear-castle-long = roque grande, roque longo, grande roque, o o o

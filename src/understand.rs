@@ -1,0 +1,651 @@
+//! From what a speech recogniser heard to a legal move: "caballo toma en e
+//! cinco", "knight bee three", "Kurze Rochade".
+//!
+//! Pure: a position and the recogniser's alternatives (lists of words, best
+//! first) in, a `Decision` out: accept one legal move, ask between a few, or
+//! reject. It never guesses: a move is accepted only when it is the single
+//! best reading under `ACCEPT_MAX` with a margin of `MARGIN` to the next.
+//!
+//! Every legal move is described as a sequence of slots, each slot a set of
+//! words that may fill it, built from the pack's `moves.ftl`: the piece word
+//! (optional for pawns), the origin file and rank (each optional, so short
+//! and long forms and any disambiguation match), the destination file and
+//! rank (required), the captured piece (optional), the promotion piece
+//! (required), and the connecting words of `move-phrase` ("takes", "on",
+//! "en passant", "promotes to"; optional). Castlings are the phrases of
+//! `move-phrase` and `hear-castle-short` / `hear-castle-long`, or the king's
+//! move to its square. A file is its letter, the FIDE name, the NATO word or
+//! the pack's spelling alphabet; a rank is its digit or its word.
+//!
+//! A hypothesis is matched against every move with a weighted edit distance
+//! (costs in hundredths, documented constants below): a word of the same
+//! group of `hear-same` costs nothing, a confusion listed in `hear-alike`
+//! costs `CHEAP`, any other substitution `SUBSTITUTE`; dropping a heard
+//! filler (`hear-fillers`) or a check/mate word costs nothing, dropping any
+//! other heard word `INSERT`; leaving out a required slot costs `DELETE`.
+//! A filler that is also a file word ("a" in Spanish) is not a filler when a
+//! rank word follows it (it names a square) or the capture word does (it
+//! names a pawn's file); before a file word it stays ambiguous ("torre a
+//! d1": the rook to d1, or the a-rook), and such moves are asked.
+
+use std::collections::{HashMap, HashSet};
+
+use fluent_bundle::FluentArgs;
+use shakmaty::{CastlingSide, Chess, Move, Position, Role};
+
+use crate::announce::role_name;
+use crate::command::fold;
+use crate::i18n::Texts;
+
+/// Cost of hearing a word of a `hear-alike` group for another of the group.
+pub const CHEAP: u32 = 40;
+/// Cost of hearing one word for an unrelated one.
+pub const SUBSTITUTE: u32 = 100;
+/// Cost of a heard word that is no part of the move (fillers cost nothing).
+pub const INSERT: u32 = 100;
+/// Cost of a required word that was not heard.
+pub const DELETE: u32 = 100;
+/// Added to the cost of the n-th alternative of the recogniser (0-based).
+pub const ALTERNATIVE: u32 = 10;
+/// A move is accepted only at this cost or below...
+pub const ACCEPT_MAX: u32 = 50;
+/// ... and only when the next move costs at least this much more.
+pub const MARGIN: u32 = 40;
+/// When asking, the moves within this much of the best are offered.
+pub const ASK_WINDOW: u32 = 60;
+/// Above this cost a move is not offered at all; nothing under it: reject.
+pub const REJECT_CEILING: u32 = 150;
+/// At most this many moves are offered in a question.
+pub const ASK_MAX: usize = 4;
+
+/// What to do with what was heard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// One legal move, clearly the best reading.
+    Accept(Move),
+    /// Read back these moves (1 to `ASK_MAX`, best first) and let the player
+    /// choose; one move alone means "did you say ...?".
+    Ask(Vec<Move>),
+    /// Nothing heard reads as a legal move.
+    Reject,
+}
+
+/// The words of what was said or written, folded (lowercase, no accents),
+/// split at every character that is not a letter or a digit and where
+/// letters meet digits: "Cf3+" gives `cf`, `3`; "xeque-mate" gives `xeque`,
+/// `mate`.
+pub fn words(text: &str) -> Vec<String> {
+    surface_words(text).iter().map(|w| fold(w)).collect()
+}
+
+/// As `words`, lowercase but with accents kept.
+fn surface_words(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut digit = false;
+    for c in text.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            let d = c.is_ascii_digit();
+            if !cur.is_empty() && d != digit {
+                out.push(std::mem::take(&mut cur));
+            }
+            digit = d;
+            cur.push(c);
+        } else if !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// The words of a pack, each folded word mapped to the id of its group.
+#[derive(Default)]
+struct Lexicon {
+    /// folded word → folded first word of its `hear-same` group
+    canon: HashMap<String, String>,
+    /// folded canonical word → id
+    ids: HashMap<String, u16>,
+    /// id → the surface forms (lowercase, accents kept) that stand for it
+    spoken: Vec<Vec<String>>,
+}
+
+impl Lexicon {
+    fn id(&mut self, surface: &str) -> u16 {
+        let key = fold(surface);
+        let canonical = self.canon.get(&key).cloned().unwrap_or(key);
+        let next = u16::try_from(self.ids.len()).expect("a pack has fewer than 65536 words");
+        let id = *self.ids.entry(canonical).or_insert(next);
+        if usize::from(id) == self.spoken.len() {
+            self.spoken.push(Vec::new());
+        }
+        let forms = &mut self.spoken[usize::from(id)];
+        if !forms.iter().any(|f| f == surface) {
+            forms.push(surface.to_owned());
+        }
+        id
+    }
+
+    /// The id of a folded heard word, if the pack knows it.
+    fn lookup(&self, folded: &str) -> Option<u16> {
+        let canonical = self.canon.get(folded).map(String::as_str).unwrap_or(folded);
+        self.ids.get(canonical).copied()
+    }
+}
+
+/// A part of `move-phrase`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Item {
+    Piece,
+    From,
+    To,
+    Captured,
+    Promotion,
+    Word(u16),
+}
+
+/// A place in a move's words: any of `words`, or nothing when optional.
+#[derive(Clone, Debug)]
+struct Slot {
+    words: Vec<u16>,
+    optional: bool,
+}
+
+fn slot(words: &[u16], optional: bool) -> Slot {
+    Slot { words: words.to_vec(), optional }
+}
+
+/// A heard word, looked up.
+#[derive(Clone, Debug)]
+struct Heard {
+    /// the cost of hearing this word for each word of the lexicon, by id
+    costs: Vec<u32>,
+    /// dropped at no cost (a filler or a check word)
+    free: bool,
+}
+
+/// Turns heard words into moves with one pack's words.
+pub struct Understander {
+    lexicon: Lexicon,
+    pieces: [u16; 6],
+    files: [Vec<u16>; 8],
+    ranks: [Vec<u16>; 8],
+    /// `move-phrase` parts, by capture, en passant, promotion
+    templates: [Vec<Item>; 8],
+    castle_short: Vec<Vec<u16>>,
+    castle_long: Vec<Vec<u16>>,
+    fillers: HashSet<String>,
+    ignored: HashSet<u16>,
+    /// id → the ids it is cheaply confused with (`hear-alike`)
+    alike: Vec<Vec<u16>>,
+    file_ids: HashSet<u16>,
+    rank_ids: HashSet<u16>,
+    /// the words `move-phrase` adds for a capture ("takes", "on")
+    capture_ids: HashSet<u16>,
+}
+
+impl std::fmt::Debug for Understander {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Understander").field("words", &self.lexicon.ids.len()).finish()
+    }
+}
+
+const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+
+fn role_index(r: Role) -> usize {
+    ROLES.iter().position(|x| *x == r).expect("every role is listed")
+}
+
+/// The items of a comma-separated list message.
+fn list(texts: &Texts, id: &str) -> Vec<String> {
+    texts.text(id).split(',').map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).collect()
+}
+
+/// The groups of a message of comma-separated groups separated by semicolons.
+fn groups(texts: &Texts, id: &str) -> Vec<Vec<String>> {
+    texts
+        .text(id)
+        .split(';')
+        .map(|g| g.split(',').map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).collect::<Vec<_>>())
+        .filter(|g| !g.is_empty())
+        .collect()
+}
+
+impl Understander {
+    /// The understander of pack `code` (es, pt, en, fr, de, it, nl or fide).
+    pub fn new(code: &str) -> Option<Understander> {
+        let texts = Texts::pack(code)?;
+        let mut lex = Lexicon::default();
+        let same = groups(&texts, "hear-same");
+        for g in &same {
+            let first = fold(&g[0]);
+            for w in g {
+                lex.canon.entry(fold(w)).or_insert_with(|| first.clone());
+            }
+        }
+        for g in &same {
+            for w in g {
+                lex.id(&w.to_lowercase());
+            }
+        }
+
+        // A single word of the pack (the first word if a text has several).
+        let one = |lex: &mut Lexicon, text: &str| -> Option<u16> {
+            surface_words(text).first().map(|w| lex.id(w))
+        };
+        let base = |files: &str, squares: &str| {
+            let mut a = FluentArgs::new();
+            a.set("files", files.to_owned());
+            a.set("squares", squares.to_owned());
+            a
+        };
+
+        let mut pieces = [0u16; 6];
+        for (i, r) in ROLES.iter().enumerate() {
+            let mut a = base("letters", "letters");
+            a.set("role", role_name(*r));
+            pieces[i] = one(&mut lex, &texts.get("piece-word", Some(&a))).unwrap_or_else(|| lex.id(role_name(*r)));
+        }
+        let mut files: [Vec<u16>; 8] = Default::default();
+        for (i, alts) in files.iter_mut().enumerate() {
+            let letter = char::from(b'a' + i as u8).to_string();
+            alts.push(lex.id(&letter));
+            for style in ["letters", "fide", "nato", "phonetic"] {
+                let mut a = base(style, "words");
+                a.set("file", letter.clone());
+                if let Some(id) = one(&mut lex, &texts.get("file-word", Some(&a)))
+                    && !alts.contains(&id)
+                {
+                    alts.push(id);
+                }
+            }
+        }
+        let mut ranks: [Vec<u16>; 8] = Default::default();
+        for (i, alts) in ranks.iter_mut().enumerate() {
+            alts.push(lex.id(&(i + 1).to_string()));
+            for squares in ["letters", "words"] {
+                let mut a = base("letters", squares);
+                a.set("rank", i as u64 + 1);
+                if let Some(id) = one(&mut lex, &texts.get("rank-word", Some(&a)))
+                    && !alts.contains(&id)
+                {
+                    alts.push(id);
+                }
+            }
+        }
+
+        let phrase = |castle: &str, check: &str, capture: bool, ep: bool, promotion: bool| {
+            let mut a = base("letters", "letters");
+            a.set("castle", castle.to_owned());
+            a.set("check", check.to_owned());
+            a.set("piece", "qqpiece");
+            a.set("from", "qqfrom");
+            a.set("to", "qqto");
+            a.set("captured", "qqcaptured");
+            a.set("capture", if capture { "yes" } else { "no" });
+            a.set("ep", if ep { "yes" } else { "no" });
+            a.set("promotion", if promotion { "qqpromotion" } else { "none" });
+            texts.get("move-phrase", Some(&a))
+        };
+        let templates: [Vec<Item>; 8] = std::array::from_fn(|k| {
+            surface_words(&phrase("none", "none", k & 4 != 0, k & 2 != 0, k & 1 != 0))
+                .iter()
+                .map(|w| match w.as_str() {
+                    "qqpiece" => Item::Piece,
+                    "qqfrom" => Item::From,
+                    "qqto" => Item::To,
+                    "qqcaptured" => Item::Captured,
+                    "qqpromotion" => Item::Promotion,
+                    other => Item::Word(lex.id(other)),
+                })
+                .collect()
+        });
+
+        // Check and mate words: what the castling phrase gains with them.
+        let plain: HashSet<String> = words(&phrase("short", "none", false, false, false)).into_iter().collect();
+        let mut ignored = HashSet::new();
+        for check in ["check", "mate"] {
+            for w in surface_words(&phrase("short", check, false, false, false)) {
+                if !plain.contains(&fold(&w)) {
+                    ignored.insert(lex.id(&w));
+                }
+            }
+        }
+
+        let mut castles = |side: &str, id: &str| {
+            let mut out: Vec<Vec<u16>> = Vec::new();
+            let texts_phrase = phrase(side, "none", false, false, false);
+            for p in std::iter::once(texts_phrase).chain(list(&texts, id)) {
+                let ids: Vec<u16> = surface_words(&p).iter().map(|w| lex.id(w)).collect();
+                if !ids.is_empty() && !out.contains(&ids) {
+                    out.push(ids);
+                }
+            }
+            out
+        };
+        let castle_short = castles("short", "hear-castle-short");
+        let castle_long = castles("long", "hear-castle-long");
+
+        let fillers: HashSet<String> = list(&texts, "hear-fillers").iter().map(|w| fold(w)).collect();
+        for f in list(&texts, "hear-fillers") {
+            lex.id(&f.to_lowercase());
+        }
+        let mut pairs = Vec::new();
+        for g in groups(&texts, "hear-alike") {
+            let ids: Vec<u16> = g.iter().map(|w| lex.id(&w.to_lowercase())).collect();
+            for &x in &ids {
+                for &y in &ids {
+                    if x != y {
+                        pairs.push((x, y));
+                    }
+                }
+            }
+        }
+        let mut alike = vec![Vec::new(); lex.spoken.len()];
+        for (x, y) in pairs {
+            alike[usize::from(x)].push(y);
+        }
+        let capture_ids: HashSet<u16> = templates[4]
+            .iter()
+            .filter(|i| !templates[0].contains(i))
+            .filter_map(|i| if let Item::Word(w) = i { Some(*w) } else { None })
+            .collect();
+        let file_ids = files.iter().flatten().copied().collect();
+        let rank_ids = ranks.iter().flatten().copied().collect();
+        Some(Understander {
+            lexicon: lex,
+            pieces,
+            files,
+            ranks,
+            templates,
+            castle_short,
+            castle_long,
+            fillers,
+            ignored,
+            alike,
+            file_ids,
+            rank_ids,
+            capture_ids,
+        })
+    }
+
+    fn piece(&self, r: Role) -> u16 {
+        self.pieces[role_index(r)]
+    }
+
+    /// Every way of saying `m`, as slot sequences.
+    fn forms(&self, m: Move) -> Vec<Vec<Slot>> {
+        let mut out = Vec::new();
+        let from = m.from().expect("chess moves have an origin");
+        if let Some(side) = m.castling_side() {
+            let phrases = if side == CastlingSide::KingSide { &self.castle_short } else { &self.castle_long };
+            for p in phrases {
+                out.push(p.iter().map(|w| slot(&[*w], false)).collect());
+            }
+            // The king's move to its castled square: "king g1".
+            let to = shakmaty::Square::from_coords(side.king_to_file(), from.rank());
+            out.push(vec![
+                slot(&[self.piece(Role::King)], false),
+                slot(&self.files[usize::from(from.file())], true),
+                slot(&self.ranks[usize::from(from.rank())], true),
+                slot(&self.files[usize::from(to.file())], false),
+                slot(&self.ranks[usize::from(to.rank())], false),
+            ]);
+            return out;
+        }
+        let k = usize::from(m.is_capture()) * 4 + usize::from(m.is_en_passant()) * 2 + usize::from(m.is_promotion());
+        let mut form = Vec::with_capacity(12);
+        for item in &self.templates[k] {
+            match *item {
+                Item::Piece => form.push(slot(&[self.piece(m.role())], m.role() == Role::Pawn)),
+                Item::From => {
+                    form.push(slot(&self.files[usize::from(from.file())], true));
+                    form.push(slot(&self.ranks[usize::from(from.rank())], true));
+                }
+                Item::To => {
+                    form.push(slot(&self.files[usize::from(m.to().file())], false));
+                    form.push(slot(&self.ranks[usize::from(m.to().rank())], false));
+                }
+                Item::Captured => {
+                    if let Some(r) = m.capture() {
+                        form.push(slot(&[self.piece(r)], true));
+                    }
+                }
+                Item::Promotion => {
+                    if let Some(r) = m.promotion() {
+                        form.push(slot(&[self.piece(r)], false));
+                    }
+                }
+                Item::Word(w) => form.push(slot(&[w], true)),
+            }
+        }
+        out.push(form);
+        out
+    }
+
+    /// The heard words, looked up.
+    fn hear(&self, heard: &[String]) -> Vec<Heard> {
+        let folded: Vec<String> = heard.iter().flat_map(|w| words(w)).collect();
+        let ids: Vec<Option<u16>> = folded.iter().map(|w| self.lexicon.lookup(w)).collect();
+        (0..folded.len())
+            .map(|i| {
+                let id = ids[i];
+                let ignored = id.is_some_and(|x| self.ignored.contains(&x));
+                // A file word before a rank word names a square; before a
+                // capture word, a pawn's file.
+                let square = id.is_some_and(|x| self.file_ids.contains(&x))
+                    && ids
+                        .get(i + 1)
+                        .copied()
+                        .flatten()
+                        .is_some_and(|y| self.rank_ids.contains(&y) || self.capture_ids.contains(&y));
+                let filler = self.fillers.contains(&folded[i]) && !square;
+                let mut costs = vec![SUBSTITUTE; self.lexicon.spoken.len()];
+                if let Some(x) = id {
+                    for y in &self.alike[usize::from(x)] {
+                        costs[usize::from(*y)] = CHEAP;
+                    }
+                    costs[usize::from(x)] = 0;
+                }
+                Heard { costs, free: ignored || filler }
+            })
+            .collect()
+    }
+
+    /// The weighted edit distance between heard words and a form.
+    fn distance(&self, heard: &[Heard], form: &[Slot], row: &mut Vec<u32>) -> u32 {
+        // One row per heard word, over the slots.
+        row.clear();
+        let mut acc = 0;
+        row.push(0);
+        for s in form {
+            acc += if s.optional { 0 } else { DELETE };
+            row.push(acc);
+        }
+        for h in heard {
+            let ins = if h.free { 0 } else { INSERT };
+            let mut diag = row[0];
+            row[0] += ins;
+            for (j, s) in form.iter().enumerate() {
+                let sub = s.words.iter().map(|w| h.costs[usize::from(*w)]).min().unwrap_or(SUBSTITUTE);
+                let del = if s.optional { 0 } else { DELETE };
+                let best = (diag + sub).min(row[j + 1] + ins).min(row[j] + del);
+                diag = row[j + 1];
+                row[j + 1] = best;
+            }
+        }
+        row[form.len()]
+    }
+
+    /// Every legal move with its cost in hundredths, cheapest first (among
+    /// equals, promotion to a queen first, then move generation order).
+    fn scored(&self, pos: &Chess, heard: &[Vec<String>]) -> Vec<(Move, u32)> {
+        let hyps: Vec<Vec<Heard>> = heard.iter().map(|h| self.hear(h)).collect();
+        let mut row = Vec::new();
+        let mut out: Vec<(Move, u32)> = pos
+            .legal_moves()
+            .iter()
+            .map(|m| {
+                let forms = self.forms(*m);
+                let cost = hyps
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(i, h)| forms.iter().map(move |f| (i, h, f)))
+                    .map(|(i, h, f)| self.distance(h, f, &mut row) + ALTERNATIVE * i as u32)
+                    .min()
+                    .unwrap_or(u32::MAX);
+                (*m, cost)
+            })
+            .collect();
+        out.sort_by_key(|(m, c)| (*c, m.promotion().is_some_and(|r| r != Role::Queen)));
+        out
+    }
+
+    /// Every legal move with its cost (1.0 is one wrong word), cheapest
+    /// first; for debugging and measurements.
+    pub fn candidates(&self, pos: &Chess, heard: &[Vec<String>]) -> Vec<(Move, f32)> {
+        self.scored(pos, heard).into_iter().map(|(m, c)| (m, c as f32 / 100.0)).collect()
+    }
+
+    /// What to do with the recogniser's alternatives `heard` (best first):
+    /// accept the single best move when it costs at most `ACCEPT_MAX` and the
+    /// next costs `MARGIN` more; reject when no move costs `REJECT_CEILING`
+    /// or less; otherwise ask between the moves within `ASK_WINDOW` of the
+    /// best (at most `ASK_MAX`).
+    pub fn understand(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
+        let scored = self.scored(pos, heard);
+        let Some(&(first, best)) = scored.first() else { return Decision::Reject };
+        if best > REJECT_CEILING {
+            return Decision::Reject;
+        }
+        let next = scored.get(1).map_or(u32::MAX, |x| x.1);
+        if best <= ACCEPT_MAX && next.saturating_sub(best) >= MARGIN {
+            return Decision::Accept(first);
+        }
+        let limit = (best + ASK_WINDOW).min(REJECT_CEILING);
+        Decision::Ask(scored.iter().take_while(|x| x.1 <= limit).take(ASK_MAX).map(|x| x.0).collect())
+    }
+
+    /// Every word the legal moves of `pos` can be said with (and the fillers
+    /// and check words), lowercase with accents, sorted: the vocabulary of a
+    /// recogniser grammar. Digits are left out (a recogniser writes words).
+    pub fn vocabulary(&self, pos: &Chess) -> Vec<String> {
+        let mut ids: HashSet<u16> = self.ignored.clone();
+        for f in &self.fillers {
+            if let Some(id) = self.lexicon.lookup(f) {
+                ids.insert(id);
+            }
+        }
+        for m in pos.legal_moves() {
+            for form in self.forms(m) {
+                for s in form {
+                    ids.extend(s.words);
+                }
+            }
+        }
+        let mut out: Vec<String> = ids
+            .iter()
+            .flat_map(|id| self.lexicon.spoken[usize::from(*id)].iter().cloned())
+            .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+    use shakmaty::uci::UciMove;
+    use shakmaty::CastlingMode;
+
+    const PACKS: [&str; 8] = ["en", "es", "pt", "fr", "de", "it", "nl", "fide"];
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
+    }
+
+    fn mv(p: &Chess, uci: &str) -> Move {
+        uci.parse::<UciMove>().unwrap().to_move(p).unwrap()
+    }
+
+    fn heard(text: &str) -> Vec<Vec<String>> {
+        vec![text.split_whitespace().map(str::to_owned).collect()]
+    }
+
+    #[test]
+    fn words_split_letters_from_digits_and_fold() {
+        assert_eq!(words("Cf3+"), ["cf", "3"]);
+        assert_eq!(words("e2e4"), ["e", "2", "e", "4"]);
+        assert_eq!(words("xeque-mate"), ["xeque", "mate"]);
+        assert_eq!(words("Peón TRÊS, Läufer"), ["peon", "tres", "laufer"]);
+        assert!(words("  ").is_empty());
+    }
+
+    #[test]
+    fn every_pack_has_one_word_per_piece_file_and_rank_and_all_parts() {
+        for code in PACKS {
+            let u = Understander::new(code).unwrap();
+            let distinct: HashSet<u16> = u.pieces.iter().copied().collect();
+            assert_eq!(distinct.len(), 6, "{code}: piece words");
+            for (i, f) in u.files.iter().enumerate() {
+                for g in &u.files[i + 1..] {
+                    assert!(f.iter().all(|x| !g.contains(x)), "{code}: two files share a word");
+                }
+            }
+            for (i, r) in u.ranks.iter().enumerate() {
+                for g in &u.ranks[i + 1..] {
+                    assert!(r.iter().all(|x| !g.contains(x)), "{code}: two ranks share a word");
+                }
+            }
+            for t in &u.templates {
+                for item in [Item::Piece, Item::From, Item::To] {
+                    assert!(t.contains(&item), "{code}: move-phrase lacks {item:?}");
+                }
+            }
+            assert!(u.templates[5].contains(&Item::Captured) && u.templates[1].contains(&Item::Promotion));
+            assert!(!u.castle_short.is_empty() && !u.castle_long.is_empty());
+            assert!(!u.ignored.is_empty(), "{code}: no check words");
+        }
+    }
+
+    #[test]
+    fn exact_beats_an_e_set_confusion_by_the_margin() {
+        let u = Understander::new("en").unwrap();
+        let p = Chess::default();
+        assert_eq!(u.understand(&p, &heard("e four")), Decision::Accept(mv(&p, "e2e4")));
+        let c = u.candidates(&p, &heard("e four"));
+        assert_eq!(c[0].1, 0.0);
+        assert_eq!(c[1].1, CHEAP as f32 / 100.0);
+    }
+
+    #[test]
+    fn a_filler_letter_before_a_rank_names_a_square() {
+        let u = Understander::new("es").unwrap();
+        let p = pos("4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
+        assert_eq!(u.understand(&p, &heard("torre a1 d1")), Decision::Accept(mv(&p, "a1d1")));
+        assert_eq!(u.understand(&p, &heard("torre h1 d1")), Decision::Accept(mv(&p, "h1d1")));
+        // "a" before a file is also "to": both rooks.
+        match u.understand(&p, &heard("torre a d1")) {
+            Decision::Ask(m) => assert!(m.contains(&mv(&p, "a1d1")) && m.contains(&mv(&p, "h1d1"))),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn empty_and_no_alternatives_are_rejected() {
+        let u = Understander::new("en").unwrap();
+        let p = Chess::default();
+        assert_eq!(u.understand(&p, &[]), Decision::Reject);
+        assert_eq!(u.understand(&p, &[vec![]]), Decision::Reject);
+    }
+
+    #[test]
+    fn unknown_packs_have_no_understander() {
+        assert!(Understander::new("xx").is_none());
+    }
+}
