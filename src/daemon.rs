@@ -27,7 +27,7 @@ use crate::i18n::Texts;
 use crate::journal::{JournalError, JournalFile, Problem};
 use crate::notation::Lang;
 use crate::pronounce::speakable;
-use crate::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, drive, open_voice};
+use crate::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_estimate, drive, open_voice};
 use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
 
 /// How often time is checked for flags and low-time warnings.
@@ -196,7 +196,9 @@ impl<W: Write> Daemon<W> {
             journal,
             out,
             last_said: String::new(),
-            queue: SpeechQueue::new(),
+            // An engine that never reports an utterance's end must not
+            // silence tiflo: a generous estimate ends it anyway.
+            queue: SpeechQueue::with_estimate(|text| default_estimate(text) * 3),
             voice: None,
             lang,
             voice_failed: false,
@@ -225,6 +227,9 @@ impl<W: Write> Daemon<W> {
                         args.set("error", e.to_string());
                         let text = self.session.texts().get("journal-write-failed", Some(&args));
                         self.say(&text)?;
+                        let spoken = speakable(self.session.texts(), self.lang, &text);
+                        self.queue.push(spoken, true, now);
+                        self.last_said = text;
                         // The journal's end is unknown: reopen it, which
                         // drops a torn line, and go on from the game it
                         // holds, so that it never holds a game with a gap.
@@ -245,9 +250,11 @@ impl<W: Write> Daemon<W> {
                     self.last_said = text;
                 }
                 Output::Repeat => {
+                    // The sentence printed is the sentence spoken again.
                     let text = self.last_said.clone();
                     self.say(&text)?;
-                    self.queue.repeat(now);
+                    let spoken = speakable(self.session.texts(), self.lang, &text);
+                    self.queue.push(spoken, false, now);
                 }
                 Output::Quit => go_on = false,
             }
@@ -354,10 +361,20 @@ pub fn run_stdio(config: &Config, journal: &Path, speech: &SpeechChoice) -> Resu
     let (tx, rx) = mpsc::channel::<String>();
     std::thread::spawn(move || {
         let stdin = io::stdin();
-        for line in stdin.lock().lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
+        let mut input = stdin.lock();
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            // A line that is not UTF-8 (a Latin-1 terminal) is read, not
+            // taken for the end of the input.
+            match input.read_until(b'\n', &mut bytes) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    let line = String::from_utf8_lossy(&bytes).trim_end_matches(['\n', '\r']).to_owned();
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
             }
         }
     });

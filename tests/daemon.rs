@@ -446,3 +446,16 @@ fn every_sentence_is_spoken_into_a_wav_file_with_pronunciation_fixes() {
         assert!(secs > 0.3 && secs < 30.0 && rms > 100.0, "{}: {secs} s, rms {rms}", f.display());
     }
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    let mut child = daemon(dir.path(), &journal, &["--lang", "es"]);
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"e4\ns\xed\ne5\nrepite\n").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let said: Vec<String> = String::from_utf8_lossy(&out.stdout).lines().map(|l| l.trim_start_matches("say: ").to_owned()).collect();
+    said_in_order(&said, &["1. Blancas: e4", "No entiendo", "1. Negras: e5", "1. Negras: e5", "Hasta luego"]);
+}
