@@ -82,10 +82,7 @@ impl GameRecord {
 
     /// Move number and side of the ply with index `ply` (0-based).
     pub fn move_number(&self, ply: usize) -> (u32, Color) {
-        let first = self.start.fullmoves().get();
-        let offset = usize::from(self.start.turn() == Color::Black);
-        let n = ply + offset;
-        (first.saturating_add((n / 2) as u32), if n.is_multiple_of(2) { Color::White } else { Color::Black })
+        move_number(&self.start, ply)
     }
 
     /// Exports standard PGN: English short algebraic, the Seven Tag Roster,
@@ -233,6 +230,14 @@ impl GameRecord {
 
 fn escape(v: &str) -> String {
     v.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Move number and side of the ply with index `ply` (0-based) of a game
+/// that starts at `start`.
+pub fn move_number(start: &Chess, ply: usize) -> (u32, Color) {
+    let first = start.fullmoves().get();
+    let n = ply + usize::from(start.turn() == Color::Black);
+    (first.saturating_add((n / 2) as u32), if n.is_multiple_of(2) { Color::White } else { Color::Black })
 }
 
 /// `h:mm:ss`, as PGN's `%clk` writes it.

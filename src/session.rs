@@ -38,7 +38,7 @@ use crate::notation::position::read_fen;
 use crate::notation::{Dialect, Lang, MoveError, MoveErrorKind, Notation, Notator};
 use crate::pgn::GameResult;
 use crate::readout::{clock_readout, duration_words, used_readout};
-use crate::scoresheet::{Claim, GameRecord, RecordedMove};
+use crate::scoresheet::{Claim, GameRecord, RecordedMove, move_number};
 
 /// A colour, as journals and profiles write it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -1252,18 +1252,12 @@ impl Session {
 
     /// "12. White: Nf3+".
     fn ply_sentence(&self, ply: usize, before: &Chess) -> String {
-        let (n, side) = self.record_numbering(ply);
+        let (n, side) = move_number(&self.start, ply);
         let mut args = FluentArgs::new();
         args.set("number", u64::from(n));
         args.set("side", self.side_word(side));
         args.set("move", self.move_text(before, self.plies[ply].record.mv));
         self.texts.get("move-said", Some(&args))
-    }
-
-    fn record_numbering(&self, ply: usize) -> (u32, Color) {
-        let first = self.start.fullmoves().get();
-        let n = ply + usize::from(self.start.turn() == Color::Black);
-        (first.saturating_add((n / 2) as u32), if n.is_multiple_of(2) { Color::White } else { Color::Black })
     }
 
     fn to_move_sentence(&self) -> String {
@@ -1290,7 +1284,7 @@ impl Session {
         let mut pos = self.start.clone();
         let mut items = Vec::new();
         for (ply, p) in self.plies.iter().enumerate() {
-            let (n, side) = self.record_numbering(ply);
+            let (n, side) = move_number(&self.start, ply);
             let text = self.move_text(&pos, p.record.mv);
             pos.play_unchecked(p.record.mv);
             let mut args = FluentArgs::new();
@@ -1358,8 +1352,6 @@ impl Session {
         let items: Vec<String> = board
             .iter()
             .filter(|(_, p)| color.is_none_or(|c| p.color == c) && role.is_none_or(|r| p.role == r))
-            .collect::<Vec<_>>()
-            .into_iter()
             .map(|(sq, p)| self.piece_on(p, sq))
             .collect();
         let mut args = FluentArgs::new();
