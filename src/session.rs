@@ -198,6 +198,11 @@ pub enum Event {
     Command(Command),
     /// Time passes: flags and low-time warnings.
     Tick,
+    /// A move said aloud and recognised: `heard` is what the recogniser
+    /// wrote, `moves` the legal moves it may be (best first; none when it
+    /// reads as no legal move), `sure` whether the first may be taken
+    /// without asking. Unsure or several moves are asked; none is said.
+    Heard { heard: String, moves: Vec<Move>, sure: bool },
 }
 
 /// Why a game could not be set up or resumed.
@@ -539,6 +544,10 @@ impl Session {
         let command = match event {
             Event::Tick => return out,
             Event::Command(c) => Some(c),
+            Event::Heard { heard, moves, sure } => {
+                out.extend(self.on_heard(now, heard, moves, sure));
+                return out;
+            }
             Event::Line(line) => match self.words.parse(&line) {
                 Parsed::Empty => return out,
                 Parsed::Command(c) => Some(c),
@@ -718,6 +727,32 @@ impl Session {
                 vec![self.say(self.texts.get("move-choose", Some(&args)))]
             }
             Err(e) => vec![self.move_error(text, &e)],
+        }
+    }
+
+    fn on_heard(&mut self, now: Duration, heard: String, moves: Vec<Move>, sure: bool) -> Vec<Output> {
+        self.question = None;
+        if let Some(o) = self.over() {
+            return vec![o];
+        }
+        let legal = self.pos.legal_moves();
+        let moves: Vec<Move> = moves.into_iter().filter(|m| legal.contains(m)).collect();
+        let mut args = FluentArgs::new();
+        args.set("text", heard.clone());
+        args.set("side", self.side_word(self.pos.turn()));
+        match moves.as_slice() {
+            [] => vec![self.urgent(self.texts.get("heard-nothing", Some(&args)))],
+            [m] if sure => self.propose(now, *m, heard, false),
+            [m] => {
+                args.set("move", self.move_text(&self.pos, *m));
+                self.question = Some(Question::ConfirmMove { mv: *m, written: heard });
+                vec![self.say(self.texts.get("move-confirm", Some(&args)))]
+            }
+            several => {
+                args.set("choices", self.numbered(several));
+                self.question = Some(Question::Choose { candidates: several.to_vec(), written: heard });
+                vec![self.say(self.texts.get("heard-choose", Some(&args)))]
+            }
         }
     }
 

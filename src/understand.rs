@@ -28,7 +28,7 @@
 //! names a pawn's file); before a file word it stays ambiguous ("torre a
 //! d1": the rook to d1, or the a-rook), and such moves are asked.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use fluent_bundle::FluentArgs;
 use shakmaty::{CastlingSide, Chess, Move, Position, Role};
@@ -36,9 +36,13 @@ use shakmaty::{CastlingSide, Chess, Move, Position, Role};
 use crate::announce::role_name;
 use crate::command::fold;
 use crate::i18n::Texts;
+use crate::recognize::{Grammar, Slot as GrammarSlot};
 
 /// Cost of hearing a word of a `hear-alike` group for another of the group.
-pub const CHEAP: u32 = 40;
+/// Below `MARGIN`: when a confusable reading is also a legal move ("e four"
+/// and "b four"), the player is asked; a recogniser's confusion is never
+/// recorded as the move.
+pub const CHEAP: u32 = 30;
 /// Cost of hearing one word for an unrelated one.
 pub const SUBSTITUTE: u32 = 100;
 /// Cost of a heard word that is no part of the move (fillers cost nothing).
@@ -214,7 +218,7 @@ fn groups(texts: &Texts, id: &str) -> Vec<Vec<String>> {
 }
 
 impl Understander {
-    /// The understander of pack `code` (es, pt, en, fr, de, it, nl or fide).
+    /// The understander of pack `code` (es, pt, en, fr, de, it, nl, fide or ko).
     pub fn new(code: &str) -> Option<Understander> {
         let texts = Texts::pack(code)?;
         let mut lex = Lexicon::default();
@@ -515,17 +519,159 @@ impl Understander {
     /// or less; otherwise ask between the moves within `ASK_WINDOW` of the
     /// best (at most `ASK_MAX`).
     pub fn understand(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
+        self.decide(pos, heard, true)
+    }
+
+    /// Like `understand`, but never accepts: what a recogniser heard is
+    /// always read back (for engines that cannot tell when their grammar
+    /// forced unclear speech into a move).
+    pub fn understand_unsure(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
+        self.decide(pos, heard, false)
+    }
+
+    fn decide(&self, pos: &Chess, heard: &[Vec<String>], may_accept: bool) -> Decision {
         let scored = self.scored(pos, heard);
         let Some(&(first, best)) = scored.first() else { return Decision::Reject };
         if best > REJECT_CEILING {
             return Decision::Reject;
         }
         let next = scored.get(1).map_or(u32::MAX, |x| x.1);
-        if best <= ACCEPT_MAX && next.saturating_sub(best) >= MARGIN {
+        if may_accept && best <= ACCEPT_MAX && next.saturating_sub(best) >= MARGIN {
             return Decision::Accept(first);
         }
         let limit = (best + ASK_WINDOW).min(REJECT_CEILING);
         Decision::Ask(scored.iter().take_while(|x| x.1 <= limit).take(ASK_MAX).map(|x| x.0).collect())
+    }
+
+    /// What a recogniser may hear in `pos`: every legal move as it is said,
+    /// as phrases of slots of spoken words (digits left out: a recogniser
+    /// writes words). Tighter than what `understand` accepts, so that the
+    /// recogniser is not tempted by word salads: the origin is said as a
+    /// whole square ("knight g one f three"), or by its file or rank alone
+    /// only where that is how the move is told apart (a pawn's capture, two
+    /// knights that reach one square); check and mate words are left out.
+    pub fn grammar(&self, pos: &Chess) -> Grammar {
+        let legal = pos.legal_moves();
+        let spoken = |ids: &[u16]| -> Vec<String> {
+            ids.iter()
+                .flat_map(|id| self.lexicon.spoken[usize::from(*id)].iter())
+                .filter(|w| !w.chars().any(|c| c.is_ascii_digit()))
+                .cloned()
+                .collect::<BTreeSet<_>>()
+                .into_iter()
+                .collect()
+        };
+        let square = |sq: shakmaty::Square| -> Vec<String> {
+            let ranks = spoken(&self.ranks[usize::from(sq.rank())]);
+            spoken(&self.files[usize::from(sq.file())])
+                .iter()
+                .flat_map(|f| ranks.iter().map(move |r| format!("{f} {r}")))
+                .collect()
+        };
+        let mut out = Grammar::default();
+        let mut push = |phrase: Vec<GrammarSlot>| {
+            if !phrase.is_empty() && !out.phrases.contains(&phrase) {
+                out.phrases.push(phrase);
+            }
+        };
+        for m in &legal {
+            let from = m.from().expect("chess moves have an origin");
+            if let Some(side) = m.castling_side() {
+                let phrases = if side == CastlingSide::KingSide { &self.castle_short } else { &self.castle_long };
+                for p in phrases {
+                    push(p.iter().map(|w| GrammarSlot { words: spoken(&[*w]), optional: false }).collect());
+                }
+                let to = shakmaty::Square::from_coords(side.king_to_file(), from.rank());
+                push(vec![
+                    GrammarSlot { words: spoken(&[self.piece(Role::King)]), optional: false },
+                    GrammarSlot { words: square(from), optional: true },
+                    GrammarSlot { words: square(to), optional: false },
+                ]);
+                continue;
+            }
+            // How SAN tells this move from its twins.
+            let twins: Vec<&Move> = legal
+                .iter()
+                .filter(|o| o.role() == m.role() && o.to() == m.to() && o.from() != m.from() && o.promotion() == m.promotion())
+                .collect();
+            let by_file = (m.role() == Role::Pawn && m.is_capture())
+                || (!twins.is_empty() && twins.iter().all(|o| o.from().map(|f| f.file()) != Some(from.file())));
+            let by_rank = !twins.is_empty() && !by_file && twins.iter().all(|o| o.from().map(|f| f.rank()) != Some(from.rank()));
+            let mut origin = square(from);
+            if by_file {
+                origin.extend(spoken(&self.files[usize::from(from.file())]));
+            }
+            if by_rank {
+                origin.extend(spoken(&self.ranks[usize::from(from.rank())]));
+            }
+            let k = usize::from(m.is_capture()) * 4 + usize::from(m.is_en_passant()) * 2 + usize::from(m.is_promotion());
+            let mut phrase = Vec::new();
+            for item in &self.templates[k] {
+                match *item {
+                    Item::Piece => phrase.push(GrammarSlot {
+                        words: spoken(&[self.piece(m.role())]),
+                        optional: m.role() == Role::Pawn,
+                    }),
+                    Item::From => phrase.push(GrammarSlot { words: origin.clone(), optional: true }),
+                    Item::To => phrase.push(GrammarSlot { words: square(m.to()), optional: false }),
+                    Item::Captured => {
+                        if let Some(r) = m.capture() {
+                            phrase.push(GrammarSlot { words: spoken(&[self.piece(r)]), optional: true });
+                        }
+                    }
+                    Item::Promotion => {
+                        if let Some(r) = m.promotion() {
+                            phrase.push(GrammarSlot { words: spoken(&[self.piece(r)]), optional: false });
+                        }
+                    }
+                    Item::Word(w) => {
+                        let words = spoken(&[w]);
+                        if !words.is_empty() {
+                            phrase.push(GrammarSlot { words, optional: true });
+                        }
+                    }
+                }
+            }
+            phrase.retain(|s| !s.words.is_empty() || s.optional);
+            push(phrase);
+        }
+        out
+    }
+
+    fn spoken_words(&self, ids: &[u16]) -> Vec<String> {
+        ids.iter()
+            .flat_map(|id| self.lexicon.spoken[usize::from(*id)].iter())
+            .filter(|w| !w.chars().any(|c| c.is_ascii_digit()))
+            .cloned()
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect()
+    }
+
+    /// The spoken words of file `i` (0 = a) and of rank `i` (0 = the first).
+    pub fn file_words(&self, i: usize) -> Vec<String> {
+        self.files.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()
+    }
+
+    pub fn rank_words(&self, i: usize) -> Vec<String> {
+        self.ranks.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()
+    }
+
+    /// The spoken words of a piece.
+    pub fn piece_words(&self, r: Role) -> Vec<String> {
+        self.spoken_words(&[self.piece(r)])
+    }
+
+    /// The file (0 = a) a heard word names.
+    pub fn file_of(&self, word: &str) -> Option<usize> {
+        let id = self.lexicon.lookup(&fold(word))?;
+        self.files.iter().position(|ids| ids.contains(&id))
+    }
+
+    /// The rank (0 = the first) a heard word names ("three", "3").
+    pub fn rank_of(&self, word: &str) -> Option<usize> {
+        let id = self.lexicon.lookup(&fold(word))?;
+        self.ranks.iter().position(|ids| ids.contains(&id))
     }
 
     /// Every word the legal moves of `pos` can be said with (and the fillers
@@ -563,7 +709,7 @@ mod tests {
     use shakmaty::uci::UciMove;
     use shakmaty::CastlingMode;
 
-    const PACKS: [&str; 8] = ["en", "es", "pt", "fr", "de", "it", "nl", "fide"];
+    const PACKS: [&str; 9] = ["en", "es", "pt", "fr", "de", "it", "nl", "fide", "ko"];
 
     fn pos(fen: &str) -> Chess {
         fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
@@ -614,10 +760,18 @@ mod tests {
     }
 
     #[test]
-    fn exact_beats_an_e_set_confusion_by_the_margin() {
+    fn a_legal_e_set_confusion_is_asked_not_accepted() {
         let u = Understander::new("en").unwrap();
         let p = Chess::default();
-        assert_eq!(u.understand(&p, &heard("e four")), Decision::Accept(mv(&p, "e2e4")));
+        match u.understand(&p, &heard("e four")) {
+            Decision::Ask(m) => assert!(m[0] == mv(&p, "e2e4") && m.contains(&mv(&p, "d2d4"))),
+            other => panic!("{other:?}"),
+        }
+        // With NATO words nothing is confusable.
+        assert_eq!(u.understand(&p, &heard("echo four")), Decision::Accept(mv(&p, "e2e4")));
+        // Where no confusable move is legal, the reading is accepted.
+        let q = pos("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        assert_eq!(u.understand(&q, &heard("e four")), Decision::Accept(mv(&q, "e2e4")));
         let c = u.candidates(&p, &heard("e four"));
         assert_eq!(c[0].1, 0.0);
         assert_eq!(c[1].1, CHEAP as f32 / 100.0);
@@ -627,11 +781,11 @@ mod tests {
     fn a_filler_letter_before_a_rank_names_a_square() {
         let u = Understander::new("es").unwrap();
         let p = pos("4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
-        assert_eq!(u.understand(&p, &heard("torre a1 d1")), Decision::Accept(mv(&p, "a1d1")));
-        assert_eq!(u.understand(&p, &heard("torre h1 d1")), Decision::Accept(mv(&p, "h1d1")));
+        assert_eq!(u.understand(&p, &heard("torre a1 f1")), Decision::Accept(mv(&p, "a1f1")));
+        assert_eq!(u.understand(&p, &heard("torre h1 f1")), Decision::Accept(mv(&p, "h1f1")));
         // "a" before a file is also "to": both rooks.
-        match u.understand(&p, &heard("torre a d1")) {
-            Decision::Ask(m) => assert!(m.contains(&mv(&p, "a1d1")) && m.contains(&mv(&p, "h1d1"))),
+        match u.understand(&p, &heard("torre a f1")) {
+            Decision::Ask(m) => assert!(m.contains(&mv(&p, "a1f1")) && m.contains(&mv(&p, "h1f1"))),
             other => panic!("{other:?}"),
         }
     }

@@ -4,3 +4,24 @@ journal-damaged = Das Journal ist in Zeile { $line } beschädigt, nach { $record
 journal-write-failed = Achtung: Der letzte Eintrag konnte nicht im Journal gespeichert werden: { $error }. Es ist nicht erfasst: Bitte erneut eingeben.
 speech-unavailable = Keine Sprachausgabe: { $why }. Die Sätze werden als Text gezeigt.
 speech-failed = Die Sprachausgabe ist ausgefallen: { $error }. Die Sätze werden als Text gezeigt.
+
+# Modelle der Spracherkennung (tiflo models, src/models.rs).
+model-language = { $lang ->
+        [es] Spanisch
+        [pt] Portugiesisch
+        [en] Englisch
+        [de] Deutsch
+        [fr] Französisch
+        [it] Italienisch
+        [nl] Niederländisch
+        [ko] Koreanisch
+       *[other] { $lang }
+    }
+models-no-connection = Das Modell für { $language } kann nicht heruntergeladen werden: keine Verbindung zu { $host }. Kopieren Sie stattdessen einen vosk-Modellordner nach { $dir }.
+models-download-failed = Das Modell für { $language } kann nicht von { $host } heruntergeladen werden: { $error }. Kopieren Sie stattdessen einen vosk-Modellordner nach { $dir }.
+models-unpack-failed = Das Modell für { $language } wurde heruntergeladen, konnte aber nicht nach { $dir } entpackt werden: { $error }.
+models-no-download = tiflo hat kein Modell für { $language } zum Herunterladen; kopieren Sie einen vosk-Modellordner nach { $dir }. Modelle gibt es zum Herunterladen für { $langs }.
+models-not-installed = In { $dir } ist kein Sprachmodell für { $language } installiert. Der Befehl tiflo models fetch { $lang } lädt eines herunter.
+models-folder-failed = Der Modellordner { $dir } kann nicht benutzt werden: { $error }.
+models-installed = Das Modell für { $language } ist in { $dir } installiert.
+models-none = In { $dir } sind keine Sprachmodelle installiert.

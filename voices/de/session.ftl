@@ -159,3 +159,7 @@ command-need-times = Zu { $command } gehören die Zeiten der Uhr, erst Weiß, da
 command-extra = Zu { $command } passen diese Wörter nicht.
 help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter; Züge; Brett; Feld e4; Figuren weißer Springer; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; wiederholen; Hilfe; beenden.
 quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start von tiflo fortgesetzt.
+
+# A move said aloud (src/session.rs, Event::Heard).
+heard-nothing = Ich habe „{ $text }“ gehört, das ist kein legaler Zug. Nichts wurde notiert; bitte wiederholen.
+heard-choose = Haben Sie { $choices } gesagt? Sagen Sie die Nummer, oder nein.

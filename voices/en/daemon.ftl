@@ -4,3 +4,24 @@ journal-damaged = The journal is damaged at line { $line }, after { $records } g
 journal-write-failed = Warning: the last entry could not be saved to the journal: { $error }. It is not recorded: enter it again.
 speech-unavailable = No speech engine: { $why }. Sentences are shown as text.
 speech-failed = The speech engine failed: { $error }. Sentences are shown as text.
+
+# Speech recogniser models (tiflo models, src/models.rs).
+model-language = { $lang ->
+        [es] Spanish
+        [pt] Portuguese
+        [en] English
+        [de] German
+        [fr] French
+        [it] Italian
+        [nl] Dutch
+        [ko] Korean
+       *[other] { $lang }
+    }
+models-no-connection = Cannot download the { $language } model: no connection to { $host }. Copy a vosk model folder into { $dir } instead.
+models-download-failed = Cannot download the { $language } model from { $host }: { $error }. Copy a vosk model folder into { $dir } instead.
+models-unpack-failed = The { $language } model was downloaded but could not be unpacked into { $dir }: { $error }.
+models-no-download = tiflo has no { $language } model to download; copy a vosk model folder into { $dir }. Models can be downloaded for { $langs }.
+models-not-installed = No { $language } speech model is installed in { $dir }. The command tiflo models fetch { $lang } downloads one.
+models-folder-failed = The models folder { $dir } cannot be used: { $error }.
+models-installed = The { $language } model is installed in { $dir }.
+models-none = No speech models are installed in { $dir }.

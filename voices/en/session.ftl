@@ -159,3 +159,7 @@ command-need-times = { $command } needs the clock times, White then Black, for e
 command-extra = { $command } does not take those words.
 help = Type a move in any notation, for the side to move. Commands: clock; last; moves; board; square e4; pieces white knight; draw; accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; repeat; help; quit.
 quit = Goodbye. The game is saved and resumes when tiflo starts again.
+
+# A move said aloud (src/session.rs, Event::Heard).
+heard-nothing = I heard "{ $text }", which is no legal move. Nothing was recorded; say it again.
+heard-choose = Did you say { $choices }? Say the number, or no.

@@ -4,3 +4,24 @@ journal-damaged = El diario está dañado en la línea { $line }, después de { 
 journal-write-failed = Atención: el último registro no se ha podido guardar en el diario: { $error }. No ha quedado anotado: vuelve a darlo.
 speech-unavailable = No hay motor de voz: { $why }. Las frases se muestran como texto.
 speech-failed = El motor de voz ha fallado: { $error }. Las frases se muestran como texto.
+
+# Modelos del reconocedor de voz (tiflo models, src/models.rs).
+model-language = { $lang ->
+        [es] español
+        [pt] portugués
+        [en] inglés
+        [de] alemán
+        [fr] francés
+        [it] italiano
+        [nl] neerlandés
+        [ko] coreano
+       *[other] { $lang }
+    }
+models-no-connection = No se puede descargar el modelo de { $language }: no hay conexión con { $host }. Copia en su lugar una carpeta de modelo de vosk en { $dir }.
+models-download-failed = No se puede descargar el modelo de { $language } de { $host }: { $error }. Copia en su lugar una carpeta de modelo de vosk en { $dir }.
+models-unpack-failed = El modelo de { $language } se ha descargado, pero no se ha podido desempaquetar en { $dir }: { $error }.
+models-no-download = tiflo no tiene modelo de { $language } para descargar; copia una carpeta de modelo de vosk en { $dir }. Se pueden descargar modelos de { $langs }.
+models-not-installed = No hay ningún modelo de voz de { $language } instalado en { $dir }. La orden tiflo models fetch { $lang } descarga uno.
+models-folder-failed = No se puede usar la carpeta de modelos { $dir }: { $error }.
+models-installed = El modelo de { $language } está instalado en { $dir }.
+models-none = No hay modelos de voz instalados en { $dir }.

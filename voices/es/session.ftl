@@ -159,3 +159,7 @@ command-need-times = { $command } necesita los tiempos, primero blancas y luego 
 command-extra = { $command } no lleva esas palabras.
 help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última; jugadas; tablero; casilla e4; piezas caballo blanco; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; repite; ayuda; salir.
 quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar tiflo.
+
+# A move said aloud (src/session.rs, Event::Heard).
+heard-nothing = He oído «{ $text }», que no es una jugada legal. No se ha anotado nada; repítela.
+heard-choose = ¿Has dicho { $choices }? Di el número, o no.

@@ -4,3 +4,24 @@ journal-damaged = Le journal est endommagé à la ligne { $line }, après { $rec
 journal-write-failed = Attention : la dernière entrée n'a pas pu être enregistrée dans le journal : { $error }. Il n'est pas enregistré : donnez-le à nouveau.
 speech-unavailable = Aucun moteur de synthèse vocale : { $why }. Les phrases sont affichées en texte.
 speech-failed = Le moteur de synthèse vocale a échoué : { $error }. Les phrases sont affichées en texte.
+
+# Modèles de la reconnaissance vocale (tiflo models, src/models.rs).
+model-language = { $lang ->
+        [es] espagnol
+        [pt] portugais
+        [en] anglais
+        [de] allemand
+        [fr] français
+        [it] italien
+        [nl] néerlandais
+        [ko] coréen
+       *[other] { $lang }
+    }
+models-no-connection = Impossible de télécharger le modèle { $language } : pas de connexion à { $host }. Copiez plutôt un dossier de modèle vosk dans { $dir }.
+models-download-failed = Impossible de télécharger le modèle { $language } depuis { $host } : { $error }. Copiez plutôt un dossier de modèle vosk dans { $dir }.
+models-unpack-failed = Le modèle { $language } a été téléchargé mais n'a pas pu être décompressé dans { $dir } : { $error }.
+models-no-download = tiflo n'a pas de modèle { $language } à télécharger ; copiez un dossier de modèle vosk dans { $dir }. Des modèles sont téléchargeables pour { $langs }.
+models-not-installed = Aucun modèle vocal { $language } n'est installé dans { $dir }. La commande tiflo models fetch { $lang } en télécharge un.
+models-folder-failed = Le dossier des modèles { $dir } est inutilisable : { $error }.
+models-installed = Le modèle { $language } est installé dans { $dir }.
+models-none = Aucun modèle vocal n'est installé dans { $dir }.

@@ -159,3 +159,7 @@ command-need-times = { $command } : il faut les temps de la pendule, Blancs puis
 command-extra = { $command } ne prend pas ces mots.
 help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; répète ; aide ; quitter.
 quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage de tiflo.
+
+# A move said aloud (src/session.rs, Event::Heard).
+heard-nothing = J'ai entendu « { $text } », qui n'est pas un coup légal. Rien n'est noté ; répétez le coup.
+heard-choose = Avez-vous dit { $choices } ? Dites le numéro, ou non.

@@ -4,3 +4,24 @@ journal-damaged = Il diario è danneggiato alla riga { $line }, dopo { $records 
 journal-write-failed = Attenzione: l'ultima voce non è stata salvata nel diario: { $error }. Non è registrato: dallo di nuovo.
 speech-unavailable = Nessun motore vocale: { $why }. Le frasi sono mostrate come testo.
 speech-failed = Il motore vocale si è guastato: { $error }. Le frasi sono mostrate come testo.
+
+# Modelli del riconoscitore vocale (tiflo models, src/models.rs).
+model-language = { $lang ->
+        [es] spagnolo
+        [pt] portoghese
+        [en] inglese
+        [de] tedesco
+        [fr] francese
+        [it] italiano
+        [nl] olandese
+        [ko] coreano
+       *[other] { $lang }
+    }
+models-no-connection = Impossibile scaricare il modello { $language }: nessuna connessione con { $host }. Copia invece una cartella di modello vosk in { $dir }.
+models-download-failed = Impossibile scaricare il modello { $language } da { $host }: { $error }. Copia invece una cartella di modello vosk in { $dir }.
+models-unpack-failed = Il modello { $language } è stato scaricato ma non è stato possibile estrarlo in { $dir }: { $error }.
+models-no-download = tiflo non ha un modello { $language } da scaricare; copia una cartella di modello vosk in { $dir }. Si possono scaricare modelli per { $langs }.
+models-not-installed = Nessun modello vocale { $language } è installato in { $dir }. Il comando tiflo models fetch { $lang } ne scarica uno.
+models-folder-failed = La cartella dei modelli { $dir } non si può usare: { $error }.
+models-installed = Il modello { $language } è installato in { $dir }.
+models-none = Nessun modello vocale è installato in { $dir }.

@@ -159,3 +159,7 @@ command-need-times = { $command } richiede i tempi dell'orologio, prima il Bianc
 command-extra = { $command } non accetta queste parole.
 help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima; mosse; scacchiera; casa e4; pezzi cavallo bianco; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; ripeti; aiuto; esci.
 quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.
+
+# A move said aloud (src/session.rs, Event::Heard).
+heard-nothing = Ho sentito «{ $text }», che non è una mossa legale. Non è stato annotato niente; ripeti la mossa.
+heard-choose = Hai detto { $choices }? Di' il numero, o no.

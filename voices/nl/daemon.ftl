@@ -4,3 +4,24 @@ journal-damaged = Het logboek is beschadigd op regel { $line }, na { $records } 
 journal-write-failed = Let op: de laatste regel kon niet in het logboek worden opgeslagen: { $error }. Het is niet vastgelegd: geef het opnieuw.
 speech-unavailable = Geen spraakuitvoer: { $why }. De zinnen worden als tekst getoond.
 speech-failed = De spraakuitvoer is uitgevallen: { $error }. De zinnen worden als tekst getoond.
+
+# Modellen van de spraakherkenning (tiflo models, src/models.rs).
+model-language = { $lang ->
+        [es] Spaans
+        [pt] Portugees
+        [en] Engels
+        [de] Duits
+        [fr] Frans
+        [it] Italiaans
+        [nl] Nederlands
+        [ko] Koreaans
+       *[other] { $lang }
+    }
+models-no-connection = Het model voor het { $language } kan niet worden gedownload: geen verbinding met { $host }. Kopieer in plaats daarvan een vosk-modelmap naar { $dir }.
+models-download-failed = Het model voor het { $language } kan niet van { $host } worden gedownload: { $error }. Kopieer in plaats daarvan een vosk-modelmap naar { $dir }.
+models-unpack-failed = Het model voor het { $language } is gedownload, maar kon niet in { $dir } worden uitgepakt: { $error }.
+models-no-download = tiflo heeft geen model voor het { $language } om te downloaden; kopieer een vosk-modelmap naar { $dir }. Er zijn modellen te downloaden voor { $langs }.
+models-not-installed = Er is geen spraakmodel voor het { $language } geïnstalleerd in { $dir }. De opdracht tiflo models fetch { $lang } downloadt er een.
+models-folder-failed = De modellenmap { $dir } kan niet worden gebruikt: { $error }.
+models-installed = Het model voor het { $language } is geïnstalleerd in { $dir }.
+models-none = Er zijn geen spraakmodellen geïnstalleerd in { $dir }.

@@ -159,3 +159,7 @@ command-need-times = { $command } heeft de kloktijden nodig, eerst Wit en dan Zw
 command-extra = Bij { $command } horen die woorden niet.
 help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste; zetten; bord; veld e4; stukken wit paard; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; herhaal; help; stoppen.
 quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
+
+# A move said aloud (src/session.rs, Event::Heard).
+heard-nothing = Ik hoorde "{ $text }", dat is geen geldige zet. Er is niets genoteerd; zeg de zet opnieuw.
+heard-choose = Zei je { $choices }? Zeg het nummer, of nee.

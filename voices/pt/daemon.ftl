@@ -4,3 +4,24 @@ journal-damaged = O diário está danificado na linha { $line }, depois de { $re
 journal-write-failed = Atenção: o último registro não pôde ser guardado no diário: { $error }. Não ficou anotado: dê-o de novo.
 speech-unavailable = Não há motor de voz: { $why }. As frases aparecem como texto.
 speech-failed = O motor de voz falhou: { $error }. As frases aparecem como texto.
+
+# Modelos do reconhecedor de voz (tiflo models, src/models.rs).
+model-language = { $lang ->
+        [es] espanhol
+        [pt] português
+        [en] inglês
+        [de] alemão
+        [fr] francês
+        [it] italiano
+        [nl] neerlandês
+        [ko] coreano
+       *[other] { $lang }
+    }
+models-no-connection = Não é possível baixar o modelo de { $language }: sem conexão com { $host }. Copie em vez disso uma pasta de modelo do vosk para { $dir }.
+models-download-failed = Não é possível baixar o modelo de { $language } de { $host }: { $error }. Copie em vez disso uma pasta de modelo do vosk para { $dir }.
+models-unpack-failed = O modelo de { $language } foi baixado, mas não pôde ser descompactado em { $dir }: { $error }.
+models-no-download = O tiflo não tem modelo de { $language } para baixar; copie uma pasta de modelo do vosk para { $dir }. Há modelos para baixar em { $langs }.
+models-not-installed = Nenhum modelo de voz de { $language } está instalado em { $dir }. O comando tiflo models fetch { $lang } baixa um.
+models-folder-failed = A pasta de modelos { $dir } não pode ser usada: { $error }.
+models-installed = O modelo de { $language } está instalado em { $dir }.
+models-none = Nenhum modelo de voz está instalado em { $dir }.

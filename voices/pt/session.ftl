@@ -159,3 +159,7 @@ command-need-times = { $command } precisa dos tempos, primeiro brancas e depois 
 command-extra = { $command } não leva essas palavras.
 help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último; lances; tabuleiro; casa e4; peças cavalo branco; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; repete; ajuda; sair.
 quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arrancar.
+
+# A move said aloud (src/session.rs, Event::Heard).
+heard-nothing = Ouvi «{ $text }», que não é um lance legal. Nada foi anotado; repete o lance.
+heard-choose = Disseste { $choices }? Diz o número, ou não.

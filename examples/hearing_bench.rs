@@ -1,0 +1,59 @@
+//! Measures hearing with pocketsphinx end to end on English moves spoken by
+//! espeak-ng (`tests/common/hearing.rs`), clean and with pink noise at
+//! 20 dB SNR: correct accepts, correct asks, wrong accepts, rejects, the
+//! real-time factor and the latency from the end of an utterance to the
+//! decision, as markdown tables for `docs/benchmarks.md`.
+//!
+//! ```sh
+//! bash scripts/setup.sh --test
+//! taskset -c 0 cargo run --release --example hearing_bench [-- --misses]
+//! ```
+
+#[path = "../tests/common/hearing.rs"]
+mod hearing;
+
+use std::process::ExitCode;
+
+use tiflo::announce::{Files, Style};
+use tiflo::sphinx::Sphinx;
+
+/// The English corpus of the tests and this benchmark.
+pub fn english() -> Vec<hearing::Case> {
+    let voices = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"].map(hearing::Voice::new);
+    hearing::cases("en", &hearing::spots(9), &voices, &[Style::Short, Style::Long], &[Files::Letters, Files::Nato])
+}
+
+fn main() -> ExitCode {
+    let show_misses = std::env::args().any(|a| a == "--misses");
+    let run = || -> Result<(), String> {
+        hearing::check_tools("en")?;
+        let work = hearing::work_dir("bench");
+        let clean = english();
+        let mut cases = clean.clone();
+        cases.extend(hearing::noisy(&clean, 20.0));
+        let mut rec = Sphinx::open_default().map_err(|e| e.to_string())?;
+        let results = hearing::run(&cases, "en", &mut rec, &work)?;
+        let _ = std::fs::remove_dir_all(&work);
+        let by_condition = |r: &hearing::Decoded| match r.case.snr {
+            Some(snr) => format!("pocketsphinx, noise {snr} dB SNR"),
+            None => "pocketsphinx, clean".to_owned(),
+        };
+        let by_words = |r: &hearing::Decoded| {
+            format!("{}, {:?} files, {}", by_condition(r), r.case.files, if r.case.snr.is_some() { "noisy" } else { "clean" })
+        };
+        println!("{}", hearing::table(&results, by_condition));
+        println!("{}", hearing::table(&results, by_words));
+        println!("{}", hearing::table(&results, |r| format!("{}, {}", by_condition(r), r.case.voice.name)));
+        if show_misses {
+            print!("{}", hearing::misses(&results));
+        }
+        Ok(())
+    };
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("hearing_bench: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

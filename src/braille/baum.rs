@@ -1,0 +1,597 @@
+//! The Baum escape protocol (Baum Vario, PocketVario, SuperVario; emulated
+//! by the APH Refreshabraille, the Orbit Reader, the NLS eReader and
+//! others), sans-I/O: bytes out for requests and cell writes, bytes in to
+//! events. 19200 baud, 8N1 is the serial port's business.
+//!
+//! Every packet is ESC (0x1B), a code byte and data; an ESC inside the data
+//! is sent twice. The packets have no length field: the length follows from
+//! the code (the routing keys' from the cell count, an identity is 16 bytes,
+//! 18 for the Refreshabraille and the NLS eReader Zoom, a module packet
+//! carries its length). A packet of unknown length ends where the next one
+//! starts. Bytes outside packets, and packets cut short by the next one, are
+//! skipped and counted.
+//!
+//! Keys arrive as the state of a whole group (routing keys, display keys,
+//! command keys, the braille keyboard's entry keys, the joystick); presses
+//! and releases come from comparing it with the group's previous state.
+//!
+//! Facts from BRLTTY's Baum driver (Drivers/Braille/Baum), read, not copied.
+
+use super::Cell;
+use super::keys::{Key, KeyEvent, Stick, diff_bitmap};
+
+pub const ESC: u8 = 0x1B;
+
+/// Request and response codes.
+pub mod code {
+    /// Host: write cells. Display: the cell count (one byte).
+    pub const DISPLAY_DATA: u8 = 0x01;
+    pub const CELL_COUNT: u8 = 0x01;
+    pub const VERSION: u8 = 0x05;
+    /// Host: ask for the state of every key group.
+    pub const GET_KEYS: u8 = 0x08;
+    pub const MODE_SETTING: u8 = 0x11;
+    pub const COMMUNICATION_CHANNEL: u8 = 0x16;
+    pub const POWERDOWN: u8 = 0x17;
+    pub const HORIZONTAL_SENSORS: u8 = 0x20;
+    pub const VERTICAL_SENSORS: u8 = 0x21;
+    pub const ROUTING_KEYS: u8 = 0x22;
+    pub const SWITCHES: u8 = 0x23;
+    pub const DISPLAY_KEYS: u8 = 0x24;
+    pub const HORIZONTAL_SENSOR: u8 = 0x25;
+    pub const VERTICAL_SENSOR: u8 = 0x26;
+    pub const ROUTING_KEY: u8 = 0x27;
+    pub const FRONT6: u8 = 0x28;
+    pub const BACK6: u8 = 0x29;
+    pub const COMMAND_KEYS: u8 = 0x2B;
+    pub const FRONT10: u8 = 0x2C;
+    pub const BACK10: u8 = 0x2D;
+    pub const ENTRY_KEYS: u8 = 0x33;
+    pub const JOYSTICK: u8 = 0x34;
+    pub const ERROR_CODE: u8 = 0x40;
+    pub const MODULE_REGISTRATION: u8 = 0x50;
+    pub const DATA_REGISTERS: u8 = 0x51;
+    pub const SERVICE_REGISTERS: u8 = 0x52;
+    pub const DEVICE_IDENTITY: u8 = 0x84;
+    pub const SERIAL_NUMBER: u8 = 0x8A;
+    pub const BLUETOOTH_NAME: u8 = 0x8C;
+}
+
+/// A packet: ESC, the code, the data with every ESC doubled.
+pub fn packet(code: u8, data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(2 + data.len() + data.len() / 8);
+    out.push(ESC);
+    out.push(code);
+    for &b in data {
+        out.push(b);
+        if b == ESC {
+            out.push(ESC);
+        }
+    }
+    out
+}
+
+/// Writes a whole line of cells.
+pub fn write_cells(cells: &[Cell]) -> Vec<u8> {
+    packet(code::DISPLAY_DATA, cells)
+}
+
+/// The probe a host sends to a display it does not know yet: the serial
+/// number, the identity, the cell count (display data with a lone zero, to
+/// which newer models answer with their cell count) and the keys' state.
+pub fn probe() -> Vec<u8> {
+    let mut out = packet(code::SERIAL_NUMBER, &[]);
+    out.extend(packet(code::DEVICE_IDENTITY, &[]));
+    out.extend(packet(code::DISPLAY_DATA, &[0]));
+    out.extend(packet(code::GET_KEYS, &[]));
+    out
+}
+
+/// How many bytes a routing key bitmap has for `cells` cells: one per
+/// eight cells, but 5 where that would be 3 or 4.
+pub fn routing_bytes(cells: u8) -> usize {
+    let n = usize::from(cells).div_ceil(8);
+    if n == 3 || n == 4 { 5 } else { n }
+}
+
+/// The cell count an identity names ("PocketVario 24" has 24 cells), for
+/// older models that do not answer the cell count request. A Vario 80 has
+/// four status cells more.
+pub fn identity_cells(identity: &str) -> Option<u8> {
+    let start = identity.find(|c: char| ('1'..='9').contains(&c))?;
+    let digits: String = identity[start..].chars().take_while(char::is_ascii_digit).collect();
+    let n: u16 = digits.parse().ok()?;
+    match n {
+        80 => Some(84),
+        1..=255 => Some(n as u8),
+        _ => None,
+    }
+}
+
+/// What a Baum display said.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    CellCount(u8),
+    /// The device identity, trimmed ("PocketVario 24").
+    Identity(String),
+    SerialNumber(String),
+    Key(KeyEvent),
+    /// A packet tiflo does not use (version, mode, sensors...).
+    Other {
+        code: u8,
+        data: Vec<u8>,
+    },
+}
+
+enum Length {
+    Fixed(usize),
+    /// The first data byte gives the count of the bytes after it.
+    Counted,
+    /// Up to the start of the next packet.
+    UntilNext,
+}
+
+enum Step {
+    Need,
+    Skip(usize),
+    Packet { consumed: usize, code: u8, data: Vec<u8> },
+}
+
+/// Decodes what a Baum display sends, keeping the keys' state.
+#[derive(Clone, Debug, Default)]
+pub struct Decoder {
+    buf: Vec<u8>,
+    cells: Option<u8>,
+    routing: Vec<u8>,
+    display: Vec<u8>,
+    command: Vec<u8>,
+    entry: Vec<u8>,
+    joystick: Vec<u8>,
+    skipped: usize,
+}
+
+impl Decoder {
+    pub fn new() -> Decoder {
+        Decoder::default()
+    }
+
+    /// The cell count, once the display has given it.
+    pub fn cells(&self) -> Option<u8> {
+        self.cells
+    }
+
+    /// Sets the cell count (when taken from the identity).
+    pub fn set_cells(&mut self, cells: u8) {
+        self.cells = Some(cells);
+    }
+
+    /// Bytes skipped so far: outside packets or in packets cut short.
+    pub fn skipped(&self) -> usize {
+        self.skipped
+    }
+
+    fn length(&self, code: u8, data: &[u8]) -> Length {
+        use code::*;
+        match code {
+            CELL_COUNT
+            | VERSION
+            | COMMUNICATION_CHANNEL
+            | POWERDOWN
+            | SWITCHES
+            | DISPLAY_KEYS
+            | HORIZONTAL_SENSOR
+            | ROUTING_KEY
+            | FRONT6
+            | BACK6
+            | COMMAND_KEYS
+            | JOYSTICK
+            | ERROR_CODE => Length::Fixed(1),
+            MODE_SETTING | FRONT10 | BACK10 | ENTRY_KEYS => Length::Fixed(2),
+            VERTICAL_SENSORS | SERIAL_NUMBER => Length::Fixed(8),
+            BLUETOOTH_NAME => Length::Fixed(14),
+            DEVICE_IDENTITY => {
+                let longer = data.len() >= 16
+                    && (data.starts_with(b"Refreshabraille ") || data.starts_with(b"NLS eReader Zoom"));
+                Length::Fixed(if longer { 18 } else { 16 })
+            }
+            ROUTING_KEYS => match self.cells {
+                Some(c) => Length::Fixed(routing_bytes(c)),
+                None => Length::UntilNext,
+            },
+            MODULE_REGISTRATION | DATA_REGISTERS | SERVICE_REGISTERS => Length::Counted,
+            _ => Length::UntilNext,
+        }
+    }
+
+    fn step(&self) -> Step {
+        let buf = &self.buf;
+        let Some(&first) = buf.first() else { return Step::Need };
+        if first != ESC {
+            return Step::Skip(buf.iter().position(|&b| b == ESC).unwrap_or(buf.len()));
+        }
+        let Some(&code) = buf.get(1) else { return Step::Need };
+        if code == ESC {
+            // A doubled ESC outside a packet.
+            return Step::Skip(2);
+        }
+        let mut data = Vec::new();
+        let mut i = 2;
+        loop {
+            match self.length(code, &data) {
+                Length::Fixed(n) if data.len() >= n => return Step::Packet { consumed: i, code, data },
+                Length::Counted if data.first().is_some_and(|&n| data.len() > usize::from(n)) => {
+                    return Step::Packet { consumed: i, code, data };
+                }
+                _ => {}
+            }
+            let Some(&b) = buf.get(i) else { return Step::Need };
+            if b == ESC {
+                let Some(&next) = buf.get(i + 1) else { return Step::Need };
+                if next == ESC {
+                    data.push(ESC);
+                    i += 2;
+                    continue;
+                }
+                // A new packet starts here.
+                return match self.length(code, &data) {
+                    Length::UntilNext => Step::Packet { consumed: i, code, data },
+                    _ => Step::Skip(i),
+                };
+            }
+            data.push(b);
+            i += 1;
+        }
+    }
+
+    /// Feeds bytes read from the display; returns the events of the
+    /// packets they complete.
+    pub fn feed(&mut self, bytes: &[u8]) -> Vec<Event> {
+        self.buf.extend_from_slice(bytes);
+        let mut out = Vec::new();
+        loop {
+            match self.step() {
+                Step::Need => break,
+                Step::Skip(n) => {
+                    self.skipped += n;
+                    self.buf.drain(..n);
+                }
+                Step::Packet { consumed, code, data } => {
+                    self.buf.drain(..consumed);
+                    self.event(code, data, &mut out);
+                }
+            }
+        }
+        out
+    }
+
+    fn event(&mut self, code: u8, data: Vec<u8>, out: &mut Vec<Event>) {
+        let mut keys = Vec::new();
+        match code {
+            code::CELL_COUNT => {
+                self.cells = Some(data[0]);
+                out.push(Event::CellCount(data[0]));
+            }
+            code::DEVICE_IDENTITY => out.push(Event::Identity(text(&data))),
+            code::SERIAL_NUMBER => out.push(Event::SerialNumber(text(&data))),
+            code::ROUTING_KEYS if self.cells.is_some() => {
+                let count = usize::from(self.cells.unwrap_or(0));
+                self.routing.resize(count.div_ceil(8), 0);
+                diff_bitmap(&mut self.routing, &data, count, |n| Key::Routing(n as u8), &mut keys);
+            }
+            code::DISPLAY_KEYS => {
+                self.display.resize(1, 0);
+                diff_bitmap(&mut self.display, &data, 8, |n| Key::Display(n as u8 + 1), &mut keys);
+            }
+            code::COMMAND_KEYS => {
+                self.command.resize(1, 0);
+                diff_bitmap(&mut self.command, &data, 7, |n| Key::Command(n as u8 + 1), &mut keys);
+            }
+            code::ENTRY_KEYS => {
+                self.entry.resize(2, 0);
+                diff_bitmap(&mut self.entry, &data, 16, entry_key, &mut keys);
+            }
+            code::JOYSTICK => {
+                self.joystick.resize(1, 0);
+                diff_bitmap(&mut self.joystick, &data, 5, joystick_key, &mut keys);
+            }
+            _ => out.push(Event::Other { code, data }),
+        }
+        out.extend(keys.into_iter().map(Event::Key));
+    }
+}
+
+/// Entry keys: B9-B12, F1-F4, then dots 1-8.
+fn entry_key(n: usize) -> Key {
+    match n {
+        0..=3 => Key::Thumb(9 + n as u8),
+        4..=7 => Key::Function(n as u8 - 3),
+        _ => Key::Dot(n as u8 - 7),
+    }
+}
+
+fn joystick_key(n: usize) -> Key {
+    Key::Joystick(match n {
+        0 => Stick::Up,
+        1 => Stick::Left,
+        2 => Stick::Down,
+        3 => Stick::Right,
+        _ => Stick::Press,
+    })
+}
+
+fn text(data: &[u8]) -> String {
+    String::from_utf8_lossy(data).trim_matches(|c: char| c == '\0' || c.is_whitespace()).to_owned()
+}
+
+/// The display side of the protocol, for fake displays in tests: reads the
+/// host's packets (a display-data packet ends where the next packet starts
+/// or where the input read so far ends) and writes the display's replies.
+pub mod display {
+    use super::*;
+
+    /// A packet from the host.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct HostPacket {
+        pub code: u8,
+        pub data: Vec<u8>,
+    }
+
+    /// Splits what the host sent into packets, undoubling ESC. A packet
+    /// ends where the next one starts; the last one read ends with the
+    /// input, except a display-data packet shorter than the display (other
+    /// than the lone zero of the cell count request), which waits for the
+    /// rest of its cells.
+    #[derive(Clone, Debug, Default)]
+    pub struct HostReader {
+        /// The fake display's cell count.
+        pub cells: usize,
+        buf: Vec<u8>,
+    }
+
+    impl HostReader {
+        pub fn new(cells: u8) -> HostReader {
+            HostReader { cells: usize::from(cells), buf: Vec::new() }
+        }
+
+        pub fn feed(&mut self, bytes: &[u8]) -> Vec<HostPacket> {
+            self.buf.extend_from_slice(bytes);
+            let mut packets = Vec::new();
+            let mut current: Option<(usize, HostPacket)> = None;
+            let mut i = 0;
+            while i < self.buf.len() {
+                let b = self.buf[i];
+                if b == ESC {
+                    let Some(&next) = self.buf.get(i + 1) else { break };
+                    if next == ESC {
+                        if let Some((_, p)) = current.as_mut() {
+                            p.data.push(ESC);
+                        }
+                        i += 2;
+                        continue;
+                    }
+                    packets.extend(current.take().map(|(_, p)| p));
+                    current = Some((i, HostPacket { code: next, data: Vec::new() }));
+                    i += 2;
+                    continue;
+                }
+                if let Some((_, p)) = current.as_mut() {
+                    p.data.push(b);
+                }
+                i += 1;
+            }
+            let mut keep_from = i;
+            if let Some((start, p)) = current {
+                let short = p.code == code::DISPLAY_DATA && p.data.len() < self.cells && p.data != [0];
+                if short {
+                    keep_from = start;
+                } else {
+                    packets.push(p);
+                }
+            }
+            self.buf.drain(..keep_from);
+            packets
+        }
+    }
+
+    /// The reply to the cell count request.
+    pub fn cell_count(cells: u8) -> Vec<u8> {
+        packet(code::CELL_COUNT, &[cells])
+    }
+
+    /// The identity reply, padded with spaces to 16 bytes (18 for the
+    /// Refreshabraille and NLS eReader Zoom names, whose 16 first bytes are
+    /// the names themselves).
+    pub fn identity(name: &str) -> Vec<u8> {
+        let mut data = name.as_bytes().to_vec();
+        let long = data.starts_with(b"Refreshabraille ") || data.starts_with(b"NLS eReader Zoom");
+        data.resize(if long { 18 } else { 16 }, b' ');
+        packet(code::DEVICE_IDENTITY, &data)
+    }
+
+    /// The serial number reply, 8 bytes.
+    pub fn serial_number(serial: &str) -> Vec<u8> {
+        let mut data = serial.as_bytes().to_vec();
+        data.resize(8, b' ');
+        packet(code::SERIAL_NUMBER, &data)
+    }
+
+    /// The routing keys held down, as the bitmap packet of a `cells` display.
+    pub fn routing_keys(cells: u8, held: &[u8]) -> Vec<u8> {
+        let mut bitmap = vec![0u8; routing_bytes(cells)];
+        for &k in held {
+            if k < cells {
+                bitmap[usize::from(k / 8)] |= 1 << (k % 8);
+            }
+        }
+        packet(code::ROUTING_KEYS, &bitmap)
+    }
+
+    /// The braille keyboard dots held down (1-8).
+    pub fn entry_dots(dots: &[u8]) -> Vec<u8> {
+        let mut bits = 0u8;
+        for &d in dots {
+            if (1..=8).contains(&d) {
+                bits |= 1 << (d - 1);
+            }
+        }
+        packet(code::ENTRY_KEYS, &[0, bits])
+    }
+
+    /// The display keys held down (1-8).
+    pub fn display_keys(keys: &[u8]) -> Vec<u8> {
+        let mut bits = 0u8;
+        for &k in keys {
+            if (1..=8).contains(&k) {
+                bits |= 1 << (k - 1);
+            }
+        }
+        packet(code::DISPLAY_KEYS, &[bits])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::display::*;
+    use super::*;
+
+    #[test]
+    fn esc_is_doubled_in_data() {
+        assert_eq!(write_cells(&[1, ESC, 2]), vec![ESC, 0x01, 1, ESC, ESC, 2]);
+        assert_eq!(write_cells(&[ESC, ESC]), vec![ESC, 0x01, ESC, ESC, ESC, ESC]);
+        assert_eq!(write_cells(&[]), vec![ESC, 0x01]);
+        let p = probe();
+        assert!(p.starts_with(&[ESC, 0x8A, ESC, 0x84, ESC, 0x01, 0x00, ESC, 0x08]));
+    }
+
+    #[test]
+    fn cell_count_replies_of_every_count() {
+        for n in 1..=255u8 {
+            let mut d = Decoder::new();
+            assert_eq!(d.feed(&cell_count(n)), vec![Event::CellCount(n)], "{n}");
+            assert_eq!(d.cells(), Some(n));
+        }
+        // 27 is ESC: doubled in the reply, read back once.
+        assert_eq!(cell_count(27), vec![ESC, 0x01, ESC, ESC]);
+    }
+
+    #[test]
+    fn identities_of_16_and_18_bytes() {
+        let mut d = Decoder::new();
+        let mut bytes = identity("PocketVario 24");
+        bytes.extend(identity("Refreshabraille 18"));
+        bytes.extend(identity("NLS eReader Zoom20"));
+        bytes.extend(serial_number("12345678"));
+        assert_eq!(
+            d.feed(&bytes),
+            vec![
+                Event::Identity("PocketVario 24".into()),
+                Event::Identity("Refreshabraille 18".into()),
+                Event::Identity("NLS eReader Zoom20".into()),
+                Event::SerialNumber("12345678".into()),
+            ]
+        );
+        assert_eq!(d.skipped(), 0);
+        assert_eq!(identity_cells("PocketVario 24"), Some(24));
+        assert_eq!(identity_cells("Refreshabraille 18"), Some(18));
+        assert_eq!(identity_cells("Vario 80"), Some(84));
+        assert_eq!(identity_cells("Orbit Reader"), None);
+    }
+
+    #[test]
+    fn replies_split_at_every_byte() {
+        let mut all = cell_count(40);
+        all.extend(identity("SuperVario 40"));
+        all.extend(routing_keys(40, &[0, 27, 39]));
+        let whole = Decoder::new().feed(&all);
+        for cut in 0..all.len() {
+            let mut d = Decoder::new();
+            let mut events = d.feed(&all[..cut]);
+            events.extend(d.feed(&all[cut..]));
+            assert_eq!(events, whole, "cut at {cut}");
+        }
+        // Byte by byte.
+        let mut d = Decoder::new();
+        let events: Vec<Event> = all.iter().flat_map(|b| d.feed(&[*b])).collect();
+        assert_eq!(events, whole);
+    }
+
+    #[test]
+    fn routing_bitmaps_of_every_display_size() {
+        assert_eq!(routing_bytes(12), 2);
+        assert_eq!(routing_bytes(24), 5);
+        assert_eq!(routing_bytes(32), 5);
+        assert_eq!(routing_bytes(40), 5);
+        assert_eq!(routing_bytes(80), 10);
+        assert_eq!(routing_bytes(84), 11);
+        for cells in [12u8, 14, 18, 20, 24, 32, 40, 44, 70, 80, 84] {
+            let mut d = Decoder::new();
+            d.feed(&cell_count(cells));
+            let last = cells - 1;
+            let press = d.feed(&routing_keys(cells, &[0, last]));
+            assert_eq!(
+                press,
+                vec![
+                    Event::Key(KeyEvent { key: Key::Routing(0), pressed: true }),
+                    Event::Key(KeyEvent { key: Key::Routing(last), pressed: true }),
+                ],
+                "{cells}"
+            );
+            let release = d.feed(&routing_keys(cells, &[last]));
+            assert_eq!(release, vec![Event::Key(KeyEvent { key: Key::Routing(0), pressed: false })]);
+            assert_eq!(d.feed(&routing_keys(cells, &[])).len(), 1);
+            assert_eq!(d.skipped(), 0, "{cells}");
+        }
+    }
+
+    #[test]
+    fn keys_of_every_group() {
+        let mut d = Decoder::new();
+        let ev = |key, pressed| Event::Key(KeyEvent { key, pressed });
+        assert_eq!(d.feed(&display_keys(&[1, 8])), vec![ev(Key::Display(1), true), ev(Key::Display(8), true)]);
+        assert_eq!(d.feed(&display_keys(&[8])), vec![ev(Key::Display(1), false)]);
+        assert_eq!(
+            d.feed(&entry_dots(&[1, 2, 5])),
+            vec![ev(Key::Dot(1), true), ev(Key::Dot(2), true), ev(Key::Dot(5), true)]
+        );
+        assert_eq!(d.feed(&packet(code::ENTRY_KEYS, &[0b0001_0001, 0])).len(), 5);
+        assert_eq!(d.feed(&packet(code::JOYSTICK, &[0b10000])), vec![ev(Key::Joystick(Stick::Press), true)]);
+        assert_eq!(d.feed(&packet(code::COMMAND_KEYS, &[0b100])), vec![ev(Key::Command(3), true)]);
+    }
+
+    #[test]
+    fn garbage_and_cut_packets_are_skipped() {
+        let mut d = Decoder::new();
+        let mut bytes = vec![0x00, 0x41, ESC, ESC];
+        // An identity cut short by the next packet.
+        bytes.extend([ESC, 0x84, b'a', b'b']);
+        bytes.extend(cell_count(20));
+        assert_eq!(d.feed(&bytes), vec![Event::CellCount(20)]);
+        assert_eq!(d.skipped(), 8);
+        // A routing bitmap before the cell count is known ends at the next packet.
+        let mut d = Decoder::new();
+        let mut bytes = packet(code::ROUTING_KEYS, &[1, 2, 3]);
+        bytes.extend(cell_count(40));
+        assert_eq!(d.feed(&bytes), vec![Event::Other { code: 0x22, data: vec![1, 2, 3] }, Event::CellCount(40)]);
+        // A module packet carries its length.
+        let mut d = Decoder::new();
+        let e = d.feed(&packet(code::MODULE_REGISTRATION, &[4, 1, 2, 3, 4]));
+        assert_eq!(e, vec![Event::Other { code: 0x50, data: vec![4, 1, 2, 3, 4] }]);
+    }
+
+    #[test]
+    fn the_fake_display_reads_host_packets() {
+        let mut r = HostReader::new(3);
+        let mut bytes = probe();
+        bytes.extend(write_cells(&[1, ESC, 3]));
+        let packets = r.feed(&bytes);
+        let codes: Vec<u8> = packets.iter().map(|p| p.code).collect();
+        assert_eq!(codes, vec![0x8A, 0x84, 0x01, 0x08, 0x01]);
+        assert_eq!(packets[2].data, vec![0]);
+        assert_eq!(packets[4].data, vec![1, ESC, 3]);
+        // A write split in the middle of its cells (and of a doubled ESC).
+        let bytes = write_cells(&[ESC, 2, 3]);
+        assert!(r.feed(&bytes[..3]).is_empty());
+        let p = r.feed(&bytes[3..]);
+        assert_eq!(p, vec![HostPacket { code: 0x01, data: vec![ESC, 2, 3] }]);
+    }
+}

@@ -1,0 +1,340 @@
+//! Moves and board squares as braille cells, from a language's [`Table`].
+//!
+//! A move is written part by part, as short algebraic names them: the piece
+//! letter (none for a pawn), the part of the origin that short algebraic
+//! would write, the capture sign, the destination, the promotion, the en
+//! passant mark, check or mate; castling is its own sign. Where the table's
+//! code puts the check before the destination (the British code), capture
+//! and check go there, in one sign when the code has one.
+//!
+//! A board square is the piece letter with the colour mark of the display's
+//! dots (`braille/board.toml`: on 8 dots a White piece has dot 7; on 6 dots
+//! a Black piece has dot 6), or the empty light or dark square's cell.
+
+use serde::Deserialize;
+use shakmaty::san::San;
+use shakmaty::{CastlingSide, Chess, Color, Move, Piece, Position, Square};
+
+use super::Cell;
+use super::table::{CheckPosition, Status, Table, TableError, parse_dots};
+
+/// Cells with the print text they stand for (for glosses and tests).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Written {
+    pub cells: Vec<Cell>,
+    pub print: String,
+}
+
+impl Written {
+    fn push(&mut self, cells: &[Cell], print: &str) {
+        self.cells.extend_from_slice(cells);
+        self.print.push_str(print);
+    }
+}
+
+fn digit_char(d: u8) -> char {
+    char::from(b'0' + d % 10)
+}
+
+/// A number in the table's digits ("12" as two lowered digits).
+pub fn number(table: &Table, n: u32) -> Written {
+    Written { cells: table.number(n), print: n.to_string() }
+}
+
+/// A square: its file letter and its rank digit.
+pub fn square(table: &Table, sq: Square) -> Written {
+    let mut w = Written::default();
+    push_square(table, sq, &mut w);
+    w
+}
+
+fn push_square(table: &Table, sq: Square, w: &mut Written) {
+    w.push(&[table.file(sq.file())], &sq.file().char().to_string());
+    let r = u8::from(sq.rank()) + 1;
+    w.push(&[table.digit(r)], &digit_char(r).to_string());
+}
+
+/// The move `m`, legal in `before`, in the table's signs.
+pub fn move_cells(table: &Table, before: &Chess, m: Move) -> Written {
+    let mut after = before.clone();
+    after.play_unchecked(m);
+    let mate = after.is_checkmate();
+    let check = !mate && after.is_check();
+    let before_destination = table.check_position == CheckPosition::BeforeDestination;
+    let sign = |name: &str| table.print(name);
+    let mut w = Written::default();
+    match San::from_move(before, m) {
+        San::Castle(side) => {
+            let short = side == CastlingSide::KingSide;
+            w.push(table.castle(short), &sign(if short { "castle-short" } else { "castle-long" }));
+            if check {
+                w.push(table.check(), &sign("check"));
+            }
+        }
+        San::Normal { role, file, rank, capture, to, promotion } => {
+            if role != shakmaty::Role::Pawn {
+                w.push(&[table.piece(role)], table.piece_print(role));
+            }
+            if let Some(f) = file {
+                w.push(&[table.file(f)], &f.char().to_string());
+            }
+            if let Some(r) = rank {
+                let d = u8::from(r) + 1;
+                w.push(&[table.digit(d)], &digit_char(d).to_string());
+            }
+            match (capture, check && before_destination) {
+                (true, true) => match table.capture_check() {
+                    Some(both) => w.push(both, &sign("capture-check")),
+                    None => {
+                        w.push(table.capture(), &sign("capture"));
+                        w.push(table.check(), &sign("check"));
+                    }
+                },
+                (true, false) => w.push(table.capture(), &sign("capture")),
+                (false, true) => w.push(table.check(), &sign("check")),
+                (false, false) => {}
+            }
+            push_square(table, to, &mut w);
+            if let Some(p) = promotion {
+                w.push(table.promotion(), &sign("promotion"));
+                w.push(&[table.piece(p)], table.piece_print(p));
+            }
+            if m.is_en_passant() {
+                w.push(table.en_passant(), &sign("en-passant"));
+            }
+            if check && !before_destination {
+                w.push(table.check(), &sign("check"));
+            }
+        }
+        // Drops and null moves do not occur in standard chess.
+        San::Put { .. } | San::Null => {}
+    }
+    if mate {
+        w.push(table.mate(), &sign("mate"));
+    }
+    w
+}
+
+/// The draw offer mark written after a move, `(=)`.
+pub fn draw_offer(table: &Table) -> Written {
+    Written { cells: table.draw_offer().to_vec(), print: table.print("draw-offer").to_owned() }
+}
+
+/// The mark before a Black move shown without its White move.
+pub fn black_mark(table: &Table) -> Written {
+    Written { cells: table.black_move().to_vec(), print: table.print("black-move").to_owned() }
+}
+
+/// How many dots a display shows per cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Dots {
+    #[default]
+    Eight,
+    Six,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMark {
+    dots: String,
+    status: Status,
+    source: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawColours {
+    white: RawMark,
+    black: RawMark,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEmpty {
+    light: RawMark,
+    dark: RawMark,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    sources: std::collections::BTreeMap<String, String>,
+    eight: RawColours,
+    six: RawColours,
+    empty: RawEmpty,
+}
+
+const BOARD_FILE: &str = include_str!("../../braille/board.toml");
+
+/// How board squares are drawn: the colour marks added to piece letters
+/// and the cells of empty squares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BoardStyle {
+    pub dots: Dots,
+    /// Dots added to a White piece's letter.
+    pub white: Cell,
+    /// Dots added to a Black piece's letter.
+    pub black: Cell,
+    /// An empty light square.
+    pub light: Cell,
+    /// An empty dark square.
+    pub dark: Cell,
+}
+
+/// A board style whose squares cannot all be told apart.
+#[derive(Debug, thiserror::Error)]
+pub enum BoardError {
+    #[error("{0}")]
+    Table(#[from] TableError),
+    #[error("braille board: {0}")]
+    Style(String),
+}
+
+fn mark(name: &str, raw: &RawMark, sources: &std::collections::BTreeMap<String, String>) -> Result<Cell, BoardError> {
+    let bad = |why: &str| BoardError::Style(format!("board.toml: `{name}` {why}"));
+    if !sources.contains_key(&raw.source) {
+        return Err(bad("names an unknown source"));
+    }
+    let _ = raw.status;
+    match parse_dots(&raw.dots).as_deref() {
+        Some([c]) => Ok(*c),
+        _ => Err(bad("must be one cell of dot numbers")),
+    }
+}
+
+impl BoardStyle {
+    /// The shipped style for `dots` (`braille/board.toml`).
+    pub fn shipped(dots: Dots) -> Result<BoardStyle, BoardError> {
+        let raw: RawBoard = toml::from_str(BOARD_FILE).map_err(|e| BoardError::Style(format!("board.toml: {e}")))?;
+        let colours = match dots {
+            Dots::Eight => &raw.eight,
+            Dots::Six => &raw.six,
+        };
+        let style = BoardStyle {
+            dots,
+            white: mark("white", &colours.white, &raw.sources)?,
+            black: mark("black", &colours.black, &raw.sources)?,
+            light: mark("light", &raw.empty.light, &raw.sources)?,
+            dark: mark("dark", &raw.empty.dark, &raw.sources)?,
+        };
+        Ok(style)
+    }
+
+    /// The same style with other empty squares.
+    pub fn with_empty(self, light: Cell, dark: Cell) -> BoardStyle {
+        BoardStyle { light, dark, ..self }
+    }
+
+    /// The cell of a square holding `piece` (or empty).
+    pub fn square(&self, table: &Table, sq: Square, piece: Option<Piece>) -> Cell {
+        let cell = match piece {
+            Some(p) => {
+                let letter = table.piece(p.role);
+                letter | if p.color == Color::White { self.white } else { self.black }
+            }
+            None => {
+                if sq.is_light() {
+                    self.light
+                } else {
+                    self.dark
+                }
+            }
+        };
+        match self.dots {
+            Dots::Eight => cell,
+            Dots::Six => cell & 0x3F,
+        }
+    }
+
+    /// Checks that the twelve pieces and the two empty squares give
+    /// fourteen different cells with `table`'s letters.
+    pub fn check(&self, table: &Table) -> Result<(), BoardError> {
+        let mut cells = Vec::with_capacity(14);
+        for color in [Color::White, Color::Black] {
+            for role in shakmaty::Role::ALL {
+                cells.push(self.square(table, Square::A1, Some(Piece { color, role })));
+            }
+        }
+        cells.push(self.square(table, Square::B1, None));
+        cells.push(self.square(table, Square::A1, None));
+        let distinct = cells.iter().enumerate().all(|(i, c)| !cells[..i].contains(c));
+        if distinct {
+            Ok(())
+        } else {
+            Err(BoardError::Style(format!(
+                "with the {} letters, two kinds of square would have the same cell; choose other empty squares",
+                table.lang
+            )))
+        }
+    }
+
+    /// The print gloss of a square: the piece's print letter (upper case
+    /// for White, lower case for Black), `.` light, `:` dark.
+    pub fn gloss(table: &Table, sq: Square, piece: Option<Piece>) -> char {
+        match piece {
+            Some(p) => {
+                let c = table.piece_print(p.role).chars().next().unwrap_or('?');
+                if p.color == Color::White { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }
+            }
+            None => {
+                if sq.is_light() {
+                    '.'
+                } else {
+                    ':'
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Lang;
+    use shakmaty::fen::Fen;
+    use shakmaty::uci::UciMove;
+    use shakmaty::{CastlingMode, Role};
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
+    }
+
+    fn cells(lang: Lang, fen: &str, uci: &str) -> Written {
+        let p = pos(fen);
+        let m = uci.parse::<UciMove>().unwrap().to_move(&p).unwrap();
+        move_cells(Table::get(lang).unwrap(), &p, m)
+    }
+
+    #[test]
+    fn british_check_goes_before_the_destination() {
+        // Rxf4+ in the British code: r, capture-check (4-5-6), f, lower 4.
+        let w = cells(Lang::En, "5k2/8/8/8/5b2/8/8/4KR2 w - - 0 1", "f1f4");
+        assert_eq!(w.cells, vec![0b10111, 0b111000, 0b1011, 0b110010], "{}", w.print);
+        // A quiet check: dots 4-5 before the square.
+        let w = cells(Lang::En, "4k3/8/8/8/8/8/8/4KR2 w - - 0 1", "f1f8");
+        assert_eq!(w.cells, vec![0b10111, 0b11000, 0b1011, 0b100110]);
+    }
+
+    #[test]
+    fn spanish_check_goes_after_the_move() {
+        let w = cells(Lang::Es, "4k3/8/8/8/8/8/8/4KR2 w - - 0 1", "f1f8");
+        assert_eq!(w.print, "Tf8+");
+        assert_eq!(w.cells, vec![0b11110, 0b1011, 0b100110, 0b10000, 0b10110]);
+    }
+
+    #[test]
+    fn every_board_style_tells_every_square_apart() {
+        for l in Table::languages() {
+            let t = Table::get(l).unwrap();
+            for d in [Dots::Eight, Dots::Six] {
+                let s = BoardStyle::shipped(d).unwrap();
+                s.check(t).unwrap_or_else(|e| panic!("{l} {d:?}: {e}"));
+            }
+        }
+        let t = Table::get(Lang::Es).unwrap();
+        let s = BoardStyle::shipped(Dots::Eight).unwrap();
+        let white_king = Piece { color: Color::White, role: Role::King };
+        assert_eq!(s.square(t, Square::E1, Some(white_king)), 0b10111 | 0x40);
+        assert!(s.with_empty(0b100, 0b100).check(t).is_err());
+    }
+}

@@ -1,0 +1,271 @@
+//! The serial driver: a Baum or HandyTech display on a serial port (or a
+//! USB or Bluetooth serial device), over the `serialport` crate. The only
+//! part of the braille module that touches a device; the protocols are the
+//! sans-I/O codecs of [`baum`] and [`handytech`].
+//!
+//! Opening sets the protocol's line settings (Baum 19200 8N1, HandyTech
+//! 19200 8O1) and identifies the display: the Baum probe until the cell
+//! count (or an identity naming it) comes back, the HandyTech reset until
+//! the model answers. Writes are padded or cut to the display's cells; a
+//! HandyTech write waits for the previous one's answer and only the newest
+//! cells follow. Keys come back from [`SerialDisplay::poll`].
+//!
+//! When BRLTTY holds the display this driver must not be used: two writers
+//! on one port corrupt each other (BRLTTY does not lock the port).
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use serialport::{DataBits, Parity, SerialPort, StopBits};
+
+use super::keys::KeyEvent;
+use super::{Cell, baum, handytech};
+
+/// Which protocol a display speaks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    Baum,
+    HandyTech,
+}
+
+impl std::str::FromStr for Protocol {
+    type Err = SerialError;
+    fn from_str(s: &str) -> Result<Protocol, SerialError> {
+        match s.to_ascii_lowercase().as_str() {
+            "baum" => Ok(Protocol::Baum),
+            "handytech" | "ht" => Ok(Protocol::HandyTech),
+            _ => Err(SerialError::UnknownProtocol(s.to_owned())),
+        }
+    }
+}
+
+/// What went wrong with a serial display.
+#[derive(Debug, thiserror::Error)]
+pub enum SerialError {
+    #[error("braille display on {port}: {source}")]
+    Open { port: String, source: serialport::Error },
+    #[error("braille display: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("braille display: {0}")]
+    Port(#[from] serialport::Error),
+    #[error("no {protocol:?} braille display answered within {waited:?}")]
+    NoAnswer { protocol: Protocol, waited: Duration },
+    #[error("the HandyTech display's model {0:#04x} is unknown")]
+    UnknownModel(u8),
+    #[error("unknown braille protocol `{0}` (known: baum, handytech)")]
+    UnknownProtocol(String),
+}
+
+enum Codec {
+    Baum(baum::Decoder),
+    HandyTech(handytech::Link),
+}
+
+/// A braille display on a serial port, identified.
+pub struct SerialDisplay {
+    port: Box<dyn SerialPort>,
+    codec: Codec,
+    cells: u8,
+    name: String,
+    start: Instant,
+    keys: Vec<KeyEvent>,
+}
+
+impl std::fmt::Debug for SerialDisplay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SerialDisplay").field("name", &self.name).field("cells", &self.cells).finish()
+    }
+}
+
+/// Sets the line settings of `protocol`.
+pub fn configure(port: &mut dyn SerialPort, protocol: Protocol) -> Result<(), SerialError> {
+    port.set_baud_rate(19200)?;
+    port.set_data_bits(DataBits::Eight)?;
+    port.set_stop_bits(StopBits::One)?;
+    port.set_parity(match protocol {
+        Protocol::Baum => Parity::None,
+        Protocol::HandyTech => Parity::Odd,
+    })?;
+    Ok(())
+}
+
+impl SerialDisplay {
+    /// Opens the port at `path` and identifies the display, waiting at most
+    /// `wait` for it to answer.
+    pub fn open(path: &str, protocol: Protocol, wait: Duration) -> Result<SerialDisplay, SerialError> {
+        let port = serialport::new(path, 19200)
+            .timeout(Duration::from_millis(50))
+            .open()
+            .map_err(|source| SerialError::Open { port: path.to_owned(), source })?;
+        SerialDisplay::identify(port, protocol, wait)
+    }
+
+    /// Identifies the display on an open port (a pty in tests).
+    pub fn identify(
+        mut port: Box<dyn SerialPort>,
+        protocol: Protocol,
+        wait: Duration,
+    ) -> Result<SerialDisplay, SerialError> {
+        configure(port.as_mut(), protocol)?;
+        port.set_timeout(Duration::from_millis(20))?;
+        let start = Instant::now();
+        let mut buf = [0u8; 256];
+        let mut keys = Vec::new();
+        match protocol {
+            Protocol::Baum => {
+                let mut dec = baum::Decoder::new();
+                let mut identity = String::new();
+                let mut last_probe: Option<Instant> = None;
+                loop {
+                    if last_probe.is_none_or(|t| t.elapsed() >= Duration::from_millis(500)) {
+                        port.write_all(&baum::probe())?;
+                        port.flush()?;
+                        last_probe = Some(Instant::now());
+                    }
+                    let n = read_some(port.as_mut(), &mut buf)?;
+                    for e in dec.feed(&buf[..n]) {
+                        match e {
+                            baum::Event::Identity(id) => identity = id,
+                            baum::Event::Key(k) => keys.push(k),
+                            _ => {}
+                        }
+                    }
+                    let waited = start.elapsed();
+                    // The cell count is the answer; an identity naming a
+                    // count stands in for it on older models.
+                    let cells =
+                        dec.cells().or_else(|| (waited >= wait / 2).then(|| baum::identity_cells(&identity)).flatten());
+                    if let Some(c) = cells.filter(|&c| c > 0) {
+                        dec.set_cells(c);
+                        let name = if identity.is_empty() { "Baum".to_owned() } else { identity };
+                        return Ok(SerialDisplay { port, codec: Codec::Baum(dec), cells: c, name, start, keys });
+                    }
+                    if waited >= wait {
+                        return Err(SerialError::NoAnswer { protocol, waited });
+                    }
+                }
+            }
+            Protocol::HandyTech => {
+                let mut link = handytech::Link::new();
+                loop {
+                    let now = start.elapsed();
+                    if let Some(bytes) = link.poll_transmit(now) {
+                        port.write_all(&bytes)?;
+                        port.flush()?;
+                    }
+                    let n = read_some(port.as_mut(), &mut buf)?;
+                    for e in link.feed(&buf[..n]) {
+                        match e {
+                            handytech::Event::Identified(m) => {
+                                let (cells, name) = (m.text_cells, m.name.to_owned());
+                                return Ok(SerialDisplay {
+                                    port,
+                                    codec: Codec::HandyTech(link),
+                                    cells,
+                                    name,
+                                    start,
+                                    keys,
+                                });
+                            }
+                            handytech::Event::UnknownModel(id) => return Err(SerialError::UnknownModel(id)),
+                            handytech::Event::Key(k) => keys.push(k),
+                            _ => {}
+                        }
+                    }
+                    let waited = start.elapsed();
+                    if waited >= wait {
+                        return Err(SerialError::NoAnswer { protocol, waited });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The display's cell count.
+    pub fn cells(&self) -> u8 {
+        self.cells
+    }
+
+    /// The display's name ("PocketVario 24", "Braille Star 40").
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Shows `cells` (padded with blank cells or cut to the display).
+    pub fn write(&mut self, cells: &[Cell]) -> Result<(), SerialError> {
+        let mut line = cells[..cells.len().min(usize::from(self.cells))].to_vec();
+        line.resize(usize::from(self.cells), 0);
+        match &mut self.codec {
+            Codec::Baum(_) => {
+                self.port.write_all(&baum::write_cells(&line))?;
+                self.port.flush()?;
+            }
+            Codec::HandyTech(link) => {
+                link.show(&line);
+                self.pump()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Sends what the HandyTech link has to send now.
+    fn pump(&mut self) -> Result<(), SerialError> {
+        if let Codec::HandyTech(link) = &mut self.codec
+            && let Some(bytes) = link.poll_transmit(self.start.elapsed())
+        {
+            self.port.write_all(&bytes)?;
+            self.port.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Whether a HandyTech write still waits for its answer.
+    pub fn busy(&self) -> bool {
+        matches!(&self.codec, Codec::HandyTech(link) if link.write_in_flight())
+    }
+
+    /// Reads what the display sent within `wait` (at least one read) and
+    /// returns its key events; answers and late writes are handled.
+    pub fn poll(&mut self, wait: Duration) -> Result<Vec<KeyEvent>, SerialError> {
+        let until = Instant::now() + wait;
+        let mut buf = [0u8; 256];
+        let mut keys = std::mem::take(&mut self.keys);
+        loop {
+            let n = read_some(self.port.as_mut(), &mut buf)?;
+            match &mut self.codec {
+                Codec::Baum(dec) => {
+                    keys.extend(dec.feed(&buf[..n]).into_iter().filter_map(|e| match e {
+                        baum::Event::Key(k) => Some(k),
+                        _ => None,
+                    }));
+                }
+                Codec::HandyTech(link) => {
+                    keys.extend(link.feed(&buf[..n]).into_iter().filter_map(|e| match e {
+                        handytech::Event::Key(k) => Some(k),
+                        _ => None,
+                    }));
+                }
+            }
+            self.pump()?;
+            if !keys.is_empty() || Instant::now() >= until {
+                return Ok(keys);
+            }
+        }
+    }
+}
+
+/// One read; a timeout reads nothing.
+fn read_some(port: &mut dyn SerialPort, buf: &mut [u8]) -> Result<usize, SerialError> {
+    match port.read(buf) {
+        Ok(n) => Ok(n),
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock | std::io::ErrorKind::Interrupted
+            ) =>
+        {
+            Ok(0)
+        }
+        Err(e) => Err(e.into()),
+    }
+}

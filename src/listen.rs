@@ -1,0 +1,302 @@
+//! Audio in, the drivers: WAV files, raw PCM, and the pipeline from samples
+//! through the endpointer and a recogniser to a decision.
+//!
+//! `hear_samples` is the one path every input takes (a file, standard
+//! input, the microphone): samples are cut into utterances by
+//! `audio::Endpointer`, each utterance is fed to the recogniser while it
+//! lasts, and at its end the alternatives are turned into a `Decision` by
+//! `Understander`. The time from the end of an utterance to the decision is
+//! measured and returned.
+
+use std::io::Read;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use shakmaty::Chess;
+use thiserror::Error;
+
+use crate::audio::{EndpointConfig, Endpointer, Resampler, Vad, to_float};
+use crate::recognize::{HearError, Recognizer, SAMPLE_RATE};
+use crate::understand::{Decision, Understander};
+
+/// Why audio could not be read.
+#[derive(Debug, Error)]
+pub enum AudioError {
+    #[error("cannot read the sound file {path}: {reason}")]
+    Wav { path: String, reason: String },
+    #[error("cannot read audio from standard input: {0}")]
+    Stdin(#[from] std::io::Error),
+}
+
+/// One utterance found and decided.
+#[derive(Clone, Debug)]
+pub struct Utterance {
+    /// where it starts and ends in the input (ms)
+    pub start_ms: u64,
+    pub end_ms: u64,
+    /// the recogniser's alternatives, best first
+    pub heard: Vec<Vec<String>>,
+    pub decision: Decision,
+    /// from the end of the utterance to the decision
+    pub latency: Duration,
+    /// recogniser time spent on this utterance, feeding included
+    pub compute: Duration,
+}
+
+/// Reads a WAV file (any rate, channels, 8–32-bit integer or float) as
+/// 16 kHz mono.
+pub fn read_wav(path: &Path) -> Result<Vec<i16>, AudioError> {
+    let err = |reason: String| AudioError::Wav { path: path.display().to_string(), reason };
+    let mut reader = hound::WavReader::open(path).map_err(|e| err(e.to_string()))?;
+    let spec = reader.spec();
+    let samples: Vec<f32> = match spec.sample_format {
+        hound::SampleFormat::Float => {
+            reader.samples::<f32>().collect::<Result<_, _>>().map_err(|e| err(e.to_string()))?
+        }
+        hound::SampleFormat::Int => {
+            let scale = 2f32.powi(i32::from(spec.bits_per_sample.clamp(1, 32)) - 1);
+            reader
+                .samples::<i32>()
+                .map(|s| s.map(|v| v as f32 / scale))
+                .collect::<Result<_, _>>()
+                .map_err(|e| err(e.to_string()))?
+        }
+    };
+    if spec.sample_rate == SAMPLE_RATE && spec.channels == 1 && spec.bits_per_sample == 16 {
+        return Ok(samples.iter().map(|v| (v * 32768.0).round().clamp(-32768.0, 32767.0) as i16).collect());
+    }
+    Ok(Resampler::new(spec.sample_rate, spec.channels).push(&samples))
+}
+
+/// Reads raw 16 kHz mono signed 16-bit little-endian PCM until the end.
+pub fn read_raw(mut input: impl Read) -> Result<Vec<i16>, AudioError> {
+    let mut bytes = Vec::new();
+    input.read_to_end(&mut bytes)?;
+    Ok(bytes.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect())
+}
+
+/// Converts samples at another rate to what the recognisers take.
+pub fn to_16k(pcm: &[i16], rate: u32) -> Vec<i16> {
+    if rate == SAMPLE_RATE {
+        return pcm.to_vec();
+    }
+    Resampler::new(rate, 1).push(&to_float(pcm))
+}
+
+fn ms(samples: u64) -> u64 {
+    samples * 1000 / u64::from(SAMPLE_RATE)
+}
+
+/// Decodes every utterance of `pcm` (16 kHz mono) in position `pos`,
+/// restricting the recogniser to the position's moves.
+pub fn hear_samples(
+    rec: &mut dyn Recognizer,
+    understander: &Understander,
+    pos: &Chess,
+    pcm: &[i16],
+    cfg: &EndpointConfig,
+) -> Result<Vec<Utterance>, HearError> {
+    rec.set_grammar(&understander.grammar(pos))?;
+    let mut ep = Endpointer::new(cfg.clone());
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut compute = Duration::ZERO;
+    let mut events = Vec::new();
+    for piece in pcm.chunks(FRAME_PIECE) {
+        events.extend(ep.push(piece));
+        handle(rec, understander, pos, &mut events, &mut start, &mut compute, &mut out)?;
+    }
+    events.extend(ep.flush());
+    handle(rec, understander, pos, &mut events, &mut start, &mut compute, &mut out)?;
+    Ok(out)
+}
+
+/// Audio is handed to the endpointer in pieces of this many samples (20 ms),
+/// as a sound card would.
+const FRAME_PIECE: usize = 320;
+
+fn handle(
+    rec: &mut dyn Recognizer,
+    understander: &Understander,
+    pos: &Chess,
+    events: &mut Vec<Vad>,
+    start: &mut u64,
+    compute: &mut Duration,
+    out: &mut Vec<Utterance>,
+) -> Result<(), HearError> {
+    for ev in events.drain(..) {
+        match ev {
+            Vad::Start { at } => {
+                *start = at;
+                *compute = Duration::ZERO;
+                let t = Instant::now();
+                rec.start()?;
+                *compute += t.elapsed();
+            }
+            Vad::Audio(a) => {
+                let t = Instant::now();
+                rec.feed(&a)?;
+                *compute += t.elapsed();
+            }
+            Vad::End { at } => {
+                let t = Instant::now();
+                let heard = rec.finish()?;
+                let decision = if rec.trusted() {
+                    understander.understand(pos, &heard)
+                } else {
+                    understander.understand_unsure(pos, &heard)
+                };
+                let latency = t.elapsed();
+                *compute += latency;
+                out.push(Utterance {
+                    start_ms: ms(*start),
+                    end_ms: ms(at),
+                    heard,
+                    decision,
+                    latency,
+                    compute: *compute,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Which recogniser to open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineChoice {
+    /// vosk when a model for the language is installed, else pocketsphinx
+    /// for English.
+    Auto,
+    Vosk,
+    Pocketsphinx,
+}
+
+impl std::str::FromStr for EngineChoice {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "auto" => Ok(EngineChoice::Auto),
+            "vosk" => Ok(EngineChoice::Vosk),
+            "pocketsphinx" => Ok(EngineChoice::Pocketsphinx),
+            other => Err(format!("unknown recogniser {other:?} (auto, vosk or pocketsphinx)")),
+        }
+    }
+}
+
+/// Opens the recogniser for pack `lang`: `model` is a model folder given
+/// by hand, `models_dirs` where installed vosk models are looked for.
+pub fn open_recognizer(
+    choice: EngineChoice,
+    lang: &str,
+    model: Option<&Path>,
+    models_dirs: &[std::path::PathBuf],
+) -> Result<Box<dyn Recognizer + Send>, HearError> {
+    let sphinx = || -> Result<Box<dyn Recognizer + Send>, HearError> {
+        if lang != "en" {
+            return Err(HearError::Unavailable {
+                engine: "pocketsphinx",
+                reason: format!("it hears English only, and the language is {lang}"),
+            });
+        }
+        Ok(Box::new(match model {
+            Some(m) => crate::sphinx::Sphinx::open(m)?,
+            None => crate::sphinx::Sphinx::open_default()?,
+        }))
+    };
+    let vosk = || -> Result<Box<dyn Recognizer + Send>, HearError> {
+        let dir = match model {
+            Some(m) => m.to_owned(),
+            None => crate::models::find_in(lang, models_dirs)
+                .map_err(|e| HearError::Unavailable { engine: "vosk", reason: e.to_string() })?
+                .path,
+        };
+        Ok(Box::new(crate::vosk::VoskRecognizer::open(&dir)?))
+    };
+    match choice {
+        EngineChoice::Vosk => vosk(),
+        EngineChoice::Pocketsphinx => sphinx(),
+        EngineChoice::Auto => vosk().or_else(|v| sphinx().map_err(|_| v)),
+    }
+}
+
+/// Live listening: samples in, session events out. The endpointer is muted
+/// while tiflo speaks; at the start of each utterance the recogniser gets
+/// the grammar of that moment (the position's moves and the commands, or
+/// the answers to a question).
+pub struct Ear {
+    endpointer: Endpointer,
+    rec: Box<dyn Recognizer + Send>,
+    hearing: crate::hearing::Hearing,
+    open: bool,
+}
+
+impl Ear {
+    pub fn new(rec: Box<dyn Recognizer + Send>, hearing: crate::hearing::Hearing, cfg: EndpointConfig) -> Ear {
+        Ear { endpointer: Endpointer::new(cfg), rec, hearing, open: false }
+    }
+
+    /// The recogniser's name.
+    pub fn engine(&self) -> &'static str {
+        self.rec.engine()
+    }
+
+    /// Feeds samples heard while `muted` (tiflo speaking) or not; returns
+    /// the events of the utterances that ended.
+    pub fn hear(
+        &mut self,
+        pcm: &[i16],
+        muted: bool,
+        pos: &Chess,
+        awaiting: Option<&crate::session::Awaiting>,
+    ) -> Result<Vec<crate::session::Event>, HearError> {
+        self.endpointer.set_muted(muted);
+        if muted {
+            self.open = false;
+        }
+        let mut out = Vec::new();
+        for ev in self.endpointer.push(pcm) {
+            self.step(ev, pos, awaiting, &mut out)?;
+        }
+        Ok(out)
+    }
+
+    /// The end of the audio: an open utterance is decided.
+    pub fn flush(&mut self, pos: &Chess, awaiting: Option<&crate::session::Awaiting>) -> Result<Vec<crate::session::Event>, HearError> {
+        let mut out = Vec::new();
+        for ev in self.endpointer.flush() {
+            self.step(ev, pos, awaiting, &mut out)?;
+        }
+        Ok(out)
+    }
+
+    fn step(
+        &mut self,
+        ev: Vad,
+        pos: &Chess,
+        awaiting: Option<&crate::session::Awaiting>,
+        out: &mut Vec<crate::session::Event>,
+    ) -> Result<(), HearError> {
+        match ev {
+            Vad::Start { .. } => {
+                self.rec.set_grammar(&self.hearing.grammar(pos, awaiting))?;
+                self.rec.start()?;
+                self.open = true;
+            }
+            Vad::Audio(a) if self.open => self.rec.feed(&a)?,
+            Vad::Audio(_) => {}
+            Vad::End { .. } if self.open => {
+                self.open = false;
+                let heard = self.rec.finish()?;
+                let sure = self.rec.trusted();
+                match self.hearing.interpret(pos, awaiting, &heard, sure) {
+                    Some(e) => out.push(e),
+                    // Sound, but no words: said, never dropped silently.
+                    None => out.push(crate::session::Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }),
+                }
+            }
+            Vad::End { .. } => {}
+        }
+        Ok(())
+    }
+}

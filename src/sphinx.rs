@@ -1,0 +1,346 @@
+//! The pocketsphinx recogniser: US English with no download (Debian's
+//! `libpocketsphinx3` and `pocketsphinx-en-us`), the recogniser that works
+//! on a fresh machine.
+//!
+//! A thin driver over the C library: each grammar is compiled from JSGF
+//! (`Grammar::jsgf`) into a named search, kept for reuse (the same position
+//! or question again costs nothing), and the decoder searches while audio is
+//! fed, so at the end of an utterance only the final best path and its
+//! n-best list remain. Words the dictionary lacks are left out of the
+//! grammar. The decoder's log goes to /dev/null unless `TIFLO_DEBUG_ASR` is
+//! set.
+
+use std::collections::{HashMap, VecDeque};
+use std::ffi::{CStr, CString, c_char, c_int, c_void};
+use std::path::{Path, PathBuf};
+use std::ptr;
+
+use crate::recognize::{Grammar, HearError, Recognizer};
+
+const ENGINE: &str = "pocketsphinx";
+/// Where Debian's `pocketsphinx-en-us` puts the acoustic model and dictionary.
+pub const DEFAULT_MODEL: &str = "/usr/share/pocketsphinx/model/en-us";
+/// How many compiled grammars are kept.
+const KEEP: usize = 12;
+/// How many alternatives are returned.
+const NBEST: usize = 5;
+
+#[link(name = "pocketsphinx")]
+#[link(name = "sphinxbase")]
+unsafe extern "C" {
+    fn ps_args() -> *const c_void;
+    fn cmd_ln_init(inout: *mut c_void, defn: *const c_void, strict: c_int, ...) -> *mut c_void;
+    fn cmd_ln_free_r(cmdln: *mut c_void) -> c_int;
+    fn ps_init(config: *mut c_void) -> *mut c_void;
+    fn ps_free(ps: *mut c_void) -> c_int;
+    fn ps_lookup_word(ps: *mut c_void, word: *const c_char) -> *mut c_char;
+    fn ckd_free(p: *mut c_void);
+    fn ps_set_jsgf_string(ps: *mut c_void, name: *const c_char, jsgf: *const c_char) -> c_int;
+    fn ps_set_search(ps: *mut c_void, name: *const c_char) -> c_int;
+    fn ps_unset_search(ps: *mut c_void, name: *const c_char) -> c_int;
+    fn ps_start_utt(ps: *mut c_void) -> c_int;
+    fn ps_process_raw(ps: *mut c_void, data: *const i16, n: usize, no_search: c_int, full_utt: c_int) -> c_int;
+    fn ps_end_utt(ps: *mut c_void) -> c_int;
+    fn ps_get_hyp(ps: *mut c_void, score: *mut i32) -> *const c_char;
+    fn ps_nbest(ps: *mut c_void) -> *mut c_void;
+    fn ps_nbest_next(nbest: *mut c_void) -> *mut c_void;
+    fn ps_nbest_hyp(nbest: *mut c_void, score: *mut i32) -> *const c_char;
+    fn ps_nbest_free(nbest: *mut c_void);
+}
+
+/// A pocketsphinx decoder with its compiled grammars.
+pub struct Sphinx {
+    ps: *mut c_void,
+    config: *mut c_void,
+    /// JSGF text → search name
+    searches: HashMap<String, CString>,
+    /// search names, oldest first
+    order: VecDeque<String>,
+    next_name: u64,
+    /// word → its pronunciation in the dictionary, or None
+    known: HashMap<String, Option<String>>,
+    in_utterance: bool,
+    model: PathBuf,
+    /// the path score of the last utterance's best hypothesis
+    last_score: i32,
+}
+
+// The decoder is used by one thread at a time; it holds no thread-local state.
+unsafe impl Send for Sphinx {}
+
+fn failed(reason: impl Into<String>) -> HearError {
+    HearError::Failed { engine: ENGINE, reason: reason.into() }
+}
+
+fn cstring(s: &str) -> Result<CString, HearError> {
+    CString::new(s).map_err(|_| failed("a grammar word holds a NUL byte"))
+}
+
+impl Sphinx {
+    /// Opens the decoder with the acoustic model folder `model` (holding
+    /// `en-us/` and `cmudict-en-us.dict`, as Debian installs them).
+    pub fn open(model: &Path) -> Result<Sphinx, HearError> {
+        Sphinx::open_with(model)
+    }
+
+    fn open_with(model: &Path) -> Result<Sphinx, HearError> {
+        let hmm = model.join("en-us");
+        let dict = model.join("cmudict-en-us.dict");
+        for p in [&hmm, &dict] {
+            if !p.exists() {
+                return Err(HearError::Unavailable {
+                    engine: ENGINE,
+                    reason: format!("{} is missing (install the pocketsphinx-en-us package)", p.display()),
+                });
+            }
+        }
+        let path = |p: &Path| cstring(&p.to_string_lossy());
+        let hmm_c = path(&hmm)?;
+        let dict_c = path(&dict)?;
+        let log = if std::env::var_os("TIFLO_DEBUG_ASR").is_some() { c"/dev/stderr" } else { c"/dev/null" };
+        // SAFETY: the variadic list is pairs of NUL-terminated strings ended
+        // by a null pointer, as cmd_ln_init requires; the strings outlive it.
+        let config = unsafe {
+            cmd_ln_init(
+                ptr::null_mut(),
+                ps_args(),
+                1,
+                c"-hmm".as_ptr(),
+                hmm_c.as_ptr(),
+                c"-dict".as_ptr(),
+                dict_c.as_ptr(),
+                c"-logfn".as_ptr(),
+                log.as_ptr(),
+                c"-bestpath".as_ptr(),
+                c"yes".as_ptr(),
+                ptr::null::<c_char>(),
+            )
+        };
+        if config.is_null() {
+            return Err(HearError::Unavailable { engine: ENGINE, reason: "the configuration was refused".into() });
+        }
+        // SAFETY: config is a valid configuration; ps_init takes its own reference.
+        let ps = unsafe { ps_init(config) };
+        if ps.is_null() {
+            // SAFETY: config came from cmd_ln_init and is freed once.
+            unsafe { cmd_ln_free_r(config) };
+            return Err(HearError::Unavailable {
+                engine: ENGINE,
+                reason: format!("the model in {} could not be loaded", model.display()),
+            });
+        }
+        Ok(Sphinx {
+            ps,
+            config,
+            searches: HashMap::new(),
+            order: VecDeque::new(),
+            next_name: 0,
+            known: HashMap::new(),
+            in_utterance: false,
+            model: model.to_owned(),
+            last_score: 0,
+        })
+    }
+
+    /// Opens the decoder with Debian's US English model.
+    pub fn open_default() -> Result<Sphinx, HearError> {
+        Sphinx::open(Path::new(DEFAULT_MODEL))
+    }
+
+    /// The path score of the last utterance's best hypothesis (log base
+    /// 1.0001, higher is better).
+    pub fn last_score(&self) -> i32 {
+        self.last_score
+    }
+
+    /// The model folder.
+    pub fn model(&self) -> &Path {
+        &self.model
+    }
+
+    /// Whether the dictionary has `word`.
+    pub fn knows(&mut self, word: &str) -> bool {
+        self.pronunciation(word).is_some()
+    }
+
+    /// The phones of `word` in the dictionary.
+    fn pronunciation(&mut self, word: &str) -> Option<String> {
+        if let Some(k) = self.known.get(word) {
+            return k.clone();
+        }
+        let k = CString::new(word).ok().and_then(|c| {
+            // SAFETY: ps is valid; the returned string is ours to free.
+            let p = unsafe { ps_lookup_word(self.ps, c.as_ptr()) };
+            if p.is_null() {
+                return None;
+            }
+            // SAFETY: a NUL-terminated string allocated by sphinxbase, freed once.
+            let phones = unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned();
+            unsafe { ckd_free(p.cast()) };
+            Some(phones)
+        });
+        self.known.insert(word.to_owned(), k.clone());
+        k
+    }
+
+    /// The grammar with the words the dictionary lacks left out, and of
+    /// the words of a slot that sound the same ("two", "to", "too") only
+    /// the first kept: the same sound twice only splits the search.
+    fn prepared(&mut self, grammar: &Grammar) -> Grammar {
+        for w in grammar.words() {
+            self.pronunciation(&w);
+        }
+        let known = &self.known;
+        let mut g = grammar.restricted(|w| known.get(w).is_some_and(Option::is_some));
+        for phrase in &mut g.phrases {
+            for slot in phrase.iter_mut() {
+                let mut sounds = std::collections::HashSet::new();
+                slot.words.retain(|entry| {
+                    let phones: Vec<&str> =
+                        entry.split_whitespace().filter_map(|w| known.get(w).and_then(|p| p.as_deref())).collect();
+                    sounds.insert(phones.join(" | "))
+                });
+            }
+        }
+        g
+    }
+
+    fn end_utterance(&mut self) {
+        if self.in_utterance {
+            // SAFETY: ps is valid and an utterance is open.
+            unsafe { ps_end_utt(self.ps) };
+            self.in_utterance = false;
+        }
+    }
+}
+
+fn hyp_words(p: *const c_char) -> Vec<String> {
+    if p.is_null() {
+        return Vec::new();
+    }
+    // SAFETY: pocketsphinx returns NUL-terminated strings valid until the
+    // next call on the decoder; they are copied at once.
+    let s = unsafe { CStr::from_ptr(p) }.to_string_lossy();
+    s.split_whitespace()
+        .filter(|w| !w.starts_with('<') && !w.starts_with('[') && *w != "<sil>")
+        // Alternate pronunciations are written "word(2)".
+        .map(|w| w.split('(').next().unwrap_or(w).to_lowercase())
+        .collect()
+}
+
+impl Recognizer for Sphinx {
+    fn engine(&self) -> &'static str {
+        ENGINE
+    }
+
+    /// A JSGF search always ends in some phrase of the grammar and its
+    /// n-best list agrees with itself even when the speech was something
+    /// else ("knight f three" heard as "a two a three", measured on
+    /// espeak-ng speech); its readings are therefore always confirmed.
+    fn trusted(&self) -> bool {
+        false
+    }
+
+    fn set_grammar(&mut self, grammar: &Grammar) -> Result<(), HearError> {
+        self.end_utterance();
+        let g = self.prepared(grammar);
+        if g.phrases.is_empty() {
+            return Err(HearError::EmptyGrammar { engine: ENGINE });
+        }
+        let jsgf = g.jsgf();
+        let name = match self.searches.get(&jsgf) {
+            Some(n) => n.clone(),
+            None => {
+                let name = cstring(&format!("g{}", self.next_name))?;
+                self.next_name += 1;
+                let text = cstring(&jsgf)?;
+                // SAFETY: ps is valid; both strings are NUL-terminated.
+                if unsafe { ps_set_jsgf_string(self.ps, name.as_ptr(), text.as_ptr()) } != 0 {
+                    return Err(failed("the grammar was refused"));
+                }
+                self.searches.insert(jsgf.clone(), name.clone());
+                self.order.push_back(jsgf.clone());
+                if self.order.len() > KEEP
+                    && let Some(old) = self.order.pop_front()
+                    && let Some(old_name) = self.searches.remove(&old)
+                {
+                    // SAFETY: the search exists and is not the active one (set below).
+                    unsafe { ps_set_search(self.ps, name.as_ptr()) };
+                    unsafe { ps_unset_search(self.ps, old_name.as_ptr()) };
+                }
+                name
+            }
+        };
+        // SAFETY: the named search was added above or earlier.
+        if unsafe { ps_set_search(self.ps, name.as_ptr()) } != 0 {
+            return Err(failed("the grammar could not be selected"));
+        }
+        Ok(())
+    }
+
+    fn start(&mut self) -> Result<(), HearError> {
+        self.end_utterance();
+        // SAFETY: ps is valid.
+        if unsafe { ps_start_utt(self.ps) } < 0 {
+            return Err(failed("the utterance could not start (no grammar set?)"));
+        }
+        self.in_utterance = true;
+        Ok(())
+    }
+
+    fn feed(&mut self, pcm: &[i16]) -> Result<(), HearError> {
+        if !self.in_utterance {
+            self.start()?;
+        }
+        // SAFETY: the slice is valid for its length.
+        if unsafe { ps_process_raw(self.ps, pcm.as_ptr(), pcm.len(), 0, 0) } < 0 {
+            return Err(failed("the audio could not be decoded"));
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) -> Result<Vec<Vec<String>>, HearError> {
+        if !self.in_utterance {
+            return Ok(Vec::new());
+        }
+        self.end_utterance();
+        let mut out: Vec<Vec<String>> = Vec::new();
+        let mut score = 0i32;
+        // SAFETY: ps is valid; the utterance has ended.
+        let best = hyp_words(unsafe { ps_get_hyp(self.ps, &mut score) });
+        self.last_score = score;
+        if best.is_empty() {
+            return Ok(out);
+        }
+        out.push(best);
+        // SAFETY: the iterator is advanced until it returns null (which
+        // frees it) or freed explicitly.
+        unsafe {
+            let mut it = ps_nbest(self.ps);
+            let mut seen = 0;
+            while !it.is_null() && out.len() < NBEST && seen < 50 {
+                let words = hyp_words(ps_nbest_hyp(it, &mut score));
+                if !words.is_empty() && !out.contains(&words) {
+                    out.push(words);
+                }
+                seen += 1;
+                it = ps_nbest_next(it);
+            }
+            if !it.is_null() {
+                ps_nbest_free(it);
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl Drop for Sphinx {
+    fn drop(&mut self) {
+        self.end_utterance();
+        // SAFETY: both were created in `open` and are freed once.
+        unsafe {
+            ps_free(self.ps);
+            cmd_ln_free_r(self.config);
+        }
+    }
+}

@@ -1,0 +1,438 @@
+//! A synthesised corpus of spoken moves for the hearing tests and the
+//! hearing benchmark, for any language pack and recogniser.
+//!
+//! Positions (openings, the positions of a whole game, ambiguity,
+//! promotions, en passant, castling), moves in each said as tiflo would say
+//! them (`Announcer`, short or long, with the chosen file words), spoken by
+//! espeak-ng in several voices and rates, converted to 16 kHz mono by sox,
+//! and optionally mixed with pink noise made by sox at a chosen
+//! signal-to-noise ratio. Every case is decoded through the real pipeline
+//! (`listen::hear_samples`: endpointer, recogniser with the position's
+//! grammar, `Understander`). Nothing is committed: the sound is made anew
+//! in a temporary folder. A missing tool is an error naming what to install.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Move, Position};
+use tiflo::announce::{Announcer, Files, Style};
+use tiflo::audio::{EndpointConfig, level_db};
+use tiflo::listen::{hear_samples, read_wav};
+use tiflo::recognize::Recognizer;
+use tiflo::understand::{Decision, Understander};
+
+/// Fails with a clear message when espeak-ng or sox cannot run, or
+/// espeak-ng has no voice for `lang`.
+pub fn check_tools(lang: &str) -> Result<(), String> {
+    for (tool, arg) in [("espeak-ng", "--version"), ("sox", "--version")] {
+        match Command::new(tool).arg(arg).output() {
+            Ok(o) if o.status.success() => {}
+            _ => return Err(format!("{tool} is needed to synthesise the test speech: run `bash scripts/setup.sh --test`")),
+        }
+    }
+    let voices = Command::new("espeak-ng").arg(format!("--voices={lang}")).output().map_err(|e| e.to_string())?;
+    if !String::from_utf8_lossy(&voices.stdout).lines().skip(1).any(|l| !l.trim().is_empty()) {
+        return Err(format!("espeak-ng has no voice for {lang}"));
+    }
+    Ok(())
+}
+
+fn fen(f: &str) -> Chess {
+    f.parse::<Fen>().expect("a FEN").into_position(CastlingMode::Standard).expect("a legal position")
+}
+
+fn after(ucis: &[&str]) -> Chess {
+    let mut p = Chess::default();
+    for u in ucis {
+        let m = u.parse::<UciMove>().unwrap().to_move(&p).unwrap_or_else(|_| panic!("{u}"));
+        p.play_unchecked(m);
+    }
+    p
+}
+
+/// A position and the moves said in it.
+#[derive(Clone, Debug)]
+pub struct Spot {
+    pub name: String,
+    pub pos: Chess,
+    pub moves: Vec<Move>,
+}
+
+/// Picks `n` legal moves of `pos`: `first` (if legal) and then moves spread
+/// over the move list, different pieces and squares, the same every run.
+fn pick(pos: &Chess, first: Option<&str>, n: usize) -> Vec<Move> {
+    let legal = pos.legal_moves();
+    let mut out: Vec<Move> = Vec::new();
+    if let Some(m) = first.and_then(|u| u.parse::<UciMove>().ok()).and_then(|u| u.to_move(pos).ok()) {
+        out.push(m);
+    }
+    // A fixed permutation of the move list (7919 is prime, so every move
+    // comes once), spreading the picks over pieces and squares.
+    for k in 0..legal.len() {
+        if out.len() >= n {
+            break;
+        }
+        let m = legal[(k * 7919 + 3) % legal.len()];
+        if !out.contains(&m) {
+            out.push(m);
+        }
+    }
+    out
+}
+
+/// The spots: the special positions with their moves, and the position
+/// before each move of a whole game with that move and others.
+pub fn spots(per_position: usize) -> Vec<Spot> {
+    let mut out = Vec::new();
+    let named: Vec<(&str, Chess, Vec<&str>)> = vec![
+        ("start", Chess::default(), vec!["e2e4", "d2d4", "g1f3", "b1c3", "c2c4", "g2g3", "f2f4", "b2b3"]),
+        ("1.e4 d5: a capture", after(&["e2e4", "d7d5"]), vec!["e4d5", "e4e5", "b1c3", "f1b5"]),
+        (
+            "both castlings",
+            fen("r3k2r/pppq1ppp/2npbn2/4p3/4P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 0 1"),
+            vec!["e1g1", "e1c1", "h2h3", "f3g5", "e3c5", "a1d1"],
+        ),
+        (
+            "black castles",
+            fen("r3k2r/pppq1ppp/2npbn2/4p3/4P3/2NPBN2/PPPQ1PPP/2KR3R b kq - 0 1"),
+            vec!["e8g8", "e8c8", "h7h6", "f6g4"],
+        ),
+        ("promotions", fen("3r4/4P1k1/8/8/8/8/5K2/8 w - - 0 1"), vec!["e7e8q", "e7e8n", "e7d8q", "e7d8r", "f2e3"]),
+        ("en passant", fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"), vec!["e5d6", "e5e6", "e1d2"]),
+        ("two knights reach d2", fen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"), vec!["b1d2", "f3d2", "f3e5", "b1c3"]),
+        ("two rooks on the first rank", fen("4k3/8/8/8/8/8/4K3/R6R w - - 0 1"), vec!["a1d1", "h1d1", "a1a7", "h1h8"]),
+        (
+            "middlegame captures",
+            fen("r1bqkb1r/pppp1ppp/2n2n2/4p1N1/2B1P3/8/PPPP1PPP/RNBQK2R w KQkq - 0 1"),
+            vec!["g5f7", "c4f7", "d2d4", "e1g1"],
+        ),
+    ];
+    for (name, pos, ucis) in named {
+        let moves = ucis.iter().map(|u| u.parse::<UciMove>().unwrap().to_move(&pos).unwrap()).collect();
+        out.push(Spot { name: name.to_owned(), pos, moves });
+    }
+    // A whole game (the "Opera game", Paris 1858): the position before each
+    // move, with that move and others.
+    let game = [
+        "e2e4", "e7e5", "g1f3", "d7d6", "d2d4", "c8g4", "d4e5", "g4f3", "d1f3", "d6e5", "f1c4", "g8f6", "f3b3",
+        "d8e7", "b1c3", "c7c6", "c1g5", "b7b5", "c3b5", "c6b5", "c4b5", "b8d7", "e1c1", "a8d8", "d1d7", "d8d7",
+        "h1d1", "e7e6", "b5d7", "f6d7", "b3b8", "d7b8", "d1d8",
+    ];
+    let mut pos = Chess::default();
+    for (i, u) in game.iter().enumerate() {
+        let m = u.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        if i > 0 {
+            out.push(Spot { name: format!("game, ply {}", i + 1), pos: pos.clone(), moves: pick(&pos, Some(u), per_position) });
+        }
+        pos.play_unchecked(m);
+    }
+    out
+}
+
+/// How the speech is made: espeak-ng arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Voice {
+    pub name: String,
+    pub args: Vec<String>,
+}
+
+impl Voice {
+    pub fn new(args: &str) -> Voice {
+        Voice { name: format!("espeak-ng {args}"), args: args.split_whitespace().map(str::to_owned).collect() }
+    }
+}
+
+/// One spoken move.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub position: String,
+    pub pos: Chess,
+    pub mv: Move,
+    pub phrase: String,
+    pub style: Style,
+    pub files: Files,
+    pub voice: Voice,
+    /// the signal-to-noise ratio of mixed-in noise (dB), or clean
+    pub snr: Option<f32>,
+}
+
+/// The cases: every move of every spot said once, the voice, the style and
+/// the file words taken in turn, so every combination is heard.
+pub fn cases(pack: &str, spots: &[Spot], voices: &[Voice], styles: &[Style], files: &[Files]) -> Vec<Case> {
+    let mut out = Vec::new();
+    let mut k = 0usize;
+    for s in spots {
+        for m in &s.moves {
+            let style = styles[k % styles.len()];
+            let file = files[(k / styles.len()) % files.len()];
+            let voice = voices[k % voices.len()].clone();
+            k += 1;
+            let a = Announcer::new(pack, style, file).expect("the language pack");
+            let mut after = s.pos.clone();
+            after.play_unchecked(*m);
+            let phrase = a.phrase(&s.pos, *m, &after);
+            out.push(Case { position: s.name.clone(), pos: s.pos.clone(), mv: *m, phrase, style, files: file, voice, snr: None });
+        }
+    }
+    out
+}
+
+/// The same cases with noise at `snr` dB.
+pub fn noisy(cases: &[Case], snr: f32) -> Vec<Case> {
+    cases.iter().cloned().map(|c| Case { snr: Some(snr), ..c }).collect()
+}
+
+fn run_tool(cmd: &mut Command, what: &str) -> Result<(), String> {
+    let st = cmd.status().map_err(|e| format!("{what}: {e}"))?;
+    if st.success() { Ok(()) } else { Err(format!("{what} failed")) }
+}
+
+/// Speaks `text` into `wav` (16 kHz mono 16-bit, half a second of silence
+/// around it, as a microphone gives with pauses).
+pub fn synthesise(text: &str, voice: &Voice, wav: &Path) -> Result<(), String> {
+    let raw = wav.with_extension("raw.wav");
+    run_tool(Command::new("espeak-ng").args(&voice.args).arg("-w").arg(&raw).arg(text), "espeak-ng")?;
+    run_tool(
+        Command::new("sox").arg(&raw).args(["-r", "16000", "-c", "1", "-b", "16"]).arg(wav).args(["pad", "0.5", "0.5"]),
+        "sox",
+    )?;
+    let _ = std::fs::remove_file(raw);
+    Ok(())
+}
+
+/// Speech with pink noise made by sox mixed in at `snr` dB below the
+/// level of the speech (measured over its voiced 10 ms frames).
+pub fn with_noise(speech: &[i16], snr: f32, work: &Path, seed: usize) -> Result<Vec<i16>, String> {
+    let noise_wav = work.join(format!("noise-{seed}.wav"));
+    let secs = format!("{:.3}", speech.len() as f64 / 16_000.0 + 0.1);
+    run_tool(
+        Command::new("sox")
+            .args(["-R", "-n", "-r", "16000", "-c", "1", "-b", "16"])
+            .arg(&noise_wav)
+            .args(["synth", &secs, "pinknoise", "vol", "0.3"]),
+        "sox (noise)",
+    )?;
+    let noise = read_wav(&noise_wav).map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_file(&noise_wav);
+    let loud: Vec<f32> = speech
+        .chunks(160)
+        .map(level_db)
+        .filter(|db| *db > -40.0)
+        .collect();
+    let speech_db = if loud.is_empty() { -20.0 } else { 10.0 * (loud.iter().map(|d| 10f32.powf(d / 10.0)).sum::<f32>() / loud.len() as f32).log10() };
+    let noise_db = level_db(&noise);
+    let gain = 10f32.powf((speech_db - snr - noise_db) / 20.0);
+    Ok(speech
+        .iter()
+        .zip(noise.iter().cycle())
+        .map(|(s, n)| (f32::from(*s) + f32::from(*n) * gain).round().clamp(-32768.0, 32767.0) as i16)
+        .collect())
+}
+
+/// What became of one case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// the right move accepted
+    Accept,
+    /// asked, the right move offered first
+    AskFirst,
+    /// asked, the right move offered but not first
+    AskLater,
+    /// asked without the right move
+    AskWrong,
+    /// another move accepted
+    WrongAccept,
+    /// nothing read as a move
+    Reject,
+}
+
+/// One case decoded.
+#[derive(Clone, Debug)]
+pub struct Decoded {
+    pub case: Case,
+    pub heard: Vec<Vec<String>>,
+    pub outcome: Outcome,
+    /// audio length
+    pub audio: Duration,
+    /// recogniser and understander time for the utterance
+    pub compute: Duration,
+    /// from the end of the utterance to the decision
+    pub latency: Duration,
+    /// utterances the endpointer found (1 expected)
+    pub utterances: usize,
+}
+
+/// Synthesises and decodes `cases` with one recogniser; `work` holds the
+/// sound files (a clean case's speech is reused by its noisy twin).
+pub fn run(cases: &[Case], pack: &str, rec: &mut dyn Recognizer, work: &Path) -> Result<Vec<Decoded>, String> {
+    let understander = Understander::new(pack).ok_or_else(|| format!("no language pack {pack}"))?;
+    let mut out = Vec::new();
+    for c in cases {
+        let key = format!("{}|{}", c.voice.name, c.phrase);
+        let wav = work.join(format!("{:016x}.wav", fxhash(&key)));
+        if !wav.exists() {
+            synthesise(&c.phrase, &c.voice, &wav)?;
+        }
+        let mut pcm = read_wav(&wav).map_err(|e| e.to_string())?;
+        if let Some(snr) = c.snr {
+            pcm = with_noise(&pcm, snr, work, fxhash(&key) as usize)?;
+        }
+        let audio = Duration::from_secs_f64(pcm.len() as f64 / 16_000.0);
+        let utts = hear_samples(rec, &understander, &c.pos, &pcm, &EndpointConfig::default()).map_err(|e| e.to_string())?;
+        // The decision on the whole phrase: the last utterance's when the
+        // endpointer cut it (a failure below unless right).
+        let (heard, decision, latency) = match utts.last() {
+            Some(u) => (u.heard.clone(), u.decision.clone(), u.latency),
+            None => (Vec::new(), Decision::Reject, Duration::ZERO),
+        };
+        let compute = utts.iter().map(|u| u.compute).sum();
+        let outcome = match &decision {
+            Decision::Accept(m) if *m == c.mv => Outcome::Accept,
+            Decision::Accept(_) => Outcome::WrongAccept,
+            Decision::Ask(ms) if ms.first() == Some(&c.mv) => Outcome::AskFirst,
+            Decision::Ask(ms) if ms.contains(&c.mv) => Outcome::AskLater,
+            Decision::Ask(_) => Outcome::AskWrong,
+            Decision::Reject => Outcome::Reject,
+        };
+        out.push(Decoded { case: c.clone(), heard, outcome, audio, compute, latency, utterances: utts.len() });
+    }
+    Ok(out)
+}
+
+/// Runs `cases` on `threads` threads, each with its own recogniser.
+pub fn run_parallel<R, F>(cases: &[Case], pack: &str, open: F, work: &Path, threads: usize) -> Result<Vec<Decoded>, String>
+where
+    R: Recognizer,
+    F: Fn() -> Result<R, String> + Sync,
+{
+    let threads = threads.max(1);
+    let chunk = cases.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = cases
+            .chunks(chunk)
+            .map(|part| {
+                let open = &open;
+                s.spawn(move || -> Result<Vec<Decoded>, String> {
+                    let mut rec = open()?;
+                    run(part, pack, &mut rec, work)
+                })
+            })
+            .collect();
+        let mut out = Vec::new();
+        for h in handles {
+            out.extend(h.join().map_err(|_| "a decoding thread panicked".to_owned())??);
+        }
+        Ok(out)
+    })
+}
+
+fn fxhash(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+}
+
+/// A scratch folder for the sound files.
+pub fn work_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tiflo-hearing-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&d).expect("a scratch folder");
+    d
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// Counts of one group of results.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    pub utterances: usize,
+    pub accept: usize,
+    pub ask_first: usize,
+    pub ask_later: usize,
+    pub ask_wrong: usize,
+    pub wrong_accept: usize,
+    pub reject: usize,
+    pub rtf: f64,
+    pub median: Duration,
+    pub p95: Duration,
+}
+
+impl Summary {
+    pub fn of(results: &[&Decoded]) -> Summary {
+        let mut s = Summary { utterances: results.len(), ..Summary::default() };
+        for r in results {
+            match r.outcome {
+                Outcome::Accept => s.accept += 1,
+                Outcome::AskFirst => s.ask_first += 1,
+                Outcome::AskLater => s.ask_later += 1,
+                Outcome::AskWrong => s.ask_wrong += 1,
+                Outcome::WrongAccept => s.wrong_accept += 1,
+                Outcome::Reject => s.reject += 1,
+            }
+        }
+        let audio: f64 = results.iter().map(|r| r.audio.as_secs_f64()).sum();
+        let compute: f64 = results.iter().map(|r| r.compute.as_secs_f64()).sum();
+        s.rtf = if audio > 0.0 { compute / audio } else { 0.0 };
+        let mut lat: Vec<Duration> = results.iter().map(|r| r.latency).collect();
+        lat.sort();
+        s.median = percentile(&lat, 0.5);
+        s.p95 = percentile(&lat, 0.95);
+        s
+    }
+
+    /// The right move accepted or offered first, as a fraction.
+    pub fn right_first(&self) -> f64 {
+        if self.utterances == 0 { 0.0 } else { (self.accept + self.ask_first) as f64 / self.utterances as f64 }
+    }
+}
+
+/// A markdown table with one row per group (`group` names a result's row)
+/// and the total.
+pub fn table(results: &[Decoded], group: impl Fn(&Decoded) -> String) -> String {
+    let mut out = String::from(
+        "| speech | utterances | correct accepts | correct asks (right move first) | right move offered later | asks without it | wrong accepts | rejects | right first | real-time factor | latency median (ms) | latency p95 (ms) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let mut names: Vec<String> = results.iter().map(&group).collect();
+    names.sort();
+    names.dedup();
+    names.push("all".to_owned());
+    for name in names {
+        let rows: Vec<&Decoded> = results.iter().filter(|r| name == "all" || group(r) == name).collect();
+        let s = Summary::of(&rows);
+        out.push_str(&format!(
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {:.1} % | {:.3} | {:.1} | {:.1} |\n",
+            s.utterances,
+            s.accept,
+            s.ask_first,
+            s.ask_later,
+            s.ask_wrong,
+            s.wrong_accept,
+            s.reject,
+            100.0 * s.right_first(),
+            s.rtf,
+            s.median.as_secs_f64() * 1000.0,
+            s.p95.as_secs_f64() * 1000.0,
+        ));
+    }
+    out
+}
+
+/// The cases that did not end with the right move accepted, one a line.
+pub fn misses(results: &[Decoded]) -> String {
+    let mut out = String::new();
+    for r in results.iter().filter(|r| r.outcome != Outcome::Accept) {
+        let uci = r.case.mv.to_uci(CastlingMode::Standard);
+        out.push_str(&format!(
+            "{:?}\t{}\t{:?}\t{}\t{}\t{:?}\theard {:?}\tutterances {}\n",
+            r.outcome, r.case.voice.name, r.case.snr, r.case.position, uci, r.case.phrase, r.heard, r.utterances
+        ));
+    }
+    out
+}
