@@ -1,32 +1,39 @@
 //! Measures the vosk recogniser end to end on Korean moves spoken by
-//! espeak-ng (`tests/common/vosk_corpus.rs`): correct accepts, correct asks,
-//! wrong accepts, rejects, the real-time factor and the latency from the end
-//! of an utterance to the decision, as a markdown table for
-//! `docs/benchmarks.md`.
+//! espeak-ng (`tests/common/korean.rs` on `tests/common/hearing.rs`):
+//! correct accepts, correct asks, wrong accepts, rejects, the real-time
+//! factor and the latency from the end of an utterance to the decision, as
+//! a markdown table for `docs/benchmarks.md`.
 //!
 //! ```sh
 //! bash scripts/setup.sh --test
 //! taskset -c 0 cargo run --release --example vosk_bench [-- --misses]
 //! ```
 
-#[path = "../tests/common/vosk_corpus.rs"]
-mod vosk_corpus;
+#[path = "../tests/common/hearing.rs"]
+mod hearing;
+#[path = "../tests/common/korean.rs"]
+mod korean;
 
 use std::process::ExitCode;
+
+use tiflo::vosk::VoskRecognizer;
 
 fn main() -> ExitCode {
     let show_misses = std::env::args().any(|a| a == "--misses");
     let run = || -> Result<(), String> {
-        vosk_corpus::check_tools()?;
-        let model = vosk_corpus::model_dir()?;
-        let work = tempfile::tempdir().map_err(|e| e.to_string())?;
-        let cases = vosk_corpus::cases();
-        let results = vosk_corpus::run(&cases, &model, work.path())?;
+        hearing::check_tools("ko")?;
+        let model = korean::model_dir()?;
+        let work = hearing::work_dir("vosk-bench");
+        let cases = korean::corpus();
+        let mut rec = VoskRecognizer::open(&model).map_err(|e| format!("{e} (model {})", model.display()))?;
+        let results = hearing::run(&cases, "ko", &mut rec, &work);
+        let _ = std::fs::remove_dir_all(&work);
+        let results = results?;
         println!("model: {}\n", model.display());
-        print!("{}", vosk_corpus::table(&results));
+        print!("{}", hearing::table(&results, korean::group));
         if show_misses {
             println!();
-            print!("{}", vosk_corpus::misses(&results));
+            print!("{}", hearing::misses(&results));
         }
         Ok(())
     };

@@ -29,6 +29,9 @@ use crate::notation::Lang;
 use crate::pronounce::speakable;
 use crate::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_estimate, drive, open_voice};
 use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
+use crate::audio::EndpointConfig;
+use crate::hearing::Hearing;
+use crate::listen::{Ear, EngineChoice, open_recognizer, read_wav};
 
 /// How often time is checked for flags and low-time warnings.
 const TICK: Duration = Duration::from_millis(100);
@@ -319,6 +322,17 @@ impl<W: Write> Daemon<W> {
         }
     }
 
+    /// Says a notice of the daemon's own (pack message `id`, with `args`),
+    /// urgently: a device that is missing or failing is never silent.
+    pub fn notice(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
+        let text = self.session.texts().get(id, args);
+        self.say(&text)?;
+        let spoken = speakable(self.session.texts(), self.lang, &text);
+        self.queue.push(spoken, true, now);
+        self.out.flush()?;
+        Ok(())
+    }
+
     /// Whether tiflo is speaking: an input that listens must not hear it.
     pub fn speaking(&self) -> bool {
         self.queue.speaking()
@@ -339,9 +353,119 @@ fn problem_line(p: Problem) -> u64 {
     }
 }
 
+/// Where spoken moves come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListenChoice {
+    /// Nothing is heard; moves are typed.
+    None,
+    /// The microphone.
+    Mic,
+    /// A recording, played as if said live (for trials and tests).
+    Wav(PathBuf),
+}
+
+impl std::str::FromStr for ListenChoice {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "none" => Ok(ListenChoice::None),
+            "mic" => Ok(ListenChoice::Mic),
+            _ => match s.strip_prefix("wav:") {
+                Some(f) if !f.is_empty() => Ok(ListenChoice::Wav(PathBuf::from(f))),
+                _ => Err(format!("unknown input {s:?} (mic, wav:FILE or none)")),
+            },
+        }
+    }
+}
+
+/// How the daemon listens.
+#[derive(Clone, Debug)]
+pub struct ListenSetup {
+    pub input: ListenChoice,
+    pub engine: EngineChoice,
+    pub model: Option<PathBuf>,
+    pub models_dirs: Vec<PathBuf>,
+}
+
+impl Default for ListenSetup {
+    fn default() -> Self {
+        ListenSetup { input: ListenChoice::None, engine: EngineChoice::Auto, model: None, models_dirs: Vec::new() }
+    }
+}
+
+/// What the input threads send the main loop.
+enum Input {
+    Line(String),
+    /// The recogniser is open (or why not).
+    Ear(Result<Ear, String>),
+    Audio(Vec<i16>),
+    /// The recording has ended.
+    AudioEnd,
+    /// Standard input has ended.
+    LinesEnd,
+}
+
+/// Opens the recogniser and then streams the audio, on its own thread: a
+/// model may take seconds to load, and the game starts at once.
+fn start_listening(listen: &ListenSetup, lang: Lang, tx: mpsc::Sender<Input>) {
+    let listen = listen.clone();
+    std::thread::spawn(move || {
+        let path = match &listen.input {
+            ListenChoice::None => return,
+            ListenChoice::Mic => {
+                let _ = tx.send(Input::Ear(Err(
+                    "this build of tiflo cannot open a microphone yet; give a recording with --listen wav:FILE".into(),
+                )));
+                return;
+            }
+            ListenChoice::Wav(p) => p.clone(),
+        };
+        let pcm = match read_wav(&path) {
+            Ok(p) => p,
+            Err(e) => {
+                let _ = tx.send(Input::Ear(Err(e.to_string())));
+                return;
+            }
+        };
+        let ear = open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
+            .map_err(|e| e.to_string())
+            .and_then(|rec| {
+                let hearing = Hearing::new(lang).ok_or_else(|| format!("no words to hear in {}", lang.code()))?;
+                Ok(Ear::new(rec, hearing, EndpointConfig::default()))
+            });
+        let ok = ear.is_ok();
+        if tx.send(Input::Ear(ear)).is_err() || !ok {
+            return;
+        }
+        // Played at the pace it was recorded, as a sound card delivers it.
+        const PIECE: usize = 320;
+        let start = std::time::Instant::now();
+        for (i, piece) in pcm.chunks(PIECE).enumerate() {
+            let due = Duration::from_micros((i * PIECE) as u64 * 1_000_000 / 16_000);
+            if let Some(wait) = due.checked_sub(start.elapsed()) {
+                std::thread::sleep(wait);
+            }
+            if tx.send(Input::Audio(piece.to_vec())).is_err() {
+                return;
+            }
+        }
+        let _ = tx.send(Input::AudioEnd);
+    });
+}
+
 /// Runs the daemon on standard input and output until `quit` or the end of
 /// the input.
 pub fn run_stdio(config: &Config, journal: &Path, speech: &SpeechChoice) -> Result<(), DaemonError> {
+    run_stdio_listening(config, journal, speech, &ListenSetup::default())
+}
+
+/// As `run_stdio`, hearing spoken moves and commands as `listen` says.
+pub fn run_stdio_listening(
+    config: &Config,
+    journal: &Path,
+    speech: &SpeechChoice,
+    listen: &ListenSetup,
+) -> Result<(), DaemonError> {
     let stdout = io::stdout();
     let lang = if config.lang == Lang::Figurine { Lang::En } else { config.lang };
     // Opening the engine may take seconds (speech-dispatcher starting, or
@@ -358,7 +482,12 @@ pub fn run_stdio(config: &Config, journal: &Path, speech: &SpeechChoice) -> Resu
         let _ = vtx.send(open_voice(&choice, lang.code(), &settings));
     });
     let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
-    let (tx, rx) = mpsc::channel::<String>();
+    let (tx, rx) = mpsc::channel::<Input>();
+    start_listening(listen, lang, tx.clone());
+    let mut ear: Option<Ear> = None;
+    // A recording that ends leaves the daemon to the keyboard; the end of
+    // standard input ends the game only when nothing else is listening.
+    let mut audio_open = listen.input != ListenChoice::None;
     std::thread::spawn(move || {
         let stdin = io::stdin();
         let mut input = stdin.lock();
@@ -368,33 +497,101 @@ pub fn run_stdio(config: &Config, journal: &Path, speech: &SpeechChoice) -> Resu
             // A line that is not UTF-8 (a Latin-1 terminal) is read, not
             // taken for the end of the input.
             match input.read_until(b'\n', &mut bytes) {
-                Ok(0) | Err(_) => break,
+                Ok(0) | Err(_) => {
+                    let _ = tx.send(Input::LinesEnd);
+                    break;
+                }
                 Ok(_) => {
                     let line = String::from_utf8_lossy(&bytes).trim_end_matches(['\n', '\r']).to_owned();
-                    if tx.send(line).is_err() {
+                    if tx.send(Input::Line(line)).is_err() {
                         break;
                     }
                 }
             }
         }
     });
+    let mut stdin_open = true;
+    let mut last_tick = std::time::Instant::now();
     loop {
-        let event = match rx.recv_timeout(TICK) {
-            Ok(line) => Event::Line(line),
-            Err(RecvTimeoutError::Timeout) => Event::Tick,
+        let events: Vec<Event> = match rx.recv_timeout(TICK) {
+            Ok(Input::Line(line)) => vec![Event::Line(line)],
+            Ok(Input::Ear(Ok(e))) => {
+                let mut args = FluentArgs::new();
+                args.set("engine", e.engine());
+                daemon.notice("listen-ready", Some(&args), wall_clock())?;
+                ear = Some(e);
+                vec![Event::Tick]
+            }
+            Ok(Input::Ear(Err(why))) => {
+                audio_open = false;
+                let mut args = FluentArgs::new();
+                args.set("why", why);
+                daemon.notice("listen-unavailable", Some(&args), wall_clock())?;
+                vec![Event::Tick]
+            }
+            Ok(Input::Audio(pcm)) => match ear.as_mut() {
+                Some(e) => {
+                    let s = daemon.session();
+                    match e.hear(&pcm, daemon.speaking(), s.position(), s.awaiting().as_ref()) {
+                        Ok(evs) => evs,
+                        Err(err) => {
+                            ear = None;
+                            let mut args = FluentArgs::new();
+                            args.set("error", err.to_string());
+                            daemon.notice("listen-failed", Some(&args), wall_clock())?;
+                            vec![Event::Tick]
+                        }
+                    }
+                }
+                None => vec![Event::Tick],
+            },
+            Ok(Input::AudioEnd) => {
+                audio_open = false;
+                let mut evs = Vec::new();
+                if let Some(e) = ear.as_mut() {
+                    let s = daemon.session();
+                    evs = e.flush(s.position(), s.awaiting().as_ref()).unwrap_or_default();
+                }
+                ear = None;
+                daemon.notice("listen-ended", None, wall_clock())?;
+                evs
+            }
+            Ok(Input::LinesEnd) => {
+                stdin_open = false;
+                vec![Event::Tick]
+            }
+            Err(RecvTimeoutError::Timeout) => vec![Event::Tick],
             Err(RecvTimeoutError::Disconnected) => {
-                // End of input: leave as on `quit`; the game stays resumable.
-                daemon.event(wall_clock(), Event::Line("quit".into()))?;
-                daemon.leave(&vrx)?;
-                return Ok(());
+                stdin_open = false;
+                audio_open = false;
+                vec![Event::Tick]
             }
         };
+        let mut events = events;
+        // Audio arrives every 20 ms, so time is checked here too: flags and
+        // warnings never wait for a quiet moment.
+        if last_tick.elapsed() >= TICK {
+            last_tick = std::time::Instant::now();
+            if !events.contains(&Event::Tick) {
+                events.push(Event::Tick);
+            }
+        }
         if let Ok((voice, notice)) = vrx.try_recv() {
             daemon.set_voice(voice, notice, wall_clock())?;
         }
-        let go_on = daemon.event(wall_clock(), event)?;
         daemon.speak(wall_clock())?;
-        if !go_on {
+        for event in events {
+            let go_on = daemon.event(wall_clock(), event)?;
+            daemon.speak(wall_clock())?;
+            if !go_on {
+                daemon.leave(&vrx)?;
+                return Ok(());
+            }
+        }
+        // End of input: leave as on `quit` (the game stays resumable), once
+        // a recording being heard has ended too.
+        if !stdin_open && !audio_open {
+            daemon.event(wall_clock(), Event::Line("quit".into()))?;
             daemon.leave(&vrx)?;
             return Ok(());
         }

@@ -184,6 +184,17 @@ struct DaemonArgs {
     /// With tts, tiflo falls back to text when no engine answers, and says so.
     #[arg(long, default_value = "tts", value_name = "tts|wav:DIR|text", overrides_with = "speech")]
     speech: String,
+    /// Spoken moves and commands: mic, wav:FILE (a recording played as if
+    /// said live) or none (moves are typed).
+    #[arg(long, default_value = "none", value_name = "mic|wav:FILE|none", overrides_with = "listen")]
+    listen: String,
+    /// The recogniser: auto (vosk when a model for the language is
+    /// installed, else pocketsphinx for English), vosk or pocketsphinx.
+    #[arg(long, default_value = "auto", value_name = "auto|vosk|pocketsphinx")]
+    engine: String,
+    /// The recogniser's model folder (default: found in the models folder).
+    #[arg(long, value_name = "DIR")]
+    model: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -527,7 +538,13 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     let settings = config::load(a.config.as_deref(), user.as_deref(), &flags).with_context(|| format!("reading the settings ({})", cli.display()))?;
     let journal = config::journal_path(&settings, &env);
     let speech: speech::SpeechChoice = a.speech.parse().with_context(|| format!("--speech {}", a.speech))?;
-    daemon::run_stdio(&settings, &journal, &speech).with_context(|| format!("running the game in {}", journal.display()))
+    let listen = daemon::ListenSetup {
+        input: a.listen.parse().map_err(anyhow::Error::msg).with_context(|| format!("--listen {}", a.listen))?,
+        engine: a.engine.parse().map_err(anyhow::Error::msg).with_context(|| format!("--engine {}", a.engine))?,
+        model: a.model.clone(),
+        models_dirs: tiflo::models::search_dirs(&config::models_dir(&settings, &env)),
+    };
+    daemon::run_stdio_listening(&settings, &journal, &speech, &listen).with_context(|| format!("running the game in {}", journal.display()))
 }
 
 fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {

@@ -10,8 +10,10 @@
 //! far from the speech the model was trained on, so the rates are low and
 //! the confusions systematic (씨/지, 디/비, 육/오).
 
-#[path = "common/vosk_corpus.rs"]
-mod vosk_corpus;
+#[path = "common/hearing.rs"]
+mod hearing;
+#[path = "common/korean.rs"]
+mod korean;
 
 use std::time::{Duration, Instant};
 
@@ -19,7 +21,7 @@ use shakmaty::Chess;
 use tiflo::recognize::{Grammar, HearError, Recognizer};
 use tiflo::understand::Understander;
 use tiflo::vosk::VoskRecognizer;
-use vosk_corpus::{Outcome, Summary};
+use hearing::{Decoded, Outcome, Summary};
 
 /// Measured on 472 utterances: 37.7 to 39.2 % of the moves accepted or
 /// offered first (46 % with the letter names, 29 to 32 % with the NATO
@@ -30,15 +32,15 @@ const MIN_RIGHT_FIRST_LETTERS: f64 = 0.42;
 const MAX_WRONG_ACCEPTS: usize = 40;
 
 fn open() -> VoskRecognizer {
-    let dir = vosk_corpus::model_dir().unwrap_or_else(|e| panic!("{e}"));
+    let dir = korean::model_dir().unwrap_or_else(|e| panic!("{e}"));
     VoskRecognizer::open(&dir).unwrap_or_else(|e| panic!("{e} (model {})", dir.display()))
 }
 
 fn speak(text: &str) -> Vec<i16> {
-    vosk_corpus::check_tools().unwrap_or_else(|e| panic!("{e}"));
+    hearing::check_tools("ko").unwrap_or_else(|e| panic!("{e}"));
     let dir = tempfile::tempdir().unwrap();
     let wav = dir.path().join("x.wav");
-    vosk_corpus::synthesise(text, &vosk_corpus::VOICES[0], &wav).unwrap_or_else(|e| panic!("{e}"));
+    hearing::synthesise(text, &hearing::Voice::new(korean::VOICES[0]), &wav).unwrap_or_else(|e| panic!("{e}"));
     tiflo::listen::read_wav(&wav).unwrap()
 }
 
@@ -122,14 +124,15 @@ fn recognisers_are_cached_per_grammar_and_results_are_lowercase() {
 
 #[test]
 fn korean_moves_spoken_by_espeak_ng_are_heard_as_their_moves() {
-    vosk_corpus::check_tools().unwrap_or_else(|e| panic!("{e}"));
-    let model = vosk_corpus::model_dir().unwrap_or_else(|e| panic!("{e}"));
+    hearing::check_tools("ko").unwrap_or_else(|e| panic!("{e}"));
+    let model = korean::model_dir().unwrap_or_else(|e| panic!("{e}"));
     let work = tempfile::tempdir().unwrap();
-    let cases = vosk_corpus::cases();
-    let results = vosk_corpus::run(&cases, &model, work.path()).unwrap_or_else(|e| panic!("{e}"));
-    println!("{}", vosk_corpus::table(&results));
-    println!("{}", vosk_corpus::misses(&results));
-    let all: Vec<&vosk_corpus::Result1> = results.iter().collect();
+    let cases = korean::corpus();
+    let mut rec = VoskRecognizer::open(&model).unwrap_or_else(|e| panic!("{e} (model {})", model.display()));
+    let results = hearing::run(&cases, "ko", &mut rec, work.path()).unwrap_or_else(|e| panic!("{e}"));
+    println!("{}", hearing::table(&results, korean::group));
+    println!("{}", hearing::misses(&results));
+    let all: Vec<&Decoded> = results.iter().collect();
     let s = Summary::of(&all);
     assert!(s.utterances >= 400, "{} utterances", s.utterances);
     // The endpointer finds each phrase as one utterance.
@@ -138,8 +141,7 @@ fn korean_moves_spoken_by_espeak_ng_are_heard_as_their_moves() {
     // Measured (docs/benchmarks.md): see the thresholds' comments.
     assert!(s.right_first() >= MIN_RIGHT_FIRST, "right move accepted or offered first in {:.1} %", 100.0 * s.right_first());
     assert!(s.wrong_accept <= MAX_WRONG_ACCEPTS, "{} wrong accepts", s.wrong_accept);
-    let letters: Vec<&vosk_corpus::Result1> =
-        results.iter().filter(|r| r.case.files == tiflo::announce::Files::Letters).collect();
+    let letters: Vec<&Decoded> = results.iter().filter(|r| r.case.files == tiflo::announce::Files::Letters).collect();
     assert!(Summary::of(&letters).right_first() >= MIN_RIGHT_FIRST_LETTERS);
     // One core is plenty; the decision comes soon after the utterance ends.
     assert!(s.rtf < 0.5, "real-time factor {:.3}", s.rtf);

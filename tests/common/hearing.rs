@@ -315,11 +315,16 @@ where
     std::thread::scope(|s| {
         let handles: Vec<_> = cases
             .chunks(chunk)
-            .map(|part| {
+            .enumerate()
+            .map(|(i, part)| {
                 let open = &open;
+                // Each thread its own folder: no file is written by one
+                // while another reads it.
+                let work = work.join(format!("thread-{i}"));
                 s.spawn(move || -> Result<Vec<Decoded>, String> {
+                    std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
                     let mut rec = open()?;
-                    run(part, pack, &mut rec, work)
+                    run(part, pack, &mut rec, &work)
                 })
             })
             .collect();

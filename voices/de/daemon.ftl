@@ -25,3 +25,9 @@ models-not-installed = In { $dir } ist kein Sprachmodell für { $language } inst
 models-folder-failed = Der Modellordner { $dir } kann nicht benutzt werden: { $error }.
 models-installed = Das Modell für { $language } ist in { $dir } installiert.
 models-none = In { $dir } sind keine Sprachmodelle installiert.
+
+# Hearing spoken moves (src/daemon.rs, --listen).
+listen-ready = Ich höre mit { $engine } zu. Sagen Sie Ihre Züge.
+listen-unavailable = Zuhören nicht möglich: { $why }. Tippen Sie Ihre Züge.
+listen-failed = Die Spracherkennung ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.
+listen-ended = Die Aufnahme ist zu Ende. Tippen Sie Ihre Züge.

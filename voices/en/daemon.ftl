@@ -25,3 +25,9 @@ models-not-installed = No { $language } speech model is installed in { $dir }. T
 models-folder-failed = The models folder { $dir } cannot be used: { $error }.
 models-installed = The { $language } model is installed in { $dir }.
 models-none = No speech models are installed in { $dir }.
+
+# Hearing spoken moves (src/daemon.rs, --listen).
+listen-ready = Listening with { $engine }. Say your moves.
+listen-unavailable = Cannot listen: { $why }. Type your moves.
+listen-failed = The recogniser failed: { $error }. Listening stops; type your moves.
+listen-ended = The recording has ended. Type your moves.

@@ -25,3 +25,9 @@ models-not-installed = No hay ningún modelo de voz de { $language } instalado e
 models-folder-failed = No se puede usar la carpeta de modelos { $dir }: { $error }.
 models-installed = El modelo de { $language } está instalado en { $dir }.
 models-none = No hay modelos de voz instalados en { $dir }.
+
+# Hearing spoken moves (src/daemon.rs, --listen).
+listen-ready = Escuchando con { $engine }. Di tus jugadas.
+listen-unavailable = No puedo escuchar: { $why }. Escribe tus jugadas.
+listen-failed = El reconocedor ha fallado: { $error }. Dejo de escuchar; escribe tus jugadas.
+listen-ended = La grabación ha terminado. Escribe tus jugadas.

@@ -25,3 +25,9 @@ models-not-installed = Aucun modèle vocal { $language } n'est installé dans { 
 models-folder-failed = Le dossier des modèles { $dir } est inutilisable : { $error }.
 models-installed = Le modèle { $language } est installé dans { $dir }.
 models-none = Aucun modèle vocal n'est installé dans { $dir }.
+
+# Hearing spoken moves (src/daemon.rs, --listen).
+listen-ready = J'écoute avec { $engine }. Dites vos coups.
+listen-unavailable = Impossible d'écouter : { $why }. Tapez vos coups.
+listen-failed = Le reconnaisseur a échoué : { $error }. J'arrête d'écouter ; tapez vos coups.
+listen-ended = L'enregistrement est terminé. Tapez vos coups.

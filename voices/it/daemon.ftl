@@ -25,3 +25,9 @@ models-not-installed = Nessun modello vocale { $language } è installato in { $d
 models-folder-failed = La cartella dei modelli { $dir } non si può usare: { $error }.
 models-installed = Il modello { $language } è installato in { $dir }.
 models-none = Nessun modello vocale è installato in { $dir }.
+
+# Hearing spoken moves (src/daemon.rs, --listen).
+listen-ready = Ascolto con { $engine }. Di' le tue mosse.
+listen-unavailable = Non posso ascoltare: { $why }. Scrivi le tue mosse.
+listen-failed = Il riconoscitore si è guastato: { $error }. Smetto di ascoltare; scrivi le tue mosse.
+listen-ended = La registrazione è finita. Scrivi le tue mosse.

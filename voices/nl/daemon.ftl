@@ -25,3 +25,9 @@ models-not-installed = Er is geen spraakmodel voor het { $language } geïnstalle
 models-folder-failed = De modellenmap { $dir } kan niet worden gebruikt: { $error }.
 models-installed = Het model voor het { $language } is geïnstalleerd in { $dir }.
 models-none = Er zijn geen spraakmodellen geïnstalleerd in { $dir }.
+
+# Hearing spoken moves (src/daemon.rs, --listen).
+listen-ready = Ik luister met { $engine }. Zeg je zetten.
+listen-unavailable = Luisteren lukt niet: { $why }. Typ je zetten.
+listen-failed = De spraakherkenning is uitgevallen: { $error }. Ik luister niet meer; typ je zetten.
+listen-ended = De opname is afgelopen. Typ je zetten.

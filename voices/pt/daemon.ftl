@@ -25,3 +25,9 @@ models-not-installed = Nenhum modelo de voz de { $language } está instalado em 
 models-folder-failed = A pasta de modelos { $dir } não pode ser usada: { $error }.
 models-installed = O modelo de { $language } está instalado em { $dir }.
 models-none = Nenhum modelo de voz está instalado em { $dir }.
+
+# Hearing spoken moves (src/daemon.rs, --listen).
+listen-ready = A ouvir com { $engine }. Diz os teus lances.
+listen-unavailable = Não consigo ouvir: { $why }. Escreve os teus lances.
+listen-failed = O reconhecedor falhou: { $error }. Deixo de ouvir; escreve os teus lances.
+listen-ended = A gravação terminou. Escreve os teus lances.
