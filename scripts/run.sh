@@ -32,7 +32,8 @@ if [ "$#" -gt 0 ]; then
     exec "$bin" "$@"
 fi
 
-# No arguments: the daemon, with the home profile. It resumes the game in
-# its journal if one is unfinished.
+# No arguments: the daemon, with the home profile, hearing the microphone
+# (when there is none, or no recogniser for the language, it says so and
+# moves are typed). It resumes the game in its journal if one is unfinished.
 cd "$root"
-exec "$bin" daemon --config config/home.toml
+exec "$bin" daemon --config config/home.toml --listen mic

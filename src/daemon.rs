@@ -31,7 +31,7 @@ use crate::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_est
 use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
 use crate::audio::EndpointConfig;
 use crate::hearing::Hearing;
-use crate::listen::{Ear, EngineChoice, open_recognizer, read_wav};
+use crate::listen::{Ear, EngineChoice, capture_mic, open_recognizer, read_wav};
 
 /// How often time is checked for flags and low-time warnings.
 const TICK: Duration = Duration::from_millis(100);
@@ -403,6 +403,8 @@ enum Input {
     AudioEnd,
     /// Standard input has ended.
     LinesEnd,
+    /// The audio input failed; listening stops.
+    AudioFailed(String),
 }
 
 /// Opens the recogniser and then streams the audio, on its own thread: a
@@ -410,12 +412,32 @@ enum Input {
 fn start_listening(listen: &ListenSetup, lang: Lang, tx: mpsc::Sender<Input>) {
     let listen = listen.clone();
     std::thread::spawn(move || {
+        let open_ear = || {
+            open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
+                .map_err(|e| e.to_string())
+                .and_then(|rec| {
+                    let hearing = Hearing::new(lang).ok_or_else(|| format!("no words to hear in {}", lang.code()))?;
+                    Ok(Ear::new(rec, hearing, EndpointConfig::default()))
+                })
+        };
         let path = match &listen.input {
             ListenChoice::None => return,
             ListenChoice::Mic => {
-                let _ = tx.send(Input::Ear(Err(
-                    "this build of tiflo cannot open a microphone yet; give a recording with --listen wav:FILE".into(),
-                )));
+                let ear = open_ear();
+                let ok = ear.is_ok();
+                if tx.send(Input::Ear(ear)).is_err() || !ok {
+                    return;
+                }
+                let audio = tx.clone();
+                let failed = tx.clone();
+                if let Err(e) = capture_mic(
+                    move |pcm| audio.send(Input::Audio(pcm)).is_ok(),
+                    move |why| {
+                        let _ = failed.send(Input::AudioFailed(why));
+                    },
+                ) {
+                    let _ = tx.send(Input::AudioFailed(e.to_string()));
+                }
                 return;
             }
             ListenChoice::Wav(p) => p.clone(),
@@ -427,12 +449,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: mpsc::Sender<Input>) {
                 return;
             }
         };
-        let ear = open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
-            .map_err(|e| e.to_string())
-            .and_then(|rec| {
-                let hearing = Hearing::new(lang).ok_or_else(|| format!("no words to hear in {}", lang.code()))?;
-                Ok(Ear::new(rec, hearing, EndpointConfig::default()))
-            });
+        let ear = open_ear();
         let ok = ear.is_ok();
         if tx.send(Input::Ear(ear)).is_err() || !ok {
             return;
@@ -525,7 +542,7 @@ pub fn run_stdio_listening(
             Ok(Input::Ear(Err(why))) => {
                 audio_open = false;
                 let mut args = FluentArgs::new();
-                args.set("why", why);
+                args.set("why", why.trim_end_matches('.').to_owned());
                 daemon.notice("listen-unavailable", Some(&args), wall_clock())?;
                 vec![Event::Tick]
             }
@@ -555,6 +572,14 @@ pub fn run_stdio_listening(
                 ear = None;
                 daemon.notice("listen-ended", None, wall_clock())?;
                 evs
+            }
+            Ok(Input::AudioFailed(why)) => {
+                audio_open = false;
+                ear = None;
+                let mut args = FluentArgs::new();
+                args.set("error", why.trim_end_matches('.').to_owned());
+                daemon.notice("listen-failed", Some(&args), wall_clock())?;
+                vec![Event::Tick]
             }
             Ok(Input::LinesEnd) => {
                 stdin_open = false;

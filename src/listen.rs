@@ -26,6 +26,8 @@ pub enum AudioError {
     Wav { path: String, reason: String },
     #[error("cannot read audio from standard input: {0}")]
     Stdin(#[from] std::io::Error),
+    #[error("cannot use the microphone: {reason}")]
+    Mic { reason: String },
 }
 
 /// One utterance found and decided.
@@ -299,4 +301,56 @@ impl Ear {
         }
         Ok(())
     }
+}
+
+/// The microphone: the system's default input device, captured by cpal at
+/// its own rate and converted to 16 kHz mono. `deliver` gets each piece
+/// and returns false to stop; `failed` gets a stream error. Runs until
+/// `deliver` says stop (call it on a thread of its own: the stream lives
+/// on the thread that opened it).
+pub fn capture_mic(
+    mut deliver: impl FnMut(Vec<i16>) -> bool + Send + 'static,
+    failed: impl Fn(String) + Send + 'static,
+) -> Result<(), AudioError> {
+    use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let mic = |reason: String| AudioError::Mic { reason };
+    let host = cpal::default_host();
+    let device = host.default_input_device().ok_or_else(|| mic("no microphone is connected".into()))?;
+    let config = device.default_input_config().map_err(|e| mic(e.to_string()))?;
+    let rate = config.sample_rate().0;
+    let channels = config.channels();
+    let stop = Arc::new(AtomicBool::new(false));
+    let stop_cb = stop.clone();
+    let mut resampler = Resampler::new(rate, channels);
+    let mut take = move |samples: &[f32]| {
+        if !stop_cb.load(Ordering::Relaxed) && !deliver(resampler.push(samples)) {
+            stop_cb.store(true, Ordering::Relaxed);
+        }
+    };
+    let on_error = move |e: cpal::StreamError| failed(e.to_string());
+    let stream_config: cpal::StreamConfig = config.clone().into();
+    let stream = match config.sample_format() {
+        cpal::SampleFormat::F32 => device.build_input_stream(&stream_config, move |d: &[f32], _: &_| take(d), on_error, None),
+        cpal::SampleFormat::I16 => device.build_input_stream(
+            &stream_config,
+            move |d: &[i16], _: &_| take(&to_float(d)),
+            on_error,
+            None,
+        ),
+        cpal::SampleFormat::U16 => device.build_input_stream(
+            &stream_config,
+            move |d: &[u16], _: &_| take(&d.iter().map(|s| (f32::from(*s) - 32768.0) / 32768.0).collect::<Vec<_>>()),
+            on_error,
+            None,
+        ),
+        other => return Err(mic(format!("the microphone's sample format {other} is not supported"))),
+    }
+    .map_err(|e| mic(e.to_string()))?;
+    stream.play().map_err(|e| mic(e.to_string()))?;
+    while !stop.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    Ok(())
 }
