@@ -32,7 +32,7 @@ fn main() {
             let show = |m: &shakmaty::Move| m.to_uci(CastlingMode::Standard).to_string();
             match &d {
                 Decision::Accept(m) if *m == mv => acc += 1,
-                Decision::Accept(m) => { wrong += 1; println!("WRONG {} {} {:?} -> {} heard {:?}", f[1], f[3], f[2], show(m), f[5]); }
+                Decision::Accept(m) => { wrong += 1; let c: Vec<String> = u.candidates(&pos, &heard).iter().take(4).map(|(m, c)| format!("{} {:.2}", show(m), c)).collect(); println!("WRONG {} {} {:?} -> {} heard {:?} cands {:?}", f[1], f[3], f[2], show(m), f[5], c); }
                 Decision::Ask(ms) if ms.first() == Some(&mv) => first += 1,
                 _ => {}
             }
