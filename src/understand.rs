@@ -552,15 +552,7 @@ impl Understander {
     /// knights that reach one square); check and mate words are left out.
     pub fn grammar(&self, pos: &Chess) -> Grammar {
         let legal = pos.legal_moves();
-        let spoken = |ids: &[u16]| -> Vec<String> {
-            ids.iter()
-                .flat_map(|id| self.lexicon.spoken[usize::from(*id)].iter())
-                .filter(|w| !w.chars().any(|c| c.is_ascii_digit()))
-                .cloned()
-                .collect::<BTreeSet<_>>()
-                .into_iter()
-                .collect()
-        };
+        let spoken = |ids: &[u16]| self.spoken_words(ids);
         let square = |sq: shakmaty::Square| -> Vec<String> {
             let ranks = spoken(&self.ranks[usize::from(sq.rank())]);
             spoken(&self.files[usize::from(sq.file())])

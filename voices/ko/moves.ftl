@@ -80,12 +80,17 @@ move-phrase = { $castle ->
 # Words dropped at no cost when heard: "from", "to" and hesitations.
 hear-fillers = 에서, 으로, 로, 어, 음, 그, 저
 # Words heard for one another at no cost: in each group every word stands
-# for the first. The recogniser writes the file a as the letter "A".
+# for the first. The recogniser writes the file a as the letter "A", and the
+# other letter names often as their Latin letters (its "G" is "지"), so
+# those are the same words and share the letter names' confusions below
+# ("e" is left out: "이" is also the rank 2).
 hear-same = 테이크, 잡고; 프로모션, 승급; 에이, a; 비, b; 씨, c; 디, d; 에프, f; 지, g; 에이치, h; 캐슬링, 캐슬
 # Words a recogniser confuses (measured with espeak-ng speech and the vosk
 # Korean model: 씨 heard as 지, 디 as 비): the Korean e-set of letter names.
-# The ranks 육 and 오 (6 and 5) are confused too.
-hear-alike = 비, 씨, 디, 지; 에프, 비; 에프, 지; 에프, 골프; 육, 오; 킹, 이; 퀸, 이
+# 에프 is heard as 비, as 지 ("g") and as 골프, but not as 씨 or 디, so it
+# has pairs, not a place in the e-set. The ranks 육 and 오 (6 and 5) are
+# confused too.
+hear-alike = 비, 씨, 디, 지; 에프, 비; 에프, 지; 에프, 골프; 육, 오
 # Other ways to say the castlings (besides the move phrase). The Korean
 # vosk model writes "캐슬링" as "캐슬" or "캐슬 링".
 hear-castle-short = 숏 캐슬, 숏 캐슬 링
