@@ -75,10 +75,13 @@ apt_ensure() {
 # Build needs of tiflo's crates: pkg-config + ALSA (cpal), libudev
 # (serialport), speech-dispatcher client + libclang for bindgen (tts);
 # runtime speech: espeak-ng voice, the speech-dispatcher daemon and its
-# espeak-ng output module (without it the daemon has no voice to speak with).
+# espeak-ng output module (without it the daemon has no voice to speak with);
+# hearing: pocketsphinx (linked) and its US English model, the recogniser
+# that works with no download.
 apt_ensure "build/runtime" \
     pkg-config libasound2-dev libudev-dev libspeechd-dev libclang-dev \
-    espeak-ng speech-dispatcher speech-dispatcher-espeak-ng
+    espeak-ng speech-dispatcher speech-dispatcher-espeak-ng \
+    libpocketsphinx-dev pocketsphinx-en-us
 
 # --- libvosk (offline speech recognition) ----------------------------------
 # Debian has no libvosk package; the `vosk` wheel on PyPI ships the shared
@@ -119,11 +122,11 @@ if [ "$want_test" -eq 0 ]; then
 fi
 
 # --- test tools (--test) ---------------------------------------------------
-# espeak-ng + sox: synthesise/measure speech; pocketsphinx: recognise it back;
+# espeak-ng + sox: synthesise/measure speech (pocketsphinx, installed above, recognises it back);
 # brltty: braille; pgn-extract and stockfish: reference oracles for notation
 # conversion and move legality.
 apt_ensure "test" \
-    espeak-ng sox pocketsphinx-en-us libpocketsphinx-dev brltty pgn-extract stockfish
+    espeak-ng sox brltty pgn-extract stockfish
 
 # python-chess: a second, independent oracle for SAN/UCI conversion.
 if "$PYTHON" -c 'import chess' >/dev/null 2>&1; then

@@ -397,7 +397,7 @@ impl Default for ListenSetup {
 enum Input {
     Line(String),
     /// The recogniser is open (or why not).
-    Ear(Result<Ear, String>),
+    Ear(Result<Box<Ear>, String>),
     Audio(Vec<i16>),
     /// The recording has ended.
     AudioEnd,
@@ -417,7 +417,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: mpsc::Sender<Input>) {
                 .map_err(|e| e.to_string())
                 .and_then(|rec| {
                     let hearing = Hearing::new(lang).ok_or_else(|| format!("no words to hear in {}", lang.code()))?;
-                    Ok(Ear::new(rec, hearing, EndpointConfig::default()))
+                    Ok(Box::new(Ear::new(rec, hearing, EndpointConfig::default())))
                 })
         };
         let path = match &listen.input {
@@ -501,7 +501,7 @@ pub fn run_stdio_listening(
     let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
     let (tx, rx) = mpsc::channel::<Input>();
     start_listening(listen, lang, tx.clone());
-    let mut ear: Option<Ear> = None;
+    let mut ear: Option<Box<Ear>> = None;
     // A recording that ends leaves the daemon to the keyboard; the end of
     // standard input ends the game only when nothing else is listening.
     let mut audio_open = listen.input != ListenChoice::None;

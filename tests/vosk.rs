@@ -23,13 +23,17 @@ use tiflo::understand::Understander;
 use tiflo::vosk::VoskRecognizer;
 use hearing::{Decoded, Outcome, Summary};
 
-/// Measured on 472 utterances: 37.7 to 39.2 % of the moves accepted or
-/// offered first (46 % with the letter names, 29 to 32 % with the NATO
-/// words), 36 wrong accepts (28 with the letter names); runs differ by a few
-/// utterances. The floors leave a few points for other machines.
-const MIN_RIGHT_FIRST: f64 = 0.35;
-const MIN_RIGHT_FIRST_LETTERS: f64 = 0.42;
-const MAX_WRONG_ACCEPTS: usize = 40;
+/// Measured on 472 utterances: 40.0 to 42.2 % of the moves accepted or
+/// offered first (50 to 52 % with the letter names, 31 to 35 % with the NATO
+/// words), 4 or 5 wrong accepts; runs differ by a few utterances. The floors
+/// leave a few points for other machines. The wrong accepts left are not
+/// one listed confusion between two legal readings (those are asked): two
+/// words misheard in one phrase ("에프 이 에프 사" as "골프 이 골프 사"),
+/// the piece word lost ("킹 델타 이" as "이 델타 이" read as a pawn move),
+/// or word salad (docs/benchmarks.md).
+const MIN_RIGHT_FIRST: f64 = 0.37;
+const MIN_RIGHT_FIRST_LETTERS: f64 = 0.46;
+const MAX_WRONG_ACCEPTS: usize = 7;
 
 fn open() -> VoskRecognizer {
     let dir = korean::model_dir().unwrap_or_else(|e| panic!("{e}"));
