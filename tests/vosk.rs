@@ -151,5 +151,6 @@ fn korean_moves_spoken_by_espeak_ng_are_heard_as_their_moves() {
     // One core is plenty; the decision comes soon after the utterance ends.
     assert!(s.rtf < 0.5, "real-time factor {:.3}", s.rtf);
     assert!(s.p95 < Duration::from_millis(500), "latency p95 {:?}", s.p95);
-    assert!(results.iter().any(|r| r.outcome == Outcome::Accept));
+    // vosk is not trusted: its readings are read back, never accepted alone.
+    assert!(results.iter().all(|r| r.outcome != Outcome::Accept && r.outcome != Outcome::WrongAccept));
 }
