@@ -61,8 +61,6 @@ pub struct Sphinx {
     known: HashMap<String, Option<String>>,
     in_utterance: bool,
     model: PathBuf,
-    /// the path score of the last utterance's best hypothesis
-    last_score: i32,
 }
 
 // The decoder is used by one thread at a time; it holds no thread-local state.
@@ -138,19 +136,12 @@ impl Sphinx {
             known: HashMap::new(),
             in_utterance: false,
             model: model.to_owned(),
-            last_score: 0,
         })
     }
 
     /// Opens the decoder with Debian's US English model.
     pub fn open_default() -> Result<Sphinx, HearError> {
         Sphinx::open(Path::new(DEFAULT_MODEL))
-    }
-
-    /// The path score of the last utterance's best hypothesis (log base
-    /// 1.0001, higher is better).
-    pub fn last_score(&self) -> i32 {
-        self.last_score
     }
 
     /// The model folder.
@@ -308,7 +299,6 @@ impl Recognizer for Sphinx {
         let mut score = 0i32;
         // SAFETY: ps is valid; the utterance has ended.
         let best = hyp_words(unsafe { ps_get_hyp(self.ps, &mut score) });
-        self.last_score = score;
         if best.is_empty() {
             return Ok(out);
         }
