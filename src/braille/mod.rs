@@ -16,6 +16,7 @@
 
 pub mod baum;
 pub mod chess;
+pub mod display;
 pub mod handytech;
 pub mod keys;
 pub mod layout;

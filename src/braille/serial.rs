@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 
 use serialport::{DataBits, Parity, SerialPort, StopBits};
 
+use super::display::{Action, Display, DisplayError, Keymap};
 use super::keys::KeyEvent;
 use super::{Cell, baum, handytech};
 
@@ -267,5 +268,43 @@ fn read_some(port: &mut dyn SerialPort, buf: &mut [u8]) -> Result<usize, SerialE
             Ok(0)
         }
         Err(e) => Err(e.into()),
+    }
+}
+
+/// A serial display as the daemon uses it: keys become actions through a
+/// [`Keymap`]; a port that fails (unplugged) is [`DisplayError::Gone`].
+pub struct SerialBraille {
+    display: SerialDisplay,
+    keymap: Keymap,
+}
+
+impl SerialBraille {
+    pub fn new(display: SerialDisplay) -> SerialBraille {
+        SerialBraille { display, keymap: Keymap::default() }
+    }
+}
+
+fn gone(name: &str, e: SerialError) -> DisplayError {
+    match e {
+        SerialError::Io(_) | SerialError::Port(_) => DisplayError::Gone(name.to_owned()),
+        other => DisplayError::Failed(other.to_string()),
+    }
+}
+
+impl Display for SerialBraille {
+    fn name(&self) -> String {
+        self.display.name().to_owned()
+    }
+    fn cells(&self) -> usize {
+        usize::from(self.display.cells())
+    }
+    fn show(&mut self, cells: &[Cell]) -> Result<(), DisplayError> {
+        let name = self.name();
+        self.display.write(cells).map_err(|e| gone(&name, e))
+    }
+    fn poll(&mut self, wait: Duration) -> Result<Vec<Action>, DisplayError> {
+        let name = self.name();
+        let keys = self.display.poll(wait).map_err(|e| gone(&name, e))?;
+        Ok(keys.into_iter().filter_map(|k| self.keymap.feed(k)).collect())
     }
 }
