@@ -1,0 +1,474 @@
+//! The braille front end of a game: which view the display shows, where
+//! it is panned, what the braille keyboard has typed, and what the
+//! display's keys ask of the session.
+//!
+//! Pure: the daemon gives it the game ([`Front::game`]), the clocks, the
+//! sentences tiflo says (already in cells, [`Front::say`]) and the player's
+//! key actions ([`Front::act`]); it answers with the cells to show
+//! ([`Front::cells`]) and with [`Request`]s for the session.
+//!
+//! Invariants:
+//! - a move recorded is shown at once (the last move pair), whatever view
+//!   was on, except while the player is typing on the braille keyboard;
+//! - a sentence said while no move was recorded is shown as the message;
+//! - typed cells become a move only when they write exactly one legal move
+//!   of the position, sign for sign as tiflo writes it (the check, mate,
+//!   capture and en passant signs may be left out); anything else is
+//!   [`Request::Unreadable`], never a guess. The move then goes to the
+//!   session as a line, through the same validation and confirmation as a
+//!   typed or spoken move.
+
+use std::time::Duration;
+
+use shakmaty::{Chess, Color, Position, Square};
+
+use super::chess::{BoardStyle, move_cells};
+use super::display::Action;
+use super::keys::Typed;
+use super::layout::{Pager, Target, Unit, pack};
+use super::view::{self, By};
+use super::{Cell, DOT7, DOT8, Table};
+use crate::scoresheet::GameRecord;
+
+/// The views, in the order the view keys go through them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The last move pair (the board before the first move).
+    Move,
+    /// The board, rank by rank, from the player's side.
+    Board,
+    /// The whole scoresheet.
+    Scoresheet,
+    /// Both clocks.
+    Clocks,
+    /// The last sentence said.
+    Message,
+    /// What the braille keyboard has typed, with a cursor.
+    Typing,
+}
+
+const CYCLE: [View; 5] = [View::Move, View::Board, View::Scoresheet, View::Clocks, View::Message];
+
+/// What the display's keys ask of the session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Say what stands on this square (a routing key over it).
+    Square(Square),
+    /// Say the clocks (a routing key over a clock).
+    Clock,
+    /// A move typed on the braille keyboard, in UCI, to be validated and
+    /// confirmed like any other input.
+    Line(String),
+    /// Typed cells that write no legal move, or several (as Unicode braille).
+    Unreadable(String),
+}
+
+/// The cursor shown after typed cells: dots 7 and 8.
+pub const CURSOR: Cell = DOT7 | DOT8;
+
+/// The display's state during a game.
+#[derive(Clone, Debug)]
+pub struct Front {
+    table: &'static Table,
+    style: BoardStyle,
+    side: Color,
+    width: usize,
+    view: View,
+    /// The view to go back to after typing.
+    before_typing: View,
+    pager: Pager,
+    record: GameRecord,
+    position: Chess,
+    clocks: (Duration, Duration),
+    message: Vec<(Vec<Cell>, String)>,
+    typed: Vec<Cell>,
+}
+
+impl Front {
+    /// A front for the player at `side`, writing with `table` and `style`,
+    /// on a display of `width` cells (at least 1).
+    pub fn new(table: &'static Table, style: BoardStyle, side: Color, width: usize) -> Front {
+        let mut f = Front {
+            table,
+            style,
+            side,
+            width: width.max(1),
+            view: View::Move,
+            before_typing: View::Move,
+            pager: Pager::new(Vec::new()),
+            record: GameRecord::default(),
+            position: Chess::default(),
+            clocks: (Duration::ZERO, Duration::ZERO),
+            message: Vec::new(),
+            typed: Vec::new(),
+        };
+        f.repaginate(Keep::Start);
+        f
+    }
+
+    pub fn view(&self) -> View {
+        self.view
+    }
+
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The display's width changed (another display was plugged in).
+    pub fn set_width(&mut self, width: usize) {
+        self.width = width.max(1);
+        self.repaginate(Keep::Same);
+    }
+
+    /// The game as it stands; true when its moves changed (the view then
+    /// turns to the last move).
+    pub fn game(&mut self, record: GameRecord, position: Chess) -> bool {
+        let changed = record.moves.len() != self.record.moves.len()
+            || record.moves.last().map(|m| m.mv) != self.record.moves.last().map(|m| m.mv)
+            || record.start != self.record.start;
+        self.record = record;
+        self.position = position;
+        if changed && self.view != View::Typing {
+            self.view = View::Move;
+            self.repaginate(Keep::End);
+        } else {
+            self.repaginate(Keep::Same);
+        }
+        changed
+    }
+
+    /// The clocks' readings; shown when the clocks view is on.
+    pub fn clocks(&mut self, white: Duration, black: Duration) {
+        // The display shows whole seconds: nothing changes in between.
+        let secs = |d: Duration| Duration::from_secs(d.as_secs());
+        let now = (secs(white), secs(black));
+        if now != self.clocks {
+            self.clocks = now;
+            if self.view == View::Clocks {
+                self.repaginate(Keep::Same);
+            }
+        }
+    }
+
+    /// A sentence tiflo said, word by word in cells: shown as the message
+    /// (unless the player is typing).
+    pub fn say(&mut self, words: Vec<(Vec<Cell>, String)>) {
+        self.message = words;
+        if self.view != View::Typing {
+            self.view = View::Message;
+            self.repaginate(Keep::Start);
+        }
+    }
+
+    /// The cells the display shows now, padded to its width.
+    pub fn cells(&self) -> Vec<Cell> {
+        self.pager.current().padded(self.width)
+    }
+
+    /// The print text of what is shown (for logs and tests).
+    pub fn gloss(&self) -> &str {
+        &self.pager.current().print
+    }
+
+    /// Acts on a key; what the session must do, if anything.
+    pub fn act(&mut self, action: Action) -> Option<Request> {
+        match action {
+            Action::PanBack | Action::LineUp => {
+                self.pager.back();
+            }
+            Action::PanForward | Action::LineDown => {
+                self.pager.forward();
+            }
+            Action::Top => self.pager.first(),
+            Action::Bottom => self.pager.last(),
+            Action::NextView | Action::PreviousView => {
+                let at = CYCLE.iter().position(|&v| v == self.view).unwrap_or(0);
+                let step = if action == Action::NextView { 1 } else { CYCLE.len() - 1 };
+                self.typed.clear();
+                self.view = CYCLE[(at + step) % CYCLE.len()];
+                let keep = if matches!(self.view, View::Move | View::Scoresheet) { Keep::End } else { Keep::Start };
+                self.repaginate(keep);
+            }
+            Action::Route(n) => {
+                if self.view == View::Typing {
+                    return None;
+                }
+                return match self.pager.current().target(usize::from(n)) {
+                    Target::Square(sq) => Some(Request::Square(sq)),
+                    Target::Clock(_) => Some(Request::Clock),
+                    Target::Ply(_) | Target::None => None,
+                };
+            }
+            Action::Typed(t) => {
+                let cell = match t {
+                    Typed::Cell(c) => c,
+                    Typed::Space => 0,
+                };
+                if self.view != View::Typing {
+                    if cell == 0 {
+                        return None;
+                    }
+                    self.before_typing = self.view;
+                    self.view = View::Typing;
+                }
+                self.typed.push(cell);
+                self.repaginate(Keep::End);
+            }
+            Action::Erase => {
+                if self.view == View::Typing {
+                    self.typed.pop();
+                    if self.typed.iter().all(|&c| c == 0) {
+                        self.stop_typing();
+                    } else {
+                        self.repaginate(Keep::End);
+                    }
+                }
+            }
+            Action::Enter => {
+                if self.view != View::Typing {
+                    return None;
+                }
+                let typed = std::mem::take(&mut self.typed);
+                self.stop_typing();
+                return Some(match read_move(self.table, &self.position, &typed) {
+                    Some(uci) => Request::Line(uci),
+                    None => Request::Unreadable(super::to_unicode(&typed)),
+                });
+            }
+        }
+        None
+    }
+
+    fn stop_typing(&mut self) {
+        self.typed.clear();
+        self.view = self.before_typing;
+        self.repaginate(Keep::End);
+    }
+
+    fn units(&self) -> Vec<Unit> {
+        match self.view {
+            View::Move if !self.record.moves.is_empty() => view::last_pair(self.table, &self.record),
+            View::Move | View::Board => view::board(self.table, &self.style, &self.position, By::Rank, self.side),
+            View::Scoresheet => view::scoresheet(self.table, &self.record),
+            View::Clocks => view::clocks(self.table, self.clocks.0, self.clocks.1),
+            View::Message => view::message(self.message.clone()),
+            View::Typing => {
+                let mut cells: Vec<Cell> = self.typed.clone();
+                cells.push(CURSOR);
+                vec![Unit::new(cells, super::to_unicode(&self.typed), Target::None)]
+            }
+        }
+    }
+
+    fn repaginate(&mut self, keep: Keep) {
+        let index = self.pager.index();
+        let segments = pack(&self.units(), self.width).unwrap_or_default();
+        self.pager = Pager::new(segments);
+        match keep {
+            Keep::Start => {}
+            Keep::End => self.pager.last(),
+            Keep::Same => {
+                for _ in 0..index {
+                    if !self.pager.forward() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Where the display stays when a view is laid out again.
+#[derive(Copy, Clone)]
+enum Keep {
+    Start,
+    End,
+    Same,
+}
+
+/// The legal move of `pos` that `typed` writes, in UCI: the cells must
+/// equal the move as tiflo writes it, or equal it once the optional signs
+/// (check, mate, capture, en passant) are left out of both. Exactly one
+/// move must match; otherwise nothing is read.
+pub fn read_move(table: &Table, pos: &Chess, typed: &[Cell]) -> Option<String> {
+    let typed: Vec<Cell> = trim(typed);
+    if typed.is_empty() {
+        return None;
+    }
+    let optional: Vec<&[Cell]> = [table.check(), table.mate(), table.capture(), table.en_passant()]
+        .into_iter()
+        .chain(table.capture_check())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let bare = |cells: &[Cell]| strip(cells, &optional);
+    let legal = pos.legal_moves();
+    let written: Vec<(shakmaty::Move, Vec<Cell>)> =
+        legal.iter().map(|m| (*m, move_cells(table, pos, *m).cells)).collect();
+    let exact: Vec<_> = written.iter().filter(|(_, w)| *w == typed).collect();
+    let found = if exact.len() == 1 {
+        exact
+    } else {
+        let typed_bare = bare(&typed);
+        written.iter().filter(|(_, w)| bare(w) == typed_bare).collect()
+    };
+    match found.as_slice() {
+        [(m, _)] => Some(m.to_uci(shakmaty::CastlingMode::Standard).to_string()),
+        _ => None,
+    }
+}
+
+/// The cells without leading and trailing blanks.
+fn trim(cells: &[Cell]) -> Vec<Cell> {
+    let start = cells.iter().position(|&c| c != 0).unwrap_or(cells.len());
+    let end = cells.iter().rposition(|&c| c != 0).map_or(start, |i| i + 1);
+    cells[start..end].to_vec()
+}
+
+/// The cells with every occurrence of the `signs` taken out (longest sign
+/// first), and blanks dropped.
+fn strip(cells: &[Cell], signs: &[&[Cell]]) -> Vec<Cell> {
+    let mut signs: Vec<&[Cell]> = signs.to_vec();
+    signs.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    let mut out = Vec::new();
+    let mut i = 0;
+    'outer: while i < cells.len() {
+        for s in &signs {
+            if cells[i..].starts_with(s) {
+                i += s.len();
+                continue 'outer;
+            }
+        }
+        if cells[i] != 0 {
+            out.push(cells[i]);
+        }
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::braille::Dots;
+    use crate::notation::Lang;
+    use crate::scoresheet::RecordedMove;
+    use shakmaty::uci::UciMove;
+
+    fn front(lang: Lang, width: usize) -> Front {
+        let t = Table::get(lang).unwrap();
+        Front::new(t, BoardStyle::shipped(Dots::Eight).unwrap(), Color::White, width)
+    }
+
+    fn play(record: &mut GameRecord, pos: &mut Chess, uci: &str) {
+        let m = uci.parse::<UciMove>().unwrap().to_move(pos).unwrap();
+        record.moves.push(RecordedMove::new(m));
+        pos.play_unchecked(m);
+    }
+
+    fn typed(f: &mut Front, cells: &[Cell]) -> Option<Request> {
+        for &c in cells {
+            f.act(Action::Typed(if c == 0 { Typed::Space } else { Typed::Cell(c) }));
+        }
+        f.act(Action::Enter)
+    }
+
+    #[test]
+    fn a_recorded_move_is_shown_and_a_sentence_after_it_is_the_message() {
+        let mut f = front(Lang::Es, 40);
+        assert_eq!(f.view(), View::Move);
+        assert!(f.gloss().starts_with("8 "), "the board before the first move: {}", f.gloss());
+        let (mut record, mut pos) = (GameRecord::default(), Chess::default());
+        play(&mut record, &mut pos, "g1f3");
+        assert!(f.game(record.clone(), pos.clone()));
+        assert_eq!(f.gloss(), "1 Cf3");
+        assert_eq!(f.cells().len(), 40);
+        assert!(!f.game(record.clone(), pos.clone()), "the same game is no change");
+        f.say(vec![(vec![1, 2], "ab".into()), (vec![3], "c".into())]);
+        assert_eq!((f.view(), f.gloss()), (View::Message, "ab c"));
+        play(&mut record, &mut pos, "d7d5");
+        f.game(record, pos);
+        assert_eq!((f.view(), f.gloss()), (View::Move, "1 Cf3 d5"));
+    }
+
+    #[test]
+    fn view_keys_cycle_and_routing_keys_ask() {
+        let mut f = front(Lang::Es, 40);
+        f.act(Action::NextView);
+        assert_eq!(f.view(), View::Board);
+        // "8 " then the eight squares: cell 2 is a8.
+        assert_eq!(f.act(Action::Route(2)), Some(Request::Square(Square::A8)));
+        assert_eq!(f.act(Action::Route(1)), None);
+        f.act(Action::PanForward);
+        assert!(f.gloss().starts_with("5 "), "{}", f.gloss());
+        f.act(Action::Top);
+        assert!(f.gloss().starts_with("8 "));
+        f.act(Action::NextView);
+        f.act(Action::NextView);
+        assert_eq!(f.view(), View::Clocks);
+        f.clocks(Duration::from_secs(300), Duration::from_millis(7_200_500));
+        assert_eq!(f.gloss(), "b 5:00 n 2:00:00");
+        assert_eq!(f.act(Action::Route(0)), Some(Request::Clock));
+        f.act(Action::PreviousView);
+        assert_eq!(f.view(), View::Scoresheet);
+        for _ in 0..3 {
+            f.act(Action::NextView);
+        }
+        assert_eq!(f.view(), View::Move);
+    }
+
+    #[test]
+    fn typed_cells_become_exactly_one_legal_move() {
+        let t = Table::get(Lang::Es).unwrap();
+        let mut f = front(Lang::Es, 20);
+        let (mut record, mut pos) = (GameRecord::default(), Chess::default());
+        for m in ["e2e4", "d7d5"] {
+            play(&mut record, &mut pos, m);
+        }
+        f.game(record.clone(), pos.clone());
+        // exd5 as tiflo writes it, then without the capture sign.
+        let exd5 = "e4d5".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        let cells = move_cells(t, &pos, exd5).cells;
+        assert_eq!(typed(&mut f, &cells), Some(Request::Line("e4d5".into())));
+        assert_eq!(f.view(), View::Move, "back to the view before typing");
+        let bare: Vec<Cell> = strip(&cells, &[t.capture()]);
+        assert_eq!(read_move(t, &pos, &bare), Some("e4d5".into()));
+        // A knight move to a square no knight reaches is unreadable.
+        let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        let mut nf5 = move_cells(t, &pos, nf3).cells;
+        *nf5.last_mut().unwrap() = t.digit(5);
+        match typed(&mut f, &nf5) {
+            Some(Request::Unreadable(u)) => assert_eq!(u, crate::braille::to_unicode(&nf5)),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(read_move(t, &pos, &[]), None);
+    }
+
+    #[test]
+    fn typing_shows_a_cursor_and_erase_goes_back() {
+        let mut f = front(Lang::En, 12);
+        f.act(Action::NextView);
+        f.act(Action::Typed(Typed::Space));
+        assert_eq!(f.view(), View::Board, "a space alone starts nothing");
+        f.act(Action::Typed(Typed::Cell(0b11)));
+        assert_eq!(f.view(), View::Typing);
+        assert_eq!(&f.cells()[..2], &[0b11, CURSOR]);
+        // A move recorded meanwhile does not take the typing away.
+        let (mut record, mut pos) = (GameRecord::default(), Chess::default());
+        play(&mut record, &mut pos, "e2e4");
+        f.game(record, pos);
+        assert_eq!(f.view(), View::Typing);
+        f.act(Action::Erase);
+        assert_eq!(f.view(), View::Board);
+        assert_eq!(f.act(Action::Enter), None);
+    }
+
+    #[test]
+    fn a_narrower_display_repaginates() {
+        let mut f = front(Lang::Es, 40);
+        f.act(Action::NextView);
+        let wide = f.gloss().to_owned();
+        f.set_width(12);
+        assert!(f.gloss().len() < wide.len());
+        assert!(f.cells().len() == 12);
+    }
+}
