@@ -17,6 +17,7 @@
 pub mod baum;
 pub mod chess;
 pub mod display;
+pub mod driver;
 pub mod front;
 pub mod handytech;
 pub mod keys;

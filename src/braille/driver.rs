@@ -1,0 +1,320 @@
+//! Choosing, opening and keeping a braille display during a game.
+//!
+//! A display lives on its own thread ([`start`]): it shows the newest cells
+//! the daemon sends, reports the player's key actions, and when it goes away
+//! (unplugged, BRLTTY stopped) it is reopened every [`RETRY`] until it
+//! answers again, so a display plugged back in is used within two seconds.
+//! The daemon is told each change as a [`Report`] and says it.
+//!
+//! Invariants:
+//! - a display is never written by two threads: only this thread holds it;
+//! - only the newest cells are written; a line already shown is not
+//!   written again (except after a reconnection, to restore the view);
+//! - with `auto`, BrlAPI comes first: when BRLTTY holds the display, tiflo
+//!   shares it and never opens the serial port itself.
+
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::Duration;
+
+use super::Cell;
+use super::display::{Action, Display};
+use super::serial::{Protocol, SerialBraille, SerialDisplay};
+
+/// How often a display that went away is looked for again.
+pub const RETRY: Duration = Duration::from_millis(500);
+/// How long a display may take to answer when it is opened.
+pub const IDENTIFY: Duration = Duration::from_millis(1200);
+
+/// Where braille goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// BrlAPI, then the configured serial port, then the terminal.
+    Auto,
+    /// Through a running BRLTTY (its BrlAPI address; `None`: the default).
+    Brlapi(Option<String>),
+    /// A display on a serial port.
+    Serial { port: String, protocol: Protocol },
+    /// Unicode braille lines on standard output.
+    Terminal,
+    /// No braille.
+    None,
+}
+
+/// Why a braille choice could not be read.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ChoiceError {
+    #[error("unknown braille output `{0}` (auto, brlapi[:ADDR], serial:PORT[,protocol=baum|handytech], terminal or none)")]
+    Unknown(String),
+    #[error("`{0}`: serial needs a port, such as serial:/dev/ttyUSB0")]
+    NoPort(String),
+    #[error("`{0}`: the protocol is baum or handytech")]
+    Protocol(String),
+}
+
+impl std::str::FromStr for Choice {
+    type Err = ChoiceError;
+    fn from_str(s: &str) -> Result<Choice, ChoiceError> {
+        match s {
+            "auto" => return Ok(Choice::Auto),
+            "brlapi" => return Ok(Choice::Brlapi(None)),
+            "terminal" => return Ok(Choice::Terminal),
+            "none" => return Ok(Choice::None),
+            _ => {}
+        }
+        if let Some(addr) = s.strip_prefix("brlapi:") {
+            return Ok(Choice::Brlapi((!addr.is_empty()).then(|| addr.to_owned())));
+        }
+        if let Some(rest) = s.strip_prefix("serial:") {
+            return serial_port(rest).map_err(|e| match e {
+                ChoiceError::NoPort(_) => ChoiceError::NoPort(s.to_owned()),
+                other => other,
+            });
+        }
+        Err(ChoiceError::Unknown(s.to_owned()))
+    }
+}
+
+/// `PORT[,protocol=baum|handytech]` (Baum when no protocol is named).
+pub fn serial_port(text: &str) -> Result<Choice, ChoiceError> {
+    let mut parts = text.split(',');
+    let port = parts.next().unwrap_or("").trim();
+    if port.is_empty() {
+        return Err(ChoiceError::NoPort(text.to_owned()));
+    }
+    let mut protocol = Protocol::Baum;
+    for option in parts {
+        match option.trim().strip_prefix("protocol=") {
+            Some(p) => protocol = p.parse().map_err(|_| ChoiceError::Protocol(p.to_owned()))?,
+            None => return Err(ChoiceError::Protocol(option.to_owned())),
+        }
+    }
+    Ok(Choice::Serial { port: port.to_owned(), protocol })
+}
+
+/// What the display thread tells the daemon.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// A display is ready (again): its name and cells. The daemon sends
+    /// the view, which restores it after a reconnection.
+    Ready { name: String, cells: usize, again: bool },
+    /// The player pressed keys.
+    Actions(Vec<Action>),
+    /// The display went away; it is looked for every [`RETRY`].
+    Gone(String),
+    /// The display asked for cannot be opened (why, in words); it is
+    /// looked for again.
+    Missing(String),
+    /// Nothing to open with `auto`: the daemon shows braille on the
+    /// terminal.
+    UseTerminal(String),
+}
+
+/// Opens a display: the way to reach one, given to [`start`].
+pub type Opener = Box<dyn Fn() -> Result<Box<dyn Display>, String> + Send>;
+
+/// An opener for a serial display.
+pub fn serial_opener(port: String, protocol: Protocol) -> Opener {
+    Box::new(move || {
+        SerialDisplay::open(&port, protocol, IDENTIFY)
+            .map(|d| Box::new(SerialBraille::new(d)) as Box<dyn Display>)
+            .map_err(|e| e.to_string())
+    })
+}
+
+/// Runs a display on its own thread. `openers` are tried in order; with
+/// `fallback` set, when none opens at the start the thread reports
+/// [`Report::UseTerminal`] and ends; otherwise it keeps looking. Cells sent
+/// on the returned channel are shown; `report` returning false ends the
+/// thread.
+pub fn start(openers: Vec<Opener>, fallback: bool, report: impl Fn(Report) -> bool + Send + 'static) -> Sender<Vec<Cell>> {
+    let (tx, rx) = mpsc::channel::<Vec<Cell>>();
+    std::thread::spawn(move || run(openers, fallback, rx, report));
+    tx
+}
+
+fn open_any(openers: &[Opener]) -> Result<Box<dyn Display>, String> {
+    let mut why = Vec::new();
+    for open in openers {
+        match open() {
+            Ok(d) => return Ok(d),
+            Err(e) => why.push(e),
+        }
+    }
+    Err(why.join("; "))
+}
+
+fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report: impl Fn(Report) -> bool) {
+    let mut newest: Option<Vec<Cell>> = None;
+    let mut again = false;
+    let mut missing_said = false;
+    loop {
+        let mut display = match open_any(&openers) {
+            Ok(d) => d,
+            Err(why) => {
+                if fallback && !again {
+                    report(Report::UseTerminal(why));
+                    return;
+                }
+                if !missing_said {
+                    missing_said = true;
+                    if !again && !report(Report::Missing(why)) {
+                        return;
+                    }
+                }
+                // Wait, keeping the newest cells for when it comes back.
+                match wait_cells(&cells, RETRY, &mut newest) {
+                    Ok(()) => continue,
+                    Err(()) => return,
+                }
+            }
+        };
+        missing_said = false;
+        if !report(Report::Ready { name: display.name(), cells: display.cells(), again }) {
+            return;
+        }
+        let mut shown: Option<Vec<Cell>> = None;
+        loop {
+            if wait_cells(&cells, Duration::ZERO, &mut newest).is_err() {
+                return;
+            }
+            let gone = match newest.as_ref().filter(|c| shown.as_ref() != Some(*c)) {
+                Some(c) => match display.show(c) {
+                    Ok(()) => {
+                        shown = newest.clone();
+                        false
+                    }
+                    Err(_) => true,
+                },
+                None => false,
+            };
+            let gone = gone
+                || match display.poll(Duration::from_millis(30)) {
+                    Ok(actions) => {
+                        if !actions.is_empty() && !report(Report::Actions(actions)) {
+                            return;
+                        }
+                        false
+                    }
+                    Err(_) => true,
+                };
+            if gone {
+                again = true;
+                if !report(Report::Gone(display.name())) {
+                    return;
+                }
+                break;
+            }
+        }
+    }
+}
+
+/// Takes the newest cells sent within `wait`; `Err` when the daemon is gone.
+fn wait_cells(rx: &Receiver<Vec<Cell>>, wait: Duration, newest: &mut Option<Vec<Cell>>) -> Result<(), ()> {
+    if !wait.is_zero() {
+        match rx.recv_timeout(wait) {
+            Ok(c) => *newest = Some(c),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return Err(()),
+        }
+    }
+    loop {
+        match rx.try_recv() {
+            Ok(c) => *newest = Some(c),
+            Err(mpsc::TryRecvError::Empty) => return Ok(()),
+            Err(mpsc::TryRecvError::Disconnected) => return Err(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choices_read_like_the_command_line() {
+        assert_eq!("auto".parse(), Ok(Choice::Auto));
+        assert_eq!("brlapi".parse(), Ok(Choice::Brlapi(None)));
+        assert_eq!("brlapi:127.0.0.1:4102".parse(), Ok(Choice::Brlapi(Some("127.0.0.1:4102".into()))));
+        assert_eq!(
+            "serial:/dev/ttyUSB0".parse(),
+            Ok(Choice::Serial { port: "/dev/ttyUSB0".into(), protocol: Protocol::Baum })
+        );
+        assert_eq!(
+            "serial:/dev/ttyS1,protocol=handytech".parse(),
+            Ok(Choice::Serial { port: "/dev/ttyS1".into(), protocol: Protocol::HandyTech })
+        );
+        assert_eq!("serial:".parse::<Choice>(), Err(ChoiceError::NoPort("serial:".into())));
+        assert!(matches!("serial:/dev/x,protocol=focus".parse::<Choice>(), Err(ChoiceError::Protocol(_))));
+        assert!(matches!("usb".parse::<Choice>(), Err(ChoiceError::Unknown(_))));
+        assert_eq!("none".parse(), Ok(Choice::None));
+        assert_eq!("terminal".parse(), Ok(Choice::Terminal));
+    }
+
+    /// A display in memory: shows into a channel, fails when told.
+    struct Memory {
+        shown: Sender<Vec<Cell>>,
+        fail: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    }
+
+    impl Display for Memory {
+        fn name(&self) -> String {
+            "memory".into()
+        }
+        fn cells(&self) -> usize {
+            20
+        }
+        fn show(&mut self, cells: &[Cell]) -> Result<(), super::super::display::DisplayError> {
+            let _ = self.shown.send(cells.to_vec());
+            Ok(())
+        }
+        fn poll(&mut self, wait: Duration) -> Result<Vec<Action>, super::super::display::DisplayError> {
+            std::thread::sleep(wait);
+            if self.fail.load(std::sync::atomic::Ordering::SeqCst) {
+                return Err(super::super::display::DisplayError::Gone("memory".into()));
+            }
+            Ok(Vec::new())
+        }
+    }
+
+    #[test]
+    fn a_display_that_goes_away_is_reopened_and_shown_the_newest_cells_again() {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+        let (shown_tx, shown) = mpsc::channel();
+        let fail = Arc::new(AtomicBool::new(false));
+        let opened = Arc::new(AtomicUsize::new(0));
+        let (f, o) = (fail.clone(), opened.clone());
+        let opener: Opener = Box::new(move || {
+            // The second opening fails once: the display is still unplugged.
+            let n = o.fetch_add(1, Ordering::SeqCst);
+            if n == 1 {
+                return Err("not there".into());
+            }
+            f.store(false, Ordering::SeqCst);
+            Ok(Box::new(Memory { shown: shown_tx.clone(), fail: f.clone() }) as Box<dyn Display>)
+        });
+        let (reports_tx, reports) = mpsc::channel();
+        let cells = start(vec![opener], false, move |r| reports_tx.send(r).is_ok());
+        let wait = Duration::from_secs(5);
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false });
+        cells.send(vec![1, 2, 3]).unwrap();
+        assert_eq!(shown.recv_timeout(wait).unwrap(), vec![1, 2, 3]);
+        cells.send(vec![1, 2, 3]).unwrap();
+        cells.send(vec![4]).unwrap();
+        assert_eq!(shown.recv_timeout(wait).unwrap(), vec![4], "a line already shown is not written again");
+        fail.store(true, Ordering::SeqCst);
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Gone("memory".into()));
+        cells.send(vec![5]).unwrap();
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true });
+        assert_eq!(shown.recv_timeout(wait).unwrap(), vec![5], "the newest cells are shown after reconnecting");
+        assert_eq!(opened.load(Ordering::SeqCst), 3);
+    }
+
+    #[test]
+    fn auto_with_nothing_to_open_falls_back_to_the_terminal() {
+        let opener: Opener = Box::new(|| Err("no BRLTTY".into()));
+        let (tx, rx) = mpsc::channel();
+        let _cells = start(vec![opener], true, move |r| tx.send(r).is_ok());
+        assert_eq!(rx.recv_timeout(Duration::from_secs(5)).unwrap(), Report::UseTerminal("no BRLTTY".into()));
+    }
+}
