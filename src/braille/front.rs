@@ -10,7 +10,10 @@
 //! Invariants:
 //! - a move recorded is shown at once (the last move pair), whatever view
 //!   was on, except while the player is typing on the braille keyboard;
-//! - a sentence said while no move was recorded is shown as the message;
+//! - a sentence said while no move was recorded is shown as the message; a
+//!   routing key over the message goes back to the view it covered (so a
+//!   square asked for from the board view is read, then the board is back
+//!   where it was);
 //! - typed cells become a move only when they write exactly one legal move
 //!   of the position, sign for sign as tiflo writes it (the check, mate,
 //!   capture and en passant signs may be left out); anything else is
@@ -76,6 +79,9 @@ pub struct Front {
     view: View,
     /// The view to go back to after typing.
     before_typing: View,
+    /// The view (and pan position) a message replaced, for a routing key
+    /// over the message to go back to.
+    before_message: (View, usize),
     pager: Pager,
     record: GameRecord,
     position: Chess,
@@ -95,6 +101,7 @@ impl Front {
             width: width.max(1),
             view: View::Move,
             before_typing: View::Move,
+            before_message: (View::Move, 0),
             pager: Pager::new(Vec::new()),
             record: GameRecord::default(),
             position: Chess::default(),
@@ -155,6 +162,9 @@ impl Front {
     pub fn say(&mut self, words: Vec<(Vec<Cell>, String)>) {
         self.message = words;
         if self.view != View::Typing {
+            if self.view != View::Message {
+                self.before_message = (self.view, self.pager.index());
+            }
             self.view = View::Message;
             self.repaginate(Keep::Start);
         }
@@ -190,8 +200,19 @@ impl Front {
                 self.repaginate(keep);
             }
             Action::Route(n) => {
-                if self.view == View::Typing {
-                    return None;
+                match self.view {
+                    View::Typing => return None,
+                    View::Message => {
+                        // Read: back to what the message covered.
+                        let (view, index) = self.before_message;
+                        self.view = view;
+                        self.repaginate(Keep::Start);
+                        for _ in 0..index {
+                            self.pager.forward();
+                        }
+                        return None;
+                    }
+                    _ => {}
                 }
                 return match self.pager.current().target(usize::from(n)) {
                     Target::Square(sq) => Some(Request::Square(sq)),
@@ -385,6 +406,10 @@ mod tests {
         assert!(!f.game(record.clone(), pos.clone()), "the same game is no change");
         f.say(vec![(vec![1, 2], "ab".into()), (vec![3], "c".into())]);
         assert_eq!((f.view(), f.gloss()), (View::Message, "ab c"));
+        // A routing key over a message goes back to the view it covered.
+        assert_eq!(f.act(Action::Route(0)), None);
+        assert_eq!((f.view(), f.gloss()), (View::Move, "1 Cf3"));
+        f.say(vec![(vec![1, 2], "ab".into())]);
         play(&mut record, &mut pos, "d7d5");
         f.game(record, pos);
         assert_eq!((f.view(), f.gloss()), (View::Move, "1 Cf3 d5"));
@@ -400,6 +425,11 @@ mod tests {
         assert_eq!(f.act(Action::Route(1)), None);
         f.act(Action::PanForward);
         assert!(f.gloss().starts_with("5 "), "{}", f.gloss());
+        // The answer is read, and the board is back where it was.
+        f.say(vec![(vec![1], "a".into())]);
+        assert_eq!(f.view(), View::Message);
+        f.act(Action::Route(0));
+        assert!(f.view() == View::Board && f.gloss().starts_with("5 "), "{}", f.gloss());
         f.act(Action::Top);
         assert!(f.gloss().starts_with("8 "));
         f.act(Action::NextView);
