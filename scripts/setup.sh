@@ -4,7 +4,7 @@
 #   scripts/setup.sh          build + runtime needs (apt packages, libvosk)
 #   scripts/setup.sh --test   also the test tools and oracles (pgn-extract,
 #                             stockfish, python-chess, sox, pocketsphinx, brltty,
-#                             the Korean vosk model of the vosk tests)
+#                             lou_translate, the Korean vosk model of the vosk tests)
 #
 # Idempotent: every step checks first and is a fast no-op when its part is
 # already installed; `apt-get update` runs only when a package is missing.
@@ -77,11 +77,13 @@ apt_ensure() {
 # runtime speech: espeak-ng voice, the speech-dispatcher daemon and its
 # espeak-ng output module (without it the daemon has no voice to speak with);
 # hearing: pocketsphinx (linked) and its US English model, the recogniser
-# that works with no download.
+# that works with no download; braille prose: liblouis (loaded at run time,
+# liblouis.so.20) and its translation tables.
 apt_ensure "build/runtime" \
     pkg-config libasound2-dev libudev-dev libspeechd-dev libclang-dev \
     espeak-ng speech-dispatcher speech-dispatcher-espeak-ng \
-    libpocketsphinx-dev pocketsphinx-en-us
+    libpocketsphinx-dev pocketsphinx-en-us \
+    liblouis20 liblouis-data
 
 # --- libvosk (offline speech recognition) ----------------------------------
 # Debian has no libvosk package; the `vosk` wheel on PyPI ships the shared
@@ -123,10 +125,11 @@ fi
 
 # --- test tools (--test) ---------------------------------------------------
 # espeak-ng + sox: synthesise/measure speech (pocketsphinx, installed above, recognises it back);
-# brltty: braille; pgn-extract and stockfish: reference oracles for notation
+# brltty: braille; liblouis-bin: lou_translate, the oracle of the braille
+# prose tests; pgn-extract and stockfish: reference oracles for notation
 # conversion and move legality.
 apt_ensure "test" \
-    espeak-ng sox brltty pgn-extract stockfish
+    espeak-ng sox brltty liblouis-bin pgn-extract stockfish
 
 # python-chess: a second, independent oracle for SAN/UCI conversion.
 if "$PYTHON" -c 'import chess' >/dev/null 2>&1; then
@@ -184,6 +187,8 @@ fi
 
 # Check the oracles really work, so tests fail here and not mysteriously later.
 command -v pgn-extract >/dev/null 2>&1 || die "pgn-extract is not on PATH after install"
+echo 'No' | lou_translate --forward en-ueb-g1.ctb >/dev/null 2>&1 \
+    || die "lou_translate (liblouis-bin) is installed but cannot translate with en-ueb-g1.ctb"
 printf '[Event "?"]\n\n1. e4 e5 *\n' | pgn-extract -s -Wuci >/dev/null 2>&1 \
     || die "pgn-extract is installed but does not run"
 command -v stockfish >/dev/null 2>&1 || die "stockfish is not on PATH (looked in /usr/games too)"

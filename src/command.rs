@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{Color, Role, Square};
+use shakmaty::{Color, File, Rank, Role, Square};
 
 use crate::i18n::Texts;
 use crate::notation::Lang;
@@ -32,6 +32,16 @@ pub enum Command {
     Square(Square),
     /// Where the pieces of a kind are (either colour when none is named).
     Pieces { color: Option<Color>, role: Option<Role> },
+    /// What stands on each square of a rank.
+    Rank(Rank),
+    /// What stands on each square of a file.
+    File(File),
+    /// The legal moves of the piece on a square, or of every piece of a kind
+    /// of the side to move.
+    Legal(LegalOf),
+    /// The last moves (plies), this many (at least 2; one is `Last`), in
+    /// scoresheet order.
+    LastMoves(usize),
     /// A draw offer, by the named side (default: the side that just moved).
     Draw(Option<Color>),
     Accept,
@@ -68,6 +78,15 @@ pub enum Command {
     Choice(usize),
 }
 
+/// Whose legal moves `legal` asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LegalOf {
+    /// The piece on this square.
+    Square(Square),
+    /// Every piece of this kind of the side to move.
+    Role(Role),
+}
+
 /// Why a command line could not be read; each has a message in the pack.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CommandError {
@@ -75,6 +94,14 @@ pub enum CommandError {
     NeedSquare,
     /// `pieces` needs a piece or a colour.
     NeedPiece,
+    /// `rank` needs a rank, 1 to 8.
+    NeedRank,
+    /// `file` needs a file, a to h.
+    NeedFile,
+    /// `legal` needs a square or a piece.
+    NeedSquareOrPiece,
+    /// `last` takes a number of moves, 1 or more.
+    NeedCount,
     /// `correct` needs the move that was meant.
     NeedMove,
     /// `result` needs 1-0, 0-1 or 1/2.
@@ -91,6 +118,10 @@ impl CommandError {
         match self {
             CommandError::NeedSquare => "command-need-square",
             CommandError::NeedPiece => "command-need-piece",
+            CommandError::NeedRank => "command-need-rank",
+            CommandError::NeedFile => "command-need-file",
+            CommandError::NeedSquareOrPiece => "command-need-square-or-piece",
+            CommandError::NeedCount => "command-need-count",
             CommandError::NeedMove => "command-need-move",
             CommandError::NeedResult => "command-need-result",
             CommandError::NeedTimes => "command-need-times",
@@ -119,7 +150,7 @@ enum Word {
 
 /// The command ids, in the order `help` lists them.
 pub const COMMANDS: &[&str] = &[
-    "clock", "last", "moves", "board", "square", "pieces", "draw", "accept", "decline", "claim", "resign", "correct",
+    "clock", "last", "moves", "board", "square", "pieces", "rank", "file", "legal", "draw", "accept", "decline", "claim", "resign", "correct",
     "takeback", "result", "sign", "start", "press", "set", "flag", "repeat", "help", "quit", "yes", "no",
 ];
 
@@ -193,6 +224,13 @@ impl Words {
         }
     }
 
+    fn role(&self, word: &str) -> Option<Role> {
+        match self.lookup(word) {
+            Some(Word::Role(r)) => Some(r),
+            _ => None,
+        }
+    }
+
     fn color(&self, word: &str) -> Option<Color> {
         match self.lookup(word) {
             Some(Word::Color(c)) => Some(c),
@@ -230,7 +268,18 @@ impl Words {
         let none = |c: Command| if args.is_empty() { Ok(c) } else { Err(CommandError::Extra) };
         match id {
             "clock" => none(Command::Clock),
-            "last" => none(Command::Last),
+            "last" => match args {
+                [] => Ok(Command::Last),
+                // "last 5", and "last 5 moves" as it is said.
+                [n] | [n, _] if args.get(1).is_none_or(|w| self.command(w) == Some("moves")) => {
+                    match n.parse::<usize>() {
+                        Ok(1) => Ok(Command::Last),
+                        Ok(n) if n > 1 => Ok(Command::LastMoves(n)),
+                        _ => Err(CommandError::NeedCount),
+                    }
+                }
+                _ => Err(CommandError::NeedCount),
+            },
             "moves" => none(Command::Moves),
             "board" => none(Command::Board),
             "accept" => none(Command::Accept),
@@ -246,6 +295,27 @@ impl Words {
             "square" => match args {
                 [s] => Square::from_ascii(fold(s).as_bytes()).map(Command::Square).map_err(|_| CommandError::NeedSquare),
                 _ => Err(CommandError::NeedSquare),
+            },
+            "rank" => match args {
+                [r] => match fold(r).as_bytes() {
+                    [c @ b'1'..=b'8'] => Ok(Command::Rank(Rank::new(u32::from(c - b'1')))),
+                    _ => Err(CommandError::NeedRank),
+                },
+                _ => Err(CommandError::NeedRank),
+            },
+            "file" => match args {
+                [f] => match fold(f).as_bytes() {
+                    [c @ b'a'..=b'h'] => Ok(Command::File(File::new(u32::from(c - b'a')))),
+                    _ => Err(CommandError::NeedFile),
+                },
+                _ => Err(CommandError::NeedFile),
+            },
+            "legal" => match args {
+                [a] => match Square::from_ascii(fold(a).as_bytes()) {
+                    Ok(sq) => Ok(Command::Legal(LegalOf::Square(sq))),
+                    Err(_) => self.role(a).map(|r| Command::Legal(LegalOf::Role(r))).ok_or(CommandError::NeedSquareOrPiece),
+                },
+                _ => Err(CommandError::NeedSquareOrPiece),
             },
             "pieces" => {
                 let (mut color, mut role) = (None, None);
@@ -379,5 +449,46 @@ mod tests {
         assert_eq!(w.parse("resign black"), Parsed::Command(Command::Resign(Some(Color::Black))));
         assert_eq!(w.parse("draw"), Parsed::Command(Command::Draw(None)));
         assert_eq!(w.parse("claim Nf3"), Parsed::Command(Command::Claim(Some("Nf3".into()))));
+    }
+
+    #[test]
+    fn ranks_files_legal_moves_and_the_last_moves() {
+        let w = Words::new(Lang::En);
+        assert_eq!(w.parse("rank 4"), Parsed::Command(Command::Rank(Rank::Fourth)));
+        assert_eq!(w.parse("file E"), Parsed::Command(Command::File(File::E)));
+        assert_eq!(w.parse("legal e2"), Parsed::Command(Command::Legal(LegalOf::Square(Square::E2))));
+        assert_eq!(w.parse("legal knights"), Parsed::Command(Command::Legal(LegalOf::Role(Role::Knight))));
+        // "b" is a bishop, never a file, after "legal".
+        assert_eq!(w.parse("legal b"), Parsed::Command(Command::Legal(LegalOf::Role(Role::Bishop))));
+        assert_eq!(w.parse("last"), Parsed::Command(Command::Last));
+        assert_eq!(w.parse("last 1"), Parsed::Command(Command::Last));
+        assert_eq!(w.parse("last 5"), Parsed::Command(Command::LastMoves(5)));
+        assert_eq!(w.parse("last 5 moves"), Parsed::Command(Command::LastMoves(5)));
+        for (line, command, error) in [
+            ("rank 9", "rank", CommandError::NeedRank),
+            ("rank", "rank", CommandError::NeedRank),
+            ("rank four", "rank", CommandError::NeedRank),
+            ("file z", "file", CommandError::NeedFile),
+            ("file e4", "file", CommandError::NeedFile),
+            ("legal", "legal", CommandError::NeedSquareOrPiece),
+            ("legal e9", "legal", CommandError::NeedSquareOrPiece),
+            ("legal white knight", "legal", CommandError::NeedSquareOrPiece),
+            ("last 0", "last", CommandError::NeedCount),
+            ("last move", "last", CommandError::NeedCount),
+            ("last 5 knights", "last", CommandError::NeedCount),
+            ("last -2", "last", CommandError::NeedCount),
+        ] {
+            assert_eq!(w.parse(line), Parsed::Error { command, error }, "{line}");
+        }
+        let es = Words::new(Lang::Es);
+        assert_eq!(es.parse("fila 8"), Parsed::Command(Command::Rank(Rank::Eighth)));
+        assert_eq!(es.parse("columna a"), Parsed::Command(Command::File(File::A)));
+        assert_eq!(es.parse("legales caballo"), Parsed::Command(Command::Legal(LegalOf::Role(Role::Knight))));
+        assert_eq!(es.parse("legales g1"), Parsed::Command(Command::Legal(LegalOf::Square(Square::G1))));
+        assert_eq!(es.parse("últimas 3 jugadas"), Parsed::Command(Command::LastMoves(3)));
+        let de = Words::new(Lang::De);
+        assert_eq!(de.parse("Reihe 2"), Parsed::Command(Command::Rank(Rank::Second)));
+        assert_eq!(de.parse("Linie h"), Parsed::Command(Command::File(File::H)));
+        assert_eq!(de.parse("letzten 4 Züge"), Parsed::Command(Command::LastMoves(4)));
     }
 }

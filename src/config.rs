@@ -30,6 +30,8 @@ use std::time::Duration;
 use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
+use crate::braille::Dots;
+use crate::braille::driver::Choice as BrailleChoice;
 use crate::announce::{Files, Style};
 use crate::clock::TimeControl;
 use crate::notation::Lang;
@@ -173,6 +175,10 @@ pub struct Config {
     pub journal: Option<PathBuf>,
     /// Where speech recogniser models are kept; `None`: [`models_dir`]'s default.
     pub models_dir: Option<PathBuf>,
+    /// Where braille goes (the `--braille` syntax).
+    pub braille: BrailleChoice,
+    /// Dots per cell of the braille display's board: 8, or 6.
+    pub braille_dots: Dots,
     /// PGN `White` tag.
     pub white: String,
     /// PGN `Black` tag.
@@ -209,6 +215,8 @@ impl Default for Config {
             speech_volume: None,
             journal: None,
             models_dir: None,
+            braille: BrailleChoice::Auto,
+            braille_dots: Dots::Eight,
             white: String::new(),
             black: String::new(),
             event: String::new(),
@@ -251,6 +259,10 @@ pub struct PartialConfig {
     pub journal: Option<PathBuf>,
     /// An empty path sets the default location back.
     pub models_dir: Option<PathBuf>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub braille: Option<BrailleChoice>,
+    #[serde(default, deserialize_with = "dots")]
+    pub braille_dots: Option<Dots>,
     pub white: Option<String>,
     pub black: Option<String>,
     pub event: Option<String>,
@@ -258,7 +270,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 21] = [
+pub const KEYS: [(&str, &str); 23] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -276,6 +288,11 @@ pub const KEYS: [(&str, &str); 21] = [
     ("file-words", "\"letters\", \"fide\", \"nato\" or \"phonetic\""),
     ("journal", "a file path in quotes, or \"\" for the default location"),
     ("models-dir", "a folder path in quotes, or \"\" for the default location"),
+    (
+        "braille",
+        "\"auto\", \"brlapi\", \"brlapi:ADDRESS\", \"serial:PORT\" (optionally \",protocol=baum\" or \",protocol=handytech\"), \"terminal\" or \"none\"",
+    ),
+    ("braille-dots", "8 or 6"),
     ("white", "the White player's name in quotes"),
     ("black", "the Black player's name in quotes"),
     ("event", "the event's name in quotes"),
@@ -294,6 +311,15 @@ where
 {
     let s = String::deserialize(d)?;
     s.parse().map(Some).map_err(serde::de::Error::custom)
+}
+
+/// Dots per braille cell: 8 or 6.
+fn dots<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Dots>, D::Error> {
+    match i64::deserialize(d)? {
+        8 => Ok(Some(Dots::Eight)),
+        6 => Ok(Some(Dots::Six)),
+        n => Err(serde::de::Error::custom(format!("{n} dots"))),
+    }
 }
 
 /// A number from 0 to 1.
@@ -424,6 +450,8 @@ impl Config {
             speech_volume,
             journal,
             models_dir,
+            braille,
+            braille_dots,
             white,
             black,
             event,
@@ -459,6 +487,8 @@ impl Config {
         if let Some(d) = models_dir {
             self.models_dir = (!d.as_os_str().is_empty()).then(|| d.clone());
         }
+        set(&mut self.braille, braille);
+        set(&mut self.braille_dots, braille_dots);
         set(&mut self.white, white);
         set(&mut self.black, black);
         set(&mut self.event, event);

@@ -32,6 +32,12 @@ use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
 use crate::audio::EndpointConfig;
 use crate::hearing::Hearing;
 use crate::listen::{Ear, EngineChoice, capture_mic, open_recognizer, read_wav};
+use crate::braille::display::Action;
+use crate::braille::driver::{self, Choice as BrailleChoice, Report};
+use crate::braille::front::{Front, Request};
+use crate::braille::terminal::Terminal;
+use crate::braille::{BoardStyle, Cell, Table};
+use crate::command::Command;
 
 /// How often time is checked for flags and low-time warnings.
 const TICK: Duration = Duration::from_millis(100);
@@ -109,6 +115,23 @@ pub struct Daemon<W: Write> {
     lang: Lang,
     /// A failure of the voice was said (once).
     voice_failed: bool,
+    /// The braille display's view, when braille is shown.
+    braille: Option<BrailleSide>,
+    /// The board style of the settings, for the braille front.
+    braille_style: BoardStyle,
+}
+
+/// Where the braille front's cells go.
+pub enum BrailleOut {
+    /// Unicode braille lines (`braille: `) among the daemon's output.
+    Terminal(Terminal),
+    /// A display's thread.
+    Device(mpsc::Sender<Vec<Cell>>),
+}
+
+struct BrailleSide {
+    front: Front,
+    out: BrailleOut,
 }
 
 fn aside(path: &Path, what: &str, now: Duration) -> PathBuf {
@@ -205,6 +228,10 @@ impl<W: Write> Daemon<W> {
             voice: None,
             lang,
             voice_failed: false,
+            braille: None,
+            braille_style: BoardStyle::shipped(config.braille_dots).unwrap_or_else(|_| {
+                BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")
+            }),
         };
         d.perform(outputs, now)?;
         Ok(d)
@@ -222,6 +249,8 @@ impl<W: Write> Daemon<W> {
 
     fn perform(&mut self, outputs: Vec<Output>, now: Duration) -> Result<bool, DaemonError> {
         let mut go_on = true;
+        let said_any = outputs.iter().any(|o| matches!(o, Output::Say { .. } | Output::Repeat));
+        let go_on_braille = !outputs.is_empty();
         for o in outputs {
             match o {
                 Output::Journal(entry) => {
@@ -262,7 +291,84 @@ impl<W: Write> Daemon<W> {
                 Output::Quit => go_on = false,
             }
         }
+        if go_on_braille {
+            self.refresh_braille(said_any, now)?;
+        }
         self.finish(go_on)
+    }
+
+    /// Braille is shown through `out`, on a display of `width` cells: the
+    /// game as it stands is shown at once.
+    pub fn show_braille(&mut self, out: BrailleOut, width: usize, now: Duration) -> Result<(), DaemonError> {
+        match self.braille.as_mut() {
+            Some(side) => {
+                side.out = out;
+                side.front.set_width(width);
+            }
+            None => {
+                let Ok(table) = Table::get(self.lang) else { return Ok(()) };
+                let front = Front::new(table, self.braille_style, self.session.setup().side.into(), width);
+                self.braille = Some(BrailleSide { front, out });
+                self.refresh_braille(false, now)?;
+            }
+        }
+        self.push_braille()
+    }
+
+    /// The game (or the sentence just said) onto the braille front.
+    fn refresh_braille(&mut self, said: bool, now: Duration) -> Result<(), DaemonError> {
+        let Some(side) = self.braille.as_mut() else { return Ok(()) };
+        let changed = side.front.game(self.session.record(), self.session.position().clone());
+        if said && !changed && !self.last_said.is_empty() {
+            side.front.say(prose_words(self.lang, &self.last_said));
+        }
+        let clocks = self.session.clocks();
+        side.front.clocks(clocks.remaining(shakmaty::Color::White, now), clocks.remaining(shakmaty::Color::Black, now));
+        self.push_braille()
+    }
+
+    /// Sends the front's cells out (the terminal prints only a change; the
+    /// display's thread writes only a change, except after reconnecting).
+    fn push_braille(&mut self) -> Result<(), DaemonError> {
+        let Some(side) = self.braille.as_mut() else { return Ok(()) };
+        let cells = side.front.cells();
+        match &mut side.out {
+            BrailleOut::Terminal(t) => {
+                if let Some(line) = t.show(&cells) {
+                    writeln!(self.out, "{line}")?;
+                    self.out.flush()?;
+                }
+            }
+            BrailleOut::Device(tx) => {
+                let _ = tx.send(cells);
+            }
+        }
+        Ok(())
+    }
+
+    /// The clocks on the braille display follow time (call on every tick).
+    pub fn braille_tick(&mut self, now: Duration) -> Result<(), DaemonError> {
+        let Some(side) = self.braille.as_mut() else { return Ok(()) };
+        let clocks = self.session.clocks();
+        side.front.clocks(clocks.remaining(shakmaty::Color::White, now), clocks.remaining(shakmaty::Color::Black, now));
+        self.push_braille()
+    }
+
+    /// A key of the braille display; `false` when the player asked to quit.
+    pub fn braille_action(&mut self, action: Action, now: Duration) -> Result<bool, DaemonError> {
+        let Some(side) = self.braille.as_mut() else { return Ok(true) };
+        let request = side.front.act(action);
+        self.push_braille()?;
+        match request {
+            None => Ok(true),
+            Some(Request::Square(sq)) => self.event(now, Event::Command(Command::Square(sq))),
+            Some(Request::Clock) => self.event(now, Event::Command(Command::Clock)),
+            Some(Request::Line(uci)) => self.event(now, Event::Line(uci)),
+            Some(Request::Unreadable(_)) => {
+                self.notice("braille-unreadable", None, now)?;
+                Ok(true)
+            }
+        }
     }
 
     fn finish(&mut self, go_on: bool) -> Result<bool, DaemonError> {
@@ -329,6 +435,8 @@ impl<W: Write> Daemon<W> {
         self.say(&text)?;
         let spoken = speakable(self.session.texts(), self.lang, &text);
         self.queue.push(spoken, true, now);
+        self.last_said = text;
+        self.refresh_braille(true, now)?;
         self.out.flush()?;
         Ok(())
     }
@@ -344,6 +452,13 @@ impl<W: Write> Daemon<W> {
         writeln!(self.out, "say: {}", line.trim())?;
         Ok(())
     }
+}
+
+/// A sentence in braille, word by word: through liblouis in the player's
+/// language, or letter by letter when liblouis cannot (never a blank
+/// display).
+fn prose_words(lang: Lang, text: &str) -> Vec<(Vec<Cell>, String)> {
+    crate::braille::louis::words(lang, text).unwrap_or_else(|_| crate::braille::louis::fallback(text))
 }
 
 fn problem_line(p: Problem) -> u64 {
@@ -405,6 +520,22 @@ enum Input {
     LinesEnd,
     /// The audio input failed; listening stops.
     AudioFailed(String),
+    /// News from the braille display's thread.
+    Braille(Report),
+}
+
+/// The width of the terminal's braille line.
+const TERMINAL_CELLS: usize = 40;
+
+/// Starts braille as the settings say; the display's thread reports on `tx`.
+fn start_braille(choice: &BrailleChoice, tx: mpsc::Sender<Input>) -> Option<mpsc::Sender<Vec<Cell>>> {
+    let (openers, fallback) = match choice {
+        BrailleChoice::None | BrailleChoice::Terminal => return None,
+        BrailleChoice::Auto => (vec![driver::brlapi_opener(None)], true),
+        BrailleChoice::Brlapi(addr) => (vec![driver::brlapi_opener(addr.clone())], false),
+        BrailleChoice::Serial { port, protocol } => (vec![driver::serial_opener(port.clone(), *protocol)], false),
+    };
+    Some(driver::start(openers, fallback, move |r| tx.send(Input::Braille(r)).is_ok()))
 }
 
 /// Opens the recogniser and then streams the audio, on its own thread: a
@@ -501,6 +632,10 @@ pub fn run_stdio_listening(
     let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
     let (tx, rx) = mpsc::channel::<Input>();
     start_listening(listen, lang, tx.clone());
+    let display = start_braille(&config.braille, tx.clone());
+    if config.braille == BrailleChoice::Terminal {
+        daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, wall_clock())?;
+    }
     let mut ear: Option<Box<Ear>> = None;
     // A recording that ends leaves the daemon to the keyboard; the end of
     // standard input ends the game only when nothing else is listening.
@@ -585,6 +720,42 @@ pub fn run_stdio_listening(
                 stdin_open = false;
                 vec![Event::Tick]
             }
+            Ok(Input::Braille(report)) => {
+                let now = wall_clock();
+                match report {
+                    Report::Ready { name, cells, again } => {
+                        if let Some(tx) = &display {
+                            daemon.show_braille(BrailleOut::Device(tx.clone()), cells, now)?;
+                        }
+                        let mut args = FluentArgs::new();
+                        args.set("name", name);
+                        args.set("cells", cells as u64);
+                        daemon.notice(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
+                    }
+                    Report::Actions(actions) => {
+                        for a in actions {
+                            if !daemon.braille_action(a, wall_clock())? {
+                                daemon.leave(&vrx)?;
+                                return Ok(());
+                            }
+                        }
+                    }
+                    Report::Gone(name) => {
+                        let mut args = FluentArgs::new();
+                        args.set("name", name);
+                        daemon.notice("braille-gone", Some(&args), now)?;
+                    }
+                    Report::Missing(why) => {
+                        let mut args = FluentArgs::new();
+                        args.set("why", why.trim_end_matches('.').to_owned());
+                        daemon.notice("braille-missing", Some(&args), now)?;
+                    }
+                    Report::UseTerminal(_) => {
+                        daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, now)?;
+                    }
+                }
+                vec![Event::Tick]
+            }
             Err(RecvTimeoutError::Timeout) => vec![Event::Tick],
             Err(RecvTimeoutError::Disconnected) => {
                 stdin_open = false;
@@ -597,6 +768,7 @@ pub fn run_stdio_listening(
         // warnings never wait for a quiet moment.
         if last_tick.elapsed() >= TICK {
             last_tick = std::time::Instant::now();
+            daemon.braille_tick(wall_clock())?;
             if !events.contains(&Event::Tick) {
                 events.push(Event::Tick);
             }

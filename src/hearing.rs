@@ -5,12 +5,27 @@
 //! while the session waits for an answer, a small grammar (yes, no, the
 //! numbers of the choices, the moves offered); otherwise every legal move
 //! and the spoken commands (clock, repeat, square e four, pieces white
-//! knight, draw, resign, ...). `Hearing::interpret` turns the recogniser's
-//! alternatives into the same session events the keyboard produces: a
-//! command becomes the line a player would type ("square e4"), an answer a
-//! `Command`, a move an `Event::Heard` with the moves it may be. Nothing
-//! heard is ever dropped silently: speech that reads as nothing becomes an
-//! `Event::Heard` with no moves, which the session answers.
+//! knight, rank four, file echo, legal knight, legal echo two, last five
+//! moves, draw, resign, ...). The phrases that pause and resume listening
+//! ("stop listening", "start listening": `hear-pause` and `hear-resume` in
+//! `commands.ftl`) are in every grammar. `Hearing::interpret` turns the
+//! recogniser's alternatives into the same session events the keyboard
+//! produces: a command becomes the line a player would type ("square e4",
+//! "rank 4", "legal knight", "last 5 moves"), an answer a `Command`, a move
+//! an `Event::Heard` with the moves it may be, a pause or resume phrase an
+//! `Event::Listening`. Nothing heard is ever dropped silently: speech that
+//! reads as nothing becomes an `Event::Heard` with no moves, which the
+//! session answers.
+//!
+//! While listening is paused (the listener, `listen::Ear`, keeps that
+//! state), `Hearing::grammar_paused` and `Hearing::interpret_paused` take
+//! over: only a resume phrase is acted on, and everything else is dropped
+//! without a word, since the player is talking to someone else. The paused
+//! grammar still holds the usual phrases besides the resume phrases: a
+//! grammar of one phrase makes a grammar-bound recogniser (pocketsphinx)
+//! hear that phrase in any speech, which would resume listening whenever
+//! anyone spoke; with the usual phrases there, other speech is heard as
+//! something else and ignored.
 
 use shakmaty::{Chess, Role};
 
@@ -25,13 +40,34 @@ use crate::understand::{Decision, Understander};
 const SIMPLE: &[&str] =
     &["clock", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "repeat", "help"];
 
+/// The pieces, in the order of `word-*` in `commands.ftl`.
+const ROLES: [(&str, Role); 6] = [
+    ("king", Role::King),
+    ("queen", Role::Queen),
+    ("rook", Role::Rook),
+    ("bishop", Role::Bishop),
+    ("knight", Role::Knight),
+    ("pawn", Role::Pawn),
+];
+
+/// The largest number said in "last N moves" (one to eight are the rank
+/// words, nine on `hear-numbers`).
+const MAX_COUNT: usize = 16;
+
 /// The words of one language for hearing.
 pub struct Hearing {
     understander: Understander,
     words: Words,
-    /// per command id, its spoken words (the pack's, then English)
+    /// per command id, its spoken words (the pack's)
     commands: Vec<(&'static str, Vec<String>)>,
     colors: [Vec<String>; 2],
+    /// the phrases that pause and resume listening, each as its words
+    pause: Vec<Vec<String>>,
+    resume: Vec<Vec<String>>,
+    /// the words of the numbers from nine on
+    numbers: Vec<Vec<String>>,
+    /// per piece, the word a player types for it (the pack's first)
+    role_words: Vec<(Role, String)>,
 }
 
 impl std::fmt::Debug for Hearing {
@@ -49,6 +85,21 @@ fn list(texts: &Texts, id: &str) -> Vec<String> {
         .collect()
 }
 
+/// The phrases of a comma-separated list message, each as its lowercase
+/// words.
+fn phrases(texts: &Texts, id: &str) -> Vec<Vec<String>> {
+    texts
+        .text(id)
+        .split(',')
+        .map(|p| p.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>())
+        .filter(|p| !p.is_empty() && p.iter().all(|w| w.chars().all(char::is_alphabetic)))
+        .collect()
+}
+
+fn same_words(a: &[String], b: &[String]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| fold(x) == fold(y))
+}
+
 impl Hearing {
     /// The hearing of `lang` (its moves pack and command words).
     pub fn new(lang: Lang) -> Option<Hearing> {
@@ -56,7 +107,21 @@ impl Hearing {
         let texts = Texts::new(lang);
         let commands = COMMANDS.iter().map(|c| (*c, list(&texts, &format!("cmd-{c}")))).collect();
         let colors = [list(&texts, "word-white"), list(&texts, "word-black")];
-        Some(Hearing { understander, words: Words::new(lang), commands, colors })
+        let numbers = list(&texts, "hear-numbers").into_iter().map(|w| vec![w]).collect();
+        let role_words = ROLES
+            .iter()
+            .filter_map(|(name, role)| list(&texts, &format!("word-{name}")).into_iter().next().map(|w| (*role, w)))
+            .collect();
+        Some(Hearing {
+            understander,
+            words: Words::new(lang),
+            commands,
+            colors,
+            pause: phrases(&texts, "hear-pause"),
+            resume: phrases(&texts, "hear-resume"),
+            numbers,
+            role_words,
+        })
     }
 
     pub fn understander(&self) -> &Understander {
@@ -67,8 +132,50 @@ impl Hearing {
         self.commands.iter().find(|(c, _)| *c == id).map(|(_, w)| w.clone()).unwrap_or_default()
     }
 
+    /// The words of number `n` (1 to `MAX_COUNT`).
     fn number_words(&self, n: usize) -> Vec<String> {
-        self.understander.rank_words(n - 1)
+        match n {
+            1..=8 => self.understander.rank_words(n - 1),
+            _ => self.numbers.get(n.wrapping_sub(9)).cloned().unwrap_or_default(),
+        }
+    }
+
+    /// The number a heard word names (1 to `MAX_COUNT`).
+    fn number_of(&self, word: &str) -> Option<usize> {
+        if let Some(r) = self.understander.rank_of(word) {
+            return Some(r + 1);
+        }
+        self.numbers.iter().position(|ws| ws.iter().any(|w| fold(w) == fold(word))).map(|i| i + 9)
+    }
+
+    /// The piece a heard word names.
+    fn role_of(&self, word: &str) -> Option<Role> {
+        ROLES.iter().map(|(_, r)| *r).find(|r| self.understander.piece_words(*r).iter().any(|w| fold(w) == fold(word)))
+    }
+
+    /// The phrases that pause and resume listening, as a grammar.
+    fn listening_grammar(&self) -> Grammar {
+        let mut g = Grammar::default();
+        for p in self.pause.iter().chain(&self.resume) {
+            g.phrases.push(p.iter().map(|w| Slot { words: vec![w.clone()], optional: false }).collect());
+        }
+        g
+    }
+
+    /// What may be said while listening is paused: the resume phrases, and
+    /// (so that other speech is heard as something else, never as a resume
+    /// phrase) what may be said otherwise.
+    pub fn grammar_paused(&self, pos: &Chess, awaiting: Option<&Awaiting>) -> Grammar {
+        let mut g = self.listening_grammar();
+        g.extend(self.grammar(pos, awaiting));
+        g
+    }
+
+    /// What the alternatives mean while listening is paused: a resume
+    /// phrase resumes; anything else is not acted on.
+    pub fn interpret_paused(&self, heard: &[Vec<String>]) -> Option<Event> {
+        let best = heard.first()?;
+        self.resume.iter().any(|p| same_words(p, best)).then_some(Event::Listening(true))
     }
 
     /// What may be said now: the answers when the session waits for one,
@@ -83,6 +190,8 @@ impl Hearing {
                 yes_no.phrases.push(one(w));
             }
         }
+        // Listening can be paused, or said to go on, at any moment.
+        yes_no.extend(self.listening_grammar());
         match awaiting {
             Some(Awaiting::YesNo) => return yes_no,
             Some(Awaiting::Choice(moves)) => {
@@ -96,6 +205,7 @@ impl Hearing {
             None => {}
         }
         g.extend(self.understander.grammar(pos));
+        g.extend(self.listening_grammar());
         for id in SIMPLE {
             let w = self.command_words(id);
             if !w.is_empty() {
@@ -104,26 +214,23 @@ impl Hearing {
         }
         let files: Vec<String> = (0..8).flat_map(|i| self.understander.file_words(i)).collect();
         let ranks: Vec<String> = (0..8).flat_map(|i| self.understander.rank_words(i)).collect();
-        let square = self.command_words("square");
-        if !square.is_empty() {
-            g.phrases.push(vec![
-                Slot { words: square, optional: false },
-                Slot { words: files, optional: false },
-                Slot { words: ranks, optional: false },
-            ]);
-        }
-        let pieces = self.command_words("pieces");
-        if !pieces.is_empty() {
-            let roles: Vec<String> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
-                .iter()
-                .flat_map(|r| self.understander.piece_words(*r))
-                .collect();
-            g.phrases.push(vec![
-                Slot { words: pieces, optional: false },
-                Slot { words: self.colors.concat(), optional: true },
-                Slot { words: roles, optional: false },
-            ]);
-        }
+        let roles: Vec<String> = ROLES.iter().flat_map(|(_, r)| self.understander.piece_words(*r)).collect();
+        let counts: Vec<String> = (2..=MAX_COUNT).flat_map(|n| self.number_words(n)).collect();
+        let slot = |words: &Vec<String>| Slot { words: words.clone(), optional: false };
+        let mut command = |id: &str, rest: Vec<Slot>| {
+            let words = self.command_words(id);
+            if !words.is_empty() {
+                g.phrases.push(std::iter::once(Slot { words, optional: false }).chain(rest).collect());
+            }
+        };
+        command("square", vec![slot(&files), slot(&ranks)]);
+        command("pieces", vec![Slot { words: self.colors.concat(), optional: true }, slot(&roles)]);
+        command("rank", vec![slot(&ranks)]);
+        command("file", vec![slot(&files)]);
+        command("legal", vec![slot(&roles)]);
+        command("legal", vec![slot(&files), slot(&ranks)]);
+        // "last five moves", "last five"
+        command("last", vec![slot(&counts), Slot { words: self.command_words("moves"), optional: true }]);
         g
     }
 
@@ -133,6 +240,12 @@ impl Hearing {
     pub fn interpret(&self, pos: &Chess, awaiting: Option<&Awaiting>, heard: &[Vec<String>], sure: bool) -> Option<Event> {
         let best = heard.first().filter(|w| !w.is_empty())?;
         let text = best.join(" ");
+        if self.pause.iter().any(|p| same_words(p, best)) {
+            return Some(Event::Listening(false));
+        }
+        if self.resume.iter().any(|p| same_words(p, best)) {
+            return Some(Event::Listening(true));
+        }
         // An answer: yes, no, or the number of a choice.
         if let Some(a) = awaiting {
             if best.len() == 1 {
@@ -161,21 +274,33 @@ impl Hearing {
         Some(Event::Heard { heard: text, moves, sure: false })
     }
 
-    /// Spoken command words as typed: a file word and a rank word become a
-    /// square ("e four" → "e4").
+    /// Spoken command words as typed: after the command word, a file word
+    /// and a rank word become a square ("e four" → "e4"), a piece the word
+    /// typed for it, a number its digits ("five" → "5"), a file word alone
+    /// its letter ("echo" → "e").
     fn typed(&self, words: &[String]) -> String {
-        let mut out: Vec<String> = Vec::new();
-        let mut i = 0;
+        let mut out: Vec<String> = words.iter().take(1).cloned().collect();
+        let mut i = 1;
         while i < words.len() {
-            if let (Some(f), Some(r)) =
-                (self.understander.file_of(&words[i]), words.get(i + 1).and_then(|w| self.understander.rank_of(w)))
-                && i > 0
-            {
-                out.push(format!("{}{}", char::from(b'a' + f as u8), r + 1));
+            let w = &words[i];
+            let file = self.understander.file_of(w);
+            let letter = |f: usize| char::from(b'a' + f as u8);
+            if let (Some(f), Some(r)) = (file, words.get(i + 1).and_then(|w| self.understander.rank_of(w))) {
+                out.push(format!("{}{}", letter(f), r + 1));
                 i += 2;
                 continue;
             }
-            out.push(words[i].clone());
+            if let Some(role) = self.role_of(w)
+                && let Some((_, typed)) = self.role_words.iter().find(|(r, _)| *r == role)
+            {
+                out.push(typed.clone());
+            } else if let Some(n) = self.number_of(w) {
+                out.push(n.to_string());
+            } else if let Some(f) = file {
+                out.push(letter(f).to_string());
+            } else {
+                out.push(w.clone());
+            }
             i += 1;
         }
         out.join(" ")
@@ -200,6 +325,102 @@ mod tests {
         assert_eq!(h.interpret(&p, None, &w("pieces black knight"), true), Some(Event::Line("pieces black knight".into())));
         let es = Hearing::new(Lang::Es).unwrap();
         assert_eq!(es.interpret(&p, None, &w("casilla e cuatro"), true), Some(Event::Line("casilla e4".into())));
+        for (said, typed) in [
+            ("rank four", "rank 4"),
+            ("file echo", "file e"),
+            ("file e", "file e"),
+            ("legal knight", "legal knight"),
+            ("legal echo two", "legal e2"),
+            ("legal e two", "legal e2"),
+            ("last five moves", "last 5 moves"),
+            ("last twelve", "last 12"),
+        ] {
+            assert_eq!(h.interpret(&p, None, &w(said), false), Some(Event::Line(typed.into())), "{said}");
+        }
+        for (said, typed) in
+            [("fila cuatro", "fila 4"), ("columna eco", "columna e"), ("legales caballo", "legales caballo"), ("últimas cinco jugadas", "últimas 5 jugadas")]
+        {
+            assert_eq!(es.interpret(&p, None, &w(said), false), Some(Event::Line(typed.into())), "{said}");
+        }
+    }
+
+    #[test]
+    fn every_language_says_the_new_commands_as_the_keyboard_types_them() {
+        use crate::command::LegalOf;
+        use shakmaty::{File, Rank, Square};
+        let p = Chess::default();
+        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
+            let h = Hearing::new(lang).unwrap();
+            let command = |words: Vec<String>| match h.interpret(&p, None, &[words.clone()], false) {
+                Some(Event::Line(line)) => h.words.parse(&line),
+                other => panic!("{lang:?}: {words:?} gave {other:?}"),
+            };
+            let first = |id: &str| h.command_words(id).into_iter().next().unwrap_or_else(|| panic!("{lang:?} {id}"));
+            for i in 0..8 {
+                for rank in h.understander.rank_words(i) {
+                    assert_eq!(command(vec![first("rank"), rank.clone()]), Parsed::Command(Command::Rank(Rank::new(i as u32))), "{lang:?} {rank}");
+                }
+                for file in h.understander.file_words(i) {
+                    assert_eq!(command(vec![first("file"), file.clone()]), Parsed::Command(Command::File(File::new(i as u32))), "{lang:?} {file}");
+                    let rank = h.understander.rank_words(1)[0].clone();
+                    assert_eq!(
+                        command(vec![first("legal"), file.clone(), rank]),
+                        Parsed::Command(Command::Legal(LegalOf::Square(Square::from_coords(File::new(i as u32), Rank::Second)))),
+                        "{lang:?} {file}"
+                    );
+                }
+            }
+            for (_, role) in ROLES {
+                for piece in h.understander.piece_words(role) {
+                    assert_eq!(command(vec![first("legal"), piece.clone()]), Parsed::Command(Command::Legal(LegalOf::Role(role))), "{lang:?} {piece}");
+                }
+            }
+            for n in 2..=MAX_COUNT {
+                let words = h.number_words(n);
+                assert!(!words.is_empty(), "{lang:?} has no words for {n}");
+                for number in words {
+                    assert_eq!(command(vec![first("last"), number.clone()]), Parsed::Command(Command::LastMoves(n)), "{lang:?} {number}");
+                    assert_eq!(
+                        command(vec![first("last"), number.clone(), first("moves")]),
+                        Parsed::Command(Command::LastMoves(n)),
+                        "{lang:?} {number}"
+                    );
+                }
+            }
+            assert!(!h.pause.is_empty() && !h.resume.is_empty(), "{lang:?}");
+            for p_words in &h.pause {
+                assert_eq!(h.interpret(&p, None, &[p_words.clone()], false), Some(Event::Listening(false)), "{lang:?}");
+                assert_eq!(h.interpret_paused(&[p_words.clone()]), None, "{lang:?}");
+            }
+            for r_words in &h.resume {
+                assert_eq!(h.interpret_paused(&[r_words.clone()]), Some(Event::Listening(true)), "{lang:?}");
+                assert_eq!(h.interpret(&p, Some(&Awaiting::YesNo), &[r_words.clone()], false), Some(Event::Listening(true)), "{lang:?}");
+            }
+            let g = h.grammar(&p, None).words();
+            let yn = h.grammar(&p, Some(&Awaiting::YesNo)).words();
+            for word in h.pause.iter().chain(&h.resume).flatten().chain([&first("rank"), &first("file"), &first("legal")]) {
+                assert!(g.contains(word), "{lang:?}: {word} not in the grammar");
+            }
+            for word in h.pause.iter().chain(&h.resume).flatten() {
+                assert!(yn.contains(word), "{lang:?}: {word} not in the yes/no grammar");
+            }
+        }
+    }
+
+    #[test]
+    fn while_paused_only_a_resume_phrase_is_acted_on() {
+        let h = Hearing::new(Lang::En).unwrap();
+        let p = Chess::default();
+        for said in ["echo four", "clock", "stop listening", "resign", "yes", "start"] {
+            assert_eq!(h.interpret_paused(&w(said)), None, "{said}");
+        }
+        assert_eq!(h.interpret_paused(&w("start listening")), Some(Event::Listening(true)));
+        assert_eq!(h.interpret_paused(&w("resume listening")), Some(Event::Listening(true)));
+        assert_eq!(h.interpret_paused(&[]), None);
+        let g = h.grammar_paused(&p, None).words();
+        for word in ["start", "listening", "resume", "echo", "knight"] {
+            assert!(g.contains(word), "{word}");
+        }
     }
 
     #[test]

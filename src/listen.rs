@@ -222,25 +222,158 @@ pub fn open_recognizer(
     }
 }
 
+/// When the player is heard: always (the endpointer finds each utterance),
+/// or only while a talk key is held (push to talk).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Talk {
+    #[default]
+    Always,
+    Push,
+}
+
+/// The push-to-talk gate.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Gate {
+    /// Audio is dropped.
+    Closed,
+    /// The talk key is held: everything said until it is released is one
+    /// utterance, pauses included.
+    Held,
+    /// Open for one utterance, ended by the endpointer (`listen_once`).
+    Once,
+}
+
 /// Live listening: samples in, session events out. The endpointer is muted
 /// while tiflo speaks; at the start of each utterance the recogniser gets
 /// the grammar of that moment (the position's moves and the commands, or
 /// the answers to a question).
+///
+/// Listening can be paused by voice ("stop listening"): the `Ear` then
+/// keeps listening for the resume phrase only (`Hearing::grammar_paused`)
+/// and acts on nothing else; both changes come out as
+/// `Event::Listening`, which the session says. [`Ear::paused`] tells the
+/// daemon, which needs to do nothing about it.
+///
+/// With [`Talk::Push`] audio is heard only while the talk key is held
+/// ([`Ear::talk`]) or for one utterance after [`Ear::listen_once`]; audio
+/// outside is dropped, and opening the gate starts the endpointer afresh
+/// (its noise floor kept), so no half utterance from before leaks in. A held
+/// key makes one utterance of everything said while it is down; releasing
+/// it decides at once, without waiting for the endpointer's silence.
 pub struct Ear {
     endpointer: Endpointer,
     rec: Box<dyn Recognizer + Send>,
     hearing: crate::hearing::Hearing,
+    /// an utterance is being fed to the recogniser
     open: bool,
+    paused: bool,
+    talk: Talk,
+    gate: Gate,
+    /// samples fed in the open utterance, and the most it may take
+    fed: usize,
+    max_samples: usize,
 }
 
 impl Ear {
     pub fn new(rec: Box<dyn Recognizer + Send>, hearing: crate::hearing::Hearing, cfg: EndpointConfig) -> Ear {
-        Ear { endpointer: Endpointer::new(cfg), rec, hearing, open: false }
+        let max_samples = cfg.max_ms as usize * SAMPLE_RATE as usize / 1000;
+        Ear {
+            endpointer: Endpointer::new(cfg),
+            rec,
+            hearing,
+            open: false,
+            paused: false,
+            talk: Talk::Always,
+            gate: Gate::Closed,
+            fed: 0,
+            max_samples,
+        }
     }
 
     /// The recogniser's name.
     pub fn engine(&self) -> &'static str {
         self.rec.engine()
+    }
+
+    /// Whether listening was paused by voice; only the resume phrase is
+    /// heard then.
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// How the player is heard.
+    pub fn talk_mode(&self) -> Talk {
+        self.talk
+    }
+
+    /// Hears always, or only while the talk key is held. An utterance in
+    /// progress is abandoned.
+    pub fn set_talk_mode(&mut self, talk: Talk) {
+        self.talk = talk;
+        self.gate = Gate::Closed;
+        self.abandon();
+    }
+
+    /// Whether audio is heard now.
+    pub fn listening(&self) -> bool {
+        self.talk == Talk::Always || self.gate != Gate::Closed
+    }
+
+    /// The talk key went down (`held`) or up. Down: what is said from now
+    /// is heard. Up: the utterance ends and is decided at once; its events
+    /// are returned. Nothing happens when hearing always.
+    pub fn talk(
+        &mut self,
+        held: bool,
+        pos: &Chess,
+        awaiting: Option<&crate::session::Awaiting>,
+    ) -> Result<Vec<crate::session::Event>, HearError> {
+        let mut out = Vec::new();
+        if self.talk != Talk::Push {
+            return Ok(out);
+        }
+        if held {
+            if self.gate != Gate::Held {
+                self.abandon();
+                self.gate = Gate::Held;
+            }
+            return Ok(out);
+        }
+        if self.gate == Gate::Closed {
+            return Ok(out);
+        }
+        for ev in self.endpointer.flush() {
+            if let Vad::Audio(a) = ev
+                && self.open
+            {
+                self.rec.feed(&a)?;
+            }
+        }
+        if self.open {
+            self.decide(pos, awaiting, &mut out)?;
+        }
+        self.gate = Gate::Closed;
+        self.abandon();
+        Ok(out)
+    }
+
+    /// Opens the push-to-talk gate for one utterance (a keyboard Enter): it
+    /// closes when the endpointer ends that utterance. Nothing happens when
+    /// hearing always or while the talk key is held.
+    pub fn listen_once(&mut self) {
+        if self.talk == Talk::Push && self.gate == Gate::Closed {
+            self.abandon();
+            self.gate = Gate::Once;
+        }
+    }
+
+    /// Drops an open utterance and whatever the endpointer holds, keeping
+    /// its noise floor (muting and unmuting it does exactly that).
+    fn abandon(&mut self) {
+        let muted = self.endpointer.muted();
+        self.endpointer.set_muted(true);
+        self.endpointer.set_muted(muted);
+        self.open = false;
     }
 
     /// Feeds samples heard while `muted` (tiflo speaking) or not; returns
@@ -257,7 +390,13 @@ impl Ear {
             self.open = false;
         }
         let mut out = Vec::new();
-        for ev in self.endpointer.push(pcm) {
+        // With the gate closed the endpointer still follows the noise floor;
+        // what it finds is dropped, and opening the gate starts it afresh.
+        let events = self.endpointer.push(pcm);
+        if !self.listening() {
+            return Ok(out);
+        }
+        for ev in events {
             self.step(ev, pos, awaiting, &mut out)?;
         }
         Ok(out)
@@ -266,8 +405,15 @@ impl Ear {
     /// The end of the audio: an open utterance is decided.
     pub fn flush(&mut self, pos: &Chess, awaiting: Option<&crate::session::Awaiting>) -> Result<Vec<crate::session::Event>, HearError> {
         let mut out = Vec::new();
+        if !self.listening() {
+            return Ok(out);
+        }
         for ev in self.endpointer.flush() {
             self.step(ev, pos, awaiting, &mut out)?;
+        }
+        if self.open {
+            // A held key's utterance outlives the endpointer's.
+            self.decide(pos, awaiting, &mut out)?;
         }
         Ok(out)
     }
@@ -280,24 +426,70 @@ impl Ear {
         out: &mut Vec<crate::session::Event>,
     ) -> Result<(), HearError> {
         match ev {
+            // While the key is held, a pause the endpointer ends an
+            // utterance at only joins the next piece of speech to it.
+            Vad::Start { .. } if self.open => {}
             Vad::Start { .. } => {
-                self.rec.set_grammar(&self.hearing.grammar(pos, awaiting))?;
+                let grammar = if self.paused {
+                    self.hearing.grammar_paused(pos, awaiting)
+                } else {
+                    self.hearing.grammar(pos, awaiting)
+                };
+                self.rec.set_grammar(&grammar)?;
                 self.rec.start()?;
                 self.open = true;
+                self.fed = 0;
             }
-            Vad::Audio(a) if self.open => self.rec.feed(&a)?,
+            Vad::Audio(a) if self.open => {
+                self.rec.feed(&a)?;
+                self.fed += a.len();
+                if self.gate == Gate::Held && self.fed >= self.max_samples {
+                    // A key held down too long: decided as the endpointer
+                    // would decide its longest utterance.
+                    self.decide(pos, awaiting, out)?;
+                }
+            }
             Vad::Audio(_) => {}
-            Vad::End { .. } if self.open => {
-                self.open = false;
-                let heard = self.rec.finish()?;
-                let sure = self.rec.trusted();
-                match self.hearing.interpret(pos, awaiting, &heard, sure) {
-                    Some(e) => out.push(e),
-                    // Sound, but no words: said, never dropped silently.
-                    None => out.push(crate::session::Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }),
+            Vad::End { .. } if self.open && self.gate != Gate::Held => {
+                self.decide(pos, awaiting, out)?;
+                if self.gate == Gate::Once {
+                    self.gate = Gate::Closed;
                 }
             }
             Vad::End { .. } => {}
+        }
+        Ok(())
+    }
+
+    /// Ends the open utterance and turns what was heard into events.
+    fn decide(
+        &mut self,
+        pos: &Chess,
+        awaiting: Option<&crate::session::Awaiting>,
+        out: &mut Vec<crate::session::Event>,
+    ) -> Result<(), HearError> {
+        use crate::session::Event;
+        self.open = false;
+        let heard = self.rec.finish()?;
+        if self.paused {
+            // Nothing but the resume phrase is acted on, and nothing else is
+            // said: the player is talking to someone else.
+            if let Some(e) = self.hearing.interpret_paused(&heard) {
+                self.paused = false;
+                out.push(e);
+            }
+            return Ok(());
+        }
+        let sure = self.rec.trusted();
+        match self.hearing.interpret(pos, awaiting, &heard, sure) {
+            Some(e) => {
+                if e == Event::Listening(false) {
+                    self.paused = true;
+                }
+                out.push(e);
+            }
+            // Sound, but no words: said, never dropped silently.
+            None => out.push(Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }),
         }
         Ok(())
     }

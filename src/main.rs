@@ -195,6 +195,12 @@ struct DaemonArgs {
     /// The recogniser's model folder (default: found in the models folder).
     #[arg(long, value_name = "DIR")]
     model: Option<PathBuf>,
+    /// Braille: auto (through BRLTTY when it runs, else the terminal),
+    /// brlapi[:ADDR], serial:PORT[,protocol=baum|handytech], terminal
+    /// (`braille:` lines of Unicode braille) or none. Default: the profile's
+    /// `braille` setting (auto).
+    #[arg(long, value_name = "auto|brlapi[:ADDR]|serial:PORT|terminal|none")]
+    braille: Option<String>,
 }
 
 #[derive(Args)]
@@ -534,6 +540,9 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
         flags.confirm = Some(c.parse().with_context(|| format!("--confirm {c}"))?);
     }
     flags.journal = a.journal.clone();
+    if let Some(b) = &a.braille {
+        flags.braille = Some(b.parse().with_context(|| format!("--braille {b}"))?);
+    }
     let user = config::user_config_path(&env);
     let settings = config::load(a.config.as_deref(), user.as_deref(), &flags).with_context(|| format!("reading the settings ({})", cli.display()))?;
     let journal = config::journal_path(&settings, &env);

@@ -32,7 +32,7 @@ use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Piece, Position, Rank
 
 use crate::announce::{Announcer, Files, Style, role_name};
 use crate::clock::{Clocks, Press, TimeControl};
-use crate::command::{Command, Parsed, Words};
+use crate::command::{Command, LegalOf, Parsed, Words};
 use crate::i18n::Texts;
 use crate::notation::position::read_fen;
 use crate::notation::{Dialect, Lang, MoveError, MoveErrorKind, Notation, Notator};
@@ -203,6 +203,9 @@ pub enum Event {
     /// reads as no legal move), `sure` whether the first may be taken
     /// without asking. Unsure or several moves are asked; none is said.
     Heard { heard: String, moves: Vec<Move>, sure: bool },
+    /// Listening by voice was paused (`false`) or resumed (`true`) by a
+    /// spoken phrase: said, nothing recorded.
+    Listening(bool),
 }
 
 /// Why a game could not be set up or resumed.
@@ -548,6 +551,19 @@ impl Session {
                 out.extend(self.on_heard(now, heard, moves, sure));
                 return out;
             }
+            Event::Listening(on) => {
+                let text = if on {
+                    self.texts.text("listening-resumed")
+                } else {
+                    // The phrase that resumes, as the player must say it.
+                    let mut args = FluentArgs::new();
+                    let resume = self.texts.text("hear-resume");
+                    args.set("phrase", resume.split(',').next().unwrap_or_default().trim().to_owned());
+                    self.texts.get("listening-paused", Some(&args))
+                };
+                out.push(self.say(text));
+                return out;
+            }
             Event::Line(line) => match self.words.parse(&line) {
                 Parsed::Empty => return out,
                 Parsed::Command(c) => Some(c),
@@ -813,6 +829,16 @@ impl Session {
             Command::Board => self.board_sentences(),
             Command::Square(sq) => vec![self.square_sentence(sq)],
             Command::Pieces { color, role } => vec![self.pieces_sentence(color, role)],
+            Command::Rank(rank) => {
+                let squares = Square::ALL.into_iter().filter(|sq| sq.rank() == rank);
+                vec![self.line_sentence("board-rank", "rank", rank.char().to_string(), squares)]
+            }
+            Command::File(file) => {
+                let squares = Square::ALL.into_iter().filter(|sq| sq.file() == file);
+                vec![self.line_sentence("board-file", "file", file.char().to_string(), squares)]
+            }
+            Command::Legal(of) => self.legal_sentences(of),
+            Command::LastMoves(n) => vec![self.last_moves_sentence(n)],
             Command::Start => {
                 if self.started {
                     vec![self.msg("clock-already-started")]
@@ -1316,23 +1342,46 @@ impl Session {
         if self.plies.is_empty() {
             return self.msg("no-moves");
         }
+        let mut args = FluentArgs::new();
+        args.set("moves", self.list(self.sheet_items(0)));
+        self.say(self.texts.get("sheet", Some(&args)))
+    }
+
+    /// The plies from `from` on as the scoresheet reads them: "12. e4, e5"
+    /// ("12... e5" when the first is Black's).
+    fn sheet_items(&self, from: usize) -> Vec<String> {
         let mut pos = self.start.clone();
         let mut items = Vec::new();
         for (ply, p) in self.plies.iter().enumerate() {
-            let (n, side) = move_number(&self.start, ply);
-            let text = self.move_text(&pos, p.record.mv);
+            if ply >= from {
+                let (n, side) = move_number(&self.start, ply);
+                let mut args = FluentArgs::new();
+                args.set("number", u64::from(n));
+                args.set("move", self.move_text(&pos, p.record.mv));
+                args.set("offer", if p.record.draw_offer { "yes" } else { "no" });
+                let id = match side {
+                    Color::Black if ply == from => "sheet-black-first",
+                    Color::Black => "sheet-black",
+                    Color::White => "sheet-white",
+                };
+                items.push(self.texts.get(id, Some(&args)));
+            }
             pos.play_unchecked(p.record.mv);
-            let mut args = FluentArgs::new();
-            args.set("number", u64::from(n));
-            args.set("move", text);
-            args.set("offer", if p.record.draw_offer { "yes" } else { "no" });
-            let id = if side == Color::White || ply == 0 { "sheet-white" } else { "sheet-black" };
-            let id = if side == Color::Black && ply == 0 { "sheet-black-first" } else { id };
-            items.push(self.texts.get(id, Some(&args)));
+        }
+        items
+    }
+
+    /// The last `n` plies in scoresheet order; all of them, said as such,
+    /// when the game has fewer.
+    fn last_moves_sentence(&self, n: usize) -> Output {
+        let len = self.plies.len();
+        if len == 0 {
+            return self.msg("no-moves");
         }
         let mut args = FluentArgs::new();
-        args.set("moves", self.list(items));
-        self.say(self.texts.get("sheet", Some(&args)))
+        args.set("count", n.min(len) as u64);
+        args.set("moves", self.list(self.sheet_items(len.saturating_sub(n))));
+        self.say(self.texts.get(if n > len { "last-moves-all" } else { "last-moves" }, Some(&args)))
     }
 
     fn piece_words(&self, p: Piece) -> String {
@@ -1343,24 +1392,75 @@ impl Session {
     }
 
     fn board_sentences(&self) -> Vec<Output> {
-        let board = self.pos.board();
-        let mut out = Vec::new();
-        for rank in Rank::ALL.iter().rev() {
-            let items: Vec<String> = shakmaty::File::ALL
-                .iter()
-                .filter_map(|f| {
-                    let sq = Square::from_coords(*f, *rank);
-                    board.piece_at(sq).map(|p| self.piece_on(p, sq))
-                })
-                .collect();
-            let mut args = FluentArgs::new();
-            args.set("rank", u64::from(rank.char().to_digit(10).unwrap_or(0)));
-            args.set("pieces", self.list(items.iter().cloned()));
-            args.set("count", items.len() as u64);
-            out.push(self.say(self.texts.get("board-rank", Some(&args))));
-        }
+        let mut out: Vec<Output> = Rank::ALL
+            .iter()
+            .rev()
+            .map(|rank| {
+                let squares = shakmaty::File::ALL.iter().map(|f| Square::from_coords(*f, *rank));
+                self.line_sentence("board-rank", "rank", rank.char().to_string(), squares)
+            })
+            .collect();
         out.push(self.say(self.to_move_sentence()));
         out
+    }
+
+    /// What stands on `squares` (a rank or a file, in order), as message
+    /// `id` with the line's name in argument `name` ("Rank 4: ...").
+    fn line_sentence(&self, id: &str, name: &str, value: String, squares: impl Iterator<Item = Square>) -> Output {
+        let board = self.pos.board();
+        let items: Vec<String> = squares.filter_map(|sq| board.piece_at(sq).map(|p| self.piece_on(p, sq))).collect();
+        let mut args = FluentArgs::new();
+        args.set(name, value);
+        args.set("count", items.len() as u64);
+        args.set("pieces", self.list(items));
+        self.say(self.texts.get(id, Some(&args)))
+    }
+
+    /// The legal moves of the piece on a square, or of each piece of a kind
+    /// of the side to move: one sentence per piece, each move as the
+    /// announcer says it.
+    fn legal_sentences(&self, of: LegalOf) -> Vec<Output> {
+        if self.ending.is_some() {
+            return vec![self.msg("legal-over")];
+        }
+        let board = self.pos.board();
+        let turn = self.pos.turn();
+        let squares: Vec<Square> = match of {
+            LegalOf::Square(sq) => match board.piece_at(sq) {
+                None => return vec![self.square_sentence(sq)],
+                Some(p) if p.color != turn => {
+                    let mut args = FluentArgs::new();
+                    args.set("square", sq.to_string());
+                    args.set("piece", self.piece_words(p));
+                    args.set("side", self.side_word(turn));
+                    return vec![self.say(self.texts.get("legal-other-side", Some(&args)))];
+                }
+                Some(_) => vec![sq],
+            },
+            LegalOf::Role(role) => {
+                let squares: Vec<Square> = (board.by_color(turn) & board.by_role(role)).into_iter().collect();
+                if squares.is_empty() {
+                    let mut args = FluentArgs::new();
+                    args.set("piece", self.piece_words(Piece { color: turn, role }));
+                    return vec![self.say(self.texts.get("legal-no-piece", Some(&args)))];
+                }
+                squares
+            }
+        };
+        let legal = self.pos.legal_moves();
+        squares
+            .into_iter()
+            .filter_map(|sq| {
+                let piece = board.piece_at(sq)?;
+                let mut moves: Vec<&Move> = legal.iter().filter(|m| m.from() == Some(sq)).collect();
+                moves.sort_by_key(|m| m.to());
+                let mut args = FluentArgs::new();
+                args.set("piece", self.piece_on(piece, sq));
+                args.set("count", moves.len() as u64);
+                args.set("moves", self.list(moves.into_iter().map(|m| self.move_text(&self.pos, *m))));
+                Some(self.say(self.texts.get("legal-piece", Some(&args))))
+            })
+            .collect()
     }
 
     fn piece_on(&self, p: Piece, sq: Square) -> String {

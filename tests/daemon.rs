@@ -49,9 +49,12 @@ fn play(dir: &Path, journal: &Path, args: &[&str], lines: &[&str]) -> Vec<String
     assert!(out.status.success(), "daemon failed: {stderr}");
     let stdout = String::from_utf8(out.stdout).unwrap();
     for l in stdout.lines() {
-        assert!(l.starts_with("say: "), "every output line is a say: line, not {l:?}");
+        assert!(
+            l.starts_with("say: ") || l.starts_with("braille: "),
+            "every output line is a say: or braille: line, not {l:?}"
+        );
     }
-    stdout.lines().map(|l| l["say: ".len()..].to_owned()).collect()
+    stdout.lines().filter_map(|l| l.strip_prefix("say: ")).map(str::to_owned).collect()
 }
 
 /// Checks that each expected text is said, in this order.

@@ -164,3 +164,178 @@ fn a_recogniser_that_cannot_open_is_said_and_the_keyboard_goes_on() {
     let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(&journal).output().unwrap();
     assert!(String::from_utf8_lossy(&sheet.stdout).contains("1. e4"), "{said}");
 }
+
+/// `text` spoken by espeak-ng (US English), 16 kHz mono, with half a second
+/// of silence before it and `after` seconds after it.
+fn spoken(dir: &std::path::Path, text: &str, after: f64) -> Vec<i16> {
+    let wav = dir.join(format!("{}.wav", text.replace(' ', "-")));
+    hearing::synthesise(text, &Voice::new("-v en-us"), &wav).unwrap();
+    let mut pcm = tiflo::listen::read_wav(&wav).unwrap();
+    // `synthesise` pads half a second of digital silence at the end.
+    let pad = 8000;
+    assert!(pcm[pcm.len() - pad..].iter().all(|s| *s == 0), "the padding is silence");
+    pcm.truncate(pcm.len() - pad);
+    pcm.extend(std::iter::repeat_n(0i16, (after * 16_000.0) as usize));
+    pcm
+}
+
+fn english_game(lines: &[&str]) -> tiflo::session::Session {
+    use tiflo::session::{Event, Session, Setup, Side};
+    let setup = Setup {
+        lang: "en".into(),
+        side: Side::White,
+        time_control: "300+2".into(),
+        mirror: false,
+        confirm_always: false,
+        correction_ms: 10_000,
+        low_time_warnings: vec![],
+        warn_both: false,
+        fen: None,
+        tags: vec![],
+        announce: None,
+        announce_style: Style::Short,
+        file_words: Files::Letters,
+    };
+    let (mut s, _) = Session::new(setup, std::time::Duration::from_secs(1)).unwrap();
+    for l in lines {
+        s.handle(std::time::Duration::from_secs(2), Event::Line((*l).into()));
+    }
+    s
+}
+
+fn sentences(out: Vec<tiflo::session::Output>) -> Vec<String> {
+    out.into_iter().filter_map(|o| if let tiflo::session::Output::Say { text, .. } = o { Some(text) } else { None }).collect()
+}
+
+/// Feeds `pcm` to the ear in 20 ms pieces, as a sound card does.
+fn feed(ear: &mut tiflo::listen::Ear, pcm: &[i16], s: &tiflo::session::Session) -> Vec<tiflo::session::Event> {
+    let mut out = Vec::new();
+    for piece in pcm.chunks(320) {
+        out.extend(ear.hear(piece, false, s.position(), s.awaiting().as_ref()).unwrap());
+    }
+    out
+}
+
+fn english_ear() -> tiflo::listen::Ear {
+    tiflo::listen::Ear::new(
+        Box::new(Sphinx::open_default().unwrap()),
+        tiflo::hearing::Hearing::new(tiflo::notation::Lang::En).unwrap(),
+        tiflo::audio::EndpointConfig::default(),
+    )
+}
+
+#[test]
+fn spoken_ranks_legal_moves_last_moves_and_pausing_act_as_typed() {
+    use tiflo::session::Event;
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let opening = ["d4", "d5", "Nf3", "Nf6"];
+    let mut heard = english_game(&opening);
+    let mut typed = english_game(&opening);
+    let mut ear = english_ear();
+    let e4 = shakmaty::uci::UciMove::from_ascii(b"e2e4").unwrap().to_move(heard.position()).unwrap();
+    // What is said, what the ear must make of it, and what the keyboard
+    // types for the same (none: nothing to compare with).
+    let script: [(&str, Vec<Event>, Option<&str>); 7] = [
+        ("rank four", vec![Event::Line("rank 4".into())], Some("rank 4")),
+        ("legal knight", vec![Event::Line("legal knight".into())], Some("legal knight")),
+        ("last three moves", vec![Event::Line("last 3 moves".into())], Some("last 3")),
+        ("stop listening", vec![Event::Listening(false)], None),
+        // Paused: a legal move, and nothing is done with it.
+        ("echo four", vec![], None),
+        ("start listening", vec![Event::Listening(true)], None),
+        ("echo four", vec![Event::Heard { heard: "echo four".into(), moves: vec![e4], sure: false }], Some("e4")),
+    ];
+    let mut said_all = Vec::new();
+    for (i, (text, want, keyboard)) in script.into_iter().enumerate() {
+        let events = feed(&mut ear, &spoken(dir.path(), text, 1.0), &heard);
+        let events: Vec<Event> = events
+            .into_iter()
+            .map(|e| match e {
+                // The recogniser may write "four" as "for": only the moves matter.
+                Event::Heard { moves, sure, .. } => Event::Heard { heard: "echo four".into(), moves: moves.into_iter().take(1).collect(), sure },
+                e => e,
+            })
+            .collect();
+        assert_eq!(events, want, "utterance {i}, {text:?}");
+        assert_eq!(ear.paused(), (3..5).contains(&i), "paused after {text:?}");
+        let mut said = Vec::new();
+        for e in events {
+            said.extend(sentences(heard.handle(std::time::Duration::from_secs(3), e)));
+        }
+        if let Some(line) = keyboard {
+            let by_hand = sentences(typed.handle(std::time::Duration::from_secs(3), Event::Line(line.into())));
+            assert_eq!(said, by_hand, "{text:?} said as typed");
+        }
+        said_all.push(said);
+    }
+    assert_eq!(said_all[0], ["Rank 4: white pawn d4."]);
+    assert_eq!(
+        said_all[1],
+        ["white knight b1: knight d2, knight a3, knight c3.", "white knight f3: knight g1, knight d2, knight h4, knight e5, knight g5."]
+    );
+    assert_eq!(said_all[2], ["The last 3 moves: 1... d5, 2. knight f3, knight f6."]);
+    assert_eq!(said_all[3], ["Listening paused. Say start listening to listen again."]);
+    assert!(said_all[4].is_empty());
+    assert_eq!(said_all[5], ["Listening again."]);
+    assert_eq!(said_all[6], ["White: e4? Yes or no."]);
+    // Nothing heard was recorded: only the typed opening.
+    assert_eq!(heard.record().moves.len(), 4);
+}
+
+#[test]
+fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
+    use tiflo::audio::{EndpointConfig, Endpointer};
+    use tiflo::listen::Talk;
+    use tiflo::session::Event;
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let s = english_game(&[]);
+    let (pos, awaiting) = (s.position().clone(), s.awaiting());
+    let mut ear = english_ear();
+    ear.set_talk_mode(Talk::Push);
+    assert!(!ear.listening());
+
+    // The gate is closed: speech is dropped, and releasing a key that is
+    // not held does nothing.
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "echo four", 1.0), &s), vec![]);
+    assert_eq!(ear.talk(false, &pos, awaiting.as_ref()).unwrap(), vec![]);
+
+    // Held: a pause longer than the endpointer's silence does not cut the
+    // utterance, and releasing the key decides at once.
+    ear.talk(true, &pos, awaiting.as_ref()).unwrap();
+    assert!(ear.listening());
+    let mut pcm = spoken(dir.path(), "legal", 0.8);
+    pcm.extend(spoken(dir.path(), "knight", 0.1));
+    assert_eq!(feed(&mut ear, &pcm, &s), vec![], "nothing is decided while the key is held");
+    assert_eq!(ear.talk(false, &pos, awaiting.as_ref()).unwrap(), vec![Event::Line("legal knight".into())]);
+    assert!(!ear.listening());
+
+    // Speech that was going on when the key went down does not leak into
+    // what is said while it is held.
+    let before = spoken(dir.path(), "rank four", 0.1);
+    let mut probe = Endpointer::new(EndpointConfig::default());
+    probe.push(&before);
+    assert!(probe.in_utterance(), "the key goes down in the middle of an utterance");
+    assert_eq!(feed(&mut ear, &before, &s), vec![]);
+    ear.talk(true, &pos, awaiting.as_ref()).unwrap();
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "file echo", 0.1), &s), vec![]);
+    assert_eq!(ear.talk(false, &pos, awaiting.as_ref()).unwrap(), vec![Event::Line("file e".into())]);
+
+    // A key pressed and released in silence hears nothing.
+    ear.talk(true, &pos, awaiting.as_ref()).unwrap();
+    feed(&mut ear, &vec![0; 8000], &s);
+    assert_eq!(ear.talk(false, &pos, awaiting.as_ref()).unwrap(), vec![]);
+
+    // Once (a keyboard Enter): one utterance, ended by the endpointer, and
+    // the gate closes again.
+    ear.listen_once();
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "clock", 1.0), &s), vec![Event::Line("clock".into())]);
+    assert!(!ear.listening());
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "board", 1.0), &s), vec![]);
+
+    // Always: heard without a key, and the key changes nothing.
+    ear.set_talk_mode(Talk::Always);
+    assert_eq!(ear.talk(true, &pos, awaiting.as_ref()).unwrap(), vec![]);
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "board", 1.0), &s), vec![Event::Line("board".into())]);
+}

@@ -697,3 +697,116 @@ fn errors_and_flags_are_urgent_moves_are_routine() {
     assert!(urgent(&out).iter().all(|u| *u) && !out.is_empty(), "{out:?}");
     assert!(matches!(g.session.ending(), Some(Ending::Flag(Color::Black))));
 }
+
+fn strings(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn ranks_files_legal_moves_and_the_last_moves_in_english() {
+    let mut g = Game::new(setup("en"));
+    assert_eq!(g.line(1, "last 3"), strings(&["No moves yet."]));
+    assert_eq!(g.line(1, "legal e5"), strings(&["e5: empty."]));
+    g.moves("e4 e5 Nf3");
+    assert_eq!(g.line(1, "rank 4"), strings(&["Rank 4: white pawn e4."]));
+    assert_eq!(g.line(1, "rank 6"), strings(&["Rank 6: empty."]));
+    assert_eq!(g.line(1, "file E"), strings(&["File e: white king e1, white pawn e4, black pawn e5, black king e8."]));
+    assert_eq!(g.line(1, "file g"), strings(&["File g: white pawn g2, black pawn g7, black knight g8."]));
+    // Black is to move: the legal moves are Black's.
+    assert_eq!(
+        g.line(1, "legal knight"),
+        strings(&["black knight b8: knight a6, knight c6.", "black knight g8: knight f6, knight h6, knight e7."])
+    );
+    assert_eq!(g.line(1, "legal d8"), strings(&["black queen d8: queen h4, queen g5, queen f6, queen e7."]));
+    assert_eq!(g.line(1, "legal e5"), strings(&["black pawn e5: no legal moves."]));
+    assert_eq!(g.line(1, "legal e4"), strings(&["e4: white pawn. Black is to move."]));
+    assert_eq!(g.line(1, "legal e2"), strings(&["e2: empty."]));
+    assert_eq!(g.line(1, "last"), strings(&["Last move: 2. White: knight f3."]));
+    assert_eq!(g.line(1, "last 1"), strings(&["Last move: 2. White: knight f3."]));
+    assert_eq!(g.line(1, "last 2"), strings(&["The last 2 moves: 1... e5, 2. knight f3."]));
+    assert_eq!(g.line(1, "last 3 moves"), strings(&["The last 3 moves: 1. e4, e5, 2. knight f3."]));
+    assert_eq!(g.line(1, "last 5"), strings(&["Only 3 moves so far: 1. e4, e5, 2. knight f3."]));
+    assert_eq!(g.line(1, "last 0"), strings(&["last takes a number of moves, 1 or more, for example last 5."]));
+    assert_eq!(g.line(1, "rank 9"), strings(&["rank needs a rank from 1 to 8, for example rank 4."]));
+    assert_eq!(g.line(1, "file z"), strings(&["file needs a file from a to h, for example file e."]));
+    assert_eq!(g.line(1, "legal"), strings(&["legal needs a square or a piece, for example legal e2 or legal knight."]));
+    // Nothing of this is journaled.
+    assert_eq!(g.journal.len(), 4, "{:?}", g.journal);
+    g.moves("Nc6");
+    let mut st = setup("en");
+    st.fen = Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1".into());
+    let mut g = Game::new(st);
+    assert_eq!(g.line(1, "legal knight"), strings(&["No white knight on the board."]));
+    assert_eq!(
+        g.line(1, "legal king"),
+        strings(&["white king e1: king d1, king f1, castles short, king d2, king e2, king f2."])
+    );
+    assert_eq!(g.line(1, "last 1"), strings(&["No moves yet."]));
+    let mut g = Game::new(setup("en"));
+    g.moves("f3 e5 g4 Qh4");
+    assert_eq!(g.line(1, "legal king"), strings(&["The game is over: there are no more moves."]));
+    assert_eq!(g.line(1, "last 2"), strings(&["The last 2 moves: 2. g4, queen h4 checkmate."]));
+}
+
+#[test]
+fn ranks_files_legal_moves_and_the_last_moves_in_spanish() {
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e5 Cf3");
+    assert_eq!(g.line(1, "fila 4"), strings(&["Fila 4: peón blanco en e4."]));
+    assert_eq!(g.line(1, "columna e"), strings(&["Columna e: rey blanco en e1, peón blanco en e4, peón negro en e5, rey negro en e8."]));
+    assert_eq!(g.line(1, "columna d"), strings(&["Columna d: dama blanca en d1, peón blanco en d2, peón negro en d7, dama negra en d8."]));
+    assert_eq!(
+        g.line(1, "legales caballo"),
+        strings(&["caballo negro en b8: caballo a6, caballo c6.", "caballo negro en g8: caballo f6, caballo h6, caballo e7."])
+    );
+    assert_eq!(g.line(1, "legales e5"), strings(&["peón negro en e5: ninguna jugada legal."]));
+    assert_eq!(g.line(1, "legales e4"), strings(&["e4: peón blanco. Juegan Negras."]));
+    assert_eq!(g.line(1, "legales e3"), strings(&["e3: vacía."]));
+    assert_eq!(g.line(1, "legal g8"), strings(&["caballo negro en g8: caballo f6, caballo h6, caballo e7."]));
+    assert_eq!(g.line(1, "últimas 2 jugadas"), strings(&["Las últimas 2 jugadas: 1... e5, 2. caballo f3."]));
+    assert_eq!(g.line(1, "ultimas 9"), strings(&["Solo hay 3 jugadas: 1. e4, e5, 2. caballo f3."]));
+    assert_eq!(g.line(1, "última"), strings(&["Última jugada: 2. Blancas: caballo f3."]));
+    assert_eq!(g.line(1, "últimas 0"), strings(&["última lleva un número de jugadas, 1 o más, por ejemplo última 5."]));
+    assert_eq!(g.line(1, "fila 9"), strings(&["fila necesita una fila del 1 al 8, por ejemplo fila 4."]));
+    assert_eq!(g.line(1, "columna z"), strings(&["columna necesita una columna de la a a la h, por ejemplo columna e."]));
+    assert_eq!(
+        g.line(1, "legales"),
+        strings(&["legales necesita una casilla o una pieza, por ejemplo legales e2 o legales caballo."])
+    );
+    g.moves("Cc6");
+    let mut st = setup("es");
+    st.fen = Some("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1".into());
+    let mut g = Game::new(st);
+    assert_eq!(g.line(1, "legales alfil"), strings(&["No hay alfil blanco en el tablero."]));
+}
+
+#[test]
+fn help_lists_the_new_commands_in_every_language() {
+    for lang in ["en", "es", "pt", "fr", "de", "it", "nl"] {
+        let texts = tiflo::i18n::Texts::new(lang.parse().unwrap());
+        let mut g = Game::new(setup(lang));
+        let help = joined(&g.line(1, &texts.text("cmd-help").split(',').next().unwrap().trim().to_lowercase()));
+        for id in ["cmd-rank", "cmd-file", "cmd-legal", "hear-pause", "hear-resume"] {
+            let word = texts.text(id).split(',').next().unwrap().trim().to_owned();
+            assert!(help.contains(&word), "{lang}: help lacks {word} ({id}): {help}");
+        }
+        assert!(help.contains(" 5"), "{lang}: help lacks the last moves: {help}");
+    }
+}
+
+#[test]
+fn pausing_and_resuming_listening_is_said_and_changes_nothing() {
+    for (lang, paused, resumed) in [
+        ("en", "Listening paused. Say start listening to listen again.", "Listening again."),
+        ("es", "Escucha en pausa. Di vuelve a escuchar para que vuelva a escuchar.", "Vuelvo a escuchar."),
+    ] {
+        let mut g = Game::new(setup(lang));
+        g.moves("e4");
+        let before = g.journal.len();
+        let out = g.session.handle(g.now, Event::Listening(false));
+        assert_eq!(g.take(out), strings(&[paused]));
+        let out = g.session.handle(g.now, Event::Listening(true));
+        assert_eq!(g.take(out), strings(&[resumed]));
+        assert_eq!(g.journal.len(), before);
+    }
+}

@@ -121,6 +121,16 @@ pub fn serial_opener(port: String, protocol: Protocol) -> Opener {
     })
 }
 
+/// An opener for a display shared with BRLTTY through BrlAPI (`None`: the
+/// default local server).
+pub fn brlapi_opener(addr: Option<String>) -> Opener {
+    Box::new(move || {
+        super::brlapi::BrlapiDisplay::connect(addr.as_deref().unwrap_or(""), None, IDENTIFY)
+            .map(|d| Box::new(d) as Box<dyn Display>)
+            .map_err(|e| e.to_string())
+    })
+}
+
 /// Runs a display on its own thread. `openers` are tried in order; with
 /// `fallback` set, when none opens at the start the thread reports
 /// [`Report::UseTerminal`] and ends; otherwise it keeps looking. Cells sent

@@ -6,15 +6,19 @@
 //! never split a move ([`layout`], [`view`]), the byte protocols of Baum and
 //! HandyTech displays ([`baum`], [`handytech`], with the key events of
 //! [`keys`]) and the terminal rendering ([`terminal`]). The serial driver
-//! ([`serial`]) is the only part that touches a device.
+//! ([`serial`]) is the only part that touches a device; [`brlapi`] shares a
+//! display BRLTTY holds, through its BrlAPI socket (a sans-I/O client and a
+//! thin driver).
 //!
 //! A cell is a `u8` in ISO 11548-1 order: bit 0 is dot 1 ... bit 7 is dot 8,
 //! so U+2800 plus the byte is the same pattern in Unicode.
 //!
 //! Moves are written sign by sign from the tables, never through a literary
-//! braille translator (which would add capital and number signs).
+//! braille translator (which would add capital and number signs); tiflo's
+//! prose sentences go through liblouis in the player's language ([`louis`]).
 
 pub mod baum;
+pub mod brlapi;
 pub mod chess;
 pub mod display;
 pub mod driver;
@@ -22,6 +26,7 @@ pub mod front;
 pub mod handytech;
 pub mod keys;
 pub mod layout;
+pub mod louis;
 pub mod serial;
 pub mod table;
 pub mod terminal;

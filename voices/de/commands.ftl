@@ -4,11 +4,14 @@
 # Rolle. Die englischen Wörter gelten immer, daher darf kein Wort hier etwas
 # anderes bezeichnen.
 cmd-clock = Uhr, Zeit
-cmd-last = letzter, letzte
+cmd-last = letzter, letzte, letzten
 cmd-moves = Züge, Partieformular, Notation
 cmd-board = Brett
 cmd-square = Feld
 cmd-pieces = Figuren, wo
+cmd-rank = Reihe
+cmd-file = Linie
+cmd-legal = möglich, mögliche, erlaubt
 cmd-draw = Remis, anbieten
 cmd-accept = annehmen, akzeptiere
 cmd-decline = ablehnen
@@ -37,3 +40,10 @@ word-rook = Turm, Türme
 word-bishop = Läufer
 word-knight = Springer
 word-pawn = Bauer, Bauern
+# Gesprochen, nicht getippt (src/hearing.rs): Sätze, die das Zuhören
+# anhalten und fortsetzen (angehalten zählt nur ein Satz zum Fortsetzen),
+# und die Zahlen ab neun für "letzten zehn Züge" (eins bis acht sind die
+# Wörter der Reihen in moves.ftl).
+hear-pause = Mikrofon aus, hör auf zuzuhören
+hear-resume = Mikrofon an, hör wieder zu
+hear-numbers = neun, zehn, elf, zwölf, dreizehn, vierzehn, fünfzehn, sechzehn

@@ -31,3 +31,10 @@ listen-ready = Ich höre mit { $engine } zu. Sagen Sie Ihre Züge.
 listen-unavailable = Zuhören nicht möglich: { $why }. Tippen Sie Ihre Züge.
 listen-failed = Die Spracherkennung ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.
 listen-ended = Die Aufnahme ist zu Ende. Tippen Sie Ihre Züge.
+
+# Die Braillezeile (src/daemon.rs, --braille).
+braille-ready = Braillezeile { $name } bereit, { $cells } Module.
+braille-back = Die Braillezeile { $name } ist wieder da.
+braille-gone = Die Braillezeile { $name } ist getrennt. Ich verwende sie wieder, sobald sie zurück ist.
+braille-missing = Keine Braillezeile: { $why }. Ich suche weiter.
+braille-unreadable = Was Sie in Braille getippt haben, ist kein legaler Zug. Tippen Sie ihn noch einmal.

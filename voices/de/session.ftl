@@ -144,6 +144,10 @@ board-rank = Reihe { $rank }: { $count ->
         [0] leer
        *[other] { $pieces }
     }.
+board-file = Linie { $file }: { $count ->
+        [0] leer
+       *[other] { $pieces }
+    }.
 square-piece = { $square }: { $piece }.
 square-empty = { $square }: leer.
 pieces-found = { $count ->
@@ -151,15 +155,37 @@ pieces-found = { $count ->
        *[other] { $pieces }.
     }
 
+last-moves = Die letzten { $count } Züge: { $moves }.
+last-moves-all = { $count ->
+        [one] Bisher nur ein Zug
+       *[other] Bisher nur { $count } Züge
+    }: { $moves }.
+legal-piece = { $piece }: { $count ->
+        [0] keine legalen Züge
+       *[other] { $moves }
+    }.
+legal-no-piece = Nicht auf dem Brett: { $piece }.
+legal-other-side = { $square }: { $piece }. { $side } ist am Zug.
+legal-over = Die Partie ist beendet: Es gibt keine Züge mehr.
+
 command-need-square = Zu { $command } gehört ein Feld, zum Beispiel e4.
 command-need-piece = Zu { $command } gehört eine Figur oder eine Farbe, zum Beispiel weißer Springer.
 command-need-move = Zu { $command } gehört der gemeinte Zug, zum Beispiel Sc3.
 command-need-result = Zu { $command } gehört 1-0, 0-1 oder 1/2.
 command-need-times = Zu { $command } gehören die Zeiten der Uhr, erst Weiß, dann Schwarz, zum Beispiel 1:05:00 58:10, oder eine Farbe und eine Zeit.
+command-need-rank = Zu { $command } gehört eine Reihe von 1 bis 8, zum Beispiel { $command } 4.
+command-need-file = Zu { $command } gehört eine Linie von a bis h, zum Beispiel { $command } e.
+command-need-square-or-piece = Zu { $command } gehört ein Feld oder eine Figur, zum Beispiel { $command } e2 oder { $command } Springer.
+command-need-count = Zu { $command } gehört eine Zahl von Zügen, 1 oder mehr, zum Beispiel { $command } 5.
 command-extra = Zu { $command } passen diese Wörter nicht.
-help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter; Züge; Brett; Feld e4; Figuren weißer Springer; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; wiederholen; Hilfe; beenden.
+help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
 quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start von tiflo fortgesetzt.
 
 # A move said aloud (src/session.rs, Event::Heard).
 heard-nothing = Ich habe „{ $text }“ gehört, das ist kein legaler Zug. Nichts wurde notiert; bitte wiederholen.
 heard-choose = Haben Sie { $choices } gesagt? Sagen Sie die Nummer, oder nein.
+
+# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# $phrase is the first phrase of hear-resume in commands.ftl.
+listening-paused = Zuhören angehalten. Sagen Sie { $phrase }, damit ich wieder zuhöre.
+listening-resumed = Ich höre wieder zu.

@@ -8,6 +8,9 @@ cmd-moves = moves, scoresheet
 cmd-board = board
 cmd-square = square
 cmd-pieces = pieces, where
+cmd-rank = rank, row
+cmd-file = file, column
+cmd-legal = legal
 cmd-draw = draw, offer
 cmd-accept = accept
 cmd-decline = decline
@@ -26,7 +29,8 @@ cmd-help = help, ?
 cmd-quit = quit, exit
 cmd-yes = yes, y
 cmd-no = no
-# Words in the arguments of "pieces", "draw", "resign", "set", "flag", "sign".
+# Words in the arguments of "pieces", "legal", "draw", "resign", "set", "flag",
+# "sign".
 word-white = white, whites
 word-black = black, blacks
 word-king = king, kings, k
@@ -35,3 +39,9 @@ word-rook = rook, rooks, r
 word-bishop = bishop, bishops, b
 word-knight = knight, knights, n
 word-pawn = pawn, pawns, p
+# Said, not typed (src/hearing.rs): phrases that pause and resume listening
+# (while paused only a resume phrase is acted on), and the numbers from nine
+# on for "last ten moves" (one to eight are the rank words of moves.ftl).
+hear-pause = stop listening, pause listening
+hear-resume = start listening, resume listening
+hear-numbers = nine, ten, eleven, twelve, thirteen, fourteen, fifteen, sixteen

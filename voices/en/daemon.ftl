@@ -31,3 +31,10 @@ listen-ready = Listening with { $engine }. Say your moves.
 listen-unavailable = Cannot listen: { $why }. Type your moves.
 listen-failed = The recogniser failed: { $error }. Listening stops; type your moves.
 listen-ended = The recording has ended. Type your moves.
+
+# The braille display (src/daemon.rs, --braille).
+braille-ready = Braille display { $name } ready, { $cells } cells.
+braille-back = The braille display { $name } is back.
+braille-gone = The braille display { $name } is gone. I will use it again as soon as it is back.
+braille-missing = No braille display: { $why }. I keep looking for it.
+braille-unreadable = What you typed in braille is not a legal move. Type it again.

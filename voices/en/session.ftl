@@ -144,6 +144,10 @@ board-rank = Rank { $rank }: { $count ->
         [0] empty
        *[other] { $pieces }
     }.
+board-file = File { $file }: { $count ->
+        [0] empty
+       *[other] { $pieces }
+    }.
 square-piece = { $square }: { $piece }.
 square-empty = { $square }: empty.
 pieces-found = { $count ->
@@ -151,15 +155,37 @@ pieces-found = { $count ->
        *[other] { $pieces }.
     }
 
+last-moves = The last { $count } moves: { $moves }.
+last-moves-all = { $count ->
+        [one] Only one move so far
+       *[other] Only { $count } moves so far
+    }: { $moves }.
+legal-piece = { $piece }: { $count ->
+        [0] no legal moves
+       *[other] { $moves }
+    }.
+legal-no-piece = No { $piece } on the board.
+legal-other-side = { $square }: { $piece }. { $side } is to move.
+legal-over = The game is over: there are no more moves.
+
 command-need-square = { $command } needs a square, for example e4.
 command-need-piece = { $command } needs a piece or a colour, for example white knight.
 command-need-move = { $command } needs the move you meant, for example Nc3.
 command-need-result = { $command } needs 1-0, 0-1 or 1/2.
 command-need-times = { $command } needs the clock times, White then Black, for example 1:05:00 58:10, or a colour and a time.
+command-need-rank = { $command } needs a rank from 1 to 8, for example { $command } 4.
+command-need-file = { $command } needs a file from a to h, for example { $command } e.
+command-need-square-or-piece = { $command } needs a square or a piece, for example { $command } e2 or { $command } knight.
+command-need-count = { $command } takes a number of moves, 1 or more, for example { $command } 5.
 command-extra = { $command } does not take those words.
-help = Type a move in any notation, for the side to move. Commands: clock; last; moves; board; square e4; pieces white knight; draw; accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; repeat; help; quit.
+help = Type a move in any notation, for the side to move. Commands: clock; last, or last 5 for the last five moves; moves; board; square e4; pieces white knight; rank 4; file e; legal e2, or legal knight, for the legal moves; draw; accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; repeat; help; quit. Said aloud: stop listening, and start listening.
 quit = Goodbye. The game is saved and resumes when tiflo starts again.
 
 # A move said aloud (src/session.rs, Event::Heard).
 heard-nothing = I heard "{ $text }", which is no legal move. Nothing was recorded; say it again.
 heard-choose = Did you say { $choices }? Say the number, or no.
+
+# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# $phrase is the first phrase of hear-resume in commands.ftl.
+listening-paused = Listening paused. Say { $phrase } to listen again.
+listening-resumed = Listening again.

@@ -3,11 +3,14 @@
 # separadas por comas; no importan mayúsculas ni tildes. Las palabras inglesas
 # funcionan siempre, así que aquí ninguna palabra puede nombrar otra cosa.
 cmd-clock = reloj, tiempo
-cmd-last = última, último
+cmd-last = última, último, últimas, últimos
 cmd-moves = jugadas, planilla
 cmd-board = tablero
 cmd-square = casilla
 cmd-pieces = piezas, dónde
+cmd-rank = fila
+cmd-file = columna
+cmd-legal = legales, posibles
 cmd-draw = tablas, ofrezco
 cmd-accept = acepto, aceptar
 cmd-decline = rechazo, rechazar
@@ -36,3 +39,10 @@ word-rook = torre, torres
 word-bishop = alfil, alfiles
 word-knight = caballo, caballos
 word-pawn = peón, peones
+# Dichas, no tecleadas (src/hearing.rs): frases que detienen y reanudan la
+# escucha (en pausa solo se atiende una frase de reanudar), y los números
+# desde el nueve para "últimas diez jugadas" (del uno al ocho son las
+# palabras de las filas de moves.ftl).
+hear-pause = deja de escuchar, no escuches
+hear-resume = vuelve a escuchar, sigue escuchando
+hear-numbers = nueve, diez, once, doce, trece, catorce, quince, dieciséis

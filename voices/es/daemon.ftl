@@ -31,3 +31,10 @@ listen-ready = Escuchando con { $engine }. Di tus jugadas.
 listen-unavailable = No puedo escuchar: { $why }. Escribe tus jugadas.
 listen-failed = El reconocedor ha fallado: { $error }. Dejo de escuchar; escribe tus jugadas.
 listen-ended = La grabación ha terminado. Escribe tus jugadas.
+
+# La línea braille (src/daemon.rs, --braille).
+braille-ready = Línea braille { $name } lista, de { $cells } celdas.
+braille-back = La línea braille { $name } ha vuelto.
+braille-gone = Se ha desconectado la línea braille { $name }. La volveré a usar en cuanto vuelva.
+braille-missing = No hay línea braille: { $why }. Sigo buscándola.
+braille-unreadable = Lo que has escrito en braille no es una jugada legal. Escríbela otra vez.

@@ -144,6 +144,10 @@ board-rank = Fila { $rank }: { $count ->
         [0] vacía
        *[other] { $pieces }
     }.
+board-file = Columna { $file }: { $count ->
+        [0] vacía
+       *[other] { $pieces }
+    }.
 square-piece = { $square }: { $piece }.
 square-empty = { $square }: vacía.
 pieces-found = { $count ->
@@ -151,15 +155,37 @@ pieces-found = { $count ->
        *[other] { $pieces }.
     }
 
+last-moves = Las últimas { $count } jugadas: { $moves }.
+last-moves-all = { $count ->
+        [one] Solo hay una jugada
+       *[other] Solo hay { $count } jugadas
+    }: { $moves }.
+legal-piece = { $piece }: { $count ->
+        [0] ninguna jugada legal
+       *[other] { $moves }
+    }.
+legal-no-piece = No hay { $piece } en el tablero.
+legal-other-side = { $square }: { $piece }. Juegan { $side }.
+legal-over = La partida ha terminado: ya no hay jugadas.
+
 command-need-square = { $command } necesita una casilla, por ejemplo e4.
 command-need-piece = { $command } necesita una pieza o un color, por ejemplo caballo blanco.
 command-need-move = { $command } necesita la jugada que querías decir, por ejemplo Cc3.
 command-need-result = { $command } necesita 1-0, 0-1 o 1/2.
 command-need-times = { $command } necesita los tiempos, primero blancas y luego negras, por ejemplo 1:05:00 58:10, o un color y un tiempo.
+command-need-rank = { $command } necesita una fila del 1 al 8, por ejemplo { $command } 4.
+command-need-file = { $command } necesita una columna de la a a la h, por ejemplo { $command } e.
+command-need-square-or-piece = { $command } necesita una casilla o una pieza, por ejemplo { $command } e2 o { $command } caballo.
+command-need-count = { $command } lleva un número de jugadas, 1 o más, por ejemplo { $command } 5.
 command-extra = { $command } no lleva esas palabras.
-help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última; jugadas; tablero; casilla e4; piezas caballo blanco; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; repite; ayuda; salir.
+help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
 quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar tiflo.
 
 # A move said aloud (src/session.rs, Event::Heard).
 heard-nothing = He oído «{ $text }», que no es una jugada legal. No se ha anotado nada; repítela.
 heard-choose = ¿Has dicho { $choices }? Di el número, o no.
+
+# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# $phrase is the first phrase of hear-resume in commands.ftl.
+listening-paused = Escucha en pausa. Di { $phrase } para que vuelva a escuchar.
+listening-resumed = Vuelvo a escuchar.

@@ -3,11 +3,14 @@
 # virgules ; majuscules et accents sont indifférents. Les mots anglais
 # marchent toujours, donc aucun mot ici ne peut désigner autre chose.
 cmd-clock = pendule, temps
-cmd-last = dernier, dernière
+cmd-last = dernier, dernière, derniers, dernières
 cmd-moves = coups, feuille
 cmd-board = échiquier, plateau
 cmd-square = case
 cmd-pieces = pièces, où
+cmd-rank = rangée, rang
+cmd-file = colonne
+cmd-legal = légaux, possibles
 cmd-draw = nulle, remise, propose
 cmd-accept = accepte, accepter
 cmd-decline = refuse, refuser
@@ -36,3 +39,10 @@ word-rook = tour, tours
 word-bishop = fou, fous
 word-knight = cavalier, cavaliers
 word-pawn = pion, pions
+# Dites, non tapées (src/hearing.rs) : les phrases qui suspendent et
+# reprennent l'écoute (en pause seule une phrase de reprise est suivie), et
+# les nombres à partir de neuf pour « derniers dix coups » (de un à huit, ce
+# sont les mots des rangées de moves.ftl).
+hear-pause = coupe le micro, arrête le micro
+hear-resume = ouvre le micro, rouvre le micro
+hear-numbers = neuf, dix, onze, douze, treize, quatorze, quinze, seize

@@ -31,3 +31,10 @@ listen-ready = J'écoute avec { $engine }. Dites vos coups.
 listen-unavailable = Impossible d'écouter : { $why }. Tapez vos coups.
 listen-failed = Le reconnaisseur a échoué : { $error }. J'arrête d'écouter ; tapez vos coups.
 listen-ended = L'enregistrement est terminé. Tapez vos coups.
+
+# La plage braille (src/daemon.rs, --braille).
+braille-ready = Plage braille { $name } prête, { $cells } cellules.
+braille-back = La plage braille { $name } est revenue.
+braille-gone = La plage braille { $name } est débranchée. Je la reprendrai dès qu'elle reviendra.
+braille-missing = Pas de plage braille : { $why }. Je continue à la chercher.
+braille-unreadable = Ce que vous avez tapé en braille n'est pas un coup légal. Tapez-le à nouveau.

@@ -144,6 +144,10 @@ board-rank = Rangée { $rank } : { $count ->
         [0] vide
        *[other] { $pieces }
     }.
+board-file = Colonne { $file } : { $count ->
+        [0] vide
+       *[other] { $pieces }
+    }.
 square-piece = { $square } : { $piece }.
 square-empty = { $square } : vide.
 pieces-found = { $count ->
@@ -151,15 +155,37 @@ pieces-found = { $count ->
        *[other] { $pieces }.
     }
 
+last-moves = Les { $count } derniers coups : { $moves }.
+last-moves-all = { $count ->
+        [one] Un seul coup pour l'instant
+       *[other] Seulement { $count } coups pour l'instant
+    } : { $moves }.
+legal-piece = { $piece } : { $count ->
+        [0] aucun coup légal
+       *[other] { $moves }
+    }.
+legal-no-piece = Pas de { $piece } sur l'échiquier.
+legal-other-side = { $square } : { $piece }. Trait aux { $side }.
+legal-over = La partie est terminée : il n'y a plus de coups.
+
 command-need-square = { $command } : il faut une case, par exemple e4.
 command-need-piece = { $command } : il faut une pièce ou une couleur, par exemple cavalier blanc.
 command-need-move = { $command } : il faut le coup voulu, par exemple Cc3.
 command-need-result = { $command } : il faut 1-0, 0-1 ou 1/2.
 command-need-times = { $command } : il faut les temps de la pendule, Blancs puis Noirs, par exemple 1:05:00 58:10, ou une couleur et un temps.
+command-need-rank = { $command } : il faut une rangée de 1 à 8, par exemple { $command } 4.
+command-need-file = { $command } : il faut une colonne de a à h, par exemple { $command } e.
+command-need-square-or-piece = { $command } : il faut une case ou une pièce, par exemple { $command } e2 ou { $command } cavalier.
+command-need-count = { $command } : il faut un nombre de coups, 1 ou plus, par exemple { $command } 5.
 command-extra = { $command } ne prend pas ces mots.
-help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; répète ; aide ; quitter.
+help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
 quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage de tiflo.
 
 # A move said aloud (src/session.rs, Event::Heard).
 heard-nothing = J'ai entendu « { $text } », qui n'est pas un coup légal. Rien n'est noté ; répétez le coup.
 heard-choose = Avez-vous dit { $choices } ? Dites le numéro, ou non.
+
+# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# $phrase is the first phrase of hear-resume in commands.ftl.
+listening-paused = Écoute en pause. Dites { $phrase } pour reprendre l'écoute.
+listening-resumed = J'écoute de nouveau.

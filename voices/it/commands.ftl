@@ -3,11 +3,14 @@
 # da virgole; maiuscole e accenti non contano. Le parole inglesi funzionano
 # sempre, quindi nessuna parola qui può indicare altro.
 cmd-clock = orologio, tempo
-cmd-last = ultima, ultimo
+cmd-last = ultima, ultimo, ultime, ultimi
 cmd-moves = mosse, formulario
 cmd-board = scacchiera
 cmd-square = casa, casella
 cmd-pieces = pezzi, dove
+cmd-rank = traversa
+cmd-file = colonna
+cmd-legal = legali, possibili
 cmd-draw = patta, propongo
 cmd-accept = accetto, accettare
 cmd-decline = rifiuto, rifiutare
@@ -36,3 +39,10 @@ word-rook = torre, torri
 word-bishop = alfiere, alfieri
 word-knight = cavallo, cavalli
 word-pawn = pedone, pedoni
+# Dette, non scritte (src/hearing.rs): le frasi che sospendono e riprendono
+# l'ascolto (in pausa conta solo una frase di ripresa), e i numeri dal nove in
+# poi per "ultime dieci mosse" (da uno a otto sono le parole delle traverse
+# di moves.ftl).
+hear-pause = smetti di ascoltare, microfono spento
+hear-resume = ascolta di nuovo, microfono acceso
+hear-numbers = nove, dieci, undici, dodici, tredici, quattordici, quindici, sedici

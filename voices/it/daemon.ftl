@@ -31,3 +31,10 @@ listen-ready = Ascolto con { $engine }. Di' le tue mosse.
 listen-unavailable = Non posso ascoltare: { $why }. Scrivi le tue mosse.
 listen-failed = Il riconoscitore si è guastato: { $error }. Smetto di ascoltare; scrivi le tue mosse.
 listen-ended = La registrazione è finita. Scrivi le tue mosse.
+
+# Il display braille (src/daemon.rs, --braille).
+braille-ready = Display braille { $name } pronto, { $cells } celle.
+braille-back = Il display braille { $name } è tornato.
+braille-gone = Il display braille { $name } è scollegato. Lo userò di nuovo appena torna.
+braille-missing = Nessun display braille: { $why }. Continuo a cercarlo.
+braille-unreadable = Quello che hai scritto in braille non è una mossa legale. Scrivila di nuovo.

@@ -144,6 +144,10 @@ board-rank = Traversa { $rank }: { $count ->
         [0] vuota
        *[other] { $pieces }
     }.
+board-file = Colonna { $file }: { $count ->
+        [0] vuota
+       *[other] { $pieces }
+    }.
 square-piece = { $square }: { $piece }.
 square-empty = { $square }: vuota.
 pieces-found = { $count ->
@@ -151,15 +155,37 @@ pieces-found = { $count ->
        *[other] { $pieces }.
     }
 
+last-moves = Le ultime { $count } mosse: { $moves }.
+last-moves-all = { $count ->
+        [one] Finora una sola mossa
+       *[other] Finora solo { $count } mosse
+    }: { $moves }.
+legal-piece = { $piece }: { $count ->
+        [0] nessuna mossa legale
+       *[other] { $moves }
+    }.
+legal-no-piece = Sulla scacchiera non c'è: { $piece }.
+legal-other-side = { $square }: { $piece }. Tocca al { $side }.
+legal-over = La partita è finita: non ci sono più mosse.
+
 command-need-square = { $command } richiede una casa, per esempio e4.
 command-need-piece = { $command } richiede un pezzo o un colore, per esempio cavallo bianco.
 command-need-move = { $command } richiede la mossa che intendevi, per esempio Cc3.
 command-need-result = { $command } richiede 1-0, 0-1 o 1/2.
 command-need-times = { $command } richiede i tempi dell'orologio, prima il Bianco e poi il Nero, per esempio 1:05:00 58:10, oppure un colore e un tempo.
+command-need-rank = { $command } richiede una traversa da 1 a 8, per esempio { $command } 4.
+command-need-file = { $command } richiede una colonna da a a h, per esempio { $command } e.
+command-need-square-or-piece = { $command } richiede una casa o un pezzo, per esempio { $command } e2 o { $command } cavallo.
+command-need-count = { $command } richiede un numero di mosse, 1 o più, per esempio { $command } 5.
 command-extra = { $command } non accetta queste parole.
-help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima; mosse; scacchiera; casa e4; pezzi cavallo bianco; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; ripeti; aiuto; esci.
+help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
 quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.
 
 # A move said aloud (src/session.rs, Event::Heard).
 heard-nothing = Ho sentito «{ $text }», che non è una mossa legale. Non è stato annotato niente; ripeti la mossa.
 heard-choose = Hai detto { $choices }? Di' il numero, o no.
+
+# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# $phrase is the first phrase of hear-resume in commands.ftl.
+listening-paused = Ascolto in pausa. Di' { $phrase } per riprendere l'ascolto.
+listening-resumed = Ascolto di nuovo.

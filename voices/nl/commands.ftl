@@ -9,6 +9,9 @@ cmd-moves = zetten, notatie
 cmd-board = bord
 cmd-square = veld
 cmd-pieces = stukken, waar
+cmd-rank = rij
+cmd-file = lijn
+cmd-legal = legaal, mogelijk, mogelijke
 cmd-draw = remise, aanbieden
 cmd-accept = accepteer, accepteren
 cmd-decline = weiger, weigeren
@@ -37,3 +40,10 @@ word-rook = toren, torens
 word-bishop = loper, lopers
 word-knight = paard, paarden
 word-pawn = pion, pionnen
+# Gezegd, niet getypt (src/hearing.rs): zinnen die het luisteren pauzeren
+# en hervatten (gepauzeerd telt alleen een zin om te hervatten), en de
+# getallen vanaf negen voor "laatste tien zetten" (een tot acht zijn de
+# woorden van de rijen in moves.ftl).
+hear-pause = stop met luisteren, microfoon uit
+hear-resume = luister weer, microfoon aan
+hear-numbers = negen, tien, elf, twaalf, dertien, veertien, vijftien, zestien

@@ -31,3 +31,10 @@ listen-ready = Ik luister met { $engine }. Zeg je zetten.
 listen-unavailable = Luisteren lukt niet: { $why }. Typ je zetten.
 listen-failed = De spraakherkenning is uitgevallen: { $error }. Ik luister niet meer; typ je zetten.
 listen-ended = De opname is afgelopen. Typ je zetten.
+
+# De brailleleesregel (src/daemon.rs, --braille).
+braille-ready = Brailleleesregel { $name } klaar, { $cells } cellen.
+braille-back = De brailleleesregel { $name } is terug.
+braille-gone = De brailleleesregel { $name } is losgekoppeld. Ik gebruik hem weer zodra hij terug is.
+braille-missing = Geen brailleleesregel: { $why }. Ik blijf hem zoeken.
+braille-unreadable = Wat u in braille typte is geen geldige zet. Typ hem opnieuw.

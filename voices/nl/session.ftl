@@ -144,6 +144,10 @@ board-rank = Rij { $rank }: { $count ->
         [0] leeg
        *[other] { $pieces }
     }.
+board-file = Lijn { $file }: { $count ->
+        [0] leeg
+       *[other] { $pieces }
+    }.
 square-piece = { $square }: { $piece }.
 square-empty = { $square }: leeg.
 pieces-found = { $count ->
@@ -151,15 +155,37 @@ pieces-found = { $count ->
        *[other] { $pieces }.
     }
 
+last-moves = De laatste { $count } zetten: { $moves }.
+last-moves-all = { $count ->
+        [one] Nog maar één zet
+       *[other] Nog maar { $count } zetten
+    }: { $moves }.
+legal-piece = { $piece }: { $count ->
+        [0] geen geldige zetten
+       *[other] { $moves }
+    }.
+legal-no-piece = Geen { $piece } op het bord.
+legal-other-side = { $square }: { $piece }. { $side } is aan zet.
+legal-over = De partij is afgelopen: er zijn geen zetten meer.
+
 command-need-square = { $command } heeft een veld nodig, bijvoorbeeld e4.
 command-need-piece = { $command } heeft een stuk of een kleur nodig, bijvoorbeeld wit paard.
 command-need-move = { $command } heeft de bedoelde zet nodig, bijvoorbeeld Pc3.
 command-need-result = { $command } heeft 1-0, 0-1 of 1/2 nodig.
 command-need-times = { $command } heeft de kloktijden nodig, eerst Wit en dan Zwart, bijvoorbeeld 1:05:00 58:10, of een kleur en een tijd.
+command-need-rank = { $command } heeft een rij van 1 tot 8 nodig, bijvoorbeeld { $command } 4.
+command-need-file = { $command } heeft een lijn van a tot h nodig, bijvoorbeeld { $command } e.
+command-need-square-or-piece = { $command } heeft een veld of een stuk nodig, bijvoorbeeld { $command } e2 of { $command } paard.
+command-need-count = { $command } heeft een aantal zetten nodig, 1 of meer, bijvoorbeeld { $command } 5.
 command-extra = Bij { $command } horen die woorden niet.
-help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste; zetten; bord; veld e4; stukken wit paard; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; herhaal; help; stoppen.
+help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
 quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
 
 # A move said aloud (src/session.rs, Event::Heard).
 heard-nothing = Ik hoorde "{ $text }", dat is geen geldige zet. Er is niets genoteerd; zeg de zet opnieuw.
 heard-choose = Zei je { $choices }? Zeg het nummer, of nee.
+
+# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# $phrase is the first phrase of hear-resume in commands.ftl.
+listening-paused = Luisteren gepauzeerd. Zeg { $phrase } om weer te luisteren.
+listening-resumed = Ik luister weer.

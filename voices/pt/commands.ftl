@@ -4,11 +4,14 @@
 # inglesas funcionam sempre, por isso nenhuma palavra aqui pode nomear outra
 # coisa.
 cmd-clock = relógio, tempo
-cmd-last = último, última
+cmd-last = último, última, últimos, últimas
 cmd-moves = lances, planilha
 cmd-board = tabuleiro
 cmd-square = casa
 cmd-pieces = peças, onde
+cmd-rank = fileira, linha
+cmd-file = coluna
+cmd-legal = legais, possíveis
 cmd-draw = empate, proponho
 cmd-accept = aceito, aceitar
 cmd-decline = recuso, recusar
@@ -37,3 +40,10 @@ word-rook = torre, torres
 word-bishop = bispo, bispos
 word-knight = cavalo, cavalos
 word-pawn = peão, peões
+# Ditas, não digitadas (src/hearing.rs): frases que pausam e retomam a
+# escuta (em pausa só uma frase de retomar é atendida), e os números a partir
+# do nove para "últimos dez lances" (de um a oito são as palavras das
+# fileiras de moves.ftl).
+hear-pause = pare de ouvir, para de ouvir
+hear-resume = volte a ouvir, volta a ouvir
+hear-numbers = nove, dez, onze, doze, treze, catorze, quinze, dezesseis

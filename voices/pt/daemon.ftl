@@ -31,3 +31,10 @@ listen-ready = A ouvir com { $engine }. Diz os teus lances.
 listen-unavailable = Não consigo ouvir: { $why }. Escreve os teus lances.
 listen-failed = O reconhecedor falhou: { $error }. Deixo de ouvir; escreve os teus lances.
 listen-ended = A gravação terminou. Escreve os teus lances.
+
+# A linha braille (src/daemon.rs, --braille).
+braille-ready = Linha braille { $name } pronta, com { $cells } celas.
+braille-back = A linha braille { $name } voltou.
+braille-gone = A linha braille { $name } foi desligada. Volto a usá-la assim que voltar.
+braille-missing = Não há linha braille: { $why }. Continuo a procurá-la.
+braille-unreadable = O que escreveu em braille não é um lance legal. Escreva-o outra vez.

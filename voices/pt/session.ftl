@@ -144,6 +144,10 @@ board-rank = Fileira { $rank }: { $count ->
         [0] vazia
        *[other] { $pieces }
     }.
+board-file = Coluna { $file }: { $count ->
+        [0] vazia
+       *[other] { $pieces }
+    }.
 square-piece = { $square }: { $piece }.
 square-empty = { $square }: vazia.
 pieces-found = { $count ->
@@ -151,15 +155,37 @@ pieces-found = { $count ->
        *[other] { $pieces }.
     }
 
+last-moves = Os últimos { $count } lances: { $moves }.
+last-moves-all = { $count ->
+        [one] Só há um lance
+       *[other] Só há { $count } lances
+    }: { $moves }.
+legal-piece = { $piece }: { $count ->
+        [0] nenhum lance legal
+       *[other] { $moves }
+    }.
+legal-no-piece = Não há { $piece } no tabuleiro.
+legal-other-side = { $square }: { $piece }. Jogam as { $side }.
+legal-over = A partida terminou: já não há lances.
+
 command-need-square = { $command } precisa de uma casa, por exemplo e4.
 command-need-piece = { $command } precisa de uma peça ou de uma cor, por exemplo cavalo branco.
 command-need-move = { $command } precisa do lance que queria dizer, por exemplo Cc3.
 command-need-result = { $command } precisa de 1-0, 0-1 ou 1/2.
 command-need-times = { $command } precisa dos tempos, primeiro brancas e depois pretas, por exemplo 1:05:00 58:10, ou de uma cor e um tempo.
+command-need-rank = { $command } precisa de uma fileira de 1 a 8, por exemplo { $command } 4.
+command-need-file = { $command } precisa de uma coluna de a a h, por exemplo { $command } e.
+command-need-square-or-piece = { $command } precisa de uma casa ou de uma peça, por exemplo { $command } e2 ou { $command } cavalo.
+command-need-count = { $command } leva um número de lances, 1 ou mais, por exemplo { $command } 5.
 command-extra = { $command } não leva essas palavras.
-help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último; lances; tabuleiro; casa e4; peças cavalo branco; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; repete; ajuda; sair.
+help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco; fileira 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; repete; ajuda; sair. Em voz alta: pare de ouvir, e volte a ouvir.
 quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arrancar.
 
 # A move said aloud (src/session.rs, Event::Heard).
 heard-nothing = Ouvi «{ $text }», que não é um lance legal. Nada foi anotado; repete o lance.
 heard-choose = Disseste { $choices }? Diz o número, ou não.
+
+# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# $phrase is the first phrase of hear-resume in commands.ftl.
+listening-paused = Escuta em pausa. Diga { $phrase } para voltar a ouvir.
+listening-resumed = Voltei a ouvir.

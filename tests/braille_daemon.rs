@@ -1,0 +1,251 @@
+//! The daemon with a braille display: the terminal display, fake Baum and
+//! HandyTech displays on pty pairs (test threads speaking the display's
+//! side of the protocol), a display that is not there.
+//!
+//! The daemon is the real binary; the cells it must write are worked out
+//! with tiflo's own braille views (their golden cells per language are
+//! checked in tests/braille.rs).
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+use common::displays::{FakeBaum, FakeHandyTech};
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Color, Position, Square};
+use tiflo::braille::chess::move_cells;
+use tiflo::braille::layout::pack;
+use tiflo::braille::view::{self, By};
+use tiflo::braille::{BoardStyle, Cell, Dots, Table, terminal};
+use tiflo::notation::Lang;
+use tiflo::scoresheet::{GameRecord, RecordedMove};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+/// A running daemon: its input, and its output lines as they come.
+struct Daemon {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Daemon {
+    fn start(dir: &Path, args: &[&str]) -> Daemon {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+            .env("HOME", dir)
+            .env("XDG_CONFIG_HOME", dir.join("config"))
+            .env("XDG_STATE_HOME", dir.join("state"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .arg("daemon")
+            .arg("--journal")
+            .arg(dir.join("game.journal"))
+            .args(["--speech", "text"])
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the tiflo binary runs");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for l in BufReader::new(stdout).lines() {
+                let Ok(l) = l else { break };
+                if tx.send(l).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        Daemon { child, stdin, lines, seen: Vec::new() }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits for an output line containing `text`; panics with what was
+    /// seen when it does not come.
+    fn wait_for(&mut self, text: &str) -> String {
+        loop {
+            match self.lines.recv_timeout(WAIT) {
+                Ok(l) => {
+                    self.seen.push(l.clone());
+                    if l.contains(text) {
+                        return l;
+                    }
+                }
+                Err(_) => panic!("no line with {text:?}; the daemon said:\n{}", self.seen.join("\n")),
+            }
+        }
+    }
+
+    fn quit(mut self) -> Vec<String> {
+        self.type_line("quit");
+        drop(self.stdin.take());
+        let _ = self.child.wait();
+        self.seen.extend(self.lines.try_iter());
+        std::mem::take(&mut self.seen)
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn position(moves: &[&str]) -> (GameRecord, Chess) {
+    let mut record = GameRecord::default();
+    let mut pos = Chess::default();
+    for m in moves {
+        let mv = m.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        record.moves.push(RecordedMove::new(mv));
+        pos.play_unchecked(mv);
+    }
+    (record, pos)
+}
+
+/// The last move pair after `moves`, as the first segment on `width` cells.
+fn last_pair(lang: Lang, moves: &[&str], width: usize) -> Vec<Cell> {
+    let (record, _) = position(moves);
+    let units = view::last_pair(Table::get(lang).unwrap(), &record);
+    pack(&units, width).unwrap()[0].padded(width)
+}
+
+/// The board's first segment after `moves`, seen from White.
+fn board(lang: Lang, moves: &[&str], width: usize) -> Vec<Cell> {
+    let (_, pos) = position(moves);
+    let style = BoardStyle::shipped(Dots::Eight).unwrap();
+    let units = view::board(Table::get(lang).unwrap(), &style, &pos, By::Rank, Color::White);
+    pack(&units, width).unwrap()[0].padded(width)
+}
+
+/// The cells of `uci` played after `moves`, as tiflo writes it.
+fn written(lang: Lang, moves: &[&str], uci: &str) -> Vec<Cell> {
+    let (_, pos) = position(moves);
+    let mv = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+    move_cells(Table::get(lang).unwrap(), &pos, mv).cells
+}
+
+fn dots_of(cell: Cell) -> Vec<u8> {
+    (0..8).filter(|b| cell & (1 << b) != 0).map(|b| b + 1).collect()
+}
+
+#[test]
+fn the_terminal_display_shows_each_move_and_the_messages() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut d = Daemon::start(dir.path(), &["--lang", "es", "--braille", "terminal"]);
+    // Before the first move: the board.
+    let line = d.wait_for(terminal::PREFIX);
+    assert_eq!(line, terminal::line(&board(Lang::Es, &[], 40)));
+    d.type_line("e4");
+    d.wait_for("Blancas: e4");
+    d.wait_for(&terminal::line(&last_pair(Lang::Es, &["e2e4"], 40)));
+    d.type_line("e5");
+    d.wait_for(&terminal::line(&last_pair(Lang::Es, &["e2e4", "e7e5"], 40)));
+    // A sentence that records nothing is shown as prose.
+    d.type_line("zz9");
+    d.wait_for("zz9");
+    let prose = d.wait_for(terminal::PREFIX);
+    assert_ne!(prose, terminal::line(&last_pair(Lang::Es, &["e2e4", "e7e5"], 40)));
+    let seen = d.quit();
+    for l in &seen {
+        assert!(l.starts_with("say: ") || l.starts_with(terminal::PREFIX), "{l:?}");
+    }
+}
+
+#[test]
+fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    let braille = format!("serial:{}", fake.path());
+    let mut d = Daemon::start(dir.path(), &["--lang", "en", "--braille", &braille]);
+    d.wait_for("Braille display SuperVario 40 ready, 40 cells");
+
+    d.type_line("e4");
+    d.wait_for("White: e4");
+    let pair = last_pair(Lang::En, &["e2e4"], 40);
+    assert!(fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after e4");
+
+    // The view key goes to the board; the routing key over a8 (cell 2:
+    // the rank digit, a blank, then a8) asks what stands there.
+    fake.press_display_key(6);
+    let b = board(Lang::En, &["e2e4"], 40);
+    assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view");
+    fake.press_routing(2);
+    d.wait_for("a8: black rook");
+    // The answer is shown; a routing key over it brings the board back.
+    fake.press_routing(0);
+    assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "back to the board");
+
+    // Black's e5 typed on the braille keyboard, then dot 8 (enter).
+    for cell in written(Lang::En, &["e2e4"], "e7e5") {
+        fake.type_dots(&dots_of(cell));
+    }
+    fake.type_dots(&[8]);
+    d.wait_for("Black: e5");
+    let pair = last_pair(Lang::En, &["e2e4", "e7e5"], 40);
+    assert!(fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after e5");
+
+    // Cells that write no legal move are refused in words.
+    fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().piece(shakmaty::Role::King)));
+    fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().file(shakmaty::File::H)));
+    fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().digit(8)));
+    fake.type_dots(&[8]);
+    d.wait_for("not a legal move");
+    let seen = d.quit();
+    let journal = std::fs::read_to_string(dir.path().join("game.journal")).unwrap();
+    assert!(journal.contains("e7e5"), "the braille move is journaled:\n{journal}\n{}", seen.join("\n"));
+}
+
+#[test]
+fn a_fake_handytech_display_shows_the_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    // Braille Star 40.
+    let fake = FakeHandyTech::start(0x74);
+    let braille = format!("serial:{},protocol=handytech", fake.path());
+    let mut d = Daemon::start(dir.path(), &["--lang", "es", "--braille", &braille]);
+    d.wait_for("Línea braille Braille Star 40 lista, de 40 celdas");
+    d.type_line("Cf3");
+    d.wait_for("Blancas: caballo f3");
+    let pair = last_pair(Lang::Es, &["g1f3"], 40);
+    assert!(fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after Cf3");
+    // The routing key over a square of the board.
+    fake.press_display_key(0x18);
+    let b = board(Lang::Es, &["g1f3"], 40);
+    assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view");
+    fake.press_routing(3);
+    d.wait_for("b8");
+    d.quit();
+}
+
+#[test]
+fn a_display_that_is_not_there_is_said_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("no-display");
+    let braille = format!("serial:{}", missing.display());
+    let mut d = Daemon::start(dir.path(), &["--lang", "en", "--braille", &braille]);
+    d.wait_for("No braille display");
+    d.type_line("e4");
+    d.wait_for("White: e4");
+    d.quit();
+}
+
+#[test]
+fn squares_under_routing_keys_are_the_boards_squares() {
+    // The test above presses cell 2 for a8: check that against the view.
+    let style = BoardStyle::shipped(Dots::Eight).unwrap();
+    let units = view::board(Table::get(Lang::En).unwrap(), &style, &Chess::default(), By::Rank, Color::White);
+    let seg = &pack(&units, 40).unwrap()[0];
+    assert_eq!(seg.target(2), tiflo::braille::Target::Square(Square::A8));
+    assert_eq!(seg.target(3), tiflo::braille::Target::Square(Square::B8));
+}

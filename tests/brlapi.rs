@@ -1,0 +1,379 @@
+//! BrlAPI against a real BRLTTY: BRLTTY (the Debian package) runs in the
+//! foreground as this user against a fake Baum display on a pseudo-terminal,
+//! with its BrlAPI server on a loopback TCP port, and tiflo's
+//! `BrlapiDisplay` shares the display through it: cells tiflo shows arrive
+//! at the display as the Baum line, keys pressed on the display reach tiflo
+//! as actions, and the key-file authentication works. Also the fake
+//! displays of `common/displays.rs` on their own, and the errors of
+//! connecting where no BRLTTY listens.
+
+mod common;
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::displays::{FakeBaum, FakeHandyTech};
+use tiflo::braille::brlapi::{BrlapiDisplay, BrlapiError};
+use tiflo::braille::display::{Action, Display};
+use tiflo::braille::keys::Typed;
+use tiflo::braille::serial::{Protocol, SerialBraille, SerialDisplay};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+/// Polls `display` until it reports `count` actions or `WAIT` passes.
+fn actions(display: &mut dyn Display, count: usize) -> Vec<Action> {
+    let start = Instant::now();
+    let mut out = Vec::new();
+    while out.len() < count && start.elapsed() < WAIT {
+        out.extend(display.poll(Duration::from_millis(50)).expect("the display answers"));
+    }
+    out
+}
+
+/// The brltty program: on the PATH, or where Debian puts it (/usr/sbin is
+/// not on an ordinary user's PATH).
+fn brltty_program() -> PathBuf {
+    let on_path = std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).map(|d| d.join("brltty")).collect::<Vec<_>>())
+        .unwrap_or_default();
+    on_path
+        .into_iter()
+        .chain([PathBuf::from("/usr/sbin/brltty"), PathBuf::from("/usr/bin/brltty")])
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| panic!("brltty is not installed: run scripts/setup.sh --test (Debian package brltty)"))
+}
+
+/// A BrlAPI server number whose TCP port (4101 + number) is free now.
+fn free_server_number() -> u16 {
+    loop {
+        let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        if port > 4101 {
+            return port - 4101;
+        }
+    }
+}
+
+/// Whether this test runs as root (then BRLTTY runs as `nobody`).
+fn running_as_root() -> bool {
+    std::fs::read_to_string("/proc/self/status")
+        .unwrap_or_default()
+        .lines()
+        .find_map(|l| l.strip_prefix("Uid:"))
+        .and_then(|ids| ids.split_whitespace().next().map(|uid| uid == "0"))
+        .unwrap_or(false)
+}
+
+/// The unprivileged user BRLTTY runs as when the tests run as root.
+const NOBODY: u32 = 65534;
+
+/// A BRLTTY process with all its state in a temporary folder, running as
+/// this user (as `nobody` if that is root), killed when dropped (also when
+/// a test fails).
+struct Brltty {
+    child: Child,
+    dir: tempfile::TempDir,
+    /// The BrlAPI address tiflo connects to ("127.0.0.1:N": port 4101+N).
+    address: String,
+}
+
+impl Brltty {
+    /// BRLTTY in the foreground driving a Baum display on `device`, its
+    /// BrlAPI server on the loopback, without authentication or (with
+    /// `key`) asking for that key file; no screen, no speech, messages held
+    /// half a second (else the start-up message holds the display).
+    fn start(device: &str, key: Option<&[u8]>) -> Brltty {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let number = free_server_number();
+        let auth = match key {
+            Some(bytes) => {
+                let path = d.join("brlapi.key");
+                std::fs::write(&path, bytes).unwrap();
+                format!("keyfile:{}", path.display())
+            }
+            None => "none".to_owned(),
+        };
+        let log = std::fs::File::create(d.join("brltty.log")).unwrap();
+        let mut command = if running_as_root() {
+            // BRLTTY as root would load kernel modules and keep every
+            // privilege: run it as nobody, with the display's device and
+            // its folder handed over.
+            std::os::unix::fs::chown(d, Some(NOBODY), Some(NOBODY)).unwrap();
+            if key.is_some() {
+                std::os::unix::fs::chown(d.join("brlapi.key"), Some(NOBODY), Some(NOBODY)).unwrap();
+            }
+            std::os::unix::fs::chown(device, Some(NOBODY), None).unwrap();
+            let mut c = Command::new("setpriv");
+            c.args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"]).arg(brltty_program());
+            c
+        } else {
+            Command::new(brltty_program())
+        };
+        command
+            .args(["-n", "-e", "-q", "-M", "50", "-x", "no", "-s", "no", "-f", "/dev/null"])
+            .arg("-F")
+            .arg(d.join("prefs"))
+            .arg("-W")
+            .arg(d)
+            .arg("-U")
+            .arg(d)
+            .arg("-P")
+            .arg(d.join("pid"))
+            .arg("-A")
+            .arg(format!("host=127.0.0.1:{number},auth={auth}"))
+            .args(["-b", "bm", "-d", &format!("serial:{device}"), "-l", "info"])
+            .current_dir(d)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(log);
+        let child =
+            command.spawn().unwrap_or_else(|e| panic!("cannot run {:?} (for brltty): {e}", command.get_program()));
+        Brltty { child, dir, address: format!("127.0.0.1:{number}") }
+    }
+
+    /// BRLTTY's log so far, for failure messages.
+    fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("brltty.log")).unwrap_or_default()
+    }
+
+    /// Connects tiflo once BRLTTY listens and has identified the display,
+    /// taking the root tty (BRLTTY without a screen driver focuses tty 0,
+    /// so the root is what shows whatever tty this test runs on).
+    fn connect(&self, key_file: Option<&Path>) -> BrlapiDisplay {
+        let start = Instant::now();
+        loop {
+            match BrlapiDisplay::connect_tty(&self.address, key_file, WAIT, Vec::new()) {
+                Ok(d) => return d,
+                // Not listening yet, or the display not identified yet.
+                Err(BrlapiError::Unreachable(_) | BrlapiError::Closed | BrlapiError::NoDisplay)
+                    if start.elapsed() < 2 * WAIT =>
+                {
+                    std::thread::sleep(Duration::from_millis(100));
+                }
+                Err(e) => {
+                    panic!("tiflo cannot connect to BRLTTY at {}: {e}\nBRLTTY's log:\n{}", self.address, self.log())
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Brltty {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Polls until `want` comes (skipping other actions); what came before it.
+fn wait_for_action(display: &mut dyn Display, want: Action) -> Result<(), Vec<Action>> {
+    let start = Instant::now();
+    let mut seen = Vec::new();
+    while start.elapsed() < WAIT {
+        for a in display.poll(Duration::from_millis(50)).expect("BRLTTY answers") {
+            if a == want {
+                return Ok(());
+            }
+            seen.push(a);
+        }
+    }
+    Err(seen)
+}
+
+/// The Baum line a display of `cells` cells shows for `line`.
+fn padded(line: &[u8], cells: usize) -> Vec<u8> {
+    let mut l = line.to_vec();
+    l.resize(cells, 0);
+    l
+}
+
+#[test]
+fn tiflo_shares_a_display_with_a_real_brltty() {
+    let fake = FakeBaum::start(24, "PocketVario 24");
+    let brltty = Brltty::start(&fake.path(), None);
+    let mut d = brltty.connect(None);
+    assert_eq!((d.name(), d.cells()), ("Baum".to_owned(), 24), "BRLTTY's driver and display size");
+    assert!(d.retains_dots(), "BRLTTY 6.5 takes the retain-dots parameter");
+
+    // (a) What tiflo shows is what the display gets, dot for dot: a board
+    // rank with an ESC-valued cell (0x1B), every dot (0xFF), dots 7 and 8.
+    let line = [0x1B, 0xFF, 0x40, 0x80, 0, 0b10011, 0x3F];
+    d.show(&line).unwrap();
+    let want = padded(&line, 24);
+    let got = fake.wait_for_line(WAIT, |l| l == want.as_slice());
+    assert!(got.is_some(), "the line tiflo wrote never reached the display\nBRLTTY's log:\n{}", brltty.log());
+    let second: Vec<u8> = (0..24).collect();
+    d.show(&second).unwrap();
+    assert!(fake.wait_for_line(WAIT, |l| l == second.as_slice()).is_some(), "a second line");
+
+    // (b) Routing keys reach tiflo as the cell they are over.
+    for cell in [5u8, 0, 23] {
+        fake.press_routing(cell);
+        assert_eq!(wait_for_action(&mut d, Action::Route(cell)), Ok(()), "routing key {cell}");
+    }
+
+    // The PocketVario's display keys, as BRLTTY binds them: 2 and 5 pan,
+    // 4 and 6 go up and down a line, 1+4 top, 3+6 bottom. Display key 1
+    // alone (cursor tracking) stays with BRLTTY: the next action after it
+    // is display key 2's.
+    fake.press_display_key(1);
+    fake.press_display_key(2);
+    assert_eq!(actions(&mut d, 1), vec![Action::PanBack], "display key 1 is BRLTTY's, 2 pans back");
+    for (keys, want) in [
+        (&[5][..], Action::PanForward),
+        (&[4][..], Action::LineUp),
+        (&[6][..], Action::LineDown),
+        (&[1, 4][..], Action::Top),
+        (&[3, 6][..], Action::Bottom),
+    ] {
+        fake.press_display_keys(keys);
+        assert_eq!(actions(&mut d, 1), vec![want], "display keys {keys:?}");
+    }
+
+    // (c) The braille keyboard: chords arrive as dots, dot 7 alone erases,
+    // dot 8 alone enters, the space bar (B9 on a PocketVario) is a space.
+    fake.type_dots(&[1, 2, 5]);
+    assert_eq!(actions(&mut d, 1), vec![Action::Typed(Typed::Cell(0b10011))], "dots 1-2-5");
+    fake.type_dots(&[1, 2, 4, 5, 6, 7]);
+    assert_eq!(actions(&mut d, 1), vec![Action::Typed(Typed::Cell(0b111_1011))], "dots 1-2-4-5-6-7");
+    fake.type_dots(&[7]);
+    assert_eq!(actions(&mut d, 1), vec![Action::Erase], "dot 7");
+    fake.type_dots(&[8]);
+    assert_eq!(actions(&mut d, 1), vec![Action::Enter], "dot 8");
+    fake.press_entry_keys(0x01, 0);
+    assert_eq!(actions(&mut d, 1), vec![Action::Typed(Typed::Space)], "the space bar");
+
+    // A second client with the address BRLTTY would use and this
+    // process's own tty gets the same display.
+    let other = BrlapiDisplay::connect(&brltty.address, None, WAIT).expect("a second connection");
+    assert_eq!((other.name(), other.cells()), ("Baum".to_owned(), 24));
+    drop(other);
+
+    // BRLTTY stops: the display is gone.
+    drop(brltty);
+    let start = Instant::now();
+    let gone = loop {
+        match d.poll(Duration::from_millis(50)) {
+            Err(e) => break Some(e),
+            Ok(_) if start.elapsed() > WAIT => break None,
+            Ok(_) => {}
+        }
+    };
+    assert!(matches!(gone, Some(tiflo::braille::display::DisplayError::Gone(ref name)) if name == "Baum"), "{gone:?}");
+    assert!(d.show(&line).is_err() || d.poll(Duration::from_millis(50)).is_err());
+}
+
+#[test]
+fn the_brlapi_key_file_is_checked_by_a_real_brltty() {
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    // BRLTTY reads its own copy of the key; tiflo reads another.
+    let key = b"a BrlAPI key for tiflo's tests\n";
+    let brltty = Brltty::start(&fake.path(), Some(key));
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.key");
+    std::fs::write(&good, key).unwrap();
+    let mut d = brltty.connect(Some(&good));
+    assert_eq!(d.cells(), 40);
+    d.show(&[0b1111]).unwrap();
+    assert!(fake.wait_for_line(WAIT, |l| l.first() == Some(&0b1111)).is_some(), "shown after key authentication");
+
+    let wrong = dir.path().join("wrong.key");
+    std::fs::write(&wrong, b"not the key\n").unwrap();
+    match BrlapiDisplay::connect_tty(&brltty.address, Some(&wrong), WAIT, Vec::new()) {
+        Err(BrlapiError::Authentication) => {}
+        other => panic!("a wrong key must be refused: {other:?}"),
+    }
+    let missing = dir.path().join("missing.key");
+    match BrlapiDisplay::connect_tty(&brltty.address, Some(&missing), WAIT, Vec::new()) {
+        Err(e @ BrlapiError::KeyFile { .. }) => {
+            assert!(e.to_string().contains("missing.key"), "{e}");
+        }
+        other => panic!("a missing key file must be named: {other:?}"),
+    }
+}
+
+#[test]
+fn connecting_where_no_brltty_listens_is_a_clear_error() {
+    // A TCP port nobody listens on.
+    let number = free_server_number();
+    let address = format!("127.0.0.1:{number}");
+    let e = BrlapiDisplay::connect(&address, None, WAIT).unwrap_err();
+    let port = (4101 + u32::from(number)).to_string();
+    assert!(matches!(e, BrlapiError::Unreachable(_)), "{e:?}");
+    assert!(e.to_string().contains(&format!("127.0.0.1:{port}")), "{e}");
+
+    // A local server that is not there: its sockets, then its TCP port.
+    let e = BrlapiDisplay::connect(&format!(":{number}"), None, WAIT).unwrap_err();
+    let text = e.to_string();
+    assert!(text.contains(&format!("/var/lib/BrlAPI/{number}")) && text.contains(&port), "{text}");
+
+    // Something that accepts and never answers: a timeout, not a hang.
+    let silent = TcpListener::bind("127.0.0.1:0").unwrap();
+    let silent_number = silent.local_addr().unwrap().port() - 4101;
+    let held = std::thread::spawn(move || silent.accept().map(|(s, _)| s));
+    let e =
+        BrlapiDisplay::connect(&format!("127.0.0.1:{silent_number}"), None, Duration::from_millis(300)).unwrap_err();
+    assert!(matches!(e, BrlapiError::Timeout(_)), "{e:?}");
+    drop(held.join());
+
+    // Something that closes at once.
+    let closing = TcpListener::bind("127.0.0.1:0").unwrap();
+    let closing_number = closing.local_addr().unwrap().port() - 4101;
+    let closer = std::thread::spawn(move || drop(closing.accept()));
+    let e = BrlapiDisplay::connect(&format!("127.0.0.1:{closing_number}"), None, WAIT).unwrap_err();
+    assert!(matches!(e, BrlapiError::Closed | BrlapiError::Io(_)), "{e:?}");
+    closer.join().unwrap();
+
+    // Addresses BRLTTY would not read.
+    let e = BrlapiDisplay::connect("127.0.0.1:http", None, WAIT).unwrap_err();
+    assert!(matches!(e, BrlapiError::Address(..)), "{e:?}");
+}
+
+/// The fake displays on their own, through tiflo's serial driver.
+#[test]
+fn the_fake_baum_display_outlives_its_host_and_can_be_unplugged() {
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    for round in 0..2u8 {
+        let d = SerialDisplay::open(&fake.path(), Protocol::Baum, WAIT).expect("the fake answers the probe");
+        let mut d = SerialBraille::new(d);
+        assert_eq!((d.name(), d.cells()), ("SuperVario 40".to_owned(), 40), "opening {round}");
+        d.show(&[1, 2, round]).unwrap();
+        let line = fake.wait_for_line(WAIT, |l| l.starts_with(&[1, 2, round])).expect("the line written");
+        assert_eq!(line.len(), 40);
+        fake.press_routing(7);
+        fake.type_dots(&[1, 2, 5]);
+        fake.press_display_key(4);
+        assert_eq!(actions(&mut d, 3), vec![Action::Route(7), Action::Typed(Typed::Cell(0b10011)), Action::PanForward]);
+        // The host closes the port; the fake waits for the next one.
+    }
+    let d = SerialDisplay::open(&fake.path(), Protocol::Baum, WAIT).unwrap();
+    let mut d = SerialBraille::new(d);
+    fake.unplug();
+    let start = Instant::now();
+    let gone = loop {
+        match d.show(&[3]).and_then(|()| d.poll(Duration::from_millis(50))) {
+            Err(e) => break Some(e),
+            Ok(_) if start.elapsed() > WAIT => break None,
+            Ok(_) => {}
+        }
+    };
+    assert!(gone.is_some(), "an unplugged display is noticed");
+}
+
+#[test]
+fn the_fake_handytech_display_acknowledges_and_types() {
+    for id in [0x74u8, 0x80] {
+        let fake = FakeHandyTech::start(id);
+        let d = SerialDisplay::open(&fake.path(), Protocol::HandyTech, WAIT).expect("the fake answers the reset");
+        let mut d = SerialBraille::new(d);
+        assert_eq!(d.name(), fake.model().name);
+        d.show(&[9, 8, 7]).unwrap();
+        assert!(fake.wait_for_line(WAIT, |l| l.starts_with(&[9, 8, 7])).is_some());
+        fake.press_routing(3);
+        fake.type_dots(&[1, 4]);
+        fake.type_dots(&[8]);
+        assert_eq!(actions(&mut d, 3), vec![Action::Route(3), Action::Typed(Typed::Cell(0b1001)), Action::Enter]);
+    }
+}

@@ -1,0 +1,369 @@
+//! Fake braille displays for integration tests: a thread speaking the
+//! display side of the Baum or HandyTech protocol on the master end of a
+//! pseudo-terminal, so that another process (the daemon, BRLTTY) or the
+//! serial driver can open the slave end as if a display were plugged in.
+//!
+//! The fake reports every line the host writes and presses keys when the
+//! test asks. It outlives the host: while nobody has the slave open (not
+//! yet, or between two openings) reads fail, and the fake waits and tries
+//! again. Dropping it (or [`FakeBaum::unplug`]) closes the master, which the
+//! host sees as the display going away.
+//!
+//! Use from a test file with `mod common;` and `use common::displays::...`.
+
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use serialport::{SerialPort, TTYPort};
+use tiflo::braille::baum::{self, display as fake_baum};
+use tiflo::braille::handytech::{self, display as fake_ht};
+
+/// How long one read of the master waits before the fake looks at its
+/// key queue and stop flag again.
+const TICK: Duration = Duration::from_millis(20);
+
+/// What both fakes share: the thread, its stop flag, the lines written to
+/// the display and the key packets waiting to be sent.
+struct Fake {
+    path: String,
+    stop: Arc<AtomicBool>,
+    lines: Mutex<Receiver<Vec<u8>>>,
+    keys: Sender<Vec<u8>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+/// The display-side protocol a fake speaks: bytes from the host in, the
+/// replies and the lines written out.
+trait Side: Send + 'static {
+    /// Feeds bytes from the host; returns the replies to send and pushes
+    /// each line written onto `lines`.
+    fn feed(&mut self, bytes: &[u8], lines: &mut Vec<Vec<u8>>) -> Vec<u8>;
+    /// The host went away: forget any half-read packet.
+    fn reset(&mut self);
+}
+
+impl Fake {
+    fn start(side: impl Side) -> Fake {
+        let (mut master, slave) = TTYPort::pair().expect("a pseudo-terminal pair");
+        let path = slave.name().expect("the slave's path");
+        // The host opens the slave by its path; this process keeps no end
+        // of it open.
+        drop(slave);
+        master.set_timeout(TICK).expect("a timeout on the master");
+        let stop = Arc::new(AtomicBool::new(false));
+        let (lines_tx, lines_rx) = channel();
+        let (keys_tx, keys_rx) = channel::<Vec<u8>>();
+        let flag = stop.clone();
+        let thread = std::thread::spawn(move || run(master, side, &flag, &keys_rx, &lines_tx));
+        Fake { path, stop, lines: Mutex::new(lines_rx), keys: keys_tx, thread: Some(thread) }
+    }
+
+    fn next_line(&self, wait: Duration) -> Option<Vec<u8>> {
+        let lines = self.lines.lock().ok()?;
+        lines.recv_timeout(wait).ok()
+    }
+
+    fn wait_for_line(&self, wait: Duration, pred: impl Fn(&[u8]) -> bool) -> Option<Vec<u8>> {
+        let lines = self.lines.lock().ok()?;
+        let end = Instant::now() + wait;
+        loop {
+            let left = end.saturating_duration_since(Instant::now());
+            match lines.recv_timeout(left) {
+                Ok(line) if pred(&line) => return Some(line),
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => return None,
+            }
+        }
+    }
+
+    fn send(&self, bytes: Vec<u8>) {
+        // The thread only ends when the fake is dropped.
+        let _ = self.keys.send(bytes);
+    }
+
+    fn stop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for Fake {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+fn run(mut master: TTYPort, mut side: impl Side, stop: &AtomicBool, keys: &Receiver<Vec<u8>>, lines: &Sender<Vec<u8>>) {
+    let mut buf = [0u8; 1024];
+    let mut written = Vec::new();
+    while !stop.load(Ordering::SeqCst) {
+        while let Ok(bytes) = keys.try_recv() {
+            // Keys pressed while nobody listens are lost, as on a display
+            // no host has opened.
+            let _ = master.write_all(&bytes);
+        }
+        match master.read(&mut buf) {
+            Ok(0) => std::thread::sleep(TICK),
+            Ok(n) => {
+                let reply = side.feed(&buf[..n], &mut written);
+                for line in written.drain(..) {
+                    // The test may have stopped listening; keep answering.
+                    let _ = lines.send(line);
+                }
+                if !reply.is_empty() {
+                    let _ = master.write_all(&reply);
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
+            Err(_) => {
+                // Nobody has the slave open (yet, or any more).
+                side.reset();
+                std::thread::sleep(TICK);
+            }
+        }
+    }
+}
+
+/// A fake Baum display (PocketVario, SuperVario, Vario ...): answers the
+/// identity, serial number and cell count probes, reports every line.
+pub struct FakeBaum {
+    fake: Fake,
+    cells: u8,
+}
+
+struct BaumSide {
+    cells: u8,
+    name: String,
+    reader: fake_baum::HostReader,
+}
+
+impl Side for BaumSide {
+    fn feed(&mut self, bytes: &[u8], lines: &mut Vec<Vec<u8>>) -> Vec<u8> {
+        let mut reply = Vec::new();
+        for p in self.reader.feed(bytes) {
+            match (p.code, p.data.as_slice()) {
+                (baum::code::SERIAL_NUMBER, []) => reply.extend(fake_baum::serial_number("T1234567")),
+                (baum::code::DEVICE_IDENTITY, []) => reply.extend(fake_baum::identity(&self.name)),
+                (baum::code::DISPLAY_DATA, [0]) => reply.extend(fake_baum::cell_count(self.cells)),
+                (baum::code::DISPLAY_DATA, line) => lines.push(line.to_vec()),
+                _ => {}
+            }
+        }
+        reply
+    }
+
+    fn reset(&mut self) {
+        self.reader = fake_baum::HostReader::new(self.cells);
+    }
+}
+
+impl FakeBaum {
+    /// A Baum display of `cells` cells identifying itself as `name`
+    /// ("PocketVario 24").
+    pub fn start(cells: u8, name: &str) -> FakeBaum {
+        let side = BaumSide { cells, name: name.to_owned(), reader: fake_baum::HostReader::new(cells) };
+        FakeBaum { fake: Fake::start(side), cells }
+    }
+
+    /// The slave end's path (`/dev/pts/N`), for the host to open.
+    pub fn path(&self) -> String {
+        self.fake.path.clone()
+    }
+
+    /// The display's cell count.
+    pub fn cells(&self) -> u8 {
+        self.cells
+    }
+
+    /// The next line the host wrote (the cells of an ESC 0x01 packet).
+    pub fn next_line(&self, wait: Duration) -> Option<Vec<u8>> {
+        self.fake.next_line(wait)
+    }
+
+    /// Skips lines until one satisfies `pred`.
+    pub fn wait_for_line(&self, wait: Duration, pred: impl Fn(&[u8]) -> bool) -> Option<Vec<u8>> {
+        self.fake.wait_for_line(wait, pred)
+    }
+
+    /// Presses and releases the routing key above `cell` (0 is the leftmost).
+    pub fn press_routing(&self, cell: u8) {
+        let mut bytes = fake_baum::routing_keys(self.cells, &[cell]);
+        bytes.extend(fake_baum::routing_keys(self.cells, &[]));
+        self.fake.send(bytes);
+    }
+
+    /// Presses the braille keyboard's dot keys `dots` (1-8) together and
+    /// releases them.
+    pub fn type_dots(&self, dots: &[u8]) {
+        let mut bytes = fake_baum::entry_dots(dots);
+        bytes.extend(fake_baum::entry_dots(&[]));
+        self.fake.send(bytes);
+    }
+
+    /// Presses and releases display key `key` (1-8).
+    pub fn press_display_key(&self, key: u8) {
+        self.press_display_keys(&[key]);
+    }
+
+    /// Presses display keys `keys` (1-8) together and releases them.
+    pub fn press_display_keys(&self, keys: &[u8]) {
+        let mut bytes = fake_baum::display_keys(keys);
+        bytes.extend(fake_baum::display_keys(&[]));
+        self.fake.send(bytes);
+    }
+
+    /// Presses the entry keys given as the two bytes of their bitmap (B9,
+    /// B10, B11, B12, F1-F4 in the first; dots 1-8 in the second) together
+    /// and releases them: `press_entry_keys(0x01, 0)` is B9 alone, which
+    /// BRLTTY reads as the space bar of a PocketVario.
+    pub fn press_entry_keys(&self, first: u8, dots: u8) {
+        let mut bytes = baum::packet(baum::code::ENTRY_KEYS, &[first, dots]);
+        bytes.extend(baum::packet(baum::code::ENTRY_KEYS, &[0, 0]));
+        self.fake.send(bytes);
+    }
+
+    /// Unplugs the display: the master is closed when this returns.
+    pub fn unplug(mut self) {
+        self.fake.stop();
+    }
+}
+
+/// A fake HandyTech display: answers the reset with its model,
+/// acknowledges each write and reports its text cells.
+pub struct FakeHandyTech {
+    fake: Fake,
+    model: &'static handytech::Model,
+}
+
+struct HandyTechSide {
+    model: &'static handytech::Model,
+    buf: Vec<u8>,
+}
+
+impl Side for HandyTechSide {
+    fn feed(&mut self, bytes: &[u8], lines: &mut Vec<Vec<u8>>) -> Vec<u8> {
+        self.buf.extend_from_slice(bytes);
+        let m = self.model;
+        let len = if m.extended {
+            usize::from(m.text_cells) + 5
+        } else {
+            1 + usize::from(m.status_cells) + usize::from(m.text_cells)
+        };
+        let mut reply = Vec::new();
+        loop {
+            match self.buf.first() {
+                Some(&handytech::RESET) => {
+                    self.buf.remove(0);
+                    reply.extend(fake_ht::identify(m));
+                }
+                Some(_) if self.buf.len() >= len => match fake_ht::cells_of_write(m, &self.buf[..len]) {
+                    Some(cells) => {
+                        self.buf.drain(..len);
+                        lines.push(cells);
+                        if m.extended {
+                            reply.extend(fake_ht::confirmation(m, handytech::ACK));
+                        } else {
+                            reply.push(handytech::ACK);
+                        }
+                    }
+                    None => {
+                        // Not a write packet: skip a byte and look again.
+                        self.buf.remove(0);
+                    }
+                },
+                _ => break,
+            }
+        }
+        reply
+    }
+
+    fn reset(&mut self) {
+        self.buf.clear();
+    }
+}
+
+/// The HandyTech key codes of the braille keyboard's dots 1-8 and of the
+/// space bar, as `tiflo::braille::handytech` reads them.
+const HT_DOTS: [u8; 8] = [0x0F, 0x0B, 0x07, 0x13, 0x17, 0x1B, 0x03, 0x1F];
+const HT_SPACE: u8 = 0x10;
+
+impl FakeHandyTech {
+    /// A HandyTech display of the model with id `model_id` (see
+    /// `handytech::MODELS`). Panics on an unknown id.
+    pub fn start(model_id: u8) -> FakeHandyTech {
+        let model = handytech::model(model_id).unwrap_or_else(|| panic!("no HandyTech model {model_id:#04x}"));
+        FakeHandyTech { fake: Fake::start(HandyTechSide { model, buf: Vec::new() }), model }
+    }
+
+    /// The slave end's path (`/dev/pts/N`), for the host to open.
+    pub fn path(&self) -> String {
+        self.fake.path.clone()
+    }
+
+    /// The model this display answers with.
+    pub fn model(&self) -> &'static handytech::Model {
+        self.model
+    }
+
+    /// The text cells of the next write.
+    pub fn next_line(&self, wait: Duration) -> Option<Vec<u8>> {
+        self.fake.next_line(wait)
+    }
+
+    /// Skips lines until one satisfies `pred`.
+    pub fn wait_for_line(&self, wait: Duration, pred: impl Fn(&[u8]) -> bool) -> Option<Vec<u8>> {
+        self.fake.wait_for_line(wait, pred)
+    }
+
+    fn keys(&self, codes: &[u8]) {
+        let mut bytes = Vec::new();
+        for pressed in [true, false] {
+            for &code in codes {
+                if self.model.extended {
+                    bytes.extend(fake_ht::extended_key(self.model, code, pressed));
+                } else {
+                    bytes.push(fake_ht::key(code, pressed));
+                }
+            }
+        }
+        self.fake.send(bytes);
+    }
+
+    /// Presses and releases the routing key above `cell`.
+    pub fn press_routing(&self, cell: u8) {
+        self.keys(&[handytech::KEY_ROUTING + cell]);
+    }
+
+    /// Presses the B keys of dots `dots` (1-8) together and releases them;
+    /// dot 0 stands for the space bar.
+    pub fn type_dots(&self, dots: &[u8]) {
+        let codes: Vec<u8> = dots
+            .iter()
+            .filter_map(|&d| match d {
+                0 => Some(HT_SPACE),
+                1..=8 => Some(HT_DOTS[usize::from(d - 1)]),
+                _ => None,
+            })
+            .collect();
+        self.keys(&codes);
+    }
+
+    /// Presses and releases the key with HandyTech code `key` (0x0C is the
+    /// left rocker's top ...).
+    pub fn press_display_key(&self, key: u8) {
+        self.keys(&[key]);
+    }
+
+    /// Unplugs the display: the master is closed when this returns.
+    pub fn unplug(mut self) {
+        self.fake.stop();
+    }
+}

@@ -1,0 +1,4 @@
+//! Helpers shared by integration tests that declare `mod common;`.
+//! (`hearing.rs` and `korean.rs` are included by path where they are used.)
+
+pub mod displays;
