@@ -27,7 +27,7 @@
 //! anyone spoke; with the usual phrases there, other speech is heard as
 //! something else and ignored.
 
-use shakmaty::{Chess, Role};
+use shakmaty::{Chess, Position, Role};
 
 use crate::command::{COMMANDS, Command, Parsed, Words, fold};
 use crate::i18n::Texts;
@@ -228,7 +228,17 @@ impl Hearing {
         command("rank", vec![slot(&ranks)]);
         command("file", vec![slot(&files)]);
         command("legal", vec![slot(&roles)]);
-        command("legal", vec![slot(&files), slot(&ranks)]);
+        // "legal echo two": only the squares of the pieces of the side to
+        // move (the only pieces with legal moves), and the file said as a
+        // word, not a letter. A phrase for every square, or with the
+        // letters, is a trap for other speech: pocketsphinx heard espeak-ng's
+        // "legal knight" as "legal a eight" and "legal ay two".
+        let board = pos.board();
+        for sq in board.by_color(pos.turn()) {
+            let file = self.understander.file_names(usize::from(sq.file()));
+            let rank = self.understander.rank_words(usize::from(sq.rank()));
+            command("legal", vec![slot(&file), slot(&rank)]);
+        }
         // "last five moves", "last five"
         command("last", vec![slot(&counts), Slot { words: self.command_words("moves"), optional: true }]);
         g

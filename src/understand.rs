@@ -645,6 +645,21 @@ impl Understander {
         self.files.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()
     }
 
+    /// The file words of file `i` that are words of their own (FIDE, NATO),
+    /// not the letter or its spellings ("a", "ay"): short sounds that other
+    /// speech is easily heard as.
+    pub fn file_names(&self, i: usize) -> Vec<String> {
+        let letter = char::from(b'a' + i as u8).to_string();
+        let bare = self.lexicon.lookup(&letter);
+        self.files
+            .get(i)
+            .map(|ids| {
+                let named: Vec<u16> = ids.iter().copied().filter(|id| Some(*id) != bare).collect();
+                self.spoken_words(&named)
+            })
+            .unwrap_or_default()
+    }
+
     pub fn rank_words(&self, i: usize) -> Vec<String> {
         self.ranks.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()
     }

@@ -168,15 +168,29 @@ fn a_recogniser_that_cannot_open_is_said_and_the_keyboard_goes_on() {
 /// `text` spoken by espeak-ng (US English), 16 kHz mono, with half a second
 /// of silence before it and `after` seconds after it.
 fn spoken(dir: &std::path::Path, text: &str, after: f64) -> Vec<i16> {
+    let raw = dir.join(format!("{}.raw.wav", text.replace(' ', "-")));
     let wav = dir.join(format!("{}.wav", text.replace(' ', "-")));
-    hearing::synthesise(text, &Voice::new("-v en-us"), &wav).unwrap();
-    let mut pcm = tiflo::listen::read_wav(&wav).unwrap();
-    // `synthesise` pads half a second of digital silence at the end.
-    let pad = 8000;
-    assert!(pcm[pcm.len() - pad..].iter().all(|s| *s == 0), "the padding is silence");
-    pcm.truncate(pcm.len() - pad);
-    pcm.extend(std::iter::repeat_n(0i16, (after * 16_000.0) as usize));
+    assert!(Command::new("espeak-ng").args(["-v", "en-us", "-w"]).arg(&raw).arg(text).status().unwrap().success());
+    assert!(Command::new("sox").arg(&raw).args(["-r", "16000", "-c", "1", "-b", "16"]).arg(&wav).status().unwrap().success());
+    let mut pcm = room(8000);
+    pcm.extend(tiflo::listen::read_wav(&wav).unwrap());
+    pcm.extend(room((after * 16_000.0) as usize));
     pcm
+}
+
+/// `n` samples of the faint noise of a quiet room, never digital silence,
+/// which no microphone gives and which upsets the recogniser's running
+/// normalisation from one utterance to the next.
+fn room(n: usize) -> Vec<i16> {
+    let mut x: u32 = 0x2545_f491;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            (x % 9) as i16 - 4
+        })
+        .collect()
 }
 
 fn english_game(lines: &[&str]) -> tiflo::session::Session {
@@ -237,14 +251,14 @@ fn spoken_ranks_legal_moves_last_moves_and_pausing_act_as_typed() {
     // What is said, what the ear must make of it, and what the keyboard
     // types for the same (none: nothing to compare with).
     let script: [(&str, Vec<Event>, Option<&str>); 7] = [
-        ("rank four", vec![Event::Line("rank 4".into())], Some("rank 4")),
-        ("legal knight", vec![Event::Line("legal knight".into())], Some("legal knight")),
+        ("row four", vec![Event::Line("row 4".into())], Some("rank 4")),
+        ("legal bishop", vec![Event::Line("legal bishop".into())], Some("legal bishop")),
         ("last three moves", vec![Event::Line("last 3 moves".into())], Some("last 3")),
         ("stop listening", vec![Event::Listening(false)], None),
         // Paused: a legal move, and nothing is done with it.
         ("echo four", vec![], None),
         ("start listening", vec![Event::Listening(true)], None),
-        ("echo four", vec![Event::Heard { heard: "echo four".into(), moves: vec![e4], sure: false }], Some("e4")),
+        ("echo four", vec![Event::Heard { heard: "echo four".into(), moves: vec![e4], sure: false }], None),
     ];
     let mut said_all = Vec::new();
     for (i, (text, want, keyboard)) in script.into_iter().enumerate() {
@@ -272,7 +286,7 @@ fn spoken_ranks_legal_moves_last_moves_and_pausing_act_as_typed() {
     assert_eq!(said_all[0], ["Rank 4: white pawn d4."]);
     assert_eq!(
         said_all[1],
-        ["white knight b1: knight d2, knight a3, knight c3.", "white knight f3: knight g1, knight d2, knight h4, knight e5, knight g5."]
+        ["white bishop c1: bishop d2, bishop e3, bishop f4, bishop g5, bishop h6.", "white bishop f1: no legal moves."]
     );
     assert_eq!(said_all[2], ["The last 3 moves: 1... d5, 2. knight f3, knight f6."]);
     assert_eq!(said_all[3], ["Listening paused. Say start listening to listen again."]);
