@@ -14,6 +14,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
+use common::brltty::Brltty;
 use common::displays::{FakeBaum, FakeHandyTech};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position, Square};
@@ -226,6 +227,95 @@ fn a_fake_handytech_display_shows_the_moves() {
     fake.press_routing(3);
     d.wait_for("b8");
     d.quit();
+}
+
+#[test]
+fn an_unplugged_display_is_said_and_when_plugged_in_again_shows_the_same_view() {
+    let dir = tempfile::tempdir().unwrap();
+    // The daemon opens the display by a path that stays the same across
+    // re-plugging, as a udev name (/dev/serial/by-id/...) does; each fake
+    // display is a new pty, so the path is a link moved from one to the next.
+    let port = dir.path().join("braille-port");
+    let first = FakeBaum::start(40, "SuperVario 40");
+    std::os::unix::fs::symlink(first.path(), &port).unwrap();
+    let braille = format!("serial:{}", port.display());
+    let mut d = Daemon::start(dir.path(), &["--lang", "en", "--braille", &braille]);
+    d.wait_for("Braille display SuperVario 40 ready, 40 cells");
+    d.type_line("e4");
+    d.wait_for("White: e4");
+    fake_view_to_board(&first);
+    let b = board(Lang::En, &["e2e4"], 40);
+    assert!(first.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view");
+
+    first.unplug();
+    std::fs::remove_file(&port).unwrap();
+    d.wait_for("The braille display SuperVario 40 is gone");
+    // The game goes on without it.
+    d.type_line("clock");
+    d.wait_for("White");
+
+    let second = FakeBaum::start(40, "SuperVario 40");
+    std::os::unix::fs::symlink(second.path(), &port).unwrap();
+    d.wait_for("The braille display SuperVario 40 is back");
+    // The display shows that news; a routing key over it brings back the
+    // view the player left.
+    assert!(second.next_line(WAIT).is_some(), "the display is written to again");
+    second.press_routing(0);
+    assert!(second.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view again");
+    d.type_line("e5");
+    d.wait_for("Black: e5");
+    let pair = last_pair(Lang::En, &["e2e4", "e7e5"], 40);
+    assert!(second.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after e5");
+    d.quit();
+}
+
+#[test]
+fn through_a_real_brltty_and_when_brltty_stops_and_starts_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    let brltty = Brltty::start(&fake.path(), None);
+    let braille = format!("brlapi:{}", brltty.address);
+    let mut d = Daemon::start(dir.path(), &["--lang", "en", "--braille", &braille]);
+    d.wait_for("Braille display Baum ready, 40 cells");
+    d.type_line("e4");
+    d.wait_for("White: e4");
+    let pair = last_pair(Lang::En, &["e2e4"], 40);
+    assert!(
+        fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(),
+        "the move line through BRLTTY\nBRLTTY's log:\n{}",
+        brltty.log()
+    );
+    // Keys pressed on the display reach tiflo through BRLTTY.
+    // BRLTTY binds Display5+Display6 to "next different line": tiflo's
+    // next view.
+    fake.press_display_keys(&[5, 6]);
+    let b = board(Lang::En, &["e2e4"], 40);
+    assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view through BRLTTY");
+    fake.press_routing(2);
+    d.wait_for("a8: black rook");
+
+    // BRLTTY stops (the player quit it, or it is restarted): tiflo says
+    // so and looks for it again; it never opens the serial port itself.
+    let number = brltty.number;
+    drop(brltty);
+    d.wait_for("The braille display Baum is gone");
+    d.type_line("e5");
+    d.wait_for("Black: e5");
+    let brltty = Brltty::start_as(&fake.path(), None, number);
+    d.wait_for("The braille display Baum is back");
+    fake.press_routing(0);
+    let pair = last_pair(Lang::En, &["e2e4", "e7e5"], 40);
+    assert!(
+        fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(),
+        "the move line again\nBRLTTY's log:\n{}",
+        brltty.log()
+    );
+    d.quit();
+}
+
+/// The Baum view key that goes from the move line to the board.
+fn fake_view_to_board(fake: &FakeBaum) {
+    fake.press_display_key(6);
 }
 
 #[test]

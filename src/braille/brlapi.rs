@@ -126,10 +126,14 @@ pub mod key {
     /// Basic commands (block 0).
     pub const LNUP: u64 = 0x01;
     pub const LNDN: u64 = 0x02;
+    pub const PRDIFLN: u64 = 0x05;
+    pub const NXDIFLN: u64 = 0x06;
     pub const TOP: u64 = 0x09;
     pub const BOT: u64 = 0x0A;
     pub const TOP_LEFT: u64 = 0x0B;
     pub const BOT_LEFT: u64 = 0x0C;
+    pub const PRPGRPH: u64 = 0x0D;
+    pub const NXPGRPH: u64 = 0x0E;
     pub const FWINLT: u64 = 0x17;
     pub const FWINRT: u64 = 0x18;
 
@@ -418,8 +422,21 @@ pub fn key_code(data: &[u8]) -> Option<u64> {
 /// with any flags.
 pub fn accepted_keys() -> Vec<(u64, u64)> {
     let mut ranges: Vec<(u64, u64)> =
-        [key::LNUP, key::LNDN, key::TOP, key::BOT, key::TOP_LEFT, key::BOT_LEFT, key::FWINLT, key::FWINRT]
-            .iter()
+        [
+            key::LNUP,
+            key::LNDN,
+            key::PRDIFLN,
+            key::NXDIFLN,
+            key::TOP,
+            key::BOT,
+            key::TOP_LEFT,
+            key::BOT_LEFT,
+            key::PRPGRPH,
+            key::NXPGRPH,
+            key::FWINLT,
+            key::FWINRT,
+        ]
+        .iter()
             .map(|&c| (key::cmd(c), key::cmd(c) | key::FLAGS_MASK))
             .collect();
     for blk in [key::BLK_ROUTE, key::BLK_PASSDOTS] {
@@ -432,7 +449,7 @@ pub fn accepted_keys() -> Vec<(u64, u64)> {
 }
 
 /// What a BrlAPI key code asks tiflo to do: panning (FWINLT, FWINRT), lines
-/// (LNUP, LNDN), top and bottom, routing keys, and braille-keyboard chords
+/// (LNUP, LNDN), top and bottom, views (PRDIFLN, NXDIFLN, PRPGRPH, NXPGRPH), routing keys, and braille-keyboard chords
 /// (PASSDOTS: dots alone or with the space bar are the cell, dot 7 alone
 /// erases, dot 8 alone enters, the space bar alone is a space; BRLTTY's own
 /// tables turn dot 7 and dot 8 alone into the Backspace and Enter keys,
@@ -459,6 +476,10 @@ pub fn action_of_key(code: u64) -> Option<Action> {
             key::BOT | key::BOT_LEFT => Action::Bottom,
             key::FWINLT => Action::PanBack,
             key::FWINRT => Action::PanForward,
+            // "Previous/next different line", "previous/next paragraph":
+            // the views are tiflo's lines of a different kind.
+            key::PRDIFLN | key::PRPGRPH => Action::PreviousView,
+            key::NXDIFLN | key::NXPGRPH => Action::NextView,
             _ => return None,
         },
         key::BLK_ROUTE => Action::Route(u8::try_from(arg).ok()?),
@@ -1210,6 +1231,8 @@ mod tests {
             (key::cmd(key::LNDN), Some(Action::LineDown)),
             (key::cmd(key::TOP), Some(Action::Top)),
             (key::cmd(key::BOT_LEFT), Some(Action::Bottom)),
+            (key::cmd(key::NXDIFLN), Some(Action::NextView)),
+            (key::cmd(key::PRPGRPH), Some(Action::PreviousView)),
             (0x2001_0000, Some(Action::Route(0))),
             (0x2001_0027, Some(Action::Route(39))),
             (key::block(key::BLK_ROUTE, 300), None),

@@ -56,6 +56,12 @@ impl Fake {
         // of it open.
         drop(slave);
         master.set_timeout(TICK).expect("a timeout on the master");
+        // Processes started later (the daemon, BRLTTY) must not inherit the
+        // master: a copy there would keep the display "plugged in" after
+        // the fake closes its end.
+        // SAFETY: fcntl on a descriptor this TTYPort owns, with a flag value.
+        let set = unsafe { libc::fcntl(std::os::fd::AsRawFd::as_raw_fd(&master), libc::F_SETFD, libc::FD_CLOEXEC) };
+        assert_eq!(set, 0, "the master is closed on exec");
         let stop = Arc::new(AtomicBool::new(false));
         let (lines_tx, lines_rx) = channel();
         let (keys_tx, keys_rx) = channel::<Vec<u8>>();
