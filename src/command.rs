@@ -39,6 +39,9 @@ pub enum Command {
     /// The legal moves of the piece on a square, or of every piece of a kind
     /// of the side to move.
     Legal(LegalOf),
+    /// One move of the scoresheet, by its ply from the record's first move
+    /// (0 is the first move): a braille routing key over it. No word types it.
+    Ply(usize),
     /// The last moves (plies), this many (at least 2; one is `Last`), in
     /// scoresheet order.
     LastMoves(usize),

@@ -179,6 +179,9 @@ pub struct Config {
     pub braille: BrailleChoice,
     /// Dots per cell of the braille display's board: 8, or 6.
     pub braille_dots: Dots,
+    /// The serial display `auto` tries after BrlAPI (`PORT[,protocol=...]`);
+    /// empty: none.
+    pub braille_port: String,
     /// PGN `White` tag.
     pub white: String,
     /// PGN `Black` tag.
@@ -217,6 +220,7 @@ impl Default for Config {
             models_dir: None,
             braille: BrailleChoice::Auto,
             braille_dots: Dots::Eight,
+            braille_port: String::new(),
             white: String::new(),
             black: String::new(),
             event: String::new(),
@@ -263,6 +267,8 @@ pub struct PartialConfig {
     pub braille: Option<BrailleChoice>,
     #[serde(default, deserialize_with = "dots")]
     pub braille_dots: Option<Dots>,
+    #[serde(default, deserialize_with = "port")]
+    pub braille_port: Option<String>,
     pub white: Option<String>,
     pub black: Option<String>,
     pub event: Option<String>,
@@ -270,7 +276,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 23] = [
+pub const KEYS: [(&str, &str); 24] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -293,6 +299,10 @@ pub const KEYS: [(&str, &str); 23] = [
         "\"auto\", \"brlapi\", \"brlapi:ADDRESS\", \"serial:PORT\" (optionally \",protocol=baum\" or \",protocol=handytech\"), \"terminal\" or \"none\"",
     ),
     ("braille-dots", "8 or 6"),
+    (
+        "braille-port",
+        "a serial port in quotes (optionally with \",protocol=baum\" or \",protocol=handytech\"), or \"\" for none",
+    ),
     ("white", "the White player's name in quotes"),
     ("black", "the Black player's name in quotes"),
     ("event", "the event's name in quotes"),
@@ -320,6 +330,15 @@ fn dots<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Dots>, D::Error> {
         6 => Ok(Some(Dots::Six)),
         n => Err(serde::de::Error::custom(format!("{n} dots"))),
     }
+}
+
+/// A braille display's serial port, `PORT[,protocol=...]`, or empty.
+fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    let s = String::deserialize(d)?;
+    if !s.trim().is_empty() {
+        crate::braille::driver::serial_port(&s).map_err(serde::de::Error::custom)?;
+    }
+    Ok(Some(s.trim().to_owned()))
 }
 
 /// A number from 0 to 1.
@@ -452,6 +471,7 @@ impl Config {
             models_dir,
             braille,
             braille_dots,
+            braille_port,
             white,
             black,
             event,
@@ -489,6 +509,7 @@ impl Config {
         }
         set(&mut self.braille, braille);
         set(&mut self.braille_dots, braille_dots);
+        set(&mut self.braille_port, braille_port);
         set(&mut self.white, white);
         set(&mut self.black, black);
         set(&mut self.event, event);

@@ -363,6 +363,7 @@ impl<W: Write> Daemon<W> {
             None => Ok(true),
             Some(Request::Square(sq)) => self.event(now, Event::Command(Command::Square(sq))),
             Some(Request::Clock) => self.event(now, Event::Command(Command::Clock)),
+            Some(Request::Ply(ply)) => self.event(now, Event::Command(Command::Ply(ply))),
             Some(Request::Line(uci)) => self.event(now, Event::Line(uci)),
             Some(Request::Unreadable(_)) => {
                 self.notice("braille-unreadable", None, now)?;
@@ -528,10 +529,17 @@ enum Input {
 const TERMINAL_CELLS: usize = 40;
 
 /// Starts braille as the settings say; the display's thread reports on `tx`.
-fn start_braille(choice: &BrailleChoice, tx: mpsc::Sender<Input>) -> Option<mpsc::Sender<Vec<Cell>>> {
+fn start_braille(choice: &BrailleChoice, port: &str, tx: mpsc::Sender<Input>) -> Option<mpsc::Sender<Vec<Cell>>> {
     let (openers, fallback) = match choice {
         BrailleChoice::None | BrailleChoice::Terminal => return None,
-        BrailleChoice::Auto => (vec![driver::brlapi_opener(None)], true),
+        BrailleChoice::Auto => {
+            // BrlAPI first: a port BRLTTY holds is never opened.
+            let mut openers = vec![driver::brlapi_opener(None)];
+            if let Ok(BrailleChoice::Serial { port, protocol }) = driver::serial_port(port) {
+                openers.push(driver::serial_opener(port, protocol));
+            }
+            (openers, true)
+        }
         BrailleChoice::Brlapi(addr) => (vec![driver::brlapi_opener(addr.clone())], false),
         BrailleChoice::Serial { port, protocol } => (vec![driver::serial_opener(port.clone(), *protocol)], false),
     };
@@ -632,7 +640,7 @@ pub fn run_stdio_listening(
     let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
     let (tx, rx) = mpsc::channel::<Input>();
     start_listening(listen, lang, tx.clone());
-    let display = start_braille(&config.braille, tx.clone());
+    let display = start_braille(&config.braille, &config.braille_port, tx.clone());
     if config.braille == BrailleChoice::Terminal {
         daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, wall_clock())?;
     }

@@ -195,10 +195,12 @@ struct DaemonArgs {
     /// The recogniser's model folder (default: found in the models folder).
     #[arg(long, value_name = "DIR")]
     model: Option<PathBuf>,
-    /// Braille: auto (through BRLTTY when it runs, else the terminal),
-    /// brlapi[:ADDR], serial:PORT[,protocol=baum|handytech], terminal
-    /// (`braille:` lines of Unicode braille) or none. Default: the profile's
-    /// `braille` setting (auto).
+    /// Braille: auto (through BRLTTY when it runs, else the display on the
+    /// `braille-port` setting, else the terminal); brlapi[:ADDR], a running
+    /// BRLTTY, ADDR as BRLTTY writes it (:N, HOST or HOST:N; TCP port
+    /// 4101+N); serial:PORT[,protocol=baum|handytech]; terminal (`braille:`
+    /// lines of Unicode braille); or none. Default: the profile's `braille`
+    /// setting (auto).
     #[arg(long, value_name = "auto|brlapi[:ADDR]|serial:PORT|terminal|none")]
     braille: Option<String>,
 }

@@ -839,6 +839,7 @@ impl Session {
             }
             Command::Legal(of) => self.legal_sentences(of),
             Command::LastMoves(n) => vec![self.last_moves_sentence(n)],
+            Command::Ply(ply) => vec![self.one_ply_sentence(ply)],
             Command::Start => {
                 if self.started {
                     vec![self.msg("clock-already-started")]
@@ -1369,6 +1370,19 @@ impl Session {
             pos.play_unchecked(p.record.mv);
         }
         items
+    }
+
+    /// One ply of the scoresheet, "12. White: Nf3+"; with no such ply, that
+    /// there are no moves (or the last one, when past the end).
+    fn one_ply_sentence(&self, ply: usize) -> Output {
+        if ply >= self.plies.len() {
+            return self.last_sentence();
+        }
+        let mut before = self.start.clone();
+        for p in &self.plies[..ply] {
+            before.play_unchecked(p.record.mv);
+        }
+        self.say(self.ply_sentence(ply, &before))
     }
 
     /// The last `n` plies in scoresheet order; all of them, said as such,

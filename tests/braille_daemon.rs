@@ -203,9 +203,43 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().digit(8)));
     fake.type_dots(&[8]);
     d.wait_for("not a legal move");
+
+    // The board by file, and the scoresheet under the routing keys.
+    let moves = ["e2e4", "e7e5"];
+    let (record, pos) = position(&moves);
+    let table = Table::get(Lang::En).unwrap();
+    let style = BoardStyle::shipped(Dots::Eight).unwrap();
+    let files = pack(&view::board(table, &style, &pos, By::File, Color::White), 40).unwrap()[0].padded(40);
+    let sheet = pack(&view::scoresheet(table, &record), 40).unwrap();
+    let sheet_line = sheet.last().unwrap().padded(40);
+    fake.press_routing(0);
+    assert!(next_view_until(&fake, &files), "the board by file");
+    fake.press_routing(2);
+    d.wait_for("a1: white rook");
+    fake.press_routing(0);
+    assert!(next_view_until(&fake, &sheet_line), "the scoresheet");
+    let over = |ply: usize| {
+        (0..40).find(|&i| sheet.last().unwrap().target(i) == tiflo::braille::Target::Ply(ply)).unwrap() as u8
+    };
+    fake.press_routing(over(1));
+    d.wait_for("1. Black: e5");
+    fake.press_routing(0);
+    assert!(fake.wait_for_line(WAIT, |l| l == sheet_line.as_slice()).is_some(), "back to the scoresheet");
+    fake.press_routing(over(0));
+    d.wait_for("1. White: e4");
+
     let seen = d.quit();
     let journal = std::fs::read_to_string(dir.path().join("game.journal")).unwrap();
     assert!(journal.contains("e7e5"), "the braille move is journaled:\n{journal}\n{}", seen.join("\n"));
+}
+
+/// Presses the next-view key until the display shows `line` (at most once
+/// around the views).
+fn next_view_until(fake: &FakeBaum, line: &[Cell]) -> bool {
+    (0..7).any(|_| {
+        fake.press_display_key(6);
+        fake.wait_for_line(Duration::from_secs(2), |l| l == line).is_some()
+    })
 }
 
 #[test]
@@ -316,6 +350,23 @@ fn through_a_real_brltty_and_when_brltty_stops_and_starts_again() {
 /// The Baum view key that goes from the move line to the board.
 fn fake_view_to_board(fake: &FakeBaum) {
     fake.press_display_key(6);
+}
+
+#[test]
+fn auto_opens_the_display_on_the_configured_port_when_no_brltty_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeBaum::start(24, "VarioConnect 24");
+    let settings = dir.path().join("config").join("tiflo");
+    std::fs::create_dir_all(&settings).unwrap();
+    std::fs::write(settings.join("config.toml"), format!("braille-port = \"{},protocol=baum\"\n", fake.path())).unwrap();
+    // No BRLTTY runs on server 0 here: BrlAPI fails, the port answers.
+    let mut d = Daemon::start(dir.path(), &["--lang", "en", "--braille", "auto"]);
+    d.wait_for("Braille display VarioConnect 24 ready, 24 cells");
+    d.type_line("e4");
+    d.wait_for("White: e4");
+    let pair = last_pair(Lang::En, &["e2e4"], 24);
+    assert!(fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after e4");
+    d.quit();
 }
 
 #[test]

@@ -479,6 +479,15 @@ fn queries_board_square_pieces_last_moves() {
     assert!(said[8].contains("juegan Negras"), "{said:?}");
     assert!(joined(&g.line(1, "casilla")).contains("necesita una casilla"));
     assert!(joined(&g.line(1, "ayuda")).contains("Órdenes"));
+    // A move of the scoresheet by its ply (a braille routing key over it).
+    let mut ply = |n: usize| {
+        g.now += s(1);
+        let out = g.session.handle(g.now, Event::Command(tiflo::command::Command::Ply(n)));
+        joined(&g.take(out))
+    };
+    assert_eq!(ply(1), "1. Negras: e5");
+    assert_eq!(ply(2), "2. Blancas: caballo f3");
+    assert!(ply(9).contains("Última jugada: 2. Blancas: caballo f3"), "past the end: the last move");
 }
 
 #[test]

@@ -40,6 +40,8 @@ pub enum View {
     Move,
     /// The board, rank by rank, from the player's side.
     Board,
+    /// The board, file by file, from the player's left.
+    Files,
     /// The whole scoresheet.
     Scoresheet,
     /// Both clocks.
@@ -50,7 +52,7 @@ pub enum View {
     Typing,
 }
 
-const CYCLE: [View; 5] = [View::Move, View::Board, View::Scoresheet, View::Clocks, View::Message];
+const CYCLE: [View; 6] = [View::Move, View::Board, View::Files, View::Scoresheet, View::Clocks, View::Message];
 
 /// What the display's keys ask of the session.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +61,9 @@ pub enum Request {
     Square(Square),
     /// Say the clocks (a routing key over a clock).
     Clock,
+    /// Say this move of the scoresheet (a routing key over it; plies
+    /// counted from 0, the first move of the record).
+    Ply(usize),
     /// A move typed on the braille keyboard, in UCI, to be validated and
     /// confirmed like any other input.
     Line(String),
@@ -217,7 +222,8 @@ impl Front {
                 return match self.pager.current().target(usize::from(n)) {
                     Target::Square(sq) => Some(Request::Square(sq)),
                     Target::Clock(_) => Some(Request::Clock),
-                    Target::Ply(_) | Target::None => None,
+                    Target::Ply(ply) => Some(Request::Ply(ply)),
+                    Target::None => None,
                 };
             }
             Action::Typed(t) => {
@@ -270,6 +276,7 @@ impl Front {
         match self.view {
             View::Move if !self.record.moves.is_empty() => view::last_pair(self.table, &self.record),
             View::Move | View::Board => view::board(self.table, &self.style, &self.position, By::Rank, self.side),
+            View::Files => view::board(self.table, &self.style, &self.position, By::File, self.side),
             View::Scoresheet => view::scoresheet(self.table, &self.record),
             View::Clocks => view::clocks(self.table, self.clocks.0, self.clocks.1),
             View::Message => view::message(self.message.clone()),
@@ -432,6 +439,12 @@ mod tests {
         assert!(f.view() == View::Board && f.gloss().starts_with("5 "), "{}", f.gloss());
         f.act(Action::Top);
         assert!(f.gloss().starts_with("8 "));
+        // The board by file: "a " then a1 to a8 from the player's side.
+        f.act(Action::NextView);
+        assert_eq!(f.view(), View::Files);
+        assert!(f.gloss().starts_with("a "), "{}", f.gloss());
+        assert_eq!(f.act(Action::Route(2)), Some(Request::Square(Square::A1)));
+        assert_eq!(f.act(Action::Route(9)), Some(Request::Square(Square::A8)));
         f.act(Action::NextView);
         f.act(Action::NextView);
         assert_eq!(f.view(), View::Clocks);
@@ -444,6 +457,26 @@ mod tests {
             f.act(Action::NextView);
         }
         assert_eq!(f.view(), View::Move);
+    }
+
+    #[test]
+    fn a_routing_key_over_a_move_of_the_scoresheet_asks_for_that_move() {
+        let mut f = front(Lang::Es, 40);
+        let (mut record, mut pos) = (GameRecord::default(), Chess::default());
+        for uci in ["e2e4", "e7e5", "g1f3"] {
+            play(&mut record, &mut pos, uci);
+        }
+        f.game(record, pos);
+        f.act(Action::NextView);
+        f.act(Action::NextView);
+        f.act(Action::NextView);
+        assert_eq!((f.view(), f.gloss()), (View::Scoresheet, "1 e4 e5 2 Cf3"));
+        // "1 e4 e5 2 Cf3": the number goes with its move.
+        assert_eq!(f.act(Action::Route(0)), Some(Request::Ply(0)));
+        assert_eq!(f.act(Action::Route(2)), Some(Request::Ply(0)));
+        assert_eq!(f.act(Action::Route(5)), Some(Request::Ply(1)));
+        assert_eq!(f.act(Action::Route(10)), Some(Request::Ply(2)));
+        assert_eq!(f.act(Action::Route(30)), None, "past the end");
     }
 
     #[test]
