@@ -42,6 +42,12 @@ pub enum Command {
     /// One move of the scoresheet, by its ply from the record's first move
     /// (0 is the first move): a braille routing key over it. No word types it.
     Ply(usize),
+    /// The transfers still to do between the boards.
+    Transfers,
+    /// A transfer done: of this ply (from the page), or the oldest pending.
+    Done(Option<usize>),
+    /// The piece an electronic board saw the opponent lift.
+    Touched,
     /// The last moves (plies), this many (at least 2; one is `Last`), in
     /// scoresheet order.
     LastMoves(usize),
@@ -154,7 +160,7 @@ enum Word {
 /// The command ids, in the order `help` lists them.
 pub const COMMANDS: &[&str] = &[
     "clock", "last", "moves", "board", "square", "pieces", "rank", "file", "legal", "draw", "accept", "decline", "claim", "resign", "correct",
-    "takeback", "result", "sign", "start", "press", "set", "flag", "repeat", "help", "quit", "yes", "no",
+    "takeback", "result", "sign", "start", "press", "set", "flag", "transfers", "done", "touched", "repeat", "help", "quit", "yes", "no",
 ];
 
 const ROLES: [(&str, Role); 6] = [
@@ -292,6 +298,9 @@ impl Words {
             "press" => none(Command::Press),
             "help" => none(Command::Help),
             "repeat" => none(Command::Repeat),
+            "transfers" => none(Command::Transfers),
+            "done" => none(Command::Done(None)),
+            "touched" => none(Command::Touched),
             "quit" => none(Command::Quit),
             "yes" => none(Command::Yes),
             "no" => none(Command::No),

@@ -31,6 +31,7 @@ use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
 use crate::braille::Dots;
+use crate::transfer::Mode as TransferMode;
 use crate::braille::driver::Choice as BrailleChoice;
 use crate::announce::{Files, Style};
 use crate::clock::TimeControl;
@@ -182,6 +183,10 @@ pub struct Config {
     /// The serial display `auto` tries after BrlAPI (`PORT[,protocol=...]`);
     /// empty: none.
     pub braille_port: String,
+    /// Which moves are mirrored between the special and the tournament board.
+    pub transfers: TransferMode,
+    /// Remind of a transfer pending this long, in seconds (0: never).
+    pub transfer_reminder_seconds: u32,
     /// PGN `White` tag.
     pub white: String,
     /// PGN `Black` tag.
@@ -221,6 +226,8 @@ impl Default for Config {
             braille: BrailleChoice::Auto,
             braille_dots: Dots::Eight,
             braille_port: String::new(),
+            transfers: TransferMode::Off,
+            transfer_reminder_seconds: 0,
             white: String::new(),
             black: String::new(),
             event: String::new(),
@@ -269,6 +276,9 @@ pub struct PartialConfig {
     pub braille_dots: Option<Dots>,
     #[serde(default, deserialize_with = "port")]
     pub braille_port: Option<String>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub transfers: Option<TransferMode>,
+    pub transfer_reminder_seconds: Option<u32>,
     pub white: Option<String>,
     pub black: Option<String>,
     pub event: Option<String>,
@@ -276,7 +286,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 24] = [
+pub const KEYS: [(&str, &str); 26] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -303,6 +313,8 @@ pub const KEYS: [(&str, &str); 24] = [
         "braille-port",
         "a serial port in quotes (optionally with \",protocol=baum\" or \",protocol=handytech\"), or \"\" for none",
     ),
+    ("transfers", "\"off\", \"opponent\" or \"both\""),
+    ("transfer-reminder-seconds", "a whole number of seconds, such as 30, or 0 for no reminders"),
     ("white", "the White player's name in quotes"),
     ("black", "the Black player's name in quotes"),
     ("event", "the event's name in quotes"),
@@ -472,6 +484,8 @@ impl Config {
             braille,
             braille_dots,
             braille_port,
+            transfers,
+            transfer_reminder_seconds,
             white,
             black,
             event,
@@ -510,6 +524,8 @@ impl Config {
         set(&mut self.braille, braille);
         set(&mut self.braille_dots, braille_dots);
         set(&mut self.braille_port, braille_port);
+        set(&mut self.transfers, transfers);
+        set(&mut self.transfer_reminder_seconds, transfer_reminder_seconds);
         set(&mut self.white, white);
         set(&mut self.black, black);
         set(&mut self.event, event);

@@ -93,6 +93,8 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
         announce: (config.announce == Announce::Fide).then(|| "fide".to_owned()),
         announce_style: config.announce_style,
         file_words: config.file_words,
+        transfers: config.transfers,
+        transfer_reminder_ms: u64::from(config.transfer_reminder_seconds) * 1000,
     }
 }
 

@@ -38,7 +38,7 @@ use crate::understand::{Decision, Understander};
 
 /// Commands that are said as one word, with no argument.
 const SIMPLE: &[&str] =
-    &["clock", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "repeat", "help"];
+    &["clock", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "transfers", "done", "touched", "repeat", "help"];
 
 /// The pieces, in the order of `word-*` in `commands.ftl`.
 const ROLES: [(&str, Role); 6] = [

@@ -29,3 +29,4 @@ pub mod hearing;
 pub mod sphinx;
 pub mod vosk;
 pub mod models;
+pub mod transfer;

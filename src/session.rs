@@ -28,7 +28,7 @@ use fluent_bundle::FluentArgs;
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Piece, Position, Rank, Role, Square};
+use shakmaty::{Board, ByColor, Chess, Color, EnPassantMode, Move, Piece, Position, Rank, Role, Square};
 
 use crate::announce::{Announcer, Files, Style, role_name};
 use crate::clock::{Clocks, Press, TimeControl};
@@ -39,6 +39,7 @@ use crate::notation::{Dialect, Lang, MoveError, MoveErrorKind, Notation, Notator
 use crate::pgn::GameResult;
 use crate::readout::{clock_readout, duration_words, used_readout};
 use crate::scoresheet::{Claim, GameRecord, RecordedMove, move_number};
+use crate::transfer::{self, Fix, Mode as TransferMode, Pending, Reminder, To};
 
 /// A colour, as journals and profiles write it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -99,6 +100,14 @@ pub struct Setup {
     pub announce_style: Style,
     #[serde(default)]
     pub file_words: Files,
+    /// Which moves must be mirrored between the special and the
+    /// tournament board (`transfer`).
+    #[serde(default)]
+    pub transfers: TransferMode,
+    /// Remind of a transfer pending this long (and again after as long);
+    /// 0: never.
+    #[serde(default)]
+    pub transfer_reminder_ms: u64,
 }
 
 /// What a valid claim was about.
@@ -150,6 +159,9 @@ pub enum Entry {
     SetClock { t: u64, side: Side, ms: u64 },
     /// The daemon started again after a stop.
     Resume { t: u64 },
+    /// The move at `ply` was reproduced on the other board (by the
+    /// assistant, the player or as an electronic board saw it).
+    Transferred { t: u64, ply: usize },
 }
 
 impl Entry {
@@ -171,7 +183,8 @@ impl Entry {
             | Entry::Result { t, .. }
             | Entry::Sign { t, .. }
             | Entry::SetClock { t, .. }
-            | Entry::Resume { t } => *t,
+            | Entry::Resume { t }
+            | Entry::Transferred { t, .. } => *t,
         }
     }
 }
@@ -206,6 +219,13 @@ pub enum Event {
     /// Listening by voice was paused (`false`) or resumed (`true`) by a
     /// spoken phrase: said, nothing recorded.
     Listening(bool),
+    /// An electronic tournament board settled showing this board: when it
+    /// shows a pending transfer made, the transfer is done; when it differs
+    /// from what it should show, how to fix it is said.
+    BoardSeen(Board),
+    /// A piece an electronic board sees lifted (`None`: put back), for
+    /// `touched`.
+    Touched(Option<(Square, Piece)>),
 }
 
 /// Why a game could not be set up or resumed.
@@ -270,6 +290,8 @@ impl Ending {
 #[derive(Clone, Debug)]
 struct Ply {
     record: RecordedMove,
+    /// Reproduced on the other board (or no transfer is kept for it).
+    transferred: bool,
     /// The clocks as they were when the move began.
     clocks_before: Clocks,
     at: Duration,
@@ -328,6 +350,10 @@ pub struct Session {
     checked: Duration,
     /// The mirror-mode notice of tiflo's estimate running out was said.
     estimate_said: bool,
+    /// When to remind of pending transfers.
+    reminder: Reminder,
+    /// The last piece an electronic board saw lifted since the last move.
+    touched: Option<(Square, Piece)>,
 }
 
 fn ms(d: Duration) -> u64 {
@@ -425,6 +451,8 @@ impl Session {
             last: now,
             checked: now,
             estimate_said: false,
+            reminder: Reminder::new(Duration::from_millis(setup.transfer_reminder_ms)),
+            touched: None,
             setup,
         })
     }
@@ -545,7 +573,18 @@ impl Session {
         let now = self.now(now);
         let mut out = self.check_time(now);
         let command = match event {
-            Event::Tick => return out,
+            Event::Tick => {
+                out.extend(self.remind(now));
+                return out;
+            }
+            Event::BoardSeen(board) => {
+                out.extend(self.board_seen(now, &board));
+                return out;
+            }
+            Event::Touched(t) => {
+                self.touched = t;
+                return out;
+            }
             Event::Command(c) => Some(c),
             Event::Heard { heard, moves, sure } => {
                 out.extend(self.on_heard(now, heard, moves, sure));
@@ -839,6 +878,17 @@ impl Session {
             }
             Command::Legal(of) => self.legal_sentences(of),
             Command::LastMoves(n) => vec![self.last_moves_sentence(n)],
+            Command::Transfers => vec![self.transfers_sentence(false)],
+            Command::Done(ply) => self.done(t, ply),
+            Command::Touched => vec![match self.touched {
+                Some((sq, piece)) => {
+                    let mut args = FluentArgs::new();
+                    args.set("piece", self.piece_words(piece));
+                    args.set("square", sq.to_string());
+                    self.say(self.texts.get("touched", Some(&args)))
+                }
+                None => self.msg("touched-none"),
+            }],
             Command::Ply(ply) => vec![self.one_ply_sentence(ply)],
             Command::Start => {
                 if self.started {
@@ -1038,6 +1088,23 @@ impl Session {
         match entry {
             Entry::Begin { .. } => return Err("a second set-up".into()),
             Entry::Resume { .. } => {}
+            Entry::Transferred { ply, .. } => {
+                let Some(p) = self.plies.get_mut(*ply) else { return Err(format!("a transfer of ply {ply}, not played")) };
+                if p.transferred {
+                    return Err(format!("ply {ply} transferred twice"));
+                }
+                p.transferred = true;
+                self.reminder.reset();
+                let before = self.position_before(*ply);
+                let mut args = FluentArgs::new();
+                args.set("move", self.ply_sentence(*ply, &before));
+                let mover = before.turn();
+                let id = match transfer::direction(self.setup.transfers, self.side, mover) {
+                    Some(To::TournamentBoard) => "transfer-done-tournament",
+                    _ => "transfer-done-special",
+                };
+                out.push(self.say(self.texts.get(id, Some(&args))));
+            }
             Entry::Start { .. } => {
                 self.clocks.start(self.pos.turn(), now);
                 self.started = true;
@@ -1242,7 +1309,11 @@ impl Session {
         }
         self.pos.play_unchecked(m);
         self.hashes.push(hash(&self.pos));
-        self.plies.push(Ply { record, clocks_before, at });
+        let mover = before.turn();
+        let transferred = transfer::direction(self.setup.transfers, self.side, mover).is_none();
+        self.plies.push(Ply { record, transferred, clocks_before, at });
+        self.reminder.reset();
+        self.touched = None;
         self.pressed = false;
         let mut out = vec![self.say(self.ply_sentence(self.plies.len() - 1, &before))];
         let reps = self.repetitions();
@@ -1372,16 +1443,174 @@ impl Session {
         items
     }
 
+    /// The position before `ply` (the game's position past the end).
+    fn position_before(&self, ply: usize) -> Chess {
+        let mut before = self.start.clone();
+        for p in self.plies.iter().take(ply) {
+            before.play_unchecked(p.record.mv);
+        }
+        before
+    }
+
+    /// The transfers still to do, oldest first. A move of the player's is
+    /// pending on the tournament board only while the opponent has not
+    /// answered it (nobody answers a move that is not on the board).
+    pub fn pending_transfers(&self) -> Vec<Pending> {
+        let mut pos = self.start.clone();
+        let mut out = Vec::new();
+        for (ply, p) in self.plies.iter().enumerate() {
+            if !self.transfer_done(ply) {
+                if let Some(to) = transfer::direction(self.setup.transfers, self.side, pos.turn()) {
+                    out.push(Pending { ply, to, since: p.at });
+                }
+            }
+            pos.play_unchecked(p.record.mv);
+        }
+        out
+    }
+
+    fn transfer_done(&self, ply: usize) -> bool {
+        self.plies[ply].transferred
+            || (ply + 1 < self.plies.len()
+                && transfer::direction(self.setup.transfers, self.side, self.side) == Some(To::TournamentBoard)
+                && self.mover(ply) == self.side)
+    }
+
+    /// The side that made `ply`.
+    fn mover(&self, ply: usize) -> Color {
+        move_number(&self.start, ply).1
+    }
+
+    /// Every ply's transfer: the board it goes to and whether it is done
+    /// (plies with no transfer left out).
+    pub fn transfers(&self) -> Vec<(usize, To, bool)> {
+        let mut pos = self.start.clone();
+        let mut out = Vec::new();
+        for (ply, p) in self.plies.iter().enumerate() {
+            if let Some(to) = transfer::direction(self.setup.transfers, self.side, pos.turn()) {
+                out.push((ply, to, self.transfer_done(ply)));
+            }
+            pos.play_unchecked(p.record.mv);
+        }
+        out
+    }
+
+    /// The position the tournament board should show: the game's, less
+    /// the blind player's last move while it is not reproduced there (once
+    /// the opponent has answered, the move is on that board whatever was
+    /// marked).
+    pub fn tournament_position(&self) -> Chess {
+        match self.last_pending_on_tournament_board() {
+            Some(ply) => self.position_before(ply),
+            None => self.pos.clone(),
+        }
+    }
+
+    fn last_pending_on_tournament_board(&self) -> Option<usize> {
+        self.pending_transfers().last().filter(|p| p.to == To::TournamentBoard && p.ply + 1 == self.plies.len()).map(|p| p.ply)
+    }
+
+    /// "Transfers pending: ..." (or that none is), as a reminder or on
+    /// request.
+    fn transfers_sentence(&self, reminder: bool) -> Output {
+        let pending = self.pending_transfers();
+        if pending.is_empty() {
+            return self.msg("transfers-none");
+        }
+        let items: Vec<String> = pending.iter().map(|p| self.pending_words(p)).collect();
+        let mut args = FluentArgs::new();
+        args.set("list", self.list(items));
+        self.say(self.texts.get(if reminder { "transfer-reminder" } else { "transfers-pending" }, Some(&args)))
+    }
+
+    fn pending_words(&self, p: &Pending) -> String {
+        let mut args = FluentArgs::new();
+        args.set("move", self.ply_sentence(p.ply, &self.position_before(p.ply)));
+        let id = if p.to == To::TournamentBoard { "transfer-tournament" } else { "transfer-special" };
+        self.texts.get(id, Some(&args))
+    }
+
+    /// A reminder of the pending transfers, when one is due.
+    fn remind(&mut self, now: Duration) -> Vec<Output> {
+        let pending = self.pending_transfers();
+        if pending.is_empty() || self.reminder.due(now, &pending).is_empty() {
+            return Vec::new();
+        }
+        vec![self.transfers_sentence(true)]
+    }
+
+    /// A transfer done: of `ply`, or the oldest pending to the player's
+    /// board, or else the oldest pending.
+    fn done(&mut self, t: u64, ply: Option<usize>) -> Vec<Output> {
+        let pending = self.pending_transfers();
+        let found = match ply {
+            Some(n) => pending.iter().find(|p| p.ply == n),
+            // The player's own board first: that is what the player did.
+            None => pending.iter().find(|p| p.to == To::SpecialBoard).or(pending.first()),
+        };
+        match found {
+            Some(p) => self.commit(Entry::Transferred { t, ply: p.ply }),
+            None => vec![self.msg("transfers-none")],
+        }
+    }
+
+    /// An electronic tournament board settled showing `board`.
+    fn board_seen(&mut self, now: Duration, board: &Board) -> Vec<Output> {
+        let tournament = self.tournament_position();
+        if board == tournament.board() {
+            return Vec::new();
+        }
+        if let Some(ply) = self.last_pending_on_tournament_board() {
+            if board == self.pos.board() {
+                // The player's move made there: that transfer is done.
+                return self.commit(Entry::Transferred { t: ms(now), ply });
+            }
+        }
+        // With the player's move pending there, the assistant may be making
+        // it: the fewer steps, to the game or to the board before the move.
+        let mut fixes = transfer::fixes(board, tournament.board());
+        if self.last_pending_on_tournament_board().is_some() {
+            let to_game = transfer::fixes(board, self.pos.board());
+            if to_game.len() <= fixes.len() {
+                fixes = to_game;
+            }
+        }
+        let steps: Vec<String> = fixes.iter().map(|f| self.fix_words(f)).collect();
+        let mut args = FluentArgs::new();
+        args.set("steps", self.list(steps));
+        vec![self.say(self.texts.get("fix-board", Some(&args)))]
+    }
+
+    fn fix_words(&self, f: &Fix) -> String {
+        let mut args = FluentArgs::new();
+        let id = match *f {
+            Fix::Move { piece, from, to } => {
+                args.set("piece", self.piece_words(piece));
+                args.set("from", from.to_string());
+                args.set("to", to.to_string());
+                "fix-move"
+            }
+            Fix::Remove { piece, from } => {
+                args.set("piece", self.piece_words(piece));
+                args.set("from", from.to_string());
+                "fix-remove"
+            }
+            Fix::Put { piece, on } => {
+                args.set("piece", self.piece_words(piece));
+                args.set("on", on.to_string());
+                "fix-put"
+            }
+        };
+        self.texts.get(id, Some(&args))
+    }
+
     /// One ply of the scoresheet, "12. White: Nf3+"; with no such ply, that
     /// there are no moves (or the last one, when past the end).
     fn one_ply_sentence(&self, ply: usize) -> Output {
         if ply >= self.plies.len() {
             return self.last_sentence();
         }
-        let mut before = self.start.clone();
-        for p in &self.plies[..ply] {
-            before.play_unchecked(p.record.mv);
-        }
+        let before = self.position_before(ply);
         self.say(self.ply_sentence(ply, &before))
     }
 

@@ -209,6 +209,8 @@ fn english_game(lines: &[&str]) -> tiflo::session::Session {
         announce: None,
         announce_style: Style::Short,
         file_words: Files::Letters,
+        transfers: Default::default(),
+        transfer_reminder_ms: 0,
     };
     let (mut s, _) = Session::new(setup, std::time::Duration::from_secs(1)).unwrap();
     for l in lines {

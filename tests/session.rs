@@ -25,6 +25,8 @@ fn setup(lang: &str) -> Setup {
         announce: None,
         announce_style: Default::default(),
         file_words: Default::default(),
+        transfers: Default::default(),
+        transfer_reminder_ms: 0,
     }
 }
 
@@ -818,4 +820,62 @@ fn pausing_and_resuming_listening_is_said_and_changes_nothing() {
         assert_eq!(g.take(out), strings(&[resumed]));
         assert_eq!(g.journal.len(), before);
     }
+}
+
+#[test]
+fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
+    use shakmaty::{Board, Piece, Role, Square};
+    let mut setup = setup("es");
+    setup.transfers = tiflo::transfer::Mode::Both;
+    setup.transfer_reminder_ms = 30_000;
+    let mut g = Game::new(setup);
+    let event = |g: &mut Game, secs: u64, e: Event| {
+        g.now += s(secs);
+        let out = g.session.handle(g.now, e);
+        joined(&g.take(out))
+    };
+    g.moves("e4");
+    assert_eq!(joined(&g.line(1, "traslados")), "Traslados pendientes: 1. Blancas: e4: falta hacerla en el tablero de torneo.");
+    assert!(g.tick(20).is_empty(), "not yet");
+    assert!(joined(&g.tick(10)).starts_with("Recuerda. Traslados pendientes: 1. Blancas: e4"));
+    assert!(g.tick(5).is_empty(), "not reminded again so soon");
+    // The electronic tournament board, still before e4: nothing to say.
+    let start = Board::default();
+    assert_eq!(event(&mut g, 1, Event::BoardSeen(start.clone())), "");
+    // The assistant made e4 there: the transfer is done (journaled).
+    let after_e4: Board = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR".parse().unwrap();
+    assert_eq!(event(&mut g, 1, Event::BoardSeen(after_e4)), "En el tablero de torneo: 1. Blancas: e4.");
+    assert!(g.journal.iter().any(|e| matches!(e, tiflo::session::Entry::Transferred { ply: 0, .. })));
+    g.moves("e5");
+    // A piece the opponent lifts, reported on request until the next move.
+    let knight = Piece { color: shakmaty::Color::White, role: Role::Knight };
+    event(&mut g, 1, Event::Touched(Some((Square::G1, knight))));
+    assert_eq!(joined(&g.line(1, "tocada")), "Tu rival ha tocado: caballo blanco en g1.");
+    // The player puts the opponent's move on the special board.
+    assert_eq!(joined(&g.line(1, "hecho")), "En tu tablero: 1. Negras: e5.");
+    assert_eq!(joined(&g.line(1, "hecho")), "No hay traslados pendientes.");
+    g.moves("Cf3");
+    assert_eq!(joined(&g.line(1, "tocada")), "Nadie ha tocado ninguna pieza desde la última jugada.");
+    // The assistant put the knight on h3 instead of f3.
+    let wrong: Board = "rnbqkbnr/pppp1ppp/8/4p3/4P3/7N/PPPP1PPP/RNBQKB1R".parse().unwrap();
+    assert_eq!(
+        event(&mut g, 1, Event::BoardSeen(wrong)),
+        "El tablero de torneo no coincide con la partida. caballo blanco: de h3 a f3."
+    );
+    // A captured piece left on the board and a pawn not moved.
+    g.moves("Cc6");
+    assert_eq!(joined(&g.line(1, "hecho")), "En tu tablero: 2. Negras: caballo c6.");
+    assert!(g.session.pending_transfers().is_empty(), "2. Cf3 was answered, so it is on the tournament board");
+    let left: Board = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R".parse().unwrap();
+    assert_eq!(event(&mut g, 1, Event::BoardSeen(left.clone())), "", "2. Cf3 made, Cc6 as well: the board is right");
+    let mut missing = left.clone();
+    missing.discard_piece_at(Square::H1);
+    assert_eq!(
+        event(&mut g, 1, Event::BoardSeen(missing)),
+        "El tablero de torneo no coincide con la partida. torre blanca: falta en h1."
+    );
+    // Resuming gives the same transfers.
+    let resumed = g.resumed();
+    assert_eq!(resumed.transfers(), g.session.transfers());
+    assert_eq!(resumed.pending_transfers(), g.session.pending_transfers());
 }

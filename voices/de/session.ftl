@@ -178,7 +178,7 @@ command-need-file = Zu { $command } gehört eine Linie von a bis h, zum Beispiel
 command-need-square-or-piece = Zu { $command } gehört ein Feld oder eine Figur, zum Beispiel { $command } e2 oder { $command } Springer.
 command-need-count = Zu { $command } gehört eine Zahl von Zügen, 1 oder mehr, zum Beispiel { $command } 5.
 command-extra = Zu { $command } passen diese Wörter nicht.
-help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
+help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Übertragungen; erledigt, wenn ein Zug auf dem anderen Brett steht; berührt; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
 quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start von tiflo fortgesetzt.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -189,3 +189,19 @@ heard-choose = Haben Sie { $choices } gesagt? Sagen Sie die Nummer, oder nein.
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Zuhören angehalten. Sagen Sie { $phrase }, damit ich wieder zuhöre.
 listening-resumed = Ich höre wieder zu.
+# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# board, and how to put a tournament board right.
+transfer-tournament = { $move }: noch auf dem Turnierbrett auszuführen
+transfer-special = { $move }: noch auf Ihr Brett zu stellen
+transfers-pending = Offene Übertragungen: { $list }.
+transfers-none = Keine offenen Übertragungen.
+transfer-reminder = Erinnerung. Offene Übertragungen: { $list }.
+transfer-done-tournament = Auf dem Turnierbrett: { $move }.
+transfer-done-special = Auf Ihrem Brett: { $move }.
+fix-move = { $piece }: von { $from } nach { $to }
+fix-remove = { $piece } auf { $from }: vom Brett nehmen
+fix-put = { $piece }: fehlt auf { $on }
+fix-board = Das Turnierbrett stimmt nicht mit der Partie überein. { $steps }.
+# A piece an electronic board saw lifted.
+touched = Ihr Gegner hat berührt: { $piece } auf { $square }.
+touched-none = Seit dem letzten Zug wurde keine Figur berührt.

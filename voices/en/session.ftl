@@ -178,7 +178,7 @@ command-need-file = { $command } needs a file from a to h, for example { $comman
 command-need-square-or-piece = { $command } needs a square or a piece, for example { $command } e2 or { $command } knight.
 command-need-count = { $command } takes a number of moves, 1 or more, for example { $command } 5.
 command-extra = { $command } does not take those words.
-help = Type a move in any notation, for the side to move. Commands: clock; last, or last 5 for the last five moves; moves; board; square e4; pieces white knight; rank 4; file e; legal e2, or legal knight, for the legal moves; draw; accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; repeat; help; quit. Said aloud: stop listening, and start listening.
+help = Type a move in any notation, for the side to move. Commands: clock; last, or last 5 for the last five moves; moves; board; square e4; pieces white knight; rank 4; file e; legal e2, or legal knight, for the legal moves; draw; accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; transfers; done, when a move is on the other board; touched; repeat; help; quit. Said aloud: stop listening, and start listening.
 quit = Goodbye. The game is saved and resumes when tiflo starts again.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -189,3 +189,19 @@ heard-choose = Did you say { $choices }? Say the number, or no.
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Listening paused. Say { $phrase } to listen again.
 listening-resumed = Listening again.
+# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# board, and how to put a tournament board right.
+transfer-tournament = { $move }: to be made on the tournament board
+transfer-special = { $move }: to be put on your board
+transfers-pending = Transfers pending: { $list }.
+transfers-none = No transfers pending.
+transfer-reminder = Reminder. Transfers pending: { $list }.
+transfer-done-tournament = On the tournament board: { $move }.
+transfer-done-special = On your board: { $move }.
+fix-move = { $piece }: from { $from } to { $to }
+fix-remove = { $piece } on { $from }: off the board
+fix-put = { $piece }: missing on { $on }
+fix-board = The tournament board differs from the game. { $steps }.
+# A piece an electronic board saw lifted.
+touched = Your opponent touched the { $piece } on { $square }.
+touched-none = No piece has been touched since the last move.

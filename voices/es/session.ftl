@@ -178,7 +178,7 @@ command-need-file = { $command } necesita una columna de la a a la h, por ejempl
 command-need-square-or-piece = { $command } necesita una casilla o una pieza, por ejemplo { $command } e2 o { $command } caballo.
 command-need-count = { $command } lleva un número de jugadas, 1 o más, por ejemplo { $command } 5.
 command-extra = { $command } no lleva esas palabras.
-help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
+help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; traslados; hecho, cuando una jugada ya está en el otro tablero; tocada; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
 quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar tiflo.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -189,3 +189,19 @@ heard-choose = ¿Has dicho { $choices }? Di el número, o no.
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Escucha en pausa. Di { $phrase } para que vuelva a escuchar.
 listening-resumed = Vuelvo a escuchar.
+# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# board, and how to put a tournament board right.
+transfer-tournament = { $move }: falta hacerla en el tablero de torneo
+transfer-special = { $move }: falta ponerla en tu tablero
+transfers-pending = Traslados pendientes: { $list }.
+transfers-none = No hay traslados pendientes.
+transfer-reminder = Recuerda. Traslados pendientes: { $list }.
+transfer-done-tournament = En el tablero de torneo: { $move }.
+transfer-done-special = En tu tablero: { $move }.
+fix-move = { $piece }: de { $from } a { $to }
+fix-remove = { $piece } en { $from }: fuera del tablero
+fix-put = { $piece }: falta en { $on }
+fix-board = El tablero de torneo no coincide con la partida. { $steps }.
+# A piece an electronic board saw lifted.
+touched = Tu rival ha tocado: { $piece } en { $square }.
+touched-none = Nadie ha tocado ninguna pieza desde la última jugada.

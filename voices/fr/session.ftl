@@ -178,7 +178,7 @@ command-need-file = { $command } : il faut une colonne de a à h, par exemple { 
 command-need-square-or-piece = { $command } : il faut une case ou une pièce, par exemple { $command } e2 ou { $command } cavalier.
 command-need-count = { $command } : il faut un nombre de coups, 1 ou plus, par exemple { $command } 5.
 command-extra = { $command } ne prend pas ces mots.
-help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
+help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; transferts ; fait, quand un coup est sur l'autre échiquier ; touché ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
 quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage de tiflo.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -189,3 +189,19 @@ heard-choose = Avez-vous dit { $choices } ? Dites le numéro, ou non.
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Écoute en pause. Dites { $phrase } pour reprendre l'écoute.
 listening-resumed = J'écoute de nouveau.
+# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# board, and how to put a tournament board right.
+transfer-tournament = { $move } : à jouer sur l'échiquier du tournoi
+transfer-special = { $move } : à placer sur ton échiquier
+transfers-pending = Transferts en attente : { $list }.
+transfers-none = Aucun transfert en attente.
+transfer-reminder = Rappel. Transferts en attente : { $list }.
+transfer-done-tournament = Sur l'échiquier du tournoi : { $move }.
+transfer-done-special = Sur ton échiquier : { $move }.
+fix-move = { $piece } : de { $from } à { $to }
+fix-remove = { $piece } en { $from } : hors de l'échiquier
+fix-put = { $piece } : manque en { $on }
+fix-board = L'échiquier du tournoi ne correspond pas à la partie. { $steps }.
+# A piece an electronic board saw lifted.
+touched = Ton adversaire a touché : { $piece } en { $square }.
+touched-none = Aucune pièce n'a été touchée depuis le dernier coup.

@@ -178,7 +178,7 @@ command-need-file = { $command } richiede una colonna da a a h, per esempio { $c
 command-need-square-or-piece = { $command } richiede una casa o un pezzo, per esempio { $command } e2 o { $command } cavallo.
 command-need-count = { $command } richiede un numero di mosse, 1 o più, per esempio { $command } 5.
 command-extra = { $command } non accetta queste parole.
-help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
+help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; trasferimenti; fatto, quando una mossa è sull'altra scacchiera; toccato; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
 quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -189,3 +189,19 @@ heard-choose = Hai detto { $choices }? Di' il numero, o no.
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Ascolto in pausa. Di' { $phrase } per riprendere l'ascolto.
 listening-resumed = Ascolto di nuovo.
+# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# board, and how to put a tournament board right.
+transfer-tournament = { $move }: da fare sulla scacchiera del torneo
+transfer-special = { $move }: da mettere sulla tua scacchiera
+transfers-pending = Trasferimenti in sospeso: { $list }.
+transfers-none = Nessun trasferimento in sospeso.
+transfer-reminder = Promemoria. Trasferimenti in sospeso: { $list }.
+transfer-done-tournament = Sulla scacchiera del torneo: { $move }.
+transfer-done-special = Sulla tua scacchiera: { $move }.
+fix-move = { $piece }: da { $from } a { $to }
+fix-remove = { $piece } in { $from }: fuori dalla scacchiera
+fix-put = { $piece }: manca in { $on }
+fix-board = La scacchiera del torneo non corrisponde alla partita. { $steps }.
+# A piece an electronic board saw lifted.
+touched = Il tuo avversario ha toccato: { $piece } in { $square }.
+touched-none = Nessun pezzo è stato toccato dall'ultima mossa.

@@ -178,7 +178,7 @@ command-need-file = { $command } heeft een lijn van a tot h nodig, bijvoorbeeld 
 command-need-square-or-piece = { $command } heeft een veld of een stuk nodig, bijvoorbeeld { $command } e2 of { $command } paard.
 command-need-count = { $command } heeft een aantal zetten nodig, 1 of meer, bijvoorbeeld { $command } 5.
 command-extra = Bij { $command } horen die woorden niet.
-help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
+help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; overzettingen; gedaan, als een zet op het andere bord staat; aangeraakt; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
 quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -189,3 +189,19 @@ heard-choose = Zei je { $choices }? Zeg het nummer, of nee.
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Luisteren gepauzeerd. Zeg { $phrase } om weer te luisteren.
 listening-resumed = Ik luister weer.
+# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# board, and how to put a tournament board right.
+transfer-tournament = { $move }: nog op het toernooibord te doen
+transfer-special = { $move }: nog op jouw bord te zetten
+transfers-pending = Openstaande overzettingen: { $list }.
+transfers-none = Geen openstaande overzettingen.
+transfer-reminder = Herinnering. Openstaande overzettingen: { $list }.
+transfer-done-tournament = Op het toernooibord: { $move }.
+transfer-done-special = Op jouw bord: { $move }.
+fix-move = { $piece }: van { $from } naar { $to }
+fix-remove = { $piece } op { $from }: van het bord
+fix-put = { $piece }: ontbreekt op { $on }
+fix-board = Het toernooibord klopt niet met de partij. { $steps }.
+# A piece an electronic board saw lifted.
+touched = Je tegenstander heeft aangeraakt: { $piece } op { $square }.
+touched-none = Sinds de laatste zet is geen stuk aangeraakt.

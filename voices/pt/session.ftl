@@ -178,7 +178,7 @@ command-need-file = { $command } precisa de uma coluna de a a h, por exemplo { $
 command-need-square-or-piece = { $command } precisa de uma casa ou de uma peça, por exemplo { $command } e2 ou { $command } cavalo.
 command-need-count = { $command } leva um número de lances, 1 ou mais, por exemplo { $command } 5.
 command-extra = { $command } não leva essas palavras.
-help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco; fileira 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; repete; ajuda; sair. Em voz alta: pare de ouvir, e volte a ouvir.
+help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco; fileira 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; transferências; feito, quando um lance já está no outro tabuleiro; tocada; repete; ajuda; sair. Em voz alta: pare de ouvir, e volte a ouvir.
 quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arrancar.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -189,3 +189,19 @@ heard-choose = Disseste { $choices }? Diz o número, ou não.
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Escuta em pausa. Diga { $phrase } para voltar a ouvir.
 listening-resumed = Voltei a ouvir.
+# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# board, and how to put a tournament board right.
+transfer-tournament = { $move }: falta fazê-la no tabuleiro do torneio
+transfer-special = { $move }: falta pô-la no teu tabuleiro
+transfers-pending = Transferências pendentes: { $list }.
+transfers-none = Não há transferências pendentes.
+transfer-reminder = Lembrete. Transferências pendentes: { $list }.
+transfer-done-tournament = No tabuleiro do torneio: { $move }.
+transfer-done-special = No teu tabuleiro: { $move }.
+fix-move = { $piece }: de { $from } para { $to }
+fix-remove = { $piece } em { $from }: fora do tabuleiro
+fix-put = { $piece }: falta em { $on }
+fix-board = O tabuleiro do torneio não coincide com a partida. { $steps }.
+# A piece an electronic board saw lifted.
+touched = O teu adversário tocou: { $piece } em { $square }.
+touched-none = Ninguém tocou em nenhuma peça desde o último lance.
