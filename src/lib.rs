@@ -30,3 +30,4 @@ pub mod sphinx;
 pub mod vosk;
 pub mod models;
 pub mod transfer;
+pub mod engine;

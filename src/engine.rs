@@ -1,0 +1,352 @@
+//! Practice against a chess engine: the UCI protocol.
+//!
+//! The sans-I/O part writes the commands a game needs ([`Uci`]) and reads
+//! the engine's lines ([`Line::parse`]); [`Engine`] is the thin driver that
+//! runs the engine as a child process, and [`start`] puts it on its own
+//! thread for the daemon.
+//!
+//! Strength: `1` to `20` is the engine's `Skill Level` (0 to 19; 20 is full
+//! strength), a number from 1320 up is an Elo rating (`UCI_LimitStrength`
+//! and `UCI_Elo`, clamped to what the engine offers; an engine with only a
+//! skill level gets the level spread over 1320 to 2850). Options the engine
+//! does not have are left out.
+//!
+//! Invariants: a move from the engine is only ever a proposal — the daemon
+//! gives it to the session, which records it only if it is legal; an engine
+//! that does not start, dies or stays silent past its deadline is an error
+//! in words, never a hang.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+use shakmaty::fen::Fen;
+use shakmaty::{Chess, EnPassantMode, Position};
+
+/// Why the engine could not play.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+pub enum EngineError {
+    #[error("the engine `{command}` cannot be started: {why}")]
+    Start { command: String, why: String },
+    #[error("the engine stopped")]
+    Stopped,
+    #[error("the engine did not answer within {0:?}")]
+    Silent(Duration),
+    #[error("the engine answered `{0}`, which is not a move")]
+    NoMove(String),
+}
+
+/// What the engine offers of the strength options.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub name: String,
+    /// `Skill Level` (min, max).
+    pub skill: Option<(i64, i64)>,
+    /// `UCI_Elo` (min, max), with `UCI_LimitStrength`.
+    pub elo: Option<(i64, i64)>,
+}
+
+/// One line from the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    UciOk,
+    ReadyOk,
+    Name(String),
+    /// `option name NAME type spin ... min A max B` (A, B when given).
+    Spin { name: String, min: Option<i64>, max: Option<i64> },
+    /// `bestmove MOVE` (`(none)` or `0000` when there is no move).
+    BestMove(String),
+    Other,
+}
+
+impl Line {
+    pub fn parse(text: &str) -> Line {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        match words.as_slice() {
+            ["uciok", ..] => Line::UciOk,
+            ["readyok", ..] => Line::ReadyOk,
+            ["id", "name", rest @ ..] => Line::Name(rest.join(" ")),
+            ["bestmove", mv, ..] => Line::BestMove((*mv).to_owned()),
+            ["option", "name", rest @ ..] => {
+                let Some(t) = rest.iter().position(|w| *w == "type") else { return Line::Other };
+                if rest.get(t + 1) != Some(&"spin") {
+                    return Line::Other;
+                }
+                let after = |key: &str| rest.iter().position(|w| *w == key).and_then(|i| rest.get(i + 1)).and_then(|v| v.parse().ok());
+                Line::Spin { name: rest[..t].join(" "), min: after("min"), max: after("max") }
+            }
+            _ => Line::Other,
+        }
+    }
+}
+
+/// The commands of a game, as text lines (each without its newline).
+pub struct Uci;
+
+impl Uci {
+    /// The options that set `strength` (see the module's help), for an
+    /// engine offering `options`.
+    pub fn strength(strength: u32, options: &Options) -> Vec<String> {
+        let mut out = Vec::new();
+        if strength >= 1320 {
+            if let Some((min, max)) = options.elo {
+                out.push("setoption name UCI_LimitStrength value true".to_owned());
+                out.push(format!("setoption name UCI_Elo value {}", i64::from(strength).clamp(min, max)));
+                return out;
+            }
+        }
+        if let Some((min, max)) = options.skill {
+            let level = match strength {
+                // An Elo the engine cannot set: the skill level spread over
+                // 1320 (level 0) to 2850 (level 20).
+                1320.. => (i64::from(strength).min(2850) - 1320) * 20 / 1530,
+                20.. => 20,
+                s => i64::from(s.max(1)) - 1,
+            };
+            out.push(format!("setoption name Skill Level value {}", level.clamp(min, max)));
+        }
+        out
+    }
+
+    /// `position fen ...` for the position the game is in (the moves are
+    /// folded into the FEN, so the engine needs no history of its own;
+    /// repetitions are the session's business).
+    pub fn position(pos: &Chess) -> String {
+        format!("position fen {}", Fen::from_position(pos, EnPassantMode::Legal))
+    }
+
+    /// `go` with both clocks (milliseconds) and their increments, or a
+    /// fixed time when the clocks have no meaning.
+    pub fn go(white_ms: u64, black_ms: u64, inc_ms: u64, movetime: Option<u64>) -> String {
+        match movetime {
+            Some(ms) => format!("go movetime {ms}"),
+            None => format!("go wtime {white_ms} btime {black_ms} winc {inc_ms} binc {inc_ms}"),
+        }
+    }
+}
+
+/// A running engine: a child process speaking UCI.
+pub struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    pub options: Options,
+}
+
+/// How long an engine may take to start and say `uciok`.
+pub const HANDSHAKE: Duration = Duration::from_secs(10);
+
+impl Engine {
+    /// Starts `command` (a path or a name on `PATH`, with arguments split
+    /// on spaces) and does the UCI handshake at `strength`.
+    pub fn start(command: &str, strength: u32) -> Result<Engine, EngineError> {
+        let mut parts = command.split_whitespace();
+        let program = parts.next().unwrap_or_default();
+        let start_error = |why: String| EngineError::Start { command: command.to_owned(), why };
+        let mut child = Command::new(program)
+            .args(parts)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| start_error(e.to_string()))?;
+        let stdin = child.stdin.take().ok_or_else(|| start_error("no input".into()))?;
+        let stdout = child.stdout.take().ok_or_else(|| start_error("no output".into()))?;
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = Engine { child, stdin, lines, options: Options::default() };
+        engine.send("uci")?;
+        let deadline = Instant::now() + HANDSHAKE;
+        loop {
+            match Line::parse(&engine.next_line(deadline)?) {
+                Line::UciOk => break,
+                Line::Name(n) => engine.options.name = n,
+                Line::Spin { name, min, max } => {
+                    let range = (min.unwrap_or(i64::MIN), max.unwrap_or(i64::MAX));
+                    match name.as_str() {
+                        "Skill Level" => engine.options.skill = Some(range),
+                        "UCI_Elo" => engine.options.elo = Some(range),
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        for line in Uci::strength(strength, &engine.options) {
+            engine.send(&line)?;
+        }
+        engine.send("ucinewgame")?;
+        engine.send("isready")?;
+        while Line::parse(&engine.next_line(deadline)?) != Line::ReadyOk {}
+        Ok(engine)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        writeln!(self.stdin, "{line}").and_then(|_| self.stdin.flush()).map_err(|_| EngineError::Stopped)
+    }
+
+    fn next_line(&mut self, deadline: Instant) -> Result<String, EngineError> {
+        let wait = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(wait) {
+            Ok(l) => Ok(l),
+            Err(RecvTimeoutError::Timeout) => Err(EngineError::Silent(HANDSHAKE)),
+            Err(RecvTimeoutError::Disconnected) => Err(EngineError::Stopped),
+        }
+    }
+
+    /// The engine's move in `pos`, in UCI, given `go` (see [`Uci::go`]);
+    /// past `deadline` the engine is told to stop and given two seconds
+    /// more.
+    pub fn best_move(&mut self, pos: &Chess, go: &str, deadline: Duration) -> Result<String, EngineError> {
+        self.send(&Uci::position(pos))?;
+        self.send(go)?;
+        match self.wait_best(deadline) {
+            Err(EngineError::Silent(_)) => {
+                self.send("stop")?;
+                self.wait_best(Duration::from_secs(2)).map_err(|e| match e {
+                    EngineError::Silent(_) => EngineError::Silent(deadline),
+                    other => other,
+                })
+            }
+            other => other,
+        }
+    }
+
+    fn wait_best(&mut self, wait: Duration) -> Result<String, EngineError> {
+        let until = Instant::now() + wait;
+        loop {
+            match self.lines.recv_timeout(until.saturating_duration_since(Instant::now())) {
+                Ok(l) => {
+                    if let Line::BestMove(mv) = Line::parse(&l) {
+                        return match mv.as_str() {
+                            "(none)" | "0000" => Err(EngineError::NoMove(mv)),
+                            _ => Ok(mv),
+                        };
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => return Err(EngineError::Silent(wait)),
+                Err(RecvTimeoutError::Disconnected) => return Err(EngineError::Stopped),
+            }
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A request to the engine's thread: think in this position.
+#[derive(Clone, Debug)]
+pub struct Think {
+    pub position: Chess,
+    /// The `go` line.
+    pub go: String,
+    /// Give up after this long.
+    pub deadline: Duration,
+}
+
+/// What the engine's thread reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// The engine is ready: its name.
+    Ready(String),
+    /// The engine's move for the position asked about (its FEN, so that an
+    /// answer to a position no longer on the board can be told apart).
+    Move { fen: String, uci: String },
+    /// The engine failed (in words); it is not asked again.
+    Failed(String),
+}
+
+/// Runs the engine on its own thread: starting may take a while and
+/// thinking takes seconds, and the game goes on meanwhile. Positions sent on
+/// the returned channel are answered through `report` (false ends the
+/// thread).
+pub fn start(command: String, strength: u32, report: impl Fn(Report) -> bool + Send + 'static) -> Sender<Think> {
+    let (tx, rx) = mpsc::channel::<Think>();
+    std::thread::spawn(move || {
+        let mut engine = match Engine::start(&command, strength) {
+            Ok(e) => e,
+            Err(e) => {
+                report(Report::Failed(e.to_string()));
+                return;
+            }
+        };
+        if !report(Report::Ready(engine.options.name.clone())) {
+            return;
+        }
+        for think in rx {
+            let fen = Fen::from_position(&think.position, EnPassantMode::Legal).to_string();
+            let answer = match engine.best_move(&think.position, &think.go, think.deadline) {
+                Ok(uci) => Report::Move { fen, uci },
+                Err(e) => Report::Failed(e.to_string()),
+            };
+            let failed = matches!(answer, Report::Failed(_));
+            if !report(answer) || failed {
+                return;
+            }
+        }
+    });
+    tx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines() {
+        assert_eq!(Line::parse("uciok"), Line::UciOk);
+        assert_eq!(Line::parse("id name Stockfish 15.1"), Line::Name("Stockfish 15.1".into()));
+        assert_eq!(
+            Line::parse("option name Skill Level type spin default 20 min 0 max 20"),
+            Line::Spin { name: "Skill Level".into(), min: Some(0), max: Some(20) }
+        );
+        assert_eq!(Line::parse("option name Ponder type check default false"), Line::Other);
+        assert_eq!(Line::parse("bestmove e2e4 ponder e7e5"), Line::BestMove("e2e4".into()));
+        assert_eq!(Line::parse("bestmove (none)"), Line::BestMove("(none)".into()));
+        assert_eq!(Line::parse(""), Line::Other);
+        assert_eq!(Line::parse("option name"), Line::Other);
+    }
+
+    #[test]
+    fn strength_options() {
+        let both = Options { name: "x".into(), skill: Some((0, 20)), elo: Some((1350, 2850)) };
+        assert_eq!(Uci::strength(5, &both), vec!["setoption name Skill Level value 4"]);
+        assert_eq!(Uci::strength(20, &both), vec!["setoption name Skill Level value 20"]);
+        assert_eq!(Uci::strength(1, &both), vec!["setoption name Skill Level value 0"]);
+        assert_eq!(
+            Uci::strength(1500, &both),
+            vec!["setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1500"]
+        );
+        assert_eq!(Uci::strength(1320, &both)[1], "setoption name UCI_Elo value 1350", "clamped");
+        let skill_only = Options { skill: Some((0, 20)), ..Options::default() };
+        assert_eq!(Uci::strength(1500, &skill_only), vec!["setoption name Skill Level value 2"]);
+        assert!(Uci::strength(5, &Options::default()).is_empty());
+    }
+
+    #[test]
+    fn position_and_go() {
+        assert_eq!(Uci::position(&Chess::default()), "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assert_eq!(Uci::go(60_000, 50_000, 2_000, None), "go wtime 60000 btime 50000 winc 2000 binc 2000");
+        assert_eq!(Uci::go(0, 0, 0, Some(500)), "go movetime 500");
+    }
+}
