@@ -44,6 +44,10 @@ pub enum Command {
     Ply(usize),
     /// The transfers still to do between the boards.
     Transfers,
+    /// Study mode: the game's next move.
+    Next,
+    /// Study mode: back one move.
+    Back,
     /// A transfer done: of this ply (from the page), or the oldest pending.
     Done(Option<usize>),
     /// The piece an electronic board saw the opponent lift.
@@ -160,7 +164,7 @@ enum Word {
 /// The command ids, in the order `help` lists them.
 pub const COMMANDS: &[&str] = &[
     "clock", "last", "moves", "board", "square", "pieces", "rank", "file", "legal", "draw", "accept", "decline", "claim", "resign", "correct",
-    "takeback", "result", "sign", "start", "press", "set", "flag", "transfers", "done", "touched", "repeat", "help", "quit", "yes", "no",
+    "takeback", "result", "sign", "start", "press", "set", "flag", "transfers", "done", "touched", "next", "back", "repeat", "help", "quit", "yes", "no",
 ];
 
 const ROLES: [(&str, Role); 6] = [
@@ -301,6 +305,8 @@ impl Words {
             "transfers" => none(Command::Transfers),
             "done" => none(Command::Done(None)),
             "touched" => none(Command::Touched),
+            "next" => none(Command::Next),
+            "back" => none(Command::Back),
             "quit" => none(Command::Quit),
             "yes" => none(Command::Yes),
             "no" => none(Command::No),

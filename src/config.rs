@@ -187,6 +187,9 @@ pub struct Config {
     pub transfers: TransferMode,
     /// Remind of a transfer pending this long, in seconds (0: never).
     pub transfer_reminder_seconds: u32,
+    /// Study mode: a game to replay (`tiflo daemon --study`); not a
+    /// setting of the files.
+    pub study: Option<Study>,
     /// PGN `White` tag.
     pub white: String,
     /// PGN `Black` tag.
@@ -228,12 +231,22 @@ impl Default for Config {
             braille_port: String::new(),
             transfers: TransferMode::Off,
             transfer_reminder_seconds: 0,
+            study: None,
             white: String::new(),
             black: String::new(),
             event: String::new(),
             site: String::new(),
         }
     }
+}
+
+/// A game to study: its moves in UCI from its start position (a FEN when
+/// not the standard one) and its PGN tags.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Study {
+    pub moves: Vec<String>,
+    pub fen: Option<String>,
+    pub tags: Vec<(String, String)>,
 }
 
 /// One layer of settings: a profile, the user's file or the command line.

@@ -79,6 +79,9 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
             tags.push((name.to_owned(), value.clone()));
         }
     }
+    if let Some(study) = &config.study {
+        tags = study.tags.clone();
+    }
     Setup {
         lang: lang.code().to_owned(),
         side: config.side.into(),
@@ -88,13 +91,14 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
         correction_ms: u64::from(config.correction_seconds) * 1000,
         low_time_warnings: config.low_time_warnings.iter().map(Duration::as_secs).collect(),
         warn_both: config.low_time_sides == WarnSides::Both,
-        fen: None,
+        fen: config.study.as_ref().and_then(|s| s.fen.clone()),
         tags,
         announce: (config.announce == Announce::Fide).then(|| "fide".to_owned()),
         announce_style: config.announce_style,
         file_words: config.file_words,
         transfers: config.transfers,
         transfer_reminder_ms: u64::from(config.transfer_reminder_seconds) * 1000,
+        study: config.study.as_ref().map(|s| s.moves.clone()),
     }
 }
 

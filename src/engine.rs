@@ -22,7 +22,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use shakmaty::fen::Fen;
-use shakmaty::{Chess, EnPassantMode, Position};
+use shakmaty::{Chess, EnPassantMode};
 
 /// Why the engine could not play.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]

@@ -129,6 +129,7 @@ pub fn session(data: &[u8]) {
             file_words: Default::default(),
             transfers: Default::default(),
             transfer_reminder_ms: 0,
+            study: None,
         };
         let Ok((mut game, out)) = Session::new(setup, Duration::ZERO) else { return };
         let mut journal: Vec<_> = out.into_iter().filter_map(|o| if let Output::Journal(e) = o { Some(e) } else { None }).collect();

@@ -19,6 +19,7 @@ use tiflo::notation::position::{self, Castling, Extras, RowSeparator};
 use tiflo::notation::{Dialect, Lang, Notation};
 use tiflo::pgn::{ReadAs, ReadError};
 use tiflo::scoresheet::{self, Comparison};
+use shakmaty::{CastlingMode, Chess};
 
 fn help_lists() -> String {
     let mut s = String::from("Notations:\n");
@@ -161,6 +162,14 @@ struct DaemonArgs {
     /// Profile (TOML), such as config/home.toml or config/tournament.toml.
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
+    /// Study a game: replay it move by move with `next` and `back` (or guess
+    /// its moves), announced and shown in braille. The study has its own
+    /// journal beside the game's, so it resumes where it was left.
+    #[arg(long, value_name = "GAME.pgn")]
+    study: Option<PathBuf>,
+    /// Which game of the --study file (1 is the first).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    game: usize,
     /// Language tiflo speaks and reads piece letters in: es, pt, en, fr, de, it, nl.
     #[arg(long)]
     lang: Option<String>,
@@ -546,8 +555,16 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
         flags.braille = Some(b.parse().with_context(|| format!("--braille {b}"))?);
     }
     let user = config::user_config_path(&env);
-    let settings = config::load(a.config.as_deref(), user.as_deref(), &flags).with_context(|| format!("reading the settings ({})", cli.display()))?;
-    let journal = config::journal_path(&settings, &env);
+    let mut settings = config::load(a.config.as_deref(), user.as_deref(), &flags).with_context(|| format!("reading the settings ({})", cli.display()))?;
+    let mut journal = config::journal_path(&settings, &env);
+    if let Some(path) = &a.study {
+        let (study, key) = read_study(path, a.game)?;
+        settings.study = Some(study);
+        if a.journal.is_none() {
+            // One journal per studied game, beside the game's.
+            journal.set_file_name(format!("study-{key:08x}.journal"));
+        }
+    }
     let speech: speech::SpeechChoice = a.speech.parse().with_context(|| format!("--speech {}", a.speech))?;
     let listen = daemon::ListenSetup {
         input: a.listen.parse().map_err(anyhow::Error::msg).with_context(|| format!("--listen {}", a.listen))?,
@@ -556,6 +573,27 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
         models_dirs: tiflo::models::search_dirs(&config::models_dir(&settings, &env)),
     };
     daemon::run_stdio_listening(&settings, &journal, &speech, &listen).with_context(|| format!("running the game in {}", journal.display()))
+}
+
+/// Game `n` (from 1) of a PGN file (any notation tiflo reads), as a study,
+/// and a key naming it (a checksum of its moves and start).
+fn read_study(path: &Path, n: usize) -> Result<(config::Study, u32)> {
+    let text = read_text(path)?;
+    let games = scoresheet::read_records(&text, ReadAs::Auto);
+    let count = games.len();
+    let game = n
+        .checked_sub(1)
+        .and_then(|i| games.into_iter().nth(i))
+        .with_context(|| format!("{} has {count} game(s), not a game {n}", path.display()))?;
+    if let Some(e) = game.error {
+        bail!("{}: game {n} cannot be read to its end: {e}", path.display());
+    }
+    let record = game.record;
+    let moves: Vec<String> = record.moves.iter().map(|m| m.mv.to_uci(CastlingMode::Standard).to_string()).collect();
+    let fen = (record.start != Chess::default())
+        .then(|| shakmaty::fen::Fen::from_position(&record.start, shakmaty::EnPassantMode::Legal).to_string());
+    let key = crc32fast::hash(format!("{fen:?} {}", moves.join(" ")).as_bytes());
+    Ok((config::Study { moves, fen, tags: record.tags }, key))
 }
 
 fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {

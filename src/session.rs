@@ -108,6 +108,11 @@ pub struct Setup {
     /// 0: never.
     #[serde(default)]
     pub transfer_reminder_ms: u64,
+    /// Study mode: the moves of a game to replay (UCI, from the start
+    /// position), gone through with `next` and `back`; a move typed is a
+    /// guess, played only when it is the game's next move.
+    #[serde(default)]
+    pub study: Option<Vec<String>>,
 }
 
 /// What a valid claim was about.
@@ -397,7 +402,19 @@ impl Session {
         args.set("side", s.side_word(s.side));
         args.set("color", if s.side == Color::White { "white" } else { "black" });
         args.set("control", s.control_words());
-        out.push(s.say(s.texts.get("game-new", Some(&args))));
+        match &s.setup.study {
+            Some(moves) => {
+                // Moves as players count them: White's and Black's are one.
+                let count = match moves.len() {
+                    0 => 0,
+                    n => move_number(&s.start, n - 1).0 - s.start.fullmoves().get() + 1,
+                };
+                let mut args = FluentArgs::new();
+                args.set("count", u64::from(count));
+                out.push(s.say(s.texts.get("study-begin", Some(&args))));
+            }
+            None => out.push(s.say(s.texts.get("game-new", Some(&args)))),
+        }
         if s.start != Chess::default() {
             out.push(s.say(s.to_move_sentence()));
         }
@@ -814,6 +831,14 @@ impl Session {
     /// A move read with certainty (`confirmed` when the player already said
     /// yes to it).
     fn propose(&mut self, now: Duration, m: Move, written: String, confirmed: bool) -> Vec<Output> {
+        if let Some(study) = &self.setup.study {
+            let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+            if study.get(self.plies.len()) != Some(&uci) {
+                let mut args = FluentArgs::new();
+                args.set("move", self.move_text(&self.pos, m));
+                return vec![self.say(self.texts.get("study-not-this", Some(&args)))];
+            }
+        }
         if self.setup.confirm_always && !confirmed {
             let mut args = FluentArgs::new();
             args.set("move", self.move_text(&self.pos, m));
@@ -879,6 +904,21 @@ impl Session {
             Command::Legal(of) => self.legal_sentences(of),
             Command::LastMoves(n) => vec![self.last_moves_sentence(n)],
             Command::Transfers => vec![self.transfers_sentence(false)],
+            Command::Next => match &self.setup.study {
+                None => vec![self.msg("study-only")],
+                Some(study) => match study.get(self.plies.len()) {
+                    None => vec![self.msg("study-end")],
+                    Some(uci) => {
+                        let uci = uci.clone();
+                        self.commit(Entry::Move { t, written: uci.clone(), uci })
+                    }
+                },
+            },
+            Command::Back => match (&self.setup.study, self.plies.is_empty()) {
+                (None, _) => vec![self.msg("study-only")],
+                (Some(_), true) => vec![self.msg("study-start")],
+                (Some(_), false) => self.commit(Entry::Takeback { t }),
+            },
             Command::Done(ply) => self.done(t, ply),
             Command::Touched => vec![match self.touched {
                 Some((sq, piece)) => {
@@ -1176,7 +1216,8 @@ impl Session {
                 }
                 let mut args = FluentArgs::new();
                 args.set("move", text);
-                out.push(self.say(self.texts.get("taken-back", Some(&args))));
+                let id = if self.setup.study.is_some() { "study-back" } else { "taken-back" };
+                out.push(self.say(self.texts.get(id, Some(&args))));
                 out.push(self.say(self.to_move_sentence()));
             }
             Entry::Press { .. } => {

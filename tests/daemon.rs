@@ -462,3 +462,51 @@ fn a_line_that_is_not_utf8_is_answered_and_the_game_goes_on() {
     let said: Vec<String> = String::from_utf8_lossy(&out.stdout).lines().map(|l| l.trim_start_matches("say: ").to_owned()).collect();
     said_in_order(&said, &["1. Blancas: e4", "No entiendo", "1. Negras: e5", "1. Negras: e5", "Hasta luego"]);
 }
+
+#[test]
+fn a_game_studied_move_by_move_with_guesses_announced_and_brailled_and_resumed() {
+    let dir = tempfile::tempdir().unwrap();
+    let study = |lines: &[&str]| {
+        let mut child = tiflo(dir.path())
+            .args(["daemon", "--speech", "text", "--lang", "en", "--braille", "terminal", "--study", "tests/data/appendix-c-sample.pgn"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        for l in lines {
+            writeln!(stdin, "{l}").unwrap();
+        }
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let out = study(&["next", "next", "d4", "Nf3", "back", "Nf3"]);
+    let said: Vec<String> = out.lines().filter_map(|l| l.strip_prefix("say: ")).map(str::to_owned).collect();
+    said_in_order(
+        &said,
+        &[
+            "Study: 11 moves",
+            "1. White: e4",
+            "1. Black: e5",
+            "d4 is not the game's move",
+            "2. White: knight f3",
+            "Back before knight f3",
+            "2. White: knight f3",
+        ],
+    );
+    assert!(out.lines().any(|l| l.starts_with("braille: ")), "shown in braille too:\n{out}");
+    // The study's own journal, beside the game's; studying again resumes it.
+    let state = dir.path().join("state").join("tiflo");
+    let names: Vec<String> = std::fs::read_dir(&state).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    assert!(names.iter().any(|n| n.starts_with("study-") && n.ends_with(".journal")), "{names:?}");
+    assert!(!names.iter().any(|n| n == "game.journal"), "the game's journal is not touched: {names:?}");
+    let out = study(&["next"]);
+    assert!(out.contains("3 moves recovered") && out.contains("2. Black: knight f6"), "{out}");
+    // A game that is not in the file is an error in words.
+    let out = tiflo(dir.path()).args(["daemon", "--study", "tests/data/appendix-c-sample.pgn", "--game", "3"]).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("has 1 game(s), not a game 3"));
+}

@@ -211,6 +211,7 @@ fn english_game(lines: &[&str]) -> tiflo::session::Session {
         file_words: Files::Letters,
         transfers: Default::default(),
         transfer_reminder_ms: 0,
+        study: None,
     };
     let (mut s, _) = Session::new(setup, std::time::Duration::from_secs(1)).unwrap();
     for l in lines {

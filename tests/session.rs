@@ -27,6 +27,7 @@ fn setup(lang: &str) -> Setup {
         file_words: Default::default(),
         transfers: Default::default(),
         transfer_reminder_ms: 0,
+        study: None,
     }
 }
 
@@ -878,4 +879,32 @@ fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
     let resumed = g.resumed();
     assert_eq!(resumed.transfers(), g.session.transfers());
     assert_eq!(resumed.pending_transfers(), g.session.pending_transfers());
+}
+
+#[test]
+fn study_mode_goes_through_a_game_and_takes_guesses() {
+    let mut study = setup("es");
+    study.study = Some(["e2e4", "e7e5", "g1f3", "b8c6"].map(String::from).to_vec());
+    let (session, out) = Session::new(study, s(1000)).unwrap();
+    let mut g = Game { session, journal: Vec::new(), said: Vec::new(), now: s(1000) };
+    assert!(joined(&g.take(out)).contains("Estudio: 2 jugadas"));
+    assert_eq!(joined(&g.line(1, "atrás")), "Al principio de la partida.");
+    assert_eq!(joined(&g.line(1, "siguiente")), "1. Blancas: e4");
+    // A guess: the wrong move is not played, the right one is.
+    assert_eq!(joined(&g.line(1, "d5")), "d5 no es la jugada de la partida. Prueba otra vez, o di siguiente.");
+    assert_eq!(g.ucis(), vec!["e2e4"]);
+    g.line(1, "e5");
+    assert_eq!(g.ucis(), vec!["e2e4", "e7e5"]);
+    assert!(joined(&g.line(1, "atrás")).contains("e5"), "back one move");
+    assert_eq!(g.ucis(), vec!["e2e4"]);
+    for _ in 0..3 {
+        g.line(1, "siguiente");
+    }
+    assert_eq!(g.ucis(), vec!["e2e4", "e7e5", "g1f3", "b8c6"]);
+    assert_eq!(joined(&g.line(1, "siguiente")), "Fin de la partida.");
+    // The study resumes where it was.
+    assert_eq!(g.resumed().record().moves.len(), 4);
+    // Outside a study, next and back say what they are for.
+    let mut plain = Game::new(setup("es"));
+    assert!(joined(&plain.line(1, "siguiente")).contains("tiflo daemon --study"));
 }

@@ -178,7 +178,7 @@ command-need-file = Zu { $command } gehört eine Linie von a bis h, zum Beispiel
 command-need-square-or-piece = Zu { $command } gehört ein Feld oder eine Figur, zum Beispiel { $command } e2 oder { $command } Springer.
 command-need-count = Zu { $command } gehört eine Zahl von Zügen, 1 oder mehr, zum Beispiel { $command } 5.
 command-extra = Zu { $command } passen diese Wörter nicht.
-help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Übertragungen; erledigt, wenn ein Zug auf dem anderen Brett steht; berührt; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
+help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Übertragungen; erledigt, wenn ein Zug auf dem anderen Brett steht; berührt; weiter und zurück, im Studium; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
 quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start von tiflo fortgesetzt.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -205,3 +205,10 @@ fix-board = Das Turnierbrett stimmt nicht mit der Partie überein. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Ihr Gegner hat berührt: { $piece } auf { $square }.
 touched-none = Seit dem letzten Zug wurde keine Figur berührt.
+# Study mode: a game replayed move by move.
+study-begin = Studium: { $count } Züge. Weiter und zurück gehen sie durch; ein eingegebener Zug rät den nächsten.
+study-not-this = { $move } ist nicht der Zug der Partie. Versuchen Sie es noch einmal, oder sagen Sie weiter.
+study-end = Ende der Partie.
+study-back = Zurück vor { $move }.
+study-start = Am Anfang der Partie.
+study-only = Weiter und zurück dienen zum Studium einer Partie: tiflo daemon --study PARTIE.pgn.

@@ -178,7 +178,7 @@ command-need-file = { $command } necesita una columna de la a a la h, por ejempl
 command-need-square-or-piece = { $command } necesita una casilla o una pieza, por ejemplo { $command } e2 o { $command } caballo.
 command-need-count = { $command } lleva un número de jugadas, 1 o más, por ejemplo { $command } 5.
 command-extra = { $command } no lleva esas palabras.
-help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; traslados; hecho, cuando una jugada ya está en el otro tablero; tocada; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
+help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; traslados; hecho, cuando una jugada ya está en el otro tablero; tocada; siguiente y atrás, en un estudio; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
 quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar tiflo.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -205,3 +205,10 @@ fix-board = El tablero de torneo no coincide con la partida. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Tu rival ha tocado: { $piece } en { $square }.
 touched-none = Nadie ha tocado ninguna pieza desde la última jugada.
+# Study mode: a game replayed move by move.
+study-begin = Estudio: { $count } jugadas. Siguiente y atrás las recorren; una jugada escrita intenta adivinar la siguiente.
+study-not-this = { $move } no es la jugada de la partida. Prueba otra vez, o di siguiente.
+study-end = Fin de la partida.
+study-back = Atrás, antes de { $move }.
+study-start = Al principio de la partida.
+study-only = Siguiente y atrás sirven para estudiar una partida: tiflo daemon --study PARTIDA.pgn.

@@ -178,7 +178,7 @@ command-need-file = { $command } : il faut une colonne de a à h, par exemple { 
 command-need-square-or-piece = { $command } : il faut une case ou une pièce, par exemple { $command } e2 ou { $command } cavalier.
 command-need-count = { $command } : il faut un nombre de coups, 1 ou plus, par exemple { $command } 5.
 command-extra = { $command } ne prend pas ces mots.
-help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; transferts ; fait, quand un coup est sur l'autre échiquier ; touché ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
+help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; transferts ; fait, quand un coup est sur l'autre échiquier ; touché ; suivant et précédent, dans une étude ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
 quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage de tiflo.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -205,3 +205,10 @@ fix-board = L'échiquier du tournoi ne correspond pas à la partie. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Ton adversaire a touché : { $piece } en { $square }.
 touched-none = Aucune pièce n'a été touchée depuis le dernier coup.
+# Study mode: a game replayed move by move.
+study-begin = Étude : { $count } coups. Suivant et précédent les parcourent ; un coup tapé devine le suivant.
+study-not-this = { $move } n'est pas le coup de la partie. Essaie encore, ou dis suivant.
+study-end = Fin de la partie.
+study-back = Retour avant { $move }.
+study-start = Au début de la partie.
+study-only = Suivant et précédent servent à étudier une partie : tiflo daemon --study PARTIE.pgn.

@@ -178,7 +178,7 @@ command-need-file = { $command } richiede una colonna da a a h, per esempio { $c
 command-need-square-or-piece = { $command } richiede una casa o un pezzo, per esempio { $command } e2 o { $command } cavallo.
 command-need-count = { $command } richiede un numero di mosse, 1 o più, per esempio { $command } 5.
 command-extra = { $command } non accetta queste parole.
-help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; trasferimenti; fatto, quando una mossa è sull'altra scacchiera; toccato; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
+help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; trasferimenti; fatto, quando una mossa è sull'altra scacchiera; toccato; avanti e indietro, in uno studio; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
 quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -205,3 +205,10 @@ fix-board = La scacchiera del torneo non corrisponde alla partita. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Il tuo avversario ha toccato: { $piece } in { $square }.
 touched-none = Nessun pezzo è stato toccato dall'ultima mossa.
+# Study mode: a game replayed move by move.
+study-begin = Studio: { $count } mosse. Avanti e indietro le percorrono; una mossa scritta indovina la successiva.
+study-not-this = { $move } non è la mossa della partita. Riprova, o di' avanti.
+study-end = Fine della partita.
+study-back = Indietro, prima di { $move }.
+study-start = All'inizio della partita.
+study-only = Avanti e indietro servono a studiare una partita: tiflo daemon --study PARTITA.pgn.

@@ -178,7 +178,7 @@ command-need-file = { $command } heeft een lijn van a tot h nodig, bijvoorbeeld 
 command-need-square-or-piece = { $command } heeft een veld of een stuk nodig, bijvoorbeeld { $command } e2 of { $command } paard.
 command-need-count = { $command } heeft een aantal zetten nodig, 1 of meer, bijvoorbeeld { $command } 5.
 command-extra = Bij { $command } horen die woorden niet.
-help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; overzettingen; gedaan, als een zet op het andere bord staat; aangeraakt; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
+help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; overzettingen; gedaan, als een zet op het andere bord staat; aangeraakt; volgende en terug, in een studie; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
 quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -205,3 +205,10 @@ fix-board = Het toernooibord klopt niet met de partij. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Je tegenstander heeft aangeraakt: { $piece } op { $square }.
 touched-none = Sinds de laatste zet is geen stuk aangeraakt.
+# Study mode: a game replayed move by move.
+study-begin = Studie: { $count } zetten. Volgende en terug gaan erdoor; een getypte zet raadt de volgende.
+study-not-this = { $move } is niet de zet uit de partij. Probeer opnieuw, of zeg volgende.
+study-end = Einde van de partij.
+study-back = Terug tot voor { $move }.
+study-start = Aan het begin van de partij.
+study-only = Volgende en terug zijn om een partij te bestuderen: tiflo daemon --study PARTIJ.pgn.

@@ -178,7 +178,7 @@ command-need-file = { $command } precisa de uma coluna de a a h, por exemplo { $
 command-need-square-or-piece = { $command } precisa de uma casa ou de uma peça, por exemplo { $command } e2 ou { $command } cavalo.
 command-need-count = { $command } leva um número de lances, 1 ou mais, por exemplo { $command } 5.
 command-extra = { $command } não leva essas palavras.
-help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco; fileira 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; transferências; feito, quando um lance já está no outro tabuleiro; tocada; repete; ajuda; sair. Em voz alta: pare de ouvir, e volte a ouvir.
+help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco; fileira 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; transferências; feito, quando um lance já está no outro tabuleiro; tocada; seguinte e atrás, num estudo; repete; ajuda; sair. Em voz alta: pare de ouvir, e volte a ouvir.
 quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arrancar.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -205,3 +205,10 @@ fix-board = O tabuleiro do torneio não coincide com a partida. { $steps }.
 # A piece an electronic board saw lifted.
 touched = O teu adversário tocou: { $piece } em { $square }.
 touched-none = Ninguém tocou em nenhuma peça desde o último lance.
+# Study mode: a game replayed move by move.
+study-begin = Estudo: { $count } lances. Seguinte e atrás percorrem-nos; um lance escrito tenta adivinhar o seguinte.
+study-not-this = { $move } não é o lance da partida. Tenta outra vez, ou diz seguinte.
+study-end = Fim da partida.
+study-back = Atrás, antes de { $move }.
+study-start = No início da partida.
+study-only = Seguinte e atrás servem para estudar uma partida: tiflo daemon --study PARTIDA.pgn.
