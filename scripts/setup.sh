@@ -78,11 +78,12 @@ apt_ensure() {
 # espeak-ng output module (without it the daemon has no voice to speak with);
 # hearing: pocketsphinx (linked) and its US English model, the recogniser
 # that works with no download; braille prose: liblouis (loaded at run time,
-# liblouis.so.20) and its translation tables.
+# liblouis.so.20) and its translation tables; practice at home (the home
+# profile's opponent): stockfish.
 apt_ensure "build/runtime" \
     pkg-config libasound2-dev libudev-dev libspeechd-dev libclang-dev \
     espeak-ng speech-dispatcher speech-dispatcher-espeak-ng \
-    libpocketsphinx-dev pocketsphinx-en-us \
+    libpocketsphinx-dev pocketsphinx-en-us stockfish \
     liblouis20 liblouis-data
 
 # --- libvosk (offline speech recognition) ----------------------------------

@@ -187,6 +187,12 @@ pub struct Config {
     pub transfers: TransferMode,
     /// Remind of a transfer pending this long, in seconds (0: never).
     pub transfer_reminder_seconds: u32,
+    /// Practice: the chess engine (a UCI command) that plays the
+    /// opponent's side; empty: none, every move comes from the inputs.
+    pub opponent: String,
+    /// The engine's strength: 1 to 20 (its skill level) or an Elo rating
+    /// from 1320 (see [`crate::engine`]).
+    pub opponent_strength: u32,
     /// Study mode: a game to replay (`tiflo daemon --study`); not a
     /// setting of the files.
     pub study: Option<Study>,
@@ -231,6 +237,8 @@ impl Default for Config {
             braille_port: String::new(),
             transfers: TransferMode::Off,
             transfer_reminder_seconds: 0,
+            opponent: String::new(),
+            opponent_strength: 5,
             study: None,
             white: String::new(),
             black: String::new(),
@@ -292,6 +300,9 @@ pub struct PartialConfig {
     #[serde(default, deserialize_with = "parsed")]
     pub transfers: Option<TransferMode>,
     pub transfer_reminder_seconds: Option<u32>,
+    pub opponent: Option<String>,
+    #[serde(default, deserialize_with = "strength")]
+    pub opponent_strength: Option<u32>,
     pub white: Option<String>,
     pub black: Option<String>,
     pub event: Option<String>,
@@ -299,7 +310,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 26] = [
+pub const KEYS: [(&str, &str); 28] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -328,6 +339,8 @@ pub const KEYS: [(&str, &str); 26] = [
     ),
     ("transfers", "\"off\", \"opponent\" or \"both\""),
     ("transfer-reminder-seconds", "a whole number of seconds, such as 30, or 0 for no reminders"),
+    ("opponent", "a chess engine's command in quotes, such as \"stockfish\", or \"\" for none"),
+    ("opponent-strength", STRENGTH_EXPECTED),
     ("white", "the White player's name in quotes"),
     ("black", "the Black player's name in quotes"),
     ("event", "the event's name in quotes"),
@@ -364,6 +377,20 @@ fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
         crate::braille::driver::serial_port(&s).map_err(serde::de::Error::custom)?;
     }
     Ok(Some(s.trim().to_owned()))
+}
+
+const STRENGTH_EXPECTED: &str = "a skill level from 1 to 20, or an Elo rating from 1320 to 3200";
+
+/// An engine's strength: a skill level (1 to 20) or an Elo rating.
+pub fn parse_strength(n: i64) -> Result<u32, String> {
+    match n {
+        1..=20 | 1320..=3200 => Ok(n as u32),
+        _ => Err(format!("{n} is not {STRENGTH_EXPECTED}")),
+    }
+}
+
+fn strength<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    parse_strength(i64::deserialize(d)?).map(Some).map_err(serde::de::Error::custom)
 }
 
 /// A number from 0 to 1.
@@ -499,6 +526,8 @@ impl Config {
             braille_port,
             transfers,
             transfer_reminder_seconds,
+            opponent,
+            opponent_strength,
             white,
             black,
             event,
@@ -539,6 +568,10 @@ impl Config {
         set(&mut self.braille_port, braille_port);
         set(&mut self.transfers, transfers);
         set(&mut self.transfer_reminder_seconds, transfer_reminder_seconds);
+        if let Some(o) = opponent {
+            self.opponent = o.trim().to_owned();
+        }
+        set(&mut self.opponent_strength, opponent_strength);
         set(&mut self.white, white);
         set(&mut self.black, black);
         set(&mut self.event, event);

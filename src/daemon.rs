@@ -38,6 +38,10 @@ use crate::braille::front::{Front, Request};
 use crate::braille::terminal::Terminal;
 use crate::braille::{BoardStyle, Cell, Table};
 use crate::command::Command;
+use crate::engine;
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{Color, EnPassantMode, Position};
 
 /// How often time is checked for flags and low-time warnings.
 const TICK: Duration = Duration::from_millis(100);
@@ -529,6 +533,62 @@ enum Input {
     AudioFailed(String),
     /// News from the braille display's thread.
     Braille(Report),
+    /// News from the chess engine's thread.
+    Engine(engine::Report),
+}
+
+/// The chess engine playing the opponent's side, seen from the main loop.
+struct Opponent {
+    /// None once it has failed.
+    think: Option<mpsc::Sender<engine::Think>>,
+    ready: bool,
+    side: Color,
+    /// The position (FEN) it was last asked about, until it answers.
+    asked: Option<String>,
+}
+
+impl Opponent {
+    /// Starts the engine of the settings, if any (not in study mode).
+    fn start(config: &Config, tx: &mpsc::Sender<Input>) -> Option<Opponent> {
+        if config.opponent.is_empty() || config.study.is_some() {
+            return None;
+        }
+        let tx = tx.clone();
+        let think = engine::start(config.opponent.clone(), config.opponent_strength, move |r| tx.send(Input::Engine(r)).is_ok());
+        Some(Opponent { think: Some(think), ready: false, side: !config.side, asked: None })
+    }
+
+    /// Asks for a move when it is the engine's turn in a game going on, once
+    /// per position.
+    fn ask(&mut self, session: &Session, now: Duration) {
+        let Some(think) = &self.think else { return };
+        let pos = session.position();
+        if !self.ready || session.ending().is_some() || pos.turn() != self.side {
+            return;
+        }
+        let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+        if self.asked.as_ref() == Some(&fen) {
+            return;
+        }
+        let remaining = session.clocks().remaining(self.side, now);
+        if think.send(engine::Think::on_clock(pos.clone(), remaining)).is_err() {
+            self.think = None;
+        }
+        self.asked = Some(fen);
+    }
+
+    /// The engine's answer as the session's event: only for the position on
+    /// the board now (a take-back meanwhile makes it stale).
+    fn answer(&mut self, session: &Session, fen: &str, uci: &str) -> Option<Event> {
+        let pos = session.position();
+        if Fen::from_position(pos, EnPassantMode::Legal).to_string() != fen {
+            return None;
+        }
+        self.asked = None;
+        let m = uci.parse::<UciMove>().ok()?.to_move(pos).ok();
+        // A move the engine should not have made is said as any illegal one.
+        Some(m.map_or_else(|| Event::Line(uci.to_owned()), Event::Played))
+    }
 }
 
 /// The width of the terminal's braille line.
@@ -650,6 +710,7 @@ pub fn run_stdio_listening(
     if config.braille == BrailleChoice::Terminal {
         daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, wall_clock())?;
     }
+    let mut opponent = Opponent::start(config, &tx);
     let mut ear: Option<Box<Ear>> = None;
     // A recording that ends leaves the daemon to the keyboard; the end of
     // standard input ends the game only when nothing else is listening.
@@ -770,6 +831,28 @@ pub fn run_stdio_listening(
                 }
                 vec![Event::Tick]
             }
+            Ok(Input::Engine(report)) => {
+                let now = wall_clock();
+                match (report, opponent.as_mut()) {
+                    (engine::Report::Ready(name), Some(o)) => {
+                        o.ready = true;
+                        let mut args = FluentArgs::new();
+                        args.set("name", name);
+                        args.set("strength", u64::from(config.opponent_strength));
+                        daemon.notice("engine-ready", Some(&args), now)?;
+                        vec![Event::Tick]
+                    }
+                    (engine::Report::Move { fen, uci }, Some(o)) => o.answer(daemon.session(), &fen, &uci).into_iter().collect(),
+                    (engine::Report::Failed(why), _) => {
+                        opponent = None;
+                        let mut args = FluentArgs::new();
+                        args.set("why", why.trim_end_matches('.').to_owned());
+                        daemon.notice("engine-failed", Some(&args), now)?;
+                        vec![Event::Tick]
+                    }
+                    (_, None) => vec![Event::Tick],
+                }
+            }
             Err(RecvTimeoutError::Timeout) => vec![Event::Tick],
             Err(RecvTimeoutError::Disconnected) => {
                 stdin_open = false;
@@ -798,6 +881,9 @@ pub fn run_stdio_listening(
                 daemon.leave(&vrx)?;
                 return Ok(());
             }
+        }
+        if let Some(o) = opponent.as_mut() {
+            o.ask(daemon.session(), wall_clock());
         }
         // End of input: leave as on `quit` (the game stays resumable), once
         // a recording being heard has ended too.

@@ -17,6 +17,7 @@
 //! in words, never a hang.
 
 use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
@@ -144,7 +145,7 @@ impl Engine {
         let mut parts = command.split_whitespace();
         let program = parts.next().unwrap_or_default();
         let start_error = |why: String| EngineError::Start { command: command.to_owned(), why };
-        let mut child = Command::new(program)
+        let mut child = Command::new(find_program(program))
             .args(parts)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -254,6 +255,18 @@ impl Drop for Engine {
     }
 }
 
+/// `name` as given when it is a path or found on `PATH`; else Debian's
+/// games folder's program of that name (where `stockfish` is installed),
+/// when there is one.
+fn find_program(name: &str) -> std::path::PathBuf {
+    let on_path = |dir: &Path| dir.join(name).is_file();
+    if name.contains('/') || std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| on_path(&d))) {
+        return name.into();
+    }
+    let games = Path::new("/usr/games").join(name);
+    if games.is_file() { games } else { name.into() }
+}
+
 /// A request to the engine's thread: think in this position.
 #[derive(Clone, Debug)]
 pub struct Think {
@@ -262,6 +275,17 @@ pub struct Think {
     pub go: String,
     /// Give up after this long.
     pub deadline: Duration,
+}
+
+impl Think {
+    /// Thinking in `position` with `remaining` on the engine's clock: a
+    /// fortieth of it, at most three seconds (practice is not a wait) and
+    /// at least a tenth of a second; stopped if it has not answered a
+    /// second after that.
+    pub fn on_clock(position: Chess, remaining: Duration) -> Think {
+        let ms = (remaining.as_millis() / 40).clamp(100, 3000) as u64;
+        Think { position, go: Uci::go(0, 0, 0, Some(ms)), deadline: Duration::from_millis(ms + 1000) }
+    }
 }
 
 /// What the engine's thread reports.
@@ -348,5 +372,16 @@ mod tests {
         assert_eq!(Uci::position(&Chess::default()), "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         assert_eq!(Uci::go(60_000, 50_000, 2_000, None), "go wtime 60000 btime 50000 winc 2000 binc 2000");
         assert_eq!(Uci::go(0, 0, 0, Some(500)), "go movetime 500");
+        let t = Think::on_clock(Chess::default(), Duration::from_secs(60));
+        assert_eq!((t.go.as_str(), t.deadline), ("go movetime 1500", Duration::from_millis(2500)));
+        assert_eq!(Think::on_clock(Chess::default(), Duration::from_secs(3600)).go, "go movetime 3000");
+        assert_eq!(Think::on_clock(Chess::default(), Duration::ZERO).go, "go movetime 100");
+    }
+
+    #[test]
+    fn programs_are_found_in_the_games_folder() {
+        assert_eq!(find_program("/bin/sh"), Path::new("/bin/sh"));
+        assert_eq!(find_program("sh"), Path::new("sh"), "on PATH");
+        assert_eq!(find_program("no-such-engine-here"), Path::new("no-such-engine-here"));
     }
 }

@@ -212,6 +212,15 @@ struct DaemonArgs {
     /// setting (auto).
     #[arg(long, value_name = "auto|brlapi[:ADDR]|serial:PORT|terminal|none")]
     braille: Option<String>,
+    /// Practice: a chess engine (a UCI command, such as stockfish) plays the
+    /// opponent's side; `none` for no engine. Default: the profile's
+    /// `opponent` setting.
+    #[arg(long, value_name = "COMMAND|none")]
+    opponent: Option<String>,
+    /// The engine's strength: a skill level from 1 to 20, or an Elo rating
+    /// from 1320 to 3200.
+    #[arg(long, value_name = "N")]
+    opponent_strength: Option<i64>,
 }
 
 #[derive(Args)]
@@ -553,6 +562,12 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     flags.journal = a.journal.clone();
     if let Some(b) = &a.braille {
         flags.braille = Some(b.parse().with_context(|| format!("--braille {b}"))?);
+    }
+    if let Some(o) = &a.opponent {
+        flags.opponent = Some(if o == "none" { String::new() } else { o.clone() });
+    }
+    if let Some(n) = a.opponent_strength {
+        flags.opponent_strength = Some(config::parse_strength(n).map_err(anyhow::Error::msg).context("--opponent-strength")?);
     }
     let user = config::user_config_path(&env);
     let mut settings = config::load(a.config.as_deref(), user.as_deref(), &flags).with_context(|| format!("reading the settings ({})", cli.display()))?;

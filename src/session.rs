@@ -231,6 +231,10 @@ pub enum Event {
     /// A piece an electronic board sees lifted (`None`: put back), for
     /// `touched`.
     Touched(Option<(Square, Piece)>),
+    /// A move from an input that does not mishear (a chess engine, an
+    /// electronic board): recorded when legal, never read back; an illegal
+    /// one is said and nothing is recorded.
+    Played(Move),
 }
 
 /// Why a game could not be set up or resumed.
@@ -603,6 +607,10 @@ impl Session {
                 return out;
             }
             Event::Command(c) => Some(c),
+            Event::Played(m) => {
+                out.extend(self.on_played(now, m));
+                return out;
+            }
             Event::Heard { heard, moves, sure } => {
                 out.extend(self.on_heard(now, heard, moves, sure));
                 return out;
@@ -826,6 +834,22 @@ impl Session {
                 vec![self.say(self.texts.get("heard-choose", Some(&args)))]
             }
         }
+    }
+
+    fn on_played(&mut self, now: Duration, m: Move) -> Vec<Output> {
+        if let Some(o) = self.over() {
+            return vec![o];
+        }
+        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        if !self.pos.is_legal(m) {
+            let mut args = FluentArgs::new();
+            args.set("text", uci);
+            args.set("side", self.side_word(self.pos.turn()));
+            args.set("count", 0u64);
+            args.set("candidates", String::new());
+            return vec![self.urgent(self.texts.get("move-illegal", Some(&args)))];
+        }
+        self.propose(now, m, uci, true)
     }
 
     /// A move read with certainty (`confirmed` when the player already said

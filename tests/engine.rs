@@ -1,7 +1,14 @@
 //! Practice against Debian's stockfish through tiflo's UCI driver: the
 //! handshake, strength options, moves that are legal in the position asked
-//! about, an engine that is not there, and one that never answers.
+//! about, an engine that is not there, and one that never answers; then
+//! practice through the daemon: stockfish answers the player's moves and
+//! they make the scoresheet, an engine that cannot start is said and the
+//! keyboard goes on.
 
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use shakmaty::uci::UciMove;
@@ -65,4 +72,122 @@ fn an_engine_that_is_not_there_or_never_answers_is_an_error_in_words() {
         Report::Failed(why) => assert!(why.contains("did not answer"), "{why}"),
         other => panic!("{other:?}"),
     }
+}
+
+/// A daemon playing in `dir`, its `say:` lines on a channel as they come.
+struct Game {
+    child: Child,
+    stdin: ChildStdin,
+    said: Receiver<String>,
+    heard: Vec<String>,
+}
+
+fn tiflo(dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_tiflo"));
+    c.env("HOME", dir).env("XDG_CONFIG_HOME", dir.join("config")).env("XDG_STATE_HOME", dir.join("state"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    c
+}
+
+impl Game {
+    fn start(dir: &Path, args: &[&str]) -> Game {
+        let mut child = tiflo(dir)
+            .args(["daemon", "--speech", "text", "--journal"])
+            .arg(dir.join("game.journal"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, said) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(s) = line.strip_prefix("say: ")
+                    && tx.send(s.to_owned()).is_err()
+                {
+                    break;
+                }
+            }
+        });
+        Game { child, stdin, said, heard: Vec::new() }
+    }
+
+    /// Waits for a sentence containing `text`; returns it.
+    fn wait_for(&mut self, text: &str) -> String {
+        loop {
+            match self.said.recv_timeout(Duration::from_secs(30)) {
+                Ok(s) => {
+                    self.heard.push(s.clone());
+                    if s.contains(text) {
+                        return s;
+                    }
+                }
+                Err(_) => panic!("never said {text:?}; said: {:#?}", self.heard),
+            }
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+    }
+
+    fn quit(mut self) {
+        self.type_line("quit");
+        drop(self.stdin);
+        assert!(self.child.wait().unwrap().success());
+    }
+}
+
+#[test]
+fn the_daemon_plays_the_opponents_side_with_stockfish() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut g = Game::start(
+        dir.path(),
+        &["--lang", "en", "--side", "white", "--time-control", "300", "--confirm", "unsure", "--opponent", "stockfish", "--opponent-strength", "1"],
+    );
+    let ready = g.wait_for("Playing against");
+    assert!(ready.contains("Stockfish") && ready.contains("strength 1"), "{ready}");
+    g.type_line("e4");
+    g.wait_for("1. White: e4");
+    g.wait_for("1. Black:");
+    // Black's moves are the engine's: a move only Black could make is
+    // refused.
+    g.type_line("Nf6");
+    g.wait_for("not a legal move for White");
+    g.type_line("d4");
+    g.wait_for("2. White: d4");
+    g.wait_for("2. Black:");
+    g.quit();
+    let out = tiflo(dir.path()).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
+    let pgn = String::from_utf8(out.stdout).unwrap();
+    let moves: Vec<&str> = pgn.split_whitespace().filter(|w| !w.starts_with('[') && !w.ends_with(']') && !w.ends_with('.') && !w.starts_with('{')).collect();
+    assert!(pgn.contains("1. e4 ") && pgn.contains("2. d4 "), "{pgn}");
+    // The scoresheet's four moves replay legally.
+    let mut pos = Chess::default();
+    let sans: Vec<&str> = moves.iter().copied().filter(|w| w.chars().next().is_some_and(|c| c.is_ascii_alphabetic())).collect();
+    assert!(sans.len() >= 4, "{pgn}");
+    for san in &sans[..4] {
+        let m = san.parse::<shakmaty::san::San>().unwrap().to_move(&pos).unwrap_or_else(|e| panic!("{san}: {e}\n{pgn}"));
+        pos.play_unchecked(m);
+    }
+}
+
+#[test]
+fn an_engine_that_cannot_start_is_said_and_the_keyboard_plays_both_sides() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut g = Game::start(dir.path(), &["--lang", "en", "--confirm", "unsure", "--opponent", "no-such-chess-engine"]);
+    let failed = g.wait_for("The engine cannot play");
+    assert!(failed.contains("no-such-chess-engine") && failed.contains("Type the opponent's moves"), "{failed}");
+    g.type_line("e4");
+    g.wait_for("1. White: e4");
+    g.type_line("e5");
+    g.wait_for("1. Black: e5");
+    g.quit();
+    // A strength out of range is a usage error naming the flag.
+    let out = tiflo(dir.path()).args(["daemon", "--opponent-strength", "50"]).stdin(Stdio::null()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--opponent-strength"), "{}", String::from_utf8_lossy(&out.stderr));
 }

@@ -908,3 +908,21 @@ fn study_mode_goes_through_a_game_and_takes_guesses() {
     let mut plain = Game::new(setup("es"));
     assert!(joined(&plain.line(1, "siguiente")).contains("tiflo daemon --study"));
 }
+
+#[test]
+fn a_move_played_by_an_engine_or_an_eboard_is_never_read_back_and_an_illegal_one_is_said() {
+    let mut st = setup("en");
+    st.confirm_always = true;
+    let mut g = Game::new(st);
+    let e4 = shakmaty::uci::UciMove::from_ascii(b"e2e4").unwrap().to_move(g.session.position()).unwrap();
+    g.now += s(1);
+    let out = g.session.handle(g.now, Event::Played(e4));
+    let said = g.take(out);
+    assert_eq!(g.ucis(), ["e2e4"], "{said:?}");
+    assert!(g.session.awaiting().is_none(), "no read-back: {said:?}");
+    // The same move again is White's, not Black's: said, nothing recorded.
+    let out = g.session.handle(g.now, Event::Played(e4));
+    let said = g.take(out);
+    assert!(joined(&said).contains("e2e4 is not a legal move for Black"), "{said:?}");
+    assert_eq!(g.ucis(), ["e2e4"]);
+}

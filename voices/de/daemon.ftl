@@ -38,3 +38,7 @@ braille-back = Die Braillezeile { $name } ist wieder da.
 braille-gone = Die Braillezeile { $name } ist getrennt. Ich verwende sie wieder, sobald sie zurück ist.
 braille-missing = Keine Braillezeile: { $why }. Ich suche weiter.
 braille-unreadable = Was Sie in Braille getippt haben, ist kein legaler Zug. Tippen Sie ihn noch einmal.
+
+# Practice against a chess engine.
+engine-ready = Sie spielen gegen { $name }, Stärke { $strength }. Es antwortet auf Ihre Züge.
+engine-failed = Die Engine kann nicht spielen: { $why }. Tippen Sie die Züge des Gegners.

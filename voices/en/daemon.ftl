@@ -38,3 +38,7 @@ braille-back = The braille display { $name } is back.
 braille-gone = The braille display { $name } is gone. I will use it again as soon as it is back.
 braille-missing = No braille display: { $why }. I keep looking for it.
 braille-unreadable = What you typed in braille is not a legal move. Type it again.
+
+# Practice against a chess engine.
+engine-ready = Playing against { $name }, strength { $strength }. It answers your moves.
+engine-failed = The engine cannot play: { $why }. Type the opponent's moves.

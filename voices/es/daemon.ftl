@@ -38,3 +38,7 @@ braille-back = La línea braille { $name } ha vuelto.
 braille-gone = Se ha desconectado la línea braille { $name }. La volveré a usar en cuanto vuelva.
 braille-missing = No hay línea braille: { $why }. Sigo buscándola.
 braille-unreadable = Lo que has escrito en braille no es una jugada legal. Escríbela otra vez.
+
+# Practice against a chess engine.
+engine-ready = Juegas contra { $name }, fuerza { $strength }. Responde a tus jugadas.
+engine-failed = El motor no puede jugar: { $why }. Escribe las jugadas del rival.

@@ -38,3 +38,7 @@ braille-back = La plage braille { $name } est revenue.
 braille-gone = La plage braille { $name } est débranchée. Je la reprendrai dès qu'elle reviendra.
 braille-missing = Pas de plage braille : { $why }. Je continue à la chercher.
 braille-unreadable = Ce que vous avez tapé en braille n'est pas un coup légal. Tapez-le à nouveau.
+
+# Practice against a chess engine.
+engine-ready = Vous jouez contre { $name }, force { $strength }. Il répond à vos coups.
+engine-failed = Le moteur ne peut pas jouer : { $why }. Tapez les coups de l'adversaire.

@@ -38,3 +38,7 @@ braille-back = Il display braille { $name } è tornato.
 braille-gone = Il display braille { $name } è scollegato. Lo userò di nuovo appena torna.
 braille-missing = Nessun display braille: { $why }. Continuo a cercarlo.
 braille-unreadable = Quello che hai scritto in braille non è una mossa legale. Scrivila di nuovo.
+
+# Practice against a chess engine.
+engine-ready = Giochi contro { $name }, forza { $strength }. Risponde alle tue mosse.
+engine-failed = Il motore non può giocare: { $why }. Scrivi le mosse dell'avversario.

@@ -38,3 +38,7 @@ braille-back = A linha braille { $name } voltou.
 braille-gone = A linha braille { $name } foi desligada. Volto a usá-la assim que voltar.
 braille-missing = Não há linha braille: { $why }. Continuo a procurá-la.
 braille-unreadable = O que escreveu em braille não é um lance legal. Escreva-o outra vez.
+
+# Practice against a chess engine.
+engine-ready = Jogas contra { $name }, força { $strength }. Responde aos teus lances.
+engine-failed = O motor não pode jogar: { $why }. Escreve os lances do adversário.
