@@ -31,7 +31,7 @@ use crate::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_est
 use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
 use crate::audio::EndpointConfig;
 use crate::hearing::Hearing;
-use crate::listen::{Ear, EngineChoice, capture_mic, open_recognizer, read_wav};
+use crate::listen::{Ear, EngineChoice, Talk, capture_mic, open_recognizer, read_wav};
 use crate::braille::display::Action;
 use crate::braille::driver::{self, Choice as BrailleChoice, Report};
 use crate::braille::front::{Front, Request};
@@ -511,11 +511,13 @@ pub struct ListenSetup {
     pub engine: EngineChoice,
     pub model: Option<PathBuf>,
     pub models_dirs: Vec<PathBuf>,
+    /// Heard always, or one utterance after each empty line (Enter).
+    pub talk: Talk,
 }
 
 impl Default for ListenSetup {
     fn default() -> Self {
-        ListenSetup { input: ListenChoice::None, engine: EngineChoice::Auto, model: None, models_dirs: Vec::new() }
+        ListenSetup { input: ListenChoice::None, engine: EngineChoice::Auto, model: None, models_dirs: Vec::new(), talk: Talk::Always }
     }
 }
 
@@ -741,8 +743,16 @@ pub fn run_stdio_listening(
     let mut last_tick = std::time::Instant::now();
     loop {
         let events: Vec<Event> = match rx.recv_timeout(TICK) {
-            Ok(Input::Line(line)) => vec![Event::Line(line)],
-            Ok(Input::Ear(Ok(e))) => {
+            Ok(Input::Line(line)) => match ear.as_mut() {
+                // Push to talk: Enter opens the ear for one utterance.
+                Some(e) if e.talk_mode() == Talk::Push && line.trim().is_empty() => {
+                    e.listen_once();
+                    vec![Event::Tick]
+                }
+                _ => vec![Event::Line(line)],
+            },
+            Ok(Input::Ear(Ok(mut e))) => {
+                e.set_talk_mode(listen.talk);
                 let mut args = FluentArgs::new();
                 args.set("engine", e.engine());
                 daemon.notice("listen-ready", Some(&args), wall_clock())?;

@@ -231,6 +231,17 @@ pub enum Talk {
     Push,
 }
 
+impl std::str::FromStr for Talk {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "always" => Ok(Talk::Always),
+            "push" => Ok(Talk::Push),
+            _ => Err(format!("`{s}` is not a way of talking: always or push")),
+        }
+    }
+}
+
 /// The push-to-talk gate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Gate {

@@ -201,6 +201,10 @@ struct DaemonArgs {
     /// installed, else pocketsphinx for English), vosk or pocketsphinx.
     #[arg(long, default_value = "auto", value_name = "auto|vosk|pocketsphinx")]
     engine: String,
+    /// When the player is heard: always (each utterance found by its
+    /// pauses), or push (only the utterance after an empty line, Enter).
+    #[arg(long, default_value = "always", value_name = "always|push")]
+    talk: String,
     /// The recogniser's model folder (default: found in the models folder).
     #[arg(long, value_name = "DIR")]
     model: Option<PathBuf>,
@@ -586,6 +590,7 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
         engine: a.engine.parse().map_err(anyhow::Error::msg).with_context(|| format!("--engine {}", a.engine))?,
         model: a.model.clone(),
         models_dirs: tiflo::models::search_dirs(&config::models_dir(&settings, &env)),
+        talk: a.talk.parse().map_err(anyhow::Error::msg).with_context(|| format!("--talk {}", a.talk))?,
     };
     daemon::run_stdio_listening(&settings, &journal, &speech, &listen).with_context(|| format!("running the game in {}", journal.display()))
 }

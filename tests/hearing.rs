@@ -9,7 +9,7 @@
 #[path = "common/hearing.rs"]
 mod hearing;
 
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::process::{Command, Stdio};
 
 use hearing::{Decoded, Outcome, Summary, Voice};
@@ -150,6 +150,52 @@ fn the_daemon_hears_a_move_its_confirmation_and_commands() {
     let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(&journal).output().unwrap();
     let pgn = String::from_utf8_lossy(&sheet.stdout);
     assert!(pgn.contains("1. e4"), "{pgn}");
+}
+
+#[test]
+fn push_to_talk_in_the_daemon_hears_only_the_utterance_after_enter() {
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    // Two seconds of room before the first phrase: Enter is pressed then.
+    let mut pcm = room(32_000);
+    pcm.extend(spoken(dir.path(), "echo four", 1.5));
+    pcm.extend(spoken(dir.path(), "clock", 1.5));
+    let wav = dir.path().join("push.wav");
+    let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
+    let mut w = hound::WavWriter::create(&wav, spec).unwrap();
+    for x in pcm {
+        w.write_sample(x).unwrap();
+    }
+    w.finalize().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx", "--talk", "push"])
+        .arg(format!("--listen=wav:{}", wav.display()))
+        .arg("--journal")
+        .arg(dir.path().join("game.journal"))
+        .env("XDG_CONFIG_HOME", dir.path())
+        .env("XDG_STATE_HOME", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take();
+    let mut said = Vec::new();
+    for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines().map_while(Result::ok) {
+        if line.contains("Listening with") {
+            // Enter: the next utterance is heard, and only that one.
+            stdin.as_mut().unwrap().write_all(b"\n").unwrap();
+        }
+        if line.contains("The recording has ended") {
+            stdin = None;
+        }
+        said.push(line);
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    let said = said.join("\n");
+    assert!(said.contains("White: e4? Yes or no."), "the utterance after Enter is heard:\n{said}");
+    assert!(!said.contains("moves completed"), "the next one is not:\n{said}");
 }
 
 #[test]
