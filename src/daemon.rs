@@ -488,6 +488,10 @@ pub enum ListenChoice {
     Mic,
     /// A recording, played as if said live (for trials and tests).
     Wav(PathBuf),
+    /// Raw 16 kHz mono 16-bit little-endian PCM from a file or a named
+    /// pipe, heard as it arrives (another program's capture, or a test
+    /// speaking when it is its turn).
+    Pcm(PathBuf),
 }
 
 impl std::str::FromStr for ListenChoice {
@@ -496,9 +500,10 @@ impl std::str::FromStr for ListenChoice {
         match s {
             "none" => Ok(ListenChoice::None),
             "mic" => Ok(ListenChoice::Mic),
-            _ => match s.strip_prefix("wav:") {
-                Some(f) if !f.is_empty() => Ok(ListenChoice::Wav(PathBuf::from(f))),
-                _ => Err(format!("unknown input {s:?} (mic, wav:FILE or none)")),
+            _ => match (s.strip_prefix("wav:"), s.strip_prefix("pcm:")) {
+                (Some(f), _) if !f.is_empty() => Ok(ListenChoice::Wav(PathBuf::from(f))),
+                (_, Some(f)) if !f.is_empty() => Ok(ListenChoice::Pcm(PathBuf::from(f))),
+                _ => Err(format!("unknown input {s:?} (mic, wav:FILE, pcm:FILE or none)")),
             },
         }
     }
@@ -648,6 +653,47 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: mpsc::Sender<Input>) {
                 return;
             }
             ListenChoice::Wav(p) => p.clone(),
+            ListenChoice::Pcm(p) => {
+                let ear = open_ear();
+                let ok = ear.is_ok();
+                if tx.send(Input::Ear(ear)).is_err() || !ok {
+                    return;
+                }
+                // Opening a named pipe waits for its writer.
+                let mut file = match std::fs::File::open(p) {
+                    Ok(f) => f,
+                    Err(e) => {
+                        let _ = tx.send(Input::AudioFailed(format!("{}: {e}", p.display())));
+                        return;
+                    }
+                };
+                let mut bytes = vec![0u8; 640];
+                let mut odd: Option<u8> = None;
+                loop {
+                    use std::io::Read;
+                    let n = match file.read(&mut bytes) {
+                        Ok(0) => break,
+                        Ok(n) => n,
+                        Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                        Err(e) => {
+                            let _ = tx.send(Input::AudioFailed(format!("{}: {e}", p.display())));
+                            return;
+                        }
+                    };
+                    // A sample split across two reads is joined.
+                    let mut data: Vec<u8> = odd.take().into_iter().collect();
+                    data.extend_from_slice(&bytes[..n]);
+                    if data.len() % 2 == 1 {
+                        odd = data.pop();
+                    }
+                    let pcm = data.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect();
+                    if tx.send(Input::Audio(pcm)).is_err() {
+                        return;
+                    }
+                }
+                let _ = tx.send(Input::AudioEnd);
+                return;
+            }
         };
         let pcm = match read_wav(&path) {
             Ok(p) => p,

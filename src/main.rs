@@ -194,8 +194,10 @@ struct DaemonArgs {
     #[arg(long, default_value = "tts", value_name = "tts|wav:DIR|text", overrides_with = "speech")]
     speech: String,
     /// Spoken moves and commands: mic, wav:FILE (a recording played as if
-    /// said live) or none (moves are typed).
-    #[arg(long, default_value = "none", value_name = "mic|wav:FILE|none", overrides_with = "listen")]
+    /// said live), pcm:FILE (raw 16 kHz mono 16-bit little-endian samples
+    /// from a file or a named pipe, heard as they arrive) or none (moves are
+    /// typed).
+    #[arg(long, default_value = "none", value_name = "mic|wav:FILE|pcm:FILE|none", overrides_with = "listen")]
     listen: String,
     /// The recogniser: auto (vosk when a model for the language is
     /// installed, else pocketsphinx for English), vosk or pocketsphinx.

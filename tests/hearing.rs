@@ -199,6 +199,43 @@ fn push_to_talk_in_the_daemon_hears_only_the_utterance_after_enter() {
 }
 
 #[test]
+fn the_daemon_hears_raw_pcm_from_a_named_pipe_when_it_comes() {
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("mic.pcm");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let mut child = daemon(dir.path(), "en", &format!("pcm:{}", fifo.display()));
+    let mut stdin = child.stdin.take();
+    let mut pipe: Option<std::fs::File> = None;
+    let bytes = |pcm: Vec<i16>| pcm.into_iter().flat_map(i16::to_le_bytes).collect::<Vec<u8>>();
+    let mut said = Vec::new();
+    for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines().map_while(Result::ok) {
+        if line.contains("Listening with") {
+            let mut p = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+            p.write_all(&bytes(spoken(dir.path(), "echo four", 1.0))).unwrap();
+            pipe = Some(p);
+        }
+        // Each phrase is said when it is its turn: the answer after the
+        // question.
+        if line.contains("White: e4? Yes or no.") {
+            pipe.as_mut().unwrap().write_all(&bytes(spoken(dir.path(), "yes", 1.0))).unwrap();
+        }
+        if line.contains("1. White: e4") {
+            pipe = None;
+        }
+        if line.contains("The recording has ended") {
+            stdin = None;
+        }
+        said.push(line);
+    }
+    drop((stdin, pipe));
+    assert!(child.wait().unwrap().success());
+    let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
+    assert!(String::from_utf8_lossy(&sheet.stdout).contains("1. e4"), "{}", said.join("\n"));
+}
+
+#[test]
 fn a_recogniser_that_cannot_open_is_said_and_the_keyboard_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.journal");
