@@ -23,6 +23,12 @@ pub fn english() -> Vec<hearing::Case> {
     hearing::cases("en", &hearing::spots(9), &voices, &[Style::Short, Style::Long], &[Files::Letters, Files::Nato])
 }
 
+/// The English spoken commands of the tests and this benchmark.
+pub fn commands() -> Vec<hearing::CommandCase> {
+    let voices = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"].map(hearing::Voice::new);
+    hearing::command_cases(&hearing::spots(9), &voices, 8)
+}
+
 fn main() -> ExitCode {
     let show_misses = std::env::args().any(|a| a == "--misses");
     let run = || -> Result<(), String> {
@@ -46,6 +52,25 @@ fn main() -> ExitCode {
         println!("{}", hearing::table(&results, |r| format!("{}, {}", by_condition(r), r.case.voice.name)));
         if show_misses {
             print!("{}", hearing::misses(&results));
+        }
+        // Spoken commands through the daemon's listener.
+        let clean = commands();
+        let mut cases = clean.clone();
+        cases.extend(hearing::noisy_commands(&clean, 20.0));
+        let work = hearing::work_dir("bench-commands");
+        let results = hearing::run_commands(&cases, || Sphinx::open_default().map_err(|e| e.to_string()), &work, 1)?;
+        let _ = std::fs::remove_dir_all(&work);
+        let condition = |snr: Option<f32>| match snr {
+            Some(snr) => format!("pocketsphinx, noise {snr} dB SNR"),
+            None => "pocketsphinx, clean".to_owned(),
+        };
+        println!("{}", hearing::command_table(&results, |r| condition(r.case.snr)));
+        println!("{}", hearing::command_table(&results, |r| format!("{}, {}", condition(r.case.snr), r.case.voice.name)));
+        let mut lat: Vec<_> = results.iter().map(|r| r.latency).collect();
+        lat.sort();
+        println!("commands: latency median {:.1} ms, p95 {:.1} ms", lat[lat.len() / 2].as_secs_f64() * 1e3, lat[lat.len() * 95 / 100].as_secs_f64() * 1e3);
+        if show_misses {
+            print!("{}", hearing::command_misses(&results));
         }
         Ok(())
     };

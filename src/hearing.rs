@@ -272,9 +272,10 @@ impl Hearing {
                 return Some(Event::Heard { heard: text, moves: Vec::new(), sure: false });
             }
         }
-        // A command: the line a player would type.
+        // A command: the line a player would type, marked as heard (the
+        // session reads back those that change the game).
         if !matches!(self.words.parse(&best[0]), Parsed::Move(_) | Parsed::Empty) {
-            return Some(Event::Line(self.typed(best)));
+            return Some(Event::Said(self.typed(best)));
         }
         let moves = match if sure { self.understander.understand(pos, heard) } else { self.understander.understand_unsure(pos, heard) } {
             Decision::Accept(m) => return Some(Event::Heard { heard: text, moves: vec![m], sure: true }),
@@ -330,11 +331,11 @@ mod tests {
     fn commands_become_typed_lines() {
         let h = Hearing::new(Lang::En).unwrap();
         let p = Chess::default();
-        assert_eq!(h.interpret(&p, None, &w("square e four"), true), Some(Event::Line("square e4".into())));
-        assert_eq!(h.interpret(&p, None, &w("clock"), true), Some(Event::Line("clock".into())));
-        assert_eq!(h.interpret(&p, None, &w("pieces black knight"), true), Some(Event::Line("pieces black knight".into())));
+        assert_eq!(h.interpret(&p, None, &w("square e four"), true), Some(Event::Said("square e4".into())));
+        assert_eq!(h.interpret(&p, None, &w("clock"), true), Some(Event::Said("clock".into())));
+        assert_eq!(h.interpret(&p, None, &w("pieces black knight"), true), Some(Event::Said("pieces black knight".into())));
         let es = Hearing::new(Lang::Es).unwrap();
-        assert_eq!(es.interpret(&p, None, &w("casilla e cuatro"), true), Some(Event::Line("casilla e4".into())));
+        assert_eq!(es.interpret(&p, None, &w("casilla e cuatro"), true), Some(Event::Said("casilla e4".into())));
         for (said, typed) in [
             ("rank four", "rank 4"),
             ("file echo", "file e"),
@@ -345,12 +346,12 @@ mod tests {
             ("last five moves", "last 5 moves"),
             ("last twelve", "last 12"),
         ] {
-            assert_eq!(h.interpret(&p, None, &w(said), false), Some(Event::Line(typed.into())), "{said}");
+            assert_eq!(h.interpret(&p, None, &w(said), false), Some(Event::Said(typed.into())), "{said}");
         }
         for (said, typed) in
             [("fila cuatro", "fila 4"), ("columna eco", "columna e"), ("legales caballo", "legales caballo"), ("últimas cinco jugadas", "últimas 5 jugadas")]
         {
-            assert_eq!(es.interpret(&p, None, &w(said), false), Some(Event::Line(typed.into())), "{said}");
+            assert_eq!(es.interpret(&p, None, &w(said), false), Some(Event::Said(typed.into())), "{said}");
         }
     }
 
@@ -362,7 +363,7 @@ mod tests {
         for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
             let h = Hearing::new(lang).unwrap();
             let command = |words: Vec<String>| match h.interpret(&p, None, &[words.clone()], false) {
-                Some(Event::Line(line)) => h.words.parse(&line),
+                Some(Event::Said(line)) => h.words.parse(&line),
                 other => panic!("{lang:?}: {words:?} gave {other:?}"),
             };
             let first = |id: &str| h.command_words(id).into_iter().next().unwrap_or_else(|| panic!("{lang:?} {id}"));

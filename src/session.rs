@@ -231,6 +231,10 @@ pub enum Event {
     /// A piece an electronic board sees lifted (`None`: put back), for
     /// `touched`.
     Touched(Option<(Square, Piece)>),
+    /// A command heard by voice (the line a player would type): one that
+    /// changes the game (a draw offer, accepting or declining one, a claim)
+    /// is read back for a yes first; any other acts as if typed.
+    Said(String),
     /// A move from an input that does not mishear (a chess engine, an
     /// electronic board): recorded when legal, never read back; an illegal
     /// one is said and nothing is recorded.
@@ -326,6 +330,8 @@ enum Question {
     ConfirmMove { mv: Move, written: String },
     Choose { candidates: Vec<Move>, written: String },
     Resign(Color),
+    /// A command heard by voice.
+    ConfirmCommand(Command),
     Takeback,
     Flag(Color),
     Result(GameResult),
@@ -628,6 +634,23 @@ impl Session {
                 out.push(self.say(text));
                 return out;
             }
+            Event::Said(line) => match self.words.parse(&line) {
+                Parsed::Command(c @ (Command::Draw(_) | Command::Accept | Command::Decline | Command::Claim(_))) => {
+                    if let Some(o) = self.over() {
+                        out.push(o);
+                        return out;
+                    }
+                    let mut args = FluentArgs::new();
+                    args.set("command", line.clone());
+                    self.question = Some(Question::ConfirmCommand(c));
+                    out.push(self.say(self.texts.get("heard-command-confirm", Some(&args))));
+                    return out;
+                }
+                _ => {
+                    out.extend(self.handle(now, Event::Line(line)));
+                    return out;
+                }
+            },
             Event::Line(line) => match self.words.parse(&line) {
                 Parsed::Empty => return out,
                 Parsed::Command(c) => Some(c),
@@ -883,6 +906,8 @@ impl Session {
                 (Question::Choose { candidates, written }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
                     return self.propose(now, candidates[n - 1], written.clone(), false);
                 }
+                (Question::ConfirmCommand(c), Command::Yes) => return self.on_command(now, c.clone()),
+                (Question::ConfirmCommand(_), Command::No) => return vec![self.msg("heard-command-dropped")],
                 (Question::Resign(side), Command::Yes) => return self.commit(Entry::Resign { t, side: (*side).into() }),
                 (Question::Takeback, Command::Yes) => return self.commit(Entry::Takeback { t }),
                 (Question::Flag(side), Command::Yes) => return self.commit(Entry::Flag { t, side: (*side).into() }),

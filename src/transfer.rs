@@ -288,7 +288,7 @@ mod tests {
     }
 
     fn any_board() -> impl Strategy<Value = Board> {
-        proptest::collection::vec(proptest::option::weighted(0.4, (0usize..12)), 64).prop_map(|cells| {
+        proptest::collection::vec(proptest::option::weighted(0.4, 0usize..12), 64).prop_map(|cells| {
             let mut b = Board::empty();
             for (i, c) in cells.into_iter().enumerate() {
                 if let Some(k) = c {

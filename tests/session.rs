@@ -926,3 +926,28 @@ fn a_move_played_by_an_engine_or_an_eboard_is_never_read_back_and_an_illegal_one
     assert!(joined(&said).contains("e2e4 is not a legal move for Black"), "{said:?}");
     assert_eq!(g.ucis(), ["e2e4"]);
 }
+
+#[test]
+fn a_draw_offer_or_claim_heard_by_voice_is_read_back_and_other_commands_act_at_once() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let said = |g: &mut Game, line: &str| {
+        g.now += s(1);
+        let out = g.session.handle(g.now, Event::Said(line.into()));
+        g.take(out)
+    };
+    // A query acts at once, as typed.
+    assert_eq!(joined(&said(&mut g, "square e4")), joined(&g.line(0, "square e4")));
+    // A draw offer is asked first; no: nothing done.
+    assert_eq!(joined(&said(&mut g, "draw")), "I heard: draw. Is that right? Yes or no.");
+    assert_eq!(g.session.awaiting(), Some(tiflo::session::Awaiting::YesNo));
+    assert_eq!(joined(&g.line(1, "no")), "Nothing done.");
+    let journal = g.journal.len();
+    // Yes: offered, as if typed.
+    said(&mut g, "draw");
+    let yes = g.line(1, "yes");
+    assert!(g.journal.len() > journal, "the offer is journaled: {yes:?}");
+    let mut typed = Game::new(setup("en"));
+    typed.moves("e4 e5");
+    assert_eq!(yes, typed.line(1, "draw"));
+}

@@ -441,3 +441,221 @@ pub fn misses(results: &[Decoded]) -> String {
     }
     out
 }
+
+// --- Spoken commands ---------------------------------------------------------
+
+/// One spoken command in a position.
+#[derive(Clone, Debug)]
+pub struct CommandCase {
+    pub position: String,
+    pub pos: Chess,
+    pub phrase: String,
+    pub voice: Voice,
+    pub snr: Option<f32>,
+}
+
+const NATO: [&str; 8] = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"];
+const LETTERS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
+const RANKS: [&str; 8] = ["one", "two", "three", "four", "five", "six", "seven", "eight"];
+
+/// English command phrases for `pos`, the `k`-th onwards in a fixed
+/// rotation: every kind of command (a word alone, a square, pieces of a
+/// colour, a rank, a file, legal moves of a piece or from a square, the
+/// last moves), squares and pieces taken from the position, files said as
+/// NATO words or letters in turn.
+fn command_phrases(pos: &Chess, k: usize, n: usize) -> Vec<String> {
+    let words = [
+        "clock", "repeat", "board", "moves", "last", "help", "draw", "accept", "decline", "claim", "resign", "transfers",
+        "done", "touched", "time", "scoresheet", "again", "where", "takeback",
+    ];
+    let board = pos.board();
+    let occupied: Vec<shakmaty::Square> = board.occupied().into_iter().collect();
+    let own: Vec<shakmaty::Square> = board.by_color(pos.turn()).into_iter().collect();
+    let roles = ["king", "queen", "rook", "bishop", "knight", "pawn"];
+    let mut out = Vec::new();
+    for j in k..k + n {
+        let file = |f: shakmaty::File| if j % 2 == 0 { NATO[usize::from(f)] } else { LETTERS[usize::from(f)] };
+        let sq = occupied[(j * 7) % occupied.len()];
+        let mine = own[(j * 5) % own.len()];
+        let role = roles[j % roles.len()];
+        let colour = if j % 3 == 0 { "white " } else if j % 3 == 1 { "black " } else { "" };
+        let phrase = match j % 9 {
+            0 | 5 => words[(j / 9 + j) % words.len()].to_owned(),
+            1 => format!("square {} {}", file(sq.file()), RANKS[usize::from(sq.rank())]),
+            2 => format!("pieces {colour}{role}"),
+            3 => format!("rank {}", RANKS[(j / 9) % 8]),
+            4 => format!("file {}", NATO[(j / 9) % 8]),
+            6 => format!("legal {role}"),
+            // "legal echo two": the file said as a word (the grammar has no
+            // letters there).
+            7 => format!("legal {} {}", NATO[usize::from(mine.file())], RANKS[usize::from(mine.rank())]),
+            _ => format!("last {} moves", RANKS[1 + (j / 9) % 7]),
+        };
+        // "where" alone asks nothing: it takes a piece.
+        out.push(if phrase == "where" { format!("where {colour}{role}") } else { phrase });
+    }
+    out
+}
+
+/// `per_spot` commands in each spot, the voices taken in turn.
+pub fn command_cases(spots: &[Spot], voices: &[Voice], per_spot: usize) -> Vec<CommandCase> {
+    let mut out = Vec::new();
+    let mut k = 0usize;
+    for s in spots {
+        for phrase in command_phrases(&s.pos, k, per_spot) {
+            let voice = voices[k % voices.len()].clone();
+            k += 1;
+            out.push(CommandCase { position: s.name.clone(), pos: s.pos.clone(), phrase, voice, snr: None });
+        }
+    }
+    out
+}
+
+/// What became of one spoken command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CommandOutcome {
+    /// understood as said
+    Right,
+    /// taken for another command
+    Wrong,
+    /// taken for a move: read back as a question, nothing done
+    AsMove,
+    /// not understood: said so, nothing done
+    Reject,
+}
+
+/// One command decoded.
+#[derive(Clone, Debug)]
+pub struct CommandDecoded {
+    pub case: CommandCase,
+    pub want: String,
+    pub got: String,
+    pub outcome: CommandOutcome,
+    pub latency: Duration,
+}
+
+/// Decodes `cases` through the daemon's own listener (`Ear`: the
+/// endpointer, the recogniser with the grammar of moves and commands,
+/// `Hearing::interpret`), one recogniser per thread. The expected event is
+/// what the phrase's own words mean.
+pub fn run_commands<R, F>(cases: &[CommandCase], open: F, work: &Path, threads: usize) -> Result<Vec<CommandDecoded>, String>
+where
+    R: Recognizer + Send + 'static,
+    F: Fn() -> Result<R, String> + Sync,
+{
+    use tiflo::hearing::Hearing;
+    use tiflo::listen::Ear;
+    use tiflo::notation::Lang;
+    use tiflo::session::Event;
+    let threads = threads.max(1);
+    let chunk = cases.len().div_ceil(threads).max(1);
+    let name = |e: &Option<Event>| match e {
+        None => "nothing".to_owned(),
+        Some(Event::Heard { moves, .. }) if moves.is_empty() => "not understood".to_owned(),
+        Some(Event::Heard { moves, .. }) => format!("moves {:?}", moves.iter().map(|m| m.to_uci(CastlingMode::Standard).to_string()).collect::<Vec<_>>()),
+        Some(other) => format!("{other:?}"),
+    };
+    std::thread::scope(|s| {
+        let handles: Vec<_> = cases
+            .chunks(chunk)
+            .enumerate()
+            .map(|(i, part)| {
+                let open = &open;
+                let work = work.join(format!("commands-{i}"));
+                s.spawn(move || -> Result<Vec<CommandDecoded>, String> {
+                    std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
+                    let hearing = Hearing::new(Lang::En).ok_or("no English words")?;
+                    let oracle = Hearing::new(Lang::En).ok_or("no English words")?;
+                    let typed = tiflo::command::Words::new(Lang::En);
+                    let mut ear = Ear::new(Box::new(open()?), hearing, EndpointConfig::default());
+                    let mut out = Vec::new();
+                    for c in part {
+                        let key = format!("{}|{}", c.voice.name, c.phrase);
+                        let wav = work.join(format!("{:016x}.wav", fxhash(&key)));
+                        if !wav.exists() {
+                            synthesise(&c.phrase, &c.voice, &wav)?;
+                        }
+                        let mut pcm = read_wav(&wav).map_err(|e| e.to_string())?;
+                        if let Some(snr) = c.snr {
+                            pcm = with_noise(&pcm, snr, &work, fxhash(&key) as usize)?;
+                        }
+                        let words: Vec<String> = c.phrase.split_whitespace().map(str::to_owned).collect();
+                        let want = oracle.interpret(&c.pos, None, &[words], false);
+                        let start = std::time::Instant::now();
+                        let mut events = ear.hear(&pcm, false, &c.pos, None).map_err(|e| e.to_string())?;
+                        let fed = start.elapsed();
+                        let start = std::time::Instant::now();
+                        events.extend(ear.flush(&c.pos, None).map_err(|e| e.to_string())?);
+                        let latency = start.elapsed() + fed.saturating_sub(Duration::from_secs_f64(pcm.len() as f64 / 16_000.0));
+                        let got = events.pop();
+                        // Lines are compared as the commands they type
+                        // ("rank 3" and "row 3" are one command).
+                        let command = |e: &Option<Event>| match e {
+                            Some(Event::Said(l)) => match typed.parse(l) {
+                                tiflo::command::Parsed::Command(c) => Some(c),
+                                _ => None,
+                            },
+                            _ => None,
+                        };
+                        let outcome = match &got {
+                            g if *g == want => CommandOutcome::Right,
+                            g if command(g).is_some() && command(g) == command(&want) => CommandOutcome::Right,
+                            Some(Event::Heard { moves, .. }) if !moves.is_empty() => CommandOutcome::AsMove,
+                            None | Some(Event::Heard { .. }) => CommandOutcome::Reject,
+                            Some(_) => CommandOutcome::Wrong,
+                        };
+                        out.push(CommandDecoded { case: c.clone(), want: name(&want), got: name(&got), outcome, latency });
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        let mut out = Vec::new();
+        for h in handles {
+            out.extend(h.join().map_err(|_| "a decoding thread panicked".to_owned())??);
+        }
+        Ok(out)
+    })
+}
+
+/// The same command cases with noise at `snr` dB.
+pub fn noisy_commands(cases: &[CommandCase], snr: f32) -> Vec<CommandCase> {
+    cases.iter().cloned().map(|c| CommandCase { snr: Some(snr), ..c }).collect()
+}
+
+/// A markdown table of spoken commands, one row per group and the total.
+pub fn command_table(results: &[CommandDecoded], group: impl Fn(&CommandDecoded) -> String) -> String {
+    let mut out = String::from(
+        "| speech | commands | understood | taken for another command | taken for a move (asked) | not understood | understood % |\n|---|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let mut names: Vec<String> = results.iter().map(&group).collect();
+    names.sort();
+    names.dedup();
+    names.push("all".to_owned());
+    for name in names {
+        let rows: Vec<&CommandDecoded> = results.iter().filter(|r| name == "all" || group(r) == name).collect();
+        let count = |o: CommandOutcome| rows.iter().filter(|r| r.outcome == o).count();
+        let right = count(CommandOutcome::Right);
+        out.push_str(&format!(
+            "| {name} | {} | {right} | {} | {} | {} | {:.1} % |\n",
+            rows.len(),
+            count(CommandOutcome::Wrong),
+            count(CommandOutcome::AsMove),
+            count(CommandOutcome::Reject),
+            100.0 * right as f64 / rows.len().max(1) as f64
+        ));
+    }
+    out
+}
+
+/// The commands not understood as said, one a line.
+pub fn command_misses(results: &[CommandDecoded]) -> String {
+    let mut out = String::new();
+    for r in results.iter().filter(|r| r.outcome != CommandOutcome::Right) {
+        out.push_str(&format!(
+            "{:?}\t{}\t{:?}\t{}\t{:?}\twant {}\tgot {}\n",
+            r.outcome, r.case.voice.name, r.case.snr, r.case.position, r.case.phrase, r.want, r.got
+        ));
+    }
+    out
+}

@@ -212,3 +212,8 @@ study-end = Ende der Partie.
 study-back = Zurück vor { $move }.
 study-start = Am Anfang der Partie.
 study-only = Weiter und zurück dienen zum Studium einer Partie: tiflo daemon --study PARTIE.pgn.
+
+# A command heard by voice that changes the game (a draw offer, accepting
+# or declining one, a claim) is read back before it is done.
+heard-command-confirm = Ich habe gehört: { $command }. Stimmt das? Ja oder nein.
+heard-command-dropped = Nichts getan.

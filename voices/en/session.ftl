@@ -212,3 +212,8 @@ study-end = End of the game.
 study-back = Back before { $move }.
 study-start = At the start of the game.
 study-only = Next and back are for studying a game: tiflo daemon --study GAME.pgn.
+
+# A command heard by voice that changes the game (a draw offer, accepting
+# or declining one, a claim) is read back before it is done.
+heard-command-confirm = I heard: { $command }. Is that right? Yes or no.
+heard-command-dropped = Nothing done.

@@ -212,3 +212,8 @@ study-end = Fin de la partida.
 study-back = Atrás, antes de { $move }.
 study-start = Al principio de la partida.
 study-only = Siguiente y atrás sirven para estudiar una partida: tiflo daemon --study PARTIDA.pgn.
+
+# A command heard by voice that changes the game (a draw offer, accepting
+# or declining one, a claim) is read back before it is done.
+heard-command-confirm = He oído: { $command }. ¿Es correcto? Sí o no.
+heard-command-dropped = No hago nada.

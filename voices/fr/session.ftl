@@ -212,3 +212,8 @@ study-end = Fin de la partie.
 study-back = Retour avant { $move }.
 study-start = Au début de la partie.
 study-only = Suivant et précédent servent à étudier une partie : tiflo daemon --study PARTIE.pgn.
+
+# A command heard by voice that changes the game (a draw offer, accepting
+# or declining one, a claim) is read back before it is done.
+heard-command-confirm = J'ai entendu : { $command }. Est-ce correct ? Oui ou non.
+heard-command-dropped = Rien n'est fait.

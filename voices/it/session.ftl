@@ -212,3 +212,8 @@ study-end = Fine della partita.
 study-back = Indietro, prima di { $move }.
 study-start = All'inizio della partita.
 study-only = Avanti e indietro servono a studiare una partita: tiflo daemon --study PARTITA.pgn.
+
+# A command heard by voice that changes the game (a draw offer, accepting
+# or declining one, a claim) is read back before it is done.
+heard-command-confirm = Ho sentito: { $command }. È corretto? Sì o no.
+heard-command-dropped = Non faccio niente.

@@ -212,3 +212,8 @@ study-end = Einde van de partij.
 study-back = Terug tot voor { $move }.
 study-start = Aan het begin van de partij.
 study-only = Volgende en terug zijn om een partij te bestuderen: tiflo daemon --study PARTIJ.pgn.
+
+# A command heard by voice that changes the game (a draw offer, accepting
+# or declining one, a claim) is read back before it is done.
+heard-command-confirm = Ik hoorde: { $command }. Klopt dat? Ja of nee.
+heard-command-dropped = Niets gedaan.

@@ -212,3 +212,8 @@ study-end = Fim da partida.
 study-back = Atrás, antes de { $move }.
 study-start = No início da partida.
 study-only = Seguinte e atrás servem para estudar uma partida: tiflo daemon --study PARTIDA.pgn.
+
+# A command heard by voice that changes the game (a draw offer, accepting
+# or declining one, a claim) is read back before it is done.
+heard-command-confirm = Ouvi: { $command }. Está certo? Sim ou não.
+heard-command-dropped = Não faço nada.
