@@ -66,9 +66,6 @@ fn main() -> ExitCode {
         };
         println!("{}", hearing::command_table(&results, |r| condition(r.case.snr)));
         println!("{}", hearing::command_table(&results, |r| format!("{}, {}", condition(r.case.snr), r.case.voice.name)));
-        let mut lat: Vec<_> = results.iter().map(|r| r.latency).collect();
-        lat.sort();
-        println!("commands: latency median {:.1} ms, p95 {:.1} ms", lat[lat.len() / 2].as_secs_f64() * 1e3, lat[lat.len() * 95 / 100].as_secs_f64() * 1e3);
         if show_misses {
             print!("{}", hearing::command_misses(&results));
         }

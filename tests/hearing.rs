@@ -51,7 +51,7 @@ fn spoken_commands_are_understood_through_the_daemons_listener() {
     }
 }
 
-/// Measured (docs/benchmarks.md): 82.6 % clean, 94.5 % at 20 dB SNR; a floor
+/// Measured (docs/benchmarks.md): 83.2 % clean, 94.2 % at 20 dB SNR; a floor
 /// a few points below the clean figure.
 const FLOOR_COMMANDS: f64 = 0.78;
 
