@@ -57,6 +57,8 @@ pub enum DaemonError {
     Rename { from: PathBuf, to: PathBuf, source: io::Error },
     #[error("cannot write to standard output: {0}")]
     Output(#[from] io::Error),
+    #[error("cannot start the event loop: {0}")]
+    Runtime(io::Error),
 }
 
 /// The PGN date (`YYYY.MM.DD`, UTC) of a time since the Unix epoch.
@@ -526,7 +528,11 @@ impl Default for ListenSetup {
     }
 }
 
-/// What the input threads send the main loop.
+/// Where the inputs' threads and tasks send to the main loop (sending never
+/// blocks; a closed loop makes it fail, which ends the sender).
+type Inputs = tokio::sync::mpsc::UnboundedSender<Input>;
+
+/// What the inputs send the main loop.
 enum Input {
     Line(String),
     /// The recogniser is open (or why not).
@@ -556,7 +562,7 @@ struct Opponent {
 
 impl Opponent {
     /// Starts the engine of the settings, if any (not in study mode).
-    fn start(config: &Config, tx: &mpsc::Sender<Input>) -> Option<Opponent> {
+    fn start(config: &Config, tx: &Inputs) -> Option<Opponent> {
         if config.opponent.is_empty() || config.study.is_some() {
             return None;
         }
@@ -602,7 +608,7 @@ impl Opponent {
 const TERMINAL_CELLS: usize = 40;
 
 /// Starts braille as the settings say; the display's thread reports on `tx`.
-fn start_braille(choice: &BrailleChoice, port: &str, tx: mpsc::Sender<Input>) -> Option<mpsc::Sender<Vec<Cell>>> {
+fn start_braille(choice: &BrailleChoice, port: &str, tx: Inputs) -> Option<mpsc::Sender<Vec<Cell>>> {
     let (openers, fallback) = match choice {
         BrailleChoice::None | BrailleChoice::Terminal => return None,
         BrailleChoice::Auto => {
@@ -621,7 +627,7 @@ fn start_braille(choice: &BrailleChoice, port: &str, tx: mpsc::Sender<Input>) ->
 
 /// Opens the recogniser and then streams the audio, on its own thread: a
 /// model may take seconds to load, and the game starts at once.
-fn start_listening(listen: &ListenSetup, lang: Lang, tx: mpsc::Sender<Input>) {
+fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
     let listen = listen.clone();
     std::thread::spawn(move || {
         let open_ear = || {
@@ -752,7 +758,7 @@ pub fn run_stdio_listening(
         let _ = vtx.send(open_voice(&choice, lang.code(), &settings));
     });
     let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
-    let (tx, rx) = mpsc::channel::<Input>();
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Input>();
     start_listening(listen, lang, tx.clone());
     let display = start_braille(&config.braille, &config.braille_port, tx.clone());
     if config.braille == BrailleChoice::Terminal {
@@ -787,168 +793,179 @@ pub fn run_stdio_listening(
     });
     let mut stdin_open = true;
     let mut last_tick = std::time::Instant::now();
-    loop {
-        let events: Vec<Event> = match rx.recv_timeout(TICK) {
-            Ok(Input::Line(line)) => match ear.as_mut() {
-                // Push to talk: Enter opens the ear for one utterance.
-                Some(e) if e.talk_mode() == Talk::Push && line.trim().is_empty() => {
-                    e.listen_once();
+    // The main loop is a task on a single-threaded runtime: it waits for the
+    // next input or the next tick, whichever comes first; the inputs that
+    // block (standard input, audio, serial ports, the engine) run on their
+    // own threads and send here.
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(DaemonError::Runtime)?;
+    runtime.block_on(async move {
+        loop {
+            let next = tokio::select! {
+                input = rx.recv() => input.ok_or(RecvTimeoutError::Disconnected),
+                () = tokio::time::sleep(TICK) => Err(RecvTimeoutError::Timeout),
+            };
+            let events: Vec<Event> = match next {
+                Ok(Input::Line(line)) => match ear.as_mut() {
+                    // Push to talk: Enter opens the ear for one utterance.
+                    Some(e) if e.talk_mode() == Talk::Push && line.trim().is_empty() => {
+                        e.listen_once();
+                        vec![Event::Tick]
+                    }
+                    _ => vec![Event::Line(line)],
+                },
+                Ok(Input::Ear(Ok(mut e))) => {
+                    e.set_talk_mode(listen.talk);
+                    let mut args = FluentArgs::new();
+                    args.set("engine", e.engine());
+                    daemon.notice("listen-ready", Some(&args), wall_clock())?;
+                    ear = Some(e);
                     vec![Event::Tick]
                 }
-                _ => vec![Event::Line(line)],
-            },
-            Ok(Input::Ear(Ok(mut e))) => {
-                e.set_talk_mode(listen.talk);
-                let mut args = FluentArgs::new();
-                args.set("engine", e.engine());
-                daemon.notice("listen-ready", Some(&args), wall_clock())?;
-                ear = Some(e);
-                vec![Event::Tick]
-            }
-            Ok(Input::Ear(Err(why))) => {
-                audio_open = false;
-                let mut args = FluentArgs::new();
-                args.set("why", why.trim_end_matches('.').to_owned());
-                daemon.notice("listen-unavailable", Some(&args), wall_clock())?;
-                vec![Event::Tick]
-            }
-            Ok(Input::Audio(pcm)) => match ear.as_mut() {
-                Some(e) => {
-                    let s = daemon.session();
-                    match e.hear(&pcm, daemon.speaking(), s.position(), s.awaiting().as_ref()) {
-                        Ok(evs) => evs,
-                        Err(err) => {
-                            ear = None;
-                            let mut args = FluentArgs::new();
-                            args.set("error", err.to_string());
-                            daemon.notice("listen-failed", Some(&args), wall_clock())?;
-                            vec![Event::Tick]
-                        }
-                    }
+                Ok(Input::Ear(Err(why))) => {
+                    audio_open = false;
+                    let mut args = FluentArgs::new();
+                    args.set("why", why.trim_end_matches('.').to_owned());
+                    daemon.notice("listen-unavailable", Some(&args), wall_clock())?;
+                    vec![Event::Tick]
                 }
-                None => vec![Event::Tick],
-            },
-            Ok(Input::AudioEnd) => {
-                audio_open = false;
-                let mut evs = Vec::new();
-                if let Some(e) = ear.as_mut() {
-                    let s = daemon.session();
-                    evs = e.flush(s.position(), s.awaiting().as_ref()).unwrap_or_default();
-                }
-                ear = None;
-                daemon.notice("listen-ended", None, wall_clock())?;
-                evs
-            }
-            Ok(Input::AudioFailed(why)) => {
-                audio_open = false;
-                ear = None;
-                let mut args = FluentArgs::new();
-                args.set("error", why.trim_end_matches('.').to_owned());
-                daemon.notice("listen-failed", Some(&args), wall_clock())?;
-                vec![Event::Tick]
-            }
-            Ok(Input::LinesEnd) => {
-                stdin_open = false;
-                vec![Event::Tick]
-            }
-            Ok(Input::Braille(report)) => {
-                let now = wall_clock();
-                match report {
-                    Report::Ready { name, cells, again } => {
-                        if let Some(tx) = &display {
-                            daemon.show_braille(BrailleOut::Device(tx.clone()), cells, now)?;
-                        }
-                        let mut args = FluentArgs::new();
-                        args.set("name", name);
-                        args.set("cells", cells as u64);
-                        daemon.notice(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
-                    }
-                    Report::Actions(actions) => {
-                        for a in actions {
-                            if !daemon.braille_action(a, wall_clock())? {
-                                daemon.leave(&vrx)?;
-                                return Ok(());
+                Ok(Input::Audio(pcm)) => match ear.as_mut() {
+                    Some(e) => {
+                        let s = daemon.session();
+                        match e.hear(&pcm, daemon.speaking(), s.position(), s.awaiting().as_ref()) {
+                            Ok(evs) => evs,
+                            Err(err) => {
+                                ear = None;
+                                let mut args = FluentArgs::new();
+                                args.set("error", err.to_string());
+                                daemon.notice("listen-failed", Some(&args), wall_clock())?;
+                                vec![Event::Tick]
                             }
                         }
                     }
-                    Report::Gone(name) => {
-                        let mut args = FluentArgs::new();
-                        args.set("name", name);
-                        daemon.notice("braille-gone", Some(&args), now)?;
+                    None => vec![Event::Tick],
+                },
+                Ok(Input::AudioEnd) => {
+                    audio_open = false;
+                    let mut evs = Vec::new();
+                    if let Some(e) = ear.as_mut() {
+                        let s = daemon.session();
+                        evs = e.flush(s.position(), s.awaiting().as_ref()).unwrap_or_default();
                     }
-                    Report::Missing(why) => {
-                        let mut args = FluentArgs::new();
-                        args.set("why", why.trim_end_matches('.').to_owned());
-                        daemon.notice("braille-missing", Some(&args), now)?;
+                    ear = None;
+                    daemon.notice("listen-ended", None, wall_clock())?;
+                    evs
+                }
+                Ok(Input::AudioFailed(why)) => {
+                    audio_open = false;
+                    ear = None;
+                    let mut args = FluentArgs::new();
+                    args.set("error", why.trim_end_matches('.').to_owned());
+                    daemon.notice("listen-failed", Some(&args), wall_clock())?;
+                    vec![Event::Tick]
+                }
+                Ok(Input::LinesEnd) => {
+                    stdin_open = false;
+                    vec![Event::Tick]
+                }
+                Ok(Input::Braille(report)) => {
+                    let now = wall_clock();
+                    match report {
+                        Report::Ready { name, cells, again } => {
+                            if let Some(tx) = &display {
+                                daemon.show_braille(BrailleOut::Device(tx.clone()), cells, now)?;
+                            }
+                            let mut args = FluentArgs::new();
+                            args.set("name", name);
+                            args.set("cells", cells as u64);
+                            daemon.notice(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
+                        }
+                        Report::Actions(actions) => {
+                            for a in actions {
+                                if !daemon.braille_action(a, wall_clock())? {
+                                    daemon.leave(&vrx)?;
+                                    return Ok(());
+                                }
+                            }
+                        }
+                        Report::Gone(name) => {
+                            let mut args = FluentArgs::new();
+                            args.set("name", name);
+                            daemon.notice("braille-gone", Some(&args), now)?;
+                        }
+                        Report::Missing(why) => {
+                            let mut args = FluentArgs::new();
+                            args.set("why", why.trim_end_matches('.').to_owned());
+                            daemon.notice("braille-missing", Some(&args), now)?;
+                        }
+                        Report::UseTerminal(_) => {
+                            daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, now)?;
+                        }
                     }
-                    Report::UseTerminal(_) => {
-                        daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, now)?;
+                    vec![Event::Tick]
+                }
+                Ok(Input::Engine(report)) => {
+                    let now = wall_clock();
+                    match (report, opponent.as_mut()) {
+                        (engine::Report::Ready(name), Some(o)) => {
+                            o.ready = true;
+                            let mut args = FluentArgs::new();
+                            args.set("name", name);
+                            args.set("strength", u64::from(config.opponent_strength));
+                            daemon.notice("engine-ready", Some(&args), now)?;
+                            vec![Event::Tick]
+                        }
+                        (engine::Report::Move { fen, uci }, Some(o)) => o.answer(daemon.session(), &fen, &uci).into_iter().collect(),
+                        (engine::Report::Failed(why), _) => {
+                            opponent = None;
+                            let mut args = FluentArgs::new();
+                            args.set("why", why.trim_end_matches('.').to_owned());
+                            daemon.notice("engine-failed", Some(&args), now)?;
+                            vec![Event::Tick]
+                        }
+                        (_, None) => vec![Event::Tick],
                     }
                 }
-                vec![Event::Tick]
-            }
-            Ok(Input::Engine(report)) => {
-                let now = wall_clock();
-                match (report, opponent.as_mut()) {
-                    (engine::Report::Ready(name), Some(o)) => {
-                        o.ready = true;
-                        let mut args = FluentArgs::new();
-                        args.set("name", name);
-                        args.set("strength", u64::from(config.opponent_strength));
-                        daemon.notice("engine-ready", Some(&args), now)?;
-                        vec![Event::Tick]
-                    }
-                    (engine::Report::Move { fen, uci }, Some(o)) => o.answer(daemon.session(), &fen, &uci).into_iter().collect(),
-                    (engine::Report::Failed(why), _) => {
-                        opponent = None;
-                        let mut args = FluentArgs::new();
-                        args.set("why", why.trim_end_matches('.').to_owned());
-                        daemon.notice("engine-failed", Some(&args), now)?;
-                        vec![Event::Tick]
-                    }
-                    (_, None) => vec![Event::Tick],
+                Err(RecvTimeoutError::Timeout) => vec![Event::Tick],
+                Err(RecvTimeoutError::Disconnected) => {
+                    stdin_open = false;
+                    audio_open = false;
+                    vec![Event::Tick]
+                }
+            };
+            let mut events = events;
+            // Audio arrives every 20 ms, so time is checked here too: flags and
+            // warnings never wait for a quiet moment.
+            if last_tick.elapsed() >= TICK {
+                last_tick = std::time::Instant::now();
+                daemon.braille_tick(wall_clock())?;
+                if !events.contains(&Event::Tick) {
+                    events.push(Event::Tick);
                 }
             }
-            Err(RecvTimeoutError::Timeout) => vec![Event::Tick],
-            Err(RecvTimeoutError::Disconnected) => {
-                stdin_open = false;
-                audio_open = false;
-                vec![Event::Tick]
+            if let Ok((voice, notice)) = vrx.try_recv() {
+                daemon.set_voice(voice, notice, wall_clock())?;
             }
-        };
-        let mut events = events;
-        // Audio arrives every 20 ms, so time is checked here too: flags and
-        // warnings never wait for a quiet moment.
-        if last_tick.elapsed() >= TICK {
-            last_tick = std::time::Instant::now();
-            daemon.braille_tick(wall_clock())?;
-            if !events.contains(&Event::Tick) {
-                events.push(Event::Tick);
-            }
-        }
-        if let Ok((voice, notice)) = vrx.try_recv() {
-            daemon.set_voice(voice, notice, wall_clock())?;
-        }
-        daemon.speak(wall_clock())?;
-        for event in events {
-            let go_on = daemon.event(wall_clock(), event)?;
             daemon.speak(wall_clock())?;
-            if !go_on {
+            for event in events {
+                let go_on = daemon.event(wall_clock(), event)?;
+                daemon.speak(wall_clock())?;
+                if !go_on {
+                    daemon.leave(&vrx)?;
+                    return Ok(());
+                }
+            }
+            if let Some(o) = opponent.as_mut() {
+                o.ask(daemon.session(), wall_clock());
+            }
+            // End of input: leave as on `quit` (the game stays resumable), once
+            // a recording being heard has ended too.
+            if !stdin_open && !audio_open {
+                daemon.event(wall_clock(), Event::Line("quit".into()))?;
                 daemon.leave(&vrx)?;
                 return Ok(());
             }
         }
-        if let Some(o) = opponent.as_mut() {
-            o.ask(daemon.session(), wall_clock());
-        }
-        // End of input: leave as on `quit` (the game stays resumable), once
-        // a recording being heard has ended too.
-        if !stdin_open && !audio_open {
-            daemon.event(wall_clock(), Event::Line("quit".into()))?;
-            daemon.leave(&vrx)?;
-            return Ok(());
-        }
-    }
+    })
 }
 
 #[cfg(test)]
