@@ -128,9 +128,10 @@ fi
 # espeak-ng + sox: synthesise/measure speech (pocketsphinx, installed above, recognises it back);
 # brltty: braille; liblouis-bin: lou_translate, the oracle of the braille
 # prose tests; pgn-extract and stockfish: reference oracles for notation
-# conversion and move legality.
+# conversion and move legality; chromium and chromium-driver: the assistant's
+# page tested in a real headless browser.
 apt_ensure "test" \
-    espeak-ng sox brltty liblouis-bin pgn-extract stockfish
+    espeak-ng sox brltty liblouis-bin pgn-extract stockfish chromium chromium-driver
 
 # python-chess: a second, independent oracle for SAN/UCI conversion.
 if "$PYTHON" -c 'import chess' >/dev/null 2>&1; then

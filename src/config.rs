@@ -187,6 +187,8 @@ pub struct Config {
     pub transfers: TransferMode,
     /// Remind of a transfer pending this long, in seconds (0: never).
     pub transfer_reminder_seconds: u32,
+    /// Where the assistant's and arbiter's page is served.
+    pub page: crate::page::Choice,
     /// Practice: the chess engine (a UCI command) that plays the
     /// opponent's side; empty: none, every move comes from the inputs.
     pub opponent: String,
@@ -237,6 +239,7 @@ impl Default for Config {
             braille_port: String::new(),
             transfers: TransferMode::Off,
             transfer_reminder_seconds: 0,
+            page: crate::page::Choice::Off,
             opponent: String::new(),
             opponent_strength: 5,
             study: None,
@@ -300,6 +303,8 @@ pub struct PartialConfig {
     #[serde(default, deserialize_with = "parsed")]
     pub transfers: Option<TransferMode>,
     pub transfer_reminder_seconds: Option<u32>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub page: Option<crate::page::Choice>,
     pub opponent: Option<String>,
     #[serde(default, deserialize_with = "strength")]
     pub opponent_strength: Option<u32>,
@@ -310,7 +315,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 28] = [
+pub const KEYS: [(&str, &str); 29] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -339,6 +344,7 @@ pub const KEYS: [(&str, &str); 28] = [
     ),
     ("transfers", "\"off\", \"opponent\" or \"both\""),
     ("transfer-reminder-seconds", "a whole number of seconds, such as 30, or 0 for no reminders"),
+    ("page", "\"off\", \"local\", \"local:PORT\", \"lan\" or \"lan:PORT\""),
     ("opponent", "a chess engine's command in quotes, such as \"stockfish\", or \"\" for none"),
     ("opponent-strength", STRENGTH_EXPECTED),
     ("white", "the White player's name in quotes"),
@@ -526,6 +532,7 @@ impl Config {
             braille_port,
             transfers,
             transfer_reminder_seconds,
+            page,
             opponent,
             opponent_strength,
             white,
@@ -568,6 +575,7 @@ impl Config {
         set(&mut self.braille_port, braille_port);
         set(&mut self.transfers, transfers);
         set(&mut self.transfer_reminder_seconds, transfer_reminder_seconds);
+        set(&mut self.page, page);
         if let Some(o) = opponent {
             self.opponent = o.trim().to_owned();
         }

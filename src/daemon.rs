@@ -39,6 +39,7 @@ use crate::braille::terminal::Terminal;
 use crate::braille::{BoardStyle, Cell, Table};
 use crate::command::Command;
 use crate::engine;
+use crate::page;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, EnPassantMode, Position};
@@ -121,6 +122,8 @@ pub struct Daemon<W: Write> {
     out: W,
     /// The last sentence said, for `repeat`.
     last_said: String,
+    /// Every sentence said since [`Daemon::take_said`] last took them.
+    said_log: Vec<String>,
     queue: SpeechQueue,
     /// None while the voice is being opened: sentences wait in the queue.
     voice: Option<Box<dyn Voice>>,
@@ -234,6 +237,7 @@ impl<W: Write> Daemon<W> {
             journal,
             out,
             last_said: String::new(),
+            said_log: Vec::new(),
             // An engine that never reports an utterance's end must not
             // silence tiflo: a generous estimate ends it anyway.
             queue: SpeechQueue::with_estimate(|text| default_estimate(text) * 3),
@@ -459,9 +463,22 @@ impl<W: Write> Daemon<W> {
         self.queue.speaking()
     }
 
+    /// The sentences said since this was last called.
+    pub fn take_said(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.said_log)
+    }
+
+    /// The last sentence said.
+    pub fn last_said(&self) -> &str {
+        &self.last_said
+    }
+
     fn say(&mut self, text: &str) -> Result<(), DaemonError> {
         // One line per sentence, whatever the pack's text holds.
         let line = text.replace(['\n', '\r'], " ");
+        if self.said_log.len() < 64 {
+            self.said_log.push(line.trim().to_owned());
+        }
         writeln!(self.out, "say: {}", line.trim())?;
         Ok(())
     }
@@ -548,6 +565,8 @@ enum Input {
     Braille(Report),
     /// News from the chess engine's thread.
     Engine(engine::Report),
+    /// A change asked on the assistant's page.
+    Page(page::Asked),
 }
 
 /// The chess engine playing the opponent's side, seen from the main loop.
@@ -729,6 +748,56 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
     });
 }
 
+/// Serves the assistant's page as `choice` says, on the running runtime,
+/// and says where (or why not).
+async fn start_page<W: Write>(
+    daemon: &mut Daemon<W>,
+    choice: page::Choice,
+    state: tokio::sync::watch::Receiver<page::State>,
+    pgn: tokio::sync::watch::Receiver<String>,
+    asks: tokio::sync::mpsc::UnboundedSender<page::Asked>,
+) -> Result<(), DaemonError> {
+    let Some(address) = choice.address() else { return Ok(()) };
+    let lan = matches!(choice, page::Choice::Lan(_));
+    let started = async {
+        let listener = tokio::net::TcpListener::bind(address).await?;
+        let port = listener.local_addr()?.port();
+        let code = if lan { Some(page::pairing_code()?) } else { None };
+        let router = page::router(code.clone(), state, pgn, asks);
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, router).await;
+        });
+        Ok::<_, io::Error>((port, code))
+    };
+    let mut args = FluentArgs::new();
+    match started.await {
+        Ok((port, code)) => {
+            let host = if lan { lan_address().unwrap_or_else(|| "0.0.0.0".to_owned()) } else { "127.0.0.1".to_owned() };
+            args.set("address", format!("http://{host}:{port}/"));
+            if let Some(code) = code {
+                // Said digit by digit.
+                args.set("code", code.chars().map(String::from).collect::<Vec<_>>().join(" "));
+                daemon.notice("page-ready-lan", Some(&args), wall_clock())
+            } else {
+                daemon.notice("page-ready", Some(&args), wall_clock())
+            }
+        }
+        Err(e) => {
+            args.set("why", e.to_string());
+            daemon.notice("page-failed", Some(&args), wall_clock())
+        }
+    }
+}
+
+/// This computer's address on its network, as others reach it (no packet is
+/// sent: a UDP socket is only pointed at a documentation address).
+fn lan_address() -> Option<String> {
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect("192.0.2.1:9").ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified()).then(|| ip.to_string())
+}
+
 /// Runs the daemon on standard input and output until `quit` or the end of
 /// the input.
 pub fn run_stdio(config: &Config, journal: &Path, speech: &SpeechChoice) -> Result<(), DaemonError> {
@@ -799,9 +868,16 @@ pub fn run_stdio_listening(
     // own threads and send here.
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(DaemonError::Runtime)?;
     runtime.block_on(async move {
+        let (state_tx, state_rx) = tokio::sync::watch::channel(page::State::default());
+        let (pgn_tx, pgn_rx) = tokio::sync::watch::channel(String::new());
+        let (ask_tx, mut ask_rx) = tokio::sync::mpsc::unbounded_channel::<page::Asked>();
+        // Kept so that with no page the channel stays open and quiet.
+        let _asks = ask_tx.clone();
+        start_page(&mut daemon, config.page, state_rx, pgn_rx, ask_tx).await?;
         loop {
             let next = tokio::select! {
                 input = rx.recv() => input.ok_or(RecvTimeoutError::Disconnected),
+                Some(asked) = ask_rx.recv() => Ok(Input::Page(asked)),
                 () = tokio::time::sleep(TICK) => Err(RecvTimeoutError::Timeout),
             };
             let events: Vec<Event> = match next {
@@ -925,6 +1001,30 @@ pub fn run_stdio_listening(
                         (_, None) => vec![Event::Tick],
                     }
                 }
+                Ok(Input::Page(asked)) => {
+                    let now = wall_clock();
+                    let answer = match asked.request {
+                        page::Request::Move(text) => match daemon.session().read_typed(&text) {
+                            Ok(m) => {
+                                daemon.take_said();
+                                daemon.event(now, Event::Played(m))?;
+                                Ok(daemon.take_said().join(" "))
+                            }
+                            Err(why) => Err(why),
+                        },
+                        page::Request::Transfer(ply) => {
+                            if daemon.session().pending_transfers().iter().any(|p| p.ply == ply) {
+                                daemon.take_said();
+                                daemon.event(now, Event::Command(Command::Done(Some(ply))))?;
+                                Ok(daemon.take_said().join(" "))
+                            } else {
+                                Err(daemon.session().texts().text("transfers-none"))
+                            }
+                        }
+                    };
+                    let _ = asked.reply.send(answer);
+                    vec![Event::Tick]
+                }
                 Err(RecvTimeoutError::Timeout) => vec![Event::Tick],
                 Err(RecvTimeoutError::Disconnected) => {
                     stdin_open = false;
@@ -956,6 +1056,11 @@ pub fn run_stdio_listening(
             }
             if let Some(o) = opponent.as_mut() {
                 o.ask(daemon.session(), wall_clock());
+            }
+            let state = page::state_of(daemon.session(), wall_clock(), daemon.last_said());
+            if state_tx.send_if_modified(|old| std::mem::replace(old, state.clone()) != state) {
+                let pgn = daemon.session().record().to_pgn();
+                pgn_tx.send_if_modified(|old| std::mem::replace(old, pgn.clone()) != pgn);
             }
             // End of input: leave as on `quit` (the game stays resumable), once
             // a recording being heard has ended too.

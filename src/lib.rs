@@ -31,3 +31,4 @@ pub mod vosk;
 pub mod models;
 pub mod transfer;
 pub mod engine;
+pub mod page;

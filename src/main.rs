@@ -218,6 +218,12 @@ struct DaemonArgs {
     /// setting (auto).
     #[arg(long, value_name = "auto|brlapi[:ADDR]|serial:PORT|terminal|none")]
     braille: Option<String>,
+    /// The assistant's and arbiter's page: off, local[:PORT] (127.0.0.1
+    /// only) or lan[:PORT] (the hall's network, with a pairing code). Port
+    /// 0 takes any free port (said at start). Default: the profile's `page`
+    /// setting.
+    #[arg(long, value_name = "off|local[:PORT]|lan[:PORT]")]
+    page: Option<String>,
     /// Practice: a chess engine (a UCI command, such as stockfish) plays the
     /// opponent's side; `none` for no engine. Default: the profile's
     /// `opponent` setting.
@@ -568,6 +574,9 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     flags.journal = a.journal.clone();
     if let Some(b) = &a.braille {
         flags.braille = Some(b.parse().with_context(|| format!("--braille {b}"))?);
+    }
+    if let Some(p) = &a.page {
+        flags.page = Some(p.parse().map_err(anyhow::Error::msg).with_context(|| format!("--page {p}"))?);
     }
     if let Some(o) = &a.opponent {
         flags.opponent = Some(if o == "none" { String::new() } else { o.clone() });

@@ -780,6 +780,27 @@ impl Session {
         }))
     }
 
+    /// A move typed on another input (the assistant's page), read as a
+    /// typed line is but without a word said: the move, or the sentence
+    /// saying why it is not one.
+    pub fn read_typed(&self, text: &str) -> Result<Move, String> {
+        let text_of = |o: Output| match o {
+            Output::Say { text, .. } => text,
+            _ => String::new(),
+        };
+        if let Some(o) = self.over() {
+            return Err(text_of(o));
+        }
+        match self.words.parse(text) {
+            Parsed::Move(t) => self.read_move(&t).map_err(|e| text_of(self.move_error(&t, &e))),
+            _ => {
+                let mut args = FluentArgs::new();
+                args.set("text", text.to_owned());
+                Err(self.texts.get("typed-not-a-move", Some(&args)))
+            }
+        }
+    }
+
     fn move_error(&self, text: &str, e: &MoveError) -> Output {
         let id = match e.kind {
             MoveErrorKind::Syntax(_) => "move-unreadable",

@@ -42,3 +42,8 @@ braille-unreadable = Was Sie in Braille getippt haben, ist kein legaler Zug. Tip
 # Practice against a chess engine.
 engine-ready = Sie spielen gegen { $name }, Stärke { $strength }. Es antwortet auf Ihre Züge.
 engine-failed = Die Engine kann nicht spielen: { $why }. Tippen Sie die Züge des Gegners.
+
+# The assistant's and arbiter's page.
+page-ready = Die Seite des Assistenten ist unter { $address }.
+page-ready-lan = Die Seite des Assistenten ist unter { $address }. Kopplungscode: { $code }.
+page-failed = Die Seite des Assistenten kann nicht starten: { $why }.

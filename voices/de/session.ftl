@@ -217,3 +217,6 @@ study-only = Weiter und zurück dienen zum Studium einer Partie: tiflo daemon --
 # or declining one, a claim) is read back before it is done.
 heard-command-confirm = Ich habe gehört: { $command }. Stimmt das? Ja oder nein.
 heard-command-dropped = Nichts getan.
+
+# A move entered on the assistant's page that is a command or other words.
+typed-not-a-move = { $text } ist kein Zug.

@@ -42,3 +42,8 @@ braille-unreadable = What you typed in braille is not a legal move. Type it agai
 # Practice against a chess engine.
 engine-ready = Playing against { $name }, strength { $strength }. It answers your moves.
 engine-failed = The engine cannot play: { $why }. Type the opponent's moves.
+
+# The assistant's and arbiter's page.
+page-ready = The assistant's page is at { $address }.
+page-ready-lan = The assistant's page is at { $address }. Pairing code: { $code }.
+page-failed = The assistant's page cannot start: { $why }.

@@ -217,3 +217,6 @@ study-only = Next and back are for studying a game: tiflo daemon --study GAME.pg
 # or declining one, a claim) is read back before it is done.
 heard-command-confirm = I heard: { $command }. Is that right? Yes or no.
 heard-command-dropped = Nothing done.
+
+# A move entered on the assistant's page that is a command or other words.
+typed-not-a-move = { $text } is not a move.

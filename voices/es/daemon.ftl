@@ -42,3 +42,8 @@ braille-unreadable = Lo que has escrito en braille no es una jugada legal. Escr�
 # Practice against a chess engine.
 engine-ready = Juegas contra { $name }, fuerza { $strength }. Responde a tus jugadas.
 engine-failed = El motor no puede jugar: { $why }. Escribe las jugadas del rival.
+
+# The assistant's and arbiter's page.
+page-ready = La página del asistente está en { $address }.
+page-ready-lan = La página del asistente está en { $address }. Código de emparejamiento: { $code }.
+page-failed = La página del asistente no puede arrancar: { $why }.

@@ -217,3 +217,6 @@ study-only = Siguiente y atrás sirven para estudiar una partida: tiflo daemon -
 # or declining one, a claim) is read back before it is done.
 heard-command-confirm = He oído: { $command }. ¿Es correcto? Sí o no.
 heard-command-dropped = No hago nada.
+
+# A move entered on the assistant's page that is a command or other words.
+typed-not-a-move = { $text } no es una jugada.

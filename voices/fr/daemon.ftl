@@ -42,3 +42,8 @@ braille-unreadable = Ce que vous avez tapé en braille n'est pas un coup légal.
 # Practice against a chess engine.
 engine-ready = Vous jouez contre { $name }, force { $strength }. Il répond à vos coups.
 engine-failed = Le moteur ne peut pas jouer : { $why }. Tapez les coups de l'adversaire.
+
+# The assistant's and arbiter's page.
+page-ready = La page de l'assistant est à { $address }.
+page-ready-lan = La page de l'assistant est à { $address }. Code d'appairage : { $code }.
+page-failed = La page de l'assistant ne peut pas démarrer : { $why }.

@@ -217,3 +217,6 @@ study-only = Suivant et précédent servent à étudier une partie : tiflo daemo
 # or declining one, a claim) is read back before it is done.
 heard-command-confirm = J'ai entendu : { $command }. Est-ce correct ? Oui ou non.
 heard-command-dropped = Rien n'est fait.
+
+# A move entered on the assistant's page that is a command or other words.
+typed-not-a-move = { $text } n'est pas un coup.

@@ -42,3 +42,8 @@ braille-unreadable = Quello che hai scritto in braille non è una mossa legale. 
 # Practice against a chess engine.
 engine-ready = Giochi contro { $name }, forza { $strength }. Risponde alle tue mosse.
 engine-failed = Il motore non può giocare: { $why }. Scrivi le mosse dell'avversario.
+
+# The assistant's and arbiter's page.
+page-ready = La pagina dell'assistente è su { $address }.
+page-ready-lan = La pagina dell'assistente è su { $address }. Codice di abbinamento: { $code }.
+page-failed = La pagina dell'assistente non può partire: { $why }.

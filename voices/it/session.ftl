@@ -217,3 +217,6 @@ study-only = Avanti e indietro servono a studiare una partita: tiflo daemon --st
 # or declining one, a claim) is read back before it is done.
 heard-command-confirm = Ho sentito: { $command }. È corretto? Sì o no.
 heard-command-dropped = Non faccio niente.
+
+# A move entered on the assistant's page that is a command or other words.
+typed-not-a-move = { $text } non è una mossa.

@@ -42,3 +42,8 @@ braille-unreadable = Wat u in braille typte is geen geldige zet. Typ hem opnieuw
 # Practice against a chess engine.
 engine-ready = Je speelt tegen { $name }, sterkte { $strength }. Het antwoordt op je zetten.
 engine-failed = De engine kan niet spelen: { $why }. Typ de zetten van de tegenstander.
+
+# The assistant's and arbiter's page.
+page-ready = De pagina van de assistent staat op { $address }.
+page-ready-lan = De pagina van de assistent staat op { $address }. Koppelcode: { $code }.
+page-failed = De pagina van de assistent kan niet starten: { $why }.

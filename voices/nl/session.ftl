@@ -217,3 +217,6 @@ study-only = Volgende en terug zijn om een partij te bestuderen: tiflo daemon --
 # or declining one, a claim) is read back before it is done.
 heard-command-confirm = Ik hoorde: { $command }. Klopt dat? Ja of nee.
 heard-command-dropped = Niets gedaan.
+
+# A move entered on the assistant's page that is a command or other words.
+typed-not-a-move = { $text } is geen zet.

@@ -42,3 +42,8 @@ braille-unreadable = O que escreveu em braille não é um lance legal. Escreva-o
 # Practice against a chess engine.
 engine-ready = Jogas contra { $name }, força { $strength }. Responde aos teus lances.
 engine-failed = O motor não pode jogar: { $why }. Escreve os lances do adversário.
+
+# The assistant's and arbiter's page.
+page-ready = A página do assistente está em { $address }.
+page-ready-lan = A página do assistente está em { $address }. Código de emparelhamento: { $code }.
+page-failed = A página do assistente não pode arrancar: { $why }.

@@ -217,3 +217,6 @@ study-only = Seguinte e atrás servem para estudar uma partida: tiflo daemon --s
 # or declining one, a claim) is read back before it is done.
 heard-command-confirm = Ouvi: { $command }. Está certo? Sim ou não.
 heard-command-dropped = Não faço nada.
+
+# A move entered on the assistant's page that is a command or other words.
+typed-not-a-move = { $text } não é um lance.

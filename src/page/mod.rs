@@ -1,0 +1,361 @@
+//! The assistant's and the arbiter's page: a small web server beside the
+//! game, for the sighted people around the blind player.
+//!
+//! The assistant sees the live board, the moves, both clocks and the
+//! transfers still to make; enters the sighted opponent's move (two squares
+//! tapped, or typed in any notation) and marks transfers done. The arbiter
+//! sees the live scoresheet and downloads the PGN. A JSON API on the same
+//! server serves the page and scripts:
+//!
+//! - `GET /` the page; `GET /api/state` the [`State`]; `GET /api/events`
+//!   a new state as a server-sent event after every change;
+//! - `POST /api/move` `{"move": "Nf6"}`; `POST /api/transfer` `{"ply": 3}`;
+//! - `GET /api/pgn` the game so far as PGN.
+//!
+//! The pure part is [`State`] and [`state_of`]; the server is a thin driver
+//! on the daemon's tokio runtime that hands each change to the daemon as an
+//! [`Asked`] and answers with what the session said.
+//!
+//! Invariants (security):
+//! - bound to 127.0.0.1 unless LAN mode is chosen; in LAN mode every request
+//!   that changes anything carries the pairing code said and printed at
+//!   start (`X-Tiflo-Code`), else 401 and nothing changes;
+//! - a change must be JSON (`Content-Type: application/json`, which a form
+//!   on another site cannot send without the browser asking first) and, when
+//!   the browser names an `Origin`, it must be this server's own, else 403;
+//! - bodies over 4 KiB are refused; bad input is a 4xx with the reason in
+//!   words, and the game is unchanged.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::extract::{DefaultBodyLimit, State as Shared};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::{Color, EnPassantMode, Position};
+use tokio::sync::{mpsc, oneshot, watch};
+
+use crate::session::Session;
+use crate::transfer::To;
+
+const INDEX: &str = include_str!("index.html");
+const SCRIPT: &str = include_str!("page.js");
+const STYLE: &str = include_str!("page.css");
+
+/// The default port.
+pub const PORT: u16 = 8787;
+
+/// Where the page is served: `off`, `local[:PORT]` (this computer only) or
+/// `lan[:PORT]` (the hall's network, with a pairing code).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Choice {
+    #[default]
+    Off,
+    Local(u16),
+    Lan(u16),
+}
+
+impl std::str::FromStr for Choice {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Choice, String> {
+        let s = s.trim().to_ascii_lowercase();
+        let (mode, port) = match s.split_once(':') {
+            Some((m, p)) => (m.to_owned(), Some(p.parse::<u16>().map_err(|_| format!("`{p}` is not a port number"))?)),
+            None => (s.clone(), None),
+        };
+        match mode.as_str() {
+            "off" if port.is_none() => Ok(Choice::Off),
+            "local" => Ok(Choice::Local(port.unwrap_or(PORT))),
+            "lan" => Ok(Choice::Lan(port.unwrap_or(PORT))),
+            _ => Err(format!("`{s}` is not a page setting: off, local, local:PORT, lan or lan:PORT")),
+        }
+    }
+}
+
+impl Choice {
+    /// The address to listen on.
+    pub fn address(self) -> Option<SocketAddr> {
+        match self {
+            Choice::Off => None,
+            Choice::Local(p) => Some(SocketAddr::from(([127, 0, 0, 1], p))),
+            Choice::Lan(p) => Some(SocketAddr::from(([0, 0, 0, 0], p))),
+        }
+    }
+}
+
+/// One move of the game as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlyView {
+    /// 0 is the record's first move.
+    pub ply: usize,
+    /// The full-move number.
+    pub number: u32,
+    pub side: &'static str,
+    /// Standard algebraic notation, with check and mate signs.
+    pub san: String,
+    /// Where the move must be reproduced: `tournament` (the blind player's
+    /// move, onto the tournament board) or `special` (the opponent's, onto
+    /// the player's board); absent when no transfer is kept.
+    pub transfer: Option<&'static str>,
+    /// Whether that transfer is done.
+    pub done: bool,
+}
+
+/// What the page shows: everything is read from the session.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Default)]
+pub struct State {
+    pub fen: String,
+    /// `white` or `black`: whose move it is.
+    pub turn: &'static str,
+    /// The blind player's colour.
+    pub player: &'static str,
+    pub moves: Vec<PlyView>,
+    /// The transfers still to make (the plies of `moves`).
+    pub pending: Vec<usize>,
+    pub white_ms: u64,
+    pub black_ms: u64,
+    /// Whose clock runs, if any.
+    pub running: Option<&'static str>,
+    /// The result when the game is over (`1-0`, `0-1`, `1/2-1/2`).
+    pub result: Option<String>,
+    /// The PGN tags.
+    pub tags: Vec<(String, String)>,
+    /// The last sentence tiflo said.
+    pub said: String,
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The page's view of the game at `now`.
+pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
+    let record = session.record();
+    let transfers = session.transfers();
+    let mut pos = record.start.clone();
+    let mut moves = Vec::with_capacity(record.moves.len());
+    for (ply, m) in record.moves.iter().enumerate() {
+        let side = pos.turn();
+        let number = pos.fullmoves().get();
+        let san = SanPlus::from_move_and_play_unchecked(&mut pos, m.mv).to_string();
+        let t = transfers.iter().find(|(p, _, _)| *p == ply);
+        moves.push(PlyView {
+            ply,
+            number,
+            side: color_name(side),
+            san,
+            transfer: t.map(|(_, to, _)| match to {
+                To::TournamentBoard => "tournament",
+                To::SpecialBoard => "special",
+            }),
+            done: t.is_some_and(|(_, _, done)| *done),
+        });
+    }
+    let clocks = session.clocks();
+    let game = session.position();
+    State {
+        fen: Fen::from_position(game, EnPassantMode::Legal).to_string(),
+        turn: color_name(game.turn()),
+        player: color_name(session.setup().side.into()),
+        moves,
+        pending: session.pending_transfers().iter().map(|p| p.ply).collect(),
+        // Whole seconds: the page changes once a second while a clock runs.
+        white_ms: clocks.remaining(Color::White, now).as_secs() * 1000,
+        black_ms: clocks.remaining(Color::Black, now).as_secs() * 1000,
+        running: clocks.running().map(color_name),
+        result: record.result.map(|r| r.as_pgn().to_owned()).filter(|r| r != "*"),
+        tags: record.tags.clone(),
+        said: said.to_owned(),
+    }
+}
+
+/// A change the page asks of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// A move typed in any notation, or two squares (`e2e4`).
+    Move(String),
+    /// This ply's transfer is done.
+    Transfer(usize),
+}
+
+/// A request with the way to answer it: what tiflo said (`Ok`), or why
+/// nothing changed (`Err`).
+#[derive(Debug)]
+pub struct Asked {
+    pub request: Request,
+    pub reply: oneshot::Sender<Result<String, String>>,
+}
+
+/// What the server shares between requests.
+#[derive(Clone)]
+struct Server {
+    code: Option<String>,
+    state: watch::Receiver<State>,
+    pgn: watch::Receiver<String>,
+    asks: mpsc::UnboundedSender<Asked>,
+}
+
+#[derive(Deserialize)]
+struct MoveBody {
+    #[serde(rename = "move")]
+    text: String,
+}
+
+#[derive(Deserialize)]
+struct TransferBody {
+    ply: usize,
+}
+
+fn refuse(status: StatusCode, why: &str) -> Response {
+    (status, Json(serde_json::json!({ "error": why }))).into_response()
+}
+
+impl Server {
+    /// Whether a request may change the game; the refusal when not.
+    fn admit(&self, headers: &HeaderMap) -> Result<(), Response> {
+        let json = headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.split(';').next().is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json")));
+        if !json {
+            return Err(refuse(StatusCode::UNSUPPORTED_MEDIA_TYPE, "send JSON (Content-Type: application/json)"));
+        }
+        if let Some(origin) = headers.get(header::ORIGIN) {
+            let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or_default();
+            let own = origin.to_str().ok().is_some_and(|o| o.strip_prefix("http://") == Some(host));
+            if !own {
+                return Err(refuse(StatusCode::FORBIDDEN, "requests from other sites are refused"));
+            }
+        }
+        if let Some(code) = &self.code {
+            let given = headers.get("x-tiflo-code").and_then(|v| v.to_str().ok()).unwrap_or_default();
+            if given.trim() != code {
+                return Err(refuse(StatusCode::UNAUTHORIZED, "the pairing code is missing or wrong"));
+            }
+        }
+        Ok(())
+    }
+
+    async fn ask(&self, request: Request) -> Response {
+        let (reply, answer) = oneshot::channel();
+        if self.asks.send(Asked { request, reply }).is_err() {
+            return refuse(StatusCode::SERVICE_UNAVAILABLE, "the game has ended");
+        }
+        match answer.await {
+            Ok(Ok(said)) => Json(serde_json::json!({ "said": said })).into_response(),
+            Ok(Err(why)) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &why),
+            Err(_) => refuse(StatusCode::SERVICE_UNAVAILABLE, "the game has ended"),
+        }
+    }
+}
+
+async fn index() -> Html<&'static str> {
+    Html(INDEX)
+}
+
+async fn script() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT)
+}
+
+async fn style() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE)
+}
+
+async fn get_state(Shared(s): Shared<Server>) -> Json<State> {
+    Json(s.state.borrow().clone())
+}
+
+async fn get_pgn(Shared(s): Shared<Server>) -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8"), (header::CONTENT_DISPOSITION, "attachment; filename=\"game.pgn\"")],
+        s.pgn.borrow().clone(),
+    )
+}
+
+async fn events(Shared(s): Shared<Server>) -> Sse<impl futures_util::Stream<Item = Result<SseEvent, std::convert::Infallible>>> {
+    let mut rx = s.state.clone();
+    rx.mark_changed();
+    let stream = futures_util::stream::unfold(rx, |mut rx| async move {
+        rx.changed().await.ok()?;
+        let json = serde_json::to_string(&*rx.borrow_and_update()).unwrap_or_default();
+        Some((Ok(SseEvent::default().event("state").data(json)), rx))
+    });
+    Sse::new(stream).keep_alive(KeepAlive::default())
+}
+
+async fn enter_move(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Bytes) -> Response {
+    if let Err(r) = s.admit(&headers) {
+        return r;
+    }
+    match serde_json::from_slice::<MoveBody>(&body) {
+        Ok(b) if !b.text.trim().is_empty() => s.ask(Request::Move(b.text.trim().to_owned())).await,
+        _ => refuse(StatusCode::BAD_REQUEST, "expected {\"move\": \"...\"}"),
+    }
+}
+
+async fn transfer(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Bytes) -> Response {
+    if let Err(r) = s.admit(&headers) {
+        return r;
+    }
+    match serde_json::from_slice::<TransferBody>(&body) {
+        Ok(b) => s.ask(Request::Transfer(b.ply)).await,
+        Err(_) => refuse(StatusCode::BAD_REQUEST, "expected {\"ply\": N}"),
+    }
+}
+
+/// The page's routes. `code`: the pairing code every change needs (LAN
+/// mode).
+pub fn router(code: Option<String>, state: watch::Receiver<State>, pgn: watch::Receiver<String>, asks: mpsc::UnboundedSender<Asked>) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/page.js", get(script))
+        .route("/page.css", get(style))
+        .route("/api/state", get(get_state))
+        .route("/api/events", get(events))
+        .route("/api/pgn", get(get_pgn))
+        .route("/api/move", post(enter_move))
+        .route("/api/transfer", post(transfer))
+        .layer(DefaultBodyLimit::max(4096))
+        .with_state(Server { code, state, pgn, asks })
+}
+
+/// Six random digits for LAN mode, from the system's random source.
+pub fn pairing_code() -> std::io::Result<String> {
+    use std::io::Read;
+    let mut bytes = [0u8; 8];
+    std::fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
+    Ok(format!("{:06}", u64::from_le_bytes(bytes) % 1_000_000))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choices() {
+        assert_eq!("off".parse(), Ok(Choice::Off));
+        assert_eq!("local".parse(), Ok(Choice::Local(PORT)));
+        assert_eq!("LAN:9000".parse(), Ok(Choice::Lan(9000)));
+        assert_eq!("local:0".parse(), Ok(Choice::Local(0)));
+        assert!("wan".parse::<Choice>().is_err());
+        assert!("local:x".parse::<Choice>().is_err());
+        assert_eq!(Choice::Local(1).address().unwrap().ip().to_string(), "127.0.0.1");
+        assert_eq!(Choice::Lan(1).address().unwrap().ip().to_string(), "0.0.0.0");
+        assert_eq!(Choice::Off.address(), None);
+    }
+
+    #[test]
+    fn pairing_codes_are_six_digits() {
+        let c = pairing_code().unwrap();
+        assert!(c.len() == 6 && c.chars().all(|d| d.is_ascii_digit()), "{c}");
+    }
+}

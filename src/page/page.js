@@ -1,0 +1,163 @@
+// The assistant's page: the live game from /api/events, moves and
+// transfers sent to /api/move and /api/transfer.
+"use strict";
+const FILES = "abcdefgh";
+const NAMES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
+const GLYPHS = { P: "♙", N: "♘", B: "♗", R: "♖", Q: "♕", K: "♔", p: "♟", n: "♞", b: "♝", r: "♜", q: "♛", k: "♚" };
+let state = null;
+let from = null;
+let focus = 56; // a1, White at the bottom
+const $ = (id) => document.getElementById(id);
+
+function pieces(fen) {
+  const out = {};
+  fen.split(" ")[0].split("/").forEach((row, r) => {
+    let f = 0;
+    for (const c of row) {
+      if (/\d/.test(c)) { f += Number(c); continue; }
+      out[FILES[f] + (8 - r)] = c;
+      f += 1;
+    }
+  });
+  return out;
+}
+
+function describe(piece) {
+  if (!piece) return "empty";
+  return (piece === piece.toUpperCase() ? "white " : "black ") + NAMES[piece.toLowerCase()];
+}
+
+function drawBoard() {
+  const board = $("board");
+  const at = pieces(state.fen);
+  board.replaceChildren();
+  for (let i = 0; i < 64; i++) {
+    const sq = FILES[i % 8] + (8 - Math.floor(i / 8));
+    const b = document.createElement("button");
+    b.type = "button";
+    b.setAttribute("role", "gridcell");
+    b.dataset.square = sq;
+    b.className = ((i % 8) + Math.floor(i / 8)) % 2 === 0 ? "light" : "dark";
+    if (sq === from) { b.classList.add("from"); b.setAttribute("aria-pressed", "true"); }
+    b.textContent = at[sq] ? GLYPHS[at[sq]] : "";
+    b.setAttribute("aria-label", sq + ", " + describe(at[sq]) + (sq === from ? ", chosen" : ""));
+    b.tabIndex = i === focus ? 0 : -1;
+    b.addEventListener("click", () => tap(sq, i));
+    b.addEventListener("keydown", (e) => arrows(e, i));
+    board.appendChild(b);
+  }
+}
+
+function arrows(e, i) {
+  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 }[e.key];
+  if (step === undefined) return;
+  e.preventDefault();
+  const next = i + step;
+  if (next < 0 || next > 63 || (Math.abs(step) === 1 && Math.floor(next / 8) !== Math.floor(i / 8))) return;
+  focus = next;
+  drawBoard();
+  $("board").children[focus].focus();
+}
+
+function tap(sq, i) {
+  focus = i;
+  if (from === null) {
+    from = sq;
+    drawBoard();
+    $("board").children[focus].focus();
+    return;
+  }
+  if (from === sq) { from = null; drawBoard(); return; }
+  const at = pieces(state.fen);
+  const piece = at[from] || "";
+  const last = sq[1] === "8" || sq[1] === "1";
+  let text = from + sq;
+  if (piece.toLowerCase() === "p" && last) text += $("promotion-piece").value;
+  from = null;
+  send("/api/move", { move: text });
+}
+
+function clock(ms) {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
+  return (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(r).padStart(2, "0");
+}
+
+function render() {
+  const tag = (name) => (state.tags.find(([k]) => k === name) || [, ""])[1];
+  $("players").textContent = (tag("White") || "White") + " – " + (tag("Black") || "Black") + (tag("Event") ? ", " + tag("Event") : "");
+  $("turn").textContent = state.result ? "Game over: " + state.result : (state.turn === "white" ? "White" : "Black") + " to move";
+  $("clock-white").textContent = "White " + clock(state.white_ms) + (state.running === "white" ? " (running)" : "");
+  $("clock-black").textContent = "Black " + clock(state.black_ms) + (state.running === "black" ? " (running)" : "");
+  const moves = $("moves");
+  moves.replaceChildren();
+  for (let i = 0; i < state.moves.length; i += 1) {
+    const m = state.moves[i];
+    if (m.side === "black" && i > 0) continue;
+    const li = document.createElement("li");
+    li.value = m.number;
+    const black = m.side === "white" ? state.moves[i + 1] : m;
+    li.textContent = (m.side === "white" ? m.san : "…") + (black && black !== m || m.side === "black" ? " " + black.san : "");
+    moves.appendChild(li);
+  }
+  $("result").textContent = state.result ? "Result: " + state.result : "";
+  const pending = $("pending");
+  pending.replaceChildren();
+  for (const ply of state.pending) {
+    const m = state.moves[ply];
+    const li = document.createElement("li");
+    const what = m.number + (m.side === "white" ? ". " : "… ") + m.san;
+    const where = m.transfer === "tournament" ? "onto the tournament board" : "onto the player's board";
+    const span = document.createElement("span");
+    span.textContent = what + " " + where;
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = "Done";
+    b.setAttribute("aria-label", "Done: " + what + " " + where);
+    b.dataset.ply = String(ply);
+    b.addEventListener("click", () => send("/api/transfer", { ply }));
+    li.append(span, b);
+    pending.appendChild(li);
+  }
+  if (!state.pending.length) {
+    const li = document.createElement("li");
+    li.textContent = "None";
+    pending.appendChild(li);
+  }
+  $("said").textContent = state.said;
+  drawBoard();
+}
+
+async function send(path, body) {
+  $("error").textContent = "";
+  const headers = { "Content-Type": "application/json" };
+  const code = sessionStorage.getItem("tiflo-code") || $("code").value.trim();
+  if (code) headers["X-Tiflo-Code"] = code;
+  const r = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
+  const answer = await r.json().catch(() => ({}));
+  if (r.status === 401) {
+    sessionStorage.removeItem("tiflo-code");
+    $("code-box").hidden = false;
+    $("code").focus();
+  } else if (code && r.ok) {
+    sessionStorage.setItem("tiflo-code", code);
+    $("code-box").hidden = true;
+  }
+  if (!r.ok) $("error").textContent = answer.error || "Refused (" + r.status + ")";
+  else if (answer.said) $("said").textContent = answer.said;
+  if (state) drawBoard();
+}
+
+$("move-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const text = $("move-text").value.trim();
+  if (!text) return;
+  send("/api/move", { move: text }).then(() => { if (!$("error").textContent) $("move-text").value = ""; });
+});
+
+function listen() {
+  const events = new EventSource("/api/events");
+  events.addEventListener("state", (e) => { state = JSON.parse(e.data); render(); });
+}
+
+fetch("/api/state").then((r) => r.json()).then((s) => { state = s; render(); listen(); });

@@ -1,0 +1,305 @@
+//! The assistant's and arbiter's page against the real daemon: the JSON API
+//! (state, moves, transfers, PGN, server-sent events), its security (other
+//! origins, no JSON, LAN pairing code, oversized bodies, bad input changing
+//! nothing), and the page itself driven in headless Chromium through
+//! ChromeDriver (installed by `scripts/setup.sh --test`).
+
+#[path = "common/game.rs"]
+mod game;
+#[path = "common/http.rs"]
+mod http;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use game::{Game, tiflo};
+use serde_json::{Value, json};
+
+/// A daemon with the page on a free port and both transfers kept; returns
+/// it and the page's `host:port`.
+fn start(dir: &Path, page: &str) -> (Game, String) {
+    let settings = dir.join("config").join("tiflo");
+    std::fs::create_dir_all(&settings).unwrap();
+    std::fs::write(settings.join("config.toml"), "transfers = \"both\"\n").unwrap();
+    let mut g = Game::start(dir, &["--lang", "en", "--page", page]);
+    let ready = g.wait_for("The assistant's page is at http://");
+    let addr = ready.split("http://").nth(1).unwrap().split('/').next().unwrap().to_owned();
+    (g, addr)
+}
+
+fn state(addr: &str) -> Value {
+    let a = http::get(addr, "/api/state");
+    assert_eq!(a.status, 200, "{a:?}");
+    a.json()
+}
+
+fn sans(addr: &str) -> Vec<String> {
+    state(addr)["moves"].as_array().unwrap().iter().map(|m| m["san"].as_str().unwrap().to_owned()).collect()
+}
+
+#[test]
+fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start(dir.path(), "local:0");
+    assert!(addr.starts_with("127.0.0.1:"), "{addr}");
+    // The page itself and its parts.
+    let page = http::get(&addr, "/");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("<main>") && page.body.contains("aria-live"), "{}", page.body);
+    assert_eq!(http::get(&addr, "/page.js").status, 200);
+
+    g.type_line("e4");
+    g.wait_for("1. White: e4");
+    let s = state(&addr);
+    assert_eq!(s["turn"], "black");
+    assert_eq!(s["pending"], json!([0]));
+    assert_eq!(s["moves"][0]["transfer"], "tournament");
+
+    // The assistant reproduced e4 on the tournament board.
+    let a = http::post_json(&addr, "/api/transfer", &[], &json!({ "ply": 0 }));
+    assert_eq!(a.status, 200, "{a:?}");
+    assert_eq!(state(&addr)["pending"], json!([]));
+
+    // The opponent's move, typed in any notation: recorded and announced.
+    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "Cf6" }));
+    assert_eq!(a.status, 422, "Spanish letters are not English ones: {a:?}");
+    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "g8f6" }));
+    assert_eq!(a.status, 200, "{a:?}");
+    assert!(a.json()["said"].as_str().unwrap().contains("1. Black: knight f6"), "{a:?}");
+    g.wait_for("1. Black: knight f6");
+    assert_eq!(state(&addr)["pending"], json!([1]), "the player's board still to set");
+
+    // Bad input changes nothing and says why.
+    for (body, status) in [
+        (json!({ "move": "Nf6" }), 422),
+        (json!({ "move": "resign" }), 422),
+        (json!({ "move": "" }), 400),
+        (json!({ "mv": "d4" }), 400),
+    ] {
+        let a = http::post_json(&addr, "/api/move", &[], &body);
+        assert_eq!(a.status, status, "{body}: {a:?}");
+        assert!(a.json()["error"].as_str().is_some_and(|e| !e.is_empty()), "{a:?}");
+    }
+    let a = http::post_json(&addr, "/api/transfer", &[], &json!({ "ply": 7 }));
+    assert_eq!(a.status, 422, "{a:?}");
+    // Another site's page, a form (no JSON), a huge body: refused.
+    let a = http::post_json(&addr, "/api/move", &[("Origin", "http://evil.example")], &json!({ "move": "d4" }));
+    assert_eq!(a.status, 403, "{a:?}");
+    let a = http::request(&addr, "POST", "/api/move", &[("Content-Type", "application/x-www-form-urlencoded")], "move=d4");
+    assert_eq!(a.status, 415, "{a:?}");
+    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "d4".repeat(3000) }));
+    assert_eq!(a.status, 413, "{a:?}");
+    // The page's own origin is welcome.
+    let own = format!("http://{addr}");
+    let a = http::post_json(&addr, "/api/move", &[("Origin", own.as_str())], &json!({ "move": "Nf6" }));
+    assert_eq!(a.status, 422, "the request was read, the move refused: {a:?}");
+    assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing changed");
+
+    // The arbiter's PGN.
+    let a = http::get(&addr, "/api/pgn");
+    assert_eq!(a.status, 200);
+    assert!(a.header("content-disposition").is_some_and(|d| d.contains("attachment")), "{a:?}");
+    assert!(a.body.contains("1. e4") && a.body.contains("Nf6"), "{}", a.body);
+
+    // Server-sent events: the state now, then each change.
+    let mut events = std::net::TcpStream::connect(&addr).unwrap();
+    events.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(events, "GET /api/events HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut lines = BufReader::new(events).lines().map_while(Result::ok);
+    let mut next_state = || -> Value {
+        let data = lines.by_ref().find_map(|l| l.strip_prefix("data: ").map(str::to_owned)).expect("an event");
+        serde_json::from_str(&data).unwrap()
+    };
+    assert_eq!(next_state()["moves"].as_array().unwrap().len(), 2);
+    g.type_line("d4");
+    g.wait_for("2. White: d4");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let s = next_state();
+        if s["moves"].as_array().unwrap().len() == 3 {
+            assert_eq!(s["moves"][2]["san"], "d4");
+            break;
+        }
+        assert!(Instant::now() < deadline, "no event with d4");
+    }
+    g.quit();
+}
+
+#[test]
+fn on_the_halls_network_every_change_needs_the_pairing_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start(dir.path(), "lan:0");
+    let said = g.heard.last().unwrap().clone();
+    let code: String = said.split("Pairing code:").nth(1).expect("the code is said").chars().filter(char::is_ascii_digit).collect();
+    assert_eq!(code.len(), 6, "{said}");
+    let port = addr.rsplit(':').next().unwrap();
+    let local = format!("127.0.0.1:{port}");
+    g.type_line("e4");
+    g.wait_for("1. White: e4");
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    for headers in [vec![], vec![("X-Tiflo-Code", wrong)]] {
+        let a = http::post_json(&local, "/api/move", &headers, &json!({ "move": "e5" }));
+        assert_eq!(a.status, 401, "{a:?}");
+        let a = http::post_json(&local, "/api/transfer", &headers, &json!({ "ply": 0 }));
+        assert_eq!(a.status, 401, "{a:?}");
+    }
+    assert_eq!(sans(&local), ["e4"], "nothing changed");
+    // Reading needs no code; changing with it works.
+    let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", code.as_str())], &json!({ "move": "e5" }));
+    assert_eq!(a.status, 200, "{a:?}");
+    g.wait_for("1. Black: e5");
+    g.quit();
+}
+
+/// ChromeDriver on a free port, driving headless Chromium.
+struct Driver {
+    child: Child,
+    addr: String,
+    session: String,
+}
+
+impl Driver {
+    fn start() -> Driver {
+        for tool in ["/usr/bin/chromedriver", "/usr/bin/chromium"] {
+            assert!(Path::new(tool).exists(), "{tool} is missing: run `bash scripts/setup.sh --test` (Debian's chromium and chromium-driver)");
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let mut child = Command::new("/usr/bin/chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // It says when it listens.
+        let out = child.stdout.take().unwrap();
+        let mut lines = BufReader::new(out).lines();
+        assert!(lines.by_ref().map_while(Result::ok).any(|l| l.contains("started successfully")), "chromedriver did not start");
+        std::thread::spawn(move || lines.for_each(drop));
+        let addr = format!("127.0.0.1:{port}");
+        let caps = json!({ "capabilities": { "alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": "/usr/bin/chromium",
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844"]
+            }
+        }}});
+        let a = http::post_json(&addr, "/session", &[], &caps);
+        assert_eq!(a.status, 200, "{a:?}");
+        let session = a.json()["value"]["sessionId"].as_str().unwrap().to_owned();
+        Driver { child, addr, session }
+    }
+
+    fn call(&self, method: &str, path: &str, body: Value) -> Value {
+        let path = format!("/session/{}{path}", self.session);
+        let a = if method == "GET" { http::get(&self.addr, &path) } else { http::post_json(&self.addr, &path, &[], &body) };
+        assert_eq!(a.status, 200, "{method} {path}: {a:?}");
+        a.json()["value"].clone()
+    }
+
+    fn open(&self, url: &str) {
+        self.call("POST", "/url", json!({ "url": url }));
+    }
+
+    /// The first element matching `css`, waiting for it.
+    fn find(&self, css: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let path = format!("/session/{}/element", self.session);
+            let a = http::post_json(&self.addr, &path, &[], &json!({ "using": "css selector", "value": css }));
+            if a.status == 200 {
+                let v = a.json()["value"].clone();
+                return v.as_object().unwrap().values().next().unwrap().as_str().unwrap().to_owned();
+            }
+            assert!(Instant::now() < deadline, "no element {css}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn click(&self, css: &str) {
+        let e = self.find(css);
+        self.call("POST", &format!("/element/{e}/click"), json!({}));
+    }
+
+    fn type_into(&self, css: &str, text: &str) {
+        let e = self.find(css);
+        self.call("POST", &format!("/element/{e}/value"), json!({ "text": text }));
+    }
+
+    fn text(&self, css: &str) -> String {
+        let e = self.find(css);
+        self.call("GET", &format!("/element/{e}/text"), json!({})).as_str().unwrap_or_default().to_owned()
+    }
+
+    fn attribute(&self, css: &str, name: &str) -> String {
+        let e = self.find(css);
+        self.call("GET", &format!("/element/{e}/attribute/{name}"), json!({})).as_str().unwrap_or_default().to_owned()
+    }
+
+    /// Waits until the text of `css` contains `want`.
+    fn wait_text(&self, css: &str, want: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let t = self.text(css);
+            if t.contains(want) {
+                return;
+            }
+            assert!(Instant::now() < deadline, "{css} never showed {want:?}; it shows {t:?}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = http::request(&self.addr, "DELETE", &format!("/session/{}", self.session), &[], "");
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn the_page_in_chromium_enters_moves_by_tapping_or_typing_and_marks_transfers_done() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start(dir.path(), "local:0");
+    let browser = Driver::start();
+    browser.open(&format!("http://{addr}/"));
+    // Every square is a labelled button; the board is keyboard-reachable.
+    assert_eq!(browser.attribute("#board button[data-square='g8']", "aria-label"), "g8, black knight");
+    assert_eq!(browser.attribute("#board button[data-square='e4']", "aria-label"), "e4, empty");
+    assert_eq!(browser.attribute("#board button[data-square='a1']", "tabindex"), "0");
+
+    g.type_line("e4");
+    g.wait_for("1. White: e4");
+    browser.wait_text("#moves", "e4");
+    browser.wait_text("#pending", "e4 onto the tournament board");
+    // The assistant made e4 on the tournament board: Done.
+    browser.click("#pending button[data-ply='0']");
+    browser.wait_text("#pending", "None");
+    assert!(g.child.try_wait().unwrap().is_none());
+
+    // The opponent's answer, tapped: g8 then f6.
+    browser.click("#board button[data-square='g8']");
+    assert!(browser.attribute("#board button[data-square='g8']", "aria-label").contains("chosen"));
+    browser.click("#board button[data-square='f6']");
+    g.wait_for("1. Black: knight f6");
+    browser.wait_text("#moves", "Nf6");
+    assert_eq!(browser.attribute("#board button[data-square='f6']", "aria-label"), "f6, black knight");
+
+    g.type_line("d4");
+    g.wait_for("2. White: d4");
+    // A move typed in the field, in any notation; a wrong one is told.
+    browser.type_into("#move-text", "Nf3");
+    browser.click("#move-form button[type='submit']");
+    browser.wait_text("#error", "not a legal move");
+    browser.type_into("#move-text", "\u{e003}\u{e003}\u{e003}e6");
+    browser.click("#move-form button[type='submit']");
+    g.wait_for("2. Black: e6");
+    browser.wait_text("#moves", "e6");
+    browser.wait_text("#said", "2. Black: e6");
+    g.quit();
+    let out = tiflo(dir.path()).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
+    let pgn = String::from_utf8(out.stdout).unwrap();
+    assert!(pgn.contains("1. e4") && pgn.contains("Nf6") && pgn.contains("2. d4") && pgn.contains("e6"), "{pgn}");
+}
