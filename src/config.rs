@@ -189,6 +189,9 @@ pub struct Config {
     pub transfer_reminder_seconds: u32,
     /// Where the assistant's and arbiter's page is served.
     pub page: crate::page::Choice,
+    /// The serial port of a DGT electronic board on the opponent's side;
+    /// empty: none.
+    pub dgt: String,
     /// Practice: the chess engine (a UCI command) that plays the
     /// opponent's side; empty: none, every move comes from the inputs.
     pub opponent: String,
@@ -240,6 +243,7 @@ impl Default for Config {
             transfers: TransferMode::Off,
             transfer_reminder_seconds: 0,
             page: crate::page::Choice::Off,
+            dgt: String::new(),
             opponent: String::new(),
             opponent_strength: 5,
             study: None,
@@ -305,6 +309,7 @@ pub struct PartialConfig {
     pub transfer_reminder_seconds: Option<u32>,
     #[serde(default, deserialize_with = "parsed")]
     pub page: Option<crate::page::Choice>,
+    pub dgt: Option<String>,
     pub opponent: Option<String>,
     #[serde(default, deserialize_with = "strength")]
     pub opponent_strength: Option<u32>,
@@ -315,7 +320,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 29] = [
+pub const KEYS: [(&str, &str); 30] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -345,6 +350,7 @@ pub const KEYS: [(&str, &str); 29] = [
     ("transfers", "\"off\", \"opponent\" or \"both\""),
     ("transfer-reminder-seconds", "a whole number of seconds, such as 30, or 0 for no reminders"),
     ("page", "\"off\", \"local\", \"local:PORT\", \"lan\" or \"lan:PORT\""),
+    ("dgt", "a serial port in quotes, such as \"/dev/ttyACM0\", or \"\" for none"),
     ("opponent", "a chess engine's command in quotes, such as \"stockfish\", or \"\" for none"),
     ("opponent-strength", STRENGTH_EXPECTED),
     ("white", "the White player's name in quotes"),
@@ -533,6 +539,7 @@ impl Config {
             transfers,
             transfer_reminder_seconds,
             page,
+            dgt,
             opponent,
             opponent_strength,
             white,
@@ -576,6 +583,9 @@ impl Config {
         set(&mut self.transfers, transfers);
         set(&mut self.transfer_reminder_seconds, transfer_reminder_seconds);
         set(&mut self.page, page);
+        if let Some(d) = dgt {
+            self.dgt = d.trim().to_owned();
+        }
         if let Some(o) = opponent {
             self.opponent = o.trim().to_owned();
         }

@@ -40,6 +40,7 @@ use crate::braille::{BoardStyle, Cell, Table};
 use crate::command::Command;
 use crate::engine;
 use crate::page;
+use crate::dgt;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, EnPassantMode, Position};
@@ -458,6 +459,13 @@ impl<W: Write> Daemon<W> {
         Ok(())
     }
 
+    /// A notice with the reason (`$why`) of a device's trouble.
+    pub fn notice_why(&mut self, id: &str, why: &str, now: Duration) -> Result<(), DaemonError> {
+        let mut args = FluentArgs::new();
+        args.set("why", why.trim_end_matches('.').to_owned());
+        self.notice(id, Some(&args), now)
+    }
+
     /// Whether tiflo is speaking: an input that listens must not hear it.
     pub fn speaking(&self) -> bool {
         self.queue.speaking()
@@ -567,6 +575,68 @@ enum Input {
     Engine(engine::Report),
     /// A change asked on the assistant's page.
     Page(page::Asked),
+    /// News from the DGT board's thread.
+    Dgt(dgt::driver::Report),
+}
+
+/// The DGT board on the opponent's side, seen from the main loop.
+struct EBoard {
+    control: mpsc::Sender<dgt::driver::Control>,
+    /// The position last sent (its FEN), so that each is sent once.
+    sent: String,
+    /// The board as last read.
+    board: Option<shakmaty::Board>,
+}
+
+impl EBoard {
+    fn start(config: &Config, tx: &Inputs) -> Option<EBoard> {
+        if config.dgt.is_empty() {
+            return None;
+        }
+        let tx = tx.clone();
+        let control = dgt::driver::start(config.dgt.clone(), move |r| tx.send(Input::Dgt(r)).is_ok());
+        Some(EBoard { control, sent: String::new(), board: None })
+    }
+
+    /// Tells the board's thread what the tournament board should show now
+    /// (and the position before, for take-backs), when that changed.
+    fn follow(&mut self, session: &Session) {
+        let current = session.tournament_position();
+        let fen = Fen::from_position(&current, EnPassantMode::Legal).to_string();
+        if fen == self.sent {
+            return;
+        }
+        self.sent = fen;
+        let record = session.record();
+        let on_board = if current.board() == session.position().board() { record.moves.len() } else { record.moves.len().saturating_sub(1) };
+        let previous = on_board.checked_sub(1).map(|n| record.position_after(n));
+        let _ = self.control.send(dgt::driver::Control::Position { current, previous });
+    }
+
+    /// What the settled board means to the session.
+    fn event(&self, session: &Session, seen: dgt::Seen, player: Color) -> Option<Event> {
+        match seen {
+            dgt::Seen::Move(m) => {
+                let tournament = session.tournament_position();
+                if tournament.board() != session.position().board() {
+                    // The player's move pending there: the session marks it
+                    // done when this is it, or says how to fix the board.
+                    let mut after = tournament;
+                    after.play_unchecked(m);
+                    Some(Event::BoardSeen(after.board().clone()))
+                } else if session.position().turn() != player {
+                    Some(Event::Played(m))
+                } else {
+                    // The player's move, made before the player said it:
+                    // the player's word records it.
+                    None
+                }
+            }
+            dgt::Seen::InPlace => Some(Event::Touched(None)),
+            dgt::Seen::Lifted(sq, piece) => Some(Event::Touched(Some((sq, piece)))),
+            dgt::Seen::TakeBack | dgt::Seen::Mismatch(_) => self.board.clone().map(Event::BoardSeen),
+        }
+    }
 }
 
 /// The chess engine playing the opponent's side, seen from the main loop.
@@ -834,6 +904,8 @@ pub fn run_stdio_listening(
         daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, wall_clock())?;
     }
     let mut opponent = Opponent::start(config, &tx);
+    let mut eboard = EBoard::start(config, &tx);
+    let player = Color::from(daemon.session().setup().side);
     let mut ear: Option<Box<Ear>> = None;
     // A recording that ends leaves the daemon to the keyboard; the end of
     // standard input ends the game only when nothing else is listening.
@@ -1025,6 +1097,31 @@ pub fn run_stdio_listening(
                     let _ = asked.reply.send(answer);
                     vec![Event::Tick]
                 }
+                Ok(Input::Dgt(report)) => {
+                    let now = wall_clock();
+                    match (report, eboard.as_mut()) {
+                        (dgt::driver::Report::Ready { again, .. }, Some(e)) => {
+                            // Read the board afresh against the game.
+                            e.sent.clear();
+                            daemon.notice(if again { "dgt-back" } else { "dgt-ready" }, None, now)?;
+                            vec![Event::Tick]
+                        }
+                        (dgt::driver::Report::Board(b), Some(e)) => {
+                            e.board = Some(b);
+                            vec![Event::Tick]
+                        }
+                        (dgt::driver::Report::Seen(seen), Some(e)) => e.event(daemon.session(), seen, player).into_iter().collect(),
+                        (dgt::driver::Report::Gone(why), Some(_)) => {
+                            daemon.notice_why("dgt-gone", &why, now)?;
+                            vec![Event::Tick]
+                        }
+                        (dgt::driver::Report::Missing(why), Some(_)) => {
+                            daemon.notice_why("dgt-missing", &why, now)?;
+                            vec![Event::Tick]
+                        }
+                        _ => vec![Event::Tick],
+                    }
+                }
                 Err(RecvTimeoutError::Timeout) => vec![Event::Tick],
                 Err(RecvTimeoutError::Disconnected) => {
                     stdin_open = false;
@@ -1056,6 +1153,9 @@ pub fn run_stdio_listening(
             }
             if let Some(o) = opponent.as_mut() {
                 o.ask(daemon.session(), wall_clock());
+            }
+            if let Some(e) = eboard.as_mut() {
+                e.follow(daemon.session());
             }
             let state = page::state_of(daemon.session(), wall_clock(), daemon.last_said());
             if state_tx.send_if_modified(|old| std::mem::replace(old, state.clone()) != state) {

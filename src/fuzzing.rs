@@ -105,6 +105,28 @@ pub fn journal(data: &[u8]) {
     }
 }
 
+/// Feeds `data` to the DGT board's decoder, whole and split at every third
+/// byte: never a panic, the same messages either way, and every board
+/// message settles into the watcher without a panic.
+pub fn dgt(data: &[u8]) {
+    let whole = crate::dgt::Decoder::new().feed(data);
+    let mut d = crate::dgt::Decoder::new();
+    let split: Vec<_> = data.chunks(3).flat_map(|c| d.feed(c)).collect();
+    assert_eq!(whole, split);
+    let mut w = crate::dgt::Watcher::new(shakmaty::Chess::default());
+    for (i, m) in whole.into_iter().enumerate() {
+        let now = std::time::Duration::from_millis(i as u64 * 400);
+        match m {
+            crate::dgt::Message::Board(b) => {
+                let _ = w.board(now, &b);
+            }
+            crate::dgt::Message::Field { .. } => w.changed(now),
+            _ => {}
+        }
+        let _ = w.due(now);
+    }
+}
+
 /// Types each line of `data` into a game, one second apart, in each shipped
 /// language's words: never a panic, and the journal the session writes
 /// resumes to the same scoresheet.

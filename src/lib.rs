@@ -32,3 +32,4 @@ pub mod models;
 pub mod transfer;
 pub mod engine;
 pub mod page;
+pub mod dgt;

@@ -224,6 +224,10 @@ struct DaemonArgs {
     /// setting.
     #[arg(long, value_name = "off|local[:PORT]|lan[:PORT]")]
     page: Option<String>,
+    /// A DGT electronic board on the opponent's side: its serial port (such
+    /// as /dev/ttyACM0), or `none`. Default: the profile's `dgt` setting.
+    #[arg(long, value_name = "PORT|none")]
+    dgt: Option<String>,
     /// Practice: a chess engine (a UCI command, such as stockfish) plays the
     /// opponent's side; `none` for no engine. Default: the profile's
     /// `opponent` setting.
@@ -577,6 +581,9 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     }
     if let Some(p) = &a.page {
         flags.page = Some(p.parse().map_err(anyhow::Error::msg).with_context(|| format!("--page {p}"))?);
+    }
+    if let Some(d) = &a.dgt {
+        flags.dgt = Some(if d == "none" { String::new() } else { d.clone() });
     }
     if let Some(o) = &a.opponent {
         flags.opponent = Some(if o == "none" { String::new() } else { o.clone() });

@@ -38,6 +38,13 @@ proptest! {
         fuzzing::games(&b);
         fuzzing::journal(&b);
         fuzzing::session(&b);
+        fuzzing::dgt(&b);
+    }
+
+    #[test]
+    fn the_dgt_decoder_never_panics_on_messages_and_noise(b in prop::collection::vec(
+        prop_oneof![Just(0x86u8), Just(0x8e), Just(0x8d), Just(0x93), Just(0x00), Just(0x05), Just(0x43), any::<u8>()], 0..200)) {
+        fuzzing::dgt(&b);
     }
 }
 

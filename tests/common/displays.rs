@@ -30,8 +30,8 @@ const TICK: Duration = Duration::from_millis(20);
 
 /// What both fakes share: the thread, its stop flag, the lines written to
 /// the display and the key packets waiting to be sent.
-struct Fake {
-    path: String,
+pub struct Fake {
+    pub path: String,
     stop: Arc<AtomicBool>,
     lines: Mutex<Receiver<Vec<u8>>>,
     keys: Sender<Vec<u8>>,
@@ -40,7 +40,7 @@ struct Fake {
 
 /// The display-side protocol a fake speaks: bytes from the host in, the
 /// replies and the lines written out.
-trait Side: Send + 'static {
+pub trait Side: Send + 'static {
     /// Feeds bytes from the host; returns the replies to send and pushes
     /// each line written onto `lines`.
     fn feed(&mut self, bytes: &[u8], lines: &mut Vec<Vec<u8>>) -> Vec<u8>;
@@ -49,7 +49,7 @@ trait Side: Send + 'static {
 }
 
 impl Fake {
-    fn start(side: impl Side) -> Fake {
+    pub fn start(side: impl Side) -> Fake {
         let (mut master, slave) = TTYPort::pair().expect("a pseudo-terminal pair");
         let path = slave.name().expect("the slave's path");
         // The host opens the slave by its path; this process keeps no end
@@ -88,12 +88,12 @@ impl Fake {
         }
     }
 
-    fn send(&self, bytes: Vec<u8>) {
+    pub fn send(&self, bytes: Vec<u8>) {
         // The thread only ends when the fake is dropped.
         let _ = self.keys.send(bytes);
     }
 
-    fn stop(&mut self) {
+    pub fn stop(&mut self) {
         self.stop.store(true, Ordering::SeqCst);
         if let Some(t) = self.thread.take() {
             let _ = t.join();

@@ -2,4 +2,5 @@
 //! (`hearing.rs` and `korean.rs` are included by path where they are used.)
 
 pub mod brltty;
+pub mod dgt;
 pub mod displays;

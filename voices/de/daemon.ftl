@@ -47,3 +47,9 @@ engine-failed = Die Engine kann nicht spielen: { $why }. Tippen Sie die Züge de
 page-ready = Die Seite des Assistenten ist unter { $address }.
 page-ready-lan = Die Seite des Assistenten ist unter { $address }. Kopplungscode: { $code }.
 page-failed = Die Seite des Assistenten kann nicht starten: { $why }.
+
+# The DGT electronic board.
+dgt-ready = DGT-Brett bereit.
+dgt-back = Das DGT-Brett ist wieder da.
+dgt-gone = Das DGT-Brett ist weg: { $why }. Ich suche weiter.
+dgt-missing = Kein DGT-Brett: { $why }. Ich suche weiter.

@@ -47,3 +47,9 @@ engine-failed = The engine cannot play: { $why }. Type the opponent's moves.
 page-ready = The assistant's page is at { $address }.
 page-ready-lan = The assistant's page is at { $address }. Pairing code: { $code }.
 page-failed = The assistant's page cannot start: { $why }.
+
+# The DGT electronic board.
+dgt-ready = DGT board ready.
+dgt-back = The DGT board is back.
+dgt-gone = The DGT board is gone: { $why }. I keep looking for it.
+dgt-missing = No DGT board: { $why }. I keep looking for it.

@@ -47,3 +47,9 @@ engine-failed = El motor no puede jugar: { $why }. Escribe las jugadas del rival
 page-ready = La página del asistente está en { $address }.
 page-ready-lan = La página del asistente está en { $address }. Código de emparejamiento: { $code }.
 page-failed = La página del asistente no puede arrancar: { $why }.
+
+# The DGT electronic board.
+dgt-ready = Tablero DGT listo.
+dgt-back = El tablero DGT ha vuelto.
+dgt-gone = El tablero DGT se ha desconectado: { $why }. Sigo buscándolo.
+dgt-missing = No hay tablero DGT: { $why }. Sigo buscándolo.

@@ -47,3 +47,9 @@ engine-failed = Le moteur ne peut pas jouer : { $why }. Tapez les coups de l'adv
 page-ready = La page de l'assistant est à { $address }.
 page-ready-lan = La page de l'assistant est à { $address }. Code d'appairage : { $code }.
 page-failed = La page de l'assistant ne peut pas démarrer : { $why }.
+
+# The DGT electronic board.
+dgt-ready = Échiquier DGT prêt.
+dgt-back = L'échiquier DGT est revenu.
+dgt-gone = L'échiquier DGT est parti : { $why }. Je continue à le chercher.
+dgt-missing = Pas d'échiquier DGT : { $why }. Je continue à le chercher.

@@ -47,3 +47,9 @@ engine-failed = Il motore non può giocare: { $why }. Scrivi le mosse dell'avver
 page-ready = La pagina dell'assistente è su { $address }.
 page-ready-lan = La pagina dell'assistente è su { $address }. Codice di abbinamento: { $code }.
 page-failed = La pagina dell'assistente non può partire: { $why }.
+
+# The DGT electronic board.
+dgt-ready = Scacchiera DGT pronta.
+dgt-back = La scacchiera DGT è tornata.
+dgt-gone = La scacchiera DGT si è scollegata: { $why }. Continuo a cercarla.
+dgt-missing = Nessuna scacchiera DGT: { $why }. Continuo a cercarla.

@@ -47,3 +47,9 @@ engine-failed = De engine kan niet spelen: { $why }. Typ de zetten van de tegens
 page-ready = De pagina van de assistent staat op { $address }.
 page-ready-lan = De pagina van de assistent staat op { $address }. Koppelcode: { $code }.
 page-failed = De pagina van de assistent kan niet starten: { $why }.
+
+# The DGT electronic board.
+dgt-ready = DGT-bord klaar.
+dgt-back = Het DGT-bord is terug.
+dgt-gone = Het DGT-bord is weg: { $why }. Ik blijf het zoeken.
+dgt-missing = Geen DGT-bord: { $why }. Ik blijf het zoeken.

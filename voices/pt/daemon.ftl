@@ -47,3 +47,9 @@ engine-failed = O motor não pode jogar: { $why }. Escreve os lances do adversá
 page-ready = A página do assistente está em { $address }.
 page-ready-lan = A página do assistente está em { $address }. Código de emparelhamento: { $code }.
 page-failed = A página do assistente não pode arrancar: { $why }.
+
+# The DGT electronic board.
+dgt-ready = Tabuleiro DGT pronto.
+dgt-back = O tabuleiro DGT voltou.
+dgt-gone = O tabuleiro DGT desligou-se: { $why }. Continuo a procurá-lo.
+dgt-missing = Não há tabuleiro DGT: { $why }. Continuo a procurá-lo.

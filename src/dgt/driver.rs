@@ -1,0 +1,197 @@
+//! The DGT board's serial driver, on its own thread: opens the port (9600
+//! baud 8N1), asks for the version, every field change and the clock, reads
+//! the whole board when the [`Watcher`] says it has settled, and reports
+//! what it shows. A board that goes away (unplugged) is said and looked for
+//! again every [`RETRY`].
+
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::time::{Duration, Instant};
+
+use shakmaty::Chess;
+
+use super::{ClockTimes, Decoder, Message, Seen, Watcher, command};
+
+/// How often a board that went away is looked for again.
+pub const RETRY: Duration = Duration::from_millis(500);
+/// How long a board may take to answer when its port is opened.
+pub const IDENTIFY: Duration = Duration::from_secs(2);
+
+/// What the driver's thread reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// The board answers (again: `again`), its firmware version.
+    Ready { version: String, again: bool },
+    /// What the settled board shows.
+    Seen(Seen),
+    /// The board as it stands, with what it shows (every report of `Seen`
+    /// comes with it first).
+    Board(shakmaty::Board),
+    Clock(ClockTimes),
+    /// The board went away (in words).
+    Gone(String),
+    /// The board cannot be opened or does not answer (in words); it is
+    /// looked for again.
+    Missing(String),
+}
+
+/// What the daemon tells the driver.
+#[derive(Clone, Debug)]
+pub enum Control {
+    /// What the board should show now, and the position before the last
+    /// move.
+    Position { current: Chess, previous: Option<Chess> },
+}
+
+/// Starts the driver for the board on `port`.
+pub fn start(port: String, report: impl Fn(Report) -> bool + Send + 'static) -> Sender<Control> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || run(&port, &rx, &report));
+    tx
+}
+
+fn run(port: &str, control: &Receiver<Control>, report: &dyn Fn(Report) -> bool) {
+    let mut watcher = Watcher::new(Chess::default());
+    let mut answered_once = false;
+    let mut missing_said = false;
+    let started = Instant::now();
+    loop {
+        let opened = serialport::new(port, 9600).timeout(Duration::from_millis(20)).open();
+        let mut serial = match opened {
+            Ok(s) => s,
+            Err(e) => {
+                if !missing_said {
+                    missing_said = true;
+                    if !report(Report::Missing(format!("{port}: {e}"))) {
+                        return;
+                    }
+                }
+                if !wait(control, &mut watcher, RETRY) {
+                    return;
+                }
+                continue;
+            }
+        };
+        match follow(serial.as_mut(), control, &mut watcher, started, answered_once, report) {
+            Ended::Quit => return,
+            Ended::Silent => {
+                if !missing_said {
+                    missing_said = true;
+                    if !report(Report::Missing(format!("no DGT board answers on {port}"))) {
+                        return;
+                    }
+                }
+            }
+            Ended::Gone(why) => {
+                answered_once = true;
+                missing_said = true;
+                if !report(Report::Gone(why)) {
+                    return;
+                }
+            }
+        }
+        drop(serial);
+        if !wait(control, &mut watcher, RETRY) {
+            return;
+        }
+    }
+}
+
+/// Waits `time`, keeping up with the daemon's positions; false when the
+/// daemon has gone.
+fn wait(control: &Receiver<Control>, watcher: &mut Watcher, time: Duration) -> bool {
+    let until = Instant::now() + time;
+    loop {
+        match control.recv_timeout(until.saturating_duration_since(Instant::now())) {
+            Ok(Control::Position { current, previous }) => watcher.set_position(current, previous),
+            Err(mpsc::RecvTimeoutError::Timeout) => return true,
+            Err(mpsc::RecvTimeoutError::Disconnected) => return false,
+        }
+    }
+}
+
+enum Ended {
+    Quit,
+    /// Never answered.
+    Silent,
+    Gone(String),
+}
+
+fn follow(
+    serial: &mut dyn serialport::SerialPort,
+    control: &Receiver<Control>,
+    watcher: &mut Watcher,
+    started: Instant,
+    again: bool,
+    report: &dyn Fn(Report) -> bool,
+) -> Ended {
+    let send = |serial: &mut dyn serialport::SerialPort, bytes: &[u8]| serial.write_all(bytes).and_then(|_| serial.flush());
+    if let Err(e) = send(serial, &[command::SEND_VERSION, command::SEND_BOARD, command::SEND_UPDATE_NICE]) {
+        return Ended::Gone(e.to_string());
+    }
+    watcher.forget();
+    let opened = Instant::now();
+    let mut decoder = Decoder::new();
+    let mut ready = false;
+    let mut buf = [0u8; 256];
+    loop {
+        let now = started.elapsed();
+        loop {
+            match control.try_recv() {
+                Ok(Control::Position { current, previous }) => {
+                    watcher.set_position(current, previous);
+                    if ready && send(serial, &[command::SEND_BOARD]).is_err() {
+                        return Ended::Gone("the board stopped answering".into());
+                    }
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => return Ended::Quit,
+            }
+        }
+        if watcher.due(now) && send(serial, &[command::SEND_BOARD]).is_err() {
+            return Ended::Gone("the board stopped answering".into());
+        }
+        match serial.read(&mut buf) {
+            // A quiet board times out; the end of the input is a port gone.
+            Ok(0) => return if ready { Ended::Gone("the port closed".into()) } else { Ended::Silent },
+            Ok(n) => {
+                for m in decoder.feed(&buf[..n]) {
+                    let now = started.elapsed();
+                    let out = match m {
+                        Message::Version(major, minor) if !ready => {
+                            ready = true;
+                            vec![Report::Ready { version: format!("{major}.{minor}"), again }]
+                        }
+                        Message::Board(board) => {
+                            let mut out = Vec::new();
+                            if !ready {
+                                ready = true;
+                                out.push(Report::Ready { version: "?".into(), again });
+                            }
+                            if let Some(seen) = watcher.board(now, &board) {
+                                out.push(Report::Board(board));
+                                out.push(Report::Seen(seen));
+                            }
+                            out
+                        }
+                        Message::Field { .. } => {
+                            watcher.changed(now);
+                            Vec::new()
+                        }
+                        Message::Clock(t) => vec![Report::Clock(t)],
+                        _ => Vec::new(),
+                    };
+                    for r in out {
+                        if !report(r) {
+                            return Ended::Quit;
+                        }
+                    }
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
+            Err(e) => return if ready { Ended::Gone(e.to_string()) } else { Ended::Silent },
+        }
+        if !ready && opened.elapsed() > IDENTIFY {
+            return Ended::Silent;
+        }
+    }
+}
