@@ -586,6 +586,11 @@ struct EBoard {
     sent: String,
     /// The board as last read.
     board: Option<shakmaty::Board>,
+    /// The DGT clock's latest times, and when they came.
+    clock: Option<(dgt::ClockTimes, std::time::Instant)>,
+    /// Whether White's time is on the clock's left display (learnt from
+    /// which display runs while White is to move).
+    white_left: Option<bool>,
 }
 
 impl EBoard {
@@ -595,7 +600,7 @@ impl EBoard {
         }
         let tx = tx.clone();
         let control = dgt::driver::start(config.dgt.clone(), move |r| tx.send(Input::Dgt(r)).is_ok());
-        Some(EBoard { control, sent: String::new(), board: None })
+        Some(EBoard { control, sent: String::new(), board: None, clock: None, white_left: None })
     }
 
     /// Tells the board's thread what the tournament board should show now
@@ -611,6 +616,29 @@ impl EBoard {
         let on_board = if current.board() == session.position().board() { record.moves.len() } else { record.moves.len().saturating_sub(1) };
         let previous = on_board.checked_sub(1).map(|n| record.position_after(n));
         let _ = self.control.send(dgt::driver::Control::Position { current, previous });
+    }
+
+    /// New times from the clock, with the side to move now.
+    fn clock(&mut self, t: dgt::ClockTimes, turn: Color) {
+        if t.running {
+            // The lever down on the right: the right player has pressed,
+            // the left display runs.
+            let left_runs = t.lever_right;
+            self.white_left = Some(left_runs == (turn == Color::White));
+        }
+        self.clock = Some((t, std::time::Instant::now()));
+    }
+
+    /// The clock's times as the session's `set` command, when they are
+    /// fresh and it is known which display is White's.
+    fn set_clocks(&self) -> Option<Command> {
+        let (t, at) = self.clock?;
+        let white_left = self.white_left?;
+        if at.elapsed() > Duration::from_secs(10) {
+            return None;
+        }
+        let (white, black) = if white_left { (t.left, t.right) } else { (t.right, t.left) };
+        Some(Command::Set { white: Some(white), black: Some(black) })
     }
 
     /// What the settled board means to the session.
@@ -906,6 +934,7 @@ pub fn run_stdio_listening(
     let mut opponent = Opponent::start(config, &tx);
     let mut eboard = EBoard::start(config, &tx);
     let player = Color::from(daemon.session().setup().side);
+    let words = crate::command::Words::new(lang);
     let mut ear: Option<Box<Ear>> = None;
     // A recording that ends leaves the daemon to the keyboard; the end of
     // standard input ends the game only when nothing else is listening.
@@ -1111,6 +1140,10 @@ pub fn run_stdio_listening(
                             vec![Event::Tick]
                         }
                         (dgt::driver::Report::Seen(seen), Some(e)) => e.event(daemon.session(), seen, player).into_iter().collect(),
+                        (dgt::driver::Report::Clock(t), Some(e)) => {
+                            e.clock(t, daemon.session().position().turn());
+                            vec![Event::Tick]
+                        }
                         (dgt::driver::Report::Gone(why), Some(_)) => {
                             daemon.notice_why("dgt-gone", &why, now)?;
                             vec![Event::Tick]
@@ -1130,6 +1163,22 @@ pub fn run_stdio_listening(
                 }
             };
             let mut events = events;
+            // With a DGT clock, a request for the clock in mirror mode is
+            // answered from it: its times are set on the game's clocks first.
+            if let Some(set) = eboard.as_ref().and_then(EBoard::set_clocks)
+                && daemon.session().setup().mirror
+            {
+                for e in events.iter_mut() {
+                    let asks_clock = match e {
+                        Event::Command(Command::Clock) => true,
+                        Event::Line(l) | Event::Said(l) => words.parse(l) == crate::command::Parsed::Command(Command::Clock),
+                        _ => false,
+                    };
+                    if asks_clock {
+                        *e = Event::Command(set.clone());
+                    }
+                }
+            }
             // Audio arrives every 20 ms, so time is checked here too: flags and
             // warnings never wait for a quiet moment.
             if last_tick.elapsed() >= TICK {

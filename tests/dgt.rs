@@ -171,7 +171,7 @@ fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done()
     std::fs::create_dir_all(&settings).unwrap();
     std::fs::write(settings.join("config.toml"), "transfers = \"both\"\n").unwrap();
     let board = FakeDgt::start(&Chess::default());
-    let mut g = game::Game::start(dir.path(), &["--lang", "en", "--dgt", &board.path()]);
+    let mut g = game::Game::start(dir.path(), &["--lang", "en", "--clock", "mirror", "--dgt", &board.path()]);
     g.wait_for("DGT board ready");
     // The player says e4; the assistant makes it on the DGT board: done.
     g.type_line("e4");
@@ -205,6 +205,20 @@ fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done()
     board.place(Square::H8, piece(Color::Black, Role::Rook));
     g.type_line("Nf3");
     g.wait_for("2. White: knight f3");
+    // The DGT clock: White on the left, Black's display running. A request
+    // for the clock is answered with its times.
+    let t = ClockTimes { left: Duration::from_secs(5350), right: Duration::from_secs(5290), running: true, lever_right: false };
+    board.clock(t);
+    let mut readout = String::new();
+    for _ in 0..50 {
+        g.type_line("clock");
+        readout = g.wait_for("White:");
+        if readout.contains("29 minutes") {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(readout.starts_with("White: one hour, 29 minutes. Black: one hour, 28 minutes."), "{readout}");
     g.quit();
     let out = game::tiflo(dir.path()).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
     let pgn = String::from_utf8(out.stdout).unwrap();
