@@ -15,15 +15,14 @@ use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
 use common::brltty::Brltty;
-use common::displays::{FakeBaum, FakeHandyTech};
+use common::displays::{FakeBaum, FakeHandyTech, last_pair, position};
 use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Color, Position, Square};
+use shakmaty::{Chess, Color, Square};
 use tiflo::braille::chess::move_cells;
 use tiflo::braille::layout::pack;
 use tiflo::braille::view::{self, By};
 use tiflo::braille::{BoardStyle, Cell, Dots, Table, terminal};
 use tiflo::notation::Lang;
-use tiflo::scoresheet::{GameRecord, RecordedMove};
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -104,23 +103,6 @@ impl Drop for Daemon {
     }
 }
 
-fn position(moves: &[&str]) -> (GameRecord, Chess) {
-    let mut record = GameRecord::default();
-    let mut pos = Chess::default();
-    for m in moves {
-        let mv = m.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-        record.moves.push(RecordedMove::new(mv));
-        pos.play_unchecked(mv);
-    }
-    (record, pos)
-}
-
-/// The last move pair after `moves`, as the first segment on `width` cells.
-fn last_pair(lang: Lang, moves: &[&str], width: usize) -> Vec<Cell> {
-    let (record, _) = position(moves);
-    let units = view::last_pair(Table::get(lang).unwrap(), &record);
-    pack(&units, width).unwrap()[0].padded(width)
-}
 
 /// The board's first segment after `moves`, seen from White.
 fn board(lang: Lang, moves: &[&str], width: usize) -> Vec<Cell> {

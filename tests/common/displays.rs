@@ -373,3 +373,24 @@ impl FakeHandyTech {
         self.fake.stop();
     }
 }
+
+/// The record and position after `moves` (UCI) from the start.
+pub fn position(moves: &[&str]) -> (tiflo::scoresheet::GameRecord, shakmaty::Chess) {
+    use shakmaty::Position;
+    let mut record = tiflo::scoresheet::GameRecord::default();
+    let mut pos = shakmaty::Chess::default();
+    for m in moves {
+        let mv = m.parse::<shakmaty::uci::UciMove>().unwrap().to_move(&pos).unwrap();
+        record.moves.push(tiflo::scoresheet::RecordedMove::new(mv));
+        pos.play_unchecked(mv);
+    }
+    (record, pos)
+}
+
+/// The last move pair after `moves`, as the first segment on `width` cells:
+/// what a display shows in the move view.
+pub fn last_pair(lang: tiflo::notation::Lang, moves: &[&str], width: usize) -> Vec<tiflo::braille::Cell> {
+    let (record, _) = position(moves);
+    let units = tiflo::braille::view::last_pair(tiflo::braille::Table::get(lang).unwrap(), &record);
+    tiflo::braille::layout::pack(&units, width).unwrap()[0].padded(width)
+}

@@ -65,6 +65,27 @@ impl Game {
         }
     }
 
+    /// Waits until every text has been said (in any order, since the
+    /// start).
+    pub fn wait_all(&mut self, texts: &[&str]) {
+        for t in texts {
+            if !self.heard.iter().any(|h| h.contains(t)) {
+                self.wait_for(t);
+            }
+        }
+    }
+
+    /// The next sentence said.
+    pub fn next(&mut self) -> String {
+        match self.said.recv_timeout(Duration::from_secs(60)) {
+            Ok(s) => {
+                self.heard.push(s.clone());
+                s
+            }
+            Err(_) => panic!("nothing more was said; said: {:#?}", self.heard),
+        }
+    }
+
     pub fn type_line(&mut self, line: &str) {
         writeln!(self.stdin, "{line}").unwrap();
     }

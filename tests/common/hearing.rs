@@ -654,3 +654,33 @@ pub fn command_misses(results: &[CommandDecoded]) -> String {
     }
     out
 }
+
+// --- Phrases said live --------------------------------------------------------
+
+/// `text` spoken by espeak-ng (US English), 16 kHz mono, with half a second
+/// of silence before it and `after` seconds after it.
+pub fn spoken(dir: &std::path::Path, text: &str, after: f64) -> Vec<i16> {
+    let raw = dir.join(format!("{}.raw.wav", text.replace(' ', "-")));
+    let wav = dir.join(format!("{}.wav", text.replace(' ', "-")));
+    assert!(Command::new("espeak-ng").args(["-v", "en-us", "-w"]).arg(&raw).arg(text).status().unwrap().success());
+    assert!(Command::new("sox").arg(&raw).args(["-r", "16000", "-c", "1", "-b", "16"]).arg(&wav).status().unwrap().success());
+    let mut pcm = room(8000);
+    pcm.extend(tiflo::listen::read_wav(&wav).unwrap());
+    pcm.extend(room((after * 16_000.0) as usize));
+    pcm
+}
+
+/// `n` samples of the faint noise of a quiet room, never digital silence,
+/// which no microphone gives and which upsets the recogniser's running
+/// normalisation from one utterance to the next.
+pub fn room(n: usize) -> Vec<i16> {
+    let mut x: u32 = 0x2545_f491;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            (x % 9) as i16 - 4
+        })
+        .collect()
+}
