@@ -1113,6 +1113,13 @@ pub fn run_stdio_listening(
                             }
                             Err(why) => Err(why),
                         },
+                        page::Request::Board(board) => {
+                            daemon.take_said();
+                            daemon.event(now, Event::BoardSeen(board))?;
+                            let said = daemon.take_said();
+                            // Nothing said: the board is right.
+                            Ok(if said.is_empty() { daemon.session().texts().text("board-right") } else { said.join(" ") })
+                        }
                         page::Request::Transfer(ply) => {
                             if daemon.session().pending_transfers().iter().any(|p| p.ply == ply) {
                                 daemon.take_said();

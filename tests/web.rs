@@ -97,6 +97,22 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     assert_eq!(a.status, 422, "the request was read, the move refused: {a:?}");
     assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing changed");
 
+    // The assistant reports what the tournament board shows: right, or
+    // how to fix it.
+    let right = "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR";
+    let a = http::post_json(&addr, "/api/board", &[], &json!({ "fen": right }));
+    assert_eq!(a.status, 200, "{a:?}");
+    assert_eq!(a.json()["said"], "The tournament board matches the game.");
+    // The black knight still on g8.
+    let wrong = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+    let a = http::post_json(&addr, "/api/board", &[], &json!({ "fen": wrong }));
+    assert_eq!(a.status, 200, "{a:?}");
+    let fix = a.json()["said"].as_str().unwrap().to_owned();
+    assert!(fix.contains("differs from the game") && fix.contains("g8") && fix.contains("f6"), "{fix}");
+    g.wait_for("differs from the game");
+    let a = http::post_json(&addr, "/api/board", &[], &json!({ "fen": "not a board" }));
+    assert_eq!(a.status, 422, "{a:?}");
+
     // The arbiter's PGN.
     let a = http::get(&addr, "/api/pgn");
     assert_eq!(a.status, 200);

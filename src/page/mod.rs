@@ -10,6 +10,8 @@
 //! - `GET /` the page; `GET /api/state` the [`State`]; `GET /api/events`
 //!   a new state as a server-sent event after every change;
 //! - `POST /api/move` `{"move": "Nf6"}`; `POST /api/transfer` `{"ply": 3}`;
+//!   `POST /api/board` `{"fen": "..."}`: what the tournament board shows
+//!   (its piece placement), answered with how to fix it when it differs;
 //! - `GET /api/pgn` the game so far as PGN.
 //!
 //! The pure part is [`State`] and [`state_of`]; the server is a thin driver
@@ -185,6 +187,8 @@ pub enum Request {
     Move(String),
     /// This ply's transfer is done.
     Transfer(usize),
+    /// The tournament board shows these pieces.
+    Board(shakmaty::Board),
 }
 
 /// A request with the way to answer it: what tiflo said (`Ok`), or why
@@ -213,6 +217,11 @@ struct MoveBody {
 #[derive(Deserialize)]
 struct TransferBody {
     ply: usize,
+}
+
+#[derive(Deserialize)]
+struct BoardBody {
+    fen: String,
 }
 
 fn refuse(status: StatusCode, why: &str) -> Response {
@@ -312,6 +321,21 @@ async fn transfer(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::bod
     }
 }
 
+async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Bytes) -> Response {
+    if let Err(r) = s.admit(&headers) {
+        return r;
+    }
+    let Ok(b) = serde_json::from_slice::<BoardBody>(&body) else {
+        return refuse(StatusCode::BAD_REQUEST, "expected {\"fen\": \"...\"}");
+    };
+    // The piece placement alone is enough; a whole FEN is accepted too.
+    let placement = b.fen.split_whitespace().next().unwrap_or_default();
+    match placement.parse::<shakmaty::Board>() {
+        Ok(board) => s.ask(Request::Board(board)).await,
+        Err(e) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &format!("`{placement}` is not a piece placement: {e}")),
+    }
+}
+
 /// The page's routes. `code`: the pairing code every change needs (LAN
 /// mode).
 pub fn router(code: Option<String>, state: watch::Receiver<State>, pgn: watch::Receiver<String>, asks: mpsc::UnboundedSender<Asked>) -> Router {
@@ -324,6 +348,7 @@ pub fn router(code: Option<String>, state: watch::Receiver<State>, pgn: watch::R
         .route("/api/pgn", get(get_pgn))
         .route("/api/move", post(enter_move))
         .route("/api/transfer", post(transfer))
+        .route("/api/board", post(board))
         .layer(DefaultBodyLimit::max(4096))
         .with_state(Server { code, state, pgn, asks })
 }

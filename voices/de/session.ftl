@@ -220,3 +220,6 @@ heard-command-dropped = Nichts getan.
 
 # A move entered on the assistant's page that is a command or other words.
 typed-not-a-move = { $text } ist kein Zug.
+
+# The tournament board reported on the assistant's page is right.
+board-right = Das Turnierbrett stimmt mit der Partie überein.

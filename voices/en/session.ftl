@@ -220,3 +220,6 @@ heard-command-dropped = Nothing done.
 
 # A move entered on the assistant's page that is a command or other words.
 typed-not-a-move = { $text } is not a move.
+
+# The tournament board reported on the assistant's page is right.
+board-right = The tournament board matches the game.

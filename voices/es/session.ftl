@@ -220,3 +220,6 @@ heard-command-dropped = No hago nada.
 
 # A move entered on the assistant's page that is a command or other words.
 typed-not-a-move = { $text } no es una jugada.
+
+# The tournament board reported on the assistant's page is right.
+board-right = El tablero de torneo coincide con la partida.

@@ -220,3 +220,6 @@ heard-command-dropped = Rien n'est fait.
 
 # A move entered on the assistant's page that is a command or other words.
 typed-not-a-move = { $text } n'est pas un coup.
+
+# The tournament board reported on the assistant's page is right.
+board-right = L'échiquier du tournoi correspond à la partie.

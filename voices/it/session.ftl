@@ -220,3 +220,6 @@ heard-command-dropped = Non faccio niente.
 
 # A move entered on the assistant's page that is a command or other words.
 typed-not-a-move = { $text } non è una mossa.
+
+# The tournament board reported on the assistant's page is right.
+board-right = La scacchiera del torneo corrisponde alla partita.

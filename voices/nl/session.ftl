@@ -220,3 +220,6 @@ heard-command-dropped = Niets gedaan.
 
 # A move entered on the assistant's page that is a command or other words.
 typed-not-a-move = { $text } is geen zet.
+
+# The tournament board reported on the assistant's page is right.
+board-right = Het toernooibord klopt met de partij.

@@ -220,3 +220,6 @@ heard-command-dropped = Não faço nada.
 
 # A move entered on the assistant's page that is a command or other words.
 typed-not-a-move = { $text } não é um lance.
+
+# The tournament board reported on the assistant's page is right.
+board-right = O tabuleiro do torneio coincide com a partida.
