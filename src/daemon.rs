@@ -981,6 +981,8 @@ pub fn run_stdio_listening(
                 Some(asked) = ask_rx.recv() => Ok(Input::Page(asked)),
                 () = tokio::time::sleep(TICK) => Err(RecvTimeoutError::Timeout),
             };
+            // A change made here rather than through `events`.
+            let mut changed = false;
             let events: Vec<Event> = match next {
                 Ok(Input::Line(line)) => match ear.as_mut() {
                     // Push to talk: Enter opens the ear for one utterance.
@@ -1131,6 +1133,7 @@ pub fn run_stdio_listening(
                         }
                     };
                     let _ = asked.reply.send(answer);
+                    changed = true;
                     vec![Event::Tick]
                 }
                 Ok(Input::Dgt(report)) => {
@@ -1188,7 +1191,12 @@ pub fn run_stdio_listening(
             }
             // Audio arrives every 20 ms, so time is checked here too: flags and
             // warnings never wait for a quiet moment.
+            // What follows the game (the engine, the DGT board, the page) is
+            // brought up to date after an event and on each tick, not for
+            // every 20 ms of audio.
+            let mut follow = changed || events.iter().any(|e| *e != Event::Tick);
             if last_tick.elapsed() >= TICK {
+                follow = true;
                 last_tick = std::time::Instant::now();
                 daemon.braille_tick(wall_clock())?;
                 if !events.contains(&Event::Tick) {
@@ -1207,16 +1215,18 @@ pub fn run_stdio_listening(
                     return Ok(());
                 }
             }
-            if let Some(o) = opponent.as_mut() {
-                o.ask(daemon.session(), wall_clock());
-            }
-            if let Some(e) = eboard.as_mut() {
-                e.follow(daemon.session());
-            }
-            let state = page::state_of(daemon.session(), wall_clock(), daemon.last_said());
-            if state_tx.send_if_modified(|old| std::mem::replace(old, state.clone()) != state) {
-                let pgn = daemon.session().record().to_pgn();
-                pgn_tx.send_if_modified(|old| std::mem::replace(old, pgn.clone()) != pgn);
+            if follow {
+                if let Some(o) = opponent.as_mut() {
+                    o.ask(daemon.session(), wall_clock());
+                }
+                if let Some(e) = eboard.as_mut() {
+                    e.follow(daemon.session());
+                }
+                let state = page::state_of(daemon.session(), wall_clock(), daemon.last_said());
+                if state_tx.send_if_modified(|old| std::mem::replace(old, state.clone()) != state) {
+                    let pgn = daemon.session().record().to_pgn();
+                    pgn_tx.send_if_modified(|old| std::mem::replace(old, pgn.clone()) != pgn);
+                }
             }
             // End of input: leave as on `quit` (the game stays resumable), once
             // a recording being heard has ended too.
