@@ -861,7 +861,7 @@ async fn start_page<W: Write>(
         let listener = tokio::net::TcpListener::bind(address).await?;
         let port = listener.local_addr()?.port();
         let code = if lan { Some(page::pairing_code()?) } else { None };
-        let router = page::router(code.clone(), state, pgn, asks);
+        let router = page::router(page::words(daemon.session().texts(), &daemon.session().setup().lang), code.clone(), state, pgn, asks);
         tokio::spawn(async move {
             let _ = axum::serve(listener, router).await;
         });

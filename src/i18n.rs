@@ -25,6 +25,7 @@ macro_rules! pack {
                 include_str!(concat!("../voices/", $code, "/daemon.ftl")),
                 include_str!(concat!("../voices/", $code, "/moves.ftl")),
                 include_str!(concat!("../voices/", $code, "/speech.ftl")),
+                include_str!(concat!("../voices/", $code, "/page.ftl")),
             ],
         )
     };

@@ -319,3 +319,17 @@ fn the_page_in_chromium_enters_moves_by_tapping_or_typing_and_marks_transfers_do
     let pgn = String::from_utf8(out.stdout).unwrap();
     assert!(pgn.contains("1. e4") && pgn.contains("Nf6") && pgn.contains("2. d4") && pgn.contains("e6"), "{pgn}");
 }
+
+#[test]
+fn the_page_speaks_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut g = Game::start(dir.path(), &["--lang", "es", "--page", "local:0"]);
+    let ready = g.wait_for("La página del asistente está en http://");
+    let addr = ready.split("http://").nth(1).unwrap().split('/').next().unwrap().to_owned();
+    let page = http::get(&addr, "/");
+    assert!(page.body.contains("<html lang=\"es\">") && page.body.contains("Planilla") && !page.body.contains("{{"), "{}", page.body);
+    let words = http::get(&addr, "/api/words").json();
+    assert_eq!(words["page-to-move"], "Juegan {side}");
+    assert_eq!(words["page-wn"], "caballo blanco");
+    g.quit();
+}

@@ -50,6 +50,67 @@ const INDEX: &str = include_str!("index.html");
 const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
+/// The page's words, from `page.ftl` in the player's language pack.
+pub const TEXT_IDS: [&str; 40] = [
+    "page-title",
+    "page-board",
+    "page-board-label",
+    "page-move-label",
+    "page-enter",
+    "page-promote",
+    "page-clocks",
+    "page-pending",
+    "page-moves",
+    "page-download",
+    "page-code",
+    "page-white",
+    "page-black",
+    "page-to-move",
+    "page-game-over",
+    "page-running",
+    "page-onto-tournament",
+    "page-onto-special",
+    "page-done",
+    "page-none",
+    "page-result",
+    "page-refused",
+    "page-empty",
+    "page-chosen",
+    "page-wp",
+    "page-wn",
+    "page-wb",
+    "page-wr",
+    "page-wq",
+    "page-wk",
+    "page-bp",
+    "page-bn",
+    "page-bb",
+    "page-br",
+    "page-bq",
+    "page-bk",
+    "page-queen",
+    "page-rook",
+    "page-bishop",
+    "page-knight",
+];
+
+/// The page's words in `texts`' language (`lang`, its code, is the page's
+/// `lang` for screen readers), each message's arguments left as `{name}`
+/// for the page to fill in.
+pub fn words(texts: &crate::i18n::Texts, lang: &str) -> std::collections::BTreeMap<String, String> {
+    let mut args = fluent_bundle::FluentArgs::new();
+    for name in ["side", "result", "move", "status"] {
+        args.set(name, format!("{{{name}}}"));
+    }
+    let mut out: std::collections::BTreeMap<String, String> = TEXT_IDS.iter().map(|id| ((*id).to_owned(), texts.get(id, Some(&args)))).collect();
+    out.insert("page-lang".to_owned(), lang.to_owned());
+    out
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
 /// The default port.
 pub const PORT: u16 = 8787;
 
@@ -202,6 +263,9 @@ pub struct Asked {
 /// What the server shares between requests.
 #[derive(Clone)]
 struct Server {
+    /// The page, its words filled in.
+    index: std::sync::Arc<String>,
+    words: std::sync::Arc<std::collections::BTreeMap<String, String>>,
     code: Option<String>,
     state: watch::Receiver<State>,
     pgn: watch::Receiver<String>,
@@ -267,8 +331,12 @@ impl Server {
     }
 }
 
-async fn index() -> Html<&'static str> {
-    Html(INDEX)
+async fn index(Shared(s): Shared<Server>) -> Html<String> {
+    Html(s.index.as_ref().clone())
+}
+
+async fn get_words(Shared(s): Shared<Server>) -> Json<std::collections::BTreeMap<String, String>> {
+    Json(s.words.as_ref().clone())
 }
 
 async fn script() -> impl IntoResponse {
@@ -336,21 +404,32 @@ async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::
     }
 }
 
-/// The page's routes. `code`: the pairing code every change needs (LAN
-/// mode).
-pub fn router(code: Option<String>, state: watch::Receiver<State>, pgn: watch::Receiver<String>, asks: mpsc::UnboundedSender<Asked>) -> Router {
+/// The page's routes, in the words of `words` (see [`words`]). `code`: the
+/// pairing code every change needs (LAN mode).
+pub fn router(
+    words: std::collections::BTreeMap<String, String>,
+    code: Option<String>,
+    state: watch::Receiver<State>,
+    pgn: watch::Receiver<String>,
+    asks: mpsc::UnboundedSender<Asked>,
+) -> Router {
+    let mut page = INDEX.to_owned();
+    for (id, text) in &words {
+        page = page.replace(&format!("{{{{{id}}}}}"), &escape(text));
+    }
     Router::new()
         .route("/", get(index))
         .route("/page.js", get(script))
         .route("/page.css", get(style))
         .route("/api/state", get(get_state))
+        .route("/api/words", get(get_words))
         .route("/api/events", get(events))
         .route("/api/pgn", get(get_pgn))
         .route("/api/move", post(enter_move))
         .route("/api/transfer", post(transfer))
         .route("/api/board", post(board))
         .layer(DefaultBodyLimit::max(4096))
-        .with_state(Server { code, state, pgn, asks })
+        .with_state(Server { index: std::sync::Arc::new(page), words: std::sync::Arc::new(words), code, state, pgn, asks })
 }
 
 /// Six random digits for LAN mode, from the system's random source.
@@ -376,6 +455,25 @@ mod tests {
         assert_eq!(Choice::Local(1).address().unwrap().ip().to_string(), "127.0.0.1");
         assert_eq!(Choice::Lan(1).address().unwrap().ip().to_string(), "0.0.0.0");
         assert_eq!(Choice::Off.address(), None);
+    }
+
+    #[test]
+    fn the_page_has_every_word_in_every_language() {
+        for lang in ["en", "es", "pt", "fr", "de", "it", "nl"] {
+            let w = words(&crate::i18n::Texts::pack(lang).unwrap(), lang);
+            for id in TEXT_IDS {
+                assert!(!w[id].is_empty() && w[id] != id, "{lang} {id}");
+            }
+            assert!(w["page-to-move"].contains("{side}"), "{lang}");
+        }
+        // Every placeholder of the page is a word.
+        let mut rest = INDEX;
+        while let Some(i) = rest.find("{{") {
+            let end = rest[i..].find("}}").unwrap();
+            let id = &rest[i + 2..i + end];
+            assert!(TEXT_IDS.contains(&id) || id == "page-lang", "{id}");
+            rest = &rest[i + end..];
+        }
     }
 
     #[test]

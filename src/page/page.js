@@ -2,12 +2,19 @@
 // transfers sent to /api/move and /api/transfer.
 "use strict";
 const FILES = "abcdefgh";
-const NAMES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
 const GLYPHS = { P: "♙", N: "♘", B: "♗", R: "♖", Q: "♕", K: "♔", p: "♟", n: "♞", b: "♝", r: "♜", q: "♛", k: "♚" };
 let state = null;
+let words = {};
 let from = null;
 let focus = 56; // a1, White at the bottom
 const $ = (id) => document.getElementById(id);
+
+// A word of the page in the player's language, its {arguments} filled in.
+function t(id, args) {
+  let text = words[id] || id;
+  for (const [k, v] of Object.entries(args || {})) text = text.split("{" + k + "}").join(v);
+  return text;
+}
 
 function pieces(fen) {
   const out = {};
@@ -23,8 +30,8 @@ function pieces(fen) {
 }
 
 function describe(piece) {
-  if (!piece) return "empty";
-  return (piece === piece.toUpperCase() ? "white " : "black ") + NAMES[piece.toLowerCase()];
+  if (!piece) return t("page-empty");
+  return t("page-" + (piece === piece.toUpperCase() ? "w" : "b") + piece.toLowerCase());
 }
 
 function drawBoard() {
@@ -40,7 +47,7 @@ function drawBoard() {
     b.className = ((i % 8) + Math.floor(i / 8)) % 2 === 0 ? "light" : "dark";
     if (sq === from) { b.classList.add("from"); b.setAttribute("aria-pressed", "true"); }
     b.textContent = at[sq] ? GLYPHS[at[sq]] : "";
-    b.setAttribute("aria-label", sq + ", " + describe(at[sq]) + (sq === from ? ", chosen" : ""));
+    b.setAttribute("aria-label", sq + ", " + describe(at[sq]) + (sq === from ? ", " + t("page-chosen") : ""));
     b.tabIndex = i === focus ? 0 : -1;
     b.addEventListener("click", () => tap(sq, i));
     b.addEventListener("keydown", (e) => arrows(e, i));
@@ -85,10 +92,12 @@ function clock(ms) {
 
 function render() {
   const tag = (name) => (state.tags.find(([k]) => k === name) || [, ""])[1];
-  $("players").textContent = (tag("White") || "White") + " – " + (tag("Black") || "Black") + (tag("Event") ? ", " + tag("Event") : "");
-  $("turn").textContent = state.result ? "Game over: " + state.result : (state.turn === "white" ? "White" : "Black") + " to move";
-  $("clock-white").textContent = "White " + clock(state.white_ms) + (state.running === "white" ? " (running)" : "");
-  $("clock-black").textContent = "Black " + clock(state.black_ms) + (state.running === "black" ? " (running)" : "");
+  const side = (c) => t(c === "white" ? "page-white" : "page-black");
+  $("players").textContent = (tag("White") || side("white")) + " – " + (tag("Black") || side("black")) + (tag("Event") ? ", " + tag("Event") : "");
+  $("turn").textContent = state.result ? t("page-game-over", { result: state.result }) : t("page-to-move", { side: side(state.turn) });
+  for (const c of ["white", "black"]) {
+    $("clock-" + c).textContent = side(c) + " " + clock(state[c + "_ms"]) + (state.running === c ? " " + t("page-running") : "");
+  }
   const moves = $("moves");
   moves.replaceChildren();
   for (let i = 0; i < state.moves.length; i += 1) {
@@ -100,20 +109,20 @@ function render() {
     li.textContent = (m.side === "white" ? m.san : "…") + (black && black !== m || m.side === "black" ? " " + black.san : "");
     moves.appendChild(li);
   }
-  $("result").textContent = state.result ? "Result: " + state.result : "";
+  $("result").textContent = state.result ? t("page-result", { result: state.result }) : "";
   const pending = $("pending");
   pending.replaceChildren();
   for (const ply of state.pending) {
     const m = state.moves[ply];
     const li = document.createElement("li");
     const what = m.number + (m.side === "white" ? ". " : "… ") + m.san;
-    const where = m.transfer === "tournament" ? "onto the tournament board" : "onto the player's board";
+    const where = t(m.transfer === "tournament" ? "page-onto-tournament" : "page-onto-special", { move: what });
     const span = document.createElement("span");
-    span.textContent = what + " " + where;
+    span.textContent = where;
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = "Done";
-    b.setAttribute("aria-label", "Done: " + what + " " + where);
+    b.textContent = t("page-done");
+    b.setAttribute("aria-label", t("page-done") + ": " + where);
     b.dataset.ply = String(ply);
     b.addEventListener("click", () => send("/api/transfer", { ply }));
     li.append(span, b);
@@ -121,7 +130,7 @@ function render() {
   }
   if (!state.pending.length) {
     const li = document.createElement("li");
-    li.textContent = "None";
+    li.textContent = t("page-none");
     pending.appendChild(li);
   }
   $("said").textContent = state.said;
@@ -143,7 +152,7 @@ async function send(path, body) {
     sessionStorage.setItem("tiflo-code", code);
     $("code-box").hidden = true;
   }
-  if (!r.ok) $("error").textContent = answer.error || "Refused (" + r.status + ")";
+  if (!r.ok) $("error").textContent = answer.error || t("page-refused", { status: r.status });
   else if (answer.said) $("said").textContent = answer.said;
   if (state) drawBoard();
 }
@@ -160,4 +169,8 @@ function listen() {
   events.addEventListener("state", (e) => { state = JSON.parse(e.data); render(); });
 }
 
-fetch("/api/state").then((r) => r.json()).then((s) => { state = s; render(); listen(); });
+fetch("/api/words")
+  .then((r) => r.json())
+  .then((w) => { words = w; return fetch("/api/state"); })
+  .then((r) => r.json())
+  .then((s) => { state = s; render(); listen(); });
