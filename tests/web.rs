@@ -233,24 +233,37 @@ impl Driver {
         }
     }
 
+    /// `what` (a path after the element) on the element `css` finds; the
+    /// page redraws the board when the game changes, so an element found
+    /// just before may be gone: it is found again.
+    fn on(&self, css: &str, method: &str, what: &str, body: Value) -> Value {
+        for _ in 0..50 {
+            let e = self.find(css);
+            let path = format!("/session/{}/element/{e}/{what}", self.session);
+            let a = if method == "GET" { http::get(&self.addr, &path) } else { http::post_json(&self.addr, &path, &[], &body) };
+            if a.status == 200 {
+                return a.json()["value"].clone();
+            }
+            assert!(a.body.contains("stale element"), "{method} {path}: {a:?}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!("{css} kept going stale");
+    }
+
     fn click(&self, css: &str) {
-        let e = self.find(css);
-        self.call("POST", &format!("/element/{e}/click"), json!({}));
+        self.on(css, "POST", "click", json!({}));
     }
 
     fn type_into(&self, css: &str, text: &str) {
-        let e = self.find(css);
-        self.call("POST", &format!("/element/{e}/value"), json!({ "text": text }));
+        self.on(css, "POST", "value", json!({ "text": text }));
     }
 
     fn text(&self, css: &str) -> String {
-        let e = self.find(css);
-        self.call("GET", &format!("/element/{e}/text"), json!({})).as_str().unwrap_or_default().to_owned()
+        self.on(css, "GET", "text", json!({})).as_str().unwrap_or_default().to_owned()
     }
 
     fn attribute(&self, css: &str, name: &str) -> String {
-        let e = self.find(css);
-        self.call("GET", &format!("/element/{e}/attribute/{name}"), json!({})).as_str().unwrap_or_default().to_owned()
+        self.on(css, "GET", &format!("attribute/{name}"), json!({})).as_str().unwrap_or_default().to_owned()
     }
 
     /// Waits until the text of `css` contains `want`.

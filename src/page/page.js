@@ -5,6 +5,11 @@ const FILES = "abcdefgh";
 const GLYPHS = { P: "♙", N: "♘", B: "♗", R: "♖", Q: "♕", K: "♔", p: "♟", n: "♞", b: "♝", r: "♜", q: "♛", k: "♚" };
 let state = null;
 let words = {};
+// What the board and the lists were last drawn from: they are drawn again
+// only when that changes, so that the clocks ticking never take the focus
+// away from a square or a button.
+let drawnBoard = null;
+let drawnLists = null;
 let from = null;
 let focus = 56; // a1, White at the bottom
 const $ = (id) => document.getElementById(id);
@@ -36,6 +41,8 @@ function describe(piece) {
 
 function drawBoard() {
   const board = $("board");
+  const hadFocus = board.contains(document.activeElement);
+  drawnBoard = state.fen + (from || "");
   const at = pieces(state.fen);
   board.replaceChildren();
   for (let i = 0; i < 64; i++) {
@@ -53,6 +60,7 @@ function drawBoard() {
     b.addEventListener("keydown", (e) => arrows(e, i));
     board.appendChild(b);
   }
+  if (hadFocus) board.children[focus].focus();
 }
 
 function arrows(e, i) {
@@ -98,6 +106,11 @@ function render() {
   for (const c of ["white", "black"]) {
     $("clock-" + c).textContent = side(c) + " " + clock(state[c + "_ms"]) + (state.running === c ? " " + t("page-running") : "");
   }
+  $("said").textContent = state.said;
+  if (state.fen + (from || "") !== drawnBoard) drawBoard();
+  const lists = JSON.stringify([state.moves, state.pending, state.result]);
+  if (lists === drawnLists) return;
+  drawnLists = lists;
   const moves = $("moves");
   moves.replaceChildren();
   for (let i = 0; i < state.moves.length; i += 1) {
@@ -133,8 +146,6 @@ function render() {
     li.textContent = t("page-none");
     pending.appendChild(li);
   }
-  $("said").textContent = state.said;
-  drawBoard();
 }
 
 async function send(path, body) {
