@@ -1009,8 +1009,8 @@ pub fn run_stdio_listening(
                 }
                 Ok(Input::Audio(pcm)) => match ear.as_mut() {
                     Some(e) => {
-                        let s = daemon.session();
-                        match e.hear(&pcm, daemon.speaking(), s.position(), s.awaiting().as_ref()) {
+                        let moment = daemon.session().moment(wall_clock());
+                        match e.hear(&pcm, daemon.speaking(), &moment) {
                             Ok(evs) => evs,
                             Err(err) => {
                                 ear = None;
@@ -1027,8 +1027,7 @@ pub fn run_stdio_listening(
                     audio_open = false;
                     let mut evs = Vec::new();
                     if let Some(e) = ear.as_mut() {
-                        let s = daemon.session();
-                        evs = e.flush(s.position(), s.awaiting().as_ref()).unwrap_or_default();
+                        evs = e.flush(&daemon.session().moment(wall_clock())).unwrap_or_default();
                     }
                     ear = None;
                     daemon.notice("listen-ended", None, wall_clock())?;

@@ -36,6 +36,27 @@ use crate::recognize::{Grammar, Slot};
 use crate::session::{Awaiting, Event};
 use crate::understand::{Decision, Understander};
 
+/// Where the game is when something is heard: what a grammar and an
+/// interpretation depend on.
+#[derive(Clone, Debug, Default)]
+pub struct Moment {
+    /// The position now.
+    pub pos: Chess,
+    /// The answer the session waits for (`Session::awaiting`).
+    pub awaiting: Option<Awaiting>,
+    /// The position before the last move while that move may still be
+    /// corrected (`Session::correctable`): "correct" and a move of that
+    /// position may then be said.
+    pub correctable: Option<Chess>,
+}
+
+impl Moment {
+    /// A position with nothing asked and nothing to correct.
+    pub fn at(pos: Chess) -> Moment {
+        Moment { pos, awaiting: None, correctable: None }
+    }
+}
+
 /// Commands that are said as one word, with no argument.
 const SIMPLE: &[&str] =
     &["clock", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "transfers", "done", "touched", "repeat", "help"];
@@ -76,12 +97,15 @@ impl std::fmt::Debug for Hearing {
     }
 }
 
+/// The spoken words of a comma-separated list message. Words of one
+/// letter are for typing only ("y", "s", "j" for yes): said, they are
+/// letters, and a recogniser would hear them in any short noise.
 fn list(texts: &Texts, id: &str) -> Vec<String> {
     texts
         .text(id)
         .split(',')
         .map(|w| w.trim().to_lowercase())
-        .filter(|w| !w.is_empty() && w.chars().all(char::is_alphabetic))
+        .filter(|w| w.chars().count() > 1 && w.chars().all(char::is_alphabetic))
         .collect()
 }
 
@@ -165,9 +189,9 @@ impl Hearing {
     /// What may be said while listening is paused: the resume phrases, and
     /// (so that other speech is heard as something else, never as a resume
     /// phrase) what may be said otherwise.
-    pub fn grammar_paused(&self, pos: &Chess, awaiting: Option<&Awaiting>) -> Grammar {
+    pub fn grammar_paused(&self, moment: &Moment) -> Grammar {
         let mut g = self.listening_grammar();
-        g.extend(self.grammar(pos, awaiting));
+        g.extend(self.grammar(moment));
         g
     }
 
@@ -180,7 +204,8 @@ impl Hearing {
 
     /// What may be said now: the answers when the session waits for one,
     /// else every legal move and the spoken commands.
-    pub fn grammar(&self, pos: &Chess, awaiting: Option<&Awaiting>) -> Grammar {
+    pub fn grammar(&self, moment: &Moment) -> Grammar {
+        let pos = &moment.pos;
         let one = |words: Vec<String>| vec![Slot { words, optional: false }];
         let mut g = Grammar::default();
         let mut yes_no = Grammar::default();
@@ -192,7 +217,7 @@ impl Hearing {
         }
         // Listening can be paused, or said to go on, at any moment.
         yes_no.extend(self.listening_grammar());
-        match awaiting {
+        match &moment.awaiting {
             Some(Awaiting::YesNo) => return yes_no,
             Some(Awaiting::Choice(moves)) => {
                 g.extend(yes_no);
@@ -241,13 +266,24 @@ impl Hearing {
         }
         // "last five moves", "last five"
         command("last", vec![slot(&counts), Slot { words: self.command_words("moves"), optional: true }]);
+        // "correct knight f three": a move of the position before the last
+        // move, only while that move may be corrected.
+        if let Some(before) = &moment.correctable {
+            let correct = self.command_words("correct");
+            if !correct.is_empty() {
+                for phrase in self.understander.grammar(before).phrases {
+                    g.phrases.push(std::iter::once(Slot { words: correct.clone(), optional: false }).chain(phrase).collect());
+                }
+            }
+        }
         g
     }
 
     /// What the recogniser's alternatives (best first) mean now. `sure`
     /// says whether a single clear move may be taken without asking (the
     /// recogniser can be trusted); `None` when nothing was heard at all.
-    pub fn interpret(&self, pos: &Chess, awaiting: Option<&Awaiting>, heard: &[Vec<String>], sure: bool) -> Option<Event> {
+    pub fn interpret(&self, moment: &Moment, heard: &[Vec<String>], sure: bool) -> Option<Event> {
+        let (pos, awaiting) = (&moment.pos, moment.awaiting.as_ref());
         let best = heard.first().filter(|w| !w.is_empty())?;
         let text = best.join(" ");
         if self.pause.iter().any(|p| same_words(p, best)) {
@@ -271,6 +307,23 @@ impl Hearing {
             if matches!(a, Awaiting::YesNo) {
                 return Some(Event::Heard { heard: text, moves: Vec::new(), sure: false });
             }
+        }
+        // A correction of the last move: always read back, whatever the
+        // recogniser; the session says when it is too late.
+        let correct = self.command_words("correct");
+        let is_correct = |w: &String| correct.iter().any(|c| fold(c) == fold(w));
+        if best.len() > 1 && is_correct(&best[0]) {
+            let rest: Vec<Vec<String>> =
+                heard.iter().filter(|h| h.len() > 1 && is_correct(&h[0])).map(|h| h[1..].to_vec()).collect();
+            let moves = match &moment.correctable {
+                Some(before) => match self.understander.understand_unsure(before, &rest) {
+                    Decision::Accept(m) => vec![m],
+                    Decision::Ask(ms) => ms,
+                    Decision::Reject => Vec::new(),
+                },
+                None => Vec::new(),
+            };
+            return Some(Event::HeardCorrection { heard: text, moves });
         }
         // A command: the line a player would type, marked as heard (the
         // session reads back those that change the game).
@@ -323,6 +376,10 @@ mod tests {
     use super::*;
     use shakmaty::uci::UciMove;
 
+    fn asked(p: &Chess, awaiting: Awaiting) -> Moment {
+        Moment { awaiting: Some(awaiting), ..Moment::at(p.clone()) }
+    }
+
     fn w(s: &str) -> Vec<Vec<String>> {
         vec![s.split_whitespace().map(str::to_owned).collect()]
     }
@@ -331,11 +388,11 @@ mod tests {
     fn commands_become_typed_lines() {
         let h = Hearing::new(Lang::En).unwrap();
         let p = Chess::default();
-        assert_eq!(h.interpret(&p, None, &w("square e four"), true), Some(Event::Said("square e4".into())));
-        assert_eq!(h.interpret(&p, None, &w("clock"), true), Some(Event::Said("clock".into())));
-        assert_eq!(h.interpret(&p, None, &w("pieces black knight"), true), Some(Event::Said("pieces black knight".into())));
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("square e four"), true), Some(Event::Said("square e4".into())));
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("clock"), true), Some(Event::Said("clock".into())));
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("pieces black knight"), true), Some(Event::Said("pieces black knight".into())));
         let es = Hearing::new(Lang::Es).unwrap();
-        assert_eq!(es.interpret(&p, None, &w("casilla e cuatro"), true), Some(Event::Said("casilla e4".into())));
+        assert_eq!(es.interpret(&Moment::at(p.clone()), &w("casilla e cuatro"), true), Some(Event::Said("casilla e4".into())));
         for (said, typed) in [
             ("rank four", "rank 4"),
             ("file echo", "file e"),
@@ -346,12 +403,12 @@ mod tests {
             ("last five moves", "last 5 moves"),
             ("last twelve", "last 12"),
         ] {
-            assert_eq!(h.interpret(&p, None, &w(said), false), Some(Event::Said(typed.into())), "{said}");
+            assert_eq!(h.interpret(&Moment::at(p.clone()), &w(said), false), Some(Event::Said(typed.into())), "{said}");
         }
         for (said, typed) in
             [("fila cuatro", "fila 4"), ("columna eco", "columna e"), ("legales caballo", "legales caballo"), ("últimas cinco jugadas", "últimas 5 jugadas")]
         {
-            assert_eq!(es.interpret(&p, None, &w(said), false), Some(Event::Said(typed.into())), "{said}");
+            assert_eq!(es.interpret(&Moment::at(p.clone()), &w(said), false), Some(Event::Said(typed.into())), "{said}");
         }
     }
 
@@ -362,7 +419,7 @@ mod tests {
         let p = Chess::default();
         for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
             let h = Hearing::new(lang).unwrap();
-            let command = |words: Vec<String>| match h.interpret(&p, None, &[words.clone()], false) {
+            let command = |words: Vec<String>| match h.interpret(&Moment::at(p.clone()), &[words.clone()], false) {
                 Some(Event::Said(line)) => h.words.parse(&line),
                 other => panic!("{lang:?}: {words:?} gave {other:?}"),
             };
@@ -400,15 +457,15 @@ mod tests {
             }
             assert!(!h.pause.is_empty() && !h.resume.is_empty(), "{lang:?}");
             for p_words in &h.pause {
-                assert_eq!(h.interpret(&p, None, &[p_words.clone()], false), Some(Event::Listening(false)), "{lang:?}");
+                assert_eq!(h.interpret(&Moment::at(p.clone()), &[p_words.clone()], false), Some(Event::Listening(false)), "{lang:?}");
                 assert_eq!(h.interpret_paused(&[p_words.clone()]), None, "{lang:?}");
             }
             for r_words in &h.resume {
                 assert_eq!(h.interpret_paused(&[r_words.clone()]), Some(Event::Listening(true)), "{lang:?}");
-                assert_eq!(h.interpret(&p, Some(&Awaiting::YesNo), &[r_words.clone()], false), Some(Event::Listening(true)), "{lang:?}");
+                assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &[r_words.clone()], false), Some(Event::Listening(true)), "{lang:?}");
             }
-            let g = h.grammar(&p, None).words();
-            let yn = h.grammar(&p, Some(&Awaiting::YesNo)).words();
+            let g = h.grammar(&Moment::at(p.clone())).words();
+            let yn = h.grammar(&asked(&p, Awaiting::YesNo)).words();
             for word in h.pause.iter().chain(&h.resume).flatten().chain([&first("rank"), &first("file"), &first("legal")]) {
                 assert!(g.contains(word), "{lang:?}: {word} not in the grammar");
             }
@@ -428,7 +485,7 @@ mod tests {
         assert_eq!(h.interpret_paused(&w("start listening")), Some(Event::Listening(true)));
         assert_eq!(h.interpret_paused(&w("resume listening")), Some(Event::Listening(true)));
         assert_eq!(h.interpret_paused(&[]), None);
-        let g = h.grammar_paused(&p, None).words();
+        let g = h.grammar_paused(&Moment::at(p.clone())).words();
         for word in ["start", "listening", "resume", "echo", "knight"] {
             assert!(g.contains(word), "{word}");
         }
@@ -440,32 +497,89 @@ mod tests {
         let p = Chess::default();
         let e4 = "e2e4".parse::<UciMove>().unwrap().to_move(&p).unwrap();
         let d4 = "d2d4".parse::<UciMove>().unwrap().to_move(&p).unwrap();
-        assert_eq!(h.interpret(&p, Some(&Awaiting::YesNo), &w("yes"), true), Some(Event::Command(Command::Yes)));
-        assert_eq!(h.interpret(&p, Some(&Awaiting::Choice(vec![e4, d4])), &w("two"), true), Some(Event::Command(Command::Choice(2))));
+        assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &w("yes"), true), Some(Event::Command(Command::Yes)));
+        assert_eq!(h.interpret(&asked(&p, Awaiting::Choice(vec![e4, d4])), &w("two"), true), Some(Event::Command(Command::Choice(2))));
         assert_eq!(
-            h.interpret(&p, None, &w("echo four"), true),
+            h.interpret(&Moment::at(p.clone()), &w("echo four"), true),
             Some(Event::Heard { heard: "echo four".into(), moves: vec![e4], sure: true })
         );
-        match h.interpret(&p, None, &w("echo four"), false) {
+        match h.interpret(&Moment::at(p.clone()), &w("echo four"), false) {
             Some(Event::Heard { moves, sure: false, .. }) => assert_eq!(moves[0], e4),
             other => panic!("{other:?}"),
         }
         assert_eq!(
-            h.interpret(&p, None, &w("queen h eight"), true),
+            h.interpret(&Moment::at(p.clone()), &w("queen h eight"), true),
             Some(Event::Heard { heard: "queen h eight".into(), moves: vec![], sure: false })
         );
-        assert_eq!(h.interpret(&p, None, &[], true), None);
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &[], true), None);
+    }
+
+    #[test]
+    fn no_answer_is_a_single_letter_when_spoken() {
+        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
+            let h = Hearing::new(lang).unwrap();
+            let p = Chess::default();
+            let yes = h.command_words("yes");
+            assert!(!yes.is_empty(), "{lang:?}");
+            // Phrases of one word are the answers (the others pause or
+            // resume listening).
+            for phrase in h.grammar(&asked(&p, Awaiting::YesNo)).phrases.iter().filter(|p| p.len() == 1) {
+                for word in &phrase[0].words {
+                    assert!(word.chars().count() > 1, "{lang:?}: {word:?} is an answer in the yes/no grammar");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_correction_is_heard_only_while_the_last_move_may_be_corrected() {
+        let h = Hearing::new(Lang::En).unwrap();
+        let before = Chess::default();
+        let e4 = "e2e4".parse::<UciMove>().unwrap().to_move(&before).unwrap();
+        let d4 = "d2d4".parse::<UciMove>().unwrap().to_move(&before).unwrap();
+        let mut after = before.clone();
+        after.play_unchecked(e4);
+        let now = Moment { correctable: Some(before.clone()), ..Moment::at(after.clone()) };
+        let has_correct = |m: &Moment| h.grammar(m).phrases.iter().any(|p| p[0].words.contains(&"correct".to_owned()));
+        assert!(has_correct(&now));
+        assert!(!has_correct(&Moment::at(after.clone())), "no correction phrases with nothing to correct");
+        assert!(!has_correct(&Moment { awaiting: Some(Awaiting::YesNo), ..now.clone() }));
+        // A move of the position before the last one, always asked.
+        match h.interpret(&now, &w("correct delta four"), true) {
+            Some(Event::HeardCorrection { heard, moves }) => {
+                assert_eq!(heard, "correct delta four");
+                assert_eq!(moves.first(), Some(&d4));
+            }
+            other => panic!("{other:?}"),
+        }
+        // Nothing legal before the last move.
+        match h.interpret(&now, &w("correct queen h eight"), true) {
+            Some(Event::HeardCorrection { moves, .. }) => assert!(moves.is_empty(), "{moves:?}"),
+            other => panic!("{other:?}"),
+        }
+        // With nothing to correct the session is told, and says why.
+        assert_eq!(
+            h.interpret(&Moment::at(after), &w("correct delta four"), true),
+            Some(Event::HeardCorrection { heard: "correct delta four".into(), moves: vec![] })
+        );
+        // Spanish: "corrijo caballo f tres".
+        let es = Hearing::new(Lang::Es).unwrap();
+        let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&before).unwrap();
+        match es.interpret(&now, &w("corrijo caballo f tres"), false) {
+            Some(Event::HeardCorrection { moves, .. }) => assert_eq!(moves.first(), Some(&nf3)),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
     fn grammars_hold_what_may_be_said() {
         let h = Hearing::new(Lang::En).unwrap();
         let p = Chess::default();
-        let all = h.grammar(&p, None).words();
+        let all = h.grammar(&Moment::at(p.clone())).words();
         for word in ["knight", "clock", "square", "pieces", "repeat", "echo", "four"] {
             assert!(all.contains(word), "{word}");
         }
-        let yn = h.grammar(&p, Some(&Awaiting::YesNo)).words();
+        let yn = h.grammar(&asked(&p, Awaiting::YesNo)).words();
         assert!(yn.contains("yes") && yn.contains("no") && !yn.contains("knight"), "{yn:?}");
     }
 }

@@ -17,6 +17,7 @@ use thiserror::Error;
 
 use crate::audio::{EndpointConfig, Endpointer, Resampler, Vad, to_float};
 use crate::recognize::{HearError, Recognizer, SAMPLE_RATE};
+use crate::hearing::Moment;
 use crate::understand::{Decision, Understander};
 
 /// Why audio could not be read.
@@ -336,8 +337,7 @@ impl Ear {
     pub fn talk(
         &mut self,
         held: bool,
-        pos: &Chess,
-        awaiting: Option<&crate::session::Awaiting>,
+        moment: &Moment,
     ) -> Result<Vec<crate::session::Event>, HearError> {
         let mut out = Vec::new();
         if self.talk != Talk::Push {
@@ -361,7 +361,7 @@ impl Ear {
             }
         }
         if self.open {
-            self.decide(pos, awaiting, &mut out)?;
+            self.decide(moment, &mut out)?;
         }
         self.gate = Gate::Closed;
         self.abandon();
@@ -393,8 +393,7 @@ impl Ear {
         &mut self,
         pcm: &[i16],
         muted: bool,
-        pos: &Chess,
-        awaiting: Option<&crate::session::Awaiting>,
+        moment: &Moment,
     ) -> Result<Vec<crate::session::Event>, HearError> {
         self.endpointer.set_muted(muted);
         if muted {
@@ -408,23 +407,23 @@ impl Ear {
             return Ok(out);
         }
         for ev in events {
-            self.step(ev, pos, awaiting, &mut out)?;
+            self.step(ev, moment, &mut out)?;
         }
         Ok(out)
     }
 
     /// The end of the audio: an open utterance is decided.
-    pub fn flush(&mut self, pos: &Chess, awaiting: Option<&crate::session::Awaiting>) -> Result<Vec<crate::session::Event>, HearError> {
+    pub fn flush(&mut self, moment: &Moment) -> Result<Vec<crate::session::Event>, HearError> {
         let mut out = Vec::new();
         if !self.listening() {
             return Ok(out);
         }
         for ev in self.endpointer.flush() {
-            self.step(ev, pos, awaiting, &mut out)?;
+            self.step(ev, moment, &mut out)?;
         }
         if self.open {
             // A held key's utterance outlives the endpointer's.
-            self.decide(pos, awaiting, &mut out)?;
+            self.decide(moment, &mut out)?;
         }
         Ok(out)
     }
@@ -432,8 +431,7 @@ impl Ear {
     fn step(
         &mut self,
         ev: Vad,
-        pos: &Chess,
-        awaiting: Option<&crate::session::Awaiting>,
+        moment: &Moment,
         out: &mut Vec<crate::session::Event>,
     ) -> Result<(), HearError> {
         match ev {
@@ -442,9 +440,9 @@ impl Ear {
             Vad::Start { .. } if self.open => {}
             Vad::Start { .. } => {
                 let grammar = if self.paused {
-                    self.hearing.grammar_paused(pos, awaiting)
+                    self.hearing.grammar_paused(moment)
                 } else {
-                    self.hearing.grammar(pos, awaiting)
+                    self.hearing.grammar(moment)
                 };
                 self.rec.set_grammar(&grammar)?;
                 self.rec.start()?;
@@ -457,12 +455,12 @@ impl Ear {
                 if self.gate == Gate::Held && self.fed >= self.max_samples {
                     // A key held down too long: decided as the endpointer
                     // would decide its longest utterance.
-                    self.decide(pos, awaiting, out)?;
+                    self.decide(moment, out)?;
                 }
             }
             Vad::Audio(_) => {}
             Vad::End { .. } if self.open && self.gate != Gate::Held => {
-                self.decide(pos, awaiting, out)?;
+                self.decide(moment, out)?;
                 if self.gate == Gate::Once {
                     self.gate = Gate::Closed;
                 }
@@ -475,8 +473,7 @@ impl Ear {
     /// Ends the open utterance and turns what was heard into events.
     fn decide(
         &mut self,
-        pos: &Chess,
-        awaiting: Option<&crate::session::Awaiting>,
+        moment: &Moment,
         out: &mut Vec<crate::session::Event>,
     ) -> Result<(), HearError> {
         use crate::session::Event;
@@ -492,7 +489,7 @@ impl Ear {
             return Ok(());
         }
         let sure = self.rec.trusted();
-        match self.hearing.interpret(pos, awaiting, &heard, sure) {
+        match self.hearing.interpret(moment, &heard, sure) {
             Some(e) => {
                 if e == Event::Listening(false) {
                     self.paused = true;

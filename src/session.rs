@@ -235,6 +235,11 @@ pub enum Event {
     /// changes the game (a draw offer, accepting or declining one, a claim)
     /// is read back for a yes first; any other acts as if typed.
     Said(String),
+    /// A correction of the last move said aloud ("correct knight f three"):
+    /// `heard` is what the recogniser wrote, `moves` the moves it may be in
+    /// the position before the last move (best first). Always read back
+    /// (or offered by number) before the correction is recorded.
+    HeardCorrection { heard: String, moves: Vec<Move> },
     /// A move from an input that does not mishear (a chess engine, an
     /// electronic board): recorded when legal, never read back; an illegal
     /// one is said and nothing is recorded.
@@ -329,6 +334,9 @@ pub enum Awaiting {
 enum Question {
     ConfirmMove { mv: Move, written: String },
     Choose { candidates: Vec<Move>, written: String },
+    /// A correction of the last move heard by voice.
+    ConfirmCorrection { mv: Move, written: String },
+    ChooseCorrection { candidates: Vec<Move>, written: String },
     Resign(Color),
     /// A command heard by voice.
     ConfirmCommand(Command),
@@ -545,9 +553,25 @@ impl Session {
     pub fn awaiting(&self) -> Option<Awaiting> {
         match &self.question {
             None => None,
-            Some(Question::Choose { candidates, .. }) => Some(Awaiting::Choice(candidates.clone())),
+            Some(Question::Choose { candidates, .. } | Question::ChooseCorrection { candidates, .. }) => {
+                Some(Awaiting::Choice(candidates.clone()))
+            }
             Some(_) => Some(Awaiting::YesNo),
         }
+    }
+
+    /// Where the game is for an input that listens: the position, the
+    /// answer awaited, and what may be corrected at `now`.
+    pub fn moment(&self, now: Duration) -> crate::hearing::Moment {
+        crate::hearing::Moment { pos: self.pos.clone(), awaiting: self.awaiting(), correctable: self.correctable(now) }
+    }
+
+    /// The position before the last move while that move may still be
+    /// corrected at `now` (a slip of the tongue: before the opponent's
+    /// clock start is reported and within `correction-ms`), so that an
+    /// input can offer the corrections (a recogniser's grammar).
+    pub fn correctable(&self, now: Duration) -> Option<Chess> {
+        self.correction_window(self.now(now), true).ok()
     }
 
     pub fn texts(&self) -> &Texts {
@@ -619,6 +643,10 @@ impl Session {
             }
             Event::Heard { heard, moves, sure } => {
                 out.extend(self.on_heard(now, heard, moves, sure));
+                return out;
+            }
+            Event::HeardCorrection { heard, moves } => {
+                out.extend(self.on_heard_correction(now, heard, moves));
                 return out;
             }
             Event::Listening(on) => {
@@ -772,10 +800,15 @@ impl Session {
     }
 
     fn numbered(&self, candidates: &[Move]) -> String {
+        self.numbered_in(&self.pos, candidates)
+    }
+
+    /// The candidates, moves in `pos`, said with their numbers.
+    fn numbered_in(&self, pos: &Chess, candidates: &[Move]) -> String {
         self.list(candidates.iter().enumerate().map(|(i, m)| {
             let mut args = FluentArgs::new();
             args.set("n", (i + 1) as u64);
-            args.set("move", self.move_text(&self.pos, *m));
+            args.set("move", self.move_text(pos, *m));
             self.texts.get("choice-item", Some(&args))
         }))
     }
@@ -927,6 +960,10 @@ impl Session {
                 (Question::Choose { candidates, written }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
                     return self.propose(now, candidates[n - 1], written.clone(), false);
                 }
+                (Question::ConfirmCorrection { mv, written }, Command::Yes) => return self.correct_to(now, *mv, written.clone()),
+                (Question::ChooseCorrection { candidates, written }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
+                    return self.correct_to(now, candidates[n - 1], written.clone());
+                }
                 (Question::ConfirmCommand(c), Command::Yes) => return self.on_command(now, c.clone()),
                 (Question::ConfirmCommand(_), Command::No) => return vec![self.msg("heard-command-dropped")],
                 (Question::Resign(side), Command::Yes) => return self.commit(Entry::Resign { t, side: (*side).into() }),
@@ -934,7 +971,7 @@ impl Session {
                 (Question::Flag(side), Command::Yes) => return self.commit(Entry::Flag { t, side: (*side).into() }),
                 (Question::Result(r), Command::Yes) => return self.commit(Entry::Result { t, result: r.as_pgn().to_owned() }),
                 (_, Command::No) => return vec![self.msg("answer-no")],
-                (Question::Choose { .. }, Command::Choice(_)) => {
+                (Question::Choose { .. } | Question::ChooseCorrection { .. }, Command::Choice(_)) => {
                     self.question = Some(q);
                     return vec![self.msg("choice-out-of-range")];
                 }
@@ -1161,32 +1198,77 @@ impl Session {
         }
     }
 
-    fn on_correct(&mut self, now: Duration, text: &str) -> Vec<Output> {
-        let Some(last) = self.plies.last() else { return vec![self.msg("correct-nothing")] };
+    /// The position before the last move if it may be corrected now, or
+    /// what to say instead. `in_time`: the correction time counts (a read
+    /// back asked in time may be answered after it).
+    fn correction_window(&self, now: Duration, in_time: bool) -> Result<Chess, Vec<Output>> {
+        let Some(last) = self.plies.last() else { return Err(vec![self.msg("correct-nothing")]) };
         if self.ending.is_some_and(|e| !e.automatic()) {
-            return self.over().into_iter().collect();
+            return Err(self.over().into_iter().collect());
         }
         let deadline = last.at + Duration::from_millis(self.setup.correction_ms);
-        if self.pressed || now > deadline {
-            return vec![self.msg("correct-too-late")];
+        if self.pressed || (in_time && now > deadline) {
+            return Err(vec![self.msg("correct-too-late")]);
         }
-        let before = self.position_before_last();
-        let old = last.record.mv;
+        Ok(self.position_before_last())
+    }
+
+    fn on_correct(&mut self, now: Duration, text: &str) -> Vec<Output> {
+        let before = match self.correction_window(now, true) {
+            Ok(before) => before,
+            Err(out) => return out,
+        };
         let saved = std::mem::replace(&mut self.pos, before);
         let read = self.read_move(text);
+        let out = match &read {
+            Err(e) => Some(self.move_error(text, e)),
+            Ok(_) => None,
+        };
         self.pos = saved;
-        match read {
-            Ok(m) if m == old => vec![self.msg("correct-same")],
-            Ok(m) => {
-                let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
-                self.commit(Entry::Correct { t: ms(now), uci, written: text.to_owned() })
+        match (read, out) {
+            (Ok(m), _) => self.correct_to(now, m, text.to_owned()),
+            (Err(_), out) => out.into_iter().collect(),
+        }
+    }
+
+    /// Records the correction of the last move to `m` (legal before it),
+    /// unless the time for it has passed or it is the move recorded.
+    fn correct_to(&mut self, now: Duration, m: Move, written: String) -> Vec<Output> {
+        if let Err(out) = self.correction_window(now, false) {
+            return out;
+        }
+        if self.plies.last().is_some_and(|p| p.record.mv == m) {
+            return vec![self.msg("correct-same")];
+        }
+        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        self.commit(Entry::Correct { t: ms(now), uci, written })
+    }
+
+    /// A correction heard by voice: read back (one move) or offered by
+    /// number (several), never recorded without the player's answer.
+    fn on_heard_correction(&mut self, now: Duration, heard: String, moves: Vec<Move>) -> Vec<Output> {
+        self.question = None;
+        let before = match self.correction_window(now, true) {
+            Ok(before) => before,
+            Err(out) => return out,
+        };
+        let old = self.plies.last().map(|p| p.record.mv);
+        let legal = before.legal_moves();
+        let moves: Vec<Move> = moves.into_iter().filter(|m| legal.contains(m) && Some(*m) != old).collect();
+        let mut args = FluentArgs::new();
+        args.set("text", heard.clone());
+        args.set("side", self.side_word(before.turn()));
+        match moves.as_slice() {
+            [] => vec![self.urgent(self.texts.get("heard-nothing", Some(&args)))],
+            [m] => {
+                args.set("move", self.move_text(&before, *m));
+                self.question = Some(Question::ConfirmCorrection { mv: *m, written: heard });
+                vec![self.say(self.texts.get("correct-confirm", Some(&args)))]
             }
-            Err(e) => {
-                let before = self.position_before_last();
-                let saved = std::mem::replace(&mut self.pos, before);
-                let out = self.move_error(text, &e);
-                self.pos = saved;
-                vec![out]
+            several => {
+                args.set("choices", self.numbered_in(&before, several));
+                self.question = Some(Question::ChooseCorrection { candidates: several.to_vec(), written: heard });
+                vec![self.say(self.texts.get("correct-choose", Some(&args)))]
             }
         }
     }

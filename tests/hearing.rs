@@ -181,6 +181,32 @@ fn the_daemon_hears_a_move_its_confirmation_and_commands() {
 }
 
 #[test]
+fn the_daemon_hears_a_slip_of_the_tongue_corrected_by_voice() {
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut files = Vec::new();
+    for (i, p) in ["echo four", "yes", "correct delta four", "yes"].iter().enumerate() {
+        let f = dir.path().join(format!("{i}.wav"));
+        speak(p, &f, "1.5");
+        files.push(f);
+    }
+    let talk = dir.path().join("talk.wav");
+    assert!(Command::new("sox").args(&files).arg(&talk).status().unwrap().success());
+    let journal = dir.path().join("game.journal");
+    let mut child = daemon(dir.path(), "en", &format!("wav:{}", talk.display()));
+    drop(child.stdin.take());
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}\n{}", String::from_utf8_lossy(&out.stderr));
+    for want in ["White: e4? Yes or no.", "White: correct the last move to d4? Yes or no.", "Corrected: e4 becomes d4"] {
+        assert!(said.contains(want), "missing {want:?} in:\n{said}");
+    }
+    let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(&journal).output().unwrap();
+    let pgn = String::from_utf8_lossy(&sheet.stdout);
+    assert!(pgn.contains("1. d4") && !pgn.contains("e4"), "{pgn}");
+}
+
+#[test]
 fn push_to_talk_in_the_daemon_hears_only_the_utterance_after_enter() {
     hearing::check_tools("en").unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -311,7 +337,7 @@ fn sentences(out: Vec<tiflo::session::Output>) -> Vec<String> {
 fn feed(ear: &mut tiflo::listen::Ear, pcm: &[i16], s: &tiflo::session::Session) -> Vec<tiflo::session::Event> {
     let mut out = Vec::new();
     for piece in pcm.chunks(320) {
-        out.extend(ear.hear(piece, false, s.position(), s.awaiting().as_ref()).unwrap());
+        out.extend(ear.hear(piece, false, &s.moment(std::time::Duration::from_secs(2))).unwrap());
     }
     out
 }
@@ -391,7 +417,7 @@ fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
     hearing::check_tools("en").unwrap();
     let dir = tempfile::tempdir().unwrap();
     let s = english_game(&[]);
-    let (pos, awaiting) = (s.position().clone(), s.awaiting());
+    let moment = s.moment(std::time::Duration::from_secs(2));
     let mut ear = english_ear();
     ear.set_talk_mode(Talk::Push);
     assert!(!ear.listening());
@@ -399,16 +425,16 @@ fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
     // The gate is closed: speech is dropped, and releasing a key that is
     // not held does nothing.
     assert_eq!(feed(&mut ear, &spoken(dir.path(), "echo four", 1.0), &s), vec![]);
-    assert_eq!(ear.talk(false, &pos, awaiting.as_ref()).unwrap(), vec![]);
+    assert_eq!(ear.talk(false, &moment).unwrap(), vec![]);
 
     // Held: a pause longer than the endpointer's silence does not cut the
     // utterance, and releasing the key decides at once.
-    ear.talk(true, &pos, awaiting.as_ref()).unwrap();
+    ear.talk(true, &moment).unwrap();
     assert!(ear.listening());
     let mut pcm = spoken(dir.path(), "legal", 0.8);
     pcm.extend(spoken(dir.path(), "knight", 0.1));
     assert_eq!(feed(&mut ear, &pcm, &s), vec![], "nothing is decided while the key is held");
-    assert_eq!(ear.talk(false, &pos, awaiting.as_ref()).unwrap(), vec![Event::Said("legal knight".into())]);
+    assert_eq!(ear.talk(false, &moment).unwrap(), vec![Event::Said("legal knight".into())]);
     assert!(!ear.listening());
 
     // Speech that was going on when the key went down does not leak into
@@ -418,14 +444,14 @@ fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
     probe.push(&before);
     assert!(probe.in_utterance(), "the key goes down in the middle of an utterance");
     assert_eq!(feed(&mut ear, &before, &s), vec![]);
-    ear.talk(true, &pos, awaiting.as_ref()).unwrap();
+    ear.talk(true, &moment).unwrap();
     assert_eq!(feed(&mut ear, &spoken(dir.path(), "file echo", 0.1), &s), vec![]);
-    assert_eq!(ear.talk(false, &pos, awaiting.as_ref()).unwrap(), vec![Event::Said("file e".into())]);
+    assert_eq!(ear.talk(false, &moment).unwrap(), vec![Event::Said("file e".into())]);
 
     // A key pressed and released in silence hears nothing.
-    ear.talk(true, &pos, awaiting.as_ref()).unwrap();
+    ear.talk(true, &moment).unwrap();
     feed(&mut ear, &vec![0; 8000], &s);
-    assert_eq!(ear.talk(false, &pos, awaiting.as_ref()).unwrap(), vec![]);
+    assert_eq!(ear.talk(false, &moment).unwrap(), vec![]);
 
     // Once (a keyboard Enter): one utterance, ended by the endpointer, and
     // the gate closes again.
@@ -436,6 +462,6 @@ fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
 
     // Always: heard without a key, and the key changes nothing.
     ear.set_talk_mode(Talk::Always);
-    assert_eq!(ear.talk(true, &pos, awaiting.as_ref()).unwrap(), vec![]);
+    assert_eq!(ear.talk(true, &moment).unwrap(), vec![]);
     assert_eq!(feed(&mut ear, &spoken(dir.path(), "board", 1.0), &s), vec![Event::Said("board".into())]);
 }

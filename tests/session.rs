@@ -226,6 +226,53 @@ fn slip_of_the_tongue_corrected_before_the_opponents_clock_starts() {
 }
 
 #[test]
+fn a_spoken_correction_is_read_back_or_offered_and_recorded_only_on_an_answer() {
+    use shakmaty::uci::UciMove;
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5 Nf3");
+    let before = g.session.correctable(g.now + s(1)).expect("the last move may be corrected");
+    let mv = |uci: &str| uci.parse::<UciMove>().unwrap().to_move(&before).unwrap();
+    let heard = |g: &mut Game, secs: u64, moves: Vec<shakmaty::Move>| {
+        g.now += s(secs);
+        let out = g.session.handle(g.now, Event::HeardCorrection { heard: "correct knight c three".into(), moves });
+        g.take(out)
+    };
+    // One reading: read back, and "no" records nothing.
+    let said = heard(&mut g, 1, vec![mv("b1c3")]);
+    assert!(joined(&said).contains("White: correct the last move to knight c3? Yes or no."), "{said:?}");
+    assert_eq!(g.session.awaiting(), Some(tiflo::session::Awaiting::YesNo));
+    g.line(1, "no");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5", "g1f3"]);
+    // Several readings: offered by number; the number records the one chosen.
+    let said = heard(&mut g, 1, vec![mv("b1c3"), mv("b1a3")]);
+    assert!(joined(&said).contains("1: knight c3"), "{said:?}");
+    let said = g.line(1, "1");
+    assert!(joined(&said).contains("Corrected: knight f3 becomes knight c3"), "{said:?}");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5", "b1c3"]);
+    assert!(g.journal.iter().any(|e| matches!(e, Entry::Correct { uci, written, .. } if uci == "b1c3" && written == "correct knight c three")));
+    assert_eq!(g.resumed().record(), g.session.record());
+    // The move already recorded, and moves illegal before it, are no correction.
+    let said = heard(&mut g, 1, vec![mv("b1c3")]);
+    assert!(joined(&said).contains("no legal move"), "{said:?}");
+    // Another reading is read back; once the opponent's clock is reported
+    // started, it is too late.
+    let said = heard(&mut g, 1, vec![mv("g1f3")]);
+    assert!(joined(&said).contains("knight f3? Yes or no."), "{said:?}");
+    g.line(0, "no");
+    g.line(1, "press");
+    assert_eq!(g.session.correctable(g.now), None);
+    let said = heard(&mut g, 1, vec![mv("g1f3")]);
+    assert!(joined(&said).contains("Too late"), "{said:?}");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5", "b1c3"]);
+    // After the correction time, nothing to correct by voice either.
+    g.moves("Nc6");
+    assert!(g.session.correctable(g.now + s(5)).is_some());
+    assert_eq!(g.session.correctable(g.now + s(11)), None);
+    let said = heard(&mut g, 11, vec![]);
+    assert!(joined(&said).contains("Too late"), "{said:?}");
+}
+
+#[test]
 fn arbiter_takeback_is_confirmed_and_journaled() {
     let mut g = Game::new(setup("en"));
     g.moves("d4 d5 c4");

@@ -579,9 +579,10 @@ where
                             pcm = with_noise(&pcm, snr, &work, fxhash(&key) as usize)?;
                         }
                         let words: Vec<String> = c.phrase.split_whitespace().map(str::to_owned).collect();
-                        let want = oracle.interpret(&c.pos, None, &[words], false);
-                        let mut events = ear.hear(&pcm, false, &c.pos, None).map_err(|e| e.to_string())?;
-                        events.extend(ear.flush(&c.pos, None).map_err(|e| e.to_string())?);
+                        let moment = tiflo::hearing::Moment::at(c.pos.clone());
+                        let want = oracle.interpret(&moment, &[words], false);
+                        let mut events = ear.hear(&pcm, false, &moment).map_err(|e| e.to_string())?;
+                        events.extend(ear.flush(&moment).map_err(|e| e.to_string())?);
                         let got = events.pop();
                         // Lines are compared as the commands they type
                         // ("rank 3" and "row 3" are one command).
