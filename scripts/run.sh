@@ -36,4 +36,4 @@ fi
 # (when there is none, or no recogniser for the language, it says so and
 # moves are typed). It resumes the game in its journal if one is unfinished.
 cd "$root"
-exec "$bin" daemon --config config/home.toml --listen mic
+exec "$bin" daemon --config config/home.toml

@@ -165,6 +165,13 @@ pub struct Config {
     /// How files are said: letters, the FIDE names, NATO, or the language's
     /// own spelling alphabet.
     pub file_words: Files,
+    /// Where speech goes: the system's engine, WAV files, or text only.
+    pub speech: crate::speech::SpeechChoice,
+    /// Where spoken moves come from: the microphone when one works (`auto`),
+    /// the microphone, a recording, raw PCM, or nothing.
+    pub listen: crate::daemon::ListenChoice,
+    /// Heard always, or one utterance after each Enter (push to talk).
+    pub talk: crate::listen::Talk,
     /// The system speech engine's voice name ("" for the language's voice).
     pub speech_voice: String,
     /// Rate, pitch and volume, 0 to 1 (0.5 normal rate and pitch, 1 full
@@ -231,6 +238,9 @@ impl Default for Config {
             announce: Announce::Language,
             announce_style: Style::Short,
             file_words: Files::Letters,
+            speech: crate::speech::SpeechChoice::Tts,
+            listen: crate::daemon::ListenChoice::Auto,
+            talk: crate::listen::Talk::Always,
             speech_voice: String::new(),
             speech_rate: None,
             speech_pitch: None,
@@ -287,6 +297,12 @@ pub struct PartialConfig {
     pub announce_style: Option<Style>,
     #[serde(default, deserialize_with = "parsed")]
     pub file_words: Option<Files>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub speech: Option<crate::speech::SpeechChoice>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub listen: Option<crate::daemon::ListenChoice>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub talk: Option<crate::listen::Talk>,
     pub speech_voice: Option<String>,
     #[serde(default, deserialize_with = "unit")]
     pub speech_rate: Option<f32>,
@@ -320,7 +336,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 30] = [
+pub const KEYS: [(&str, &str); 33] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -331,6 +347,9 @@ pub const KEYS: [(&str, &str); 30] = [
     ("low-time-sides", "\"player\" or \"both\""),
     ("announce", "\"language\" or \"fide\""),
     ("announce-style", "\"short\" or \"long\""),
+    ("speech", "\"tts\", \"wav:FOLDER\" or \"text\""),
+    ("listen", "\"auto\", \"mic\", \"wav:FILE\", \"pcm:FILE\" or \"none\""),
+    ("talk", "\"always\" or \"push\""),
     ("speech-voice", "a voice name in quotes as the speech engine lists it, or \"\" for the language's voice"),
     ("speech-rate", "a number from 0 to 1 (0.5 is the normal rate)"),
     ("speech-pitch", "a number from 0 to 1 (0.5 is the normal pitch)"),
@@ -527,6 +546,9 @@ impl Config {
             announce,
             announce_style,
             file_words,
+            speech,
+            listen,
+            talk,
             speech_voice,
             speech_rate,
             speech_pitch,
@@ -565,6 +587,9 @@ impl Config {
         set(&mut self.announce, announce);
         set(&mut self.announce_style, announce_style);
         set(&mut self.file_words, file_words);
+        set(&mut self.speech, speech);
+        set(&mut self.listen, listen);
+        set(&mut self.talk, talk);
         set(&mut self.speech_voice, speech_voice);
         for (to, from) in [(&mut self.speech_rate, speech_rate), (&mut self.speech_pitch, speech_pitch), (&mut self.speech_volume, speech_volume)] {
             if from.is_some() {
@@ -954,6 +979,25 @@ mod tests {
         c.journal = Some(PathBuf::from("~/games/x.journal"));
         assert_eq!(journal_path(&c, &env), PathBuf::from("/home/ana/games/x.journal"));
         assert_eq!(journal_path(&c, &fake_env(&[])), PathBuf::from("~/games/x.journal"));
+    }
+
+    #[test]
+    fn speech_and_listening_settings() {
+        use crate::daemon::ListenChoice;
+        use crate::listen::Talk;
+        use crate::speech::SpeechChoice;
+        let mut c = Config::default();
+        assert_eq!((c.speech.clone(), c.listen.clone(), c.talk), (SpeechChoice::Tts, ListenChoice::Auto, Talk::Always));
+        c.apply(&parse("speech = \"wav:/tmp/said\"\nlisten = \"none\"\ntalk = \"push\"").expect("valid"));
+        assert_eq!(c.speech, SpeechChoice::Wav(PathBuf::from("/tmp/said")));
+        assert_eq!(c.listen, ListenChoice::None);
+        assert_eq!(c.talk, Talk::Push);
+        c.apply(&parse("listen = \"pcm:/run/mic\"\nspeech = \"text\"").expect("valid"));
+        assert_eq!(c.listen, ListenChoice::Pcm(PathBuf::from("/run/mic")));
+        assert_eq!(c.speech, SpeechChoice::Text);
+        assert_eq!(bad_value("speech = \"loud\"").0, "speech");
+        assert_eq!(bad_value("listen = \"ears\"").0, "listen");
+        assert_eq!(bad_value("talk = \"sometimes\"").0, "talk");
     }
 
     #[test]

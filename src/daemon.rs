@@ -31,7 +31,7 @@ use crate::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_est
 use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
 use crate::audio::EndpointConfig;
 use crate::hearing::Hearing;
-use crate::listen::{Ear, EngineChoice, Talk, capture_mic, open_recognizer, read_wav};
+use crate::listen::{Ear, EngineChoice, Talk, open_mic, open_recognizer, read_wav};
 use crate::braille::display::Action;
 use crate::braille::driver::{self, Choice as BrailleChoice, Report};
 use crate::braille::front::{Front, Request};
@@ -511,7 +511,10 @@ fn problem_line(p: Problem) -> u64 {
 pub enum ListenChoice {
     /// Nothing is heard; moves are typed.
     None,
-    /// The microphone.
+    /// The microphone when one works; otherwise that is said once and
+    /// moves are typed.
+    Auto,
+    /// The microphone (one that cannot be opened is an error said).
     Mic,
     /// A recording, played as if said live (for trials and tests).
     Wav(PathBuf),
@@ -526,11 +529,12 @@ impl std::str::FromStr for ListenChoice {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "none" => Ok(ListenChoice::None),
+            "auto" => Ok(ListenChoice::Auto),
             "mic" => Ok(ListenChoice::Mic),
             _ => match (s.strip_prefix("wav:"), s.strip_prefix("pcm:")) {
                 (Some(f), _) if !f.is_empty() => Ok(ListenChoice::Wav(PathBuf::from(f))),
                 (_, Some(f)) if !f.is_empty() => Ok(ListenChoice::Pcm(PathBuf::from(f))),
-                _ => Err(format!("unknown input {s:?} (mic, wav:FILE, pcm:FILE or none)")),
+                _ => Err(format!("unknown input {s:?} (auto, mic, wav:FILE, pcm:FILE or none)")),
             },
         }
     }
@@ -569,6 +573,9 @@ enum Input {
     LinesEnd,
     /// The audio input failed; listening stops.
     AudioFailed(String),
+    /// No microphone could be opened (`--listen auto`): said once; moves
+    /// are typed.
+    NoMic(String),
     /// News from the braille display's thread.
     Braille(Report),
     /// News from the chess engine's thread.
@@ -757,20 +764,33 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
         };
         let path = match &listen.input {
             ListenChoice::None => return,
-            ListenChoice::Mic => {
-                let ear = open_ear();
-                let ok = ear.is_ok();
-                if tx.send(Input::Ear(ear)).is_err() || !ok {
-                    return;
-                }
+            ListenChoice::Mic | ListenChoice::Auto => {
+                // The microphone first: with none there is no recogniser
+                // to load.
                 let audio = tx.clone();
                 let failed = tx.clone();
-                if let Err(e) = capture_mic(
+                let mic = match open_mic(
                     move |pcm| audio.send(Input::Audio(pcm)).is_ok(),
                     move |why| {
                         let _ = failed.send(Input::AudioFailed(why));
                     },
                 ) {
+                    Ok(mic) => mic,
+                    Err(e) if listen.input == ListenChoice::Auto => {
+                        let _ = tx.send(Input::NoMic(e.to_string()));
+                        return;
+                    }
+                    Err(e) => {
+                        let _ = tx.send(Input::Ear(Err(e.to_string())));
+                        return;
+                    }
+                };
+                let ear = open_ear();
+                let ok = ear.is_ok();
+                if tx.send(Input::Ear(ear)).is_err() || !ok {
+                    return;
+                }
+                if let Err(e) = mic.run() {
                     let _ = tx.send(Input::AudioFailed(e.to_string()));
                 }
                 return;
@@ -1032,6 +1052,14 @@ pub fn run_stdio_listening(
                     ear = None;
                     daemon.notice("listen-ended", None, wall_clock())?;
                     evs
+                }
+                Ok(Input::NoMic(why)) => {
+                    audio_open = false;
+                    // The reason is the sound system's, in English: for
+                    // whoever sets the machine up, not said to the player.
+                    eprintln!("tiflo: no microphone: {why}");
+                    daemon.notice("listen-no-microphone", None, wall_clock())?;
+                    vec![Event::Tick]
                 }
                 Ok(Input::AudioFailed(why)) => {
                     audio_open = false;

@@ -503,16 +503,24 @@ impl Ear {
     }
 }
 
-/// The microphone: the system's default input device, captured by cpal at
-/// its own rate and converted to 16 kHz mono. `deliver` gets each piece
-/// and returns false to stop; `failed` gets a stream error. Runs until
-/// `deliver` says stop (call it on a thread of its own: the stream lives
-/// on the thread that opened it).
-pub fn capture_mic(
+/// The microphone, opened and not yet heard: the system's default input
+/// device, captured by cpal at its own rate and converted to 16 kHz mono.
+/// Opening it tells whether there is one that works, before a recogniser
+/// is loaded for it.
+pub struct Mic {
+    stream: cpal::Stream,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+/// Opens the microphone: `deliver` gets each piece and returns false to
+/// stop; `failed` gets a stream error. Nothing is delivered before
+/// `Mic::run`, on the same thread (the stream lives on the thread that
+/// opened it).
+pub fn open_mic(
     mut deliver: impl FnMut(Vec<i16>) -> bool + Send + 'static,
     failed: impl Fn(String) + Send + 'static,
-) -> Result<(), AudioError> {
-    use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+) -> Result<Mic, AudioError> {
+    use cpal::traits::{DeviceTrait, HostTrait};
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
     let mic = |reason: String| AudioError::Mic { reason };
@@ -548,9 +556,18 @@ pub fn capture_mic(
         other => return Err(mic(format!("the microphone's sample format {other} is not supported"))),
     }
     .map_err(|e| mic(e.to_string()))?;
-    stream.play().map_err(|e| mic(e.to_string()))?;
-    while !stop.load(Ordering::Relaxed) {
-        std::thread::sleep(Duration::from_millis(100));
+    Ok(Mic { stream, stop })
+}
+
+impl Mic {
+    /// Hears until `deliver` says stop.
+    pub fn run(self) -> Result<(), AudioError> {
+        use cpal::traits::StreamTrait;
+        use std::sync::atomic::Ordering;
+        self.stream.play().map_err(|e| AudioError::Mic { reason: e.to_string() })?;
+        while !self.stop.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        Ok(())
     }
-    Ok(())
 }

@@ -191,22 +191,25 @@ struct DaemonArgs {
     /// Speech: tts (the system's engine, speech-dispatcher), wav:DIR (one
     /// WAV file per sentence, espeak-ng) or text (the say: lines only).
     /// With tts, tiflo falls back to text when no engine answers, and says so.
-    #[arg(long, default_value = "tts", value_name = "tts|wav:DIR|text", overrides_with = "speech")]
-    speech: String,
+    /// Default: the `speech` setting (tts).
+    #[arg(long, value_name = "tts|wav:DIR|text", overrides_with = "speech")]
+    speech: Option<String>,
     /// Spoken moves and commands: mic, wav:FILE (a recording played as if
     /// said live), pcm:FILE (raw 16 kHz mono 16-bit little-endian samples
     /// from a file or a named pipe, heard as they arrive) or none (moves are
-    /// typed).
-    #[arg(long, default_value = "none", value_name = "mic|wav:FILE|pcm:FILE|none", overrides_with = "listen")]
-    listen: String,
+    /// typed), or auto (the microphone when one works; otherwise that is said
+    /// and moves are typed). Default: the `listen` setting (auto).
+    #[arg(long, value_name = "auto|mic|wav:FILE|pcm:FILE|none", overrides_with = "listen")]
+    listen: Option<String>,
     /// The recogniser: auto (vosk when a model for the language is
     /// installed, else pocketsphinx for English), vosk or pocketsphinx.
     #[arg(long, default_value = "auto", value_name = "auto|vosk|pocketsphinx")]
     engine: String,
     /// When the player is heard: always (each utterance found by its
     /// pauses), or push (only the utterance after an empty line, Enter).
-    #[arg(long, default_value = "always", value_name = "always|push")]
-    talk: String,
+    /// Default: the `talk` setting (always).
+    #[arg(long, value_name = "always|push")]
+    talk: Option<String>,
     /// The recogniser's model folder (default: found in the models folder).
     #[arg(long, value_name = "DIR")]
     model: Option<PathBuf>,
@@ -588,6 +591,15 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     if let Some(o) = &a.opponent {
         flags.opponent = Some(if o == "none" { String::new() } else { o.clone() });
     }
+    if let Some(v) = &a.speech {
+        flags.speech = Some(v.parse().with_context(|| format!("--speech {v}"))?);
+    }
+    if let Some(v) = &a.listen {
+        flags.listen = Some(v.parse().map_err(anyhow::Error::msg).with_context(|| format!("--listen {v}"))?);
+    }
+    if let Some(v) = &a.talk {
+        flags.talk = Some(v.parse().map_err(anyhow::Error::msg).with_context(|| format!("--talk {v}"))?);
+    }
     if let Some(n) = a.opponent_strength {
         flags.opponent_strength = Some(config::parse_strength(n).map_err(anyhow::Error::msg).context("--opponent-strength")?);
     }
@@ -602,15 +614,14 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
             journal.set_file_name(format!("study-{key:08x}.journal"));
         }
     }
-    let speech: speech::SpeechChoice = a.speech.parse().with_context(|| format!("--speech {}", a.speech))?;
     let listen = daemon::ListenSetup {
-        input: a.listen.parse().map_err(anyhow::Error::msg).with_context(|| format!("--listen {}", a.listen))?,
+        input: settings.listen.clone(),
         engine: a.engine.parse().map_err(anyhow::Error::msg).with_context(|| format!("--engine {}", a.engine))?,
         model: a.model.clone(),
         models_dirs: tiflo::models::search_dirs(&config::models_dir(&settings, &env)),
-        talk: a.talk.parse().map_err(anyhow::Error::msg).with_context(|| format!("--talk {}", a.talk))?,
+        talk: settings.talk,
     };
-    daemon::run_stdio_listening(&settings, &journal, &speech, &listen).with_context(|| format!("running the game in {}", journal.display()))
+    daemon::run_stdio_listening(&settings, &journal, &settings.speech, &listen).with_context(|| format!("running the game in {}", journal.display()))
 }
 
 /// Game `n` (from 1) of a PGN file (any notation tiflo reads), as a study,

@@ -29,6 +29,7 @@ models-none = In { $dir } sind keine Sprachmodelle installiert.
 # Hearing spoken moves (src/daemon.rs, --listen).
 listen-ready = Ich höre mit { $engine } zu. Sagen Sie Ihre Züge.
 listen-unavailable = Zuhören nicht möglich: { $why }. Tippen Sie Ihre Züge.
+listen-no-microphone = Kein Mikrofon ließ sich öffnen. Tippen Sie Ihre Züge.
 listen-failed = Die Spracherkennung ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.
 listen-ended = Die Aufnahme ist zu Ende. Tippen Sie Ihre Züge.
 
