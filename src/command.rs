@@ -31,7 +31,7 @@ pub enum Command {
     /// What stands on a square.
     Square(Square),
     /// Where the pieces of a kind are (either colour when none is named).
-    Pieces { color: Option<Color>, role: Option<Role> },
+    Pieces { color: Option<Whose>, role: Option<Role> },
     /// What stands on each square of a rank.
     Rank(Rank),
     /// What stands on each square of a file.
@@ -158,7 +158,18 @@ pub enum Parsed {
 enum Word {
     Cmd(&'static str),
     Color(Color),
+    /// "my" (`true`) or "the opponent's" (`false`).
+    Own(bool),
     Role(Role),
+}
+
+/// Whose pieces a query names: a colour, or the player's own or the
+/// opponent's (the session knows which colour the player has).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Whose {
+    Color(Color),
+    Mine,
+    Theirs,
 }
 
 /// The command ids, in the order `help` lists them.
@@ -218,6 +229,8 @@ impl Words {
             }
             add("word-white", Word::Color(Color::White));
             add("word-black", Word::Color(Color::Black));
+            add("word-mine", Word::Own(true));
+            add("word-theirs", Word::Own(false));
             for (name, role) in ROLES {
                 add(&format!("word-{name}"), Word::Role(role));
             }
@@ -339,7 +352,8 @@ impl Words {
                 let (mut color, mut role) = (None, None);
                 for a in args {
                     match self.lookup(a) {
-                        Some(Word::Color(c)) if color.is_none() => color = Some(c),
+                        Some(Word::Color(c)) if color.is_none() => color = Some(Whose::Color(c)),
+                        Some(Word::Own(mine)) if color.is_none() => color = Some(if mine { Whose::Mine } else { Whose::Theirs }),
                         Some(Word::Role(r)) if role.is_none() => role = Some(r),
                         _ => return Err(CommandError::NeedPiece),
                     }
@@ -404,7 +418,7 @@ mod tests {
             for id in COMMANDS
                 .iter()
                 .map(|c| format!("cmd-{c}"))
-                .chain(["word-white", "word-black"].map(String::from))
+                .chain(["word-white", "word-black", "word-mine", "word-theirs"].map(String::from))
                 .chain(ROLES.iter().map(|(n, _)| format!("word-{n}")))
             {
                 let text = texts.text(&id);
@@ -432,12 +446,15 @@ mod tests {
         assert_eq!(w.parse("square E4"), Parsed::Command(Command::Square(Square::E4)));
         assert_eq!(
             w.parse("piezas blancas caballo"),
-            Parsed::Command(Command::Pieces { color: Some(Color::White), role: Some(Role::Knight) })
+            Parsed::Command(Command::Pieces { color: Some(Whose::Color(Color::White)), role: Some(Role::Knight) })
         );
         assert_eq!(
             w.parse("pieces black knight"),
-            Parsed::Command(Command::Pieces { color: Some(Color::Black), role: Some(Role::Knight) })
+            Parsed::Command(Command::Pieces { color: Some(Whose::Color(Color::Black)), role: Some(Role::Knight) })
         );
+        assert_eq!(w.parse("dónde mis caballos"), Parsed::Command(Command::Pieces { color: Some(Whose::Mine), role: Some(Role::Knight) }));
+        assert_eq!(w.parse("piezas rival"), Parsed::Command(Command::Pieces { color: Some(Whose::Theirs), role: None }));
+        assert_eq!(w.parse("where my rooks"), Parsed::Command(Command::Pieces { color: Some(Whose::Mine), role: Some(Role::Rook) }));
         assert_eq!(w.parse("corregir Cc3"), Parsed::Command(Command::Correct("Cc3".into())));
         assert_eq!(w.parse("resultado 1-0"), Parsed::Command(Command::Result(GameResult::WhiteWins)));
         assert_eq!(w.parse("result 1/2"), Parsed::Command(Command::Result(GameResult::Draw)));

@@ -77,11 +77,13 @@ const MAX_COUNT: usize = 16;
 
 /// The words of one language for hearing.
 pub struct Hearing {
+    lang: Lang,
     understander: Understander,
     words: Words,
     /// per command id, its spoken words (the pack's)
     commands: Vec<(&'static str, Vec<String>)>,
-    colors: [Vec<String>; 2],
+    /// white, black, mine, the opponent's
+    colors: [Vec<String>; 4],
     /// the phrases that pause and resume listening, each as its words
     pause: Vec<Vec<String>>,
     resume: Vec<Vec<String>>,
@@ -130,13 +132,14 @@ impl Hearing {
         let understander = Understander::new(lang.code())?;
         let texts = Texts::new(lang);
         let commands = COMMANDS.iter().map(|c| (*c, list(&texts, &format!("cmd-{c}")))).collect();
-        let colors = [list(&texts, "word-white"), list(&texts, "word-black")];
+        let colors = [list(&texts, "word-white"), list(&texts, "word-black"), list(&texts, "word-mine"), list(&texts, "word-theirs")];
         let numbers = list(&texts, "hear-numbers").into_iter().map(|w| vec![w]).collect();
         let role_words = ROLES
             .iter()
             .filter_map(|(name, role)| list(&texts, &format!("word-{name}")).into_iter().next().map(|w| (*role, w)))
             .collect();
         Some(Hearing {
+            lang,
             understander,
             words: Words::new(lang),
             commands,
@@ -266,6 +269,17 @@ impl Hearing {
         }
         // "last five moves", "last five"
         command("last", vec![slot(&counts), Slot { words: self.command_words("moves"), optional: true }]);
+        // "claim knight f three": a claim with the move that makes it hold
+        // (Article 9.2), only where a claim can hold: a repetition needs
+        // at least eight reversible plies, fifty moves a hundred.
+        if pos.halfmoves() >= 7 {
+            let claim = self.command_words("claim");
+            if !claim.is_empty() {
+                for phrase in self.understander.grammar(pos).phrases {
+                    g.phrases.push(std::iter::once(Slot { words: claim.clone(), optional: false }).chain(phrase).collect());
+                }
+            }
+        }
         // "correct knight f three": a move of the position before the last
         // move, only while that move may be corrected.
         if let Some(before) = &moment.correctable {
@@ -324,6 +338,24 @@ impl Hearing {
                 None => Vec::new(),
             };
             return Some(Event::HeardCorrection { heard: text, moves });
+        }
+        // A claim with the move that makes it hold: the line a player would
+        // type, with the move as the player's algebraic writes it; read back
+        // by the session like every claim heard.
+        let claim = self.command_words("claim");
+        if best.len() > 1 && claim.iter().any(|c| fold(c) == fold(&best[0])) {
+            let rest: Vec<Vec<String>> =
+                heard.iter().filter(|h| h.len() > 1 && claim.iter().any(|c| fold(c) == fold(&h[0]))).map(|h| h[1..].to_vec()).collect();
+            let m = match self.understander.understand_unsure(pos, &rest) {
+                Decision::Accept(m) => m,
+                Decision::Ask(ms) if !ms.is_empty() => ms[0],
+                _ => return Some(Event::Heard { heard: text, moves: Vec::new(), sure: false }),
+            };
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            let mut san = String::new();
+            crate::notation::algebraic::write_san(pos, m, &after, self.lang, &mut san);
+            return Some(Event::Said(format!("{} {san}", best[0])));
         }
         // A command: the line a player would type, marked as heard (the
         // session reads back those that change the game).
@@ -512,6 +544,35 @@ mod tests {
             Some(Event::Heard { heard: "queen h eight".into(), moves: vec![], sure: false })
         );
         assert_eq!(h.interpret(&Moment::at(p.clone()), &[], true), None);
+    }
+
+    #[test]
+    fn claims_with_a_move_and_whose_pieces() {
+        let h = Hearing::new(Lang::En).unwrap();
+        let es = Hearing::new(Lang::Es).unwrap();
+        // Knights out and back twice: the next knight move repeats.
+        let mut p = Chess::default();
+        for uci in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"] {
+            let m = uci.parse::<UciMove>().unwrap().to_move(&p).unwrap();
+            p.play_unchecked(m);
+        }
+        let at = Moment::at(p.clone());
+        let claims = |h: &Hearing, m: &Moment| h.grammar(m).phrases.iter().filter(|ph| ph.len() > 1 && ph[0].words == h.command_words("claim")).count();
+        assert!(claims(&h, &at) > 0);
+        assert_eq!(claims(&h, &Moment::at(Chess::default())), 0, "no claim with a move where none can hold");
+        assert_eq!(h.interpret(&at, &w("claim knight golf eight"), false), Some(Event::Said("claim Ng8".into())));
+        assert_eq!(es.interpret(&at, &w("reclamo caballo g ocho"), false), Some(Event::Said("reclamo Cg8".into())));
+        assert_eq!(h.interpret(&at, &w("claim"), false), Some(Event::Said("claim".into())));
+        let start = Moment::at(Chess::default());
+        assert_eq!(h.interpret(&start, &w("where my knights"), false), Some(Event::Said("where my knight".into())));
+        let g = h.grammar(&start).words();
+        for word in ["my", "opponent"] {
+            assert!(g.contains(word), "{word}");
+        }
+        match h.words.parse("where my knight") {
+            Parsed::Command(Command::Pieces { color: Some(crate::command::Whose::Mine), role: Some(Role::Knight) }) => {}
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -999,7 +999,14 @@ impl Session {
             Command::Moves => vec![self.moves_sentence()],
             Command::Board => self.board_sentences(),
             Command::Square(sq) => vec![self.square_sentence(sq)],
-            Command::Pieces { color, role } => vec![self.pieces_sentence(color, role)],
+            Command::Pieces { color, role } => {
+                let color = color.map(|w| match w {
+                    crate::command::Whose::Color(c) => c,
+                    crate::command::Whose::Mine => self.side,
+                    crate::command::Whose::Theirs => !self.side,
+                });
+                vec![self.pieces_sentence(color, role)]
+            }
             Command::Rank(rank) => {
                 let squares = Square::ALL.into_iter().filter(|sq| sq.rank() == rank);
                 vec![self.line_sentence("board-rank", "rank", rank.char().to_string(), squares)]

@@ -518,6 +518,11 @@ fn queries_board_square_pieces_last_moves() {
     assert!(joined(&g.line(1, "square e3")).contains("e3: vacía"));
     let said = g.line(1, "piezas caballo negro");
     assert!(joined(&said).contains("caballo negro en b8, caballo negro en g8"), "{said:?}");
+    // The player (White here) asks for their own pieces or the opponent's.
+    let said = g.line(1, "dónde mis caballos");
+    assert!(joined(&said).contains("caballo blanco en b1, caballo blanco en f3"), "{said:?}");
+    let said = g.line(1, "piezas rival caballo");
+    assert!(joined(&said).contains("caballo negro en b8, caballo negro en g8"), "{said:?}");
     let said = g.line(1, "última");
     assert!(joined(&said).contains("Última jugada: 2. Blancas: caballo f3"), "{said:?}");
     let said = g.line(1, "jugadas");

@@ -39,6 +39,8 @@ cmd-no = nein
 # „Fahne“ und „unterschreiben“.
 word-white = weiß, weiss, weiße, weisse, weißer, weisser
 word-black = schwarz, schwarze, schwarzer
+word-mine = meine, mein, meinen
+word-theirs = gegner, gegnerische, gegnerischen
 word-king = König, Könige
 word-queen = Dame, Damen
 word-rook = Turm, Türme

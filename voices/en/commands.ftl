@@ -38,6 +38,8 @@ cmd-no = no
 # "sign".
 word-white = white, whites
 word-black = black, blacks
+word-mine = my, mine
+word-theirs = opponent, opponents, theirs
 word-king = king, kings, k
 word-queen = queen, queens, q
 word-rook = rook, rooks, r

@@ -38,6 +38,8 @@ cmd-no = no
 # "bandera" y "firmo".
 word-white = blancas, blanca, blanco, blancos
 word-black = negras, negra, negro, negros
+word-mine = mis, mías, míos, mía, mío
+word-theirs = rival, rivales, contrarias, contrarios
 word-king = rey, reyes
 word-queen = dama, damas, reina
 word-rook = torre, torres

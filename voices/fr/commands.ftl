@@ -38,6 +38,8 @@ cmd-no = non
 # « drapeau » et « signe ».
 word-white = blancs, blanc, blanche, blanches
 word-black = noirs, noir, noire, noires
+word-mine = mes, mon, ma
+word-theirs = adverses, adversaire, adverse
 word-king = roi, rois
 word-queen = dame, dames
 word-rook = tour, tours

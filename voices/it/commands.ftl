@@ -38,6 +38,8 @@ cmd-no = no
 # "bandierina" e "firmo".
 word-white = bianco, bianchi, bianca, bianche
 word-black = nero, neri, nera, nere
+word-mine = miei, mie, mio, mia
+word-theirs = avversario, avversari, avversarie, avversaria
 word-king = re
 word-queen = donna, donne, regina, regine
 word-rook = torre, torri

@@ -39,6 +39,8 @@ cmd-no = nee
 # "vlag" en "teken".
 word-white = wit, witte
 word-black = zwart, zwarte
+word-mine = mijn, mijne
+word-theirs = tegenstander, tegenstanders
 word-king = koning, koningen
 word-queen = dame, dames
 word-rook = toren, torens

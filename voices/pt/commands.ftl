@@ -39,6 +39,8 @@ cmd-no = não
 # "bandeira" e "assino".
 word-white = brancas, branca, branco, brancos
 word-black = pretas, preta, preto, pretos, negras
+word-mine = minhas, meus, minha, meu
+word-theirs = adversário, adversárias, adversários, rival
 word-king = rei, reis
 word-queen = dama, damas, rainha
 word-rook = torre, torres
