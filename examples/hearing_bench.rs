@@ -53,6 +53,16 @@ fn main() -> ExitCode {
         if show_misses {
             print!("{}", hearing::misses(&results));
         }
+        // The same utterances with the grammar offering only the file words
+        // each is said in (`hear-files`).
+        let work = hearing::work_dir("bench-own-files");
+        let results = hearing::run_own_files(&cases, "en", &mut rec, &work)?;
+        let _ = std::fs::remove_dir_all(&work);
+        println!("Grammar with the speaker's file words only (hear-files):\n");
+        println!("{}", hearing::table(&results, by_words));
+        if show_misses {
+            print!("{}", hearing::misses(&results));
+        }
         // Spoken commands through the daemon's listener.
         let clean = commands();
         let mut cases = clean.clone();

@@ -78,6 +78,18 @@ pub enum Announce {
     Fide,
 }
 
+/// The file words the recogniser listens for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum HearFiles {
+    /// Every style: letters, FIDE names, NATO and the spelling alphabet.
+    #[default]
+    Any,
+    Letters,
+    Fide,
+    Nato,
+    Phonetic,
+}
+
 /// A word that is not one of a setting's values.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("`{text}` is not one of {expected}")]
@@ -132,6 +144,21 @@ macro_rules! keyword_enum {
 }
 
 keyword_enum!(ClockMode { Own => "own", Mirror => "mirror" });
+keyword_enum!(HearFiles { Any => "any", Letters => "letters", Fide => "fide", Nato => "nato", Phonetic => "phonetic" });
+
+impl HearFiles {
+    /// The one style of file words a recogniser's grammar offers; `None`:
+    /// every style.
+    pub fn style(self) -> Option<Files> {
+        match self {
+            HearFiles::Any => None,
+            HearFiles::Letters => Some(Files::Letters),
+            HearFiles::Fide => Some(Files::Fide),
+            HearFiles::Nato => Some(Files::Nato),
+            HearFiles::Phonetic => Some(Files::Phonetic),
+        }
+    }
+}
 keyword_enum!(Confirm { Always => "always", Unsure => "unsure" });
 keyword_enum!(WarnSides { Player => "player", Both => "both" });
 keyword_enum!(Announce { Language => "language", Fide => "fide" });
@@ -172,6 +199,9 @@ pub struct Config {
     pub listen: crate::daemon::ListenChoice,
     /// Heard always, or one utterance after each Enter (push to talk).
     pub talk: crate::listen::Talk,
+    /// The file words the recogniser listens for: any style, or only the
+    /// player's.
+    pub hear_files: HearFiles,
     /// The system speech engine's voice name ("" for the language's voice).
     pub speech_voice: String,
     /// Rate, pitch and volume, 0 to 1 (0.5 normal rate and pitch, 1 full
@@ -241,6 +271,7 @@ impl Default for Config {
             speech: crate::speech::SpeechChoice::Tts,
             listen: crate::daemon::ListenChoice::Auto,
             talk: crate::listen::Talk::Always,
+            hear_files: HearFiles::Any,
             speech_voice: String::new(),
             speech_rate: None,
             speech_pitch: None,
@@ -303,6 +334,7 @@ pub struct PartialConfig {
     pub listen: Option<crate::daemon::ListenChoice>,
     #[serde(default, deserialize_with = "parsed")]
     pub talk: Option<crate::listen::Talk>,
+    pub hear_files: Option<HearFiles>,
     pub speech_voice: Option<String>,
     #[serde(default, deserialize_with = "unit")]
     pub speech_rate: Option<f32>,
@@ -336,7 +368,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 33] = [
+pub const KEYS: [(&str, &str); 34] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -350,6 +382,7 @@ pub const KEYS: [(&str, &str); 33] = [
     ("speech", "\"tts\", \"wav:FOLDER\" or \"text\""),
     ("listen", "\"auto\", \"mic\", \"wav:FILE\", \"pcm:FILE\" or \"none\""),
     ("talk", "\"always\" or \"push\""),
+    ("hear-files", "\"any\", \"letters\", \"fide\", \"nato\" or \"phonetic\""),
     ("speech-voice", "a voice name in quotes as the speech engine lists it, or \"\" for the language's voice"),
     ("speech-rate", "a number from 0 to 1 (0.5 is the normal rate)"),
     ("speech-pitch", "a number from 0 to 1 (0.5 is the normal pitch)"),
@@ -549,6 +582,7 @@ impl Config {
             speech,
             listen,
             talk,
+            hear_files,
             speech_voice,
             speech_rate,
             speech_pitch,
@@ -590,6 +624,7 @@ impl Config {
         set(&mut self.speech, speech);
         set(&mut self.listen, listen);
         set(&mut self.talk, talk);
+        set(&mut self.hear_files, hear_files);
         set(&mut self.speech_voice, speech_voice);
         for (to, from) in [(&mut self.speech_rate, speech_rate), (&mut self.speech_pitch, speech_pitch), (&mut self.speech_volume, speech_volume)] {
             if from.is_some() {
@@ -998,6 +1033,10 @@ mod tests {
         assert_eq!(bad_value("speech = \"loud\"").0, "speech");
         assert_eq!(bad_value("listen = \"ears\"").0, "listen");
         assert_eq!(bad_value("talk = \"sometimes\"").0, "talk");
+        assert_eq!(c.hear_files.style(), None);
+        c.apply(&parse("hear-files = \"nato\"").expect("valid"));
+        assert_eq!(c.hear_files.style(), Some(Files::Nato));
+        assert_eq!(bad_value("hear-files = \"runes\"").0, "hear-files");
     }
 
     #[test]

@@ -549,11 +549,13 @@ pub struct ListenSetup {
     pub models_dirs: Vec<PathBuf>,
     /// Heard always, or one utterance after each empty line (Enter).
     pub talk: Talk,
+    /// The only style of file words the grammar offers (`None`: every one).
+    pub files: Option<crate::announce::Files>,
 }
 
 impl Default for ListenSetup {
     fn default() -> Self {
-        ListenSetup { input: ListenChoice::None, engine: EngineChoice::Auto, model: None, models_dirs: Vec::new(), talk: Talk::Always }
+        ListenSetup { input: ListenChoice::None, engine: EngineChoice::Auto, model: None, models_dirs: Vec::new(), talk: Talk::Always, files: None }
     }
 }
 
@@ -758,7 +760,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
             open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
                 .map_err(|e| e.to_string())
                 .and_then(|rec| {
-                    let hearing = Hearing::new(lang).ok_or_else(|| format!("no words to hear in {}", lang.code()))?;
+                    let hearing = Hearing::new(lang).ok_or_else(|| format!("no words to hear in {}", lang.code()))?.with_files(listen.files);
                     Ok(Box::new(Ear::new(rec, hearing, EndpointConfig::default())))
                 })
         };

@@ -151,6 +151,15 @@ impl Hearing {
         })
     }
 
+    /// Grammars that offer the files only in the words of `style` (the
+    /// `hear-files` setting), `None` for every style.
+    pub fn with_files(mut self, style: Option<crate::announce::Files>) -> Hearing {
+        if let Some(style) = style {
+            self.understander = self.understander.with_files(style);
+        }
+        self
+    }
+
     pub fn understander(&self) -> &Understander {
         &self.understander
     }
@@ -240,7 +249,7 @@ impl Hearing {
                 g.phrases.push(one(w));
             }
         }
-        let files: Vec<String> = (0..8).flat_map(|i| self.understander.file_words(i)).collect();
+        let files: Vec<String> = (0..8).flat_map(|i| self.understander.grammar_file_words(i)).collect();
         let ranks: Vec<String> = (0..8).flat_map(|i| self.understander.rank_words(i)).collect();
         let roles: Vec<String> = ROLES.iter().flat_map(|(_, r)| self.understander.piece_words(*r)).collect();
         let counts: Vec<String> = (2..=MAX_COUNT).flat_map(|n| self.number_words(n)).collect();

@@ -620,6 +620,7 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
         model: a.model.clone(),
         models_dirs: tiflo::models::search_dirs(&config::models_dir(&settings, &env)),
         talk: settings.talk,
+        files: settings.hear_files.style(),
     };
     daemon::run_stdio_listening(&settings, &journal, &settings.speech, &listen).with_context(|| format!("running the game in {}", journal.display()))
 }

@@ -175,6 +175,11 @@ pub struct Understander {
     lexicon: Lexicon,
     pieces: [u16; 6],
     files: [Vec<u16>; 8],
+    /// per file, the word of each style (letters, fide, nato, phonetic)
+    file_styles: [[Option<u16>; 4]; 8],
+    /// the file words a grammar offers: all of `files`, or one style's
+    /// (`with_files`)
+    grammar_files: [Vec<u16>; 8],
     ranks: [Vec<u16>; 8],
     /// `move-phrase` parts, by capture, en passant, promotion
     templates: [Vec<Item>; 8],
@@ -195,6 +200,9 @@ impl std::fmt::Debug for Understander {
         f.debug_struct("Understander").field("words", &self.lexicon.ids.len()).finish()
     }
 }
+
+/// The styles of file words, in the order of `Understander::file_styles`.
+const FILE_STYLES: [&str; 4] = ["letters", "fide", "nato", "phonetic"];
 
 const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
 
@@ -253,16 +261,18 @@ impl Understander {
             pieces[i] = one(&mut lex, &texts.get("piece-word", Some(&a))).unwrap_or_else(|| lex.id(role_name(*r)));
         }
         let mut files: [Vec<u16>; 8] = Default::default();
+        let mut file_styles = [[None; 4]; 8];
         for (i, alts) in files.iter_mut().enumerate() {
             let letter = char::from(b'a' + i as u8).to_string();
             alts.push(lex.id(&letter));
-            for style in ["letters", "fide", "nato", "phonetic"] {
+            for (k, style) in FILE_STYLES.iter().enumerate() {
                 let mut a = base(style, "words");
                 a.set("file", letter.clone());
-                if let Some(id) = one(&mut lex, &texts.get("file-word", Some(&a)))
-                    && !alts.contains(&id)
-                {
-                    alts.push(id);
+                if let Some(id) = one(&mut lex, &texts.get("file-word", Some(&a))) {
+                    file_styles[i][k] = Some(id);
+                    if !alts.contains(&id) {
+                        alts.push(id);
+                    }
                 }
             }
         }
@@ -361,7 +371,9 @@ impl Understander {
         Some(Understander {
             lexicon: lex,
             pieces,
+            grammar_files: files.clone(),
             files,
+            file_styles,
             ranks,
             templates,
             castle_short,
@@ -555,7 +567,7 @@ impl Understander {
         let spoken = |ids: &[u16]| self.spoken_words(ids);
         let square = |sq: shakmaty::Square| -> Vec<String> {
             let ranks = spoken(&self.ranks[usize::from(sq.rank())]);
-            spoken(&self.files[usize::from(sq.file())])
+            spoken(&self.grammar_files[usize::from(sq.file())])
                 .iter()
                 .flat_map(|f| ranks.iter().map(move |r| format!("{f} {r}")))
                 .collect()
@@ -591,7 +603,7 @@ impl Understander {
             let by_rank = !twins.is_empty() && !by_file && twins.iter().all(|o| o.from().map(|f| f.rank()) != Some(from.rank()));
             let mut origin = square(from);
             if by_file {
-                origin.extend(spoken(&self.files[usize::from(from.file())]));
+                origin.extend(spoken(&self.grammar_files[usize::from(from.file())]));
             }
             if by_rank {
                 origin.extend(spoken(&self.ranks[usize::from(from.rank())]));
@@ -643,6 +655,35 @@ impl Understander {
     /// The spoken words of file `i` (0 = a) and of rank `i` (0 = the first).
     pub fn file_words(&self, i: usize) -> Vec<String> {
         self.files.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()
+    }
+
+    /// The words of file `i` a grammar offers (one style's with
+    /// `with_files`).
+    pub fn grammar_file_words(&self, i: usize) -> Vec<String> {
+        self.grammar_files.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()
+    }
+
+    /// Grammars that offer the files only in the words of `style` (the
+    /// letters, with their spellings; or the FIDE names, NATO or the
+    /// language's spelling alphabet): fewer words for the recogniser to
+    /// confuse. What is heard is still understood in any style. A style
+    /// the pack lacks for a file keeps that file's letter.
+    pub fn with_files(mut self, style: crate::announce::Files) -> Understander {
+        let k = match style {
+            crate::announce::Files::Letters => 0,
+            crate::announce::Files::Fide => 1,
+            crate::announce::Files::Nato => 2,
+            crate::announce::Files::Phonetic => 3,
+        };
+        for (i, ids) in self.grammar_files.iter_mut().enumerate() {
+            let letter = self.files[i][0];
+            *ids = match self.file_styles[i][k] {
+                Some(id) if k == 0 && id != letter => vec![letter, id],
+                Some(id) => vec![id],
+                None => vec![letter],
+            };
+        }
+        self
     }
 
     /// The file words of file `i` that are words of their own (FIDE, NATO),
@@ -717,6 +758,43 @@ mod tests {
     use shakmaty::CastlingMode;
 
     const PACKS: [&str; 9] = ["en", "es", "pt", "fr", "de", "it", "nl", "fide", "ko"];
+
+    #[test]
+    fn a_grammar_with_one_style_of_file_words_still_understands_every_style() {
+        use crate::announce::Files;
+        let pos = Chess::default();
+        let all = Understander::new("en").unwrap();
+        let nato = Understander::new("en").unwrap().with_files(Files::Nato);
+        let letters = Understander::new("en").unwrap().with_files(Files::Letters);
+        let words = |u: &Understander| u.grammar(&pos).words();
+        assert!(words(&all).contains("echo") && words(&all).contains("e"));
+        assert!(words(&nato).contains("echo") && !words(&nato).contains("e"), "{:?}", words(&nato));
+        assert!(words(&letters).contains("e") && !words(&letters).contains("echo"));
+        assert!(!words(&nato).contains("eva"), "no FIDE names with NATO");
+        assert_eq!(nato.grammar_file_words(4), vec!["echo".to_owned()]);
+        let heard = |s: &str| vec![s.split_whitespace().map(str::to_owned).collect::<Vec<_>>()];
+        let e4 = "e2e4".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        for u in [&nato, &letters] {
+            for said in ["echo four", "e four"] {
+                // (A letter of the e-set is asked: d4 is legal too.)
+                let first = match u.understand(&pos, &heard(said)) {
+                    Decision::Accept(m) => Some(m),
+                    Decision::Ask(ms) => ms.first().copied(),
+                    Decision::Reject => None,
+                };
+                assert_eq!(first, Some(e4), "{said}");
+            }
+        }
+        // Every pack and style: eight distinct files in the grammar.
+        for code in PACKS {
+            for style in [Files::Letters, Files::Fide, Files::Nato, Files::Phonetic] {
+                let u = Understander::new(code).unwrap().with_files(style);
+                for i in 0..8 {
+                    assert!(!u.grammar_file_words(i).is_empty(), "{code} {style:?} file {i}");
+                }
+            }
+        }
+    }
 
     fn pos(fen: &str) -> Chess {
         fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()

@@ -271,8 +271,29 @@ pub struct Decoded {
 /// sound files (a clean case's speech is reused by its noisy twin).
 pub fn run(cases: &[Case], pack: &str, rec: &mut dyn Recognizer, work: &Path) -> Result<Vec<Decoded>, String> {
     let understander = Understander::new(pack).ok_or_else(|| format!("no language pack {pack}"))?;
+    run_with(cases, rec, work, |_| &understander)
+}
+
+/// As `run`, with each case's grammar offering only the file words of the
+/// style it is said in (the `hear-files` setting).
+pub fn run_own_files(cases: &[Case], pack: &str, rec: &mut dyn Recognizer, work: &Path) -> Result<Vec<Decoded>, String> {
+    let styles = [Files::Letters, Files::Fide, Files::Nato, Files::Phonetic];
+    let understanders = styles
+        .iter()
+        .map(|f| Understander::new(pack).map(|u| u.with_files(*f)).ok_or_else(|| format!("no language pack {pack}")))
+        .collect::<Result<Vec<_>, String>>()?;
+    run_with(cases, rec, work, |c| &understanders[styles.iter().position(|f| *f == c.files).unwrap_or(0)])
+}
+
+fn run_with<'u>(
+    cases: &[Case],
+    rec: &mut dyn Recognizer,
+    work: &Path,
+    understander_of: impl Fn(&Case) -> &'u Understander,
+) -> Result<Vec<Decoded>, String> {
     let mut out = Vec::new();
     for c in cases {
+        let understander = understander_of(c);
         let key = format!("{}|{}", c.voice.name, c.phrase);
         let wav = work.join(format!("{:016x}.wav", fxhash(&key)));
         if !wav.exists() {
@@ -283,7 +304,7 @@ pub fn run(cases: &[Case], pack: &str, rec: &mut dyn Recognizer, work: &Path) ->
             pcm = with_noise(&pcm, snr, work, fxhash(&key) as usize)?;
         }
         let audio = Duration::from_secs_f64(pcm.len() as f64 / 16_000.0);
-        let utts = hear_samples(rec, &understander, &c.pos, &pcm, &EndpointConfig::default()).map_err(|e| e.to_string())?;
+        let utts = hear_samples(rec, understander, &c.pos, &pcm, &EndpointConfig::default()).map_err(|e| e.to_string())?;
         // The decision on the whole phrase: the last utterance's when the
         // endpointer cut it (a failure below unless right).
         let (heard, decision, latency) = match utts.last() {
