@@ -380,7 +380,7 @@ pub const KEYS: [(&str, &str); 34] = [
     ("announce", "\"language\" or \"fide\""),
     ("announce-style", "\"short\" or \"long\""),
     ("speech", "\"tts\", \"wav:FOLDER\" or \"text\""),
-    ("listen", "\"auto\", \"mic\", \"wav:FILE\", \"pcm:FILE\" or \"none\""),
+    ("listen", "\"auto\", \"mic\", \"mic:NAME\", \"wav:FILE\", \"pcm:FILE\" or \"none\""),
     ("talk", "\"always\" or \"push\""),
     ("hear-files", "\"any\", \"letters\", \"fide\", \"nato\" or \"phonetic\""),
     ("speech-voice", "a voice name in quotes as the speech engine lists it, or \"\" for the language's voice"),

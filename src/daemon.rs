@@ -514,8 +514,10 @@ pub enum ListenChoice {
     /// The microphone when one works; otherwise that is said once and
     /// moves are typed.
     Auto,
-    /// The microphone (one that cannot be opened is an error said).
-    Mic,
+    /// The microphone: the system's default input, or the input of this
+    /// name (`mic:NAME`: exactly, else the only one whose name contains
+    /// it). One that cannot be opened is an error said.
+    Mic(Option<String>),
     /// A recording, played as if said live (for trials and tests).
     Wav(PathBuf),
     /// Raw 16 kHz mono 16-bit little-endian PCM from a file or a named
@@ -530,11 +532,12 @@ impl std::str::FromStr for ListenChoice {
         match s {
             "none" => Ok(ListenChoice::None),
             "auto" => Ok(ListenChoice::Auto),
-            "mic" => Ok(ListenChoice::Mic),
-            _ => match (s.strip_prefix("wav:"), s.strip_prefix("pcm:")) {
-                (Some(f), _) if !f.is_empty() => Ok(ListenChoice::Wav(PathBuf::from(f))),
-                (_, Some(f)) if !f.is_empty() => Ok(ListenChoice::Pcm(PathBuf::from(f))),
-                _ => Err(format!("unknown input {s:?} (auto, mic, wav:FILE, pcm:FILE or none)")),
+            "mic" => Ok(ListenChoice::Mic(None)),
+            _ => match (s.strip_prefix("wav:"), s.strip_prefix("pcm:"), s.strip_prefix("mic:")) {
+                (Some(f), _, _) if !f.is_empty() => Ok(ListenChoice::Wav(PathBuf::from(f))),
+                (_, Some(f), _) if !f.is_empty() => Ok(ListenChoice::Pcm(PathBuf::from(f))),
+                (_, _, Some(name)) if !name.trim().is_empty() => Ok(ListenChoice::Mic(Some(name.trim().to_owned()))),
+                _ => Err(format!("unknown input {s:?} (auto, mic, mic:NAME, wav:FILE, pcm:FILE or none)")),
             },
         }
     }
@@ -766,12 +769,17 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
         };
         let path = match &listen.input {
             ListenChoice::None => return,
-            ListenChoice::Mic | ListenChoice::Auto => {
+            ListenChoice::Mic(_) | ListenChoice::Auto => {
+                let name = match &listen.input {
+                    ListenChoice::Mic(name) => name.clone(),
+                    _ => None,
+                };
                 // The microphone first: with none there is no recogniser
                 // to load.
                 let audio = tx.clone();
                 let failed = tx.clone();
                 let mic = match open_mic(
+                    name.as_deref(),
                     move |pcm| audio.send(Input::Audio(pcm)).is_ok(),
                     move |why| {
                         let _ = failed.send(Input::AudioFailed(why));

@@ -512,11 +512,14 @@ pub struct Mic {
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
-/// Opens the microphone: `deliver` gets each piece and returns false to
-/// stop; `failed` gets a stream error. Nothing is delivered before
+/// Opens the microphone (the default input, or the input named `name`:
+/// exactly, else the only one whose name contains it, case aside):
+/// `deliver` gets each piece and returns false to stop; `failed` gets a
+/// stream error. Nothing is delivered before
 /// `Mic::run`, on the same thread (the stream lives on the thread that
 /// opened it).
 pub fn open_mic(
+    name: Option<&str>,
     mut deliver: impl FnMut(Vec<i16>) -> bool + Send + 'static,
     failed: impl Fn(String) + Send + 'static,
 ) -> Result<Mic, AudioError> {
@@ -525,7 +528,20 @@ pub fn open_mic(
     use std::sync::Arc;
     let mic = |reason: String| AudioError::Mic { reason };
     let host = cpal::default_host();
-    let device = host.default_input_device().ok_or_else(|| mic("no microphone is connected".into()))?;
+    let device = match name {
+        None => host.default_input_device().ok_or_else(|| mic("no microphone is connected".into()))?,
+        Some(want) => {
+            let devices: Vec<cpal::Device> = host.input_devices().map_err(|e| mic(e.to_string()))?.collect();
+            let names: Vec<String> = devices.iter().map(|d| d.name().unwrap_or_default()).collect();
+            match pick_device(&names, want) {
+                Some(i) => devices.into_iter().nth(i).expect("the index is of the list"),
+                None => {
+                    let list = if names.is_empty() { "none".to_owned() } else { names.join(", ") };
+                    return Err(mic(format!("no input is named {want:?}; the inputs are: {list}")));
+                }
+            }
+        }
+    };
     let config = device.default_input_config().map_err(|e| mic(e.to_string()))?;
     let rate = config.sample_rate().0;
     let channels = config.channels();
@@ -559,6 +575,21 @@ pub fn open_mic(
     Ok(Mic { stream, stop })
 }
 
+/// Which of `names` a device asked for as `want` is: the one named exactly
+/// so, else the only one whose name contains it (case aside); `None` when
+/// none or several do.
+pub fn pick_device(names: &[String], want: &str) -> Option<usize> {
+    if let Some(i) = names.iter().position(|n| n == want) {
+        return Some(i);
+    }
+    let want = want.to_lowercase();
+    let like: Vec<usize> = (0..names.len()).filter(|i| names[*i].to_lowercase().contains(&want)).collect();
+    match like.as_slice() {
+        [i] => Some(*i),
+        _ => None,
+    }
+}
+
 impl Mic {
     /// Hears until `deliver` says stop.
     pub fn run(self) -> Result<(), AudioError> {
@@ -569,5 +600,21 @@ impl Mic {
             std::thread::sleep(Duration::from_millis(100));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_device_is_picked_by_its_name_or_a_part_only_it_has() {
+        let names: Vec<String> =
+            ["default", "sysdefault:CARD=Headset", "front:CARD=PCH,DEV=0", "hw:CARD=Headset,DEV=0"].map(String::from).to_vec();
+        assert_eq!(pick_device(&names, "default"), Some(0));
+        assert_eq!(pick_device(&names, "hw:CARD=Headset,DEV=0"), Some(3));
+        assert_eq!(pick_device(&names, "pch"), Some(2));
+        assert_eq!(pick_device(&names, "headset"), None, "two inputs have it: never a guess");
+        assert_eq!(pick_device(&names, "usb"), None);
     }
 }

@@ -199,7 +199,7 @@ struct DaemonArgs {
     /// from a file or a named pipe, heard as they arrive) or none (moves are
     /// typed), or auto (the microphone when one works; otherwise that is said
     /// and moves are typed). Default: the `listen` setting (auto).
-    #[arg(long, value_name = "auto|mic|wav:FILE|pcm:FILE|none", overrides_with = "listen")]
+    #[arg(long, value_name = "auto|mic[:NAME]|wav:FILE|pcm:FILE|none", overrides_with = "listen")]
     listen: Option<String>,
     /// The recogniser: auto (vosk when a model for the language is
     /// installed, else pocketsphinx for English), vosk or pocketsphinx.
