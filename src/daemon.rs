@@ -861,7 +861,8 @@ async fn start_page<W: Write>(
         let listener = tokio::net::TcpListener::bind(address).await?;
         let port = listener.local_addr()?.port();
         let code = if lan { Some(page::pairing_code()?) } else { None };
-        let router = page::router(page::words(daemon.session().texts(), &daemon.session().setup().lang), code.clone(), state, pgn, asks);
+        let access = page::Access { port, lan, code: code.clone() };
+        let router = page::router(page::words(daemon.session().texts(), &daemon.session().setup().lang), access, state, pgn, asks);
         tokio::spawn(async move {
             let _ = axum::serve(listener, router).await;
         });
@@ -1130,6 +1131,12 @@ pub fn run_stdio_listening(
                             } else {
                                 Err(daemon.session().texts().text("transfers-none"))
                             }
+                        }
+                        page::Request::WrongCodes(locked) => {
+                            let mut args = FluentArgs::new();
+                            args.set("seconds", locked.as_secs());
+                            daemon.notice("page-wrong-codes", Some(&args), now)?;
+                            Ok(String::new())
                         }
                     };
                     let _ = asked.reply.send(answer);

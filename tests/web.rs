@@ -96,6 +96,26 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     let a = http::post_json(&addr, "/api/move", &[("Origin", own.as_str())], &json!({ "move": "Nf6" }));
     assert_eq!(a.status, 422, "the request was read, the move refused: {a:?}");
     assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing changed");
+    // DNS rebinding: a page of another site reaching this server through a
+    // name of its own. Its Host names no address of this server: refused,
+    // reading too, since the state tells the game.
+    let port = addr.rsplit(':').next().unwrap();
+    let rebound = format!("rebound.example:{port}");
+    for (method, path) in [("GET", "/api/state"), ("GET", "/"), ("GET", "/api/pgn")] {
+        let a = http::request(&addr, method, path, &[("Host", rebound.as_str())], "");
+        assert_eq!(a.status, 421, "{path}: {a:?}");
+        assert!(a.json()["error"].as_str().unwrap().contains("not with a name"), "{a:?}");
+    }
+    let a = http::post_json(&addr, "/api/move", &[("Host", rebound.as_str()), ("Origin", &format!("http://{rebound}"))], &json!({ "move": "d4" }));
+    assert_eq!(a.status, 421, "{a:?}");
+    // Locally, only loopback addresses and localhost, on this port.
+    for host in [format!("192.168.1.20:{port}"), "127.0.0.1:1".to_owned()] {
+        assert_eq!(http::request(&addr, "GET", "/api/state", &[("Host", host.as_str())], "").status, 421, "{host}");
+    }
+    for host in [format!("localhost:{port}"), format!("[::1]:{port}")] {
+        assert_eq!(http::request(&addr, "GET", "/api/state", &[("Host", host.as_str())], "").status, 200, "{host}");
+    }
+    assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing changed");
 
     // The assistant reports what the tournament board shows: right, or
     // how to fix it.
@@ -166,6 +186,26 @@ fn on_the_halls_network_every_change_needs_the_pairing_code() {
     let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", code.as_str())], &json!({ "move": "e5" }));
     assert_eq!(a.status, 200, "{a:?}");
     g.wait_for("1. Black: e5");
+    // On the LAN the page answers at any IP address of the computer, never
+    // at a DNS name (rebinding).
+    let lan_host = format!("192.168.1.20:{port}");
+    assert_eq!(http::request(&local, "GET", "/api/state", &[("Host", lan_host.as_str())], "").status, 200);
+    let rebound = format!("rebound.example:{port}");
+    let a = http::post_json(&local, "/api/move", &[("Host", rebound.as_str()), ("X-Tiflo-Code", code.as_str())], &json!({ "move": "d4" }));
+    assert_eq!(a.status, 421, "{a:?}");
+    // Guessing the code: after five wrong ones every change is refused for
+    // a while, the right code too, and the player is told.
+    for _ in 0..5 {
+        let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", wrong)], &json!({ "move": "d4" }));
+        assert_eq!(a.status, 401, "{a:?}");
+    }
+    let told = g.wait_for("wrong pairing codes");
+    assert!(told.contains("refused for 30 seconds"), "{told}");
+    let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", code.as_str())], &json!({ "move": "d4" }));
+    assert_eq!(a.status, 429, "{a:?}");
+    assert!(a.json()["error"].as_str().unwrap().starts_with("Too many wrong pairing codes"), "{a:?}");
+    assert!(a.header("retry-after").is_some_and(|s| s.parse::<u64>().is_ok_and(|s| (1..=30).contains(&s))), "{a:?}");
+    assert_eq!(sans(&local), ["e4", "e5"], "nothing changed");
     g.quit();
 }
 

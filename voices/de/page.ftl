@@ -40,3 +40,5 @@ page-queen = Dame
 page-rook = Turm
 page-bishop = Läufer
 page-knight = Springer
+page-wrong-host = Diese Seite antwortet nur unter der Adresse dieses Computers: Öffnen Sie sie mit der Adresse, die tiflo genannt hat, nicht mit einem Namen.
+page-locked = Zu viele falsche Kopplungscodes: Änderungen werden { $seconds } Sekunden lang abgelehnt.

@@ -40,3 +40,5 @@ page-queen = Queen
 page-rook = Rook
 page-bishop = Bishop
 page-knight = Knight
+page-wrong-host = This page answers only at this computer's own address: open it with the address tiflo said, not with a name.
+page-locked = Too many wrong pairing codes: changes are refused for { $seconds } seconds.

@@ -40,3 +40,5 @@ page-queen = Dama
 page-rook = Torre
 page-bishop = Alfil
 page-knight = Caballo
+page-wrong-host = Esta página solo responde en la dirección de este ordenador: ábrela con la dirección que dijo tiflo, no con un nombre.
+page-locked = Demasiados códigos de emparejamiento equivocados: los cambios se rechazan durante { $seconds } segundos.

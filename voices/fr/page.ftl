@@ -40,3 +40,5 @@ page-queen = Dame
 page-rook = Tour
 page-bishop = Fou
 page-knight = Cavalier
+page-wrong-host = Cette page ne répond qu'à l'adresse de cet ordinateur : ouvrez-la avec l'adresse que tiflo a dite, pas avec un nom.
+page-locked = Trop de mauvais codes d'appairage : les changements sont refusés pendant { $seconds } secondes.

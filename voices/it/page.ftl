@@ -40,3 +40,5 @@ page-queen = Donna
 page-rook = Torre
 page-bishop = Alfiere
 page-knight = Cavallo
+page-wrong-host = Questa pagina risponde solo all'indirizzo di questo computer: aprila con l'indirizzo detto da tiflo, non con un nome.
+page-locked = Troppi codici di abbinamento sbagliati: le modifiche sono rifiutate per { $seconds } secondi.

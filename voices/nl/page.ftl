@@ -40,3 +40,5 @@ page-queen = Dame
 page-rook = Toren
 page-bishop = Loper
 page-knight = Paard
+page-wrong-host = Deze pagina antwoordt alleen op het adres van deze computer: open haar met het adres dat tiflo noemde, niet met een naam.
+page-locked = Te veel verkeerde koppelcodes: wijzigingen worden { $seconds } seconden geweigerd.

@@ -40,3 +40,5 @@ page-queen = Dama
 page-rook = Torre
 page-bishop = Bispo
 page-knight = Cavalo
+page-wrong-host = Esta página só responde no endereço deste computador: abra-a com o endereço que o tiflo disse, não com um nome.
+page-locked = Demasiados códigos de emparelhamento errados: as alterações são recusadas durante { $seconds } segundos.
