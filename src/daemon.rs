@@ -1108,13 +1108,20 @@ pub fn run_stdio_listening(
                 Ok(Input::Page(asked)) => {
                     let now = wall_clock();
                     let answer = match asked.request {
+                        // The page enters the sighted opponent's moves only:
+                        // the blind player's own move is the player's to say.
+                        page::Request::Move(_)
+                            if daemon.session().setup().study.is_none() && daemon.session().position().turn() == player =>
+                        {
+                            Err(page::Refusal::PlayersTurn(daemon.session().texts().text("page-players-turn")))
+                        }
                         page::Request::Move(text) => match daemon.session().read_typed(&text) {
                             Ok(m) => {
                                 daemon.take_said();
                                 daemon.event(now, Event::Played(m))?;
                                 Ok(daemon.take_said().join(" "))
                             }
-                            Err(why) => Err(why),
+                            Err(why) => Err(page::Refusal::Invalid(why)),
                         },
                         page::Request::Board(board) => {
                             daemon.take_said();
@@ -1129,7 +1136,7 @@ pub fn run_stdio_listening(
                                 daemon.event(now, Event::Command(Command::Done(Some(ply))))?;
                                 Ok(daemon.take_said().join(" "))
                             } else {
-                                Err(daemon.session().texts().text("transfers-none"))
+                                Err(page::Refusal::Invalid(daemon.session().texts().text("transfers-none")))
                             }
                         }
                         page::Request::WrongCodes(locked) => {

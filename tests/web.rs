@@ -62,18 +62,10 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     assert_eq!(a.status, 200, "{a:?}");
     assert_eq!(state(&addr)["pending"], json!([]));
 
-    // The opponent's move, typed in any notation: recorded and announced.
-    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "Cf6" }));
-    assert_eq!(a.status, 422, "Spanish letters are not English ones: {a:?}");
-    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "g8f6" }));
-    assert_eq!(a.status, 200, "{a:?}");
-    assert!(a.json()["said"].as_str().unwrap().contains("1. Black: knight f6"), "{a:?}");
-    g.wait_for("1. Black: knight f6");
-    assert_eq!(state(&addr)["pending"], json!([1]), "the player's board still to set");
-
     // Bad input changes nothing and says why.
     for (body, status) in [
-        (json!({ "move": "Nf6" }), 422),
+        (json!({ "move": "Cf6" }), 422),
+        (json!({ "move": "Nf3" }), 422),
         (json!({ "move": "resign" }), 422),
         (json!({ "move": "" }), 400),
         (json!({ "mv": "d4" }), 400),
@@ -82,6 +74,23 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
         assert_eq!(a.status, status, "{body}: {a:?}");
         assert!(a.json()["error"].as_str().is_some_and(|e| !e.is_empty()), "{a:?}");
     }
+    assert_eq!(sans(&addr), ["e4"], "nothing changed");
+
+    // The opponent's move, typed in any notation: recorded and announced.
+    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "g8f6" }));
+    assert_eq!(a.status, 200, "{a:?}");
+    assert!(a.json()["said"].as_str().unwrap().contains("1. Black: knight f6"), "{a:?}");
+    g.wait_for("1. Black: knight f6");
+    assert_eq!(state(&addr)["pending"], json!([1]), "the player's board still to set");
+
+    // The blind player's own move is the player's to say: the page refuses
+    // it, legal or not, and records nothing.
+    for text in ["d4", "Nf6"] {
+        let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": text }));
+        assert_eq!(a.status, 409, "{a:?}");
+        assert_eq!(a.json()["error"], "It is the blind player's move: the player says it. The page enters only the opponent's moves.");
+    }
+    assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing recorded");
     let a = http::post_json(&addr, "/api/transfer", &[], &json!({ "ply": 7 }));
     assert_eq!(a.status, 422, "{a:?}");
     // Another site's page, a form (no JSON), a huge body: refused.
@@ -93,8 +102,8 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     assert_eq!(a.status, 413, "{a:?}");
     // The page's own origin is welcome.
     let own = format!("http://{addr}");
-    let a = http::post_json(&addr, "/api/move", &[("Origin", own.as_str())], &json!({ "move": "Nf6" }));
-    assert_eq!(a.status, 422, "the request was read, the move refused: {a:?}");
+    let a = http::post_json(&addr, "/api/move", &[("Origin", own.as_str())], &json!({ "move": "d4" }));
+    assert_eq!(a.status, 409, "the request was read, the player's move refused: {a:?}");
     assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing changed");
     // DNS rebinding: a page of another site reaching this server through a
     // name of its own. Its Host names no address of this server: refused,

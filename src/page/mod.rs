@@ -32,7 +32,10 @@
 //!   on another site cannot send without the browser asking first) and, when
 //!   the browser names an `Origin`, it must be this server's own, else 403;
 //! - bodies over 4 KiB are refused; bad input is a 4xx with the reason in
-//!   words, and the game is unchanged.
+//!   words, and the game is unchanged;
+//! - the page enters only the sighted opponent's moves: a move sent while
+//!   the blind player is to move is refused (409, [`Refusal::PlayersTurn`])
+//!   and nothing is recorded (study mode, which has no opponent, excepted).
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -57,7 +60,7 @@ const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
-pub const TEXT_IDS: [&str; 42] = [
+pub const TEXT_IDS: [&str; 43] = [
     "page-title",
     "page-board",
     "page-board-label",
@@ -100,6 +103,7 @@ pub const TEXT_IDS: [&str; 42] = [
     "page-knight",
     "page-wrong-host",
     "page-locked",
+    "page-players-turn",
 ];
 
 /// The page's words in `texts`' language (`lang`, its code, is the page's
@@ -364,12 +368,25 @@ pub enum Request {
     WrongCodes(Duration),
 }
 
+/// Why the daemon changed nothing, in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// Input that does not fit the game (a move that is not legal, a
+    /// transfer that is not pending): 422.
+    #[error("{0}")]
+    Invalid(String),
+    /// A move entered while the blind player is to move: the player's own
+    /// move is the player's to say, never the page's: 409.
+    #[error("{0}")]
+    PlayersTurn(String),
+}
+
 /// A request with the way to answer it: what tiflo said (`Ok`), or why
 /// nothing changed (`Err`).
 #[derive(Debug)]
 pub struct Asked {
     pub request: Request,
-    pub reply: oneshot::Sender<Result<String, String>>,
+    pub reply: oneshot::Sender<Result<String, Refusal>>,
 }
 
 /// What the server shares between requests.
@@ -463,7 +480,8 @@ impl Server {
         }
         match answer.await {
             Ok(Ok(said)) => Json(serde_json::json!({ "said": said })).into_response(),
-            Ok(Err(why)) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &why),
+            Ok(Err(Refusal::Invalid(why))) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &why),
+            Ok(Err(Refusal::PlayersTurn(why))) => refuse(StatusCode::CONFLICT, &why),
             Err(_) => refuse(StatusCode::SERVICE_UNAVAILABLE, "the game has ended"),
         }
     }
