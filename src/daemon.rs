@@ -660,7 +660,9 @@ impl EBoard {
                     None
                 }
             }
-            dgt::Seen::InPlace => Some(Event::Touched(None)),
+            // A piece put back stays touched until the next move (the
+            // session forgets it then): the arbiter may still ask.
+            dgt::Seen::InPlace => None,
             dgt::Seen::Lifted(sq, piece) => Some(Event::Touched(Some((sq, piece)))),
             dgt::Seen::TakeBack | dgt::Seen::Mismatch(_) => self.board.clone().map(Event::BoardSeen),
         }

@@ -228,8 +228,8 @@ pub enum Event {
     /// shows a pending transfer made, the transfer is done; when it differs
     /// from what it should show, how to fix it is said.
     BoardSeen(Board),
-    /// A piece an electronic board sees lifted (`None`: put back), for
-    /// `touched`.
+    /// A piece an electronic board sees lifted, for `touched`: remembered
+    /// until the next move, even once put back (`None` forgets it).
     Touched(Option<(Square, Piece)>),
     /// A command heard by voice (the line a player would type): one that
     /// changes the game (a draw offer, accepting or declining one, a claim)

@@ -195,16 +195,26 @@ fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done()
         std::thread::sleep(Duration::from_millis(200));
     }
     assert_eq!(told, "Your opponent touched the black knight on g8.");
+    // Put back, and left there long enough for the board to settle and be
+    // read in place: still touched until the next move.
     board.place(Square::G8, piece(Color::Black, Role::Knight));
+    std::thread::sleep(Duration::from_millis(1500));
     // A wrong board is said, with how to fix it, once it stays still.
     board.lift(Square::A8);
     board.lift(Square::H8);
     let fix = g.wait_for("differs from the game");
     assert!(fix.contains("a8") && fix.contains("h8"), "{fix}");
+    // The board reports in order: the knight back on g8 was seen before
+    // the wrong board, and it is still the piece touched.
+    g.type_line("touched");
+    assert_eq!(g.wait_for("touched"), "Your opponent touched the black knight on g8.");
     board.place(Square::A8, piece(Color::Black, Role::Rook));
     board.place(Square::H8, piece(Color::Black, Role::Rook));
     g.type_line("Nf3");
     g.wait_for("2. White: knight f3");
+    // A move: forgotten.
+    g.type_line("touched");
+    assert_eq!(g.wait_for("touched"), "No piece has been touched since the last move.");
     // The DGT clock: White on the left, Black's display running. A request
     // for the clock is answered with its times.
     let t = ClockTimes { left: Duration::from_secs(5350), right: Duration::from_secs(5290), running: true, lever_right: false };
