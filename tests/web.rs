@@ -382,6 +382,68 @@ fn the_page_in_chromium_enters_moves_by_tapping_or_typing_and_marks_transfers_do
     assert!(pgn.contains("1. e4") && pgn.contains("Nf6") && pgn.contains("2. d4") && pgn.contains("e6"), "{pgn}");
 }
 
+impl Driver {
+    /// The `name` attribute of the element that has the focus.
+    fn focused(&self, name: &str) -> String {
+        let v = self.call("GET", "/element/active", json!({}));
+        let e = v.as_object().unwrap().values().next().unwrap().as_str().unwrap().to_owned();
+        self.call("GET", &format!("/element/{e}/attribute/{name}"), json!({})).as_str().unwrap_or_default().to_owned()
+    }
+
+    /// Keys typed into the element that has the focus.
+    fn keys(&self, text: &str) {
+        let v = self.call("GET", "/element/active", json!({}));
+        let e = v.as_object().unwrap().values().next().unwrap().as_str().unwrap().to_owned();
+        self.call("POST", &format!("/element/{e}/value"), json!({ "text": text }));
+    }
+
+    fn shown(&self, css: &str) -> bool {
+        self.on(css, "GET", "displayed", json!({})).as_bool().unwrap()
+    }
+}
+
+#[test]
+fn a_pawn_tapped_onto_its_last_rank_asks_which_piece() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start(dir.path(), "local:0");
+    // 1. a3 b5 2. a4 bxa4 3. b3 axb3 4. Bb2 bxc2 5. e3: Black's pawn on c2
+    // can promote on c1 (or capture on b1 or d1).
+    for (white, black) in [("a3", "b5"), ("a4", "bxa4"), ("b3", "axb3"), ("Bb2", "bxc2")] {
+        g.type_line(white);
+        g.wait_for(&format!("White: {}", if white == "Bb2" { "bishop b2" } else { white }));
+        let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": black }));
+        assert_eq!(a.status, 200, "{black}: {a:?}");
+    }
+    g.type_line("e3");
+    g.wait_for("5. White: e3");
+    let browser = Driver::start();
+    browser.open(&format!("http://{addr}/"));
+    browser.wait_text("#moves", "e3");
+    assert!(!browser.shown("#promotion"), "no chooser before a promotion");
+    // c2 then c1: the chooser, its buttons in the page's language, the focus
+    // on it. Escape leaves the move unsent.
+    browser.click("#board button[data-square='c2']");
+    browser.click("#board button[data-square='c1']");
+    assert!(browser.shown("#promotion"));
+    assert_eq!(browser.text("#promotion-title"), "Promote to");
+    let labels: Vec<String> = ["q", "r", "b", "n"].iter().map(|p| browser.text(&format!("#promotion button[data-piece='{p}']"))).collect();
+    assert_eq!(labels, ["Queen", "Rook", "Bishop", "Knight"]);
+    assert_eq!(browser.focused("data-piece"), "q", "the focus is on the chooser");
+    browser.keys("\u{e00c}");
+    assert!(!browser.shown("#promotion"), "Escape closes the chooser");
+    assert_eq!(browser.focused("data-square"), "c1", "the focus is back on the board");
+    assert_eq!(sans(&addr).len(), 9, "nothing sent");
+    // Again, and a knight chosen: the move sent is that under-promotion.
+    browser.click("#board button[data-square='c2']");
+    browser.click("#board button[data-square='c1']");
+    browser.click("#promotion button[data-piece='n']");
+    g.wait_for("5. Black:");
+    browser.wait_text("#moves", "c1=N");
+    assert_eq!(sans(&addr).last().unwrap(), "c1=N");
+    assert!(!browser.shown("#promotion"));
+    g.quit();
+}
+
 #[test]
 fn the_page_speaks_the_players_language() {
     let dir = tempfile::tempdir().unwrap();

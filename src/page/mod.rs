@@ -60,7 +60,7 @@ const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
-pub const TEXT_IDS: [&str; 43] = [
+pub const TEXT_IDS: [&str; 44] = [
     "page-title",
     "page-board",
     "page-board-label",
@@ -101,6 +101,7 @@ pub const TEXT_IDS: [&str; 43] = [
     "page-rook",
     "page-bishop",
     "page-knight",
+    "page-cancel",
     "page-wrong-host",
     "page-locked",
     "page-players-turn",

@@ -76,6 +76,7 @@ function arrows(e, i) {
 
 function tap(sq, i) {
   focus = i;
+  if (promoting) { promoting = null; $("promotion").hidden = true; }
   if (from === null) {
     from = sq;
     drawBoard();
@@ -85,12 +86,39 @@ function tap(sq, i) {
   if (from === sq) { from = null; drawBoard(); return; }
   const at = pieces(state.fen);
   const piece = at[from] || "";
-  const last = sq[1] === "8" || sq[1] === "1";
-  let text = from + sq;
-  if (piece.toLowerCase() === "p" && last) text += $("promotion-piece").value;
+  const last = (piece === "P" && sq[1] === "8") || (piece === "p" && sq[1] === "1");
+  if (last) { choosePromotion(from + sq); return; }
+  const text = from + sq;
   from = null;
   send("/api/move", { move: text });
 }
+
+// A pawn tapped onto its last rank: the chooser of the new piece, the
+// focus on its first button; Escape or Cancel leaves the move unsent.
+let promoting = null;
+function choosePromotion(move) {
+  promoting = move;
+  $("promotion").hidden = false;
+  $("promotion").querySelector("button").focus();
+}
+
+function endPromotion(piece) {
+  const move = promoting;
+  promoting = null;
+  from = null;
+  $("promotion").hidden = true;
+  drawBoard();
+  $("board").children[focus].focus();
+  if (move && piece) send("/api/move", { move: move + piece });
+}
+
+for (const b of $("promotion").querySelectorAll("button[data-piece]")) {
+  b.addEventListener("click", () => endPromotion(b.dataset.piece));
+}
+$("promotion-cancel").addEventListener("click", () => endPromotion(null));
+$("promotion").addEventListener("keydown", (e) => {
+  if (e.key === "Escape") { e.preventDefault(); endPromotion(null); }
+});
 
 function clock(ms) {
   const s = Math.floor(ms / 1000);

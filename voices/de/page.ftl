@@ -43,3 +43,4 @@ page-knight = Springer
 page-wrong-host = Diese Seite antwortet nur unter der Adresse dieses Computers: Öffnen Sie sie mit der Adresse, die tiflo genannt hat, nicht mit einem Namen.
 page-locked = Zu viele falsche Kopplungscodes: Änderungen werden { $seconds } Sekunden lang abgelehnt.
 page-players-turn = Der blinde Spieler ist am Zug: Er sagt seinen Zug selbst an. Die Seite nimmt nur die Züge des Gegners auf.
+page-cancel = Abbrechen

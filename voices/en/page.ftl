@@ -43,3 +43,4 @@ page-knight = Knight
 page-wrong-host = This page answers only at this computer's own address: open it with the address tiflo said, not with a name.
 page-locked = Too many wrong pairing codes: changes are refused for { $seconds } seconds.
 page-players-turn = It is the blind player's move: the player says it. The page enters only the opponent's moves.
+page-cancel = Cancel

@@ -43,3 +43,4 @@ page-knight = Caballo
 page-wrong-host = Esta página solo responde en la dirección de este ordenador: ábrela con la dirección que dijo tiflo, no con un nombre.
 page-locked = Demasiados códigos de emparejamiento equivocados: los cambios se rechazan durante { $seconds } segundos.
 page-players-turn = Le toca al jugador ciego: él dice su jugada. La página solo introduce las jugadas del rival.
+page-cancel = Cancelar

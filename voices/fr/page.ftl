@@ -43,3 +43,4 @@ page-knight = Cavalier
 page-wrong-host = Cette page ne répond qu'à l'adresse de cet ordinateur : ouvrez-la avec l'adresse que tiflo a dite, pas avec un nom.
 page-locked = Trop de mauvais codes d'appairage : les changements sont refusés pendant { $seconds } secondes.
 page-players-turn = C'est au joueur aveugle de jouer : il annonce son coup. La page n'entre que les coups de l'adversaire.
+page-cancel = Annuler

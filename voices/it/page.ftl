@@ -43,3 +43,4 @@ page-knight = Cavallo
 page-wrong-host = Questa pagina risponde solo all'indirizzo di questo computer: aprila con l'indirizzo detto da tiflo, non con un nome.
 page-locked = Troppi codici di abbinamento sbagliati: le modifiche sono rifiutate per { $seconds } secondi.
 page-players-turn = Tocca al giocatore non vedente: dice lui la sua mossa. La pagina inserisce solo le mosse dell'avversario.
+page-cancel = Annulla

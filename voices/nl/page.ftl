@@ -43,3 +43,4 @@ page-knight = Paard
 page-wrong-host = Deze pagina antwoordt alleen op het adres van deze computer: open haar met het adres dat tiflo noemde, niet met een naam.
 page-locked = Te veel verkeerde koppelcodes: wijzigingen worden { $seconds } seconden geweigerd.
 page-players-turn = De blinde speler is aan zet: hij zegt zelf zijn zet. De pagina voert alleen de zetten van de tegenstander in.
+page-cancel = Annuleren

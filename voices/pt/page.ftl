@@ -43,3 +43,4 @@ page-knight = Cavalo
 page-wrong-host = Esta página só responde no endereço deste computador: abra-a com o endereço que o tiflo disse, não com um nome.
 page-locked = Demasiados códigos de emparelhamento errados: as alterações são recusadas durante { $seconds } segundos.
 page-players-turn = É a vez do jogador cego: ele diz o seu lance. A página só introduz os lances do adversário.
+page-cancel = Cancelar
