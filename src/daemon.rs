@@ -629,15 +629,20 @@ impl EBoard {
         self.clock = Some((t, std::time::Instant::now()));
     }
 
-    /// The clock's times as the session's `set` command, when they are
-    /// fresh and it is known which display is White's.
-    fn set_clocks(&self) -> Option<Command> {
+    /// The clock's times, White's then Black's, when they are fresh and it
+    /// is known which display is White's.
+    fn times(&self) -> Option<(Duration, Duration)> {
         let (t, at) = self.clock?;
         let white_left = self.white_left?;
         if at.elapsed() > Duration::from_secs(10) {
             return None;
         }
-        let (white, black) = if white_left { (t.left, t.right) } else { (t.right, t.left) };
+        Some(if white_left { (t.left, t.right) } else { (t.right, t.left) })
+    }
+
+    /// The clock's times as the session's `set` command.
+    fn set_clocks(&self) -> Option<Command> {
+        let (white, black) = self.times()?;
         Some(Command::Set { white: Some(white), black: Some(black) })
     }
 
@@ -1168,7 +1173,13 @@ pub fn run_stdio_listening(
                         (dgt::driver::Report::Seen(seen), Some(e)) => e.event(daemon.session(), seen, player).into_iter().collect(),
                         (dgt::driver::Report::Clock(t), Some(e)) => {
                             e.clock(t, daemon.session().position().turn());
-                            vec![Event::Tick]
+                            // Fresh times feed every readout (braille, the
+                            // page, warnings); the session sets a clock that
+                            // is off.
+                            match e.times() {
+                                Some((white, black)) => vec![Event::ClockShows { white, black }],
+                                None => vec![Event::Tick],
+                            }
                         }
                         (dgt::driver::Report::Gone(why), Some(_)) => {
                             daemon.notice_why("dgt-gone", &why, now)?;

@@ -239,7 +239,17 @@ pub enum Event {
     /// electronic board): recorded when legal, never read back; an illegal
     /// one is said and nothing is recorded.
     Played(Move),
+    /// In mirror mode, the times a physical clock shows, read by a device
+    /// (the DGT clock): a clock more than [`CLOCK_SHOWN_TOLERANCE`] away
+    /// from it is set to it (journaled as `SetClock`), and nothing is said.
+    /// Ignored with tiflo's own clock and after the end.
+    ClockShows { white: Duration, black: Duration },
 }
+
+/// How far the game's clock may be from what a physical clock shows before
+/// [`Event::ClockShows`] sets it: a display shows whole seconds, and its
+/// reading takes a moment to arrive.
+pub const CLOCK_SHOWN_TOLERANCE: Duration = Duration::from_millis(1500);
 
 /// Why a game could not be set up or resumed.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -610,6 +620,21 @@ impl Session {
             }
             Event::Touched(t) => {
                 self.touched = t;
+                return out;
+            }
+            Event::ClockShows { white, black } => {
+                if self.setup.mirror && self.ending.is_none() {
+                    for (side, shown) in [(Side::White, white), (Side::Black, black)] {
+                        if self.clocks.remaining(side.into(), now).abs_diff(shown) > CLOCK_SHOWN_TOLERANCE {
+                            let entry = Entry::SetClock { t: ms(now), side, ms: ms(shown) };
+                            if let Ok(says) = self.apply(&entry) {
+                                self.last = now;
+                                out.push(Output::Journal(entry));
+                                out.extend(says);
+                            }
+                        }
+                    }
+                }
                 return out;
             }
             Event::Command(c) => Some(c),

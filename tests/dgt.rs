@@ -135,6 +135,11 @@ fn a_slide_a_take_back_a_lifted_piece_a_wrong_board_and_the_clock() {
     let t = ClockTimes { left: Duration::from_secs(5400), right: Duration::from_secs(3599), running: true, lever_right: false };
     board.clock(t);
     assert_eq!(host.next(), Report::Clock(t));
+    // A running display's time that goes up is a glitch: dropped.
+    board.clock(ClockTimes { right: Duration::from_secs(3650), ..t });
+    let down = ClockTimes { right: Duration::from_secs(3598), ..t };
+    board.clock(down);
+    assert_eq!(host.next(), Report::Clock(down));
 }
 
 #[test]
@@ -163,6 +168,8 @@ fn a_board_unplugged_is_said_and_found_again() {
 
 #[path = "common/game.rs"]
 mod game;
+#[path = "common/http.rs"]
+mod http;
 
 #[test]
 fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done() {
@@ -171,8 +178,10 @@ fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done()
     std::fs::create_dir_all(&settings).unwrap();
     std::fs::write(settings.join("config.toml"), "transfers = \"both\"\n").unwrap();
     let board = FakeDgt::start(&Chess::default());
-    let mut g = game::Game::start(dir.path(), &["--lang", "en", "--clock", "mirror", "--dgt", &board.path()]);
-    g.wait_for("DGT board ready");
+    let mut g = game::Game::start(dir.path(), &["--lang", "en", "--clock", "mirror", "--dgt", &board.path(), "--page", "local:0"]);
+    g.wait_all(&["DGT board ready", "The assistant's page is at http://"]);
+    let page = g.heard.iter().find(|h| h.contains("The assistant's page is at http://")).unwrap().clone();
+    let addr = page.split("http://").nth(1).unwrap().split('/').next().unwrap().to_owned();
     // The player says e4; the assistant makes it on the DGT board: done.
     g.type_line("e4");
     g.wait_for("1. White: e4");
@@ -219,6 +228,19 @@ fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done()
     // for the clock is answered with its times.
     let t = ClockTimes { left: Duration::from_secs(5350), right: Duration::from_secs(5290), running: true, lever_right: false };
     board.clock(t);
+    // Its times feed the game's clocks at once: the page shows them with
+    // nobody asking.
+    let deadline = std::time::Instant::now() + WAIT;
+    loop {
+        let s = http::get(&addr, "/api/state").json();
+        if s["white_ms"] == 5_350_000 {
+            let black = s["black_ms"].as_u64().unwrap();
+            assert!((5_280_000..=5_290_000).contains(&black), "{s}");
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "the page never showed the DGT clock's times: {s}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
     let mut readout = String::new();
     for _ in 0..50 {
         g.type_line("clock");

@@ -431,6 +431,40 @@ fn mirror_mode_follows_and_is_set_from_the_real_clock() {
 }
 
 #[test]
+fn mirror_clocks_take_a_clock_devices_times_silently_when_they_are_off() {
+    use tiflo::session::CLOCK_SHOWN_TOLERANCE;
+    let mut st = setup("en");
+    st.mirror = true;
+    let mut g = Game::new(st.clone());
+    g.moves("e4 e5");
+    let white = |g: &Game| g.session.clocks().remaining(Color::White, g.now);
+    let black = |g: &Game| g.session.clocks().remaining(Color::Black, g.now);
+    // Within the tolerance: nothing changes, nothing is written.
+    let journaled = g.journal.len();
+    let (w, b) = (white(&g), black(&g));
+    let out = g.session.handle(g.now, Event::ClockShows { white: w + CLOCK_SHOWN_TOLERANCE, black: b - s(1) });
+    assert!(g.take(out).is_empty());
+    assert_eq!((g.journal.len(), white(&g), black(&g)), (journaled, w, b));
+    // Off: set, journaled, nothing said.
+    g.now += s(2);
+    let out = g.session.handle(g.now, Event::ClockShows { white: s(250), black: s(280) });
+    assert!(g.take(out).is_empty(), "nothing is said");
+    assert_eq!((white(&g), black(&g)), (s(250), s(280)));
+    assert_eq!(g.journal.len(), journaled + 2);
+    assert!(matches!(g.journal.last(), Some(Entry::SetClock { ms: 280_000, .. })));
+    let resumed = g.resumed();
+    assert_eq!(resumed.clocks().remaining(Color::Black, g.now), s(280), "resumed alike");
+    // With tiflo's own clock the game's clock rules: ignored.
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let journaled = g.journal.len();
+    let out = g.session.handle(g.now, Event::ClockShows { white: s(10), black: s(10) });
+    assert!(g.take(out).is_empty());
+    assert_eq!(g.journal.len(), journaled);
+    assert!(white(&g) > s(250));
+}
+
+#[test]
 fn low_time_warnings_once_per_threshold_for_the_player() {
     let mut g = Game::new(setup("en"));
     g.moves("e4 e5");
