@@ -1712,31 +1712,34 @@ impl Session {
             }
         }
         let steps: Vec<String> = fixes.iter().map(|f| self.fix_words(f)).collect();
+        // The steps are one sentence of instructions: it begins with a
+        // capital letter.
+        let steps = capitalised(&steps.join(&self.texts.text("fix-separator")));
         let mut args = FluentArgs::new();
-        args.set("steps", self.list(steps));
+        args.set("steps", steps);
         vec![self.say(self.texts.get("fix-board", Some(&args)))]
     }
 
+    /// One step of fixing a board, as an instruction ("quita el caballo
+    /// blanco de h3 y ponlo en f3").
     fn fix_words(&self, f: &Fix) -> String {
+        let (id, piece) = match *f {
+            Fix::Move { piece, .. } => ("fix-move", piece),
+            Fix::Remove { piece, .. } => ("fix-remove", piece),
+            Fix::Put { piece, .. } => ("fix-put", piece),
+        };
         let mut args = FluentArgs::new();
-        let id = match *f {
-            Fix::Move { piece, from, to } => {
-                args.set("piece", self.piece_words(piece));
+        args.set("color", if piece.color == Color::White { "white" } else { "black" });
+        args.set("role", role_name(piece.role));
+        args.set("piece", self.texts.get("fix-piece", Some(&args)));
+        match *f {
+            Fix::Move { from, to, .. } => {
                 args.set("from", from.to_string());
                 args.set("to", to.to_string());
-                "fix-move"
             }
-            Fix::Remove { piece, from } => {
-                args.set("piece", self.piece_words(piece));
-                args.set("from", from.to_string());
-                "fix-remove"
-            }
-            Fix::Put { piece, on } => {
-                args.set("piece", self.piece_words(piece));
-                args.set("on", on.to_string());
-                "fix-put"
-            }
-        };
+            Fix::Remove { from, .. } => args.set("from", from.to_string()),
+            Fix::Put { on, .. } => args.set("on", on.to_string()),
+        }
         self.texts.get(id, Some(&args))
     }
 
@@ -1916,4 +1919,10 @@ fn strip_move_number(text: &str) -> &str {
     } else {
         t
     }
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }

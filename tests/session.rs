@@ -858,6 +858,39 @@ fn pausing_and_resuming_listening_is_said_and_changes_nothing() {
 }
 
 #[test]
+fn a_wrong_board_is_fixed_by_instructions_in_every_language() {
+    use shakmaty::{Board, Square};
+    let cases = [
+        ("en", "The tournament board differs from the game. ", "Take the black knight off a3; put the white rook on h1.", "Take the white queen off h5 and put it on d1."),
+        ("es", "El tablero de torneo no coincide con la partida. ", "Quita el caballo negro de a3; pon la torre blanca en h1.", "Quita la dama blanca de h5 y ponla en d1."),
+        ("pt", "O tabuleiro do torneio não coincide com a partida. ", "Tira o cavalo preto de a3; põe a torre branca em h1.", "Tira a dama branca de h5 e põe-na em d1."),
+        ("fr", "L'échiquier du tournoi ne correspond pas à la partie. ", "Retirez le cavalier noir de a3 ; posez la tour blanche en h1.", "Retirez la dame blanche de h5 et posez-la en d1."),
+        ("de", "Das Turnierbrett stimmt nicht mit der Partie überein. ", "Nehmen Sie den schwarzen Springer von a3 weg; stellen Sie den weißen Turm auf h1.", "Nehmen Sie die weiße Dame von h5 und stellen Sie sie auf d1."),
+        ("it", "La scacchiera del torneo non corrisponde alla partita. ", "Togli il cavallo nero da a3; metti la torre bianca in h1.", "Togli la donna bianca da h5 e mettila in d1."),
+        ("nl", "Het toernooibord klopt niet met de partij. ", "Haal het zwarte paard van a3 weg; zet de witte toren op h1.", "Haal de witte dame van h5 en zet hem op d1."),
+    ];
+    for (lang, differs, two_steps, one_move) in cases {
+        let mut setup = setup(lang);
+        setup.transfers = tiflo::transfer::Mode::Both;
+        let mut g = Game::new(setup);
+        g.moves("e4");
+        // e4 still to make there; a black knight too many on a3, White's
+        // rook missing from h1.
+        let mut seen = Board::default();
+        seen.discard_piece_at(Square::H1);
+        seen.set_piece_at(Square::A3, shakmaty::Piece { color: Color::Black, role: shakmaty::Role::Knight });
+        let out = g.session.handle(g.now, Event::BoardSeen(seen));
+        assert_eq!(joined(&g.take(out)), format!("{differs}{two_steps}"), "{lang}");
+        // The white queen on h5 instead of d1.
+        let mut seen = Board::default();
+        seen.discard_piece_at(Square::D1);
+        seen.set_piece_at(Square::H5, shakmaty::Piece { color: Color::White, role: shakmaty::Role::Queen });
+        let out = g.session.handle(g.now, Event::BoardSeen(seen));
+        assert_eq!(joined(&g.take(out)), format!("{differs}{one_move}"), "{lang}");
+    }
+}
+
+#[test]
 fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
     use shakmaty::{Board, Piece, Role, Square};
     let mut setup = setup("es");
@@ -895,7 +928,7 @@ fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
     let wrong: Board = "rnbqkbnr/pppp1ppp/8/4p3/4P3/7N/PPPP1PPP/RNBQKB1R".parse().unwrap();
     assert_eq!(
         event(&mut g, 1, Event::BoardSeen(wrong)),
-        "El tablero de torneo no coincide con la partida. caballo blanco: de h3 a f3."
+        "El tablero de torneo no coincide con la partida. Quita el caballo blanco de h3 y ponlo en f3."
     );
     // A captured piece left on the board and a pawn not moved.
     g.moves("Cc6");
@@ -907,7 +940,7 @@ fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
     missing.discard_piece_at(Square::H1);
     assert_eq!(
         event(&mut g, 1, Event::BoardSeen(missing)),
-        "El tablero de torneo no coincide con la partida. torre blanca: falta en h1."
+        "El tablero de torneo no coincide con la partida. Pon la torre blanca en h1."
     );
     // Resuming gives the same transfers.
     let resumed = g.resumed();
