@@ -1580,6 +1580,12 @@ impl Session {
     }
 
     /// The position before `ply` (the game's position past the end).
+    /// A ply as tiflo announces it ("1. White: knight f3"), for another
+    /// output (the page says it aloud); none past the end.
+    pub fn ply_words(&self, ply: usize) -> Option<String> {
+        (ply < self.plies.len()).then(|| self.ply_sentence(ply, &self.position_before(ply)))
+    }
+
     fn position_before(&self, ply: usize) -> Chess {
         let mut before = self.start.clone();
         for p in self.plies.iter().take(ply) {

@@ -56,6 +56,7 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     assert_eq!(s["turn"], "black");
     assert_eq!(s["pending"], json!([0]));
     assert_eq!(s["moves"][0]["transfer"], "tournament");
+    assert_eq!(s["moves"][0]["words"], "1. White: e4", "in words, to be said to the assistant");
 
     // The assistant reproduced e4 on the tournament board.
     let a = http::post_json(&addr, "/api/transfer", &[], &json!({ "ply": 0 }));
@@ -352,6 +353,17 @@ fn the_page_in_chromium_enters_moves_by_tapping_or_typing_and_marks_transfers_do
     g.wait_for("1. White: e4");
     browser.wait_text("#moves", "e4");
     browser.wait_text("#pending", "e4 onto the tournament board");
+    // Said aloud on request by the browser's speech synthesis, in the
+    // page's language, and shown.
+    browser.call(
+        "POST",
+        "/execute/sync",
+        json!({ "script": "window.said = []; window.speechSynthesis.speak = (u) => window.said.push([u.text, u.lang]);", "args": [] }),
+    );
+    browser.click("#pending button[data-say='0']");
+    browser.wait_text("#spoken", "1. White: e4 onto the tournament board");
+    let said = browser.call("POST", "/execute/sync", json!({ "script": "return window.said;", "args": [] }));
+    assert_eq!(said, json!([["1. White: e4 onto the tournament board", "en"]]));
     // The assistant made e4 on the tournament board: Done.
     browser.click("#pending button[data-ply='0']");
     browser.wait_text("#pending", "None");

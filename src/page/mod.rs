@@ -7,7 +7,9 @@
 //! sees the live scoresheet and downloads the PGN. A JSON API on the same
 //! server serves the page and scripts:
 //!
-//! - `GET /` the page; `GET /api/state` the [`State`]; `GET /api/events`
+//! - `GET /` the page (the player's move still to make on the tournament
+//!   board can be said aloud on the assistant's phone, by the browser's
+//!   speech synthesis in the page's language, and shown); `GET /api/state` the [`State`]; `GET /api/events`
 //!   a new state as a server-sent event after every change;
 //! - `POST /api/move` `{"move": "Nf6"}`; `POST /api/transfer` `{"ply": 3}`;
 //!   `POST /api/board` `{"fen": "..."}`: what the tournament board shows
@@ -60,7 +62,7 @@ const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
-pub const TEXT_IDS: [&str; 44] = [
+pub const TEXT_IDS: [&str; 45] = [
     "page-title",
     "page-board",
     "page-board-label",
@@ -102,6 +104,7 @@ pub const TEXT_IDS: [&str; 44] = [
     "page-bishop",
     "page-knight",
     "page-cancel",
+    "page-say",
     "page-wrong-host",
     "page-locked",
     "page-players-turn",
@@ -282,6 +285,9 @@ pub struct PlyView {
     pub transfer: Option<&'static str>,
     /// Whether that transfer is done.
     pub done: bool,
+    /// The move in words as tiflo announces it, for the page to say aloud
+    /// to the assistant: only while it is pending on the tournament board.
+    pub words: Option<String>,
 }
 
 /// What the page shows: everything is read from the session.
@@ -335,7 +341,14 @@ pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
                 To::SpecialBoard => "special",
             }),
             done: t.is_some_and(|(_, _, done)| *done),
+            words: None,
         });
+    }
+    let pending = session.pending_transfers();
+    for p in &pending {
+        if let Some(m) = moves.get_mut(p.ply).filter(|m| m.transfer == Some("tournament")) {
+            m.words = session.ply_words(p.ply);
+        }
     }
     let clocks = session.clocks();
     let game = session.position();
@@ -344,7 +357,7 @@ pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
         turn: color_name(game.turn()),
         player: color_name(session.setup().side.into()),
         moves,
-        pending: session.pending_transfers().iter().map(|p| p.ply).collect(),
+        pending: pending.iter().map(|p| p.ply).collect(),
         // Whole seconds: the page changes once a second while a clock runs.
         white_ms: clocks.remaining(Color::White, now).as_secs() * 1000,
         black_ms: clocks.remaining(Color::Black, now).as_secs() * 1000,

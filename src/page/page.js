@@ -166,7 +166,18 @@ function render() {
     b.setAttribute("aria-label", t("page-done") + ": " + where);
     b.dataset.ply = String(ply);
     b.addEventListener("click", () => send("/api/transfer", { ply }));
-    li.append(span, b);
+    li.append(span);
+    if (m.transfer === "tournament" && m.words) {
+      // The player's move said aloud to the assistant, and shown.
+      const say = document.createElement("button");
+      say.type = "button";
+      say.textContent = t("page-say");
+      say.setAttribute("aria-label", t("page-say") + ": " + where);
+      say.dataset.say = String(ply);
+      say.addEventListener("click", () => speak(t("page-onto-tournament", { move: m.words })));
+      li.append(say);
+    }
+    li.append(b);
     pending.appendChild(li);
   }
   if (!state.pending.length) {
@@ -174,6 +185,17 @@ function render() {
     li.textContent = t("page-none");
     pending.appendChild(li);
   }
+}
+
+// Said by the browser's speech synthesis in the page's language, when it
+// has one; always shown (and read by a screen reader) as well.
+function speak(text) {
+  $("spoken").textContent = text;
+  if (!window.speechSynthesis || !window.SpeechSynthesisUtterance) return;
+  const u = new SpeechSynthesisUtterance(text);
+  u.lang = words["page-lang"] || document.documentElement.lang;
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(u);
 }
 
 async function send(path, body) {

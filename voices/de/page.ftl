@@ -44,3 +44,4 @@ page-wrong-host = Diese Seite antwortet nur unter der Adresse dieses Computers: 
 page-locked = Zu viele falsche Kopplungscodes: Änderungen werden { $seconds } Sekunden lang abgelehnt.
 page-players-turn = Der blinde Spieler ist am Zug: Er sagt seinen Zug selbst an. Die Seite nimmt nur die Züge des Gegners auf.
 page-cancel = Abbrechen
+page-say = Vorlesen

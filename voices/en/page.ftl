@@ -44,3 +44,4 @@ page-wrong-host = This page answers only at this computer's own address: open it
 page-locked = Too many wrong pairing codes: changes are refused for { $seconds } seconds.
 page-players-turn = It is the blind player's move: the player says it. The page enters only the opponent's moves.
 page-cancel = Cancel
+page-say = Say it aloud

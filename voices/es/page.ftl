@@ -44,3 +44,4 @@ page-wrong-host = Esta página solo responde en la dirección de este ordenador:
 page-locked = Demasiados códigos de emparejamiento equivocados: los cambios se rechazan durante { $seconds } segundos.
 page-players-turn = Le toca al jugador ciego: él dice su jugada. La página solo introduce las jugadas del rival.
 page-cancel = Cancelar
+page-say = Decir en voz alta

@@ -44,3 +44,4 @@ page-wrong-host = Cette page ne répond qu'à l'adresse de cet ordinateur : ouvr
 page-locked = Trop de mauvais codes d'appairage : les changements sont refusés pendant { $seconds } secondes.
 page-players-turn = C'est au joueur aveugle de jouer : il annonce son coup. La page n'entre que les coups de l'adversaire.
 page-cancel = Annuler
+page-say = Dire à voix haute

@@ -44,3 +44,4 @@ page-wrong-host = Questa pagina risponde solo all'indirizzo di questo computer: 
 page-locked = Troppi codici di abbinamento sbagliati: le modifiche sono rifiutate per { $seconds } secondi.
 page-players-turn = Tocca al giocatore non vedente: dice lui la sua mossa. La pagina inserisce solo le mosse dell'avversario.
 page-cancel = Annulla
+page-say = Leggere ad alta voce

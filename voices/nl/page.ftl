@@ -44,3 +44,4 @@ page-wrong-host = Deze pagina antwoordt alleen op het adres van deze computer: o
 page-locked = Te veel verkeerde koppelcodes: wijzigingen worden { $seconds } seconden geweigerd.
 page-players-turn = De blinde speler is aan zet: hij zegt zelf zijn zet. De pagina voert alleen de zetten van de tegenstander in.
 page-cancel = Annuleren
+page-say = Voorlezen

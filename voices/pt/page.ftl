@@ -44,3 +44,4 @@ page-wrong-host = Esta página só responde no endereço deste computador: abra-
 page-locked = Demasiados códigos de emparelhamento errados: as alterações são recusadas durante { $seconds } segundos.
 page-players-turn = É a vez do jogador cego: ele diz o seu lance. A página só introduz os lances do adversário.
 page-cancel = Cancelar
+page-say = Dizer em voz alta
