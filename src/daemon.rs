@@ -641,15 +641,20 @@ impl EBoard {
         self.clock = Some((t, std::time::Instant::now()));
     }
 
-    /// The clock's times as the session's `set` command, when they are
-    /// fresh and it is known which display is White's.
-    fn set_clocks(&self) -> Option<Command> {
+    /// The clock's times, White's then Black's, when they are fresh and it
+    /// is known which display is White's.
+    fn times(&self) -> Option<(Duration, Duration)> {
         let (t, at) = self.clock?;
         let white_left = self.white_left?;
         if at.elapsed() > Duration::from_secs(10) {
             return None;
         }
-        let (white, black) = if white_left { (t.left, t.right) } else { (t.right, t.left) };
+        Some(if white_left { (t.left, t.right) } else { (t.right, t.left) })
+    }
+
+    /// The clock's times as the session's `set` command.
+    fn set_clocks(&self) -> Option<Command> {
+        let (white, black) = self.times()?;
         Some(Command::Set { white: Some(white), black: Some(black) })
     }
 
@@ -672,7 +677,9 @@ impl EBoard {
                     None
                 }
             }
-            dgt::Seen::InPlace => Some(Event::Touched(None)),
+            // A piece put back stays touched until the next move (the
+            // session forgets it then): the arbiter may still ask.
+            dgt::Seen::InPlace => None,
             dgt::Seen::Lifted(sq, piece) => Some(Event::Touched(Some((sq, piece)))),
             dgt::Seen::TakeBack | dgt::Seen::Mismatch(_) => self.board.clone().map(Event::BoardSeen),
         }
@@ -891,7 +898,8 @@ async fn start_page<W: Write>(
         let listener = tokio::net::TcpListener::bind(address).await?;
         let port = listener.local_addr()?.port();
         let code = if lan { Some(page::pairing_code()?) } else { None };
-        let router = page::router(page::words(daemon.session().texts(), &daemon.session().setup().lang), code.clone(), state, pgn, asks);
+        let access = page::Access { port, lan, code: code.clone() };
+        let router = page::router(page::words(daemon.session().texts(), &daemon.session().setup().lang), access, state, pgn, asks);
         tokio::spawn(async move {
             let _ = axum::serve(listener, router).await;
         });
@@ -1144,13 +1152,20 @@ pub fn run_stdio_listening(
                 Ok(Input::Page(asked)) => {
                     let now = wall_clock();
                     let answer = match asked.request {
+                        // The page enters the sighted opponent's moves only:
+                        // the blind player's own move is the player's to say.
+                        page::Request::Move(_)
+                            if daemon.session().setup().study.is_none() && daemon.session().position().turn() == player =>
+                        {
+                            Err(page::Refusal::PlayersTurn(daemon.session().texts().text("page-players-turn")))
+                        }
                         page::Request::Move(text) => match daemon.session().read_typed(&text) {
                             Ok(m) => {
                                 daemon.take_said();
                                 daemon.event(now, Event::Played(m))?;
                                 Ok(daemon.take_said().join(" "))
                             }
-                            Err(why) => Err(why),
+                            Err(why) => Err(page::Refusal::Invalid(why)),
                         },
                         page::Request::Board(board) => {
                             daemon.take_said();
@@ -1165,8 +1180,14 @@ pub fn run_stdio_listening(
                                 daemon.event(now, Event::Command(Command::Done(Some(ply))))?;
                                 Ok(daemon.take_said().join(" "))
                             } else {
-                                Err(daemon.session().texts().text("transfers-none"))
+                                Err(page::Refusal::Invalid(daemon.session().texts().text("transfers-none")))
                             }
+                        }
+                        page::Request::WrongCodes(locked) => {
+                            let mut args = FluentArgs::new();
+                            args.set("seconds", locked.as_secs());
+                            daemon.notice("page-wrong-codes", Some(&args), now)?;
+                            Ok(String::new())
                         }
                     };
                     let _ = asked.reply.send(answer);
@@ -1189,7 +1210,13 @@ pub fn run_stdio_listening(
                         (dgt::driver::Report::Seen(seen), Some(e)) => e.event(daemon.session(), seen, player).into_iter().collect(),
                         (dgt::driver::Report::Clock(t), Some(e)) => {
                             e.clock(t, daemon.session().position().turn());
-                            vec![Event::Tick]
+                            // Fresh times feed every readout (braille, the
+                            // page, warnings); the session sets a clock that
+                            // is off.
+                            match e.times() {
+                                Some((white, black)) => vec![Event::ClockShows { white, black }],
+                                None => vec![Event::Tick],
+                            }
                         }
                         (dgt::driver::Report::Gone(why), Some(_)) => {
                             daemon.notice_why("dgt-gone", &why, now)?;

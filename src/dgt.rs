@@ -63,6 +63,36 @@ pub struct ClockTimes {
     pub lever_right: bool,
 }
 
+impl ClockTimes {
+    /// The running display's time: the left one when the lever is down on
+    /// the right.
+    pub fn running_time(&self) -> Option<Duration> {
+        self.running.then_some(if self.lever_right { self.left } else { self.right })
+    }
+}
+
+/// Clock readings checked one after another: a reading whose running
+/// display shows more time than the reading before, while the same display
+/// runs, is a glitch (a clock only counts down while it runs), and is
+/// dropped. Pure.
+#[derive(Clone, Debug, Default)]
+pub struct ClockCheck {
+    last: Option<ClockTimes>,
+}
+
+impl ClockCheck {
+    /// Whether to believe `t`. It is compared with the reading just before
+    /// it, believed or not, so a time set higher for good (by an arbiter)
+    /// is believed from its second reading on.
+    pub fn accept(&mut self, t: ClockTimes) -> bool {
+        let Some(before) = self.last.replace(t) else { return true };
+        match (t.running_time(), before.running_time()) {
+            (Some(now), Some(was)) if t.lever_right == before.lever_right => now <= was,
+            _ => true,
+        }
+    }
+}
+
 /// A message from the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -554,5 +584,31 @@ mod tests {
                 pos = after;
             }
         }
+    }
+
+    #[test]
+    fn a_running_time_that_goes_up_is_dropped() {
+        let t = |left: u64, right: u64, running: bool, lever_right: bool| ClockTimes {
+            left: Duration::from_secs(left),
+            right: Duration::from_secs(right),
+            running,
+            lever_right,
+        };
+        let mut c = ClockCheck::default();
+        assert!(c.accept(t(100, 200, true, false)));
+        // The right display runs: it goes down, never up.
+        assert!(c.accept(t(100, 199, true, false)));
+        assert!(!c.accept(t(100, 230, true, false)), "up while running");
+        assert!(c.accept(t(100, 198, true, false)), "the glitch is gone");
+        // The left display may go up meanwhile (it does not run) and the
+        // right one may after a press (an increment) or while stopped.
+        assert!(c.accept(t(130, 198, true, true)));
+        assert!(c.accept(t(129, 228, true, true)));
+        assert!(c.accept(t(129, 300, false, true)));
+        assert!(c.accept(t(129, 400, false, true)));
+        // A time set higher for good is believed from its second reading.
+        assert!(c.accept(t(128, 400, true, true)));
+        assert!(!c.accept(t(600, 400, true, true)));
+        assert!(c.accept(t(600, 400, true, true)));
     }
 }

@@ -228,8 +228,8 @@ pub enum Event {
     /// shows a pending transfer made, the transfer is done; when it differs
     /// from what it should show, how to fix it is said.
     BoardSeen(Board),
-    /// A piece an electronic board sees lifted (`None`: put back), for
-    /// `touched`.
+    /// A piece an electronic board sees lifted, for `touched`: remembered
+    /// until the next move, even once put back (`None` forgets it).
     Touched(Option<(Square, Piece)>),
     /// A command heard by voice (the line a player would type): one that
     /// changes the game (a draw offer, accepting or declining one, a claim)
@@ -244,7 +244,17 @@ pub enum Event {
     /// electronic board): recorded when legal, never read back; an illegal
     /// one is said and nothing is recorded.
     Played(Move),
+    /// In mirror mode, the times a physical clock shows, read by a device
+    /// (the DGT clock): a clock more than [`CLOCK_SHOWN_TOLERANCE`] away
+    /// from it is set to it (journaled as `SetClock`), and nothing is said.
+    /// Ignored with tiflo's own clock and after the end.
+    ClockShows { white: Duration, black: Duration },
 }
+
+/// How far the game's clock may be from what a physical clock shows before
+/// [`Event::ClockShows`] sets it: a display shows whole seconds, and its
+/// reading takes a moment to arrive.
+pub const CLOCK_SHOWN_TOLERANCE: Duration = Duration::from_millis(1500);
 
 /// Why a game could not be set up or resumed.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -634,6 +644,21 @@ impl Session {
             }
             Event::Touched(t) => {
                 self.touched = t;
+                return out;
+            }
+            Event::ClockShows { white, black } => {
+                if self.setup.mirror && self.ending.is_none() {
+                    for (side, shown) in [(Side::White, white), (Side::Black, black)] {
+                        if self.clocks.remaining(side.into(), now).abs_diff(shown) > CLOCK_SHOWN_TOLERANCE {
+                            let entry = Entry::SetClock { t: ms(now), side, ms: ms(shown) };
+                            if let Ok(says) = self.apply(&entry) {
+                                self.last = now;
+                                out.push(Output::Journal(entry));
+                                out.extend(says);
+                            }
+                        }
+                    }
+                }
                 return out;
             }
             Event::Command(c) => Some(c),
@@ -1644,6 +1669,12 @@ impl Session {
     }
 
     /// The position before `ply` (the game's position past the end).
+    /// A ply as tiflo announces it ("1. White: knight f3"), for another
+    /// output (the page says it aloud); none past the end.
+    pub fn ply_words(&self, ply: usize) -> Option<String> {
+        (ply < self.plies.len()).then(|| self.ply_sentence(ply, &self.position_before(ply)))
+    }
+
     fn position_before(&self, ply: usize) -> Chess {
         let mut before = self.start.clone();
         for p in self.plies.iter().take(ply) {
@@ -1776,31 +1807,34 @@ impl Session {
             }
         }
         let steps: Vec<String> = fixes.iter().map(|f| self.fix_words(f)).collect();
+        // The steps are one sentence of instructions: it begins with a
+        // capital letter.
+        let steps = capitalised(&steps.join(&self.texts.text("fix-separator")));
         let mut args = FluentArgs::new();
-        args.set("steps", self.list(steps));
+        args.set("steps", steps);
         vec![self.say(self.texts.get("fix-board", Some(&args)))]
     }
 
+    /// One step of fixing a board, as an instruction ("quita el caballo
+    /// blanco de h3 y ponlo en f3").
     fn fix_words(&self, f: &Fix) -> String {
+        let (id, piece) = match *f {
+            Fix::Move { piece, .. } => ("fix-move", piece),
+            Fix::Remove { piece, .. } => ("fix-remove", piece),
+            Fix::Put { piece, .. } => ("fix-put", piece),
+        };
         let mut args = FluentArgs::new();
-        let id = match *f {
-            Fix::Move { piece, from, to } => {
-                args.set("piece", self.piece_words(piece));
+        args.set("color", if piece.color == Color::White { "white" } else { "black" });
+        args.set("role", role_name(piece.role));
+        args.set("piece", self.texts.get("fix-piece", Some(&args)));
+        match *f {
+            Fix::Move { from, to, .. } => {
                 args.set("from", from.to_string());
                 args.set("to", to.to_string());
-                "fix-move"
             }
-            Fix::Remove { piece, from } => {
-                args.set("piece", self.piece_words(piece));
-                args.set("from", from.to_string());
-                "fix-remove"
-            }
-            Fix::Put { piece, on } => {
-                args.set("piece", self.piece_words(piece));
-                args.set("on", on.to_string());
-                "fix-put"
-            }
-        };
+            Fix::Remove { from, .. } => args.set("from", from.to_string()),
+            Fix::Put { on, .. } => args.set("on", on.to_string()),
+        }
         self.texts.get(id, Some(&args))
     }
 
@@ -1980,4 +2014,10 @@ fn strip_move_number(text: &str) -> &str {
     } else {
         t
     }
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }

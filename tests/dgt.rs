@@ -135,6 +135,11 @@ fn a_slide_a_take_back_a_lifted_piece_a_wrong_board_and_the_clock() {
     let t = ClockTimes { left: Duration::from_secs(5400), right: Duration::from_secs(3599), running: true, lever_right: false };
     board.clock(t);
     assert_eq!(host.next(), Report::Clock(t));
+    // A running display's time that goes up is a glitch: dropped.
+    board.clock(ClockTimes { right: Duration::from_secs(3650), ..t });
+    let down = ClockTimes { right: Duration::from_secs(3598), ..t };
+    board.clock(down);
+    assert_eq!(host.next(), Report::Clock(down));
 }
 
 #[test]
@@ -163,6 +168,8 @@ fn a_board_unplugged_is_said_and_found_again() {
 
 #[path = "common/game.rs"]
 mod game;
+#[path = "common/http.rs"]
+mod http;
 
 #[test]
 fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done() {
@@ -171,8 +178,10 @@ fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done()
     std::fs::create_dir_all(&settings).unwrap();
     std::fs::write(settings.join("config.toml"), "transfers = \"both\"\n").unwrap();
     let board = FakeDgt::start(&Chess::default());
-    let mut g = game::Game::start(dir.path(), &["--lang", "en", "--clock", "mirror", "--dgt", &board.path()]);
-    g.wait_for("DGT board ready");
+    let mut g = game::Game::start(dir.path(), &["--lang", "en", "--clock", "mirror", "--dgt", &board.path(), "--page", "local:0"]);
+    g.wait_all(&["DGT board ready", "The assistant's page is at http://"]);
+    let page = g.heard.iter().find(|h| h.contains("The assistant's page is at http://")).unwrap().clone();
+    let addr = page.split("http://").nth(1).unwrap().split('/').next().unwrap().to_owned();
     // The player says e4; the assistant makes it on the DGT board: done.
     g.type_line("e4");
     g.wait_for("1. White: e4");
@@ -195,20 +204,43 @@ fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done()
         std::thread::sleep(Duration::from_millis(200));
     }
     assert_eq!(told, "Your opponent touched the black knight on g8.");
+    // Put back, and left there long enough for the board to settle and be
+    // read in place: still touched until the next move.
     board.place(Square::G8, piece(Color::Black, Role::Knight));
+    std::thread::sleep(Duration::from_millis(1500));
     // A wrong board is said, with how to fix it, once it stays still.
     board.lift(Square::A8);
     board.lift(Square::H8);
     let fix = g.wait_for("differs from the game");
-    assert!(fix.contains("a8") && fix.contains("h8"), "{fix}");
+    assert_eq!(fix, "The tournament board differs from the game. Put the black rook on a8; put the black rook on h8.");
+    // The board reports in order: the knight back on g8 was seen before
+    // the wrong board, and it is still the piece touched.
+    g.type_line("touched");
+    assert_eq!(g.wait_for("touched"), "Your opponent touched the black knight on g8.");
     board.place(Square::A8, piece(Color::Black, Role::Rook));
     board.place(Square::H8, piece(Color::Black, Role::Rook));
     g.type_line("Nf3");
     g.wait_for("2. White: knight f3");
+    // A move: forgotten.
+    g.type_line("touched");
+    assert_eq!(g.wait_for("touched"), "No piece has been touched since the last move.");
     // The DGT clock: White on the left, Black's display running. A request
     // for the clock is answered with its times.
     let t = ClockTimes { left: Duration::from_secs(5350), right: Duration::from_secs(5290), running: true, lever_right: false };
     board.clock(t);
+    // Its times feed the game's clocks at once: the page shows them with
+    // nobody asking.
+    let deadline = std::time::Instant::now() + WAIT;
+    loop {
+        let s = http::get(&addr, "/api/state").json();
+        if s["white_ms"] == 5_350_000 {
+            let black = s["black_ms"].as_u64().unwrap();
+            assert!((5_280_000..=5_290_000).contains(&black), "{s}");
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "the page never showed the DGT clock's times: {s}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
     let mut readout = String::new();
     for _ in 0..50 {
         g.type_line("clock");

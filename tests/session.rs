@@ -478,6 +478,40 @@ fn mirror_mode_follows_and_is_set_from_the_real_clock() {
 }
 
 #[test]
+fn mirror_clocks_take_a_clock_devices_times_silently_when_they_are_off() {
+    use tiflo::session::CLOCK_SHOWN_TOLERANCE;
+    let mut st = setup("en");
+    st.mirror = true;
+    let mut g = Game::new(st.clone());
+    g.moves("e4 e5");
+    let white = |g: &Game| g.session.clocks().remaining(Color::White, g.now);
+    let black = |g: &Game| g.session.clocks().remaining(Color::Black, g.now);
+    // Within the tolerance: nothing changes, nothing is written.
+    let journaled = g.journal.len();
+    let (w, b) = (white(&g), black(&g));
+    let out = g.session.handle(g.now, Event::ClockShows { white: w + CLOCK_SHOWN_TOLERANCE, black: b - s(1) });
+    assert!(g.take(out).is_empty());
+    assert_eq!((g.journal.len(), white(&g), black(&g)), (journaled, w, b));
+    // Off: set, journaled, nothing said.
+    g.now += s(2);
+    let out = g.session.handle(g.now, Event::ClockShows { white: s(250), black: s(280) });
+    assert!(g.take(out).is_empty(), "nothing is said");
+    assert_eq!((white(&g), black(&g)), (s(250), s(280)));
+    assert_eq!(g.journal.len(), journaled + 2);
+    assert!(matches!(g.journal.last(), Some(Entry::SetClock { ms: 280_000, .. })));
+    let resumed = g.resumed();
+    assert_eq!(resumed.clocks().remaining(Color::Black, g.now), s(280), "resumed alike");
+    // With tiflo's own clock the game's clock rules: ignored.
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let journaled = g.journal.len();
+    let out = g.session.handle(g.now, Event::ClockShows { white: s(10), black: s(10) });
+    assert!(g.take(out).is_empty());
+    assert_eq!(g.journal.len(), journaled);
+    assert!(white(&g) > s(250));
+}
+
+#[test]
 fn low_time_warnings_once_per_threshold_for_the_player() {
     let mut g = Game::new(setup("en"));
     g.moves("e4 e5");
@@ -876,6 +910,39 @@ fn pausing_and_resuming_listening_is_said_and_changes_nothing() {
 }
 
 #[test]
+fn a_wrong_board_is_fixed_by_instructions_in_every_language() {
+    use shakmaty::{Board, Square};
+    let cases = [
+        ("en", "The tournament board differs from the game. ", "Take the black knight off a3; put the white rook on h1.", "Take the white queen off h5 and put it on d1."),
+        ("es", "El tablero de torneo no coincide con la partida. ", "Quita el caballo negro de a3; pon la torre blanca en h1.", "Quita la dama blanca de h5 y ponla en d1."),
+        ("pt", "O tabuleiro do torneio não coincide com a partida. ", "Tira o cavalo preto de a3; põe a torre branca em h1.", "Tira a dama branca de h5 e põe-na em d1."),
+        ("fr", "L'échiquier du tournoi ne correspond pas à la partie. ", "Retirez le cavalier noir de a3 ; posez la tour blanche en h1.", "Retirez la dame blanche de h5 et posez-la en d1."),
+        ("de", "Das Turnierbrett stimmt nicht mit der Partie überein. ", "Nehmen Sie den schwarzen Springer von a3 weg; stellen Sie den weißen Turm auf h1.", "Nehmen Sie die weiße Dame von h5 und stellen Sie sie auf d1."),
+        ("it", "La scacchiera del torneo non corrisponde alla partita. ", "Togli il cavallo nero da a3; metti la torre bianca in h1.", "Togli la donna bianca da h5 e mettila in d1."),
+        ("nl", "Het toernooibord klopt niet met de partij. ", "Haal het zwarte paard van a3 weg; zet de witte toren op h1.", "Haal de witte dame van h5 en zet hem op d1."),
+    ];
+    for (lang, differs, two_steps, one_move) in cases {
+        let mut setup = setup(lang);
+        setup.transfers = tiflo::transfer::Mode::Both;
+        let mut g = Game::new(setup);
+        g.moves("e4");
+        // e4 still to make there; a black knight too many on a3, White's
+        // rook missing from h1.
+        let mut seen = Board::default();
+        seen.discard_piece_at(Square::H1);
+        seen.set_piece_at(Square::A3, shakmaty::Piece { color: Color::Black, role: shakmaty::Role::Knight });
+        let out = g.session.handle(g.now, Event::BoardSeen(seen));
+        assert_eq!(joined(&g.take(out)), format!("{differs}{two_steps}"), "{lang}");
+        // The white queen on h5 instead of d1.
+        let mut seen = Board::default();
+        seen.discard_piece_at(Square::D1);
+        seen.set_piece_at(Square::H5, shakmaty::Piece { color: Color::White, role: shakmaty::Role::Queen });
+        let out = g.session.handle(g.now, Event::BoardSeen(seen));
+        assert_eq!(joined(&g.take(out)), format!("{differs}{one_move}"), "{lang}");
+    }
+}
+
+#[test]
 fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
     use shakmaty::{Board, Piece, Role, Square};
     let mut setup = setup("es");
@@ -913,7 +980,7 @@ fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
     let wrong: Board = "rnbqkbnr/pppp1ppp/8/4p3/4P3/7N/PPPP1PPP/RNBQKB1R".parse().unwrap();
     assert_eq!(
         event(&mut g, 1, Event::BoardSeen(wrong)),
-        "El tablero de torneo no coincide con la partida. caballo blanco: de h3 a f3."
+        "El tablero de torneo no coincide con la partida. Quita el caballo blanco de h3 y ponlo en f3."
     );
     // A captured piece left on the board and a pawn not moved.
     g.moves("Cc6");
@@ -925,7 +992,7 @@ fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
     missing.discard_piece_at(Square::H1);
     assert_eq!(
         event(&mut g, 1, Event::BoardSeen(missing)),
-        "El tablero de torneo no coincide con la partida. torre blanca: falta en h1."
+        "El tablero de torneo no coincide con la partida. Pon la torre blanca en h1."
     );
     // Resuming gives the same transfers.
     let resumed = g.resumed();

@@ -56,24 +56,17 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     assert_eq!(s["turn"], "black");
     assert_eq!(s["pending"], json!([0]));
     assert_eq!(s["moves"][0]["transfer"], "tournament");
+    assert_eq!(s["moves"][0]["words"], "1. White: e4", "in words, to be said to the assistant");
 
     // The assistant reproduced e4 on the tournament board.
     let a = http::post_json(&addr, "/api/transfer", &[], &json!({ "ply": 0 }));
     assert_eq!(a.status, 200, "{a:?}");
     assert_eq!(state(&addr)["pending"], json!([]));
 
-    // The opponent's move, typed in any notation: recorded and announced.
-    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "Cf6" }));
-    assert_eq!(a.status, 422, "Spanish letters are not English ones: {a:?}");
-    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "g8f6" }));
-    assert_eq!(a.status, 200, "{a:?}");
-    assert!(a.json()["said"].as_str().unwrap().contains("1. Black: knight f6"), "{a:?}");
-    g.wait_for("1. Black: knight f6");
-    assert_eq!(state(&addr)["pending"], json!([1]), "the player's board still to set");
-
     // Bad input changes nothing and says why.
     for (body, status) in [
-        (json!({ "move": "Nf6" }), 422),
+        (json!({ "move": "Cf6" }), 422),
+        (json!({ "move": "Nf3" }), 422),
         (json!({ "move": "resign" }), 422),
         (json!({ "move": "" }), 400),
         (json!({ "mv": "d4" }), 400),
@@ -82,6 +75,23 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
         assert_eq!(a.status, status, "{body}: {a:?}");
         assert!(a.json()["error"].as_str().is_some_and(|e| !e.is_empty()), "{a:?}");
     }
+    assert_eq!(sans(&addr), ["e4"], "nothing changed");
+
+    // The opponent's move, typed in any notation: recorded and announced.
+    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "g8f6" }));
+    assert_eq!(a.status, 200, "{a:?}");
+    assert!(a.json()["said"].as_str().unwrap().contains("1. Black: knight f6"), "{a:?}");
+    g.wait_for("1. Black: knight f6");
+    assert_eq!(state(&addr)["pending"], json!([1]), "the player's board still to set");
+
+    // The blind player's own move is the player's to say: the page refuses
+    // it, legal or not, and records nothing.
+    for text in ["d4", "Nf6"] {
+        let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": text }));
+        assert_eq!(a.status, 409, "{a:?}");
+        assert_eq!(a.json()["error"], "It is the blind player's move: the player says it. The page enters only the opponent's moves.");
+    }
+    assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing recorded");
     let a = http::post_json(&addr, "/api/transfer", &[], &json!({ "ply": 7 }));
     assert_eq!(a.status, 422, "{a:?}");
     // Another site's page, a form (no JSON), a huge body: refused.
@@ -93,8 +103,28 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     assert_eq!(a.status, 413, "{a:?}");
     // The page's own origin is welcome.
     let own = format!("http://{addr}");
-    let a = http::post_json(&addr, "/api/move", &[("Origin", own.as_str())], &json!({ "move": "Nf6" }));
-    assert_eq!(a.status, 422, "the request was read, the move refused: {a:?}");
+    let a = http::post_json(&addr, "/api/move", &[("Origin", own.as_str())], &json!({ "move": "d4" }));
+    assert_eq!(a.status, 409, "the request was read, the player's move refused: {a:?}");
+    assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing changed");
+    // DNS rebinding: a page of another site reaching this server through a
+    // name of its own. Its Host names no address of this server: refused,
+    // reading too, since the state tells the game.
+    let port = addr.rsplit(':').next().unwrap();
+    let rebound = format!("rebound.example:{port}");
+    for (method, path) in [("GET", "/api/state"), ("GET", "/"), ("GET", "/api/pgn")] {
+        let a = http::request(&addr, method, path, &[("Host", rebound.as_str())], "");
+        assert_eq!(a.status, 421, "{path}: {a:?}");
+        assert!(a.json()["error"].as_str().unwrap().contains("not with a name"), "{a:?}");
+    }
+    let a = http::post_json(&addr, "/api/move", &[("Host", rebound.as_str()), ("Origin", &format!("http://{rebound}"))], &json!({ "move": "d4" }));
+    assert_eq!(a.status, 421, "{a:?}");
+    // Locally, only loopback addresses and localhost, on this port.
+    for host in [format!("192.168.1.20:{port}"), "127.0.0.1:1".to_owned()] {
+        assert_eq!(http::request(&addr, "GET", "/api/state", &[("Host", host.as_str())], "").status, 421, "{host}");
+    }
+    for host in [format!("localhost:{port}"), format!("[::1]:{port}")] {
+        assert_eq!(http::request(&addr, "GET", "/api/state", &[("Host", host.as_str())], "").status, 200, "{host}");
+    }
     assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing changed");
 
     // The assistant reports what the tournament board shows: right, or
@@ -108,7 +138,7 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     let a = http::post_json(&addr, "/api/board", &[], &json!({ "fen": wrong }));
     assert_eq!(a.status, 200, "{a:?}");
     let fix = a.json()["said"].as_str().unwrap().to_owned();
-    assert!(fix.contains("differs from the game") && fix.contains("g8") && fix.contains("f6"), "{fix}");
+    assert_eq!(fix, "The tournament board differs from the game. Take the black knight off g8 and put it on f6.");
     g.wait_for("differs from the game");
     let a = http::post_json(&addr, "/api/board", &[], &json!({ "fen": "not a board" }));
     assert_eq!(a.status, 422, "{a:?}");
@@ -166,6 +196,26 @@ fn on_the_halls_network_every_change_needs_the_pairing_code() {
     let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", code.as_str())], &json!({ "move": "e5" }));
     assert_eq!(a.status, 200, "{a:?}");
     g.wait_for("1. Black: e5");
+    // On the LAN the page answers at any IP address of the computer, never
+    // at a DNS name (rebinding).
+    let lan_host = format!("192.168.1.20:{port}");
+    assert_eq!(http::request(&local, "GET", "/api/state", &[("Host", lan_host.as_str())], "").status, 200);
+    let rebound = format!("rebound.example:{port}");
+    let a = http::post_json(&local, "/api/move", &[("Host", rebound.as_str()), ("X-Tiflo-Code", code.as_str())], &json!({ "move": "d4" }));
+    assert_eq!(a.status, 421, "{a:?}");
+    // Guessing the code: after five wrong ones every change is refused for
+    // a while, the right code too, and the player is told.
+    for _ in 0..5 {
+        let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", wrong)], &json!({ "move": "d4" }));
+        assert_eq!(a.status, 401, "{a:?}");
+    }
+    let told = g.wait_for("wrong pairing codes");
+    assert!(told.contains("refused for 30 seconds"), "{told}");
+    let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", code.as_str())], &json!({ "move": "d4" }));
+    assert_eq!(a.status, 429, "{a:?}");
+    assert!(a.json()["error"].as_str().unwrap().starts_with("Too many wrong pairing codes"), "{a:?}");
+    assert!(a.header("retry-after").is_some_and(|s| s.parse::<u64>().is_ok_and(|s| (1..=30).contains(&s))), "{a:?}");
+    assert_eq!(sans(&local), ["e4", "e5"], "nothing changed");
     g.quit();
 }
 
@@ -303,6 +353,17 @@ fn the_page_in_chromium_enters_moves_by_tapping_or_typing_and_marks_transfers_do
     g.wait_for("1. White: e4");
     browser.wait_text("#moves", "e4");
     browser.wait_text("#pending", "e4 onto the tournament board");
+    // Said aloud on request by the browser's speech synthesis, in the
+    // page's language, and shown.
+    browser.call(
+        "POST",
+        "/execute/sync",
+        json!({ "script": "window.said = []; window.speechSynthesis.speak = (u) => window.said.push([u.text, u.lang]);", "args": [] }),
+    );
+    browser.click("#pending button[data-say='0']");
+    browser.wait_text("#spoken", "1. White: e4 onto the tournament board");
+    let said = browser.call("POST", "/execute/sync", json!({ "script": "return window.said;", "args": [] }));
+    assert_eq!(said, json!([["1. White: e4 onto the tournament board", "en"]]));
     // The assistant made e4 on the tournament board: Done.
     browser.click("#pending button[data-ply='0']");
     browser.wait_text("#pending", "None");
@@ -331,6 +392,68 @@ fn the_page_in_chromium_enters_moves_by_tapping_or_typing_and_marks_transfers_do
     let out = tiflo(dir.path()).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
     let pgn = String::from_utf8(out.stdout).unwrap();
     assert!(pgn.contains("1. e4") && pgn.contains("Nf6") && pgn.contains("2. d4") && pgn.contains("e6"), "{pgn}");
+}
+
+impl Driver {
+    /// The `name` attribute of the element that has the focus.
+    fn focused(&self, name: &str) -> String {
+        let v = self.call("GET", "/element/active", json!({}));
+        let e = v.as_object().unwrap().values().next().unwrap().as_str().unwrap().to_owned();
+        self.call("GET", &format!("/element/{e}/attribute/{name}"), json!({})).as_str().unwrap_or_default().to_owned()
+    }
+
+    /// Keys typed into the element that has the focus.
+    fn keys(&self, text: &str) {
+        let v = self.call("GET", "/element/active", json!({}));
+        let e = v.as_object().unwrap().values().next().unwrap().as_str().unwrap().to_owned();
+        self.call("POST", &format!("/element/{e}/value"), json!({ "text": text }));
+    }
+
+    fn shown(&self, css: &str) -> bool {
+        self.on(css, "GET", "displayed", json!({})).as_bool().unwrap()
+    }
+}
+
+#[test]
+fn a_pawn_tapped_onto_its_last_rank_asks_which_piece() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start(dir.path(), "local:0");
+    // 1. a3 b5 2. a4 bxa4 3. b3 axb3 4. Bb2 bxc2 5. e3: Black's pawn on c2
+    // can promote on c1 (or capture on b1 or d1).
+    for (white, black) in [("a3", "b5"), ("a4", "bxa4"), ("b3", "axb3"), ("Bb2", "bxc2")] {
+        g.type_line(white);
+        g.wait_for(&format!("White: {}", if white == "Bb2" { "bishop b2" } else { white }));
+        let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": black }));
+        assert_eq!(a.status, 200, "{black}: {a:?}");
+    }
+    g.type_line("e3");
+    g.wait_for("5. White: e3");
+    let browser = Driver::start();
+    browser.open(&format!("http://{addr}/"));
+    browser.wait_text("#moves", "e3");
+    assert!(!browser.shown("#promotion"), "no chooser before a promotion");
+    // c2 then c1: the chooser, its buttons in the page's language, the focus
+    // on it. Escape leaves the move unsent.
+    browser.click("#board button[data-square='c2']");
+    browser.click("#board button[data-square='c1']");
+    assert!(browser.shown("#promotion"));
+    assert_eq!(browser.text("#promotion-title"), "Promote to");
+    let labels: Vec<String> = ["q", "r", "b", "n"].iter().map(|p| browser.text(&format!("#promotion button[data-piece='{p}']"))).collect();
+    assert_eq!(labels, ["Queen", "Rook", "Bishop", "Knight"]);
+    assert_eq!(browser.focused("data-piece"), "q", "the focus is on the chooser");
+    browser.keys("\u{e00c}");
+    assert!(!browser.shown("#promotion"), "Escape closes the chooser");
+    assert_eq!(browser.focused("data-square"), "c1", "the focus is back on the board");
+    assert_eq!(sans(&addr).len(), 9, "nothing sent");
+    // Again, and a knight chosen: the move sent is that under-promotion.
+    browser.click("#board button[data-square='c2']");
+    browser.click("#board button[data-square='c1']");
+    browser.click("#promotion button[data-piece='n']");
+    g.wait_for("5. Black:");
+    browser.wait_text("#moves", "c1=N");
+    assert_eq!(sans(&addr).last().unwrap(), "c1=N");
+    assert!(!browser.shown("#promotion"));
+    g.quit();
 }
 
 #[test]

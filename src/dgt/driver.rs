@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Chess;
 
-use super::{ClockTimes, Decoder, Message, Seen, Watcher, command};
+use super::{ClockCheck, ClockTimes, Decoder, Message, Seen, Watcher, command};
 
 /// How often a board that went away is looked for again.
 pub const RETRY: Duration = Duration::from_millis(500);
@@ -131,6 +131,7 @@ fn follow(
     watcher.forget();
     let opened = Instant::now();
     let mut decoder = Decoder::new();
+    let mut clock_check = ClockCheck::default();
     let mut ready = false;
     let mut buf = [0u8; 256];
     loop {
@@ -177,7 +178,7 @@ fn follow(
                             watcher.changed(now);
                             Vec::new()
                         }
-                        Message::Clock(t) => vec![Report::Clock(t)],
+                        Message::Clock(t) if clock_check.accept(t) => vec![Report::Clock(t)],
                         _ => Vec::new(),
                     };
                     for r in out {

@@ -7,7 +7,9 @@
 //! sees the live scoresheet and downloads the PGN. A JSON API on the same
 //! server serves the page and scripts:
 //!
-//! - `GET /` the page; `GET /api/state` the [`State`]; `GET /api/events`
+//! - `GET /` the page (the player's move still to make on the tournament
+//!   board can be said aloud on the assistant's phone, by the browser's
+//!   speech synthesis in the page's language, and shown); `GET /api/state` the [`State`]; `GET /api/events`
 //!   a new state as a server-sent event after every change;
 //! - `POST /api/move` `{"move": "Nf6"}`; `POST /api/transfer` `{"ply": 3}`;
 //!   `POST /api/board` `{"fen": "..."}`: what the tournament board shows
@@ -21,12 +23,21 @@
 //! Invariants (security):
 //! - bound to 127.0.0.1 unless LAN mode is chosen; in LAN mode every request
 //!   that changes anything carries the pairing code said and printed at
-//!   start (`X-Tiflo-Code`), else 401 and nothing changes;
+//!   start (`X-Tiflo-Code`), else 401 and nothing changes; after
+//!   [`Lockout::TRIES`] wrong codes every change is refused (429) for a delay
+//!   that doubles with each lockout, and the player is told;
+//! - every request, reading ones too, must name this server in its `Host`
+//!   ([`host_allowed`]: locally a loopback address or `localhost`, on the
+//!   LAN any IP address, always this port; never a DNS name, which is what
+//!   a DNS rebinding attack needs), else 421;
 //! - a change must be JSON (`Content-Type: application/json`, which a form
 //!   on another site cannot send without the browser asking first) and, when
 //!   the browser names an `Origin`, it must be this server's own, else 403;
 //! - bodies over 4 KiB are refused; bad input is a 4xx with the reason in
-//!   words, and the game is unchanged.
+//!   words, and the game is unchanged;
+//! - the page enters only the sighted opponent's moves: a move sent while
+//!   the blind player is to move is refused (409, [`Refusal::PlayersTurn`])
+//!   and nothing is recorded (study mode, which has no opponent, excepted).
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -51,7 +62,7 @@ const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
-pub const TEXT_IDS: [&str; 40] = [
+pub const TEXT_IDS: [&str; 45] = [
     "page-title",
     "page-board",
     "page-board-label",
@@ -92,6 +103,11 @@ pub const TEXT_IDS: [&str; 40] = [
     "page-rook",
     "page-bishop",
     "page-knight",
+    "page-cancel",
+    "page-say",
+    "page-wrong-host",
+    "page-locked",
+    "page-players-turn",
 ];
 
 /// The page's words in `texts`' language (`lang`, its code, is the page's
@@ -99,7 +115,7 @@ pub const TEXT_IDS: [&str; 40] = [
 /// for the page to fill in.
 pub fn words(texts: &crate::i18n::Texts, lang: &str) -> std::collections::BTreeMap<String, String> {
     let mut args = fluent_bundle::FluentArgs::new();
-    for name in ["side", "result", "move", "status"] {
+    for name in ["side", "result", "move", "status", "seconds"] {
         args.set(name, format!("{{{name}}}"));
     }
     let mut out: std::collections::BTreeMap<String, String> = TEXT_IDS.iter().map(|id| ((*id).to_owned(), texts.get(id, Some(&args)))).collect();
@@ -152,6 +168,107 @@ impl Choice {
     }
 }
 
+/// Whether `host`, a request's `Host` header, names this server listening
+/// on `port`: `localhost` or a loopback address, and on the hall's network
+/// (`lan`) any IP address. A DNS name is refused: a page from another site
+/// can reach this server through a name only by DNS rebinding.
+pub fn host_allowed(host: &str, port: u16, lan: bool) -> bool {
+    let host = host.trim();
+    let (name, given_port) = if let Some(rest) = host.strip_prefix('[') {
+        let Some((inside, after)) = rest.split_once(']') else { return false };
+        match after.strip_prefix(':') {
+            Some(p) => (inside, Some(p)),
+            None if after.is_empty() => (inside, None),
+            None => return false,
+        }
+    } else {
+        match host.rsplit_once(':') {
+            Some((n, p)) => (n, Some(p)),
+            None => (host, None),
+        }
+    };
+    let port_ok = match given_port {
+        Some(p) => p.parse::<u16>() == Ok(port),
+        None => port == 80,
+    };
+    if !port_ok {
+        return false;
+    }
+    if name.eq_ignore_ascii_case("localhost") {
+        return true;
+    }
+    let ip = if host.starts_with('[') { name.parse::<std::net::Ipv6Addr>().map(std::net::IpAddr::V6) } else { name.parse::<std::net::Ipv4Addr>().map(std::net::IpAddr::V4) };
+    match ip {
+        Ok(ip) => lan || ip.is_loopback(),
+        Err(_) => false,
+    }
+}
+
+/// Wrong pairing codes, pure: after [`Lockout::TRIES`] wrong codes (from any
+/// client) every change is refused for a delay, [`Lockout::FIRST`] at first
+/// and doubling with each lockout up to [`Lockout::LONGEST`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Lockout {
+    /// Wrong codes since the last lockout or right code.
+    wrong: u32,
+    /// Lockouts so far.
+    lockouts: u32,
+    /// Changes are refused until then.
+    until: Option<Duration>,
+}
+
+/// What [`Lockout::check`] decided about one code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The right code: the change may go on.
+    Right,
+    /// A wrong code; `Some` delay when it begins a lockout of that long.
+    Wrong(Option<Duration>),
+    /// Locked out: refused whatever the code, for this long still.
+    Locked(Duration),
+}
+
+impl Lockout {
+    /// Wrong codes allowed before a lockout.
+    pub const TRIES: u32 = 5;
+    /// The first lockout's length.
+    pub const FIRST: Duration = Duration::from_secs(30);
+    /// The longest lockout.
+    pub const LONGEST: Duration = Duration::from_secs(3600);
+
+    /// A code given at `now` (any monotonic time), `right` or not.
+    pub fn check(&mut self, now: Duration, right: bool) -> Verdict {
+        if let Some(until) = self.until {
+            if now < until {
+                return Verdict::Locked(until - now);
+            }
+            self.until = None;
+        }
+        if right {
+            self.wrong = 0;
+            return Verdict::Right;
+        }
+        self.wrong += 1;
+        if self.wrong < Self::TRIES {
+            return Verdict::Wrong(None);
+        }
+        self.wrong = 0;
+        let delay = Self::FIRST.saturating_mul(1u32 << self.lockouts.min(16)).min(Self::LONGEST);
+        self.lockouts = self.lockouts.saturating_add(1);
+        self.until = Some(now + delay);
+        Verdict::Wrong(Some(delay))
+    }
+}
+
+/// Who may use the page: the port it is served on, whether on the hall's
+/// network, and the pairing code every change needs there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub port: u16,
+    pub lan: bool,
+    pub code: Option<String>,
+}
+
 /// One move of the game as the page shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlyView {
@@ -168,6 +285,9 @@ pub struct PlyView {
     pub transfer: Option<&'static str>,
     /// Whether that transfer is done.
     pub done: bool,
+    /// The move in words as tiflo announces it, for the page to say aloud
+    /// to the assistant: only while it is pending on the tournament board.
+    pub words: Option<String>,
 }
 
 /// What the page shows: everything is read from the session.
@@ -221,7 +341,14 @@ pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
                 To::SpecialBoard => "special",
             }),
             done: t.is_some_and(|(_, _, done)| *done),
+            words: None,
         });
+    }
+    let pending = session.pending_transfers();
+    for p in &pending {
+        if let Some(m) = moves.get_mut(p.ply).filter(|m| m.transfer == Some("tournament")) {
+            m.words = session.ply_words(p.ply);
+        }
     }
     let clocks = session.clocks();
     let game = session.position();
@@ -230,7 +357,7 @@ pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
         turn: color_name(game.turn()),
         player: color_name(session.setup().side.into()),
         moves,
-        pending: session.pending_transfers().iter().map(|p| p.ply).collect(),
+        pending: pending.iter().map(|p| p.ply).collect(),
         // Whole seconds: the page changes once a second while a clock runs.
         white_ms: clocks.remaining(Color::White, now).as_secs() * 1000,
         black_ms: clocks.remaining(Color::Black, now).as_secs() * 1000,
@@ -250,6 +377,22 @@ pub enum Request {
     Transfer(usize),
     /// The tournament board shows these pieces.
     Board(shakmaty::Board),
+    /// Not a change: wrong pairing codes were tried, and changes are now
+    /// refused for this long. The player is told.
+    WrongCodes(Duration),
+}
+
+/// Why the daemon changed nothing, in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// Input that does not fit the game (a move that is not legal, a
+    /// transfer that is not pending): 422.
+    #[error("{0}")]
+    Invalid(String),
+    /// A move entered while the blind player is to move: the player's own
+    /// move is the player's to say, never the page's: 409.
+    #[error("{0}")]
+    PlayersTurn(String),
 }
 
 /// A request with the way to answer it: what tiflo said (`Ok`), or why
@@ -257,7 +400,7 @@ pub enum Request {
 #[derive(Debug)]
 pub struct Asked {
     pub request: Request,
-    pub reply: oneshot::Sender<Result<String, String>>,
+    pub reply: oneshot::Sender<Result<String, Refusal>>,
 }
 
 /// What the server shares between requests.
@@ -266,7 +409,10 @@ struct Server {
     /// The page, its words filled in.
     index: std::sync::Arc<String>,
     words: std::sync::Arc<std::collections::BTreeMap<String, String>>,
-    code: Option<String>,
+    access: std::sync::Arc<Access>,
+    lockout: std::sync::Arc<std::sync::Mutex<Lockout>>,
+    /// When the server started: the lockout's clock.
+    started: std::time::Instant,
     state: watch::Receiver<State>,
     pgn: watch::Receiver<String>,
     asks: mpsc::UnboundedSender<Asked>,
@@ -293,6 +439,11 @@ fn refuse(status: StatusCode, why: &str) -> Response {
 }
 
 impl Server {
+    /// A word of the page, `seconds` filled in.
+    fn word(&self, id: &str, seconds: u64) -> String {
+        self.words.get(id).map_or_else(|| id.to_owned(), |w| w.replace("{seconds}", &seconds.to_string()))
+    }
+
     /// Whether a request may change the game; the refusal when not.
     fn admit(&self, headers: &HeaderMap) -> Result<(), Response> {
         let json = headers
@@ -309,10 +460,28 @@ impl Server {
                 return Err(refuse(StatusCode::FORBIDDEN, "requests from other sites are refused"));
             }
         }
-        if let Some(code) = &self.code {
+        if let Some(code) = &self.access.code {
             let given = headers.get("x-tiflo-code").and_then(|v| v.to_str().ok()).unwrap_or_default();
-            if given.trim() != code {
-                return Err(refuse(StatusCode::UNAUTHORIZED, "the pairing code is missing or wrong"));
+            let now = self.started.elapsed();
+            let verdict = self.lockout.lock().map_or(Verdict::Locked(Lockout::FIRST), |mut l| l.check(now, given.trim() == code));
+            match verdict {
+                Verdict::Right => {}
+                Verdict::Wrong(locked) => {
+                    if let Some(delay) = locked {
+                        // The player hears that someone is trying codes.
+                        let (reply, _) = oneshot::channel();
+                        let _ = self.asks.send(Asked { request: Request::WrongCodes(delay), reply });
+                    }
+                    return Err(refuse(StatusCode::UNAUTHORIZED, "the pairing code is missing or wrong"));
+                }
+                Verdict::Locked(left) => {
+                    let seconds = left.as_secs() + 1;
+                    let mut r = refuse(StatusCode::TOO_MANY_REQUESTS, &self.word("page-locked", seconds));
+                    if let Ok(v) = header::HeaderValue::from_str(&seconds.to_string()) {
+                        r.headers_mut().insert(header::RETRY_AFTER, v);
+                    }
+                    return Err(r);
+                }
             }
         }
         Ok(())
@@ -325,10 +494,22 @@ impl Server {
         }
         match answer.await {
             Ok(Ok(said)) => Json(serde_json::json!({ "said": said })).into_response(),
-            Ok(Err(why)) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &why),
+            Ok(Err(Refusal::Invalid(why))) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &why),
+            Ok(Err(Refusal::PlayersTurn(why))) => refuse(StatusCode::CONFLICT, &why),
             Err(_) => refuse(StatusCode::SERVICE_UNAVAILABLE, "the game has ended"),
         }
     }
+}
+
+/// Every request, reading ones too (the state tells the game), must name
+/// this server in its `Host`.
+async fn guard(Shared(s): Shared<Server>, request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
+    let host = host.or_else(|| request.uri().authority().map(|a| a.as_str().to_owned())).unwrap_or_default();
+    if !host_allowed(&host, s.access.port, s.access.lan) {
+        return refuse(StatusCode::MISDIRECTED_REQUEST, &s.word("page-wrong-host", 0));
+    }
+    next.run(request).await
 }
 
 async fn index(Shared(s): Shared<Server>) -> Html<String> {
@@ -404,11 +585,11 @@ async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::
     }
 }
 
-/// The page's routes, in the words of `words` (see [`words`]). `code`: the
-/// pairing code every change needs (LAN mode).
+/// The page's routes, in the words of `words` (see [`words`]), for the
+/// requests `access` lets in.
 pub fn router(
     words: std::collections::BTreeMap<String, String>,
-    code: Option<String>,
+    access: Access,
     state: watch::Receiver<State>,
     pgn: watch::Receiver<String>,
     asks: mpsc::UnboundedSender<Asked>,
@@ -417,6 +598,16 @@ pub fn router(
     for (id, text) in &words {
         page = page.replace(&format!("{{{{{id}}}}}"), &escape(text));
     }
+    let server = Server {
+        index: std::sync::Arc::new(page),
+        words: std::sync::Arc::new(words),
+        access: std::sync::Arc::new(access),
+        lockout: std::sync::Arc::default(),
+        started: std::time::Instant::now(),
+        state,
+        pgn,
+        asks,
+    };
     Router::new()
         .route("/", get(index))
         .route("/page.js", get(script))
@@ -429,7 +620,8 @@ pub fn router(
         .route("/api/transfer", post(transfer))
         .route("/api/board", post(board))
         .layer(DefaultBodyLimit::max(4096))
-        .with_state(Server { index: std::sync::Arc::new(page), words: std::sync::Arc::new(words), code, state, pgn, asks })
+        .layer(axum::middleware::from_fn_with_state(server.clone(), guard))
+        .with_state(server)
 }
 
 /// Six random digits for LAN mode, from the system's random source.
@@ -473,6 +665,54 @@ mod tests {
             let id = &rest[i + 2..i + end];
             assert!(TEXT_IDS.contains(&id) || id == "page-lang", "{id}");
             rest = &rest[i + end..];
+        }
+    }
+
+    #[test]
+    fn only_this_servers_own_addresses_are_hosts() {
+        for host in ["127.0.0.1:8787", "localhost:8787", "LOCALHOST:8787", "[::1]:8787", "127.0.0.2:8787"] {
+            assert!(host_allowed(host, 8787, false), "{host}");
+            assert!(host_allowed(host, 8787, true), "{host}");
+        }
+        for host in ["192.168.1.20:8787", "10.0.0.5:8787", "[fe80::1]:8787"] {
+            assert!(!host_allowed(host, 8787, false), "{host}");
+            assert!(host_allowed(host, 8787, true), "{host}");
+        }
+        for host in ["evil.example:8787", "127.0.0.1.nip.io:8787", "127.0.0.1:8788", "127.0.0.1", "", "[::1]", "[::1:8787", "127.0.0.1:x", "localhost.evil.example:8787", "2130706433:8787"] {
+            assert!(!host_allowed(host, 8787, false), "{host}");
+            assert!(!host_allowed(host, 8787, true), "{host}");
+        }
+        assert!(host_allowed("127.0.0.1", 80, false));
+    }
+
+    #[test]
+    fn wrong_codes_lock_changes_out_for_a_growing_delay() {
+        let s = Duration::from_secs;
+        let mut l = Lockout::default();
+        for _ in 1..Lockout::TRIES {
+            assert_eq!(l.check(s(0), false), Verdict::Wrong(None));
+        }
+        assert_eq!(l.check(s(1), true), Verdict::Right, "a right code starts the count again");
+        for _ in 1..Lockout::TRIES {
+            assert_eq!(l.check(s(2), false), Verdict::Wrong(None));
+        }
+        assert_eq!(l.check(s(2), false), Verdict::Wrong(Some(Lockout::FIRST)));
+        // Locked: even the right code is refused until the delay is over.
+        assert_eq!(l.check(s(12), true), Verdict::Locked(s(20)));
+        assert_eq!(l.check(s(31), false), Verdict::Locked(s(1)));
+        assert_eq!(l.check(s(32), true), Verdict::Right);
+        // The next lockout is twice as long, and so on up to the longest.
+        let mut now = s(40);
+        let mut want = Lockout::FIRST * 2;
+        for _ in 0..12 {
+            let mut got = Verdict::Wrong(None);
+            for _ in 0..Lockout::TRIES {
+                got = l.check(now, false);
+            }
+            assert_eq!(got, Verdict::Wrong(Some(want)));
+            assert!(matches!(l.check(now + want - s(1), true), Verdict::Locked(_)));
+            now += want;
+            want = (want * 2).min(Lockout::LONGEST);
         }
     }
 

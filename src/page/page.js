@@ -76,6 +76,7 @@ function arrows(e, i) {
 
 function tap(sq, i) {
   focus = i;
+  if (promoting) { promoting = null; $("promotion").hidden = true; }
   if (from === null) {
     from = sq;
     drawBoard();
@@ -85,12 +86,39 @@ function tap(sq, i) {
   if (from === sq) { from = null; drawBoard(); return; }
   const at = pieces(state.fen);
   const piece = at[from] || "";
-  const last = sq[1] === "8" || sq[1] === "1";
-  let text = from + sq;
-  if (piece.toLowerCase() === "p" && last) text += $("promotion-piece").value;
+  const last = (piece === "P" && sq[1] === "8") || (piece === "p" && sq[1] === "1");
+  if (last) { choosePromotion(from + sq); return; }
+  const text = from + sq;
   from = null;
   send("/api/move", { move: text });
 }
+
+// A pawn tapped onto its last rank: the chooser of the new piece, the
+// focus on its first button; Escape or Cancel leaves the move unsent.
+let promoting = null;
+function choosePromotion(move) {
+  promoting = move;
+  $("promotion").hidden = false;
+  $("promotion").querySelector("button").focus();
+}
+
+function endPromotion(piece) {
+  const move = promoting;
+  promoting = null;
+  from = null;
+  $("promotion").hidden = true;
+  drawBoard();
+  $("board").children[focus].focus();
+  if (move && piece) send("/api/move", { move: move + piece });
+}
+
+for (const b of $("promotion").querySelectorAll("button[data-piece]")) {
+  b.addEventListener("click", () => endPromotion(b.dataset.piece));
+}
+$("promotion-cancel").addEventListener("click", () => endPromotion(null));
+$("promotion").addEventListener("keydown", (e) => {
+  if (e.key === "Escape") { e.preventDefault(); endPromotion(null); }
+});
 
 function clock(ms) {
   const s = Math.floor(ms / 1000);
@@ -138,7 +166,18 @@ function render() {
     b.setAttribute("aria-label", t("page-done") + ": " + where);
     b.dataset.ply = String(ply);
     b.addEventListener("click", () => send("/api/transfer", { ply }));
-    li.append(span, b);
+    li.append(span);
+    if (m.transfer === "tournament" && m.words) {
+      // The player's move said aloud to the assistant, and shown.
+      const say = document.createElement("button");
+      say.type = "button";
+      say.textContent = t("page-say");
+      say.setAttribute("aria-label", t("page-say") + ": " + where);
+      say.dataset.say = String(ply);
+      say.addEventListener("click", () => speak(t("page-onto-tournament", { move: m.words })));
+      li.append(say);
+    }
+    li.append(b);
     pending.appendChild(li);
   }
   if (!state.pending.length) {
@@ -146,6 +185,17 @@ function render() {
     li.textContent = t("page-none");
     pending.appendChild(li);
   }
+}
+
+// Said by the browser's speech synthesis in the page's language, when it
+// has one; always shown (and read by a screen reader) as well.
+function speak(text) {
+  $("spoken").textContent = text;
+  if (!window.speechSynthesis || !window.SpeechSynthesisUtterance) return;
+  const u = new SpeechSynthesisUtterance(text);
+  u.lang = words["page-lang"] || document.documentElement.lang;
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(u);
 }
 
 async function send(path, body) {

@@ -200,9 +200,33 @@ transfers-none = Keine offenen Übertragungen.
 transfer-reminder = Erinnerung. Offene Übertragungen: { $list }.
 transfer-done-tournament = Auf dem Turnierbrett: { $move }.
 transfer-done-special = Auf Ihrem Brett: { $move }.
-fix-move = { $piece }: von { $from } nach { $to }
-fix-remove = { $piece } auf { $from }: vom Brett nehmen
-fix-put = { $piece }: fehlt auf { $on }
+# How to fix a board, as instructions: { $piece } is fix-piece (with its
+# article, as the object of the verb), { $role } selects a pronoun.
+fix-piece = { $color ->
+        [white] { $role ->
+             [king] den weißen König
+             [queen] die weiße Dame
+             [rook] den weißen Turm
+             [bishop] den weißen Läufer
+             [knight] den weißen Springer
+            *[pawn] den weißen Bauern
+        }
+       *[black] { $role ->
+             [king] den schwarzen König
+             [queen] die schwarze Dame
+             [rook] den schwarzen Turm
+             [bishop] den schwarzen Läufer
+             [knight] den schwarzen Springer
+            *[pawn] den schwarzen Bauern
+        }
+    }
+fix-move = nehmen Sie { $piece } von { $from } und stellen Sie { $role ->
+        [queen] sie
+       *[other] ihn
+    } auf { $to }
+fix-remove = nehmen Sie { $piece } von { $from } weg
+fix-put = stellen Sie { $piece } auf { $on }
+fix-separator = {"; "}
 fix-board = Das Turnierbrett stimmt nicht mit der Partie überein. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Ihr Gegner hat berührt: { $piece } auf { $square }.

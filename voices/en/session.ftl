@@ -200,9 +200,30 @@ transfers-none = No transfers pending.
 transfer-reminder = Reminder. Transfers pending: { $list }.
 transfer-done-tournament = On the tournament board: { $move }.
 transfer-done-special = On your board: { $move }.
-fix-move = { $piece }: from { $from } to { $to }
-fix-remove = { $piece } on { $from }: off the board
-fix-put = { $piece }: missing on { $on }
+# How to fix a board, as instructions: { $piece } is fix-piece (with its
+# article, as the object of the verb), { $role } selects a pronoun.
+fix-piece = { $color ->
+        [white] { $role ->
+             [king] the white king
+             [queen] the white queen
+             [rook] the white rook
+             [bishop] the white bishop
+             [knight] the white knight
+            *[pawn] the white pawn
+        }
+       *[black] { $role ->
+             [king] the black king
+             [queen] the black queen
+             [rook] the black rook
+             [bishop] the black bishop
+             [knight] the black knight
+            *[pawn] the black pawn
+        }
+    }
+fix-move = take { $piece } off { $from } and put it on { $to }
+fix-remove = take { $piece } off { $from }
+fix-put = put { $piece } on { $on }
+fix-separator = {"; "}
 fix-board = The tournament board differs from the game. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Your opponent touched the { $piece } on { $square }.

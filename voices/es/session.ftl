@@ -200,9 +200,34 @@ transfers-none = No hay traslados pendientes.
 transfer-reminder = Recuerda. Traslados pendientes: { $list }.
 transfer-done-tournament = En el tablero de torneo: { $move }.
 transfer-done-special = En tu tablero: { $move }.
-fix-move = { $piece }: de { $from } a { $to }
-fix-remove = { $piece } en { $from }: fuera del tablero
-fix-put = { $piece }: falta en { $on }
+# How to fix a board, as instructions: { $piece } is fix-piece (with its
+# article, as the object of the verb), { $role } selects a pronoun.
+fix-piece = { $color ->
+        [white] { $role ->
+             [king] el rey blanco
+             [queen] la dama blanca
+             [rook] la torre blanca
+             [bishop] el alfil blanco
+             [knight] el caballo blanco
+            *[pawn] el peón blanco
+        }
+       *[black] { $role ->
+             [king] el rey negro
+             [queen] la dama negra
+             [rook] la torre negra
+             [bishop] el alfil negro
+             [knight] el caballo negro
+            *[pawn] el peón negro
+        }
+    }
+fix-move = quita { $piece } de { $from } y { $role ->
+        [queen] ponla
+        [rook] ponla
+       *[other] ponlo
+    } en { $to }
+fix-remove = quita { $piece } de { $from }
+fix-put = pon { $piece } en { $on }
+fix-separator = {"; "}
 fix-board = El tablero de torneo no coincide con la partida. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Tu rival ha tocado: { $piece } en { $square }.

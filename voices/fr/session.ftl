@@ -200,9 +200,34 @@ transfers-none = Aucun transfert en attente.
 transfer-reminder = Rappel. Transferts en attente : { $list }.
 transfer-done-tournament = Sur l'échiquier du tournoi : { $move }.
 transfer-done-special = Sur ton échiquier : { $move }.
-fix-move = { $piece } : de { $from } à { $to }
-fix-remove = { $piece } en { $from } : hors de l'échiquier
-fix-put = { $piece } : manque en { $on }
+# How to fix a board, as instructions: { $piece } is fix-piece (with its
+# article, as the object of the verb), { $role } selects a pronoun.
+fix-piece = { $color ->
+        [white] { $role ->
+             [king] le roi blanc
+             [queen] la dame blanche
+             [rook] la tour blanche
+             [bishop] le fou blanc
+             [knight] le cavalier blanc
+            *[pawn] le pion blanc
+        }
+       *[black] { $role ->
+             [king] le roi noir
+             [queen] la dame noire
+             [rook] la tour noire
+             [bishop] le fou noir
+             [knight] le cavalier noir
+            *[pawn] le pion noir
+        }
+    }
+fix-move = retirez { $piece } de { $from } et posez-{ $role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    } en { $to }
+fix-remove = retirez { $piece } de { $from }
+fix-put = posez { $piece } en { $on }
+fix-separator = {" ; "}
 fix-board = L'échiquier du tournoi ne correspond pas à la partie. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Ton adversaire a touché : { $piece } en { $square }.

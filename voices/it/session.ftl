@@ -200,9 +200,34 @@ transfers-none = Nessun trasferimento in sospeso.
 transfer-reminder = Promemoria. Trasferimenti in sospeso: { $list }.
 transfer-done-tournament = Sulla scacchiera del torneo: { $move }.
 transfer-done-special = Sulla tua scacchiera: { $move }.
-fix-move = { $piece }: da { $from } a { $to }
-fix-remove = { $piece } in { $from }: fuori dalla scacchiera
-fix-put = { $piece }: manca in { $on }
+# How to fix a board, as instructions: { $piece } is fix-piece (with its
+# article, as the object of the verb), { $role } selects a pronoun.
+fix-piece = { $color ->
+        [white] { $role ->
+             [king] il re bianco
+             [queen] la donna bianca
+             [rook] la torre bianca
+             [bishop] l'alfiere bianco
+             [knight] il cavallo bianco
+            *[pawn] il pedone bianco
+        }
+       *[black] { $role ->
+             [king] il re nero
+             [queen] la donna nera
+             [rook] la torre nera
+             [bishop] l'alfiere nero
+             [knight] il cavallo nero
+            *[pawn] il pedone nero
+        }
+    }
+fix-move = togli { $piece } da { $from } e { $role ->
+        [queen] mettila
+        [rook] mettila
+       *[other] mettilo
+    } in { $to }
+fix-remove = togli { $piece } da { $from }
+fix-put = metti { $piece } in { $on }
+fix-separator = {"; "}
 fix-board = La scacchiera del torneo non corrisponde alla partita. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Il tuo avversario ha toccato: { $piece } in { $square }.

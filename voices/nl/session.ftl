@@ -200,9 +200,33 @@ transfers-none = Geen openstaande overzettingen.
 transfer-reminder = Herinnering. Openstaande overzettingen: { $list }.
 transfer-done-tournament = Op het toernooibord: { $move }.
 transfer-done-special = Op jouw bord: { $move }.
-fix-move = { $piece }: van { $from } naar { $to }
-fix-remove = { $piece } op { $from }: van het bord
-fix-put = { $piece }: ontbreekt op { $on }
+# How to fix a board, as instructions: { $piece } is fix-piece (with its
+# article, as the object of the verb), { $role } selects a pronoun.
+fix-piece = { $color ->
+        [white] { $role ->
+             [king] de witte koning
+             [queen] de witte dame
+             [rook] de witte toren
+             [bishop] de witte loper
+             [knight] het witte paard
+            *[pawn] de witte pion
+        }
+       *[black] { $role ->
+             [king] de zwarte koning
+             [queen] de zwarte dame
+             [rook] de zwarte toren
+             [bishop] de zwarte loper
+             [knight] het zwarte paard
+            *[pawn] de zwarte pion
+        }
+    }
+fix-move = haal { $piece } van { $from } en zet { $role ->
+        [knight] het
+       *[other] hem
+    } op { $to }
+fix-remove = haal { $piece } van { $from } weg
+fix-put = zet { $piece } op { $on }
+fix-separator = {"; "}
 fix-board = Het toernooibord klopt niet met de partij. { $steps }.
 # A piece an electronic board saw lifted.
 touched = Je tegenstander heeft aangeraakt: { $piece } op { $square }.

@@ -200,9 +200,34 @@ transfers-none = Não há transferências pendentes.
 transfer-reminder = Lembrete. Transferências pendentes: { $list }.
 transfer-done-tournament = No tabuleiro do torneio: { $move }.
 transfer-done-special = No teu tabuleiro: { $move }.
-fix-move = { $piece }: de { $from } para { $to }
-fix-remove = { $piece } em { $from }: fora do tabuleiro
-fix-put = { $piece }: falta em { $on }
+# How to fix a board, as instructions: { $piece } is fix-piece (with its
+# article, as the object of the verb), { $role } selects a pronoun.
+fix-piece = { $color ->
+        [white] { $role ->
+             [king] o rei branco
+             [queen] a dama branca
+             [rook] a torre branca
+             [bishop] o bispo branco
+             [knight] o cavalo branco
+            *[pawn] o peão branco
+        }
+       *[black] { $role ->
+             [king] o rei preto
+             [queen] a dama preta
+             [rook] a torre preta
+             [bishop] o bispo preto
+             [knight] o cavalo preto
+            *[pawn] o peão preto
+        }
+    }
+fix-move = tira { $piece } de { $from } e { $role ->
+        [queen] põe-na
+        [rook] põe-na
+       *[other] põe-no
+    } em { $to }
+fix-remove = tira { $piece } de { $from }
+fix-put = põe { $piece } em { $on }
+fix-separator = {"; "}
 fix-board = O tabuleiro do torneio não coincide com a partida. { $steps }.
 # A piece an electronic board saw lifted.
 touched = O teu adversário tocou: { $piece } em { $square }.
