@@ -381,7 +381,19 @@ impl<W: Write> Daemon<W> {
             Some(Request::Square(sq)) => self.event(now, Event::Command(Command::Square(sq))),
             Some(Request::Clock) => self.event(now, Event::Command(Command::Clock)),
             Some(Request::Ply(ply)) => self.event(now, Event::Command(Command::Ply(ply))),
-            Some(Request::Line(uci)) => self.event(now, Event::Line(uci)),
+            Some(Request::Move { uci, draw }) => {
+                // The offer first, by the side to move: the session marks it
+                // on that side's next move, this one once it is recorded
+                // (at once, or after its confirmation).
+                if draw {
+                    let side = self.session.position().turn();
+                    if !self.event(now, Event::Command(Command::Draw(Some(side))))? {
+                        return Ok(false);
+                    }
+                }
+                self.event(now, Event::Line(uci))
+            }
+            Some(Request::Line(text)) => self.event(now, Event::Line(text)),
             Some(Request::Unreadable(_)) => {
                 self.notice("braille-unreadable", None, now)?;
                 Ok(true)

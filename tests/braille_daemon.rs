@@ -179,12 +179,23 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     let pair = last_pair(Lang::En, &["e2e4", "e7e5"], 40);
     assert!(fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after e5");
 
-    // Cells that write no legal move are refused in words.
+    // Cells that write no legal move are refused in words (k h 8: no
+    // king reaches h8, and "kh8" is no command).
     fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().piece(shakmaty::Role::King)));
     fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().file(shakmaty::File::H)));
     fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().digit(8)));
     fake.type_dots(&[8]);
-    d.wait_for("not a legal move");
+    d.wait_for("neither a legal move nor a command");
+
+    // A command typed in braille letters is answered as the typed line.
+    type_text(&fake, Lang::En, "square e4");
+    d.wait_for("e4: white pawn");
+    type_text(&fake, Lang::En, "clock");
+    d.wait_for(". Black: ");
+    // A word that is no command is refused in words.
+    type_text(&fake, Lang::En, "hello");
+    let refused = d.wait_for("neither a legal move nor a command");
+    assert!(refused.starts_with("say: "), "{refused}");
 
     // The board by file, and the scoresheet under the routing keys.
     let moves = ["e2e4", "e7e5"];
@@ -210,9 +221,51 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     fake.press_routing(over(0));
     d.wait_for("1. White: e4");
 
+    // A move followed by the draw-offer sign offers a draw with it.
+    let mut nf3 = written(Lang::En, &moves, "g1f3");
+    nf3.push(0);
+    nf3.extend_from_slice(table.draw_offer());
+    for cell in nf3 {
+        if cell == 0 {
+            fake.press_entry_keys(0x01, 0);
+        } else {
+            fake.type_dots(&dots_of(cell));
+        }
+    }
+    fake.type_dots(&[8]);
+    d.wait_for("White offers a draw");
+    d.wait_for("White: knight f3");
+
     let seen = d.quit();
     let journal = std::fs::read_to_string(dir.path().join("game.journal")).unwrap();
     assert!(journal.contains("e7e5"), "the braille move is journaled:\n{journal}\n{}", seen.join("\n"));
+    assert!(journal.contains("g1f3") && journal.contains("ffer"), "the offer is journaled:\n{journal}");
+}
+
+/// The cells of `text` in `lang`'s braille letters, lowered digits and
+/// blanks, as a player types a command.
+fn spell(lang: Lang, text: &str) -> Vec<Cell> {
+    let t = Table::get(lang).unwrap();
+    text.chars()
+        .map(|c| match c {
+            ' ' => 0,
+            '0'..='9' => t.digit(c as u8 - b'0'),
+            _ => (1..=63u8).find(|&cell| t.letter(cell) == Some(c)).unwrap_or_else(|| panic!("no letter {c}")),
+        })
+        .collect()
+}
+
+/// Types `text` on a Baum display's braille keyboard (a blank as the
+/// space bar, B9), then dot 8 (enter).
+fn type_text(fake: &FakeBaum, lang: Lang, text: &str) {
+    for cell in spell(lang, text) {
+        if cell == 0 {
+            fake.press_entry_keys(0x01, 0);
+        } else {
+            fake.type_dots(&dots_of(cell));
+        }
+    }
+    fake.type_dots(&[8]);
 }
 
 /// Presses the next-view key until the display shows `line` (at most once

@@ -16,10 +16,16 @@
 //!   where it was);
 //! - typed cells become a move only when they write exactly one legal move
 //!   of the position, sign for sign as tiflo writes it (the check, mate,
-//!   capture and en passant signs may be left out); anything else is
-//!   [`Request::Unreadable`], never a guess. The move then goes to the
-//!   session as a line, through the same validation and confirmation as a
-//!   typed or spoken move.
+//!   capture and en passant signs may be left out; a draw-offer sign after
+//!   it offers a draw with the move). The move then goes to the session as
+//!   a line, through the same validation and confirmation as a typed or
+//!   spoken move;
+//! - typed cells that are not a move are read letter by letter in the
+//!   language's literary braille (`[letters]` of the table, lowered digits,
+//!   blanks as spaces) and become a line for the session only when the
+//!   line is a command ("clock", "square e4", "yes"); anything else is
+//!   [`Request::Unreadable`], never a guess: letters that happen to spell a
+//!   move in print are not read as one.
 
 use std::time::Duration;
 
@@ -31,6 +37,7 @@ use super::keys::Typed;
 use super::layout::{Pager, Target, Unit, pack};
 use super::view::{self, By};
 use super::{Cell, DOT7, DOT8, Table};
+use crate::command::{Parsed, Words};
 use crate::scoresheet::GameRecord;
 
 /// The views, in the order the view keys go through them.
@@ -65,9 +72,14 @@ pub enum Request {
     /// counted from 0, the first move of the record).
     Ply(usize),
     /// A move typed on the braille keyboard, in UCI, to be validated and
-    /// confirmed like any other input.
+    /// confirmed like any other input; `draw` when the draw-offer sign
+    /// followed it (the player offers a draw with this move).
+    Move { uci: String, draw: bool },
+    /// A command typed on the braille keyboard, as text ("clock", "square
+    /// e4"), for the session to read as a typed line.
     Line(String),
-    /// Typed cells that write no legal move, or several (as Unicode braille).
+    /// Typed cells that write neither exactly one legal move nor a command
+    /// (as Unicode braille).
     Unreadable(String),
 }
 
@@ -93,6 +105,8 @@ pub struct Front {
     clocks: (Duration, Duration),
     message: Vec<(Vec<Cell>, String)>,
     typed: Vec<Cell>,
+    /// The command words of the table's language, for typed commands.
+    words: Words,
 }
 
 impl Front {
@@ -113,6 +127,7 @@ impl Front {
             clocks: (Duration::ZERO, Duration::ZERO),
             message: Vec::new(),
             typed: Vec::new(),
+            words: Words::new(table.lang),
         };
         f.repaginate(Keep::Start);
         f
@@ -257,10 +272,7 @@ impl Front {
                 }
                 let typed = std::mem::take(&mut self.typed);
                 self.stop_typing();
-                return Some(match read_move(self.table, &self.position, &typed) {
-                    Some(uci) => Request::Line(uci),
-                    None => Request::Unreadable(super::to_unicode(&typed)),
-                });
+                return Some(read_typed(self.table, &self.words, &self.position, &typed));
             }
         }
         None
@@ -312,6 +324,48 @@ enum Keep {
     Start,
     End,
     Same,
+}
+
+/// What cells typed on the braille keyboard ask: the one legal move they
+/// write (see [`read_move`]), with a draw offer when the table's draw-offer
+/// sign ends them; else the command they spell (see [`back_translate`]),
+/// read by `words` as a typed line would be; else nothing readable.
+pub fn read_typed(table: &Table, words: &Words, pos: &Chess, typed: &[Cell]) -> Request {
+    if let Some(uci) = read_move(table, pos, typed) {
+        return Request::Move { uci, draw: false };
+    }
+    let cells = trim(typed);
+    if let Some(before) = cells.strip_suffix(table.draw_offer())
+        && let Some(uci) = read_move(table, pos, before)
+    {
+        return Request::Move { uci, draw: true };
+    }
+    if let Some(text) = back_translate(table, &cells)
+        && matches!(words.parse(&text), Parsed::Command(_) | Parsed::Error { .. })
+    {
+        return Request::Line(text);
+    }
+    Request::Unreadable(super::to_unicode(typed))
+}
+
+/// Cells as text, letter by letter in the table's literary letters, its
+/// lowered digits, and blanks as spaces (runs of blanks as one); `None`
+/// when a cell is none of these.
+pub fn back_translate(table: &Table, cells: &[Cell]) -> Option<String> {
+    let mut text = String::new();
+    for &c in cells {
+        if c == 0 {
+            if !text.is_empty() && !text.ends_with(' ') {
+                text.push(' ');
+            }
+        } else if let Some(d) = table.digit_of(c) {
+            text.push(char::from(b'0' + d));
+        } else {
+            text.push(table.letter(c)?);
+        }
+    }
+    let text = text.trim_end().to_owned();
+    (!text.is_empty()).then_some(text)
 }
 
 /// The legal move of `pos` that `typed` writes, in UCI: the cells must
@@ -491,7 +545,7 @@ mod tests {
         // exd5 as tiflo writes it, then without the capture sign.
         let exd5 = "e4d5".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
         let cells = move_cells(t, &pos, exd5).cells;
-        assert_eq!(typed(&mut f, &cells), Some(Request::Line("e4d5".into())));
+        assert_eq!(typed(&mut f, &cells), Some(Request::Move { uci: "e4d5".into(), draw: false }));
         assert_eq!(f.view(), View::Move, "back to the view before typing");
         let bare: Vec<Cell> = strip(&cells, &[t.capture()]);
         assert_eq!(read_move(t, &pos, &bare), Some("e4d5".into()));
@@ -504,6 +558,67 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!(read_move(t, &pos, &[]), None);
+    }
+
+    /// The cells of `text` in the table's letters and lowered digits.
+    fn spelt(t: &Table, text: &str) -> Vec<Cell> {
+        text.chars()
+            .map(|c| match c {
+                ' ' => 0,
+                '0'..='9' => t.digit(c as u8 - b'0'),
+                _ => (0..=255u8).find(|&cell| cell & DOT7 == 0 && t.letter(cell) == Some(c)).unwrap(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn typed_words_are_commands_and_nothing_else_is_read() {
+        let t = Table::get(Lang::Es).unwrap();
+        let mut f = front(Lang::Es, 20);
+        assert_eq!(typed(&mut f, &spelt(t, "reloj")), Some(Request::Line("reloj".into())));
+        assert_eq!(f.view(), View::Move, "back to the view before typing");
+        // Lowered digits, blanks as spaces; accented letters; dot 7 (a
+        // computer-braille capital) is ignored.
+        assert_eq!(typed(&mut f, &spelt(t, "casilla  e4")), Some(Request::Line("casilla e4".into())));
+        assert_eq!(typed(&mut f, &spelt(t, "última")), Some(Request::Line("última".into())));
+        let mut capital = spelt(t, "tablero");
+        capital[0] |= DOT7;
+        assert_eq!(typed(&mut f, &capital), Some(Request::Line("tablero".into())));
+        // English words always work; a command with a bad argument is still
+        // the session's to explain.
+        assert_eq!(typed(&mut f, &spelt(t, "clock")), Some(Request::Line("clock".into())));
+        assert_eq!(typed(&mut f, &spelt(t, "casilla z9")), Some(Request::Line("casilla z9".into())));
+        // A numbered choice.
+        assert_eq!(typed(&mut f, &spelt(t, "2")), Some(Request::Line("2".into())));
+        // Words that are no command, and letters that spell a move in print
+        // but not in the chess signs, are not read.
+        for text in ["hola", "nf3", "e9"] {
+            let cells = spelt(t, text);
+            assert_eq!(typed(&mut f, &cells), Some(Request::Unreadable(crate::braille::to_unicode(&cells))), "{text}");
+        }
+        // A cell that is no letter (dots 1-2-3-4-5-6 is é only in French).
+        assert!(matches!(typed(&mut f, &[0b11_1111]), Some(Request::Unreadable(_))));
+        let en = Table::get(Lang::En).unwrap();
+        let mut f = front(Lang::En, 20);
+        assert_eq!(typed(&mut f, &spelt(en, "square e4")), Some(Request::Line("square e4".into())));
+        assert_eq!(back_translate(en, &[0b11_1111]), None);
+        assert_eq!(back_translate(en, &[0, 0]), None);
+    }
+
+    #[test]
+    fn a_move_with_the_draw_offer_sign_offers_a_draw() {
+        for lang in [Lang::Es, Lang::En] {
+            let t = Table::get(lang).unwrap();
+            let mut f = front(lang, 20);
+            let pos = Chess::default();
+            let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+            let mut cells = move_cells(t, &pos, nf3).cells;
+            cells.push(0);
+            cells.extend_from_slice(t.draw_offer());
+            assert_eq!(typed(&mut f, &cells), Some(Request::Move { uci: "g1f3".into(), draw: true }), "{lang}");
+            // The sign alone is nothing.
+            assert!(matches!(typed(&mut f, t.draw_offer()), Some(Request::Unreadable(_))), "{lang}");
+        }
     }
 
     #[test]

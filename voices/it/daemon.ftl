@@ -37,7 +37,7 @@ braille-ready = Display braille { $name } pronto, { $cells } celle.
 braille-back = Il display braille { $name } è tornato.
 braille-gone = Il display braille { $name } è scollegato. Lo userò di nuovo appena torna.
 braille-missing = Nessun display braille: { $why }. Continuo a cercarlo.
-braille-unreadable = Quello che hai scritto in braille non è una mossa legale. Scrivila di nuovo.
+braille-unreadable = Quello che hai scritto in braille non è né una mossa legale né un comando. Scrivilo di nuovo.
 
 # Practice against a chess engine.
 engine-ready = Giochi contro { $name }, forza { $strength }. Risponde alle tue mosse.

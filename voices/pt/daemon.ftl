@@ -37,7 +37,7 @@ braille-ready = Linha braille { $name } pronta, com { $cells } celas.
 braille-back = A linha braille { $name } voltou.
 braille-gone = A linha braille { $name } foi desligada. Volto a usá-la assim que voltar.
 braille-missing = Não há linha braille: { $why }. Continuo a procurá-la.
-braille-unreadable = O que escreveu em braille não é um lance legal. Escreva-o outra vez.
+braille-unreadable = O que escreveu em braille não é um lance legal nem um comando. Escreva-o outra vez.
 
 # Practice against a chess engine.
 engine-ready = Jogas contra { $name }, força { $strength }. Responde aos teus lances.
