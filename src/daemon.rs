@@ -1088,8 +1088,11 @@ pub fn run_stdio_listening(
                             args.set("why", why.trim_end_matches('.').to_owned());
                             daemon.notice("braille-missing", Some(&args), now)?;
                         }
-                        Report::UseTerminal(_) => {
+                        Report::UseTerminal { why, held } => {
                             daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, now)?;
+                            if held {
+                                daemon.notice_why("braille-held", &why, now)?;
+                            }
                         }
                     }
                     vec![Event::Tick]

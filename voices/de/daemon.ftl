@@ -38,6 +38,7 @@ braille-back = Die Braillezeile { $name } ist wieder da.
 braille-gone = Die Braillezeile { $name } ist getrennt. Ich verwende sie wieder, sobald sie zurück ist.
 braille-missing = Keine Braillezeile: { $why }. Ich suche weiter.
 braille-unreadable = Was Sie in Braille getippt haben, ist weder ein legaler Zug noch ein Befehl. Tippen Sie es noch einmal.
+braille-held = BRLTTY hält die Braillezeile, aber ich kann sie nicht mitbenutzen: { $why }. Ihre serielle Schnittstelle bleibt bei BRLTTY; die Braille-Ausgabe erscheint auf dem Bildschirm.
 
 # Practice against a chess engine.
 engine-ready = Sie spielen gegen { $name }, Stärke { $strength }. Es antwortet auf Ihre Züge.

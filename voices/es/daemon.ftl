@@ -38,6 +38,7 @@ braille-back = La línea braille { $name } ha vuelto.
 braille-gone = Se ha desconectado la línea braille { $name }. La volveré a usar en cuanto vuelva.
 braille-missing = No hay línea braille: { $why }. Sigo buscándola.
 braille-unreadable = Lo que has escrito en braille no es una jugada legal ni una orden. Escríbelo otra vez.
+braille-held = BRLTTY tiene la línea braille, pero no puedo compartirla: { $why }. Dejo su puerto serie a BRLTTY; el braille se muestra en la pantalla.
 
 # Practice against a chess engine.
 engine-ready = Juegas contra { $name }, fuerza { $strength }. Responde a tus jugadas.

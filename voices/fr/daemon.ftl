@@ -38,6 +38,7 @@ braille-back = La plage braille { $name } est revenue.
 braille-gone = La plage braille { $name } est débranchée. Je la reprendrai dès qu'elle reviendra.
 braille-missing = Pas de plage braille : { $why }. Je continue à la chercher.
 braille-unreadable = Ce que vous avez tapé en braille n'est ni un coup légal ni une commande. Tapez-le à nouveau.
+braille-held = BRLTTY tient l'afficheur braille, mais je ne peux pas le partager : { $why }. Je laisse son port série à BRLTTY ; le braille s'affiche à l'écran.
 
 # Practice against a chess engine.
 engine-ready = Vous jouez contre { $name }, force { $strength }. Il répond à vos coups.

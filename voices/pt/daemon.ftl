@@ -38,6 +38,7 @@ braille-back = A linha braille { $name } voltou.
 braille-gone = A linha braille { $name } foi desligada. Volto a usá-la assim que voltar.
 braille-missing = Não há linha braille: { $why }. Continuo a procurá-la.
 braille-unreadable = O que escreveu em braille não é um lance legal nem um comando. Escreva-o outra vez.
+braille-held = O BRLTTY tem a linha braille, mas não a consigo partilhar: { $why }. Deixo a porta série ao BRLTTY; o braille aparece no ecrã.
 
 # Practice against a chess engine.
 engine-ready = Jogas contra { $name }, força { $strength }. Responde aos teus lances.
