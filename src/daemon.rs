@@ -366,6 +366,7 @@ impl<W: Write> Daemon<W> {
     /// The clocks on the braille display follow time (call on every tick).
     pub fn braille_tick(&mut self, now: Duration) -> Result<(), DaemonError> {
         let Some(side) = self.braille.as_mut() else { return Ok(()) };
+        side.front.tick(now);
         let clocks = self.session.clocks();
         side.front.clocks(clocks.remaining(shakmaty::Color::White, now), clocks.remaining(shakmaty::Color::Black, now));
         self.push_braille()
@@ -461,12 +462,28 @@ impl<W: Write> Daemon<W> {
     /// Says a notice of the daemon's own (pack message `id`, with `args`),
     /// urgently: a device that is missing or failing is never silent.
     pub fn notice(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
+        self.notice_as(id, args, now, false)
+    }
+
+    /// A notice about the braille display itself (ready, back): said, and
+    /// shown only briefly, so the view it covers comes back by itself.
+    pub fn braille_news(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
+        self.notice_as(id, args, now, true)
+    }
+
+    fn notice_as(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration, news: bool) -> Result<(), DaemonError> {
         let text = self.session.texts().get(id, args);
         self.say(&text)?;
         let spoken = speakable(self.session.texts(), self.lang, &text);
         self.queue.push(spoken, true, now);
         self.last_said = text;
-        self.refresh_braille(true, now)?;
+        match self.braille.as_mut() {
+            Some(side) if news => {
+                side.front.news(prose_words(self.lang, &self.last_said), now);
+                self.push_braille()?;
+            }
+            _ => self.refresh_braille(true, now)?,
+        }
         self.out.flush()?;
         Ok(())
     }
@@ -1068,7 +1085,7 @@ pub fn run_stdio_listening(
                             let mut args = FluentArgs::new();
                             args.set("name", name);
                             args.set("cells", cells as u64);
-                            daemon.notice(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
+                            daemon.braille_news(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
                         }
                         Report::Actions(actions) => {
                             for a in actions {

@@ -13,7 +13,10 @@
 //! - a sentence said while no move was recorded is shown as the message; a
 //!   routing key over the message goes back to the view it covered (so a
 //!   square asked for from the board view is read, then the board is back
-//!   where it was);
+//!   where it was); news about the display itself ([`Front::news`]: it is
+//!   ready, it is back) is shown for [`NEWS`] only, then the view it covered
+//!   comes back by itself on a tick, unless the player pressed a key
+//!   meanwhile;
 //! - typed cells become a move only when they write exactly one legal move
 //!   of the position, sign for sign as tiflo writes it (the check, mate,
 //!   capture and en passant signs may be left out; a draw-offer sign after
@@ -83,6 +86,9 @@ pub enum Request {
     Unreadable(String),
 }
 
+/// How long news ([`Front::news`]) stays before the view it covered is back.
+pub const NEWS: Duration = Duration::from_secs(4);
+
 /// The cursor shown after typed cells: dots 7 and 8.
 pub const CURSOR: Cell = DOT7 | DOT8;
 
@@ -107,6 +113,8 @@ pub struct Front {
     typed: Vec<Cell>,
     /// The command words of the table's language, for typed commands.
     words: Words,
+    /// When the news shown gives way to the view it covered.
+    news_until: Option<Duration>,
 }
 
 impl Front {
@@ -128,6 +136,7 @@ impl Front {
             message: Vec::new(),
             typed: Vec::new(),
             words: Words::new(table.lang),
+            news_until: None,
         };
         f.repaginate(Keep::Start);
         f
@@ -155,6 +164,9 @@ impl Front {
             || record.start != self.record.start;
         self.record = record;
         self.position = position;
+        if changed {
+            self.news_until = None;
+        }
         if changed && self.view != View::Typing {
             self.view = View::Move;
             self.repaginate(Keep::End);
@@ -180,6 +192,7 @@ impl Front {
     /// A sentence tiflo said, word by word in cells: shown as the message
     /// (unless the player is typing).
     pub fn say(&mut self, words: Vec<(Vec<Cell>, String)>) {
+        self.news_until = None;
         self.message = words;
         if self.view != View::Typing {
             if self.view != View::Message {
@@ -187,6 +200,42 @@ impl Front {
             }
             self.view = View::Message;
             self.repaginate(Keep::Start);
+        }
+    }
+
+    /// News about the display (it is ready, it is back), said at `now`:
+    /// shown as the message for [`NEWS`], after which [`Front::tick`] brings
+    /// back the view it covered.
+    pub fn news(&mut self, words: Vec<(Vec<Cell>, String)>, now: Duration) {
+        self.say(words);
+        if self.view == View::Message {
+            self.news_until = Some(now + NEWS);
+        }
+    }
+
+    /// Time passes (call on every tick): news that has been shown long
+    /// enough gives way to the view it covered; true when the view changed.
+    pub fn tick(&mut self, now: Duration) -> bool {
+        match self.news_until {
+            Some(until) if now >= until => {
+                self.news_until = None;
+                if self.view == View::Message {
+                    self.back_from_message();
+                    return true;
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// Back to the view (and pan position) the message covered.
+    fn back_from_message(&mut self) {
+        let (view, index) = self.before_message;
+        self.view = view;
+        self.repaginate(Keep::Start);
+        for _ in 0..index {
+            self.pager.forward();
         }
     }
 
@@ -202,6 +251,8 @@ impl Front {
 
     /// Acts on a key; what the session must do, if anything.
     pub fn act(&mut self, action: Action) -> Option<Request> {
+        // A key pressed: the player reads what is shown, which stays.
+        self.news_until = None;
         match action {
             Action::PanBack | Action::LineUp => {
                 self.pager.back();
@@ -224,12 +275,7 @@ impl Front {
                     View::Typing => return None,
                     View::Message => {
                         // Read: back to what the message covered.
-                        let (view, index) = self.before_message;
-                        self.view = view;
-                        self.repaginate(Keep::Start);
-                        for _ in 0..index {
-                            self.pager.forward();
-                        }
+                        self.back_from_message();
                         return None;
                     }
                     _ => {}
@@ -638,6 +684,41 @@ mod tests {
         f.act(Action::Erase);
         assert_eq!(f.view(), View::Board);
         assert_eq!(f.act(Action::Enter), None);
+    }
+
+    #[test]
+    fn news_gives_way_to_the_view_it_covered() {
+        let s = Duration::from_secs;
+        let mut f = front(Lang::Es, 40);
+        f.act(Action::NextView);
+        f.act(Action::PanForward);
+        let board = f.gloss().to_owned();
+        assert!(board.starts_with("5 "), "{board}");
+        f.news(vec![(vec![1], "a".into())], s(100));
+        assert_eq!((f.view(), f.gloss()), (View::Message, "a"));
+        assert!(!f.tick(s(100) + NEWS - Duration::from_millis(1)), "still the news");
+        assert_eq!(f.view(), View::Message);
+        assert!(f.tick(s(100) + NEWS));
+        assert_eq!((f.view(), f.gloss()), (View::Board, board.as_str()), "the board, panned where it was");
+        assert!(!f.tick(s(200)), "nothing more to restore");
+
+        // A key pressed while the news shows: the player reads it, it stays.
+        f.news(vec![(vec![1], "a".into())], s(300));
+        f.act(Action::PanForward);
+        assert!(!f.tick(s(400)));
+        assert_eq!(f.view(), View::Message);
+        // A sentence said after the news stays too.
+        f.act(Action::Route(0));
+        f.news(vec![(vec![1], "a".into())], s(500));
+        f.say(vec![(vec![2], "b".into())]);
+        assert!(!f.tick(s(600)));
+        assert_eq!((f.view(), f.gloss()), (View::Message, "b"));
+        // News while typing leaves the typing alone.
+        f.act(Action::Route(0));
+        f.act(Action::Typed(Typed::Cell(1)));
+        f.news(vec![(vec![1], "a".into())], s(700));
+        assert!(!f.tick(s(800)));
+        assert_eq!(f.view(), View::Typing);
     }
 
     #[test]
