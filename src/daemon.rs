@@ -233,6 +233,12 @@ impl<W: Write> Daemon<W> {
             }
         };
         let lang = session.setup().lang.parse().unwrap_or(Lang::En);
+        let (braille_style, refused) = braille_style(config, lang);
+        if let Some(why) = refused {
+            let mut args = FluentArgs::new();
+            args.set("why", why);
+            outputs.push(Output::Say { text: session.texts().get("braille-squares-refused", Some(&args)), urgent: true });
+        }
         let mut d = Daemon {
             session,
             journal,
@@ -246,9 +252,7 @@ impl<W: Write> Daemon<W> {
             lang,
             voice_failed: false,
             braille: None,
-            braille_style: BoardStyle::shipped(config.braille_dots).unwrap_or_else(|_| {
-                BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")
-            }),
+            braille_style,
         };
         d.perform(outputs, now)?;
         Ok(d)
@@ -518,6 +522,25 @@ impl<W: Write> Daemon<W> {
         }
         writeln!(self.out, "say: {}", line.trim())?;
         Ok(())
+    }
+}
+
+/// The braille board of the settings: `braille-dots`' colour marks and the
+/// `braille-light`/`braille-dark` squares when set, unless they make two
+/// kinds of square alike with `lang`'s letters: then the shipped squares,
+/// and why (in words).
+pub fn braille_style(config: &Config, lang: Lang) -> (BoardStyle, Option<String>) {
+    let shipped = BoardStyle::shipped(config.braille_dots).unwrap_or_else(|_| {
+        BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")
+    });
+    if config.braille_light.is_none() && config.braille_dark.is_none() {
+        return (shipped, None);
+    }
+    let style = shipped
+        .with_empty(config.braille_light.unwrap_or(shipped.light), config.braille_dark.unwrap_or(shipped.dark));
+    match Table::get(lang).map(|t| style.check(t)) {
+        Ok(Err(e)) => (shipped, Some(e.to_string())),
+        _ => (style, None),
     }
 }
 
@@ -1274,6 +1297,28 @@ pub fn run_stdio_listening(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_braille_board_takes_the_empty_squares_of_the_settings() {
+        let shipped = BoardStyle::shipped(crate::braille::Dots::Eight).unwrap();
+        let mut config = Config::default();
+        assert_eq!(braille_style(&config, Lang::Es), (shipped, None));
+        config.braille_light = Some(0);
+        let (style, refused) = braille_style(&config, Lang::Es);
+        assert_eq!((style.light, style.dark, refused), (0, shipped.dark, None));
+        config.braille_dark = Some(0b10_0100);
+        let (style, _) = braille_style(&config, Lang::Es);
+        assert_eq!((style.light, style.dark), (0, 0b10_0100));
+        // Both squares alike: refused with the reason, the shipped squares.
+        config.braille_light = Some(0b10_0100);
+        let (style, refused) = braille_style(&config, Lang::Es);
+        assert_eq!(style, shipped);
+        assert!(refused.is_some_and(|why| why.contains("same cell")));
+        // A square like a Black piece (the plain letter r of the Spanish king).
+        config.braille_light = Some(0b1_0111);
+        config.braille_dark = None;
+        assert_eq!(braille_style(&config, Lang::Es).0, shipped);
+    }
 
     #[test]
     fn pgn_dates() {

@@ -147,6 +147,36 @@ fn the_terminal_display_shows_each_move_and_the_messages() {
 }
 
 #[test]
+fn the_board_shows_the_empty_squares_of_the_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("config").join("tiflo");
+    std::fs::create_dir_all(&settings).unwrap();
+    std::fs::write(settings.join("config.toml"), "braille-light = \"0\"\nbraille-dark = \"356\"\n").unwrap();
+    let mut d = Daemon::start(dir.path(), &["--lang", "es", "--braille", "terminal"]);
+    // Before the first move the display shows the board: ranks 8 to 6,
+    // whose rank 6 is empty squares only.
+    let style = BoardStyle::shipped(Dots::Eight).unwrap().with_empty(0, 0b11_0100);
+    let units = view::board(Table::get(Lang::Es).unwrap(), &style, &Chess::default(), By::Rank, Color::White);
+    let expected = pack(&units, 40).unwrap()[0].padded(40);
+    let line = d.wait_for(terminal::PREFIX);
+    assert_eq!(line, terminal::line(&expected));
+    assert_ne!(line, terminal::line(&board(Lang::Es, &[], 40)), "not the shipped squares");
+    d.quit();
+
+    // Squares that look like a piece are refused in words; the board shows
+    // the shipped ones.
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("config").join("tiflo");
+    std::fs::create_dir_all(&settings).unwrap();
+    // Dots 1-2-3-5: the Spanish king's letter, a Black king on 8 dots.
+    std::fs::write(settings.join("config.toml"), "braille-light = \"1235\"\n").unwrap();
+    let mut d = Daemon::start(dir.path(), &["--lang", "es", "--braille", "terminal"]);
+    d.wait_for("braille-light");
+    d.wait_for(&terminal::line(&board(Lang::Es, &[], 40)));
+    d.quit();
+}
+
+#[test]
 fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeBaum::start(40, "SuperVario 40");
