@@ -325,7 +325,23 @@ fn a_fake_handytech_display_shows_the_moves() {
     assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view");
     fake.press_routing(3);
     d.wait_for("b8");
+    // Black's d5 typed on the B keys, then dot 8 (enter).
+    for cell in written(Lang::Es, &["g1f3"], "d7d5") {
+        fake.type_dots(&dots_of(cell));
+    }
+    fake.type_dots(&[8]);
+    d.wait_for("Negras: d5");
+    let pair = last_pair(Lang::Es, &["g1f3", "d7d5"], 40);
+    assert!(fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after d5");
+    // A command in Spanish braille letters, with the space bar.
+    for cell in spell(Lang::Es, "casilla d5") {
+        fake.type_dots(&if cell == 0 { vec![0] } else { dots_of(cell) });
+    }
+    fake.type_dots(&[8]);
+    d.wait_for("d5: peón negro");
     d.quit();
+    let journal = std::fs::read_to_string(dir.path().join("game.journal")).unwrap();
+    assert!(journal.contains("d7d5"), "the braille move is journaled:\n{journal}");
 }
 
 #[test]
