@@ -197,6 +197,7 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     fake.press_routing(2);
     d.wait_for("a8: black rook");
     // The answer is shown; a routing key over it brings the board back.
+    assert!(fake.wait_for_line(WAIT, |l| l != b.as_slice()).is_some(), "the answer on the display");
     fake.press_routing(0);
     assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "back to the board");
 
@@ -246,6 +247,9 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     };
     fake.press_routing(over(1));
     d.wait_for("1. Black: e5");
+    // The answer is on the display (the key comes after it, as a player's
+    // would), then a routing key over it brings the scoresheet back.
+    assert!(fake.wait_for_line(WAIT, |l| l != sheet_line.as_slice()).is_some(), "the answer on the display");
     fake.press_routing(0);
     assert!(fake.wait_for_line(WAIT, |l| l == sheet_line.as_slice()).is_some(), "back to the scoresheet");
     fake.press_routing(over(0));

@@ -17,6 +17,10 @@
 //!   ready, it is back) is shown for [`NEWS`] only, then the view it covered
 //!   comes back by itself on a tick, unless the player pressed a key
 //!   meanwhile;
+//! - the last [`HISTORY`] messages are kept: in the message view, panning
+//!   back past a message's start goes to the message before it (line up and
+//!   down go a whole message back and forward), so the player can read
+//!   again what was said;
 //! - typed cells become a move only when they write exactly one legal move
 //!   of the position, sign for sign as tiflo writes it (the check, mate,
 //!   capture and en passant signs may be left out; a draw-offer sign after
@@ -56,7 +60,8 @@ pub enum View {
     Scoresheet,
     /// Both clocks.
     Clocks,
-    /// The last sentence said.
+    /// The sentences said, the last one first; panning goes back to the
+    /// earlier ones.
     Message,
     /// What the braille keyboard has typed, with a cursor.
     Typing,
@@ -86,6 +91,9 @@ pub enum Request {
     Unreadable(String),
 }
 
+/// How many messages are kept for the player to read again.
+pub const HISTORY: usize = 8;
+
 /// How long news ([`Front::news`]) stays before the view it covered is back.
 pub const NEWS: Duration = Duration::from_secs(4);
 
@@ -109,7 +117,10 @@ pub struct Front {
     record: GameRecord,
     position: Chess,
     clocks: (Duration, Duration),
-    message: Vec<(Vec<Cell>, String)>,
+    /// The last messages, word by word in cells, the newest first.
+    messages: std::collections::VecDeque<Vec<(Vec<Cell>, String)>>,
+    /// Which of them the message view shows (0: the newest).
+    shown: usize,
     typed: Vec<Cell>,
     /// The command words of the table's language, for typed commands.
     words: Words,
@@ -133,7 +144,8 @@ impl Front {
             record: GameRecord::default(),
             position: Chess::default(),
             clocks: (Duration::ZERO, Duration::ZERO),
-            message: Vec::new(),
+            messages: std::collections::VecDeque::new(),
+            shown: 0,
             typed: Vec::new(),
             words: Words::new(table.lang),
             news_until: None,
@@ -193,7 +205,12 @@ impl Front {
     /// (unless the player is typing).
     pub fn say(&mut self, words: Vec<(Vec<Cell>, String)>) {
         self.news_until = None;
-        self.message = words;
+        // A sentence said again (repeat) is not kept twice.
+        if self.messages.front() != Some(&words) {
+            self.messages.push_front(words);
+            self.messages.truncate(HISTORY);
+        }
+        self.shown = 0;
         if self.view != View::Typing {
             if self.view != View::Message {
                 self.before_message = (self.view, self.pager.index());
@@ -206,6 +223,10 @@ impl Front {
     /// News about the display (it is ready, it is back), said at `now`:
     /// shown as the message for [`NEWS`], after which [`Front::tick`] brings
     /// back the view it covered.
+    ///
+    /// Over messages, the news gives way to the view the messages covered:
+    /// news comes when a display has just been opened, so the messages said
+    /// while it was away were heard, not read; they stay in the history.
     pub fn news(&mut self, words: Vec<(Vec<Cell>, String)>, now: Duration) {
         self.say(words);
         if self.view == View::Message {
@@ -226,6 +247,14 @@ impl Front {
                 false
             }
             _ => false,
+        }
+    }
+
+    /// Shows message `i` (0: the newest), if there is one.
+    fn show_message(&mut self, i: usize, keep: Keep) {
+        if i < self.messages.len() {
+            self.shown = i;
+            self.repaginate(keep);
         }
     }
 
@@ -254,6 +283,20 @@ impl Front {
         // A key pressed: the player reads what is shown, which stays.
         self.news_until = None;
         match action {
+            // In the message view, past a message's ends are the messages
+            // before and after it.
+            Action::PanBack | Action::LineUp if self.view == View::Message => {
+                let whole = action == Action::LineUp;
+                if whole || !self.pager.back() {
+                    self.show_message(self.shown + 1, if whole { Keep::Start } else { Keep::End });
+                }
+            }
+            Action::PanForward | Action::LineDown if self.view == View::Message => {
+                let whole = action == Action::LineDown;
+                if (whole || !self.pager.forward()) && self.shown > 0 {
+                    self.show_message(self.shown - 1, Keep::Start);
+                }
+            }
             Action::PanBack | Action::LineUp => {
                 self.pager.back();
             }
@@ -266,7 +309,14 @@ impl Front {
                 let at = CYCLE.iter().position(|&v| v == self.view).unwrap_or(0);
                 let step = if action == Action::NextView { 1 } else { CYCLE.len() - 1 };
                 self.typed.clear();
+                let from = (self.view, self.pager.index());
                 self.view = CYCLE[(at + step) % CYCLE.len()];
+                self.shown = 0;
+                if self.view == View::Message {
+                    // A routing key over a message goes back to where the
+                    // player came from.
+                    self.before_message = from;
+                }
                 let keep = if matches!(self.view, View::Move | View::Scoresheet) { Keep::End } else { Keep::Start };
                 self.repaginate(keep);
             }
@@ -337,7 +387,7 @@ impl Front {
             View::Files => view::board(self.table, &self.style, &self.position, By::File, self.side),
             View::Scoresheet => view::scoresheet(self.table, &self.record),
             View::Clocks => view::clocks(self.table, self.clocks.0, self.clocks.1),
-            View::Message => view::message(self.message.clone()),
+            View::Message => view::message(self.messages.get(self.shown).cloned().unwrap_or_default()),
             View::Typing => {
                 let mut cells: Vec<Cell> = self.typed.clone();
                 cells.push(CURSOR);
@@ -719,6 +769,87 @@ mod tests {
         f.news(vec![(vec![1], "a".into())], s(700));
         assert!(!f.tick(s(800)));
         assert_eq!(f.view(), View::Typing);
+    }
+
+    /// A message of one word per letter of `text` (cell = the letter's
+    /// position in the alphabet, for tests).
+    fn words(text: &str) -> Vec<(Vec<Cell>, String)> {
+        text.split(' ').map(|w| (w.bytes().map(|b| b - b'a' + 1).collect(), w.to_owned())).collect()
+    }
+
+    #[test]
+    fn the_player_pans_back_through_the_last_messages() {
+        let mut f = front(Lang::Es, 12);
+        for n in 0..HISTORY + 2 {
+            f.say(words(&format!("m{} aaaaaaaaaa bbbbbbbbbb", char::from(b'a' + n as u8))));
+        }
+        // The newest, from its start; the player pans through its words.
+        assert_eq!((f.view(), f.gloss()), (View::Message, "mj"));
+        f.act(Action::PanForward);
+        f.act(Action::PanForward);
+        assert_eq!(f.gloss(), "bbbbbbbbbb");
+        f.act(Action::PanForward);
+        assert_eq!(f.gloss(), "bbbbbbbbbb", "nothing newer");
+        // Panning back past its start: the end of the message before.
+        for _ in 0..3 {
+            f.act(Action::PanBack);
+        }
+        assert_eq!(f.gloss(), "bbbbbbbbbb");
+        f.act(Action::PanBack);
+        f.act(Action::PanBack);
+        assert_eq!(f.gloss(), "mi");
+        // Line up and down: a whole message back and forward.
+        f.act(Action::LineUp);
+        assert_eq!(f.gloss(), "mh");
+        f.act(Action::LineDown);
+        f.act(Action::LineDown);
+        assert_eq!(f.gloss(), "mj");
+        // Only the last HISTORY are kept.
+        for _ in 0..HISTORY + 3 {
+            f.act(Action::LineUp);
+        }
+        assert_eq!(f.gloss(), format!("m{}", char::from(b'a' + 2)));
+        // A new sentence shows at once; a repeated one is not kept twice.
+        f.say(words("new"));
+        assert_eq!(f.gloss(), "new");
+        f.say(words("new"));
+        f.act(Action::LineUp);
+        assert_eq!(f.gloss(), "mj");
+        // The view keys come back to the newest.
+        f.act(Action::NextView);
+        f.act(Action::PreviousView);
+        assert_eq!((f.view(), f.gloss()), (View::Message, "new"));
+        // A routing key still goes back to the view the player came from.
+        f.act(Action::Route(0));
+        assert_eq!(f.view(), View::Move);
+        f.act(Action::PreviousView);
+        f.act(Action::PreviousView);
+        assert_eq!(f.view(), View::Clocks);
+        f.act(Action::NextView);
+        f.act(Action::Route(0));
+        assert_eq!(f.view(), View::Clocks);
+    }
+
+    #[test]
+    fn news_over_messages_gives_way_to_the_view_they_covered() {
+        let s = Duration::from_secs;
+        let mut f = front(Lang::Es, 12);
+        f.act(Action::NextView);
+        // Said while the display was away: the board is covered.
+        f.say(words("gone"));
+        f.say(words("clock aaaaaaaaaa"));
+        f.news(words("back"), s(10));
+        assert_eq!(f.gloss(), "back");
+        assert!(f.tick(s(10) + NEWS));
+        assert_eq!(f.view(), View::Board);
+        // The messages are all there to read again.
+        f.act(Action::PreviousView);
+        f.act(Action::PreviousView);
+        assert_eq!((f.view(), f.gloss()), (View::Message, "back"));
+        f.act(Action::PanBack);
+        assert_eq!(f.gloss(), "aaaaaaaaaa");
+        f.act(Action::LineUp);
+        assert_eq!(f.gloss(), "gone");
     }
 
     #[test]
