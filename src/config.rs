@@ -30,7 +30,7 @@ use std::time::Duration;
 use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
-use crate::braille::Dots;
+use crate::braille::{Cell, Dots};
 use crate::transfer::Mode as TransferMode;
 use crate::braille::driver::Choice as BrailleChoice;
 use crate::announce::{Files, Style};
@@ -217,6 +217,10 @@ pub struct Config {
     pub braille: BrailleChoice,
     /// Dots per cell of the braille display's board: 8, or 6.
     pub braille_dots: Dots,
+    /// The cells of the board's empty light and dark squares; `None`:
+    /// `braille/board.toml`'s.
+    pub braille_light: Option<Cell>,
+    pub braille_dark: Option<Cell>,
     /// The serial display `auto` tries after BrlAPI (`PORT[,protocol=...]`);
     /// empty: none.
     pub braille_port: String,
@@ -280,6 +284,8 @@ impl Default for Config {
             models_dir: None,
             braille: BrailleChoice::Auto,
             braille_dots: Dots::Eight,
+            braille_light: None,
+            braille_dark: None,
             braille_port: String::new(),
             transfers: TransferMode::Off,
             transfer_reminder_seconds: 0,
@@ -350,6 +356,11 @@ pub struct PartialConfig {
     pub braille: Option<BrailleChoice>,
     #[serde(default, deserialize_with = "dots")]
     pub braille_dots: Option<Dots>,
+    /// `Some(None)`: `""`, the shipped square back.
+    #[serde(default, deserialize_with = "square_cell")]
+    pub braille_light: Option<Option<Cell>>,
+    #[serde(default, deserialize_with = "square_cell")]
+    pub braille_dark: Option<Option<Cell>>,
     #[serde(default, deserialize_with = "port")]
     pub braille_port: Option<String>,
     #[serde(default, deserialize_with = "parsed")]
@@ -368,7 +379,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 34] = [
+pub const KEYS: [(&str, &str); 36] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -395,6 +406,8 @@ pub const KEYS: [(&str, &str); 34] = [
         "\"auto\", \"brlapi\", \"brlapi:ADDRESS\", \"serial:PORT\" (optionally \",protocol=baum\" or \",protocol=handytech\"), \"terminal\" or \"none\"",
     ),
     ("braille-dots", "8 or 6"),
+    ("braille-light", SQUARE_EXPECTED),
+    ("braille-dark", SQUARE_EXPECTED),
     (
         "braille-port",
         "a serial port in quotes (optionally with \",protocol=baum\" or \",protocol=handytech\"), or \"\" for none",
@@ -431,6 +444,21 @@ fn dots<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Dots>, D::Error> {
         8 => Ok(Some(Dots::Eight)),
         6 => Ok(Some(Dots::Six)),
         n => Err(serde::de::Error::custom(format!("{n} dots"))),
+    }
+}
+
+const SQUARE_EXPECTED: &str =
+    "one braille cell as dot numbers in quotes, such as \"3\" or \"36\" (\"0\" a blank cell), or \"\" for braille/board.toml's";
+
+/// An empty square's braille cell, as dot numbers (one cell), or `""`.
+fn square_cell<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<Cell>>, D::Error> {
+    let s = String::deserialize(d)?;
+    if s.trim().is_empty() {
+        return Ok(Some(None));
+    }
+    match crate::braille::table::parse_dots(&s).as_deref() {
+        Some([c]) => Ok(Some(Some(*c))),
+        _ => Err(serde::de::Error::custom(format!("`{s}` is not one cell of dot numbers"))),
     }
 }
 
@@ -591,6 +619,8 @@ impl Config {
             models_dir,
             braille,
             braille_dots,
+            braille_light,
+            braille_dark,
             braille_port,
             transfers,
             transfer_reminder_seconds,
@@ -639,6 +669,8 @@ impl Config {
         }
         set(&mut self.braille, braille);
         set(&mut self.braille_dots, braille_dots);
+        set(&mut self.braille_light, braille_light);
+        set(&mut self.braille_dark, braille_dark);
         set(&mut self.braille_port, braille_port);
         set(&mut self.transfers, transfers);
         set(&mut self.transfer_reminder_seconds, transfer_reminder_seconds);
@@ -841,6 +873,31 @@ mod tests {
                 assert!(README.contains(&format!("`{key}`")), "README lacks `{key}`");
             }
             assert_eq!(table.len(), KEYS.len(), "{name}");
+        }
+    }
+
+    #[test]
+    fn braille_empty_squares_are_one_cell_each() {
+        let p = parse("braille-light = \"3\"\nbraille-dark = \"0\"\n").expect("valid squares");
+        assert_eq!((p.braille_light, p.braille_dark), (Some(Some(0b100)), Some(Some(0))));
+        let mut c = Config::default();
+        assert_eq!((c.braille_light, c.braille_dark), (None, None));
+        c.apply(&p);
+        assert_eq!((c.braille_light, c.braille_dark), (Some(0b100), Some(0)));
+        // "" gives braille/board.toml's square back; a layer without the key
+        // keeps the one set.
+        c.apply(&parse("braille-light = \"\"").unwrap());
+        assert_eq!((c.braille_light, c.braille_dark), (None, Some(0)));
+        c.apply(&parse("braille-dark = \"356\"").unwrap());
+        assert_eq!(c.braille_dark, Some(0b11_0100));
+        for bad in ["\"3 6\"", "\"9\"", "36", "\"x\"", "\"33\""] {
+            match parse(&format!("\nbraille-dark = {bad}")) {
+                Err(ConfigError::BadValue { key, line: 2, expected, .. }) => {
+                    assert_eq!(key, "braille-dark", "{bad}");
+                    assert!(expected.contains("dot numbers"), "{expected}");
+                }
+                other => panic!("{bad}: {other:?}"),
+            }
         }
     }
 

@@ -233,6 +233,12 @@ impl<W: Write> Daemon<W> {
             }
         };
         let lang = session.setup().lang.parse().unwrap_or(Lang::En);
+        let (braille_style, refused) = braille_style(config, lang);
+        if let Some(why) = refused {
+            let mut args = FluentArgs::new();
+            args.set("why", why);
+            outputs.push(Output::Say { text: session.texts().get("braille-squares-refused", Some(&args)), urgent: true });
+        }
         let mut d = Daemon {
             session,
             journal,
@@ -246,9 +252,7 @@ impl<W: Write> Daemon<W> {
             lang,
             voice_failed: false,
             braille: None,
-            braille_style: BoardStyle::shipped(config.braille_dots).unwrap_or_else(|_| {
-                BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")
-            }),
+            braille_style,
         };
         d.perform(outputs, now)?;
         Ok(d)
@@ -366,6 +370,7 @@ impl<W: Write> Daemon<W> {
     /// The clocks on the braille display follow time (call on every tick).
     pub fn braille_tick(&mut self, now: Duration) -> Result<(), DaemonError> {
         let Some(side) = self.braille.as_mut() else { return Ok(()) };
+        side.front.tick(now);
         let clocks = self.session.clocks();
         side.front.clocks(clocks.remaining(shakmaty::Color::White, now), clocks.remaining(shakmaty::Color::Black, now));
         self.push_braille()
@@ -381,7 +386,19 @@ impl<W: Write> Daemon<W> {
             Some(Request::Square(sq)) => self.event(now, Event::Command(Command::Square(sq))),
             Some(Request::Clock) => self.event(now, Event::Command(Command::Clock)),
             Some(Request::Ply(ply)) => self.event(now, Event::Command(Command::Ply(ply))),
-            Some(Request::Line(uci)) => self.event(now, Event::Line(uci)),
+            Some(Request::Move { uci, draw }) => {
+                // The offer first, by the side to move: the session marks it
+                // on that side's next move, this one once it is recorded
+                // (at once, or after its confirmation).
+                if draw {
+                    let side = self.session.position().turn();
+                    if !self.event(now, Event::Command(Command::Draw(Some(side))))? {
+                        return Ok(false);
+                    }
+                }
+                self.event(now, Event::Line(uci))
+            }
+            Some(Request::Line(text)) => self.event(now, Event::Line(text)),
             Some(Request::Unreadable(_)) => {
                 self.notice("braille-unreadable", None, now)?;
                 Ok(true)
@@ -449,12 +466,28 @@ impl<W: Write> Daemon<W> {
     /// Says a notice of the daemon's own (pack message `id`, with `args`),
     /// urgently: a device that is missing or failing is never silent.
     pub fn notice(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
+        self.notice_as(id, args, now, false)
+    }
+
+    /// A notice about the braille display itself (ready, back): said, and
+    /// shown only briefly, so the view it covers comes back by itself.
+    pub fn braille_news(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
+        self.notice_as(id, args, now, true)
+    }
+
+    fn notice_as(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration, news: bool) -> Result<(), DaemonError> {
         let text = self.session.texts().get(id, args);
         self.say(&text)?;
         let spoken = speakable(self.session.texts(), self.lang, &text);
         self.queue.push(spoken, true, now);
         self.last_said = text;
-        self.refresh_braille(true, now)?;
+        match self.braille.as_mut() {
+            Some(side) if news => {
+                side.front.news(prose_words(self.lang, &self.last_said), now);
+                self.push_braille()?;
+            }
+            _ => self.refresh_braille(true, now)?,
+        }
         self.out.flush()?;
         Ok(())
     }
@@ -489,6 +522,25 @@ impl<W: Write> Daemon<W> {
         }
         writeln!(self.out, "say: {}", line.trim())?;
         Ok(())
+    }
+}
+
+/// The braille board of the settings: `braille-dots`' colour marks and the
+/// `braille-light`/`braille-dark` squares when set, unless they make two
+/// kinds of square alike with `lang`'s letters: then the shipped squares,
+/// and why (in words).
+pub fn braille_style(config: &Config, lang: Lang) -> (BoardStyle, Option<String>) {
+    let shipped = BoardStyle::shipped(config.braille_dots).unwrap_or_else(|_| {
+        BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")
+    });
+    if config.braille_light.is_none() && config.braille_dark.is_none() {
+        return (shipped, None);
+    }
+    let style = shipped
+        .with_empty(config.braille_light.unwrap_or(shipped.light), config.braille_dark.unwrap_or(shipped.dark));
+    match Table::get(lang).map(|t| style.check(t)) {
+        Ok(Err(e)) => (shipped, Some(e.to_string())),
+        _ => (style, None),
     }
 }
 
@@ -1101,7 +1153,7 @@ pub fn run_stdio_listening(
                             let mut args = FluentArgs::new();
                             args.set("name", name);
                             args.set("cells", cells as u64);
-                            daemon.notice(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
+                            daemon.braille_news(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
                         }
                         Report::Actions(actions) => {
                             for a in actions {
@@ -1121,8 +1173,11 @@ pub fn run_stdio_listening(
                             args.set("why", why.trim_end_matches('.').to_owned());
                             daemon.notice("braille-missing", Some(&args), now)?;
                         }
-                        Report::UseTerminal(_) => {
+                        Report::UseTerminal { why, held } => {
                             daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, now)?;
+                            if held {
+                                daemon.notice_why("braille-held", &why, now)?;
+                            }
                         }
                     }
                     vec![Event::Tick]
@@ -1306,6 +1361,28 @@ pub fn run_stdio_listening(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_braille_board_takes_the_empty_squares_of_the_settings() {
+        let shipped = BoardStyle::shipped(crate::braille::Dots::Eight).unwrap();
+        let mut config = Config::default();
+        assert_eq!(braille_style(&config, Lang::Es), (shipped, None));
+        config.braille_light = Some(0);
+        let (style, refused) = braille_style(&config, Lang::Es);
+        assert_eq!((style.light, style.dark, refused), (0, shipped.dark, None));
+        config.braille_dark = Some(0b10_0100);
+        let (style, _) = braille_style(&config, Lang::Es);
+        assert_eq!((style.light, style.dark), (0, 0b10_0100));
+        // Both squares alike: refused with the reason, the shipped squares.
+        config.braille_light = Some(0b10_0100);
+        let (style, refused) = braille_style(&config, Lang::Es);
+        assert_eq!(style, shipped);
+        assert!(refused.is_some_and(|why| why.contains("same cell")));
+        // A square like a Black piece (the plain letter r of the Spanish king).
+        config.braille_light = Some(0b1_0111);
+        config.braille_dark = None;
+        assert_eq!(braille_style(&config, Lang::Es).0, shipped);
+    }
 
     #[test]
     fn pgn_dates() {

@@ -147,6 +147,36 @@ fn the_terminal_display_shows_each_move_and_the_messages() {
 }
 
 #[test]
+fn the_board_shows_the_empty_squares_of_the_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("config").join("tiflo");
+    std::fs::create_dir_all(&settings).unwrap();
+    std::fs::write(settings.join("config.toml"), "braille-light = \"0\"\nbraille-dark = \"356\"\n").unwrap();
+    let mut d = Daemon::start(dir.path(), &["--lang", "es", "--braille", "terminal"]);
+    // Before the first move the display shows the board: ranks 8 to 6,
+    // whose rank 6 is empty squares only.
+    let style = BoardStyle::shipped(Dots::Eight).unwrap().with_empty(0, 0b11_0100);
+    let units = view::board(Table::get(Lang::Es).unwrap(), &style, &Chess::default(), By::Rank, Color::White);
+    let expected = pack(&units, 40).unwrap()[0].padded(40);
+    let line = d.wait_for(terminal::PREFIX);
+    assert_eq!(line, terminal::line(&expected));
+    assert_ne!(line, terminal::line(&board(Lang::Es, &[], 40)), "not the shipped squares");
+    d.quit();
+
+    // Squares that look like a piece are refused in words; the board shows
+    // the shipped ones.
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("config").join("tiflo");
+    std::fs::create_dir_all(&settings).unwrap();
+    // Dots 1-2-3-5: the Spanish king's letter, a Black king on 8 dots.
+    std::fs::write(settings.join("config.toml"), "braille-light = \"1235\"\n").unwrap();
+    let mut d = Daemon::start(dir.path(), &["--lang", "es", "--braille", "terminal"]);
+    d.wait_for("braille-light");
+    d.wait_for(&terminal::line(&board(Lang::Es, &[], 40)));
+    d.quit();
+}
+
+#[test]
 fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeBaum::start(40, "SuperVario 40");
@@ -167,6 +197,7 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     fake.press_routing(2);
     d.wait_for("a8: black rook");
     // The answer is shown; a routing key over it brings the board back.
+    assert!(fake.wait_for_line(WAIT, |l| l != b.as_slice()).is_some(), "the answer on the display");
     fake.press_routing(0);
     assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "back to the board");
 
@@ -179,12 +210,23 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     let pair = last_pair(Lang::En, &["e2e4", "e7e5"], 40);
     assert!(fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after e5");
 
-    // Cells that write no legal move are refused in words.
+    // Cells that write no legal move are refused in words (k h 8: no
+    // king reaches h8, and "kh8" is no command).
     fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().piece(shakmaty::Role::King)));
     fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().file(shakmaty::File::H)));
     fake.type_dots(&dots_of(Table::get(Lang::En).unwrap().digit(8)));
     fake.type_dots(&[8]);
-    d.wait_for("not a legal move");
+    d.wait_for("neither a legal move nor a command");
+
+    // A command typed in braille letters is answered as the typed line.
+    type_text(&fake, Lang::En, "square e4");
+    d.wait_for("e4: white pawn");
+    type_text(&fake, Lang::En, "clock");
+    d.wait_for(". Black: ");
+    // A word that is no command is refused in words.
+    type_text(&fake, Lang::En, "hello");
+    let refused = d.wait_for("neither a legal move nor a command");
+    assert!(refused.starts_with("say: "), "{refused}");
 
     // The board by file, and the scoresheet under the routing keys.
     let moves = ["e2e4", "e7e5"];
@@ -205,14 +247,59 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     };
     fake.press_routing(over(1));
     d.wait_for("1. Black: e5");
+    // The answer is on the display (the key comes after it, as a player's
+    // would), then a routing key over it brings the scoresheet back.
+    assert!(fake.wait_for_line(WAIT, |l| l != sheet_line.as_slice()).is_some(), "the answer on the display");
     fake.press_routing(0);
     assert!(fake.wait_for_line(WAIT, |l| l == sheet_line.as_slice()).is_some(), "back to the scoresheet");
     fake.press_routing(over(0));
     d.wait_for("1. White: e4");
 
+    // A move followed by the draw-offer sign offers a draw with it.
+    let mut nf3 = written(Lang::En, &moves, "g1f3");
+    nf3.push(0);
+    nf3.extend_from_slice(table.draw_offer());
+    for cell in nf3 {
+        if cell == 0 {
+            fake.press_entry_keys(0x01, 0);
+        } else {
+            fake.type_dots(&dots_of(cell));
+        }
+    }
+    fake.type_dots(&[8]);
+    d.wait_for("White offers a draw");
+    d.wait_for("White: knight f3");
+
     let seen = d.quit();
     let journal = std::fs::read_to_string(dir.path().join("game.journal")).unwrap();
     assert!(journal.contains("e7e5"), "the braille move is journaled:\n{journal}\n{}", seen.join("\n"));
+    assert!(journal.contains("g1f3") && journal.contains("ffer"), "the offer is journaled:\n{journal}");
+}
+
+/// The cells of `text` in `lang`'s braille letters, lowered digits and
+/// blanks, as a player types a command.
+fn spell(lang: Lang, text: &str) -> Vec<Cell> {
+    let t = Table::get(lang).unwrap();
+    text.chars()
+        .map(|c| match c {
+            ' ' => 0,
+            '0'..='9' => t.digit(c as u8 - b'0'),
+            _ => (1..=63u8).find(|&cell| t.letter(cell) == Some(c)).unwrap_or_else(|| panic!("no letter {c}")),
+        })
+        .collect()
+}
+
+/// Types `text` on a Baum display's braille keyboard (a blank as the
+/// space bar, B9), then dot 8 (enter).
+fn type_text(fake: &FakeBaum, lang: Lang, text: &str) {
+    for cell in spell(lang, text) {
+        if cell == 0 {
+            fake.press_entry_keys(0x01, 0);
+        } else {
+            fake.type_dots(&dots_of(cell));
+        }
+    }
+    fake.type_dots(&[8]);
 }
 
 /// Presses the next-view key until the display shows `line` (at most once
@@ -242,11 +329,27 @@ fn a_fake_handytech_display_shows_the_moves() {
     assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view");
     fake.press_routing(3);
     d.wait_for("b8");
+    // Black's d5 typed on the B keys, then dot 8 (enter).
+    for cell in written(Lang::Es, &["g1f3"], "d7d5") {
+        fake.type_dots(&dots_of(cell));
+    }
+    fake.type_dots(&[8]);
+    d.wait_for("Negras: d5");
+    let pair = last_pair(Lang::Es, &["g1f3", "d7d5"], 40);
+    assert!(fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after d5");
+    // A command in Spanish braille letters, with the space bar.
+    for cell in spell(Lang::Es, "casilla d5") {
+        fake.type_dots(&if cell == 0 { vec![0] } else { dots_of(cell) });
+    }
+    fake.type_dots(&[8]);
+    d.wait_for("d5: peón negro");
     d.quit();
+    let journal = std::fs::read_to_string(dir.path().join("game.journal")).unwrap();
+    assert!(journal.contains("d7d5"), "the braille move is journaled:\n{journal}");
 }
 
 #[test]
-fn an_unplugged_display_is_said_and_when_plugged_in_again_shows_the_same_view() {
+fn an_unplugged_display_is_said_and_when_plugged_in_again_shows_the_same_view_by_itself() {
     let dir = tempfile::tempdir().unwrap();
     // The daemon opens the display by a path that stays the same across
     // re-plugging, as a udev name (/dev/serial/by-id/...) does; each fake
@@ -277,13 +380,15 @@ fn an_unplugged_display_is_said_and_when_plugged_in_again_shows_the_same_view() 
     let second = FakeBaum::start(40, "SuperVario 40");
     std::os::unix::fs::symlink(second.path(), &port).unwrap();
     d.wait_for("The braille display SuperVario 40 is back");
-    // The display shows that news; a routing key over it brings back the
-    // view the player left.
-    // (The view may be written first and the news over it: the key is
-    // pressed once the news is there.)
-    assert!(second.wait_for_line(WAIT, |l| l != b.as_slice()).is_some(), "the news on the display");
-    second.press_routing(0);
-    assert!(second.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view again");
+    // The display shows that news briefly, then the view the player left
+    // comes back by itself, with no key pressed. (The view may be written
+    // first and the news over it.)
+    let news = second.wait_for_line(WAIT, |l| l != b.as_slice()).expect("the news on the display");
+    let shown = std::time::Instant::now();
+    assert!(second.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view again, with no key pressed");
+    // Generous: the news stays 4 s, ticks come every 100 ms.
+    assert!(shown.elapsed() < Duration::from_secs(9), "the view came back after {:?}", shown.elapsed());
+    assert_ne!(news, b);
     d.type_line("d4");
     d.wait_for("White: d4");
     let pair = last_pair(Lang::En, &["e2e4", "g8f6", "d2d4"], 40);

@@ -454,6 +454,102 @@ mod tests {
     use super::display::*;
     use super::*;
 
+    /// Every reply code the decoder knows, with the data a display sends:
+    /// each packet is decoded whole (its data, and the packet after it, come
+    /// out intact with nothing skipped), however the bytes are split.
+    #[test]
+    fn every_reply_is_decoded_whole_however_it_is_split() {
+        use code::*;
+        // Data of `n` bytes with an ESC in the middle (doubled on the wire).
+        let data_of = |n: usize| -> Vec<u8> { (0..n).map(|i| if i == n / 2 { ESC } else { 0x30 + i as u8 }).collect() };
+        // The data lengths of BRLTTY's Baum driver, written out here rather
+        // than taken from the decoder.
+        let fixed: [(u8, usize); 24] = [
+            (CELL_COUNT, 1),
+            (VERSION, 1),
+            (COMMUNICATION_CHANNEL, 1),
+            (POWERDOWN, 1),
+            (SWITCHES, 1),
+            (DISPLAY_KEYS, 1),
+            (HORIZONTAL_SENSOR, 1),
+            (VERTICAL_SENSOR, 1),
+            (ROUTING_KEY, 1),
+            (FRONT6, 1),
+            (BACK6, 1),
+            (COMMAND_KEYS, 1),
+            (JOYSTICK, 1),
+            (ERROR_CODE, 1),
+            (MODE_SETTING, 2),
+            (FRONT10, 2),
+            (BACK10, 2),
+            (ENTRY_KEYS, 2),
+            (VERTICAL_SENSORS, 8),
+            (SERIAL_NUMBER, 8),
+            (BLUETOOTH_NAME, 14),
+            (DEVICE_IDENTITY, 16),
+            (MODULE_REGISTRATION, 4),
+            (DATA_REGISTERS, 1),
+        ];
+        // (cells given before, code, data)
+        let mut cases: Vec<(Option<u8>, u8, Vec<u8>)> = Vec::new();
+        for (c, n) in fixed {
+            let data = match c {
+                // Counted: the first byte is the count of the bytes after it.
+                MODULE_REGISTRATION | DATA_REGISTERS => {
+                    let mut d = vec![(n - 1) as u8];
+                    d.extend(data_of(n - 1));
+                    d
+                }
+                DEVICE_IDENTITY => b"PocketVario 24  ".to_vec(),
+                _ => data_of(n),
+            };
+            cases.push((None, c, data));
+        }
+        cases.push((None, SERVICE_REGISTERS, vec![0]));
+        cases.push((None, SERVICE_REGISTERS, [vec![5], data_of(5)].concat()));
+        cases.push((None, DEVICE_IDENTITY, b"Refreshabraille 18".to_vec()));
+        cases.push((None, DEVICE_IDENTITY, b"NLS eReader Zoom20".to_vec()));
+        for cells in [12, 20, 24, 32, 40, 70, 80, 84] {
+            cases.push((Some(cells), ROUTING_KEYS, data_of(routing_bytes(cells))));
+        }
+        // Until the next packet: routing keys before the cell count is
+        // known, the horizontal sensors, and codes tiflo does not know.
+        cases.push((None, ROUTING_KEYS, data_of(3)));
+        cases.push((None, HORIZONTAL_SENSORS, data_of(5)));
+        cases.push((None, 0x99, data_of(4)));
+        assert!(cases.iter().any(|(_, c, _)| *c == VERTICAL_SENSOR));
+
+        let marker = Event::Other { code: VERSION, data: vec![0x42] };
+        for (cells, c, data) in cases {
+            let mut wire = cells.map(display::cell_count).unwrap_or_default();
+            wire.extend(packet(c, &data));
+            wire.extend(packet(VERSION, &[0x42]));
+            let mut whole = Decoder::new();
+            let events = whole.feed(&wire);
+            let what = format!("code {c:#04x} with {} data bytes after {cells:?} cells", data.len());
+            assert_eq!(whole.skipped(), 0, "{what}: {events:?}");
+            assert_eq!(events.last(), Some(&marker), "{what}: {events:?}");
+            let expected = match c {
+                CELL_COUNT => Some(Event::CellCount(data[0])),
+                DEVICE_IDENTITY => Some(Event::Identity(text(&data))),
+                SERIAL_NUMBER => Some(Event::SerialNumber(text(&data))),
+                ROUTING_KEYS if cells.is_some() => None,
+                DISPLAY_KEYS | COMMAND_KEYS | ENTRY_KEYS | JOYSTICK => None,
+                _ => Some(Event::Other { code: c, data: data.clone() }),
+            };
+            if let Some(e) = expected {
+                assert!(events.contains(&e), "{what}: {events:?}");
+            }
+            for cut in 0..=wire.len() {
+                let mut d = Decoder::new();
+                let mut split = d.feed(&wire[..cut]);
+                split.extend(d.feed(&wire[cut..]));
+                assert_eq!(split, events, "{what}, cut at {cut}");
+                assert_eq!(d.skipped(), 0, "{what}, cut at {cut}");
+            }
+        }
+    }
+
     #[test]
     fn esc_is_doubled_in_data() {
         assert_eq!(write_cells(&[1, ESC, 2]), vec![ESC, 0x01, 1, ESC, ESC, 2]);

@@ -193,6 +193,8 @@ pub enum BrlapiError {
     Address(String, &'static str),
     #[error("no BRLTTY answers at {0}")]
     Unreachable(String),
+    #[error("BRLTTY's BrlAPI socket {0} is there, but tiflo may not connect to it (permission denied)")]
+    Forbidden(String),
     #[error("BRLTTY at {0} did not finish the BrlAPI handshake in time")]
     Timeout(String),
     #[error("BRLTTY closed the BrlAPI connection")]
@@ -217,6 +219,17 @@ pub enum BrlapiError {
     NotReady,
     #[error("BrlAPI: {0}")]
     Io(#[from] std::io::Error),
+}
+
+impl BrlapiError {
+    /// Whether a BRLTTY is there: it answered (even to refuse, to time
+    /// out or with no display), or its socket exists but may not be used.
+    /// Only a bad address and nobody listening mean no BRLTTY; after any
+    /// other error the display is BRLTTY's, and its serial port must not
+    /// be opened.
+    pub fn brltty_is_there(&self) -> bool {
+        !matches!(self, BrlapiError::Address(..) | BrlapiError::Unreachable(_))
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -960,6 +973,9 @@ fn open(address: &Address, deadline: Instant) -> Result<(Stream, String), Brlapi
             for path in local_paths(name) {
                 match UnixStream::connect(&path) {
                     Ok(s) => return Ok((Stream::Unix(s), path.display().to_string())),
+                    Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+                        return Err(BrlapiError::Forbidden(path.display().to_string()));
+                    }
                     Err(e) => tried.push(format!("{} ({e})", path.display())),
                 }
             }

@@ -80,6 +80,12 @@ impl Keymap {
     /// The action of one key event, if it completes one. Actions happen
     /// when a key is pressed; chords when their last key is released.
     pub fn feed(&mut self, e: KeyEvent) -> Option<Action> {
+        // A Baum display's B9 and B10, beside the joystick, are its space
+        // bar (as BRLTTY's bm/b9b10.kti maps them).
+        let e = match e.key {
+            Key::Thumb(9 | 10) => KeyEvent { key: Key::Space, ..e },
+            _ => e,
+        };
         if matches!(e.key, Key::Dot(_) | Key::Space) {
             return match self.chords.feed(e)? {
                 Typed::Cell(c) if c == super::DOT7 => Some(Action::Erase),
@@ -145,5 +151,8 @@ mod tests {
         assert_eq!(k.feed(ev(Key::Dot(8), false)), Some(Action::Enter));
         assert_eq!(k.feed(ev(Key::Space, true)), None);
         assert_eq!(k.feed(ev(Key::Space, false)), Some(Action::Typed(Typed::Space)));
+        // A Baum display's B9 is the space bar.
+        assert_eq!(k.feed(ev(Key::Thumb(9), true)), None);
+        assert_eq!(k.feed(ev(Key::Thumb(9), false)), Some(Action::Typed(Typed::Space)));
     }
 }

@@ -11,7 +11,10 @@
 //! - only the newest cells are written; a line already shown is not
 //!   written again (except after a reconnection, to restore the view);
 //! - with `auto`, BrlAPI comes first: when BRLTTY holds the display, tiflo
-//!   shares it and never opens the serial port itself.
+//!   shares it and never opens the serial port itself. A BRLTTY that is
+//!   there but cannot be shared (its key file unreadable, no display, a
+//!   refusal) also ends the search: tiflo says why and uses the terminal,
+//!   never the port ([`Failure::held`]).
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
@@ -105,19 +108,37 @@ pub enum Report {
     /// looked for again.
     Missing(String),
     /// Nothing to open with `auto`: the daemon shows braille on the
-    /// terminal.
-    UseTerminal(String),
+    /// terminal. `held` when a BRLTTY holds the display but could not be
+    /// shared: `why` says why, and the daemon says it.
+    UseTerminal { why: String, held: bool },
+}
+
+/// Why an opener opened no display.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// In words.
+    pub why: String,
+    /// A BRLTTY is there (it answered, even to refuse): the display is
+    /// its, so no opener after this one is tried.
+    pub held: bool,
+}
+
+impl Failure {
+    /// A failure where nothing holds the display.
+    pub fn missing(why: impl Into<String>) -> Failure {
+        Failure { why: why.into(), held: false }
+    }
 }
 
 /// Opens a display: the way to reach one, given to [`start`].
-pub type Opener = Box<dyn Fn() -> Result<Box<dyn Display>, String> + Send>;
+pub type Opener = Box<dyn Fn() -> Result<Box<dyn Display>, Failure> + Send>;
 
 /// An opener for a serial display.
 pub fn serial_opener(port: String, protocol: Protocol) -> Opener {
     Box::new(move || {
         SerialDisplay::open(&port, protocol, IDENTIFY)
             .map(|d| Box::new(SerialBraille::new(d)) as Box<dyn Display>)
-            .map_err(|e| e.to_string())
+            .map_err(|e| Failure::missing(e.to_string()))
     })
 }
 
@@ -127,7 +148,7 @@ pub fn brlapi_opener(addr: Option<String>) -> Opener {
     Box::new(move || {
         super::brlapi::BrlapiDisplay::connect(addr.as_deref().unwrap_or(""), None, IDENTIFY)
             .map(|d| Box::new(d) as Box<dyn Display>)
-            .map_err(|e| e.to_string())
+            .map_err(|e| Failure { why: e.to_string(), held: e.brltty_is_there() })
     })
 }
 
@@ -142,15 +163,19 @@ pub fn start(openers: Vec<Opener>, fallback: bool, report: impl Fn(Report) -> bo
     tx
 }
 
-fn open_any(openers: &[Opener]) -> Result<Box<dyn Display>, String> {
+/// The first display the openers open, in order. A failure that says a
+/// BRLTTY holds the display ends the search there: the openers after it
+/// (a serial port) are not tried.
+fn open_any(openers: &[Opener]) -> Result<Box<dyn Display>, Failure> {
     let mut why = Vec::new();
     for open in openers {
         match open() {
             Ok(d) => return Ok(d),
-            Err(e) => why.push(e),
+            Err(f) if f.held => return Err(f),
+            Err(f) => why.push(f.why),
         }
     }
-    Err(why.join("; "))
+    Err(Failure::missing(why.join("; ")))
 }
 
 fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report: impl Fn(Report) -> bool) {
@@ -160,9 +185,9 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
     loop {
         let mut display = match open_any(&openers) {
             Ok(d) => d,
-            Err(why) => {
+            Err(Failure { why, held }) => {
                 if fallback && !again {
-                    report(Report::UseTerminal(why));
+                    report(Report::UseTerminal { why, held });
                     return;
                 }
                 if !missing_said {
@@ -298,7 +323,7 @@ mod tests {
             // The second opening fails once: the display is still unplugged.
             let n = o.fetch_add(1, Ordering::SeqCst);
             if n == 1 {
-                return Err("not there".into());
+                return Err(Failure::missing("not there"));
             }
             f.store(false, Ordering::SeqCst);
             Ok(Box::new(Memory { shown: shown_tx.clone(), fail: f.clone() }) as Box<dyn Display>)
@@ -322,9 +347,80 @@ mod tests {
 
     #[test]
     fn auto_with_nothing_to_open_falls_back_to_the_terminal() {
-        let opener: Opener = Box::new(|| Err("no BRLTTY".into()));
+        let opener: Opener = Box::new(|| Err(Failure::missing("no BRLTTY")));
         let (tx, rx) = mpsc::channel();
         let _cells = start(vec![opener], true, move |r| tx.send(r).is_ok());
-        assert_eq!(rx.recv_timeout(Duration::from_secs(5)).unwrap(), Report::UseTerminal("no BRLTTY".into()));
+        assert_eq!(
+            rx.recv_timeout(Duration::from_secs(5)).unwrap(),
+            Report::UseTerminal { why: "no BRLTTY".into(), held: false }
+        );
+    }
+
+    /// An opener that counts its calls and fails with `failure`.
+    fn failing(failure: Failure, calls: &std::sync::Arc<std::sync::atomic::AtomicUsize>) -> Opener {
+        let calls = calls.clone();
+        Box::new(move || {
+            calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            Err(failure.clone())
+        })
+    }
+
+    #[test]
+    fn a_brltty_that_answers_ends_the_search_before_the_serial_port() {
+        use super::super::brlapi::BrlapiError;
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        // Which BrlAPI errors mean a BRLTTY is there.
+        let there = [
+            BrlapiError::KeyFile { path: "/etc/brlapi.key".into(), why: "permission denied".into() },
+            BrlapiError::Authentication,
+            BrlapiError::NoAuthMethod(vec![3]),
+            BrlapiError::NoDisplay,
+            BrlapiError::Refused { request: "the tty", code: 6 },
+            BrlapiError::Exception { code: 6, kind: 0x74 },
+            BrlapiError::Version(7),
+            BrlapiError::Timeout("127.0.0.1:4101".into()),
+            BrlapiError::Closed,
+            BrlapiError::Protocol("short packet".into()),
+            BrlapiError::Forbidden("/var/lib/BrlAPI/0".into()),
+            BrlapiError::Io(std::io::Error::from(std::io::ErrorKind::ConnectionReset)),
+        ];
+        for e in &there {
+            assert!(e.brltty_is_there(), "{e:?}");
+        }
+        for e in [BrlapiError::Unreachable("/var/lib/BrlAPI/0".into()), BrlapiError::Address(":x".into(), "bad")] {
+            assert!(!e.brltty_is_there(), "{e:?}");
+        }
+
+        // auto: BrlAPI answers with an unreadable key file; the serial
+        // opener is never called, and the terminal is used with the reason.
+        let key = BrlapiError::KeyFile { path: "/etc/brlapi.key".into(), why: "permission denied".into() };
+        let (brlapi, serial) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let held = Failure { why: key.to_string(), held: key.brltty_is_there() };
+        let openers = vec![failing(held, &brlapi), failing(Failure::missing("no port"), &serial)];
+        match open_any(&openers) {
+            Err(f) => {
+                assert!(f.held && f.why.contains("key file") && f.why.contains("/etc/brlapi.key"), "{f:?}");
+            }
+            Ok(_) => panic!("nothing opens"),
+        }
+        assert_eq!((brlapi.load(Ordering::SeqCst), serial.load(Ordering::SeqCst)), (1, 0));
+        let (tx, rx) = mpsc::channel();
+        let _cells = start(openers, true, move |r| tx.send(r).is_ok());
+        match rx.recv_timeout(Duration::from_secs(5)).unwrap() {
+            Report::UseTerminal { why, held: true } => assert!(why.contains("key file"), "{why}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(serial.load(Ordering::SeqCst), 0, "the serial port is never opened");
+
+        // Nobody listens: the serial opener is tried next.
+        let (brlapi, serial) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let openers = vec![
+            failing(Failure::missing("no BRLTTY answers at /var/lib/BrlAPI/0"), &brlapi),
+            failing(Failure::missing("no port"), &serial),
+        ];
+        let f = open_any(&openers).err().unwrap();
+        assert_eq!(f, Failure::missing("no BRLTTY answers at /var/lib/BrlAPI/0; no port"));
+        assert_eq!((brlapi.load(Ordering::SeqCst), serial.load(Ordering::SeqCst)), (1, 1));
     }
 }

@@ -13,13 +13,26 @@
 //! - a sentence said while no move was recorded is shown as the message; a
 //!   routing key over the message goes back to the view it covered (so a
 //!   square asked for from the board view is read, then the board is back
-//!   where it was);
+//!   where it was); news about the display itself ([`Front::news`]: it is
+//!   ready, it is back) is shown for [`NEWS`] only, then the view it covered
+//!   comes back by itself on a tick, unless the player pressed a key
+//!   meanwhile;
+//! - the last [`HISTORY`] messages are kept: in the message view, panning
+//!   back past a message's start goes to the message before it (line up and
+//!   down go a whole message back and forward), so the player can read
+//!   again what was said;
 //! - typed cells become a move only when they write exactly one legal move
 //!   of the position, sign for sign as tiflo writes it (the check, mate,
-//!   capture and en passant signs may be left out); anything else is
-//!   [`Request::Unreadable`], never a guess. The move then goes to the
-//!   session as a line, through the same validation and confirmation as a
-//!   typed or spoken move.
+//!   capture and en passant signs may be left out; a draw-offer sign after
+//!   it offers a draw with the move). The move then goes to the session as
+//!   a line, through the same validation and confirmation as a typed or
+//!   spoken move;
+//! - typed cells that are not a move are read letter by letter in the
+//!   language's literary braille (`[letters]` of the table, lowered digits,
+//!   blanks as spaces) and become a line for the session only when the
+//!   line is a command ("clock", "square e4", "yes"); anything else is
+//!   [`Request::Unreadable`], never a guess: letters that happen to spell a
+//!   move in print are not read as one.
 
 use std::time::Duration;
 
@@ -31,6 +44,7 @@ use super::keys::Typed;
 use super::layout::{Pager, Target, Unit, pack};
 use super::view::{self, By};
 use super::{Cell, DOT7, DOT8, Table};
+use crate::command::{Parsed, Words};
 use crate::scoresheet::GameRecord;
 
 /// The views, in the order the view keys go through them.
@@ -46,7 +60,8 @@ pub enum View {
     Scoresheet,
     /// Both clocks.
     Clocks,
-    /// The last sentence said.
+    /// The sentences said, the last one first; panning goes back to the
+    /// earlier ones.
     Message,
     /// What the braille keyboard has typed, with a cursor.
     Typing,
@@ -65,11 +80,22 @@ pub enum Request {
     /// counted from 0, the first move of the record).
     Ply(usize),
     /// A move typed on the braille keyboard, in UCI, to be validated and
-    /// confirmed like any other input.
+    /// confirmed like any other input; `draw` when the draw-offer sign
+    /// followed it (the player offers a draw with this move).
+    Move { uci: String, draw: bool },
+    /// A command typed on the braille keyboard, as text ("clock", "square
+    /// e4"), for the session to read as a typed line.
     Line(String),
-    /// Typed cells that write no legal move, or several (as Unicode braille).
+    /// Typed cells that write neither exactly one legal move nor a command
+    /// (as Unicode braille).
     Unreadable(String),
 }
+
+/// How many messages are kept for the player to read again.
+pub const HISTORY: usize = 8;
+
+/// How long news ([`Front::news`]) stays before the view it covered is back.
+pub const NEWS: Duration = Duration::from_secs(4);
 
 /// The cursor shown after typed cells: dots 7 and 8.
 pub const CURSOR: Cell = DOT7 | DOT8;
@@ -91,8 +117,15 @@ pub struct Front {
     record: GameRecord,
     position: Chess,
     clocks: (Duration, Duration),
-    message: Vec<(Vec<Cell>, String)>,
+    /// The last messages, word by word in cells, the newest first.
+    messages: std::collections::VecDeque<Vec<(Vec<Cell>, String)>>,
+    /// Which of them the message view shows (0: the newest).
+    shown: usize,
     typed: Vec<Cell>,
+    /// The command words of the table's language, for typed commands.
+    words: Words,
+    /// When the news shown gives way to the view it covered.
+    news_until: Option<Duration>,
 }
 
 impl Front {
@@ -111,8 +144,11 @@ impl Front {
             record: GameRecord::default(),
             position: Chess::default(),
             clocks: (Duration::ZERO, Duration::ZERO),
-            message: Vec::new(),
+            messages: std::collections::VecDeque::new(),
+            shown: 0,
             typed: Vec::new(),
+            words: Words::new(table.lang),
+            news_until: None,
         };
         f.repaginate(Keep::Start);
         f
@@ -140,6 +176,9 @@ impl Front {
             || record.start != self.record.start;
         self.record = record;
         self.position = position;
+        if changed {
+            self.news_until = None;
+        }
         if changed && self.view != View::Typing {
             self.view = View::Move;
             self.repaginate(Keep::End);
@@ -165,13 +204,67 @@ impl Front {
     /// A sentence tiflo said, word by word in cells: shown as the message
     /// (unless the player is typing).
     pub fn say(&mut self, words: Vec<(Vec<Cell>, String)>) {
-        self.message = words;
+        self.news_until = None;
+        // A sentence said again (repeat) is not kept twice.
+        if self.messages.front() != Some(&words) {
+            self.messages.push_front(words);
+            self.messages.truncate(HISTORY);
+        }
+        self.shown = 0;
         if self.view != View::Typing {
             if self.view != View::Message {
                 self.before_message = (self.view, self.pager.index());
             }
             self.view = View::Message;
             self.repaginate(Keep::Start);
+        }
+    }
+
+    /// News about the display (it is ready, it is back), said at `now`:
+    /// shown as the message for [`NEWS`], after which [`Front::tick`] brings
+    /// back the view it covered.
+    ///
+    /// Over messages, the news gives way to the view the messages covered:
+    /// news comes when a display has just been opened, so the messages said
+    /// while it was away were heard, not read; they stay in the history.
+    pub fn news(&mut self, words: Vec<(Vec<Cell>, String)>, now: Duration) {
+        self.say(words);
+        if self.view == View::Message {
+            self.news_until = Some(now + NEWS);
+        }
+    }
+
+    /// Time passes (call on every tick): news that has been shown long
+    /// enough gives way to the view it covered; true when the view changed.
+    pub fn tick(&mut self, now: Duration) -> bool {
+        match self.news_until {
+            Some(until) if now >= until => {
+                self.news_until = None;
+                if self.view == View::Message {
+                    self.back_from_message();
+                    return true;
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// Shows message `i` (0: the newest), if there is one.
+    fn show_message(&mut self, i: usize, keep: Keep) {
+        if i < self.messages.len() {
+            self.shown = i;
+            self.repaginate(keep);
+        }
+    }
+
+    /// Back to the view (and pan position) the message covered.
+    fn back_from_message(&mut self) {
+        let (view, index) = self.before_message;
+        self.view = view;
+        self.repaginate(Keep::Start);
+        for _ in 0..index {
+            self.pager.forward();
         }
     }
 
@@ -187,7 +280,23 @@ impl Front {
 
     /// Acts on a key; what the session must do, if anything.
     pub fn act(&mut self, action: Action) -> Option<Request> {
+        // A key pressed: the player reads what is shown, which stays.
+        self.news_until = None;
         match action {
+            // In the message view, past a message's ends are the messages
+            // before and after it.
+            Action::PanBack | Action::LineUp if self.view == View::Message => {
+                let whole = action == Action::LineUp;
+                if whole || !self.pager.back() {
+                    self.show_message(self.shown + 1, if whole { Keep::Start } else { Keep::End });
+                }
+            }
+            Action::PanForward | Action::LineDown if self.view == View::Message => {
+                let whole = action == Action::LineDown;
+                if (whole || !self.pager.forward()) && self.shown > 0 {
+                    self.show_message(self.shown - 1, Keep::Start);
+                }
+            }
             Action::PanBack | Action::LineUp => {
                 self.pager.back();
             }
@@ -200,7 +309,14 @@ impl Front {
                 let at = CYCLE.iter().position(|&v| v == self.view).unwrap_or(0);
                 let step = if action == Action::NextView { 1 } else { CYCLE.len() - 1 };
                 self.typed.clear();
+                let from = (self.view, self.pager.index());
                 self.view = CYCLE[(at + step) % CYCLE.len()];
+                self.shown = 0;
+                if self.view == View::Message {
+                    // A routing key over a message goes back to where the
+                    // player came from.
+                    self.before_message = from;
+                }
                 let keep = if matches!(self.view, View::Move | View::Scoresheet) { Keep::End } else { Keep::Start };
                 self.repaginate(keep);
             }
@@ -209,12 +325,7 @@ impl Front {
                     View::Typing => return None,
                     View::Message => {
                         // Read: back to what the message covered.
-                        let (view, index) = self.before_message;
-                        self.view = view;
-                        self.repaginate(Keep::Start);
-                        for _ in 0..index {
-                            self.pager.forward();
-                        }
+                        self.back_from_message();
                         return None;
                     }
                     _ => {}
@@ -257,10 +368,7 @@ impl Front {
                 }
                 let typed = std::mem::take(&mut self.typed);
                 self.stop_typing();
-                return Some(match read_move(self.table, &self.position, &typed) {
-                    Some(uci) => Request::Line(uci),
-                    None => Request::Unreadable(super::to_unicode(&typed)),
-                });
+                return Some(read_typed(self.table, &self.words, &self.position, &typed));
             }
         }
         None
@@ -279,7 +387,7 @@ impl Front {
             View::Files => view::board(self.table, &self.style, &self.position, By::File, self.side),
             View::Scoresheet => view::scoresheet(self.table, &self.record),
             View::Clocks => view::clocks(self.table, self.clocks.0, self.clocks.1),
-            View::Message => view::message(self.message.clone()),
+            View::Message => view::message(self.messages.get(self.shown).cloned().unwrap_or_default()),
             View::Typing => {
                 let mut cells: Vec<Cell> = self.typed.clone();
                 cells.push(CURSOR);
@@ -312,6 +420,48 @@ enum Keep {
     Start,
     End,
     Same,
+}
+
+/// What cells typed on the braille keyboard ask: the one legal move they
+/// write (see [`read_move`]), with a draw offer when the table's draw-offer
+/// sign ends them; else the command they spell (see [`back_translate`]),
+/// read by `words` as a typed line would be; else nothing readable.
+pub fn read_typed(table: &Table, words: &Words, pos: &Chess, typed: &[Cell]) -> Request {
+    if let Some(uci) = read_move(table, pos, typed) {
+        return Request::Move { uci, draw: false };
+    }
+    let cells = trim(typed);
+    if let Some(before) = cells.strip_suffix(table.draw_offer())
+        && let Some(uci) = read_move(table, pos, before)
+    {
+        return Request::Move { uci, draw: true };
+    }
+    if let Some(text) = back_translate(table, &cells)
+        && matches!(words.parse(&text), Parsed::Command(_) | Parsed::Error { .. })
+    {
+        return Request::Line(text);
+    }
+    Request::Unreadable(super::to_unicode(typed))
+}
+
+/// Cells as text, letter by letter in the table's literary letters, its
+/// lowered digits, and blanks as spaces (runs of blanks as one); `None`
+/// when a cell is none of these.
+pub fn back_translate(table: &Table, cells: &[Cell]) -> Option<String> {
+    let mut text = String::new();
+    for &c in cells {
+        if c == 0 {
+            if !text.is_empty() && !text.ends_with(' ') {
+                text.push(' ');
+            }
+        } else if let Some(d) = table.digit_of(c) {
+            text.push(char::from(b'0' + d));
+        } else {
+            text.push(table.letter(c)?);
+        }
+    }
+    let text = text.trim_end().to_owned();
+    (!text.is_empty()).then_some(text)
 }
 
 /// The legal move of `pos` that `typed` writes, in UCI: the cells must
@@ -491,7 +641,7 @@ mod tests {
         // exd5 as tiflo writes it, then without the capture sign.
         let exd5 = "e4d5".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
         let cells = move_cells(t, &pos, exd5).cells;
-        assert_eq!(typed(&mut f, &cells), Some(Request::Line("e4d5".into())));
+        assert_eq!(typed(&mut f, &cells), Some(Request::Move { uci: "e4d5".into(), draw: false }));
         assert_eq!(f.view(), View::Move, "back to the view before typing");
         let bare: Vec<Cell> = strip(&cells, &[t.capture()]);
         assert_eq!(read_move(t, &pos, &bare), Some("e4d5".into()));
@@ -504,6 +654,67 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!(read_move(t, &pos, &[]), None);
+    }
+
+    /// The cells of `text` in the table's letters and lowered digits.
+    fn spelt(t: &Table, text: &str) -> Vec<Cell> {
+        text.chars()
+            .map(|c| match c {
+                ' ' => 0,
+                '0'..='9' => t.digit(c as u8 - b'0'),
+                _ => (0..=255u8).find(|&cell| cell & DOT7 == 0 && t.letter(cell) == Some(c)).unwrap(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn typed_words_are_commands_and_nothing_else_is_read() {
+        let t = Table::get(Lang::Es).unwrap();
+        let mut f = front(Lang::Es, 20);
+        assert_eq!(typed(&mut f, &spelt(t, "reloj")), Some(Request::Line("reloj".into())));
+        assert_eq!(f.view(), View::Move, "back to the view before typing");
+        // Lowered digits, blanks as spaces; accented letters; dot 7 (a
+        // computer-braille capital) is ignored.
+        assert_eq!(typed(&mut f, &spelt(t, "casilla  e4")), Some(Request::Line("casilla e4".into())));
+        assert_eq!(typed(&mut f, &spelt(t, "última")), Some(Request::Line("última".into())));
+        let mut capital = spelt(t, "tablero");
+        capital[0] |= DOT7;
+        assert_eq!(typed(&mut f, &capital), Some(Request::Line("tablero".into())));
+        // English words always work; a command with a bad argument is still
+        // the session's to explain.
+        assert_eq!(typed(&mut f, &spelt(t, "clock")), Some(Request::Line("clock".into())));
+        assert_eq!(typed(&mut f, &spelt(t, "casilla z9")), Some(Request::Line("casilla z9".into())));
+        // A numbered choice.
+        assert_eq!(typed(&mut f, &spelt(t, "2")), Some(Request::Line("2".into())));
+        // Words that are no command, and letters that spell a move in print
+        // but not in the chess signs, are not read.
+        for text in ["hola", "nf3", "e9"] {
+            let cells = spelt(t, text);
+            assert_eq!(typed(&mut f, &cells), Some(Request::Unreadable(crate::braille::to_unicode(&cells))), "{text}");
+        }
+        // A cell that is no letter (dots 1-2-3-4-5-6 is é only in French).
+        assert!(matches!(typed(&mut f, &[0b11_1111]), Some(Request::Unreadable(_))));
+        let en = Table::get(Lang::En).unwrap();
+        let mut f = front(Lang::En, 20);
+        assert_eq!(typed(&mut f, &spelt(en, "square e4")), Some(Request::Line("square e4".into())));
+        assert_eq!(back_translate(en, &[0b11_1111]), None);
+        assert_eq!(back_translate(en, &[0, 0]), None);
+    }
+
+    #[test]
+    fn a_move_with_the_draw_offer_sign_offers_a_draw() {
+        for lang in [Lang::Es, Lang::En] {
+            let t = Table::get(lang).unwrap();
+            let mut f = front(lang, 20);
+            let pos = Chess::default();
+            let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+            let mut cells = move_cells(t, &pos, nf3).cells;
+            cells.push(0);
+            cells.extend_from_slice(t.draw_offer());
+            assert_eq!(typed(&mut f, &cells), Some(Request::Move { uci: "g1f3".into(), draw: true }), "{lang}");
+            // The sign alone is nothing.
+            assert!(matches!(typed(&mut f, t.draw_offer()), Some(Request::Unreadable(_))), "{lang}");
+        }
     }
 
     #[test]
@@ -523,6 +734,122 @@ mod tests {
         f.act(Action::Erase);
         assert_eq!(f.view(), View::Board);
         assert_eq!(f.act(Action::Enter), None);
+    }
+
+    #[test]
+    fn news_gives_way_to_the_view_it_covered() {
+        let s = Duration::from_secs;
+        let mut f = front(Lang::Es, 40);
+        f.act(Action::NextView);
+        f.act(Action::PanForward);
+        let board = f.gloss().to_owned();
+        assert!(board.starts_with("5 "), "{board}");
+        f.news(vec![(vec![1], "a".into())], s(100));
+        assert_eq!((f.view(), f.gloss()), (View::Message, "a"));
+        assert!(!f.tick(s(100) + NEWS - Duration::from_millis(1)), "still the news");
+        assert_eq!(f.view(), View::Message);
+        assert!(f.tick(s(100) + NEWS));
+        assert_eq!((f.view(), f.gloss()), (View::Board, board.as_str()), "the board, panned where it was");
+        assert!(!f.tick(s(200)), "nothing more to restore");
+
+        // A key pressed while the news shows: the player reads it, it stays.
+        f.news(vec![(vec![1], "a".into())], s(300));
+        f.act(Action::PanForward);
+        assert!(!f.tick(s(400)));
+        assert_eq!(f.view(), View::Message);
+        // A sentence said after the news stays too.
+        f.act(Action::Route(0));
+        f.news(vec![(vec![1], "a".into())], s(500));
+        f.say(vec![(vec![2], "b".into())]);
+        assert!(!f.tick(s(600)));
+        assert_eq!((f.view(), f.gloss()), (View::Message, "b"));
+        // News while typing leaves the typing alone.
+        f.act(Action::Route(0));
+        f.act(Action::Typed(Typed::Cell(1)));
+        f.news(vec![(vec![1], "a".into())], s(700));
+        assert!(!f.tick(s(800)));
+        assert_eq!(f.view(), View::Typing);
+    }
+
+    /// A message of one word per letter of `text` (cell = the letter's
+    /// position in the alphabet, for tests).
+    fn words(text: &str) -> Vec<(Vec<Cell>, String)> {
+        text.split(' ').map(|w| (w.bytes().map(|b| b - b'a' + 1).collect(), w.to_owned())).collect()
+    }
+
+    #[test]
+    fn the_player_pans_back_through_the_last_messages() {
+        let mut f = front(Lang::Es, 12);
+        for n in 0..HISTORY + 2 {
+            f.say(words(&format!("m{} aaaaaaaaaa bbbbbbbbbb", char::from(b'a' + n as u8))));
+        }
+        // The newest, from its start; the player pans through its words.
+        assert_eq!((f.view(), f.gloss()), (View::Message, "mj"));
+        f.act(Action::PanForward);
+        f.act(Action::PanForward);
+        assert_eq!(f.gloss(), "bbbbbbbbbb");
+        f.act(Action::PanForward);
+        assert_eq!(f.gloss(), "bbbbbbbbbb", "nothing newer");
+        // Panning back past its start: the end of the message before.
+        for _ in 0..3 {
+            f.act(Action::PanBack);
+        }
+        assert_eq!(f.gloss(), "bbbbbbbbbb");
+        f.act(Action::PanBack);
+        f.act(Action::PanBack);
+        assert_eq!(f.gloss(), "mi");
+        // Line up and down: a whole message back and forward.
+        f.act(Action::LineUp);
+        assert_eq!(f.gloss(), "mh");
+        f.act(Action::LineDown);
+        f.act(Action::LineDown);
+        assert_eq!(f.gloss(), "mj");
+        // Only the last HISTORY are kept.
+        for _ in 0..HISTORY + 3 {
+            f.act(Action::LineUp);
+        }
+        assert_eq!(f.gloss(), format!("m{}", char::from(b'a' + 2)));
+        // A new sentence shows at once; a repeated one is not kept twice.
+        f.say(words("new"));
+        assert_eq!(f.gloss(), "new");
+        f.say(words("new"));
+        f.act(Action::LineUp);
+        assert_eq!(f.gloss(), "mj");
+        // The view keys come back to the newest.
+        f.act(Action::NextView);
+        f.act(Action::PreviousView);
+        assert_eq!((f.view(), f.gloss()), (View::Message, "new"));
+        // A routing key still goes back to the view the player came from.
+        f.act(Action::Route(0));
+        assert_eq!(f.view(), View::Move);
+        f.act(Action::PreviousView);
+        f.act(Action::PreviousView);
+        assert_eq!(f.view(), View::Clocks);
+        f.act(Action::NextView);
+        f.act(Action::Route(0));
+        assert_eq!(f.view(), View::Clocks);
+    }
+
+    #[test]
+    fn news_over_messages_gives_way_to_the_view_they_covered() {
+        let s = Duration::from_secs;
+        let mut f = front(Lang::Es, 12);
+        f.act(Action::NextView);
+        // Said while the display was away: the board is covered.
+        f.say(words("gone"));
+        f.say(words("clock aaaaaaaaaa"));
+        f.news(words("back"), s(10));
+        assert_eq!(f.gloss(), "back");
+        assert!(f.tick(s(10) + NEWS));
+        assert_eq!(f.view(), View::Board);
+        // The messages are all there to read again.
+        f.act(Action::PreviousView);
+        f.act(Action::PreviousView);
+        assert_eq!((f.view(), f.gloss()), (View::Message, "back"));
+        f.act(Action::PanBack);
+        assert_eq!(f.gloss(), "aaaaaaaaaa");
+        f.act(Action::LineUp);
+        assert_eq!(f.gloss(), "gone");
     }
 
     #[test]

@@ -78,15 +78,36 @@ impl std::fmt::Debug for SerialDisplay {
     }
 }
 
-/// Sets the line settings of `protocol`.
+/// The serial line a protocol speaks on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LineSettings {
+    pub baud: u32,
+    pub data_bits: DataBits,
+    pub parity: Parity,
+    pub stop_bits: StopBits,
+}
+
+/// The line settings of `protocol`: Baum 19200 8N1, HandyTech 19200 8O1
+/// (odd parity, as HandyTech displays and BRLTTY's driver use).
+pub fn line_settings(protocol: Protocol) -> LineSettings {
+    LineSettings {
+        baud: 19200,
+        data_bits: DataBits::Eight,
+        parity: match protocol {
+            Protocol::Baum => Parity::None,
+            Protocol::HandyTech => Parity::Odd,
+        },
+        stop_bits: StopBits::One,
+    }
+}
+
+/// Sets the line settings of `protocol` ([`line_settings`]).
 pub fn configure(port: &mut dyn SerialPort, protocol: Protocol) -> Result<(), SerialError> {
-    port.set_baud_rate(19200)?;
-    port.set_data_bits(DataBits::Eight)?;
-    port.set_stop_bits(StopBits::One)?;
-    port.set_parity(match protocol {
-        Protocol::Baum => Parity::None,
-        Protocol::HandyTech => Parity::Odd,
-    })?;
+    let line = line_settings(protocol);
+    port.set_baud_rate(line.baud)?;
+    port.set_data_bits(line.data_bits)?;
+    port.set_stop_bits(line.stop_bits)?;
+    port.set_parity(line.parity)?;
     Ok(())
 }
 
@@ -306,5 +327,141 @@ impl Display for SerialBraille {
         let name = self.name();
         let keys = self.display.poll(wait).map_err(|e| gone(&name, e))?;
         Ok(keys.into_iter().filter_map(|k| self.keymap.feed(k)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handytech_speaks_odd_parity_and_baum_none() {
+        let ht = line_settings(Protocol::HandyTech);
+        assert_eq!((ht.baud, ht.data_bits, ht.parity, ht.stop_bits), (19200, DataBits::Eight, Parity::Odd, StopBits::One));
+        let baum = line_settings(Protocol::Baum);
+        assert_eq!((baum.baud, baum.data_bits, baum.parity, baum.stop_bits), (19200, DataBits::Eight, Parity::None, StopBits::One));
+        // configure sets exactly these on the port.
+        for protocol in [Protocol::HandyTech, Protocol::Baum] {
+            let mut port = Line::default();
+            configure(&mut port, protocol).expect("the line is set");
+            assert_eq!(port.set, Some(line_settings(protocol)), "{protocol:?}");
+        }
+    }
+
+    /// A port that keeps the line settings it is given (a pty cannot: Linux
+    /// forces 8 bits without parity on pseudo-terminals).
+    #[derive(Default)]
+    struct Line {
+        set: Option<LineSettings>,
+    }
+
+    impl Line {
+        fn line(&mut self) -> &mut LineSettings {
+            self.set.get_or_insert(LineSettings {
+                baud: 0,
+                data_bits: DataBits::Five,
+                parity: Parity::Even,
+                stop_bits: StopBits::Two,
+            })
+        }
+    }
+
+    impl std::io::Read for Line {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            Ok(0)
+        }
+    }
+
+    impl std::io::Write for Line {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    type R<T> = serialport::Result<T>;
+
+    impl SerialPort for Line {
+        fn name(&self) -> Option<String> {
+            None
+        }
+        fn baud_rate(&self) -> R<u32> {
+            Ok(self.set.map_or(0, |l| l.baud))
+        }
+        fn data_bits(&self) -> R<DataBits> {
+            Ok(DataBits::Eight)
+        }
+        fn flow_control(&self) -> R<serialport::FlowControl> {
+            Ok(serialport::FlowControl::None)
+        }
+        fn parity(&self) -> R<Parity> {
+            Ok(Parity::None)
+        }
+        fn stop_bits(&self) -> R<StopBits> {
+            Ok(StopBits::One)
+        }
+        fn timeout(&self) -> Duration {
+            Duration::ZERO
+        }
+        fn set_baud_rate(&mut self, baud: u32) -> R<()> {
+            self.line().baud = baud;
+            Ok(())
+        }
+        fn set_data_bits(&mut self, bits: DataBits) -> R<()> {
+            self.line().data_bits = bits;
+            Ok(())
+        }
+        fn set_flow_control(&mut self, _: serialport::FlowControl) -> R<()> {
+            Ok(())
+        }
+        fn set_parity(&mut self, parity: Parity) -> R<()> {
+            self.line().parity = parity;
+            Ok(())
+        }
+        fn set_stop_bits(&mut self, bits: StopBits) -> R<()> {
+            self.line().stop_bits = bits;
+            Ok(())
+        }
+        fn set_timeout(&mut self, _: Duration) -> R<()> {
+            Ok(())
+        }
+        fn write_request_to_send(&mut self, _: bool) -> R<()> {
+            Ok(())
+        }
+        fn write_data_terminal_ready(&mut self, _: bool) -> R<()> {
+            Ok(())
+        }
+        fn read_clear_to_send(&mut self) -> R<bool> {
+            Ok(false)
+        }
+        fn read_data_set_ready(&mut self) -> R<bool> {
+            Ok(false)
+        }
+        fn read_ring_indicator(&mut self) -> R<bool> {
+            Ok(false)
+        }
+        fn read_carrier_detect(&mut self) -> R<bool> {
+            Ok(false)
+        }
+        fn bytes_to_read(&self) -> R<u32> {
+            Ok(0)
+        }
+        fn bytes_to_write(&self) -> R<u32> {
+            Ok(0)
+        }
+        fn clear(&self, _: serialport::ClearBuffer) -> R<()> {
+            Ok(())
+        }
+        fn try_clone(&self) -> R<Box<dyn SerialPort>> {
+            Err(serialport::Error::new(serialport::ErrorKind::Unknown, "not cloned"))
+        }
+        fn set_break(&self) -> R<()> {
+            Ok(())
+        }
+        fn clear_break(&self) -> R<()> {
+            Ok(())
+        }
     }
 }

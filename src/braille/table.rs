@@ -91,6 +91,16 @@ struct RawSeries {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct RawLetters {
+    dots: String,
+    #[serde(default)]
+    accented: BTreeMap<String, String>,
+    status: Status,
+    source: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawPieces {
     king: RawSign,
     queen: RawSign,
@@ -136,6 +146,7 @@ struct RawTable {
     digits: RawSeries,
     signs: RawSigns,
     clock: RawClock,
+    letters: RawLetters,
 }
 
 /// The shipped tables: file name and text.
@@ -175,8 +186,12 @@ pub struct Table {
     clock_white: Sign,
     clock_black: Sign,
     clock_separator: Sign,
-    /// The files and digits series as signs, for listings.
-    series: [Sign; 2],
+    /// The letters a-z of the language's literary braille.
+    letters: [Cell; 26],
+    /// Its accented letters of one cell.
+    accented: Vec<(char, Cell)>,
+    /// The files, digits and letters series as signs, for listings.
+    series: [Sign; 3],
 }
 
 /// Reads dot numbers: cells separated by spaces, each the digits of its
@@ -304,6 +319,33 @@ impl Table {
         if digits.iter().any(|d| files.contains(d)) {
             return Err(TableError::NotDistinct { file: file.to_owned(), what: "files and digits" });
         }
+        let raw_letters = RawSeries {
+            dots: raw.letters.dots.clone(),
+            status: raw.letters.status,
+            source: raw.letters.source.clone(),
+        };
+        let (letters_sign, letters) = l.series::<26>("letters", &raw_letters)?;
+        let mut accented = Vec::new();
+        for (letter, dots) in &raw.letters.accented {
+            let mut chars = letter.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                return Err(l.bad(&format!("letters {letter}"), "must name one letter"));
+            };
+            let raw = RawSign {
+                dots: dots.clone(),
+                print: letter.clone(),
+                status: raw.letters.status,
+                source: raw.letters.source.clone(),
+            };
+            accented.push((c, l.single(&format!("letters {letter}"), &raw)?.1));
+        }
+        let all_letters: Vec<Cell> = letters.iter().copied().chain(accented.iter().map(|(_, c)| *c)).collect();
+        if !distinct(&all_letters) {
+            return Err(TableError::NotDistinct { file: file.to_owned(), what: "letters" });
+        }
+        if digits.iter().any(|d| all_letters.contains(d)) {
+            return Err(TableError::NotDistinct { file: file.to_owned(), what: "letters and digits" });
+        }
         let s = &raw.signs;
         let c = &raw.clock;
         Ok(Table {
@@ -326,7 +368,9 @@ impl Table {
             clock_white: l.sign("clock white", &c.white, true)?,
             clock_black: l.sign("clock black", &c.black, true)?,
             clock_separator: l.sign("clock separator", &c.separator, true)?,
-            series: [files_sign, digits_sign],
+            letters,
+            accented,
+            series: [files_sign, digits_sign, letters_sign],
             sources: raw.sources,
         })
     }
@@ -418,6 +462,22 @@ impl Table {
         &self.clock_separator.cells
     }
 
+    /// The letter a cell writes in the language's literary braille (a-z
+    /// and its accented letters; dot 7, a computer-braille capital, is
+    /// ignored), or `None`.
+    pub fn letter(&self, cell: Cell) -> Option<char> {
+        let cell = cell & !super::DOT7;
+        if let Some(i) = self.letters.iter().position(|&c| c == cell) {
+            return Some(char::from(b'a' + i as u8));
+        }
+        self.accented.iter().find(|(_, c)| *c == cell).map(|(l, _)| *l)
+    }
+
+    /// The digit (0-9) a cell writes, or `None`.
+    pub fn digit_of(&self, cell: Cell) -> Option<u8> {
+        self.digits.iter().position(|&c| c == cell).map(|i| i as u8)
+    }
+
     /// What print writes for the sign named `name` (`capture` is `x`), or
     /// nothing for an unknown name.
     pub fn print(&self, name: &str) -> &str {
@@ -498,6 +558,24 @@ mod tests {
     }
 
     #[test]
+    fn letters_read_back_as_the_language_writes_them() {
+        for l in Table::languages() {
+            let t = Table::get(l).unwrap();
+            assert_eq!(t.letter(0b1), Some('a'), "{l}");
+            assert_eq!(t.letter(0b11_0101), Some('z'), "{l}");
+            assert_eq!(t.letter(0b11_0101 | crate::braille::DOT7), Some('z'), "{l}: dot 7 is a capital");
+            assert_eq!(t.letter(t.digit(4)), None, "{l}: a digit is no letter");
+            assert_eq!(t.digit_of(t.digit(4)), Some(4), "{l}");
+            assert_eq!(t.letter(0), None);
+        }
+        let es = Table::get(Lang::Es).unwrap();
+        assert_eq!(es.letter(0b11_0111), Some('á'));
+        assert_eq!(es.letter(0b11_1011), Some('ñ'));
+        assert_eq!(Table::get(Lang::De).unwrap().letter(0b1_1100), Some('ä'));
+        assert_eq!(Table::get(Lang::En).unwrap().letter(0b11_0111), None);
+    }
+
+    #[test]
     fn a_bad_table_is_refused_with_its_sign() {
         let text = FILES[1].1;
         let broken = text.replacen("dots = \"1346\"", "dots = \"13x6\"", 1);
@@ -509,6 +587,12 @@ mod tests {
         assert!(Table::parse("es.toml", &unknown).unwrap_err().to_string().contains("nowhere"));
         let same = text.replacen("queen  = { dots = \"145\"", "queen  = { dots = \"1235\"", 1);
         assert!(Table::parse("es.toml", &same).unwrap_err().to_string().contains("piece letters"));
+        let twice = text.replacen("\"á\" = \"12356\"", "\"á\" = \"1\"", 1);
+        assert!(Table::parse("es.toml", &twice).unwrap_err().to_string().contains("letters"));
+        let digit = text.replacen("\"á\" = \"12356\"", "\"á\" = \"2\"", 1);
+        assert!(Table::parse("es.toml", &digit).unwrap_err().to_string().contains("letters and digits"));
+        let word = text.replacen("\"á\" = \"12356\"", "\"áá\" = \"12356\"", 1);
+        assert!(Table::parse("es.toml", &word).unwrap_err().to_string().contains("one letter"));
         let extra = format!("{text}\nsurprise = 1\n");
         assert!(Table::parse("es.toml", &extra).is_err());
     }

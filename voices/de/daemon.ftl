@@ -38,7 +38,9 @@ braille-ready = Braillezeile { $name } bereit, { $cells } Module.
 braille-back = Die Braillezeile { $name } ist wieder da.
 braille-gone = Die Braillezeile { $name } ist getrennt. Ich verwende sie wieder, sobald sie zurück ist.
 braille-missing = Keine Braillezeile: { $why }. Ich suche weiter.
-braille-unreadable = Was Sie in Braille getippt haben, ist kein legaler Zug. Tippen Sie ihn noch einmal.
+braille-unreadable = Was Sie in Braille getippt haben, ist weder ein legaler Zug noch ein Befehl. Tippen Sie es noch einmal.
+braille-held = BRLTTY hält die Braillezeile, aber ich kann sie nicht mitbenutzen: { $why }. Ihre serielle Schnittstelle bleibt bei BRLTTY; die Braille-Ausgabe erscheint auf dem Bildschirm.
+braille-squares-refused = Die leeren Felder der Einstellungen braille-light und braille-dark sind nicht verwendbar: { $why }. Das Brett zeigt die üblichen.
 
 # Practice against a chess engine.
 engine-ready = Sie spielen gegen { $name }, Stärke { $strength }. Es antwortet auf Ihre Züge.

@@ -38,7 +38,9 @@ braille-ready = Línea braille { $name } lista, de { $cells } celdas.
 braille-back = La línea braille { $name } ha vuelto.
 braille-gone = Se ha desconectado la línea braille { $name }. La volveré a usar en cuanto vuelva.
 braille-missing = No hay línea braille: { $why }. Sigo buscándola.
-braille-unreadable = Lo que has escrito en braille no es una jugada legal. Escríbela otra vez.
+braille-unreadable = Lo que has escrito en braille no es una jugada legal ni una orden. Escríbelo otra vez.
+braille-held = BRLTTY tiene la línea braille, pero no puedo compartirla: { $why }. Dejo su puerto serie a BRLTTY; el braille se muestra en la pantalla.
+braille-squares-refused = No puedo usar las casillas vacías de los ajustes braille-light y braille-dark: { $why }. El tablero muestra las de siempre.
 
 # Practice against a chess engine.
 engine-ready = Juegas contra { $name }, fuerza { $strength }. Responde a tus jugadas.

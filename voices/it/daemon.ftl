@@ -38,7 +38,9 @@ braille-ready = Display braille { $name } pronto, { $cells } celle.
 braille-back = Il display braille { $name } è tornato.
 braille-gone = Il display braille { $name } è scollegato. Lo userò di nuovo appena torna.
 braille-missing = Nessun display braille: { $why }. Continuo a cercarlo.
-braille-unreadable = Quello che hai scritto in braille non è una mossa legale. Scrivila di nuovo.
+braille-unreadable = Quello che hai scritto in braille non è né una mossa legale né un comando. Scrivilo di nuovo.
+braille-held = BRLTTY tiene il display braille, ma non posso condividerlo: { $why }. Lascio la sua porta seriale a BRLTTY; il braille appare sullo schermo.
+braille-squares-refused = Non posso usare le case vuote delle impostazioni braille-light e braille-dark: { $why }. La scacchiera mostra quelle solite.
 
 # Practice against a chess engine.
 engine-ready = Giochi contro { $name }, forza { $strength }. Risponde alle tue mosse.

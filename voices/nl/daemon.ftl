@@ -38,7 +38,9 @@ braille-ready = Brailleleesregel { $name } klaar, { $cells } cellen.
 braille-back = De brailleleesregel { $name } is terug.
 braille-gone = De brailleleesregel { $name } is losgekoppeld. Ik gebruik hem weer zodra hij terug is.
 braille-missing = Geen brailleleesregel: { $why }. Ik blijf hem zoeken.
-braille-unreadable = Wat u in braille typte is geen geldige zet. Typ hem opnieuw.
+braille-unreadable = Wat u in braille typte is geen geldige zet en geen opdracht. Typ het opnieuw.
+braille-held = BRLTTY heeft de brailleleesregel, maar ik kan hem niet delen: { $why }. De seriële poort blijft bij BRLTTY; braille staat op het scherm.
+braille-squares-refused = De lege velden van de instellingen braille-light en braille-dark zijn niet bruikbaar: { $why }. Het bord toont de gewone.
 
 # Practice against a chess engine.
 engine-ready = Je speelt tegen { $name }, sterkte { $strength }. Het antwoordt op je zetten.
