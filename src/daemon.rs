@@ -819,12 +819,16 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
     let listen = listen.clone();
     std::thread::spawn(move || {
         let open_ear = || {
-            open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
+            let ear = open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
                 .map_err(|e| e.to_string())
                 .and_then(|rec| {
                     let hearing = Hearing::new(lang).ok_or_else(|| format!("no words to hear in {}", lang.code()))?.with_files(listen.files);
                     Ok(Box::new(Ear::new(rec, hearing, EndpointConfig::default())))
-                })
+                });
+            // Sent to the main loop; false when it failed (it is said there)
+            // or the loop has gone.
+            let ok = ear.is_ok();
+            tx.send(Input::Ear(ear)).is_ok() && ok
         };
         let path = match &listen.input {
             ListenChoice::None => return,
@@ -854,9 +858,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                         return;
                     }
                 };
-                let ear = open_ear();
-                let ok = ear.is_ok();
-                if tx.send(Input::Ear(ear)).is_err() || !ok {
+                if !open_ear() {
                     return;
                 }
                 if let Err(e) = mic.run() {
@@ -866,9 +868,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
             }
             ListenChoice::Wav(p) => p.clone(),
             ListenChoice::Pcm(p) => {
-                let ear = open_ear();
-                let ok = ear.is_ok();
-                if tx.send(Input::Ear(ear)).is_err() || !ok {
+                if !open_ear() {
                     return;
                 }
                 // Opening a named pipe waits for its writer.
@@ -914,9 +914,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 return;
             }
         };
-        let ear = open_ear();
-        let ok = ear.is_ok();
-        if tx.send(Input::Ear(ear)).is_err() || !ok {
+        if !open_ear() {
             return;
         }
         // Played at the pace it was recorded, as a sound card delivers it.

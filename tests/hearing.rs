@@ -153,12 +153,13 @@ fn tiflo_hear_prints_one_json_line_per_utterance() {
     }
 }
 
-#[test]
-fn the_daemon_hears_a_move_its_confirmation_and_commands() {
+/// The daemon hearing `phrases` (espeak-ng, 1.5 s apart) as one recording
+/// in English: what it said, and the game's PGN.
+fn daemon_hearing(phrases: &[&str]) -> (String, String) {
     hearing::check_tools("en").unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut files = Vec::new();
-    for (i, p) in ["echo four", "yes", "clock", "square echo four"].iter().enumerate() {
+    for (i, p) in phrases.iter().enumerate() {
         let f = dir.path().join(format!("{i}.wav"));
         speak(p, &f, "1.5");
         files.push(f);
@@ -170,39 +171,27 @@ fn the_daemon_hears_a_move_its_confirmation_and_commands() {
     // Standard input ends at once: the daemon stays to hear the recording.
     drop(child.stdin.take());
     let out = child.wait_with_output().unwrap();
-    let said = String::from_utf8_lossy(&out.stdout);
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(out.status.success(), "{said}\n{}", String::from_utf8_lossy(&out.stderr));
+    let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(&journal).output().unwrap();
+    (said, String::from_utf8_lossy(&sheet.stdout).into_owned())
+}
+
+#[test]
+fn the_daemon_hears_a_move_its_confirmation_and_commands() {
+    let (said, pgn) = daemon_hearing(&["echo four", "yes", "clock", "square echo four"]);
     for want in ["Listening with pocketsphinx", "White: e4? Yes or no.", "1. White: e4", "0 moves completed", "e4: white pawn", "The recording has ended"] {
         assert!(said.contains(want), "missing {want:?} in:\n{said}");
     }
-    let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(&journal).output().unwrap();
-    let pgn = String::from_utf8_lossy(&sheet.stdout);
     assert!(pgn.contains("1. e4"), "{pgn}");
 }
 
 #[test]
 fn the_daemon_hears_a_slip_of_the_tongue_corrected_by_voice() {
-    hearing::check_tools("en").unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let mut files = Vec::new();
-    for (i, p) in ["echo four", "yes", "correct delta four", "yes"].iter().enumerate() {
-        let f = dir.path().join(format!("{i}.wav"));
-        speak(p, &f, "1.5");
-        files.push(f);
-    }
-    let talk = dir.path().join("talk.wav");
-    assert!(Command::new("sox").args(&files).arg(&talk).status().unwrap().success());
-    let journal = dir.path().join("game.journal");
-    let mut child = daemon(dir.path(), "en", &format!("wav:{}", talk.display()));
-    drop(child.stdin.take());
-    let out = child.wait_with_output().unwrap();
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{said}\n{}", String::from_utf8_lossy(&out.stderr));
+    let (said, pgn) = daemon_hearing(&["echo four", "yes", "correct delta four", "yes"]);
     for want in ["White: e4? Yes or no.", "White: correct the last move to d4? Yes or no.", "Corrected: e4 becomes d4"] {
         assert!(said.contains(want), "missing {want:?} in:\n{said}");
     }
-    let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(&journal).output().unwrap();
-    let pgn = String::from_utf8_lossy(&sheet.stdout);
     assert!(pgn.contains("1. d4") && !pgn.contains("e4"), "{pgn}");
 }
 
