@@ -772,7 +772,8 @@ impl Opponent {
             return;
         }
         let remaining = session.clocks().remaining(self.side, now);
-        if think.send(engine::Think::on_clock(pos.clone(), remaining)).is_err() {
+        let (from, moves) = session.since_irreversible();
+        if think.send(engine::Think::on_clock(from, moves, remaining)).is_err() {
             self.think = None;
         }
         self.asked = Some(fen);

@@ -23,7 +23,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use shakmaty::fen::Fen;
-use shakmaty::{Chess, EnPassantMode};
+use shakmaty::{Chess, EnPassantMode, Move, Position};
 
 /// Why the engine could not play.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
@@ -110,11 +110,19 @@ impl Uci {
         out
     }
 
-    /// `position fen ...` for the position the game is in (the moves are
-    /// folded into the FEN, so the engine needs no history of its own;
-    /// repetitions are the session's business).
-    pub fn position(pos: &Chess) -> String {
-        format!("position fen {}", Fen::from_position(pos, EnPassantMode::Legal))
+    /// `position fen FROM moves ...`: the position the game was in after
+    /// its last irreversible move, and the moves since, so that the engine
+    /// sees the repetitions it could make or avoid.
+    pub fn position(from: &Chess, moves: &[Move]) -> String {
+        let mut line = format!("position fen {}", Fen::from_position(from, EnPassantMode::Legal));
+        if !moves.is_empty() {
+            line.push_str(" moves");
+            for m in moves {
+                line.push(' ');
+                line.push_str(&m.to_uci(shakmaty::CastlingMode::Standard).to_string());
+            }
+        }
+        line
     }
 
     /// `go` with both clocks (milliseconds) and their increments, or a
@@ -206,8 +214,8 @@ impl Engine {
     /// The engine's move in `pos`, in UCI, given `go` (see [`Uci::go`]);
     /// past `deadline` the engine is told to stop and given two seconds
     /// more.
-    pub fn best_move(&mut self, pos: &Chess, go: &str, deadline: Duration) -> Result<String, EngineError> {
-        self.send(&Uci::position(pos))?;
+    pub fn best_move(&mut self, from: &Chess, moves: &[Move], go: &str, deadline: Duration) -> Result<String, EngineError> {
+        self.send(&Uci::position(from, moves))?;
         self.send(go)?;
         match self.wait_best(deadline) {
             Err(EngineError::Silent(_)) => {
@@ -270,7 +278,12 @@ fn find_program(name: &str) -> std::path::PathBuf {
 /// A request to the engine's thread: think in this position.
 #[derive(Clone, Debug)]
 pub struct Think {
+    /// The position to move in.
     pub position: Chess,
+    /// The position after the game's last irreversible move, and the moves
+    /// from it to `position`.
+    pub from: Chess,
+    pub moves: Vec<Move>,
     /// The `go` line.
     pub go: String,
     /// Give up after this long.
@@ -282,9 +295,14 @@ impl Think {
     /// fortieth of it, at most three seconds (practice is not a wait) and
     /// at least a tenth of a second; stopped if it has not answered a
     /// second after that.
-    pub fn on_clock(position: Chess, remaining: Duration) -> Think {
+    /// The moves are played from `from` to find the position.
+    pub fn on_clock(from: Chess, moves: Vec<Move>, remaining: Duration) -> Think {
         let ms = (remaining.as_millis() / 40).clamp(100, 3000) as u64;
-        Think { position, go: Uci::go(0, 0, 0, Some(ms)), deadline: Duration::from_millis(ms + 1000) }
+        let mut position = from.clone();
+        for m in &moves {
+            position.play_unchecked(*m);
+        }
+        Think { position, from, moves, go: Uci::go(0, 0, 0, Some(ms)), deadline: Duration::from_millis(ms + 1000) }
     }
 }
 
@@ -319,7 +337,7 @@ pub fn start(command: String, strength: u32, report: impl Fn(Report) -> bool + S
         }
         for think in rx {
             let fen = Fen::from_position(&think.position, EnPassantMode::Legal).to_string();
-            let answer = match engine.best_move(&think.position, &think.go, think.deadline) {
+            let answer = match engine.best_move(&think.from, &think.moves, &think.go, think.deadline) {
                 Ok(uci) => Report::Move { fen, uci },
                 Err(e) => Report::Failed(e.to_string()),
             };
@@ -369,13 +387,25 @@ mod tests {
 
     #[test]
     fn position_and_go() {
-        assert_eq!(Uci::position(&Chess::default()), "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assert_eq!(Uci::position(&Chess::default(), &[]), "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let start = Chess::default();
+        let nf3 = shakmaty::uci::UciMove::from_ascii(b"g1f3").unwrap().to_move(&start).unwrap();
+        let mut after = start.clone();
+        after.play_unchecked(nf3);
+        let nf6 = shakmaty::uci::UciMove::from_ascii(b"g8f6").unwrap().to_move(&after).unwrap();
+        assert_eq!(
+            Uci::position(&start, &[nf3, nf6]),
+            "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves g1f3 g8f6"
+        );
+        let t = Think::on_clock(start.clone(), vec![nf3, nf6], Duration::from_secs(60));
+        assert_eq!(t.position.turn(), shakmaty::Color::White);
+        assert_eq!(t.position.board().piece_at(shakmaty::Square::F6).map(|p| p.role), Some(shakmaty::Role::Knight));
         assert_eq!(Uci::go(60_000, 50_000, 2_000, None), "go wtime 60000 btime 50000 winc 2000 binc 2000");
         assert_eq!(Uci::go(0, 0, 0, Some(500)), "go movetime 500");
-        let t = Think::on_clock(Chess::default(), Duration::from_secs(60));
+        let t = Think::on_clock(Chess::default(), vec![], Duration::from_secs(60));
         assert_eq!((t.go.as_str(), t.deadline), ("go movetime 1500", Duration::from_millis(2500)));
-        assert_eq!(Think::on_clock(Chess::default(), Duration::from_secs(3600)).go, "go movetime 3000");
-        assert_eq!(Think::on_clock(Chess::default(), Duration::ZERO).go, "go movetime 100");
+        assert_eq!(Think::on_clock(Chess::default(), vec![], Duration::from_secs(3600)).go, "go movetime 3000");
+        assert_eq!(Think::on_clock(Chess::default(), vec![], Duration::ZERO).go, "go movetime 100");
     }
 
     #[test]

@@ -570,6 +570,26 @@ impl Session {
         }
     }
 
+    /// The position after the game's last irreversible move (a capture or
+    /// a pawn move; the start when there is none) and the moves since: what
+    /// an engine needs to see repetitions.
+    pub fn since_irreversible(&self) -> (Chess, Vec<Move>) {
+        let mut from = self.start.clone();
+        let mut pos = self.start.clone();
+        let mut moves = Vec::new();
+        for p in &self.plies {
+            let m = p.record.mv;
+            pos.play_unchecked(m);
+            if m.is_zeroing() {
+                from = pos.clone();
+                moves.clear();
+            } else {
+                moves.push(m);
+            }
+        }
+        (from, moves)
+    }
+
     /// Where the game is for an input that listens: the position, the
     /// answer awaited, and what may be corrected at `now`.
     pub fn moment(&self, now: Duration) -> crate::hearing::Moment {

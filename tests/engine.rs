@@ -29,7 +29,7 @@ fn stockfish_plays_legal_moves_at_a_chosen_strength() {
         if pos.is_game_over() {
             break;
         }
-        let uci = e.best_move(&pos, "go movetime 50", Duration::from_secs(5)).expect("a move");
+        let uci = e.best_move(&pos, &[], "go movetime 50", Duration::from_secs(5)).expect("a move");
         let m = uci.parse::<UciMove>().unwrap().to_move(&pos).expect("the engine's move is legal");
         pos.play_unchecked(m);
     }
@@ -39,7 +39,7 @@ fn stockfish_plays_legal_moves_at_a_chosen_strength() {
         .unwrap()
         .into_position(shakmaty::CastlingMode::Standard)
         .unwrap();
-    assert!(matches!(e.best_move(&mated, "go movetime 50", Duration::from_secs(5)), Err(EngineError::NoMove(_))));
+    assert!(matches!(e.best_move(&mated, &[], "go movetime 50", Duration::from_secs(5)), Err(EngineError::NoMove(_))));
 }
 
 #[test]
@@ -50,7 +50,7 @@ fn the_engines_thread_reports_ready_then_moves() {
         Report::Ready(name) => assert!(name.to_lowercase().contains("stockfish")),
         other => panic!("{other:?}"),
     }
-    think.send(Think { position: Chess::default(), go: "go wtime 60000 btime 60000 winc 0 binc 0".into(), deadline: Duration::from_secs(10) }).unwrap();
+    think.send(Think { go: "go wtime 60000 btime 60000 winc 0 binc 0".into(), deadline: Duration::from_secs(10) , ..Think::on_clock(Chess::default(), vec![], Duration::ZERO) }).unwrap();
     match rx.recv_timeout(Duration::from_secs(15)).unwrap() {
         Report::Move { fen, uci } => {
             assert!(fen.starts_with("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"));

@@ -273,6 +273,20 @@ fn a_spoken_correction_is_read_back_or_offered_and_recorded_only_on_an_answer() 
 }
 
 #[test]
+fn an_engine_is_given_the_moves_since_the_last_irreversible_one() {
+    let mut g = Game::new(setup("en"));
+    let (from, moves) = g.session.since_irreversible();
+    assert_eq!((from, moves.len()), (shakmaty::Chess::default(), 0));
+    g.moves("e4 e5 Nf3 Nc6 Ng1 Nb8");
+    let (from, moves) = g.session.since_irreversible();
+    let ucis: Vec<String> = moves.iter().map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string()).collect();
+    assert_eq!(ucis, ["g1f3", "b8c6", "f3g1", "c6b8"]);
+    assert_eq!(from.board().piece_at(shakmaty::Square::E5).map(|p| p.role), Some(shakmaty::Role::Pawn));
+    g.moves("d4");
+    assert!(g.session.since_irreversible().1.is_empty());
+}
+
+#[test]
 fn arbiter_takeback_is_confirmed_and_journaled() {
     let mut g = Game::new(setup("en"));
     g.moves("d4 d5 c4");
