@@ -469,3 +469,76 @@ fn the_page_speaks_the_players_language() {
     assert_eq!(words["page-wn"], "caballo blanco");
     g.quit();
 }
+
+impl Driver {
+    /// Empties the field `css`.
+    fn clear(&self, css: &str) {
+        self.on(css, "POST", "clear", json!({}));
+    }
+
+    /// The `value` of the field `css`, as the assistant edited it.
+    fn value(&self, css: &str) -> String {
+        self.on(css, "GET", "property/value", json!({})).as_str().unwrap_or_default().to_owned()
+    }
+}
+
+#[test]
+fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
+    let dir = tempfile::tempdir().unwrap();
+    // On the hall's network: the check is a change, and needs the code.
+    let (mut g, addr) = start(dir.path(), "lan:0");
+    let said = g.heard.last().unwrap().clone();
+    let code: String = said.split("Pairing code:").nth(1).expect("the code is said").chars().filter(char::is_ascii_digit).collect();
+    let local = format!("127.0.0.1:{}", addr.rsplit(':').next().unwrap());
+    // 1. e4, made on the tournament board; 1... Nf6 entered.
+    g.type_line("e4");
+    g.wait_for("1. White: e4");
+    let with_code = [("X-Tiflo-Code", code.as_str())];
+    assert_eq!(http::post_json(&local, "/api/transfer", &with_code, &json!({ "ply": 0 })).status, 200);
+    assert_eq!(http::post_json(&local, "/api/move", &with_code, &json!({ "move": "Nf6" })).status, 200);
+    g.wait_for("1. Black: knight f6");
+
+    let browser = Driver::start();
+    browser.open(&format!("http://{local}/"));
+    browser.wait_text("#moves", "Nf6");
+    // A labelled field under its own heading, and its buttons.
+    assert_eq!(browser.text("#tournament-title"), "Tournament board");
+    assert!(browser.text("label[for='board-text']").starts_with("What the tournament board shows: its FEN"));
+    assert_eq!(browser.text("#board-form button[type='submit']"), "Check the board");
+    assert_eq!(browser.text("#board-copy"), "Copy the game's board");
+
+    // The tournament board still shows the black knight on g8, pasted as a
+    // whole FEN. The first try has no code: the page asks for it.
+    browser.type_into("#board-text", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    browser.click("#board-form button[type='submit']");
+    browser.wait_text("#error", "pairing code");
+    assert!(browser.shown("#code-box"));
+    assert_eq!(browser.focused("id"), "code", "the focus is on the code's field");
+    browser.keys(&code);
+    browser.click("#board-form button[type='submit']");
+    browser.wait_text("#said", "The tournament board differs from the game. Take the black knight off g8 and put it on f6.");
+    assert_eq!(browser.text("#error"), "");
+    assert_eq!(browser.attribute("#said", "aria-live"), "polite");
+    // The player is told as well.
+    g.wait_for("Take the black knight off g8 and put it on f6");
+
+    // Something that is no board: the reason, in the page's words.
+    browser.clear("#board-text");
+    browser.type_into("#board-text", "knight on f6");
+    browser.click("#board-form button[type='submit']");
+    browser.wait_text("#error", "“knight on f6” is not a board: write the pieces rank by rank from the 8th");
+
+    // The game's board copied into the field, the focus there to edit it;
+    // as the Forsyth placement alone, it matches.
+    browser.click("#board-copy");
+    assert_eq!(browser.value("#board-text"), "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR");
+    assert_eq!(browser.focused("id"), "board-text");
+    browser.click("#board-form button[type='submit']");
+    browser.wait_text("#said", "The tournament board matches the game.");
+    assert_eq!(browser.text("#error"), "");
+    // The answer stays while the state's events go on (the clock ticking).
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(browser.text("#said"), "The tournament board matches the game.");
+    assert_eq!(sans(&local), ["e4", "Nf6"], "a check changes no move");
+    g.quit();
+}

@@ -9,11 +9,15 @@
 //!
 //! - `GET /` the page (the player's move still to make on the tournament
 //!   board can be said aloud on the assistant's phone, by the browser's
-//!   speech synthesis in the page's language, and shown); `GET /api/state` the [`State`]; `GET /api/events`
+//!   speech synthesis in the page's language, and shown; what the
+//!   tournament board shows can be typed or pasted there, or the game's
+//!   board copied into the field and edited, and checked against the game
+//!   through `POST /api/board`); `GET /api/state` the [`State`]; `GET /api/events`
 //!   a new state as a server-sent event after every change;
 //! - `POST /api/move` `{"move": "Nf6"}`; `POST /api/transfer` `{"ply": 3}`;
 //!   `POST /api/board` `{"fen": "..."}`: what the tournament board shows
-//!   (its piece placement), answered with how to fix it when it differs;
+//!   (a FEN or its piece placement alone), answered with how to fix it
+//!   when it differs, in the player's language (an unreadable board too);
 //! - `GET /api/pgn` the game so far as PGN.
 //!
 //! The pure part is [`State`] and [`state_of`]; the server is a thin driver
@@ -62,7 +66,7 @@ const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
-pub const TEXT_IDS: [&str; 45] = [
+pub const TEXT_IDS: [&str; 51] = [
     "page-title",
     "page-board",
     "page-board-label",
@@ -108,6 +112,12 @@ pub const TEXT_IDS: [&str; 45] = [
     "page-wrong-host",
     "page-locked",
     "page-players-turn",
+    "page-tournament",
+    "page-board-text-label",
+    "page-check-board",
+    "page-copy-board",
+    "page-board-unreadable",
+    "page-wrong-code",
 ];
 
 /// The page's words in `texts`' language (`lang`, its code, is the page's
@@ -115,7 +125,7 @@ pub const TEXT_IDS: [&str; 45] = [
 /// for the page to fill in.
 pub fn words(texts: &crate::i18n::Texts, lang: &str) -> std::collections::BTreeMap<String, String> {
     let mut args = fluent_bundle::FluentArgs::new();
-    for name in ["side", "result", "move", "status", "seconds"] {
+    for name in ["side", "result", "move", "status", "seconds", "board"] {
         args.set(name, format!("{{{name}}}"));
     }
     let mut out: std::collections::BTreeMap<String, String> = TEXT_IDS.iter().map(|id| ((*id).to_owned(), texts.get(id, Some(&args)))).collect();
@@ -439,9 +449,13 @@ fn refuse(status: StatusCode, why: &str) -> Response {
 }
 
 impl Server {
-    /// A word of the page, `seconds` filled in.
-    fn word(&self, id: &str, seconds: u64) -> String {
-        self.words.get(id).map_or_else(|| id.to_owned(), |w| w.replace("{seconds}", &seconds.to_string()))
+    /// A word of the page, its arguments (`{name}`) filled in.
+    fn word(&self, id: &str, args: &[(&str, &str)]) -> String {
+        let mut text = self.words.get(id).map_or_else(|| id.to_owned(), Clone::clone);
+        for (name, value) in args {
+            text = text.replace(&format!("{{{name}}}"), value);
+        }
+        text
     }
 
     /// Whether a request may change the game; the refusal when not.
@@ -472,11 +486,11 @@ impl Server {
                         let (reply, _) = oneshot::channel();
                         let _ = self.asks.send(Asked { request: Request::WrongCodes(delay), reply });
                     }
-                    return Err(refuse(StatusCode::UNAUTHORIZED, "the pairing code is missing or wrong"));
+                    return Err(refuse(StatusCode::UNAUTHORIZED, &self.word("page-wrong-code", &[])));
                 }
                 Verdict::Locked(left) => {
                     let seconds = left.as_secs() + 1;
-                    let mut r = refuse(StatusCode::TOO_MANY_REQUESTS, &self.word("page-locked", seconds));
+                    let mut r = refuse(StatusCode::TOO_MANY_REQUESTS, &self.word("page-locked", &[("seconds", &seconds.to_string())]));
                     if let Ok(v) = header::HeaderValue::from_str(&seconds.to_string()) {
                         r.headers_mut().insert(header::RETRY_AFTER, v);
                     }
@@ -507,7 +521,7 @@ async fn guard(Shared(s): Shared<Server>, request: axum::extract::Request, next:
     let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
     let host = host.or_else(|| request.uri().authority().map(|a| a.as_str().to_owned())).unwrap_or_default();
     if !host_allowed(&host, s.access.port, s.access.lan) {
-        return refuse(StatusCode::MISDIRECTED_REQUEST, &s.word("page-wrong-host", 0));
+        return refuse(StatusCode::MISDIRECTED_REQUEST, &s.word("page-wrong-host", &[]));
     }
     next.run(request).await
 }
@@ -581,7 +595,8 @@ async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::
     let placement = b.fen.split_whitespace().next().unwrap_or_default();
     match placement.parse::<shakmaty::Board>() {
         Ok(board) => s.ask(Request::Board(board)).await,
-        Err(e) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &format!("`{placement}` is not a piece placement: {e}")),
+        // In the page's words: the assistant reads this on the page.
+        Err(_) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &s.word("page-board-unreadable", &[("board", b.fen.trim())])),
     }
 }
 
@@ -657,6 +672,7 @@ mod tests {
                 assert!(!w[id].is_empty() && w[id] != id, "{lang} {id}");
             }
             assert!(w["page-to-move"].contains("{side}"), "{lang}");
+            assert!(w["page-board-unreadable"].contains("{board}"), "{lang}");
         }
         // Every placeholder of the page is a word.
         let mut rest = INDEX;

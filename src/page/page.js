@@ -1,5 +1,6 @@
 // The assistant's page: the live game from /api/events, moves and
-// transfers sent to /api/move and /api/transfer.
+// transfers sent to /api/move and /api/transfer, what the tournament board
+// shows to /api/board.
 "use strict";
 const FILES = "abcdefgh";
 const GLYPHS = { P: "♙", N: "♘", B: "♗", R: "♖", Q: "♕", K: "♔", p: "♟", n: "♞", b: "♝", r: "♜", q: "♛", k: "♚" };
@@ -10,6 +11,10 @@ let words = {};
 // away from a square or a button.
 let drawnBoard = null;
 let drawnLists = null;
+// The last sentence of the state shown in the status line: shown again only
+// when it changes, so that an answer the page was given (the tournament
+// board matches) stays until tiflo says something new.
+let shownSaid = null;
 let from = null;
 let focus = 56; // a1, White at the bottom
 const $ = (id) => document.getElementById(id);
@@ -134,7 +139,7 @@ function render() {
   for (const c of ["white", "black"]) {
     $("clock-" + c).textContent = side(c) + " " + clock(state[c + "_ms"]) + (state.running === c ? " " + t("page-running") : "");
   }
-  $("said").textContent = state.said;
+  if (state.said !== shownSaid) { shownSaid = state.said; $("said").textContent = state.said; }
   if (state.fen + (from || "") !== drawnBoard) drawBoard();
   const lists = JSON.stringify([state.moves, state.pending, state.result]);
   if (lists === drawnLists) return;
@@ -214,7 +219,7 @@ async function send(path, body) {
     $("code-box").hidden = true;
   }
   if (!r.ok) $("error").textContent = answer.error || t("page-refused", { status: r.status });
-  else if (answer.said) $("said").textContent = answer.said;
+  else if (answer.said) announce(answer.said);
   if (state) drawBoard();
 }
 
@@ -223,6 +228,32 @@ $("move-form").addEventListener("submit", (e) => {
   const text = $("move-text").value.trim();
   if (!text) return;
   send("/api/move", { move: text }).then(() => { if (!$("error").textContent) $("move-text").value = ""; });
+});
+
+// Shown in the status line, unless the state's events showed it already
+// (a screen reader would read it twice).
+function announce(text) {
+  if ($("said").textContent !== text) $("said").textContent = text;
+}
+
+// What the tournament board shows, typed or pasted (a FEN or its piece
+// placement), checked against the game: the answer is that it matches or
+// how to fix it. The text stays in the field, to be edited and checked again.
+$("board-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const text = $("board-text").value.trim();
+  if (!text) { $("board-text").focus(); return; }
+  // Emptied first, so that the same answer again is read again.
+  $("said").textContent = "";
+  send("/api/board", { fen: text });
+});
+
+// The game's board copied into the field, to be edited into what the
+// tournament board shows; the focus goes to the field.
+$("board-copy").addEventListener("click", () => {
+  if (!state) return;
+  $("board-text").value = state.fen.split(" ")[0];
+  $("board-text").focus();
 });
 
 function listen() {
