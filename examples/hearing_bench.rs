@@ -39,6 +39,12 @@ fn main() -> ExitCode {
         cases.extend(hearing::noisy(&clean, 20.0));
         let mut rec = Sphinx::open_default().map_err(|e| e.to_string())?;
         let results = hearing::run(&cases, "en", &mut rec, &work)?;
+        let mut checker = Sphinx::open_default().map_err(|e| e.to_string())?;
+        checker.set_alternatives(1);
+        let t = std::time::Instant::now();
+        let agreement = hearing::agreement(&results, "en", &mut checker, &work)?;
+        println!("agreement checks took {:?}", t.elapsed());
+        println!("Readings a sure understanding would accept: {} ({} of them wrong); the open grammar agreed on {} ({} of them wrong).\n", agreement.clear, agreement.clear_wrong, agreement.agreed, agreement.agreed_wrong);
         let _ = std::fs::remove_dir_all(&work);
         let by_condition = |r: &hearing::Decoded| match r.case.snr {
             Some(snr) => format!("pocketsphinx, noise {snr} dB SNR"),

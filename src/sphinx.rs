@@ -61,6 +61,9 @@ pub struct Sphinx {
     known: HashMap<String, Option<String>>,
     in_utterance: bool,
     model: PathBuf,
+    /// how many alternatives `finish` gives (the n-best search is skipped
+    /// for one)
+    alternatives: usize,
 }
 
 // The decoder is used by one thread at a time; it holds no thread-local state.
@@ -128,6 +131,7 @@ impl Sphinx {
             });
         }
         Ok(Sphinx {
+            alternatives: NBEST,
             ps,
             config,
             searches: HashMap::new(),
@@ -303,12 +307,15 @@ impl Recognizer for Sphinx {
             return Ok(out);
         }
         out.push(best);
+        if self.alternatives < 2 {
+            return Ok(out);
+        }
         // SAFETY: the iterator is advanced until it returns null (which
         // frees it) or freed explicitly.
         unsafe {
             let mut it = ps_nbest(self.ps);
             let mut seen = 0;
-            while !it.is_null() && out.len() < NBEST && seen < 50 {
+            while !it.is_null() && out.len() < self.alternatives && seen < 50 {
                 let words = hyp_words(ps_nbest_hyp(it, &mut score));
                 if !words.is_empty() && !out.contains(&words) {
                     out.push(words);
@@ -321,6 +328,14 @@ impl Recognizer for Sphinx {
             }
         }
         Ok(out)
+    }
+}
+
+impl Sphinx {
+    /// Gives at most `n` alternatives (at least one); with one, only the
+    /// best reading, without the n-best search.
+    pub fn set_alternatives(&mut self, n: usize) {
+        self.alternatives = n.max(1);
     }
 }
 

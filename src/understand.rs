@@ -642,6 +642,54 @@ impl Understander {
         out
     }
 
+    /// Every phrase shaped like a move, legal in `pos` or not: a piece, an
+    /// origin square, the words a capture or a move adds, a destination and
+    /// a promotion piece in the order the pack says them, and the castling
+    /// phrases. What a recogniser hears with it is not pulled towards the
+    /// legal moves, so a reading it agrees with was not forced by the
+    /// position's grammar.
+    pub fn open_grammar(&self) -> Grammar {
+        let spoken = |ids: &[u16]| self.spoken_words(ids);
+        let files: Vec<u16> = self.grammar_files.iter().flatten().copied().collect();
+        let ranks: Vec<u16> = self.ranks.iter().flatten().copied().collect();
+        let pieces: Vec<u16> = self.pieces.to_vec();
+        let mut out = Grammar::default();
+        for p in self.castle_short.iter().chain(&self.castle_long) {
+            let phrase: Vec<GrammarSlot> = p.iter().map(|w| GrammarSlot { words: spoken(&[*w]), optional: false }).collect();
+            if !phrase.is_empty() && !out.phrases.contains(&phrase) {
+                out.phrases.push(phrase);
+            }
+        }
+        for template in &self.templates {
+            let mut phrase = Vec::new();
+            for item in template {
+                match *item {
+                    Item::Piece | Item::Captured => phrase.push(GrammarSlot { words: spoken(&pieces), optional: true }),
+                    Item::Promotion => phrase.push(GrammarSlot { words: spoken(&pieces), optional: false }),
+                    Item::From => {
+                        phrase.push(GrammarSlot { words: spoken(&files), optional: true });
+                        phrase.push(GrammarSlot { words: spoken(&ranks), optional: true });
+                    }
+                    Item::To => {
+                        phrase.push(GrammarSlot { words: spoken(&files), optional: false });
+                        phrase.push(GrammarSlot { words: spoken(&ranks), optional: false });
+                    }
+                    Item::Word(w) => {
+                        let words = spoken(&[w]);
+                        if !words.is_empty() {
+                            phrase.push(GrammarSlot { words, optional: true });
+                        }
+                    }
+                }
+            }
+            phrase.retain(|s| !s.words.is_empty() || s.optional);
+            if !phrase.is_empty() && !out.phrases.contains(&phrase) {
+                out.phrases.push(phrase);
+            }
+        }
+        out
+    }
+
     fn spoken_words(&self, ids: &[u16]) -> Vec<String> {
         ids.iter()
             .flat_map(|id| self.lexicon.spoken[usize::from(*id)].iter())

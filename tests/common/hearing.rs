@@ -706,3 +706,53 @@ pub fn room(n: usize) -> Vec<i16> {
         })
         .collect()
 }
+
+/// How a reading checked against the open grammar fared: the utterances a
+/// sure understanding would accept, those whose open-grammar reading agreed
+/// (accepted), and of those the wrong ones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Agreement {
+    pub clear: usize,
+    pub agreed: usize,
+    pub agreed_wrong: usize,
+    pub clear_wrong: usize,
+}
+
+/// Decodes each case whose reading a sure understanding would accept again
+/// with the open grammar (`Understander::open_grammar`), and counts how
+/// often the two readings agree and, when they do, how often the move is
+/// wrong.
+pub fn agreement(results: &[Decoded], pack: &str, rec: &mut dyn Recognizer, work: &Path) -> Result<Agreement, String> {
+    let understander = Understander::new(pack).ok_or_else(|| format!("no language pack {pack}"))?;
+    let open = understander.open_grammar();
+    let mut out = Agreement::default();
+    for r in results {
+        let Decision::Accept(m) = understander.understand(&r.case.pos, &r.heard) else { continue };
+        out.clear += 1;
+        let right = m == r.case.mv;
+        if !right {
+            out.clear_wrong += 1;
+        }
+        let key = format!("{}|{}", r.case.voice.name, r.case.phrase);
+        let wav = work.join(format!("{:016x}.wav", fxhash(&key)));
+        if !wav.exists() {
+            synthesise(&r.case.phrase, &r.case.voice, &wav)?;
+        }
+        let mut pcm = read_wav(&wav).map_err(|e| e.to_string())?;
+        if let Some(snr) = r.case.snr {
+            pcm = with_noise(&pcm, snr, work, fxhash(&key) as usize)?;
+        }
+        rec.set_grammar(&open).map_err(|e| e.to_string())?;
+        rec.start().map_err(|e| e.to_string())?;
+        rec.feed(&pcm).map_err(|e| e.to_string())?;
+        let heard = rec.finish().map_err(|e| e.to_string())?;
+        let same = heard.first().zip(r.heard.first()).is_some_and(|(a, b)| a == b);
+        if same {
+            out.agreed += 1;
+            if !right {
+                out.agreed_wrong += 1;
+            }
+        }
+    }
+    Ok(out)
+}
