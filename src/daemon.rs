@@ -403,6 +403,10 @@ impl<W: Write> Daemon<W> {
                 self.notice("braille-unreadable", None, now)?;
                 Ok(true)
             }
+            Some(Request::Ambiguous(_)) => {
+                self.notice("braille-ambiguous", None, now)?;
+                Ok(true)
+            }
         }
     }
 
