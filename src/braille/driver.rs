@@ -258,12 +258,18 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
     }
 }
 
-/// Takes the newest cells sent within `wait`; `Err` when the daemon is gone.
+/// Waits `wait` (the daemon sends cells on every tick: they do not cut the
+/// wait short), taking the newest cells sent; `Err` when the daemon is gone.
 fn wait_cells(rx: &Receiver<Vec<Cell>>, wait: Duration, newest: &mut Option<Vec<Cell>>) -> Result<(), ()> {
-    if !wait.is_zero() {
-        match rx.recv_timeout(wait) {
+    let until = std::time::Instant::now() + wait;
+    loop {
+        let left = until.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
+            break;
+        }
+        match rx.recv_timeout(left) {
             Ok(c) => *newest = Some(c),
-            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Timeout) => break,
             Err(RecvTimeoutError::Disconnected) => return Err(()),
         }
     }
