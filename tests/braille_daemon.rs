@@ -436,7 +436,13 @@ fn an_unplugged_display_is_said_and_when_plugged_in_again_shows_the_same_view_by
 
     let second = FakeBaum::start(40, "SuperVario 40");
     std::os::unix::fs::symlink(second.path(), &port).unwrap();
+    let plugged = std::time::Instant::now();
     d.wait_for("The braille display SuperVario 40 is back");
+    // Reopened within two seconds, as promised (a retry every 500 ms, then
+    // the display identifies itself); 3 s leaves room for a loaded machine.
+    let back = plugged.elapsed();
+    eprintln!("the display was back {back:?} after it was plugged in");
+    assert!(back < Duration::from_secs(3), "the display was back only after {back:?}");
     // The display shows that news briefly, then the view the player left
     // comes back by itself, with no key pressed. (The view may be written
     // first and the news over it.)
