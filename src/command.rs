@@ -250,6 +250,11 @@ impl Words {
         }
     }
 
+    /// The id of the command `word` names ("correct" for "corregir").
+    pub fn command_id(&self, word: &str) -> Option<&'static str> {
+        self.command(word)
+    }
+
     fn role(&self, word: &str) -> Option<Role> {
         match self.lookup(word) {
             Some(Word::Role(r)) => Some(r),

@@ -135,6 +135,20 @@ pub struct Daemon<W: Write> {
     braille: Option<BrailleSide>,
     /// The board style of the settings, for the braille front.
     braille_style: BoardStyle,
+    /// A draw offered with a move typed on the braille keyboard, made only
+    /// once that move is recorded.
+    draw_with: Option<DrawWith>,
+}
+
+/// A draw offer typed after a move (the draw-offer sign): nothing is
+/// journaled or said until the move is on the record.
+struct DrawWith {
+    /// The side that typed the move and offers the draw.
+    side: shakmaty::Color,
+    /// The move, in UCI.
+    uci: String,
+    /// How many moves the record had when it was typed.
+    plies: usize,
 }
 
 /// Where the braille front's cells go.
@@ -253,6 +267,7 @@ impl<W: Write> Daemon<W> {
             voice_failed: false,
             braille: None,
             braille_style,
+            draw_with: None,
         };
         d.perform(outputs, now)?;
         Ok(d)
@@ -265,7 +280,33 @@ impl<W: Write> Daemon<W> {
     /// Handles one event; `false` when the player asked to quit.
     pub fn event(&mut self, now: Duration, event: Event) -> Result<bool, DaemonError> {
         let outputs = self.session.handle(now, event);
-        self.perform(outputs, now)
+        let go_on = self.perform(outputs, now)?;
+        if go_on && self.draw_with.is_some() {
+            return self.offer_with_move(now);
+        }
+        Ok(go_on)
+    }
+
+    /// A draw offered with a braille-typed move: offered now if the move
+    /// has just been recorded (the session marks an offer made right after
+    /// one's own move on that move); kept while the move waits for its
+    /// confirmation; dropped, never offered, once the move is refused, not
+    /// confirmed, or another move is recorded instead.
+    fn offer_with_move(&mut self, now: Duration) -> Result<bool, DaemonError> {
+        let Some(d) = self.draw_with.take() else { return Ok(true) };
+        let moves = self.session.record().moves;
+        let uci_of = |m: shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        if moves.len() == d.plies + 1 && uci_of(moves[d.plies].mv) == d.uci {
+            if self.session.ending().is_some() {
+                // The move ended the game: there is nothing left to offer.
+                return Ok(true);
+            }
+            return self.event(now, Event::Command(Command::Draw(Some(d.side))));
+        }
+        if moves.len() == d.plies && self.session.awaiting() == Some(crate::session::Awaiting::YesNo) {
+            self.draw_with = Some(d);
+        }
+        Ok(true)
     }
 
     fn perform(&mut self, outputs: Vec<Output>, now: Duration) -> Result<bool, DaemonError> {
@@ -387,20 +428,23 @@ impl<W: Write> Daemon<W> {
             Some(Request::Clock) => self.event(now, Event::Command(Command::Clock)),
             Some(Request::Ply(ply)) => self.event(now, Event::Command(Command::Ply(ply))),
             Some(Request::Move { uci, draw }) => {
-                // The offer first, by the side to move: the session marks it
-                // on that side's next move, this one once it is recorded
-                // (at once, or after its confirmation).
-                if draw {
-                    let side = self.session.position().turn();
-                    if !self.event(now, Event::Command(Command::Draw(Some(side))))? {
-                        return Ok(false);
-                    }
-                }
+                // The offer goes with the move only once the move is
+                // recorded (at once, or after its confirmation): a move
+                // refused or not confirmed leaves no offer.
+                self.draw_with = draw.then(|| DrawWith {
+                    side: self.session.position().turn(),
+                    uci: uci.clone(),
+                    plies: self.session.record().moves.len(),
+                });
                 self.event(now, Event::Line(uci))
             }
             Some(Request::Line(text)) => self.event(now, Event::Line(text)),
             Some(Request::Unreadable(_)) => {
                 self.notice("braille-unreadable", None, now)?;
+                Ok(true)
+            }
+            Some(Request::Ambiguous(_)) => {
+                self.notice("braille-ambiguous", None, now)?;
                 Ok(true)
             }
         }

@@ -267,13 +267,70 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
         }
     }
     fake.type_dots(&[8]);
-    d.wait_for("White offers a draw");
+    // The move is recorded, then the offer is made and marked on it.
     d.wait_for("White: knight f3");
+    d.wait_for("White offers a draw");
 
     let seen = d.quit();
     let journal = std::fs::read_to_string(dir.path().join("game.journal")).unwrap();
     assert!(journal.contains("e7e5"), "the braille move is journaled:\n{journal}\n{}", seen.join("\n"));
     assert!(journal.contains("g1f3") && journal.contains("ffer"), "the offer is journaled:\n{journal}");
+}
+
+/// Types `cells` on a Baum display's braille keyboard (a blank as the
+/// space bar, B9), then dot 8 (enter).
+fn type_cells(fake: &FakeBaum, cells: &[Cell]) {
+    for &cell in cells {
+        if cell == 0 {
+            fake.press_entry_keys(0x01, 0);
+        } else {
+            fake.type_dots(&dots_of(cell));
+        }
+    }
+    fake.type_dots(&[8]);
+}
+
+#[test]
+fn a_draw_offered_with_a_move_not_recorded_is_never_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    let braille = format!("serial:{}", fake.path());
+    let mut d = Daemon::start(dir.path(), &["--lang", "en", "--confirm", "always", "--braille", &braille]);
+    d.wait_for("Braille display SuperVario 40 ready, 40 cells");
+    let table = Table::get(Lang::En).unwrap();
+    let mut nf3 = written(Lang::En, &[], "g1f3");
+    nf3.push(0);
+    nf3.extend_from_slice(table.draw_offer());
+
+    // Read back and not confirmed: no move, and no offer said or journaled.
+    type_cells(&fake, &nf3);
+    d.wait_for("Yes or no");
+    d.type_line("no");
+    d.wait_for("Not recorded");
+    // Confirmed later, a move typed without the sign offers nothing.
+    type_cells(&fake, &written(Lang::En, &[], "e2e4"));
+    d.wait_for("Yes or no");
+    d.type_line("yes");
+    d.wait_for("White: e4");
+    d.type_line("clock");
+    d.wait_for(". Black: ");
+    let journal = std::fs::read_to_string(dir.path().join("game.journal")).unwrap();
+    assert!(!journal.contains("ffer"), "no offer journaled:\n{journal}");
+    assert!(!d.seen.iter().any(|l| l.contains("offers a draw")), "no offer said:\n{}", d.seen.join("\n"));
+
+    // Confirmed: the move is recorded, then the offer is made on it.
+    let mut nf6 = written(Lang::En, &["e2e4"], "g8f6");
+    nf6.push(0);
+    nf6.extend_from_slice(table.draw_offer());
+    type_cells(&fake, &nf6);
+    d.wait_for("Yes or no");
+    d.type_line("yes");
+    d.wait_for("Black: knight f6");
+    d.wait_for("Black offers a draw");
+    let seen = d.quit();
+    let journal = std::fs::read_to_string(dir.path().join("game.journal")).unwrap();
+    let offer = journal.find("ffer").unwrap_or_else(|| panic!("the offer is journaled:\n{journal}\n{}", seen.join("\n")));
+    assert!(journal.find("g8f6").is_some_and(|m| m < offer), "the offer after its move:\n{journal}");
 }
 
 /// The cells of `text` in `lang`'s braille letters, lowered digits and
@@ -379,7 +436,13 @@ fn an_unplugged_display_is_said_and_when_plugged_in_again_shows_the_same_view_by
 
     let second = FakeBaum::start(40, "SuperVario 40");
     std::os::unix::fs::symlink(second.path(), &port).unwrap();
+    let plugged = std::time::Instant::now();
     d.wait_for("The braille display SuperVario 40 is back");
+    // Reopened within two seconds, as promised (a retry every 500 ms, then
+    // the display identifies itself); 3 s leaves room for a loaded machine.
+    let back = plugged.elapsed();
+    eprintln!("the display was back {back:?} after it was plugged in");
+    assert!(back < Duration::from_secs(3), "the display was back only after {back:?}");
     // The display shows that news briefly, then the view the player left
     // comes back by itself, with no key pressed. (The view may be written
     // first and the news over it.)

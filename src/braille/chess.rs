@@ -56,63 +56,102 @@ fn push_square(table: &Table, sq: Square, w: &mut Written) {
 
 /// The move `m`, legal in `before`, in the table's signs.
 pub fn move_cells(table: &Table, before: &Chess, m: Move) -> Written {
+    let mut w = Written::default();
+    for part in move_parts(table, before, m) {
+        w.push(&part.cells, &part.print);
+    }
+    w
+}
+
+/// The ways the player may type the move `m`, legal in `before`: as
+/// [`move_cells`] writes it, and with any of its optional signs (capture,
+/// check, capture-and-check, en passant, mate) left out, each a whole sign
+/// taken out where it stands. Nothing else: a sign written where the move
+/// has none, or somewhere else, is not the move.
+pub fn move_readings(table: &Table, before: &Chess, m: Move) -> Vec<Vec<Cell>> {
+    let parts = move_parts(table, before, m);
+    let optional: Vec<usize> = (0..parts.len()).filter(|&i| parts[i].optional).collect();
+    let mut readings: Vec<Vec<Cell>> = Vec::new();
+    for mask in 0u32..(1 << optional.len()) {
+        let left_out = |i: usize| optional.iter().position(|&o| o == i).is_some_and(|bit| mask & (1 << bit) != 0);
+        let cells: Vec<Cell> =
+            parts.iter().enumerate().filter(|(i, _)| !left_out(*i)).flat_map(|(_, p)| p.cells.iter().copied()).collect();
+        if !readings.contains(&cells) {
+            readings.push(cells);
+        }
+    }
+    readings
+}
+
+/// One sign of a move as written, and whether the player may leave it out.
+struct Part {
+    cells: Vec<Cell>,
+    print: String,
+    optional: bool,
+}
+
+/// The move `m`, legal in `before`, sign by sign.
+fn move_parts(table: &Table, before: &Chess, m: Move) -> Vec<Part> {
     let mut after = before.clone();
     after.play_unchecked(m);
     let mate = after.is_checkmate();
     let check = !mate && after.is_check();
     let before_destination = table.check_position == CheckPosition::BeforeDestination;
-    let sign = |name: &str| table.print(name);
-    let mut w = Written::default();
+    let sign = |name: &str| table.print(name).to_owned();
+    let mut parts: Vec<Part> = Vec::new();
+    let mut push = |cells: &[Cell], print: String, optional: bool| parts.push(Part { cells: cells.to_vec(), print, optional });
     match San::from_move(before, m) {
         San::Castle(side) => {
             let short = side == CastlingSide::KingSide;
-            w.push(table.castle(short), &sign(if short { "castle-short" } else { "castle-long" }));
+            push(table.castle(short), sign(if short { "castle-short" } else { "castle-long" }), false);
             if check {
-                w.push(table.check(), &sign("check"));
+                push(table.check(), sign("check"), true);
             }
         }
         San::Normal { role, file, rank, capture, to, promotion } => {
             if role != shakmaty::Role::Pawn {
-                w.push(&[table.piece(role)], table.piece_print(role));
+                push(&[table.piece(role)], table.piece_print(role).to_owned(), false);
             }
             if let Some(f) = file {
-                w.push(&[table.file(f)], &f.char().to_string());
+                push(&[table.file(f)], f.char().to_string(), false);
             }
             if let Some(r) = rank {
                 let d = u8::from(r) + 1;
-                w.push(&[table.digit(d)], &digit_char(d).to_string());
+                push(&[table.digit(d)], digit_char(d).to_string(), false);
             }
             match (capture, check && before_destination) {
                 (true, true) => match table.capture_check() {
-                    Some(both) => w.push(both, &sign("capture-check")),
+                    Some(both) => push(both, sign("capture-check"), true),
                     None => {
-                        w.push(table.capture(), &sign("capture"));
-                        w.push(table.check(), &sign("check"));
+                        push(table.capture(), sign("capture"), true);
+                        push(table.check(), sign("check"), true);
                     }
                 },
-                (true, false) => w.push(table.capture(), &sign("capture")),
-                (false, true) => w.push(table.check(), &sign("check")),
+                (true, false) => push(table.capture(), sign("capture"), true),
+                (false, true) => push(table.check(), sign("check"), true),
                 (false, false) => {}
             }
-            push_square(table, to, &mut w);
+            push(&[table.file(to.file())], to.file().char().to_string(), false);
+            let r = u8::from(to.rank()) + 1;
+            push(&[table.digit(r)], digit_char(r).to_string(), false);
             if let Some(p) = promotion {
-                w.push(table.promotion(), &sign("promotion"));
-                w.push(&[table.piece(p)], table.piece_print(p));
+                push(table.promotion(), sign("promotion"), false);
+                push(&[table.piece(p)], table.piece_print(p).to_owned(), false);
             }
             if m.is_en_passant() {
-                w.push(table.en_passant(), &sign("en-passant"));
+                push(table.en_passant(), sign("en-passant"), true);
             }
             if check && !before_destination {
-                w.push(table.check(), &sign("check"));
+                push(table.check(), sign("check"), true);
             }
         }
         // Drops and null moves do not occur in standard chess.
         San::Put { .. } | San::Null => {}
     }
     if mate {
-        w.push(table.mate(), &sign("mate"));
+        push(table.mate(), sign("mate"), true);
     }
-    w
+    parts
 }
 
 /// The draw offer mark written after a move, `(=)`.

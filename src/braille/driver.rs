@@ -14,7 +14,10 @@
 //!   shares it and never opens the serial port itself. A BRLTTY that is
 //!   there but cannot be shared (its key file unreadable, no display, a
 //!   refusal) also ends the search: tiflo says why and uses the terminal,
-//!   never the port ([`Failure::held`]).
+//!   never the port ([`Failure::held`]);
+//! - a display that went away is reopened only through the opener that
+//!   opened it: with `auto`, once BRLTTY has shared the display, tiflo never
+//!   tries the serial port, even while BRLTTY restarts.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
@@ -163,14 +166,14 @@ pub fn start(openers: Vec<Opener>, fallback: bool, report: impl Fn(Report) -> bo
     tx
 }
 
-/// The first display the openers open, in order. A failure that says a
-/// BRLTTY holds the display ends the search there: the openers after it
-/// (a serial port) are not tried.
-fn open_any(openers: &[Opener]) -> Result<Box<dyn Display>, Failure> {
+/// The first display the openers open, in order, with the opener's index.
+/// A failure that says a BRLTTY holds the display ends the search there:
+/// the openers after it (a serial port) are not tried.
+fn open_any(openers: &[Opener]) -> Result<(usize, Box<dyn Display>), Failure> {
     let mut why = Vec::new();
-    for open in openers {
+    for (i, open) in openers.iter().enumerate() {
         match open() {
-            Ok(d) => return Ok(d),
+            Ok(d) => return Ok((i, d)),
             Err(f) if f.held => return Err(f),
             Err(f) => why.push(f.why),
         }
@@ -182,9 +185,21 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
     let mut newest: Option<Vec<Cell>> = None;
     let mut again = false;
     let mut missing_said = false;
+    // The opener that opened the display: a display that went away is
+    // reopened only through it. With `auto`, once BRLTTY has shared the
+    // display, BrlAPI unreachable for a moment (BRLTTY restarting) must not
+    // send tiflo to the serial port BRLTTY holds.
+    let mut through: Option<usize> = None;
     loop {
-        let mut display = match open_any(&openers) {
-            Ok(d) => d,
+        let tried = match through {
+            Some(i) => &openers[i..=i],
+            None => &openers[..],
+        };
+        let mut display = match open_any(tried) {
+            Ok((i, d)) => {
+                through.get_or_insert(i);
+                d
+            }
             Err(Failure { why, held }) => {
                 if fallback && !again {
                     report(Report::UseTerminal { why, held });
@@ -243,12 +258,18 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
     }
 }
 
-/// Takes the newest cells sent within `wait`; `Err` when the daemon is gone.
+/// Waits `wait` (the daemon sends cells on every tick: they do not cut the
+/// wait short), taking the newest cells sent; `Err` when the daemon is gone.
 fn wait_cells(rx: &Receiver<Vec<Cell>>, wait: Duration, newest: &mut Option<Vec<Cell>>) -> Result<(), ()> {
-    if !wait.is_zero() {
-        match rx.recv_timeout(wait) {
+    let until = std::time::Instant::now() + wait;
+    loop {
+        let left = until.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
+            break;
+        }
+        match rx.recv_timeout(left) {
             Ok(c) => *newest = Some(c),
-            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Timeout) => break,
             Err(RecvTimeoutError::Disconnected) => return Err(()),
         }
     }
@@ -419,8 +440,59 @@ mod tests {
             failing(Failure::missing("no BRLTTY answers at /var/lib/BrlAPI/0"), &brlapi),
             failing(Failure::missing("no port"), &serial),
         ];
-        let f = open_any(&openers).err().unwrap();
+        let Err(f) = open_any(&openers) else { panic!("nothing opens") };
         assert_eq!(f, Failure::missing("no BRLTTY answers at /var/lib/BrlAPI/0; no port"));
         assert_eq!((brlapi.load(Ordering::SeqCst), serial.load(Ordering::SeqCst)), (1, 1));
+    }
+
+    #[test]
+    fn a_display_that_goes_away_is_reopened_only_through_the_opener_that_opened_it() {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+        // auto: BrlAPI opens the display; then BRLTTY restarts, and for
+        // three tries nobody listens on its socket. The serial opener
+        // (which would open the port BRLTTY holds) is never called.
+        let (shown_tx, _shown) = mpsc::channel();
+        let fail = Arc::new(AtomicBool::new(false));
+        let (brlapi, serial) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let (f, b) = (fail.clone(), brlapi.clone());
+        let brlapi_opener: Opener = Box::new(move || {
+            let n = b.fetch_add(1, Ordering::SeqCst);
+            if (1..4).contains(&n) {
+                return Err(Failure::missing("no BRLTTY answers at /var/lib/BrlAPI/0"));
+            }
+            f.store(false, Ordering::SeqCst);
+            Ok(Box::new(Memory { shown: shown_tx.clone(), fail: f.clone() }) as Box<dyn Display>)
+        });
+        let serial_opener = failing(Failure::missing("no port"), &serial);
+        let (reports_tx, reports) = mpsc::channel();
+        let _cells = start(vec![brlapi_opener, serial_opener], true, move |r| reports_tx.send(r).is_ok());
+        let wait = Duration::from_secs(5);
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false });
+        fail.store(true, Ordering::SeqCst);
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Gone("memory".into()));
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true });
+        assert_eq!(brlapi.load(Ordering::SeqCst), 5, "opened, three failures, opened again");
+        assert_eq!(serial.load(Ordering::SeqCst), 0, "the serial port is never tried");
+
+        // The serial display opened at the start (no BRLTTY then) is
+        // reopened through its port only.
+        let (shown_tx, _shown) = mpsc::channel();
+        let fail = Arc::new(AtomicBool::new(false));
+        let (brlapi, serial) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let (f, s) = (fail.clone(), serial.clone());
+        let serial_opener: Opener = Box::new(move || {
+            s.fetch_add(1, Ordering::SeqCst);
+            f.store(false, Ordering::SeqCst);
+            Ok(Box::new(Memory { shown: shown_tx.clone(), fail: f.clone() }) as Box<dyn Display>)
+        });
+        let brlapi_opener = failing(Failure::missing("no BRLTTY answers"), &brlapi);
+        let (reports_tx, reports) = mpsc::channel();
+        let _cells = start(vec![brlapi_opener, serial_opener], true, move |r| reports_tx.send(r).is_ok());
+        assert!(matches!(reports.recv_timeout(wait).unwrap(), Report::Ready { again: false, .. }));
+        fail.store(true, Ordering::SeqCst);
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Gone("memory".into()));
+        assert!(matches!(reports.recv_timeout(wait).unwrap(), Report::Ready { again: true, .. }));
+        assert_eq!((brlapi.load(Ordering::SeqCst), serial.load(Ordering::SeqCst)), (1, 2));
     }
 }

@@ -23,10 +23,16 @@
 //!   again what was said;
 //! - typed cells become a move only when they write exactly one legal move
 //!   of the position, sign for sign as tiflo writes it (the check, mate,
-//!   capture and en passant signs may be left out; a draw-offer sign after
-//!   it offers a draw with the move). The move then goes to the session as
-//!   a line, through the same validation and confirmation as a typed or
-//!   spoken move;
+//!   capture and en passant signs may be left out where they stand, never
+//!   added or moved; a draw-offer sign after it offers a draw with the
+//!   move). Cells that write one move in full and another with signs left
+//!   out are ambiguous, and nothing is chosen. The move then goes to the
+//!   session as a line, through the same validation and confirmation as a
+//!   typed or spoken move;
+//! - a command that takes a move (`correct`, `claim`) is its word in
+//!   letters, then the move in the chess signs, read the same way (for
+//!   `correct`, in the position before the last move) and sent on in UCI;
+//!   a move after it in literary letters is unreadable;
 //! - typed cells that are not a move are read letter by letter in the
 //!   language's literary braille (`[letters]` of the table, lowered digits,
 //!   blanks as spaces) and become a line for the session only when the
@@ -38,7 +44,7 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, Position, Square};
 
-use super::chess::{BoardStyle, move_cells};
+use super::chess::{BoardStyle, move_readings};
 use super::display::Action;
 use super::keys::Typed;
 use super::layout::{Pager, Target, Unit, pack};
@@ -86,9 +92,12 @@ pub enum Request {
     /// A command typed on the braille keyboard, as text ("clock", "square
     /// e4"), for the session to read as a typed line.
     Line(String),
-    /// Typed cells that write neither exactly one legal move nor a command
-    /// (as Unicode braille).
+    /// Typed cells that write neither a legal move nor a command (as
+    /// Unicode braille).
     Unreadable(String),
+    /// Typed cells that write more than one legal move (as Unicode
+    /// braille): nothing is chosen among them.
+    Ambiguous(String),
 }
 
 /// How many messages are kept for the player to read again.
@@ -368,7 +377,7 @@ impl Front {
                 }
                 let typed = std::mem::take(&mut self.typed);
                 self.stop_typing();
-                return Some(read_typed(self.table, &self.words, &self.position, &typed));
+                return Some(read_typed(self.table, &self.words, &self.record, &self.position, &typed));
             }
         }
         None
@@ -422,26 +431,56 @@ enum Keep {
     Same,
 }
 
-/// What cells typed on the braille keyboard ask: the one legal move they
-/// write (see [`read_move`]), with a draw offer when the table's draw-offer
-/// sign ends them; else the command they spell (see [`back_translate`]),
-/// read by `words` as a typed line would be; else nothing readable.
-pub fn read_typed(table: &Table, words: &Words, pos: &Chess, typed: &[Cell]) -> Request {
-    if let Some(uci) = read_move(table, pos, typed) {
-        return Request::Move { uci, draw: false };
-    }
+/// The commands whose argument is a move: on the braille keyboard that
+/// move is written in the chess signs, like any typed move.
+const MOVE_COMMANDS: [&str; 2] = ["correct", "claim"];
+
+/// What cells typed on the braille keyboard ask, in the game `record` whose
+/// position is `pos`: the one legal move they write (see [`read_move`]),
+/// with a draw offer when the table's draw-offer sign ends them; else a
+/// command taking a move (`correct`, `claim`): its word in letters, then
+/// the move in the chess signs (for `correct`, a move of the position
+/// before the last move), sent on with the move in UCI; else the command
+/// they spell (see [`back_translate`]), read by `words` as a typed line
+/// would be; else nothing readable. Cells that write more than one legal
+/// move are [`Request::Ambiguous`].
+pub fn read_typed(table: &Table, words: &Words, record: &GameRecord, pos: &Chess, typed: &[Cell]) -> Request {
+    let unicode = || super::to_unicode(typed);
+    let uci = |m: shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Standard).to_string();
     let cells = trim(typed);
-    if let Some(before) = cells.strip_suffix(table.draw_offer())
-        && let Some(uci) = read_move(table, pos, before)
+    let whole = read_move(table, pos, &cells);
+    let offered = match cells.strip_suffix(table.draw_offer()) {
+        Some(before) => read_move(table, pos, before),
+        None => Reading::Nothing,
+    };
+    match (whole, offered) {
+        (Reading::Nothing, Reading::Nothing) => {}
+        (Reading::One(m), Reading::Nothing) => return Request::Move { uci: uci(m), draw: false },
+        (Reading::Nothing, Reading::One(m)) => return Request::Move { uci: uci(m), draw: true },
+        _ => return Request::Ambiguous(unicode()),
+    }
+    if let Some(gap) = cells.iter().position(|&c| c == 0)
+        && let Some(word) = back_translate(table, &cells[..gap])
+        && let Some(id) = words.command_id(&word)
+        && MOVE_COMMANDS.contains(&id)
     {
-        return Request::Move { uci, draw: true };
+        let from = if id == "correct" {
+            record.moves.len().checked_sub(1).map(|n| record.position_after(n))
+        } else {
+            Some(pos.clone())
+        };
+        return match from.map(|p| read_move(table, &p, &cells[gap..])) {
+            Some(Reading::One(m)) => Request::Line(format!("{word} {}", uci(m))),
+            Some(Reading::Several(_)) => Request::Ambiguous(unicode()),
+            _ => Request::Unreadable(unicode()),
+        };
     }
     if let Some(text) = back_translate(table, &cells)
         && matches!(words.parse(&text), Parsed::Command(_) | Parsed::Error { .. })
     {
         return Request::Line(text);
     }
-    Request::Unreadable(super::to_unicode(typed))
+    Request::Unreadable(unicode())
 }
 
 /// Cells as text, letter by letter in the table's literary letters, its
@@ -464,34 +503,39 @@ pub fn back_translate(table: &Table, cells: &[Cell]) -> Option<String> {
     (!text.is_empty()).then_some(text)
 }
 
-/// The legal move of `pos` that `typed` writes, in UCI: the cells must
-/// equal the move as tiflo writes it, or equal it once the optional signs
-/// (check, mate, capture, en passant) are left out of both. Exactly one
-/// move must match; otherwise nothing is read.
-pub fn read_move(table: &Table, pos: &Chess, typed: &[Cell]) -> Option<String> {
+/// What typed cells write as a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// No legal move.
+    Nothing,
+    /// Exactly this legal move.
+    One(shakmaty::Move),
+    /// Each of these legal moves (the cells are one move written in full
+    /// and another with signs left out, or both with signs left out).
+    Several(Vec<shakmaty::Move>),
+}
+
+/// The legal moves of `pos` that `typed` writes: a move is read when the
+/// cells (blanks around them aside) are the move as tiflo writes it, or
+/// that with some of its optional signs (check, mate, capture, en passant)
+/// left out where they stand ([`move_readings`]). A sign written where the
+/// move has none (a check sign on a move that gives no check, a capture
+/// sign on a quiet move) is no reading of it. Exact and shortened readings
+/// count alike: the cells are a move only when they read as exactly one.
+pub fn read_move(table: &Table, pos: &Chess, typed: &[Cell]) -> Reading {
     let typed: Vec<Cell> = trim(typed);
     if typed.is_empty() {
-        return None;
+        return Reading::Nothing;
     }
-    let optional: Vec<&[Cell]> = [table.check(), table.mate(), table.capture(), table.en_passant()]
+    let found: Vec<shakmaty::Move> = pos
+        .legal_moves()
         .into_iter()
-        .chain(table.capture_check())
-        .filter(|s| !s.is_empty())
+        .filter(|m| move_readings(table, pos, *m).iter().any(|r| *r == typed))
         .collect();
-    let bare = |cells: &[Cell]| strip(cells, &optional);
-    let legal = pos.legal_moves();
-    let written: Vec<(shakmaty::Move, Vec<Cell>)> =
-        legal.iter().map(|m| (*m, move_cells(table, pos, *m).cells)).collect();
-    let exact: Vec<_> = written.iter().filter(|(_, w)| *w == typed).collect();
-    let found = if exact.len() == 1 {
-        exact
-    } else {
-        let typed_bare = bare(&typed);
-        written.iter().filter(|(_, w)| bare(w) == typed_bare).collect()
-    };
     match found.as_slice() {
-        [(m, _)] => Some(m.to_uci(shakmaty::CastlingMode::Standard).to_string()),
-        _ => None,
+        [] => Reading::Nothing,
+        [m] => Reading::One(*m),
+        _ => Reading::Several(found),
     }
 }
 
@@ -502,32 +546,11 @@ fn trim(cells: &[Cell]) -> Vec<Cell> {
     cells[start..end].to_vec()
 }
 
-/// The cells with every occurrence of the `signs` taken out (longest sign
-/// first), and blanks dropped.
-fn strip(cells: &[Cell], signs: &[&[Cell]]) -> Vec<Cell> {
-    let mut signs: Vec<&[Cell]> = signs.to_vec();
-    signs.sort_by_key(|s| std::cmp::Reverse(s.len()));
-    let mut out = Vec::new();
-    let mut i = 0;
-    'outer: while i < cells.len() {
-        for s in &signs {
-            if cells[i..].starts_with(s) {
-                i += s.len();
-                continue 'outer;
-            }
-        }
-        if cells[i] != 0 {
-            out.push(cells[i]);
-        }
-        i += 1;
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::braille::Dots;
+    use crate::braille::chess::move_cells;
     use crate::notation::Lang;
     use crate::scoresheet::RecordedMove;
     use shakmaty::uci::UciMove;
@@ -629,6 +652,29 @@ mod tests {
         assert_eq!(f.act(Action::Route(30)), None, "past the end");
     }
 
+    fn fen(fen: &str) -> Chess {
+        fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap()
+    }
+
+    fn mv(pos: &Chess, uci: &str) -> shakmaty::Move {
+        uci.parse::<UciMove>().unwrap().to_move(pos).unwrap()
+    }
+
+    /// The cells without the `sign` wherever it stands.
+    fn without(cells: &[Cell], sign: &[Cell]) -> Vec<Cell> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < cells.len() {
+            if !sign.is_empty() && cells[i..].starts_with(sign) {
+                i += sign.len();
+            } else {
+                out.push(cells[i]);
+                i += 1;
+            }
+        }
+        out
+    }
+
     #[test]
     fn typed_cells_become_exactly_one_legal_move() {
         let t = Table::get(Lang::Es).unwrap();
@@ -639,21 +685,117 @@ mod tests {
         }
         f.game(record.clone(), pos.clone());
         // exd5 as tiflo writes it, then without the capture sign.
-        let exd5 = "e4d5".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        let exd5 = mv(&pos, "e4d5");
         let cells = move_cells(t, &pos, exd5).cells;
         assert_eq!(typed(&mut f, &cells), Some(Request::Move { uci: "e4d5".into(), draw: false }));
         assert_eq!(f.view(), View::Move, "back to the view before typing");
-        let bare: Vec<Cell> = strip(&cells, &[t.capture()]);
-        assert_eq!(read_move(t, &pos, &bare), Some("e4d5".into()));
+        let bare = without(&cells, t.capture());
+        assert_ne!(bare, cells);
+        assert_eq!(read_move(t, &pos, &bare), Reading::One(exd5));
         // A knight move to a square no knight reaches is unreadable.
-        let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-        let mut nf5 = move_cells(t, &pos, nf3).cells;
+        let mut nf5 = move_cells(t, &pos, mv(&pos, "g1f3")).cells;
         *nf5.last_mut().unwrap() = t.digit(5);
         match typed(&mut f, &nf5) {
             Some(Request::Unreadable(u)) => assert_eq!(u, crate::braille::to_unicode(&nf5)),
             other => panic!("{other:?}"),
         }
-        assert_eq!(read_move(t, &pos, &[]), None);
+        assert_eq!(read_move(t, &pos, &[]), Reading::Nothing);
+    }
+
+    #[test]
+    fn optional_signs_are_left_out_in_place_never_added() {
+        let t = Table::get(Lang::Es).unwrap();
+        let pos = Chess::default();
+        let nf3 = move_cells(t, &pos, mv(&pos, "g1f3")).cells;
+        // A check sign on a move that gives no check: not that move (the
+        // player believes it checks; what they meant is not guessed).
+        let mut checked = nf3.clone();
+        checked.extend_from_slice(t.check());
+        assert_eq!(read_move(t, &pos, &checked), Reading::Nothing);
+        // A capture sign on a quiet move, where a capture sign would stand.
+        let mut taking = nf3.clone();
+        taking.splice(1..1, t.capture().iter().copied());
+        assert_eq!(read_move(t, &pos, &taking), Reading::Nothing);
+        // A sign out of its place: Rxf8+ typed with the check sign first.
+        let p = fen("5r1k/8/8/8/8/8/8/4KR2 w - - 0 1");
+        let rxf8 = mv(&p, "f1f8");
+        let w = move_cells(t, &p, rxf8).cells;
+        assert!(w.ends_with(t.mate()) || w.ends_with(t.check()), "{w:?}");
+        let mut moved = without(&without(&w, t.check()), t.mate());
+        assert_eq!(read_move(t, &p, &moved), Reading::One(rxf8), "signs left out");
+        moved.splice(1..1, t.check().iter().copied());
+        assert_eq!(read_move(t, &p, &moved), Reading::Nothing, "a sign moved elsewhere");
+        // Both knights reach d2: without saying which, no move is read.
+        let p = fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+        let nbd2 = move_cells(t, &p, mv(&p, "b1d2")).cells;
+        assert_eq!(nbd2.len(), 4, "C b d 2");
+        let nd2 = [nbd2[0], nbd2[2], nbd2[3]];
+        assert_eq!(read_move(t, &p, &nd2), Reading::Nothing);
+        let mut f = front(Lang::Es, 20);
+        f.game(GameRecord { start: p.clone(), ..GameRecord::default() }, p.clone());
+        assert!(matches!(typed(&mut f, &nd2), Some(Request::Unreadable(_))));
+        assert_eq!(typed(&mut f, &nbd2), Some(Request::Move { uci: "b1d2".into(), draw: false }));
+    }
+
+    #[test]
+    fn a_full_move_and_a_shortened_one_written_alike_are_refused() {
+        // In Spanish the queen's D is the cell of file d: De6, the queen's
+        // quiet move as tiflo writes it, is also dxe6 e.p. with its capture
+        // and en passant signs left out.
+        let t = Table::get(Lang::Es).unwrap();
+        let p = fen("k7/8/8/3Pp3/8/7Q/8/4K3 w - e6 0 1");
+        let qe6 = mv(&p, "h3e6");
+        let de6 = mv(&p, "d5e6");
+        let queen = move_cells(t, &p, qe6).cells;
+        assert_eq!(move_cells(t, &p, qe6).print, "De6");
+        let pawn = without(&without(&move_cells(t, &p, de6).cells, t.capture()), t.en_passant());
+        assert_eq!(queen, pawn, "the same cells");
+        match read_move(t, &p, &queen) {
+            Reading::Several(found) => assert!(found.len() == 2 && found.contains(&qe6) && found.contains(&de6), "{found:?}"),
+            other => panic!("{other:?}"),
+        }
+        let mut f = front(Lang::Es, 20);
+        f.game(GameRecord { start: p.clone(), ..GameRecord::default() }, p.clone());
+        assert_eq!(typed(&mut f, &queen), Some(Request::Ambiguous(crate::braille::to_unicode(&queen))));
+        // With every sign, the pawn's capture is one move.
+        let full = move_cells(t, &p, de6).cells;
+        assert_eq!(typed(&mut f, &full), Some(Request::Move { uci: "d5e6".into(), draw: false }));
+    }
+
+    #[test]
+    fn a_correction_or_a_claim_is_typed_with_the_move_in_chess_signs() {
+        let t = Table::get(Lang::Es).unwrap();
+        let mut f = front(Lang::Es, 30);
+        let (mut record, mut pos) = (GameRecord::default(), Chess::default());
+        // No move yet: nothing to correct, no move read.
+        let before = pos.clone();
+        let mut line = spelt(t, "corregir ");
+        line.extend(move_cells(t, &before, mv(&before, "e2e3")).cells);
+        f.game(record.clone(), pos.clone());
+        assert!(matches!(typed(&mut f, &line), Some(Request::Unreadable(_))));
+        play(&mut record, &mut pos, "e2e4");
+        f.game(record.clone(), pos.clone());
+        // e3 meant: a move of the position before the last move, sent on in UCI.
+        assert_eq!(typed(&mut f, &line), Some(Request::Line("corregir e2e3".into())));
+        // A move legal only after the last move is no correction.
+        let mut after = spelt(t, "corregir ");
+        after.extend(move_cells(t, &pos, mv(&pos, "e7e5")).cells);
+        assert!(matches!(typed(&mut f, &after), Some(Request::Unreadable(_))));
+        // The move in literary letters is refused, never read in print.
+        for text in ["corregir nf3", "reclamar nf6"] {
+            let cells = spelt(t, text);
+            assert_eq!(typed(&mut f, &cells), Some(Request::Unreadable(crate::braille::to_unicode(&cells))), "{text}");
+        }
+        // A claim names the move to be played, in the position now.
+        let mut claim = spelt(t, "reclamar ");
+        claim.extend(move_cells(t, &pos, mv(&pos, "g8f6")).cells);
+        assert_eq!(typed(&mut f, &claim), Some(Request::Line("reclamar g8f6".into())));
+        // The English word works too; the command alone is the session's.
+        let mut claim = spelt(t, "claim  ");
+        claim.extend(move_cells(t, &pos, mv(&pos, "g8f6")).cells);
+        assert_eq!(typed(&mut f, &claim), Some(Request::Line("claim g8f6".into())));
+        assert_eq!(typed(&mut f, &spelt(t, "reclamar")), Some(Request::Line("reclamar".into())));
+        assert_eq!(typed(&mut f, &spelt(t, "corregir")), Some(Request::Line("corregir".into())));
     }
 
     /// The cells of `text` in the table's letters and lowered digits.

@@ -38,7 +38,8 @@ braille-ready = Braillezeile { $name } bereit, { $cells } Module.
 braille-back = Die Braillezeile { $name } ist wieder da.
 braille-gone = Die Braillezeile { $name } ist getrennt. Ich verwende sie wieder, sobald sie zurück ist.
 braille-missing = Keine Braillezeile: { $why }. Ich suche weiter.
-braille-unreadable = Was Sie in Braille getippt haben, ist weder ein legaler Zug noch ein Befehl. Tippen Sie es noch einmal.
+braille-unreadable = Was Sie in Braille getippt haben, ist weder ein legaler Zug noch ein Befehl. Tippen Sie es noch einmal; ein Zug, auch nach korrigieren oder reklamieren, wird mit den Schachzeichen geschrieben.
+braille-ambiguous = Was Sie in Braille getippt haben, kann mehr als ein legaler Zug sein; nichts wurde notiert. Tippen Sie es noch einmal mit allen Zeichen, wie die Braillezeile sie schreibt.
 braille-held = BRLTTY hält die Braillezeile, aber ich kann sie nicht mitbenutzen: { $why }. Ihre serielle Schnittstelle bleibt bei BRLTTY; die Braille-Ausgabe erscheint auf dem Bildschirm.
 braille-squares-refused = Die leeren Felder der Einstellungen braille-light und braille-dark sind nicht verwendbar: { $why }. Das Brett zeigt die üblichen.
 

@@ -38,7 +38,8 @@ braille-ready = Braille display { $name } ready, { $cells } cells.
 braille-back = The braille display { $name } is back.
 braille-gone = The braille display { $name } is gone. I will use it again as soon as it is back.
 braille-missing = No braille display: { $why }. I keep looking for it.
-braille-unreadable = What you typed in braille is neither a legal move nor a command. Type it again.
+braille-unreadable = What you typed in braille is neither a legal move nor a command. Type it again; a move, also after correct or claim, is written in the chess signs.
+braille-ambiguous = What you typed in braille could be more than one legal move; nothing was recorded. Type it again with every sign, as the display writes it.
 braille-held = BRLTTY holds the braille display, but I cannot share it: { $why }. Its serial port is left to BRLTTY; braille is shown on the screen.
 braille-squares-refused = The empty squares of the braille-light and braille-dark settings cannot be used: { $why }. The board shows the usual ones.
 

@@ -38,7 +38,8 @@ braille-ready = Línea braille { $name } lista, de { $cells } celdas.
 braille-back = La línea braille { $name } ha vuelto.
 braille-gone = Se ha desconectado la línea braille { $name }. La volveré a usar en cuanto vuelva.
 braille-missing = No hay línea braille: { $why }. Sigo buscándola.
-braille-unreadable = Lo que has escrito en braille no es una jugada legal ni una orden. Escríbelo otra vez.
+braille-unreadable = Lo que has escrito en braille no es una jugada legal ni una orden. Escríbelo otra vez; una jugada, también después de corregir o reclamar, se escribe con los signos de ajedrez.
+braille-ambiguous = Lo que has escrito en braille puede ser más de una jugada legal; no se ha anotado nada. Escríbelo otra vez con todos los signos, como los escribe la línea braille.
 braille-held = BRLTTY tiene la línea braille, pero no puedo compartirla: { $why }. Dejo su puerto serie a BRLTTY; el braille se muestra en la pantalla.
 braille-squares-refused = No puedo usar las casillas vacías de los ajustes braille-light y braille-dark: { $why }. El tablero muestra las de siempre.
 

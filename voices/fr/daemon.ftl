@@ -38,7 +38,8 @@ braille-ready = Plage braille { $name } prête, { $cells } cellules.
 braille-back = La plage braille { $name } est revenue.
 braille-gone = La plage braille { $name } est débranchée. Je la reprendrai dès qu'elle reviendra.
 braille-missing = Pas de plage braille : { $why }. Je continue à la chercher.
-braille-unreadable = Ce que vous avez tapé en braille n'est ni un coup légal ni une commande. Tapez-le à nouveau.
+braille-unreadable = Ce que vous avez tapé en braille n'est ni un coup légal ni une commande. Tapez-le à nouveau ; un coup, même après corriger ou réclamer, s'écrit avec les signes d'échecs.
+braille-ambiguous = Ce que vous avez tapé en braille peut être plus d'un coup légal ; rien n'a été noté. Tapez-le à nouveau avec tous les signes, comme l'afficheur les écrit.
 braille-held = BRLTTY tient l'afficheur braille, mais je ne peux pas le partager : { $why }. Je laisse son port série à BRLTTY ; le braille s'affiche à l'écran.
 braille-squares-refused = Je ne peux pas utiliser les cases vides des réglages braille-light et braille-dark : { $why }. L'échiquier montre les cases habituelles.
 

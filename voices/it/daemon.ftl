@@ -38,7 +38,8 @@ braille-ready = Display braille { $name } pronto, { $cells } celle.
 braille-back = Il display braille { $name } è tornato.
 braille-gone = Il display braille { $name } è scollegato. Lo userò di nuovo appena torna.
 braille-missing = Nessun display braille: { $why }. Continuo a cercarlo.
-braille-unreadable = Quello che hai scritto in braille non è né una mossa legale né un comando. Scrivilo di nuovo.
+braille-unreadable = Quello che hai scritto in braille non è né una mossa legale né un comando. Scrivilo di nuovo; una mossa, anche dopo correggere o reclamare, si scrive con i segni degli scacchi.
+braille-ambiguous = Quello che hai scritto in braille può essere più di una mossa legale; non è stato annotato nulla. Scrivilo di nuovo con tutti i segni, come li scrive il display.
 braille-held = BRLTTY tiene il display braille, ma non posso condividerlo: { $why }. Lascio la sua porta seriale a BRLTTY; il braille appare sullo schermo.
 braille-squares-refused = Non posso usare le case vuote delle impostazioni braille-light e braille-dark: { $why }. La scacchiera mostra quelle solite.
 

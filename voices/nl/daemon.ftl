@@ -38,7 +38,8 @@ braille-ready = Brailleleesregel { $name } klaar, { $cells } cellen.
 braille-back = De brailleleesregel { $name } is terug.
 braille-gone = De brailleleesregel { $name } is losgekoppeld. Ik gebruik hem weer zodra hij terug is.
 braille-missing = Geen brailleleesregel: { $why }. Ik blijf hem zoeken.
-braille-unreadable = Wat u in braille typte is geen geldige zet en geen opdracht. Typ het opnieuw.
+braille-unreadable = Wat u in braille typte is geen geldige zet en geen opdracht. Typ het opnieuw; een zet, ook na corrigeer of claim, schrijft u met de schaaktekens.
+braille-ambiguous = Wat u in braille typte kan meer dan één geldige zet zijn; er is niets genoteerd. Typ het opnieuw met alle tekens, zoals de brailleleesregel ze schrijft.
 braille-held = BRLTTY heeft de brailleleesregel, maar ik kan hem niet delen: { $why }. De seriële poort blijft bij BRLTTY; braille staat op het scherm.
 braille-squares-refused = De lege velden van de instellingen braille-light en braille-dark zijn niet bruikbaar: { $why }. Het bord toont de gewone.
 

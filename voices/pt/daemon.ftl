@@ -38,7 +38,8 @@ braille-ready = Linha braille { $name } pronta, com { $cells } celas.
 braille-back = A linha braille { $name } voltou.
 braille-gone = A linha braille { $name } foi desligada. Volto a usá-la assim que voltar.
 braille-missing = Não há linha braille: { $why }. Continuo a procurá-la.
-braille-unreadable = O que escreveu em braille não é um lance legal nem um comando. Escreva-o outra vez.
+braille-unreadable = O que escreveu em braille não é um lance legal nem um comando. Escreva-o outra vez; um lance, também depois de corrigir ou reclamar, escreve-se com os sinais de xadrez.
+braille-ambiguous = O que escreveu em braille pode ser mais de um lance legal; nada foi anotado. Escreva-o outra vez com todos os sinais, como a linha braille os escreve.
 braille-held = O BRLTTY tem a linha braille, mas não a consigo partilhar: { $why }. Deixo a porta série ao BRLTTY; o braille aparece no ecrã.
 braille-squares-refused = Não posso usar as casas vazias das definições braille-light e braille-dark: { $why }. O tabuleiro mostra as habituais.
 
