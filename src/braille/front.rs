@@ -530,7 +530,7 @@ pub fn read_move(table: &Table, pos: &Chess, typed: &[Cell]) -> Reading {
     let found: Vec<shakmaty::Move> = pos
         .legal_moves()
         .into_iter()
-        .filter(|m| move_readings(table, pos, *m).iter().any(|r| *r == typed))
+        .filter(|m| move_readings(table, pos, *m).contains(&typed))
         .collect();
     match found.as_slice() {
         [] => Reading::Nothing,
