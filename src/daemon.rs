@@ -865,7 +865,11 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
     std::thread::spawn(move || {
         let open_ear = || {
             let ear = open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
-                .map_err(|e| e.to_string())
+                .map_err(|e| match e {
+                    // What to install, in the player's language.
+                    crate::recognize::HearError::NoModel(m) => m.say(&crate::i18n::Texts::new(lang)),
+                    e => e.to_string(),
+                })
                 .and_then(|rec| {
                     let hearing = Hearing::new(lang).ok_or_else(|| format!("no words to hear in {}", lang.code()))?.with_files(listen.files);
                     Ok(Box::new(Ear::new(rec, hearing, EndpointConfig::default())))

@@ -211,7 +211,7 @@ pub fn open_recognizer(
         let dir = match model {
             Some(m) => m.to_owned(),
             None => crate::models::find_in(lang, models_dirs)
-                .map_err(|e| HearError::Unavailable { engine: "vosk", reason: e.to_string() })?
+                .map_err(HearError::NoModel)?
                 .path,
         };
         Ok(Box::new(crate::vosk::VoskRecognizer::open(&dir)?))

@@ -48,6 +48,9 @@ pub enum HearError {
     /// The engine failed while decoding.
     #[error("the {engine} recogniser failed: {reason}")]
     Failed { engine: &'static str, reason: String },
+    /// No model of the language is installed (or the folder is unusable).
+    #[error("{0}")]
+    NoModel(crate::models::ModelError),
 }
 
 /// A speech recogniser fed 16 kHz mono audio.

@@ -291,6 +291,33 @@ fn a_recogniser_that_cannot_open_is_said_and_the_keyboard_goes_on() {
     assert!(String::from_utf8_lossy(&sheet.stdout).contains("1. e4"), "{said}");
 }
 
+#[test]
+fn a_missing_model_is_said_in_the_players_language_with_what_to_install() {
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("quiet.wav");
+    let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
+    let mut w = hound::WavWriter::create(&wav, spec).unwrap();
+    for _ in 0..8000 {
+        w.write_sample(0i16).unwrap();
+    }
+    w.finalize().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .args(["daemon", "--lang", "es", "--speech", "text", "--braille", "none", "--engine", "auto"])
+        .arg(format!("--listen=wav:{}", wav.display()))
+        .arg("--journal")
+        .arg(dir.path().join("game.journal"))
+        .env("XDG_CONFIG_HOME", dir.path())
+        .env("XDG_STATE_HOME", dir.path())
+        .env("XDG_DATA_HOME", dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    let line = said.lines().find(|l| l.contains("No puedo escuchar")).unwrap_or_else(|| panic!("{said}"));
+    assert!(line.contains("No hay ningún modelo de voz de español instalado") && line.contains("tiflo models fetch es"), "{line}");
+    assert!(!line.contains("recogniser") && !line.contains("model of"), "English in a Spanish sentence: {line}");
+}
+
 fn english_game(lines: &[&str]) -> tiflo::session::Session {
     use tiflo::session::{Event, Session, Setup, Side};
     let setup = Setup {
