@@ -840,19 +840,25 @@ impl Opponent {
 /// The width of the terminal's braille line.
 const TERMINAL_CELLS: usize = 40;
 
+/// The BrlAPI server BrlAPI clients use when none is named: `BRLAPI_HOST`
+/// (as BRLTTY writes an address), else the local default.
+fn brlapi_host() -> Option<String> {
+    std::env::var("BRLAPI_HOST").ok().filter(|h| !h.trim().is_empty())
+}
+
 /// Starts braille as the settings say; the display's thread reports on `tx`.
 fn start_braille(choice: &BrailleChoice, port: &str, tx: Inputs) -> Option<mpsc::Sender<Vec<Cell>>> {
     let (openers, fallback) = match choice {
         BrailleChoice::None | BrailleChoice::Terminal => return None,
         BrailleChoice::Auto => {
             // BrlAPI first: a port BRLTTY holds is never opened.
-            let mut openers = vec![driver::brlapi_opener(None)];
+            let mut openers = vec![driver::brlapi_opener(brlapi_host())];
             if let Ok(BrailleChoice::Serial { port, protocol }) = driver::serial_port(port) {
                 openers.push(driver::serial_opener(port, protocol));
             }
             (openers, true)
         }
-        BrailleChoice::Brlapi(addr) => (vec![driver::brlapi_opener(addr.clone())], false),
+        BrailleChoice::Brlapi(addr) => (vec![driver::brlapi_opener(addr.clone().or_else(brlapi_host))], false),
         BrailleChoice::Serial { port, protocol } => (vec![driver::serial_opener(port.clone(), *protocol)], false),
     };
     Some(driver::start(openers, fallback, move |r| tx.send(Input::Braille(r)).is_ok()))

@@ -36,7 +36,12 @@ struct Daemon {
 
 impl Daemon {
     fn start(dir: &Path, args: &[&str]) -> Daemon {
+        Daemon::start_with_env(dir, args, &[])
+    }
+
+    fn start_with_env(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Daemon {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+            .envs(env.iter().copied())
             .env("HOME", dir)
             .env("XDG_CONFIG_HOME", dir.join("config"))
             .env("XDG_STATE_HOME", dir.join("state"))
@@ -498,6 +503,24 @@ fn through_a_real_brltty_and_when_brltty_stops_and_starts_again() {
     assert!(
         fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(),
         "the move line again\nBRLTTY's log:\n{}",
+        brltty.log()
+    );
+    d.quit();
+}
+
+#[test]
+fn auto_shares_the_display_of_the_brltty_that_brlapi_host_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    let brltty = Brltty::start(&fake.path(), None);
+    let mut d = Daemon::start_with_env(dir.path(), &["--lang", "en", "--braille", "auto"], &[("BRLAPI_HOST", &brltty.address)]);
+    d.wait_for("Braille display Baum ready, 40 cells");
+    d.type_line("e4");
+    d.wait_for("White: e4");
+    let pair = last_pair(Lang::En, &["e2e4"], 40);
+    assert!(
+        fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(),
+        "the move line through BRLTTY\nBRLTTY's log:\n{}",
         brltty.log()
     );
     d.quit();
