@@ -513,6 +513,15 @@ fn auto_shares_the_display_of_the_brltty_that_brlapi_host_names() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeBaum::start(40, "SuperVario 40");
     let brltty = Brltty::start(&fake.path(), None);
+    // `auto` looks once at start: BRLTTY must be driving the display and
+    // serving BrlAPI by then (it writes to the display, then listens).
+    assert!(fake.wait_for_line(WAIT, |_| true).is_some(), "BRLTTY never wrote to the display\n{}", brltty.log());
+    let port = 4101 + brltty.number;
+    let start = std::time::Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(start.elapsed() < WAIT, "BRLTTY's BrlAPI server never listened\n{}", brltty.log());
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
     let mut d = Daemon::start_with_env(dir.path(), &["--lang", "en", "--braille", "auto"], &[("BRLAPI_HOST", &brltty.address)]);
     d.wait_for("Braille display Baum ready, 40 cells");
     d.type_line("e4");
