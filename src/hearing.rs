@@ -282,22 +282,12 @@ impl Hearing {
         // (Article 9.2), only where a claim can hold: a repetition needs
         // at least eight reversible plies, fifty moves a hundred.
         if pos.halfmoves() >= 7 {
-            let claim = self.command_words("claim");
-            if !claim.is_empty() {
-                for phrase in self.understander.grammar(pos).phrases {
-                    g.phrases.push(std::iter::once(Slot { words: claim.clone(), optional: false }).chain(phrase).collect());
-                }
-            }
+            g.extend(self.command_and_move("claim", pos));
         }
         // "correct knight f three": a move of the position before the last
         // move, only while that move may be corrected.
         if let Some(before) = &moment.correctable {
-            let correct = self.command_words("correct");
-            if !correct.is_empty() {
-                for phrase in self.understander.grammar(before).phrases {
-                    g.phrases.push(std::iter::once(Slot { words: correct.clone(), optional: false }).chain(phrase).collect());
-                }
-            }
+            g.extend(self.command_and_move("correct", before));
         }
         g
     }
@@ -333,11 +323,7 @@ impl Hearing {
         }
         // A correction of the last move: always read back, whatever the
         // recogniser; the session says when it is too late.
-        let correct = self.command_words("correct");
-        let is_correct = |w: &String| correct.iter().any(|c| fold(c) == fold(w));
-        if best.len() > 1 && is_correct(&best[0]) {
-            let rest: Vec<Vec<String>> =
-                heard.iter().filter(|h| h.len() > 1 && is_correct(&h[0])).map(|h| h[1..].to_vec()).collect();
+        if let Some(rest) = self.after_command("correct", heard) {
             let moves = match &moment.correctable {
                 Some(before) => match self.understander.understand_unsure(before, &rest) {
                     Decision::Accept(m) => vec![m],
@@ -351,10 +337,7 @@ impl Hearing {
         // A claim with the move that makes it hold: the line a player would
         // type, with the move as the player's algebraic writes it; read back
         // by the session like every claim heard.
-        let claim = self.command_words("claim");
-        if best.len() > 1 && claim.iter().any(|c| fold(c) == fold(&best[0])) {
-            let rest: Vec<Vec<String>> =
-                heard.iter().filter(|h| h.len() > 1 && claim.iter().any(|c| fold(c) == fold(&h[0]))).map(|h| h[1..].to_vec()).collect();
+        if let Some(rest) = self.after_command("claim", heard) {
             let m = match self.understander.understand_unsure(pos, &rest) {
                 Decision::Accept(m) => m,
                 Decision::Ask(ms) if !ms.is_empty() => ms[0],
@@ -377,6 +360,28 @@ impl Hearing {
             Decision::Reject => Vec::new(),
         };
         Some(Event::Heard { heard: text, moves, sure: false })
+    }
+
+    /// The phrases of command `id` followed by a move of `pos`.
+    fn command_and_move(&self, id: &str, pos: &Chess) -> Grammar {
+        let words = self.command_words(id);
+        let mut g = Grammar::default();
+        if !words.is_empty() {
+            for phrase in self.understander.grammar(pos).phrases {
+                g.phrases.push(std::iter::once(Slot { words: words.clone(), optional: false }).chain(phrase).collect());
+            }
+        }
+        g
+    }
+
+    /// When the best alternative is command `id` followed by more words:
+    /// the words after the command in every alternative that starts with
+    /// it (best first).
+    fn after_command(&self, id: &str, heard: &[Vec<String>]) -> Option<Vec<Vec<String>>> {
+        let words = self.command_words(id);
+        let is_it = |h: &Vec<String>| h.len() > 1 && words.iter().any(|c| fold(c) == fold(&h[0]));
+        heard.first().filter(|b| is_it(b))?;
+        Some(heard.iter().filter(|h| is_it(h)).map(|h| h[1..].to_vec()).collect())
     }
 
     /// Spoken command words as typed: after the command word, a file word

@@ -303,9 +303,12 @@ fn a_draw_offered_with_a_move_not_recorded_is_never_made() {
     let mut d = Daemon::start(dir.path(), &["--lang", "en", "--confirm", "always", "--braille", &braille]);
     d.wait_for("Braille display SuperVario 40 ready, 40 cells");
     let table = Table::get(Lang::En).unwrap();
-    let mut nf3 = written(Lang::En, &[], "g1f3");
-    nf3.push(0);
-    nf3.extend_from_slice(table.draw_offer());
+    let with_offer = |mut cells: Vec<u8>| {
+        cells.push(0);
+        cells.extend_from_slice(table.draw_offer());
+        cells
+    };
+    let nf3 = with_offer(written(Lang::En, &[], "g1f3"));
 
     // Read back and not confirmed: no move, and no offer said or journaled.
     type_cells(&fake, &nf3);
@@ -324,9 +327,7 @@ fn a_draw_offered_with_a_move_not_recorded_is_never_made() {
     assert!(!d.seen.iter().any(|l| l.contains("offers a draw")), "no offer said:\n{}", d.seen.join("\n"));
 
     // Confirmed: the move is recorded, then the offer is made on it.
-    let mut nf6 = written(Lang::En, &["e2e4"], "g8f6");
-    nf6.push(0);
-    nf6.extend_from_slice(table.draw_offer());
+    let nf6 = with_offer(written(Lang::En, &["e2e4"], "g8f6"));
     type_cells(&fake, &nf6);
     d.wait_for("Yes or no");
     d.type_line("yes");

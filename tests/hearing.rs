@@ -153,6 +153,16 @@ fn tiflo_hear_prints_one_json_line_per_utterance() {
     }
 }
 
+/// Writes 16 kHz mono samples as a WAV file.
+fn write_wav(path: &std::path::Path, pcm: &[i16]) {
+    let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
+    let mut w = hound::WavWriter::create(path, spec).unwrap();
+    for x in pcm {
+        w.write_sample(*x).unwrap();
+    }
+    w.finalize().unwrap();
+}
+
 /// The daemon hearing `phrases` (espeak-ng, 1.5 s apart) as one recording
 /// in English: what it said, and the game's PGN.
 fn daemon_hearing(phrases: &[&str]) -> (String, String) {
@@ -204,12 +214,7 @@ fn push_to_talk_in_the_daemon_hears_only_the_utterance_after_enter() {
     pcm.extend(spoken(dir.path(), "echo four", 1.5));
     pcm.extend(spoken(dir.path(), "clock", 1.5));
     let wav = dir.path().join("push.wav");
-    let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
-    let mut w = hound::WavWriter::create(&wav, spec).unwrap();
-    for x in pcm {
-        w.write_sample(x).unwrap();
-    }
-    w.finalize().unwrap();
+    write_wav(&wav, &pcm);
     let mut child = Command::new(env!("CARGO_BIN_EXE_tiflo"))
         .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx", "--talk", "push"])
         .arg(format!("--listen=wav:{}", wav.display()))
@@ -295,12 +300,7 @@ fn a_recogniser_that_cannot_open_is_said_and_the_keyboard_goes_on() {
 fn a_missing_model_is_said_in_the_players_language_with_what_to_install() {
     let dir = tempfile::tempdir().unwrap();
     let wav = dir.path().join("quiet.wav");
-    let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
-    let mut w = hound::WavWriter::create(&wav, spec).unwrap();
-    for _ in 0..8000 {
-        w.write_sample(0i16).unwrap();
-    }
-    w.finalize().unwrap();
+    write_wav(&wav, &[0; 8000]);
     let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
         .args(["daemon", "--lang", "es", "--speech", "text", "--braille", "none", "--engine", "auto"])
         .arg(format!("--listen=wav:{}", wav.display()))
