@@ -77,13 +77,15 @@ apt_ensure() {
 # runtime speech: espeak-ng voice, the speech-dispatcher daemon and its
 # espeak-ng output module (without it the daemon has no voice to speak with);
 # hearing: pocketsphinx (linked) and its US English model, the recogniser
-# that works with no download; braille prose: liblouis (loaded at run time,
+# that works with no download, and the CMU Sphinx tools that adapt it to the
+# player's voice (`tiflo adapt`: sphinx_fe, bw, map_adapt,
+# pocketsphinx_mdef_convert); braille prose: liblouis (loaded at run time,
 # liblouis.so.20) and its translation tables; practice at home (the home
 # profile's opponent): stockfish.
 apt_ensure "build/runtime" \
     pkg-config libasound2-dev libudev-dev libspeechd-dev libclang-dev \
     espeak-ng speech-dispatcher speech-dispatcher-espeak-ng \
-    libpocketsphinx-dev pocketsphinx-en-us stockfish \
+    libpocketsphinx-dev pocketsphinx-en-us pocketsphinx sphinxtrain sphinxbase-utils stockfish \
     liblouis20 liblouis-data
 
 # --- libvosk (offline speech recognition) ----------------------------------

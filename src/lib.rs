@@ -27,6 +27,7 @@ pub mod audio;
 pub mod listen;
 pub mod hearing;
 pub mod sphinx;
+pub mod adapt;
 pub mod vosk;
 pub mod models;
 pub mod transfer;

@@ -204,7 +204,11 @@ pub fn open_recognizer(
         }
         Ok(Box::new(match model {
             Some(m) => crate::sphinx::Sphinx::open(m)?,
-            None => crate::sphinx::Sphinx::open_default()?,
+            // The player's voice adaptation, made for the default model.
+            None => crate::sphinx::Sphinx::open_adapted(
+                Path::new(crate::sphinx::DEFAULT_MODEL),
+                crate::adapt::find(models_dirs).as_deref(),
+            )?,
         }))
     };
     let vosk = || -> Result<Box<dyn Recognizer + Send>, HearError> {

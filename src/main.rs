@@ -96,6 +96,12 @@ enum Command {
     /// candidates offered and the time from the end of the utterance to the
     /// decision.
     Hear(HearArgs),
+    /// Adapt the English recogniser (pocketsphinx) to your voice: read 36
+    /// short phrases aloud once (every square, the pieces, the file words,
+    /// some commands); tiflo says each phrase and records it from the
+    /// microphone, or takes the recordings from --wavs. The adapted model goes
+    /// into the models folder and is used from then on.
+    Adapt(AdaptArgs),
     /// The speech recogniser's models: list the installed ones, or download
     /// the small vosk model of a language (where there is internet).
     #[command(subcommand)]
@@ -147,6 +153,15 @@ struct HearArgs {
     /// The recogniser's model folder.
     #[arg(long, value_name = "DIR")]
     model: Option<PathBuf>,
+    /// pocketsphinx: the voice adaptation to use (a folder made by `tiflo
+    /// adapt`; default: the one in the models folder, if any, with the
+    /// default model).
+    #[arg(long, value_name = "DIR", conflicts_with = "no_adapted")]
+    adapted: Option<PathBuf>,
+    /// pocketsphinx: hear with the model as installed, without the voice
+    /// adaptation.
+    #[arg(long)]
+    no_adapted: bool,
     /// The position the moves are said in (default: the starting position).
     #[arg(long, value_name = "FEN", conflicts_with = "moves")]
     fen: Option<String>,
@@ -155,6 +170,31 @@ struct HearArgs {
     moves: Vec<String>,
     /// The sound (WAV, any rate), or `-` for raw 16 kHz mono 16-bit PCM.
     file: PathBuf,
+}
+
+#[derive(Args)]
+struct AdaptArgs {
+    /// Only print the phrases, numbered, and stop (to record them with
+    /// another program as 01.wav, 02.wav ...).
+    #[arg(long)]
+    prompts: bool,
+    /// Take the recordings from this folder (01.wav for the first phrase,
+    /// 02.wav for the second ...; any rate) instead of the microphone.
+    #[arg(long, value_name = "DIR")]
+    wavs: Option<PathBuf>,
+    /// The microphone: the default input, or the input with this name.
+    #[arg(long, value_name = "NAME")]
+    mic: Option<String>,
+    /// The language tiflo speaks in while adapting (default: the settings').
+    #[arg(long)]
+    lang: Option<String>,
+    /// Where the adapted model goes (default: the models folder of the
+    /// settings).
+    #[arg(long, value_name = "DIR")]
+    models_dir: Option<PathBuf>,
+    /// Print what tiflo says instead of speaking it.
+    #[arg(long)]
+    text: bool,
 }
 
 #[derive(Args)]
@@ -399,6 +439,7 @@ fn main() -> ExitCode {
         Command::Braille(c) => braille_cli::run(c).map(|()| ExitCode::SUCCESS),
         Command::Announce(a) => run_announce(a),
         Command::Hear(a) => run_hear(a).map(|()| ExitCode::SUCCESS),
+        Command::Adapt(a) => run_adapt(a).map(|()| ExitCode::SUCCESS),
         Command::Models(c) => run_models(c).map(|()| ExitCode::SUCCESS),
     };
     match outcome {
@@ -760,10 +801,16 @@ fn run_hear(a: HearArgs) -> Result<()> {
     };
     let engine = a.engine.unwrap_or_else(|| if vosk_model().is_ok() { Engine::Vosk } else { Engine::Pocketsphinx });
     let mut rec: Box<dyn Recognizer> = match engine {
-        Engine::Pocketsphinx => Box::new(match &a.model {
-            Some(dir) => tiflo::sphinx::Sphinx::open(dir)?,
-            None => tiflo::sphinx::Sphinx::open_default()?,
-        }),
+        Engine::Pocketsphinx => {
+            let env = |k: &str| std::env::var(k).ok();
+            let adapted = match (&a.adapted, a.no_adapted || a.model.is_some()) {
+                (Some(dir), _) => Some(dir.clone()),
+                (None, true) => None,
+                (None, false) => tiflo::adapt::find(&tiflo::models::search_dirs(&config::models_dir(&user_settings()?, &env))),
+            };
+            let model = a.model.clone().unwrap_or_else(|| PathBuf::from(tiflo::sphinx::DEFAULT_MODEL));
+            Box::new(tiflo::sphinx::Sphinx::open_adapted(&model, adapted.as_deref())?)
+        }
         Engine::Vosk => Box::new(tiflo::vosk::VoskRecognizer::open(&vosk_model()?)?),
     };
     let utterances = tiflo::listen::hear_samples(
@@ -798,6 +845,84 @@ fn run_hear(a: HearArgs) -> Result<()> {
 }
 
 /// The user's settings (their file, if any) for commands without a profile.
+fn run_adapt(a: AdaptArgs) -> Result<()> {
+    use tiflo::adapt;
+    let prompts = adapt::prompts();
+    if a.prompts {
+        for (i, p) in prompts.iter().enumerate() {
+            println!("{:02} {p}", i + 1);
+        }
+        return Ok(());
+    }
+    let settings = user_settings()?;
+    let lang = match &a.lang {
+        Some(l) => l.parse::<tiflo::notation::Lang>().with_context(|| format!("--lang {l}"))?,
+        None => settings.lang,
+    };
+    let lang = if lang == tiflo::notation::Lang::Figurine { tiflo::notation::Lang::En } else { lang };
+    let texts = Texts::new(lang);
+    let env = |k: &str| std::env::var(k).ok();
+    let dir = a.models_dir.clone().unwrap_or_else(|| config::models_dir(&settings, &env));
+    let out = dir.join(adapt::FOLDER);
+    let choice = if a.text { tiflo::speech::SpeechChoice::Text } else { settings.speech.clone() };
+    let voice_settings = tiflo::speech::VoiceSettings {
+        rate: settings.speech_rate,
+        pitch: settings.speech_pitch,
+        volume: settings.speech_volume,
+        name: (!settings.speech_voice.is_empty()).then(|| settings.speech_voice.clone()),
+    };
+    let (mut voice, no_voice) = tiflo::speech::open_voice(&choice, lang.code(), &voice_settings);
+    let mut say = |text: String| {
+        println!("say: {text}");
+        if voice.speak(&text).is_ok() {
+            // Wait for the end, so that the microphone does not hear it.
+            let start = std::time::Instant::now();
+            let most = tiflo::speech::default_estimate(&text) * 2 + std::time::Duration::from_secs(2);
+            while voice.is_speaking().unwrap_or(start.elapsed() < tiflo::speech::default_estimate(&text))
+                && start.elapsed() < most
+            {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+        }
+    };
+    if let Some(reason) = no_voice {
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("error", reason);
+        say(texts.get("adapt-no-voice", Some(&args)));
+    }
+    let takes: Vec<adapt::Take> = match &a.wavs {
+        Some(wavs) => prompts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| adapt::Take { wav: wavs.join(adapt::take_name(i + 1)), words: p.clone() })
+            .collect(),
+        None => {
+            let work = dir.join(format!(".{}.recording", adapt::FOLDER));
+            std::fs::create_dir_all(&work).with_context(|| format!("making {}", work.display()))?;
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("count", prompts.len());
+            say(texts.get("adapt-start", Some(&args)));
+            adapt::record(a.mic.as_deref(), &prompts, &work, &texts, &mut say).map_err(|e| anyhow::anyhow!(e.say(&texts)))?
+        }
+    };
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("count", takes.len());
+    say(texts.get("adapt-working", Some(&args)));
+    match adapt::adapt(std::path::Path::new(tiflo::sphinx::DEFAULT_MODEL), &takes, &out) {
+        Ok(()) => {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("dir", out.display().to_string());
+            say(texts.get("adapt-done", Some(&args)));
+            Ok(())
+        }
+        Err(e) => {
+            let text = e.say(&texts);
+            say(text.clone());
+            Err(anyhow::anyhow!(text))
+        }
+    }
+}
+
 fn user_settings() -> Result<config::Config> {
     let env = |k: &str| std::env::var(k).ok();
     let user = config::user_config_path(&env);

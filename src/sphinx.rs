@@ -8,7 +8,8 @@
 //! fed, so at the end of an utterance only the final best path and its
 //! n-best list remain. Words the dictionary lacks are left out of the
 //! grammar. The decoder's log goes to /dev/null unless `TIFLO_DEBUG_ASR` is
-//! set.
+//! set. With a voice adaptation (`crate::adapt`) the model's means and
+//! variances are replaced by the adapted ones.
 
 use std::collections::{HashMap, VecDeque};
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
@@ -29,7 +30,13 @@ const NBEST: usize = 5;
 #[link(name = "sphinxbase")]
 unsafe extern "C" {
     fn ps_args() -> *const c_void;
-    fn cmd_ln_init(inout: *mut c_void, defn: *const c_void, strict: c_int, ...) -> *mut c_void;
+    fn cmd_ln_parse_r(
+        inout: *mut c_void,
+        defn: *const c_void,
+        argc: c_int,
+        argv: *const *const c_char,
+        strict: c_int,
+    ) -> *mut c_void;
     fn cmd_ln_free_r(cmdln: *mut c_void) -> c_int;
     fn ps_init(config: *mut c_void) -> *mut c_void;
     fn ps_free(ps: *mut c_void) -> c_int;
@@ -61,6 +68,8 @@ pub struct Sphinx {
     known: HashMap<String, Option<String>>,
     in_utterance: bool,
     model: PathBuf,
+    /// the folder of means and variances adapted to the player, if used
+    adapted: Option<PathBuf>,
     /// how many alternatives `finish` gives (the n-best search is skipped
     /// for one)
     alternatives: usize,
@@ -81,10 +90,13 @@ impl Sphinx {
     /// Opens the decoder with the acoustic model folder `model` (holding
     /// `en-us/` and `cmudict-en-us.dict`, as Debian installs them).
     pub fn open(model: &Path) -> Result<Sphinx, HearError> {
-        Sphinx::open_with(model)
+        Sphinx::open_adapted(model, None)
     }
 
-    fn open_with(model: &Path) -> Result<Sphinx, HearError> {
+    /// Opens the decoder with the model in `model` and, when `adapted` is
+    /// given, the means and variances adapted to the player's voice in that
+    /// folder (`crate::adapt`).
+    pub fn open_adapted(model: &Path, adapted: Option<&Path>) -> Result<Sphinx, HearError> {
         let hmm = model.join("en-us");
         let dict = model.join("cmudict-en-us.dict");
         for p in [&hmm, &dict] {
@@ -95,35 +107,42 @@ impl Sphinx {
                 });
             }
         }
-        let path = |p: &Path| cstring(&p.to_string_lossy());
-        let hmm_c = path(&hmm)?;
-        let dict_c = path(&dict)?;
-        let log = if std::env::var_os("TIFLO_DEBUG_ASR").is_some() { c"/dev/stderr" } else { c"/dev/null" };
-        // SAFETY: the variadic list is pairs of NUL-terminated strings ended
-        // by a null pointer, as cmd_ln_init requires; the strings outlive it.
-        let config = unsafe {
-            cmd_ln_init(
-                ptr::null_mut(),
-                ps_args(),
-                1,
-                c"-hmm".as_ptr(),
-                hmm_c.as_ptr(),
-                c"-dict".as_ptr(),
-                dict_c.as_ptr(),
-                c"-logfn".as_ptr(),
-                log.as_ptr(),
-                c"-bestpath".as_ptr(),
-                c"yes".as_ptr(),
-                ptr::null::<c_char>(),
-            )
+        let log = if std::env::var_os("TIFLO_DEBUG_ASR").is_some() { "/dev/stderr" } else { "/dev/null" };
+        let mut args: Vec<String> = vec!["tiflo".into()];
+        let mut arg = |k: &str, v: String| {
+            args.push(k.to_owned());
+            args.push(v);
         };
+        arg("-hmm", hmm.to_string_lossy().into_owned());
+        arg("-dict", dict.to_string_lossy().into_owned());
+        arg("-logfn", log.to_owned());
+        arg("-bestpath", "yes".to_owned());
+        if let Some(dir) = adapted {
+            for (flag, file) in [("-mean", "means"), ("-var", "variances")] {
+                let p = dir.join(file);
+                if !p.is_file() {
+                    return Err(HearError::Unavailable {
+                        engine: ENGINE,
+                        reason: format!("{} is missing (run tiflo adapt again)", p.display()),
+                    });
+                }
+                arg(flag, p.to_string_lossy().into_owned());
+            }
+        }
+        let owned = args.iter().map(|a| cstring(a)).collect::<Result<Vec<CString>, HearError>>()?;
+        let argv: Vec<*const c_char> = owned.iter().map(|c| c.as_ptr()).collect();
+        let argc = c_int::try_from(argv.len()).map_err(|_| failed("too many settings"))?;
+        // SAFETY: argv holds argc NUL-terminated strings that outlive the
+        // call (the first is the program's name, skipped); a null `inout`
+        // makes a new configuration.
+        let config = unsafe { cmd_ln_parse_r(ptr::null_mut(), ps_args(), argc, argv.as_ptr(), 1) };
         if config.is_null() {
             return Err(HearError::Unavailable { engine: ENGINE, reason: "the configuration was refused".into() });
         }
         // SAFETY: config is a valid configuration; ps_init takes its own reference.
         let ps = unsafe { ps_init(config) };
         if ps.is_null() {
-            // SAFETY: config came from cmd_ln_init and is freed once.
+            // SAFETY: config came from cmd_ln_parse_r and is freed once.
             unsafe { cmd_ln_free_r(config) };
             return Err(HearError::Unavailable {
                 engine: ENGINE,
@@ -140,6 +159,7 @@ impl Sphinx {
             known: HashMap::new(),
             in_utterance: false,
             model: model.to_owned(),
+            adapted: adapted.map(Path::to_owned),
         })
     }
 
@@ -151,6 +171,11 @@ impl Sphinx {
     /// The model folder.
     pub fn model(&self) -> &Path {
         &self.model
+    }
+
+    /// The folder of the voice adaptation in use, if any.
+    pub fn adapted(&self) -> Option<&Path> {
+        self.adapted.as_deref()
     }
 
     /// Whether the dictionary has `word`.

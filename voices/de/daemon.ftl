@@ -58,3 +58,17 @@ dgt-ready = DGT-Brett bereit.
 dgt-back = Das DGT-Brett ist wieder da.
 dgt-gone = Das DGT-Brett ist weg: { $why }. Ich suche weiter.
 dgt-missing = Kein DGT-Brett: { $why }. Ich suche weiter.
+
+# Die englische Spracherkennung an die Stimme des Spielers anpassen (tiflo adapt).
+adapt-start = Ich sage { $count } kurze englische Sätze, einen nach dem anderen. Sprechen Sie jeden danach deutlich nach, so wie Sie Ihre Züge ansagen.
+adapt-say = Satz { $n } von { $count }. Sagen Sie: { $prompt }
+adapt-say-again = Ich habe nichts gehört. Noch einmal Satz { $n } von { $count }. Sagen Sie: { $prompt }
+adapt-working = Die Erkennung wird mit { $count } Aufnahmen an Ihre Stimme angepasst. Das dauert einige Sekunden.
+adapt-done = Fertig. Die englische Erkennung nutzt jetzt Ihre Stimme, gespeichert in { $dir }.
+adapt-no-voice = Keine Sprachausgabe ({ $error }); die Sätze werden als Text gezeigt.
+adapt-tool-missing = Die Anpassung braucht das Programm { $tool }, das nicht installiert ist. Es ist im Debian-Paket { $package }; bash scripts/setup.sh installiert es. Die Erkennung behält ihre bisherige Stimme.
+adapt-tool-failed = Die Anpassung ist in { $tool } gescheitert: { $error }. Die Erkennung behält ihre bisherige Stimme.
+adapt-take-failed = Die Aufnahme { $file } des Satzes "{ $prompt }" ist unbrauchbar: { $error }. Die Erkennung behält ihre bisherige Stimme.
+adapt-model-failed = Das Modell der Erkennung in { $dir } kann nicht angepasst werden: { $error }. Die Erkennung behält ihre bisherige Stimme.
+adapt-folder-failed = In { $dir } kann nicht geschrieben werden: { $error }. Die Erkennung behält ihre bisherige Stimme.
+adapt-mic-failed = Das Mikrofon funktioniert nicht: { $error }. Die Erkennung behält ihre bisherige Stimme.

@@ -58,3 +58,19 @@ dgt-ready = DGT board ready.
 dgt-back = The DGT board is back.
 dgt-gone = The DGT board is gone: { $why }. I keep looking for it.
 dgt-missing = No DGT board: { $why }. I keep looking for it.
+
+# Adapting the English recogniser to the player's voice (tiflo adapt,
+# src/adapt.rs). The phrases read are English ($prompt), because the
+# recogniser hears English only.
+adapt-start = I will say { $count } short English phrases, one at a time. After each one, say it back clearly, as you say your moves.
+adapt-say = Phrase { $n } of { $count }. Say: { $prompt }
+adapt-say-again = I heard nothing. Phrase { $n } of { $count } again. Say: { $prompt }
+adapt-working = Adapting the recogniser to your voice from { $count } recordings. This takes a few seconds.
+adapt-done = Done. The English recogniser now uses your voice, kept in { $dir }.
+adapt-no-voice = No speech engine ({ $error }); the phrases are shown as text.
+adapt-tool-missing = The adaptation needs the program { $tool }, which is not installed. It is in the Debian package { $package }; bash scripts/setup.sh installs it. The recogniser keeps the voice it had.
+adapt-tool-failed = The adaptation failed in { $tool }: { $error }. The recogniser keeps the voice it had.
+adapt-take-failed = The recording { $file } of the phrase "{ $prompt }" cannot be used: { $error }. The recogniser keeps the voice it had.
+adapt-model-failed = The recogniser's model in { $dir } cannot be adapted: { $error }. The recogniser keeps the voice it had.
+adapt-folder-failed = { $dir } cannot be written: { $error }. The recogniser keeps the voice it had.
+adapt-mic-failed = The microphone does not work: { $error }. The recogniser keeps the voice it had.

@@ -58,3 +58,17 @@ dgt-ready = Tablero DGT listo.
 dgt-back = El tablero DGT ha vuelto.
 dgt-gone = El tablero DGT se ha desconectado: { $why }. Sigo buscándolo.
 dgt-missing = No hay tablero DGT: { $why }. Sigo buscándolo.
+
+# Adaptar el reconocedor inglés a la voz del jugador (tiflo adapt).
+adapt-start = Voy a decir { $count } frases cortas en inglés, una a una. Después de cada una, repítela con claridad, como dices tus jugadas.
+adapt-say = Frase { $n } de { $count }. Di: { $prompt }
+adapt-say-again = No he oído nada. Otra vez la frase { $n } de { $count }. Di: { $prompt }
+adapt-working = Adaptando el reconocedor a tu voz con { $count } grabaciones. Tarda unos segundos.
+adapt-done = Hecho. El reconocedor inglés usa ahora tu voz, guardada en { $dir }.
+adapt-no-voice = No hay motor de voz ({ $error }); las frases se muestran como texto.
+adapt-tool-missing = La adaptación necesita el programa { $tool }, que no está instalado. Está en el paquete de Debian { $package }; bash scripts/setup.sh lo instala. El reconocedor sigue con la voz que tenía.
+adapt-tool-failed = La adaptación falló en { $tool }: { $error }. El reconocedor sigue con la voz que tenía.
+adapt-take-failed = La grabación { $file } de la frase "{ $prompt }" no sirve: { $error }. El reconocedor sigue con la voz que tenía.
+adapt-model-failed = El modelo del reconocedor en { $dir } no se puede adaptar: { $error }. El reconocedor sigue con la voz que tenía.
+adapt-folder-failed = No se puede escribir en { $dir }: { $error }. El reconocedor sigue con la voz que tenía.
+adapt-mic-failed = El micrófono no funciona: { $error }. El reconocedor sigue con la voz que tenía.

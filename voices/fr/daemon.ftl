@@ -58,3 +58,17 @@ dgt-ready = Échiquier DGT prêt.
 dgt-back = L'échiquier DGT est revenu.
 dgt-gone = L'échiquier DGT est parti : { $why }. Je continue à le chercher.
 dgt-missing = Pas d'échiquier DGT : { $why }. Je continue à le chercher.
+
+# Adapter le reconnaisseur anglais à la voix du joueur (tiflo adapt).
+adapt-start = Je vais dire { $count } phrases courtes en anglais, une à une. Après chacune, répétez-la clairement, comme vous annoncez vos coups.
+adapt-say = Phrase { $n } sur { $count }. Dites : { $prompt }
+adapt-say-again = Je n'ai rien entendu. Encore la phrase { $n } sur { $count }. Dites : { $prompt }
+adapt-working = J'adapte le reconnaisseur à votre voix avec { $count } enregistrements. Cela prend quelques secondes.
+adapt-done = C'est fait. Le reconnaisseur anglais utilise maintenant votre voix, gardée dans { $dir }.
+adapt-no-voice = Pas de moteur de parole ({ $error }) ; les phrases sont affichées en texte.
+adapt-tool-missing = L'adaptation a besoin du programme { $tool }, qui n'est pas installé. Il est dans le paquet Debian { $package } ; bash scripts/setup.sh l'installe. Le reconnaisseur garde la voix qu'il avait.
+adapt-tool-failed = L'adaptation a échoué dans { $tool } : { $error }. Le reconnaisseur garde la voix qu'il avait.
+adapt-take-failed = L'enregistrement { $file } de la phrase "{ $prompt }" est inutilisable : { $error }. Le reconnaisseur garde la voix qu'il avait.
+adapt-model-failed = Le modèle du reconnaisseur dans { $dir } ne peut pas être adapté : { $error }. Le reconnaisseur garde la voix qu'il avait.
+adapt-folder-failed = Impossible d'écrire dans { $dir } : { $error }. Le reconnaisseur garde la voix qu'il avait.
+adapt-mic-failed = Le microphone ne fonctionne pas : { $error }. Le reconnaisseur garde la voix qu'il avait.

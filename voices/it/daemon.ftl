@@ -58,3 +58,17 @@ dgt-ready = Scacchiera DGT pronta.
 dgt-back = La scacchiera DGT è tornata.
 dgt-gone = La scacchiera DGT si è scollegata: { $why }. Continuo a cercarla.
 dgt-missing = Nessuna scacchiera DGT: { $why }. Continuo a cercarla.
+
+# Adattare il riconoscitore inglese alla voce del giocatore (tiflo adapt).
+adapt-start = Dirò { $count } brevi frasi in inglese, una alla volta. Dopo ognuna, ripetila con chiarezza, come annunci le tue mosse.
+adapt-say = Frase { $n } di { $count }. Di': { $prompt }
+adapt-say-again = Non ho sentito nulla. Di nuovo la frase { $n } di { $count }. Di': { $prompt }
+adapt-working = Sto adattando il riconoscitore alla tua voce con { $count } registrazioni. Ci vuole qualche secondo.
+adapt-done = Fatto. Il riconoscitore inglese ora usa la tua voce, conservata in { $dir }.
+adapt-no-voice = Nessun motore vocale ({ $error }); le frasi sono mostrate come testo.
+adapt-tool-missing = L'adattamento ha bisogno del programma { $tool }, che non è installato. Si trova nel pacchetto Debian { $package }; bash scripts/setup.sh lo installa. Il riconoscitore mantiene la voce che aveva.
+adapt-tool-failed = L'adattamento non è riuscito in { $tool }: { $error }. Il riconoscitore mantiene la voce che aveva.
+adapt-take-failed = La registrazione { $file } della frase "{ $prompt }" non si può usare: { $error }. Il riconoscitore mantiene la voce che aveva.
+adapt-model-failed = Il modello del riconoscitore in { $dir } non si può adattare: { $error }. Il riconoscitore mantiene la voce che aveva.
+adapt-folder-failed = Non si può scrivere in { $dir }: { $error }. Il riconoscitore mantiene la voce che aveva.
+adapt-mic-failed = Il microfono non funziona: { $error }. Il riconoscitore mantiene la voce che aveva.

@@ -58,3 +58,17 @@ dgt-ready = DGT-bord klaar.
 dgt-back = Het DGT-bord is terug.
 dgt-gone = Het DGT-bord is weg: { $why }. Ik blijf het zoeken.
 dgt-missing = Geen DGT-bord: { $why }. Ik blijf het zoeken.
+
+# De Engelse spraakherkenning aanpassen aan de stem van de speler (tiflo adapt).
+adapt-start = Ik zeg { $count } korte Engelse zinnen, een voor een. Zeg elke zin daarna duidelijk na, zoals u uw zetten aankondigt.
+adapt-say = Zin { $n } van { $count }. Zeg: { $prompt }
+adapt-say-again = Ik hoorde niets. Nogmaals zin { $n } van { $count }. Zeg: { $prompt }
+adapt-working = De herkenning wordt met { $count } opnamen aan uw stem aangepast. Dat duurt enkele seconden.
+adapt-done = Klaar. De Engelse herkenning gebruikt nu uw stem, bewaard in { $dir }.
+adapt-no-voice = Geen spraakuitvoer ({ $error }); de zinnen worden als tekst getoond.
+adapt-tool-missing = De aanpassing heeft het programma { $tool } nodig, dat niet geïnstalleerd is. Het zit in het Debian-pakket { $package }; bash scripts/setup.sh installeert het. De herkenning houdt de stem die ze had.
+adapt-tool-failed = De aanpassing is mislukt in { $tool }: { $error }. De herkenning houdt de stem die ze had.
+adapt-take-failed = De opname { $file } van de zin "{ $prompt }" is onbruikbaar: { $error }. De herkenning houdt de stem die ze had.
+adapt-model-failed = Het model van de herkenning in { $dir } kan niet worden aangepast: { $error }. De herkenning houdt de stem die ze had.
+adapt-folder-failed = In { $dir } kan niet worden geschreven: { $error }. De herkenning houdt de stem die ze had.
+adapt-mic-failed = De microfoon werkt niet: { $error }. De herkenning houdt de stem die ze had.

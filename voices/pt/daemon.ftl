@@ -58,3 +58,17 @@ dgt-ready = Tabuleiro DGT pronto.
 dgt-back = O tabuleiro DGT voltou.
 dgt-gone = O tabuleiro DGT desligou-se: { $why }. Continuo a procurá-lo.
 dgt-missing = Não há tabuleiro DGT: { $why }. Continuo a procurá-lo.
+
+# Adaptar o reconhecedor inglês à voz do jogador (tiflo adapt).
+adapt-start = Vou dizer { $count } frases curtas em inglês, uma de cada vez. Depois de cada uma, repita-a com clareza, como diz os seus lances.
+adapt-say = Frase { $n } de { $count }. Diga: { $prompt }
+adapt-say-again = Não ouvi nada. De novo a frase { $n } de { $count }. Diga: { $prompt }
+adapt-working = Adaptando o reconhecedor à sua voz com { $count } gravações. Demora alguns segundos.
+adapt-done = Pronto. O reconhecedor inglês usa agora a sua voz, guardada em { $dir }.
+adapt-no-voice = Não há motor de voz ({ $error }); as frases são mostradas como texto.
+adapt-tool-missing = A adaptação precisa do programa { $tool }, que não está instalado. Está no pacote Debian { $package }; bash scripts/setup.sh instala-o. O reconhecedor continua com a voz que tinha.
+adapt-tool-failed = A adaptação falhou em { $tool }: { $error }. O reconhecedor continua com a voz que tinha.
+adapt-take-failed = A gravação { $file } da frase "{ $prompt }" não serve: { $error }. O reconhecedor continua com a voz que tinha.
+adapt-model-failed = O modelo do reconhecedor em { $dir } não pode ser adaptado: { $error }. O reconhecedor continua com a voz que tinha.
+adapt-folder-failed = Não é possível escrever em { $dir }: { $error }. O reconhecedor continua com a voz que tinha.
+adapt-mic-failed = O microfone não funciona: { $error }. O reconhecedor continua com a voz que tinha.

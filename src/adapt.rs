@@ -1,0 +1,580 @@
+//! Adapting the English recogniser (pocketsphinx) to one player's voice.
+//!
+//! pocketsphinx's US English model was trained on many voices; the letters
+//! b, c, d, e and g differ only in a short burst and are what it confuses
+//! in a voice it has not heard. The player reads the phrases of
+//! `voices/en/adapt.ftl` once (every square, the pieces, the file words and
+//! the commonest commands); from those recordings the model's Gaussian
+//! means and variances are re-estimated by MAP adaptation, the method the
+//! CMU Sphinx project gives for adapting its models to a speaker. The
+//! adapted means and variances go into the folder [`FOLDER`] in the models
+//! folder, with the recordings, and the recogniser loads them from then on
+//! (`Sphinx::open_adapted`).
+//!
+//! The statistics are gathered by Debian's CMU Sphinx tools, each run as a
+//! separate program: `sphinx_fe` (sphinxbase-utils) computes the features,
+//! `bw` (sphinxtrain) aligns them with the phrases' phones and counts, and
+//! `map_adapt` (sphinxtrain) writes the adapted model. Two inputs those tools
+//! need are made here: the model's mixture weights, which Debian ships only
+//! in pocketsphinx's compressed `sendump` form ([`mixture_weights`], pure),
+//! and the model definition as text (`pocketsphinx_mdef_convert`). A failed
+//! adaptation leaves the folder as it was: the new files are written beside
+//! it and renamed into place.
+
+use std::fmt;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+
+use crate::i18n::Texts;
+
+/// The adapted model's folder, inside the models folder.
+pub const FOLDER: &str = "pocketsphinx-en-us-adapted";
+/// The recordings the adapted model was made from, inside [`FOLDER`].
+pub const TAKES: &str = "takes";
+
+/// What went wrong adapting. `say` gives the words for the player in their
+/// language; `Display` gives them in English.
+#[derive(Debug, thiserror::Error)]
+pub enum AdaptError {
+    /// A program the adaptation runs is not installed.
+    ToolMissing { tool: String, package: &'static str },
+    /// A program ran and failed.
+    ToolFailed { tool: String, reason: String },
+    /// A recording is missing or unreadable.
+    Take { file: PathBuf, prompt: String, reason: String },
+    /// The recogniser's model cannot be read or is of a kind not handled.
+    Model { dir: PathBuf, reason: String },
+    /// A file or folder could not be read or written.
+    Folder { dir: PathBuf, reason: String },
+    /// The microphone could not be opened or stopped working.
+    Microphone { reason: String },
+}
+
+impl fmt::Display for AdaptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let en = Texts::pack("en").expect("the English pack is compiled in");
+        f.write_str(&self.say(&en))
+    }
+}
+
+impl AdaptError {
+    /// The error as a sentence for the player, in the pack's language.
+    pub fn say(&self, texts: &Texts) -> String {
+        let mut a = FluentArgs::new();
+        let id = match self {
+            AdaptError::ToolMissing { tool, package } => {
+                a.set("tool", tool.clone());
+                a.set("package", *package);
+                "adapt-tool-missing"
+            }
+            AdaptError::ToolFailed { tool, reason } => {
+                a.set("tool", tool.clone());
+                a.set("error", reason.clone());
+                "adapt-tool-failed"
+            }
+            AdaptError::Take { file, prompt, reason } => {
+                a.set("file", file.display().to_string());
+                a.set("prompt", prompt.clone());
+                a.set("error", reason.clone());
+                "adapt-take-failed"
+            }
+            AdaptError::Model { dir, reason } => {
+                a.set("dir", dir.display().to_string());
+                a.set("error", reason.clone());
+                "adapt-model-failed"
+            }
+            AdaptError::Folder { dir, reason } => {
+                a.set("dir", dir.display().to_string());
+                a.set("error", reason.clone());
+                "adapt-folder-failed"
+            }
+            AdaptError::Microphone { reason } => {
+                a.set("error", reason.clone());
+                "adapt-mic-failed"
+            }
+        };
+        texts.get(id, Some(&a))
+    }
+}
+
+/// The phrases the player reads, in order (`voices/en/adapt.ftl`).
+pub fn prompts() -> Vec<String> {
+    let res = FluentResource::try_new(include_str!("../voices/en/adapt.ftl").to_owned())
+        .expect("the shipped adaptation phrases parse (tested)");
+    let mut b = FluentBundle::new(vec!["en".parse().expect("a language tag")]);
+    b.add_resource(res).expect("one resource");
+    let msg = b.get_message("adapt-prompts").and_then(|m| m.value()).expect("adapt-prompts has a value (tested)");
+    let mut errors = Vec::new();
+    let text = b.format_pattern(msg, None, &mut errors);
+    text.split(';').map(|p| p.split_whitespace().collect::<Vec<_>>().join(" ")).filter(|p| !p.is_empty()).collect()
+}
+
+/// The file name of the recording of prompt number `n` (from 1): `01.wav`.
+pub fn take_name(n: usize) -> String {
+    format!("{n:02}.wav")
+}
+
+/// The adapted model in the first of `dirs` that holds one.
+pub fn find(dirs: &[PathBuf]) -> Option<PathBuf> {
+    dirs.iter().map(|d| d.join(FOLDER)).find(|f| f.join("means").is_file() && f.join("variances").is_file())
+}
+
+fn read_i32(data: &[u8], at: &mut usize) -> Result<i32, String> {
+    let bytes = data.get(*at..*at + 4).ok_or("the file ends early")?;
+    *at += 4;
+    Ok(i32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
+}
+
+/// The mixture weights of a semi-continuous or phonetically tied model as
+/// a Sphinx-3 `mixture_weights` file, from pocketsphinx's `sendump` (the
+/// weights as 8-bit negative logarithms in base 1.0001, shifted right by
+/// `mixw_shift` bits, stored feature by feature and density by density,
+/// one byte per senone). Each senone's weights of each feature stream are
+/// made to sum to one again. Only the unclustered little-endian form
+/// Debian ships is read; anything else is an error, never a guess.
+pub fn mixture_weights(sendump: &[u8]) -> Result<Vec<u8>, String> {
+    let mut at = 0;
+    let mut header = Vec::new();
+    loop {
+        let n = read_i32(sendump, &mut at)?;
+        if n == 0 {
+            break;
+        }
+        let n = usize::try_from(n).ok().filter(|n| *n <= 65_536).ok_or("a header string's length is wrong (not a little-endian sendump?)")?;
+        let s = sendump.get(at..at + n).ok_or("the file ends early")?;
+        at += n;
+        header.push(String::from_utf8_lossy(s).trim_end_matches('\0').to_owned());
+    }
+    let value = |key: &str| -> Option<usize> {
+        header.iter().find_map(|h| h.strip_prefix(key).and_then(|v| v.trim().parse().ok()))
+    };
+    if value("cluster_count ").unwrap_or(0) != 0 {
+        return Err("its weights are clustered, a form not read here".into());
+    }
+    let n_feat = value("feature_count ").filter(|n| (1..=8).contains(n)).ok_or("no feature count in its header")?;
+    let shift = value("mixw_shift ").unwrap_or(10);
+    if shift > 20 {
+        return Err("its weight shift is out of range".into());
+    }
+    let n_den = usize::try_from(read_i32(sendump, &mut at)?).ok().filter(|n| (1..=4096).contains(n)).ok_or("its density count is out of range")?;
+    let n_sen = usize::try_from(read_i32(sendump, &mut at)?).ok().filter(|n| (1..=1 << 20).contains(n)).ok_or("its senone count is out of range")?;
+    let body = sendump.get(at..).unwrap_or_default();
+    if body.len() != n_feat * n_den * n_sen {
+        return Err(format!("it holds {} bytes of weights where {} are expected", body.len(), n_feat * n_den * n_sen));
+    }
+    // 1.0001^-(v << shift) for each byte value.
+    let weight: Vec<f64> = (0..256u32).map(|v| (-(f64::from(v << shift)) * 1.0001f64.ln()).exp()).collect();
+    let total = n_sen * n_feat * n_den;
+    let mut out = Vec::with_capacity(64 + 4 * total);
+    out.extend_from_slice(b"s3\nversion 1.0\nendhdr\n");
+    out.extend_from_slice(&0x1122_3344i32.to_le_bytes());
+    for n in [n_sen, n_feat, n_den, total] {
+        out.extend_from_slice(&(n as u32).to_le_bytes());
+    }
+    let mut row = vec![0f64; n_den];
+    for s in 0..n_sen {
+        for f in 0..n_feat {
+            for (d, w) in row.iter_mut().enumerate() {
+                *w = weight[usize::from(body[(f * n_den + d) * n_sen + s])];
+            }
+            let sum: f64 = row.iter().sum();
+            for w in &row {
+                out.extend_from_slice(&((w / sum) as f32).to_le_bytes());
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The `-key value` pairs of a model's `feat.params`.
+pub fn feat_params(text: &str) -> Vec<(String, String)> {
+    text.lines()
+        .filter_map(|l| {
+            let mut it = l.split_whitespace();
+            let k = it.next()?.strip_prefix('-')?;
+            Some((k.to_owned(), it.next()?.to_owned()))
+        })
+        .collect()
+}
+
+/// Where the programs the adaptation runs are installed.
+struct Tools {
+    fe: PathBuf,
+    bw: PathBuf,
+    map: PathBuf,
+    mdef: PathBuf,
+}
+
+fn tool(name: &str, dirs: &[&str], package: &'static str) -> Result<PathBuf, AdaptError> {
+    let path_dirs: Vec<PathBuf> = std::env::var_os("PATH").map(|p| std::env::split_paths(&p).collect()).unwrap_or_default();
+    path_dirs
+        .into_iter()
+        .chain(dirs.iter().map(PathBuf::from))
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+        .ok_or(AdaptError::ToolMissing { tool: name.to_owned(), package })
+}
+
+fn tools() -> Result<Tools, AdaptError> {
+    Ok(Tools {
+        fe: tool("sphinx_fe", &["/usr/bin"], "sphinxbase-utils")?,
+        bw: tool("bw", &["/usr/lib/sphinxtrain"], "sphinxtrain")?,
+        map: tool("map_adapt", &["/usr/lib/sphinxtrain"], "sphinxtrain")?,
+        mdef: tool("pocketsphinx_mdef_convert", &["/usr/bin"], "pocketsphinx")?,
+    })
+}
+
+fn run(program: &Path, args: &[String], log: &Path) -> Result<(), AdaptError> {
+    let name = program.file_name().map_or_else(|| program.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let folder = |e: io::Error| AdaptError::Folder { dir: log.to_owned(), reason: e.to_string() };
+    let out = fs::File::create(log).map_err(folder)?;
+    let err = out.try_clone().map_err(folder)?;
+    let status = Command::new(program)
+        .args(args)
+        .stdout(out)
+        .stderr(err)
+        .status()
+        .map_err(|e| AdaptError::ToolFailed { tool: name.clone(), reason: e.to_string() })?;
+    if status.success() {
+        return Ok(());
+    }
+    // The last error lines of the program's log say why.
+    let text = fs::read_to_string(log).unwrap_or_default();
+    let why: Vec<&str> = text.lines().filter(|l| l.starts_with("ERROR") || l.starts_with("FATAL")).collect();
+    let reason = why.iter().rev().take(2).rev().copied().collect::<Vec<_>>().join(" ");
+    Err(AdaptError::ToolFailed {
+        tool: name,
+        reason: if reason.is_empty() { format!("it ended with {status}") } else { reason },
+    })
+}
+
+/// How long a phrase is waited for before it is asked again, and how many
+/// times it is asked.
+const WAIT: std::time::Duration = std::time::Duration::from_secs(15);
+const TRIES: usize = 3;
+
+fn write_wav(path: &Path, pcm: &[i16]) -> Result<(), AdaptError> {
+    let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
+    let write = || -> Result<(), hound::Error> {
+        let mut w = hound::WavWriter::create(path, spec)?;
+        for s in pcm {
+            w.write_sample(*s)?;
+        }
+        w.finalize()
+    };
+    write().map_err(|e| AdaptError::Folder { dir: path.to_owned(), reason: e.to_string() })
+}
+
+/// Records `prompts` from the microphone (the default input, or the one
+/// named `mic`) into `dir` as `01.wav`, `02.wav` ...: for each phrase `say`
+/// tells the player what to say and returns once it has been said (what the
+/// microphone heard meanwhile is dropped, so tiflo's own voice is never
+/// recorded), then the next utterance the endpointer finds is kept. A phrase
+/// not heard within 15 s is asked again, three times at most.
+pub fn record(
+    mic: Option<&str>,
+    prompts: &[String],
+    dir: &Path,
+    texts: &Texts,
+    say: &mut dyn FnMut(String),
+) -> Result<Vec<Take>, AdaptError> {
+    use crate::audio::{EndpointConfig, Endpointer, Vad};
+    use std::sync::mpsc;
+    let (tx, rx) = mpsc::channel::<Result<Vec<i16>, String>>();
+    let name = mic.map(str::to_owned);
+    std::thread::Builder::new()
+        .name("tiflo-adapt-mic".into())
+        .spawn(move || {
+            let feed = tx.clone();
+            let fail = tx.clone();
+            match crate::listen::open_mic(name.as_deref(), move |pcm| feed.send(Ok(pcm)).is_ok(), move |e| {
+                let _ = fail.send(Err(e));
+            }) {
+                Ok(m) => {
+                    if let Err(e) = m.run() {
+                        let _ = tx.send(Err(e.to_string()));
+                    }
+                }
+                Err(e) => {
+                    let _ = tx.send(Err(e.to_string()));
+                }
+            }
+        })
+        .map_err(|e| AdaptError::Microphone { reason: e.to_string() })?;
+    let mut takes = Vec::new();
+    for (i, prompt) in prompts.iter().enumerate() {
+        let wav = dir.join(take_name(i + 1));
+        let mut heard = None;
+        for attempt in 0..TRIES {
+            let mut a = FluentArgs::new();
+            a.set("n", i + 1);
+            a.set("count", prompts.len());
+            a.set("prompt", prompt.clone());
+            say(texts.get(if attempt == 0 { "adapt-say" } else { "adapt-say-again" }, Some(&a)));
+            // What the microphone heard while tiflo spoke.
+            loop {
+                match rx.try_recv() {
+                    Ok(Ok(_)) => {}
+                    Ok(Err(e)) => return Err(AdaptError::Microphone { reason: e }),
+                    Err(mpsc::TryRecvError::Empty) => break,
+                    Err(mpsc::TryRecvError::Disconnected) => {
+                        return Err(AdaptError::Microphone { reason: "the microphone stopped".into() });
+                    }
+                }
+            }
+            let mut ep = Endpointer::new(EndpointConfig::default());
+            let mut pcm: Vec<i16> = Vec::new();
+            let deadline = std::time::Instant::now() + WAIT;
+            'listen: while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+                let piece = match rx.recv_timeout(left) {
+                    Ok(Ok(p)) => p,
+                    Ok(Err(e)) => return Err(AdaptError::Microphone { reason: e }),
+                    Err(mpsc::RecvTimeoutError::Timeout) => break,
+                    Err(mpsc::RecvTimeoutError::Disconnected) => {
+                        return Err(AdaptError::Microphone { reason: "the microphone stopped".into() });
+                    }
+                };
+                for ev in ep.push(&piece) {
+                    match ev {
+                        Vad::Start { .. } => pcm.clear(),
+                        Vad::Audio(a) => pcm.extend(a),
+                        Vad::End { .. } => {
+                            heard = Some(std::mem::take(&mut pcm));
+                            break 'listen;
+                        }
+                    }
+                }
+            }
+            if heard.is_some() {
+                break;
+            }
+        }
+        let Some(pcm) = heard else {
+            return Err(AdaptError::Take { file: wav, prompt: prompt.clone(), reason: "nothing was heard".into() });
+        };
+        write_wav(&wav, &pcm)?;
+        takes.push(Take { wav, words: prompt.clone() });
+    }
+    Ok(takes)
+}
+
+/// One recording: the sound file and the words said in it.
+#[derive(Clone, Debug)]
+pub struct Take {
+    pub wav: PathBuf,
+    pub words: String,
+}
+
+/// Adapts the model in `model` (a folder holding `en-us/` and
+/// `cmudict-en-us.dict`, as Debian installs them) to the voice of `takes`
+/// and puts the result in `out` (replaced only once complete), with the
+/// recordings as 16 kHz mono WAV files in `out/takes/`.
+pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError> {
+    let hmm = model.join("en-us");
+    let dict = model.join("cmudict-en-us.dict");
+    let bad_model = |reason: String| AdaptError::Model { dir: hmm.clone(), reason };
+    let params_text = fs::read_to_string(hmm.join("feat.params")).map_err(|e| bad_model(format!("feat.params: {e}")))?;
+    let params = feat_params(&params_text);
+    let param = |k: &str| params.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
+    let ts2cb = match param("model").as_deref() {
+        Some("ptm") => ".ptm.",
+        Some("semi") => ".semi.",
+        _ => ".cont.",
+    };
+    let tools = tools()?;
+    let parent = out.parent().unwrap_or(Path::new("."));
+    let folder = |dir: &Path| {
+        let dir = dir.to_owned();
+        move |e: io::Error| AdaptError::Folder { dir: dir.clone(), reason: e.to_string() }
+    };
+    fs::create_dir_all(parent).map_err(folder(parent))?;
+    let name = out.file_name().map_or_else(|| FOLDER.to_owned(), |n| n.to_string_lossy().into_owned());
+    let work = parent.join(format!(".{name}.work"));
+    let _ = fs::remove_dir_all(&work);
+    let new = work.join("new");
+    let new_takes = new.join(TAKES);
+    fs::create_dir_all(&new_takes).map_err(folder(&new_takes))?;
+    // The recordings, as the 16 kHz mono 16-bit files the tools read.
+    let mut fileids = String::new();
+    let mut transcription = String::new();
+    for (i, t) in takes.iter().enumerate() {
+        let take_err = |reason: String| AdaptError::Take { file: t.wav.clone(), prompt: t.words.clone(), reason };
+        let pcm = crate::listen::read_wav(&t.wav).map_err(|e| take_err(e.to_string()))?;
+        if pcm.len() < 1600 {
+            return Err(take_err("it holds less than a tenth of a second of sound".into()));
+        }
+        let id = format!("{:02}", i + 1);
+        let path = new_takes.join(format!("{id}.wav"));
+        write_wav(&path, &pcm)?;
+        let words = t.words.to_lowercase().split_whitespace().collect::<Vec<_>>().join(" ");
+        fileids.push_str(&format!("{TAKES}/{id}\n"));
+        transcription.push_str(&format!("<s> {words} </s> ({id})\n"));
+    }
+    let write = |name: &str, bytes: &[u8]| fs::write(work.join(name), bytes).map_err(folder(&work.join(name)));
+    write("fileids", fileids.as_bytes())?;
+    write("transcription", transcription.as_bytes())?;
+    fs::write(new.join("takes.txt"), &transcription).map_err(folder(&new))?;
+    // The two inputs Debian's model lacks.
+    let sendump = fs::read(hmm.join("sendump")).map_err(|e| bad_model(format!("sendump: {e}")))?;
+    write("mixture_weights", &mixture_weights(&sendump).map_err(|e| bad_model(format!("sendump: {e}")))?)?;
+    let s = |p: &Path| p.display().to_string();
+    let mdef = work.join("mdef.txt");
+    run(&tools.mdef, &["-text".into(), s(&hmm.join("mdef")), s(&mdef)], &work.join("mdef.log"))?;
+    // Features.
+    let mut fe = vec!["-argfile".into(), s(&hmm.join("feat.params")), "-samprate".into(), "16000".into()];
+    fe.extend(["-c".into(), s(&work.join("fileids")), "-di".into(), s(&new), "-do".into(), s(&work)]);
+    fe.extend(["-ei", "wav", "-eo", "mfc", "-mswav", "yes"].map(String::from));
+    fs::create_dir_all(work.join(TAKES)).map_err(folder(&work))?;
+    run(&tools.fe, &fe, &work.join("fe.log"))?;
+    // Counts.
+    let mut bw = vec![
+        "-moddeffn".into(), s(&mdef),
+        "-ts2cbfn".into(), ts2cb.into(),
+        "-meanfn".into(), s(&hmm.join("means")),
+        "-varfn".into(), s(&hmm.join("variances")),
+        "-mixwfn".into(), s(&work.join("mixture_weights")),
+        "-tmatfn".into(), s(&hmm.join("transition_matrices")),
+        "-dictfn".into(), s(&dict),
+        "-fdictfn".into(), s(&hmm.join("noisedict")),
+        "-ctlfn".into(), s(&work.join("fileids")),
+        "-lsnfn".into(), s(&work.join("transcription")),
+        "-cepdir".into(), s(&work),
+        "-accumdir".into(), s(&work),
+    ];
+    for k in ["feat", "svspec", "cmn", "agc", "varnorm", "lda", "ldadim", "ceplen"] {
+        if let Some(v) = param(k) {
+            bw.push(format!("-{k}"));
+            bw.push(v);
+        }
+    }
+    run(&tools.bw, &bw, &work.join("bw.log"))?;
+    // The adapted model.
+    let map = vec![
+        "-moddeffn".into(), s(&mdef),
+        "-ts2cbfn".into(), ts2cb.into(),
+        "-meanfn".into(), s(&hmm.join("means")),
+        "-varfn".into(), s(&hmm.join("variances")),
+        "-mixwfn".into(), s(&work.join("mixture_weights")),
+        "-tmatfn".into(), s(&hmm.join("transition_matrices")),
+        "-accumdir".into(), s(&work),
+        "-mapmeanfn".into(), s(&new.join("means")),
+        "-mapvarfn".into(), s(&new.join("variances")),
+        "-mapmixwfn".into(), s(&work.join("map_mixture_weights")),
+        "-maptmatfn".into(), s(&work.join("map_transition_matrices")),
+    ];
+    run(&tools.map, &map, &work.join("map.log"))?;
+    // Into place: the old folder aside, the new one in, the old one gone.
+    let old = work.join("old");
+    if out.exists() {
+        fs::rename(out, &old).map_err(folder(out))?;
+    }
+    fs::rename(&new, out).map_err(folder(out))?;
+    let _ = fs::remove_dir_all(&work);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_prompts_cover_every_square_and_piece() {
+        let p = prompts();
+        assert_eq!(p.len(), 36);
+        let words: Vec<&str> = p.iter().flat_map(|l| l.split(' ')).collect();
+        for w in ["a", "b", "c", "d", "e", "f", "g", "h", "one", "eight", "knight", "bishop", "rook", "queen", "king", "pawn", "takes", "castles", "promotes"] {
+            assert!(words.contains(&w), "{w}");
+        }
+        for rank in ["one", "two", "three", "four", "five", "six", "seven", "eight"] {
+            for file in ["a", "b", "c", "d", "e", "f", "g", "h"] {
+                let square = format!("{file} {rank}");
+                assert!(p.iter().any(|l| l.contains(&square)), "{square}");
+            }
+        }
+    }
+
+    /// A sendump of 2 features, 3 densities and 2 senones.
+    fn small_sendump(bytes: &[u8]) -> Vec<u8> {
+        let mut d = Vec::new();
+        for s in ["BEGIN FILE FORMAT DESCRIPTION\0", "feature_count 2\0", "cluster_count 0\0"] {
+            d.extend_from_slice(&(s.len() as i32).to_le_bytes());
+            d.extend_from_slice(s.as_bytes());
+        }
+        d.extend_from_slice(&0i32.to_le_bytes());
+        d.extend_from_slice(&3i32.to_le_bytes());
+        d.extend_from_slice(&2i32.to_le_bytes());
+        d.extend_from_slice(bytes);
+        d
+    }
+
+    fn floats(mixw: &[u8]) -> Vec<f32> {
+        let body = &mixw[b"s3\nversion 1.0\nendhdr\n".len() + 4 + 16..];
+        body.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+    }
+
+    #[test]
+    fn weights_are_unpacked_per_senone_and_sum_to_one() {
+        // Feature 0: densities 0..3 of senones 0 and 1; then feature 1.
+        // Byte 0 is weight 1, byte 1 is 1.0001^-1024 (about 0.9027).
+        let mixw = mixture_weights(&small_sendump(&[0, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1, 0])).unwrap();
+        let header = &mixw[b"s3\nversion 1.0\nendhdr\n".len() + 4..][..16];
+        let dims: Vec<u32> = header.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        assert_eq!(dims, [2, 2, 3, 12], "senones, features, densities, total");
+        let w = floats(&mixw);
+        for row in w.chunks(3) {
+            assert!((row.iter().sum::<f32>() - 1.0).abs() < 1e-5, "{row:?}");
+        }
+        // Senone 0, feature 0: all three densities weigh 1.
+        assert!((w[0] - 1.0 / 3.0).abs() < 1e-6);
+        // Senone 1, feature 0: 0.9027 each, so a third each too.
+        assert!((w[3] - w[4]).abs() < 1e-6);
+        // Senone 1, feature 1: bytes 1, 1, 0: the last density weighs most.
+        assert!(w[11] > w[9] && (w[9] - w[10]).abs() < 1e-6);
+        let ratio = f64::from(w[9] / w[11]);
+        assert!((ratio - (-1024.0 * 1.0001f64.ln()).exp()).abs() < 1e-5);
+    }
+
+    #[test]
+    fn a_damaged_sendump_is_refused_in_words() {
+        let good = small_sendump(&[0; 12]);
+        for cut in 0..good.len() {
+            assert!(mixture_weights(&good[..cut]).is_err(), "cut at {cut}");
+        }
+        let mut longer = good.clone();
+        longer.push(0);
+        assert!(mixture_weights(&longer).is_err());
+        let clustered = {
+            let mut d = Vec::new();
+            for s in ["x\0", "feature_count 1\0", "cluster_count 16\0"] {
+                d.extend_from_slice(&(s.len() as i32).to_le_bytes());
+                d.extend_from_slice(s.as_bytes());
+            }
+            d.extend_from_slice(&0i32.to_le_bytes());
+            d
+        };
+        assert!(mixture_weights(&clustered).unwrap_err().contains("clustered"));
+        assert!(mixture_weights(&[0xff; 64]).is_err());
+    }
+
+    #[test]
+    fn debian_s_model_unpacks_where_it_is_installed() {
+        let path = Path::new(crate::sphinx::DEFAULT_MODEL).join("en-us/sendump");
+        let Ok(bytes) = fs::read(&path) else {
+            panic!("{} is missing: bash scripts/setup.sh installs pocketsphinx-en-us", path.display());
+        };
+        let mixw = mixture_weights(&bytes).expect("Debian's sendump reads");
+        let w = floats(&mixw);
+        assert_eq!(w.len(), 5126 * 3 * 128);
+        assert!(w.iter().all(|v| v.is_finite() && *v >= 0.0));
+    }
+
+    #[test]
+    fn feat_params_pairs() {
+        let p = feat_params("-lowerf 130\n-feat 1s_c_d_dd\n\n-model ptm\nnoise\n");
+        assert_eq!(p, [("lowerf", "130"), ("feat", "1s_c_d_dd"), ("model", "ptm")].map(|(a, b)| (a.to_owned(), b.to_owned())));
+    }
+}
