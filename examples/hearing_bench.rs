@@ -59,6 +59,17 @@ fn main() -> ExitCode {
         if show_misses {
             print!("{}", hearing::misses(&results));
         }
+        // The same utterances with pocketsphinx adapted to each voice
+        // (`tiflo adapt`).
+        let work = hearing::work_dir("bench-adapted");
+        let adapted = hearing::run_adapted(&cases, "en", &work, 1)?;
+        let _ = std::fs::remove_dir_all(&work);
+        println!("Adapted to each voice (tiflo adapt):\n");
+        println!("{}", hearing::table(&adapted, by_words));
+        println!("{}", hearing::table(&adapted, |r| format!("{}, {}", by_condition(r), r.case.voice.name)));
+        if show_misses {
+            print!("{}", hearing::misses(&adapted));
+        }
         // The same utterances with the grammar offering only the file words
         // each is said in (`hear-files`).
         let work = hearing::work_dir("bench-own-files");

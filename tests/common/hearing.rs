@@ -357,6 +357,61 @@ where
     })
 }
 
+/// The voice a player adapts the recogniser with: the same espeak-ng voice
+/// 20 words a minute slower (espeak-ng's rate is 175 when not given), so
+/// that no adaptation recording is the same sound as a phrase heard later.
+pub fn enrolment_voice(v: &Voice) -> Voice {
+    let mut args = v.args.clone();
+    match args.iter().position(|a| a == "-s") {
+        Some(i) if i + 1 < args.len() => {
+            let rate: u32 = args[i + 1].parse().unwrap_or(175);
+            args[i + 1] = (rate - 20).to_string();
+        }
+        _ => args.extend(["-s".to_owned(), "155".to_owned()]),
+    }
+    Voice { name: format!("espeak-ng {}", args.join(" ")), args }
+}
+
+/// Adapts pocketsphinx to `voice` as `tiflo adapt --wavs` does: the
+/// adaptation phrases (`tiflo::adapt::prompts`) said by
+/// `enrolment_voice(voice)`, adapted into a folder under `work`, returned.
+pub fn adapt_to(voice: &Voice, work: &Path) -> Result<PathBuf, String> {
+    let enrol = enrolment_voice(voice);
+    let dir = work.join(format!("enrol-{:016x}", fxhash(&enrol.name)));
+    let wavs = dir.join("wavs");
+    std::fs::create_dir_all(&wavs).map_err(|e| e.to_string())?;
+    let mut takes = Vec::new();
+    for (i, p) in tiflo::adapt::prompts().iter().enumerate() {
+        let wav = wavs.join(tiflo::adapt::take_name(i + 1));
+        synthesise(p, &enrol, &wav)?;
+        takes.push(tiflo::adapt::Take { wav, words: p.clone() });
+    }
+    let out = dir.join(tiflo::adapt::FOLDER);
+    tiflo::adapt::adapt(Path::new(tiflo::sphinx::DEFAULT_MODEL), &takes, &out).map_err(|e| e.to_string())?;
+    Ok(out)
+}
+
+/// Runs `cases` voice by voice, each with pocketsphinx adapted to that
+/// voice (`adapt_to`), on `threads` threads.
+pub fn run_adapted(cases: &[Case], pack: &str, work: &Path, threads: usize) -> Result<Vec<Decoded>, String> {
+    let mut voices: Vec<&Voice> = Vec::new();
+    for c in cases {
+        if !voices.contains(&&c.voice) {
+            voices.push(&c.voice);
+        }
+    }
+    let mut out = Vec::new();
+    for v in voices {
+        let adapted = adapt_to(v, work)?;
+        let mine: Vec<Case> = cases.iter().filter(|c| c.voice == *v).cloned().collect();
+        let open = || {
+            tiflo::sphinx::Sphinx::open_adapted(Path::new(tiflo::sphinx::DEFAULT_MODEL), Some(&adapted)).map_err(|e| e.to_string())
+        };
+        out.extend(run_parallel(&mine, pack, open, &work.join(format!("decode-{:016x}", fxhash(&v.name))), threads)?);
+    }
+    Ok(out)
+}
+
 fn fxhash(s: &str) -> u64 {
     s.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
 }
