@@ -1139,7 +1139,8 @@ pub fn run_stdio_listening(
                     e.set_talk_mode(listen.talk);
                     let mut args = FluentArgs::new();
                     args.set("engine", e.engine());
-                    daemon.notice("listen-ready", Some(&args), wall_clock())?;
+                    let id = if e.adapted() { "listen-ready-adapted" } else { "listen-ready" };
+                    daemon.notice(id, Some(&args), wall_clock())?;
                     ear = Some(e);
                     vec![Event::Tick]
                 }

@@ -311,6 +311,11 @@ impl Ear {
         self.rec.engine()
     }
 
+    /// Whether the recogniser was adapted to the player's voice.
+    pub fn adapted(&self) -> bool {
+        self.rec.adapted()
+    }
+
     /// Whether listening was paused by voice; only the resume phrase is
     /// heard then.
     pub fn paused(&self) -> bool {

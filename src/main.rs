@@ -948,6 +948,11 @@ fn run_models(c: ModelsCommand) -> Result<()> {
                     let usable = if m.usable { "" } else { "\t(takes no grammar: not usable)" };
                     println!("{}\t{}\t{}{usable}", m.name, m.lang.as_deref().unwrap_or("?"), m.path.display());
                 }
+                // The pocketsphinx model adapted to the player (`tiflo adapt`).
+                if let Some(adapted) = tiflo::adapt::find(std::slice::from_ref(dir)) {
+                    any = true;
+                    println!("{}\ten\t{}", tiflo::adapt::FOLDER, adapted.display());
+                }
             }
             if !any {
                 let mut a = fluent_bundle::FluentArgs::new();

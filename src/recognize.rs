@@ -73,6 +73,10 @@ pub trait Recognizer {
     fn trusted(&self) -> bool {
         true
     }
+    /// Whether the model was adapted to the player's voice (`tiflo adapt`).
+    fn adapted(&self) -> bool {
+        false
+    }
 }
 
 impl Slot {

@@ -261,6 +261,10 @@ impl Recognizer for Sphinx {
         false
     }
 
+    fn adapted(&self) -> bool {
+        self.adapted.is_some()
+    }
+
     fn set_grammar(&mut self, grammar: &Grammar) -> Result<(), HearError> {
         self.end_utterance();
         let g = self.prepared(grammar);

@@ -28,6 +28,7 @@ models-none = In { $dir } sind keine Sprachmodelle installiert.
 
 # Hearing spoken moves (src/daemon.rs, --listen).
 listen-ready = Ich höre mit { $engine } zu. Sagen Sie Ihre Züge.
+listen-ready-adapted = Ich höre mit { $engine } zu, an Ihre Stimme angepasst. Sagen Sie Ihre Züge.
 listen-unavailable = Zuhören nicht möglich: { $why }. Tippen Sie Ihre Züge.
 listen-no-microphone = Kein Mikrofon ließ sich öffnen. Tippen Sie Ihre Züge.
 listen-failed = Die Spracherkennung ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.

@@ -28,6 +28,7 @@ models-none = No speech models are installed in { $dir }.
 
 # Hearing spoken moves (src/daemon.rs, --listen).
 listen-ready = Listening with { $engine }. Say your moves.
+listen-ready-adapted = Listening with { $engine }, adapted to your voice. Say your moves.
 listen-unavailable = Cannot listen: { $why }. Type your moves.
 listen-no-microphone = No microphone could be opened. Type your moves.
 listen-failed = The recogniser failed: { $error }. Listening stops; type your moves.

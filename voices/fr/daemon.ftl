@@ -28,6 +28,7 @@ models-none = Aucun modèle vocal n'est installé dans { $dir }.
 
 # Hearing spoken moves (src/daemon.rs, --listen).
 listen-ready = J'écoute avec { $engine }. Dites vos coups.
+listen-ready-adapted = J'écoute avec { $engine }, adapté à votre voix. Dites vos coups.
 listen-unavailable = Impossible d'écouter : { $why }. Tapez vos coups.
 listen-no-microphone = Aucun microphone n'a pu être ouvert. Tapez vos coups.
 listen-failed = Le reconnaisseur a échoué : { $error }. J'arrête d'écouter ; tapez vos coups.

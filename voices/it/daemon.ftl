@@ -28,6 +28,7 @@ models-none = Nessun modello vocale è installato in { $dir }.
 
 # Hearing spoken moves (src/daemon.rs, --listen).
 listen-ready = Ascolto con { $engine }. Di' le tue mosse.
+listen-ready-adapted = Ascolto con { $engine }, adattato alla tua voce. Di' le tue mosse.
 listen-unavailable = Non posso ascoltare: { $why }. Scrivi le tue mosse.
 listen-no-microphone = Non è stato possibile aprire nessun microfono. Scrivi le tue mosse.
 listen-failed = Il riconoscitore si è guastato: { $error }. Smetto di ascoltare; scrivi le tue mosse.

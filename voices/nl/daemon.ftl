@@ -28,6 +28,7 @@ models-none = Er zijn geen spraakmodellen geïnstalleerd in { $dir }.
 
 # Hearing spoken moves (src/daemon.rs, --listen).
 listen-ready = Ik luister met { $engine }. Zeg je zetten.
+listen-ready-adapted = Ik luister met { $engine }, aangepast aan je stem. Zeg je zetten.
 listen-unavailable = Luisteren lukt niet: { $why }. Typ je zetten.
 listen-no-microphone = Er kon geen microfoon worden geopend. Typ je zetten.
 listen-failed = De spraakherkenning is uitgevallen: { $error }. Ik luister niet meer; typ je zetten.

@@ -28,6 +28,7 @@ models-none = Nenhum modelo de voz está instalado em { $dir }.
 
 # Hearing spoken moves (src/daemon.rs, --listen).
 listen-ready = A ouvir com { $engine }. Diz os teus lances.
+listen-ready-adapted = A ouvir com { $engine }, adaptado à tua voz. Diz os teus lances.
 listen-unavailable = Não consigo ouvir: { $why }. Escreve os teus lances.
 listen-no-microphone = Não foi possível abrir nenhum microfone. Escreve os teus lances.
 listen-failed = O reconhecedor falhou: { $error }. Deixo de ouvir; escreve os teus lances.
