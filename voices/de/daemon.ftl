@@ -31,6 +31,7 @@ listen-ready = Ich höre mit { $engine } zu. Sagen Sie Ihre Züge.
 listen-unavailable = Zuhören nicht möglich: { $why }. Tippen Sie Ihre Züge.
 listen-no-microphone = Kein Mikrofon ließ sich öffnen. Tippen Sie Ihre Züge.
 listen-failed = Die Spracherkennung ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.
+listen-mic-failed = Das Mikrofon ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.
 listen-ended = Die Aufnahme ist zu Ende. Tippen Sie Ihre Züge.
 
 # Die Braillezeile (src/daemon.rs, --braille).
