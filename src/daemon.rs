@@ -672,8 +672,9 @@ enum Input {
     AudioEnd,
     /// Standard input has ended.
     LinesEnd,
-    /// The audio input failed; listening stops.
-    AudioFailed(String),
+    /// The audio input failed (what is said: `listen-failed`, or
+    /// `listen-mic-failed` for the microphone, and why); listening stops.
+    AudioFailed(&'static str, String),
     /// No microphone could be opened (`--listen auto`): said once; moves
     /// are typed.
     NoMic(String),
@@ -895,15 +896,13 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 // The microphone first: with none there is no recogniser
                 // to load.
                 let audio = tx.clone();
-                let failed = tx.clone();
-                let mic = match open_mic(
-                    name.as_deref(),
-                    move |pcm| audio.send(Input::Audio(pcm)).is_ok(),
-                    move |why| {
-                        let _ = failed.send(Input::AudioFailed(why));
-                    },
-                ) {
-                    Ok(mic) => mic,
+                let mic = match open_mic(name.as_deref(), move |pcm| audio.send(Input::Audio(pcm)).is_ok()) {
+                    Ok(mic) => {
+                        // For whoever sets the machine up; not said to the
+                        // player.
+                        eprintln!("tiflo: microphone {}", mic.about());
+                        mic
+                    }
                     Err(e) if listen.input == ListenChoice::Auto => {
                         let _ = tx.send(Input::NoMic(e.to_string()));
                         return;
@@ -916,9 +915,16 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 if !open_ear() {
                     return;
                 }
+                // After the recogniser's readiness is said, once, and before
+                // the device is let go.
                 if let Err(e) = mic.run() {
-                    let _ = tx.send(Input::AudioFailed(e.to_string()));
+                    let why = match e {
+                        crate::listen::AudioError::Mic { reason } => reason,
+                        e => e.to_string(),
+                    };
+                    let _ = tx.send(Input::AudioFailed("listen-mic-failed", why));
                 }
+                drop(mic);
                 return;
             }
             ListenChoice::Wav(p) => p.clone(),
@@ -930,7 +936,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 let mut file = match std::fs::File::open(p) {
                     Ok(f) => f,
                     Err(e) => {
-                        let _ = tx.send(Input::AudioFailed(format!("{}: {e}", p.display())));
+                        let _ = tx.send(Input::AudioFailed("listen-failed", format!("{}: {e}", p.display())));
                         return;
                     }
                 };
@@ -943,7 +949,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                         Ok(n) => n,
                         Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                         Err(e) => {
-                            let _ = tx.send(Input::AudioFailed(format!("{}: {e}", p.display())));
+                            let _ = tx.send(Input::AudioFailed("listen-failed", format!("{}: {e}", p.display())));
                             return;
                         }
                     };
@@ -1185,12 +1191,12 @@ pub fn run_stdio_listening(
                     daemon.notice("listen-no-microphone", None, wall_clock())?;
                     vec![Event::Tick]
                 }
-                Ok(Input::AudioFailed(why)) => {
+                Ok(Input::AudioFailed(id, why)) => {
                     audio_open = false;
                     ear = None;
                     let mut args = FluentArgs::new();
                     args.set("error", why.trim_end_matches('.').to_owned());
-                    daemon.notice("listen-failed", Some(&args), wall_clock())?;
+                    daemon.notice(id, Some(&args), wall_clock())?;
                     vec![Event::Tick]
                 }
                 Ok(Input::LinesEnd) => {

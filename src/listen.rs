@@ -519,18 +519,59 @@ impl Ear {
 pub struct Mic {
     stream: cpal::Stream,
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    about: String,
+    /// the stream's first error
+    failure: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+}
+
+/// How far audio may arrive ahead of the clock before its device is held
+/// back: more than any real device's buffer (cpal asks ALSA for 100 ms).
+const LEAD: Duration = Duration::from_millis(500);
+
+/// Holds a capture device to the pace of the clock. A real microphone
+/// cannot deliver sound before it is made; a device with no clock can:
+/// ALSA's `file` plugin reading a file or a named pipe (a "virtual
+/// microphone") over the `null` device delivers as fast as it is read, and
+/// at the end of its file goes on returning its last piece, forever. Unheld,
+/// such a device keeps a core busy and floods the daemon. Audio that comes
+/// more than [`LEAD`] ahead of the time that has passed is waited for;
+/// what a device gains by running up to 1 % fast is forgiven, so a real
+/// device whose crystal is a little quick is never held back.
+#[derive(Clone, Debug)]
+struct Pace {
+    /// frames a second
+    rate: f64,
+    /// when the last piece arrived
+    last: Option<Instant>,
+    /// how far the audio delivered is ahead of the clock
+    ahead: Duration,
+}
+
+impl Pace {
+    fn new(rate: u32) -> Pace {
+        Pace { rate: f64::from(rate.max(1)), last: None, ahead: Duration::ZERO }
+    }
+
+    /// `frames` frames arrived at `now`: how long to wait before taking
+    /// more.
+    fn wait(&mut self, frames: usize, now: Instant) -> Duration {
+        let passed = self.last.map_or(Duration::ZERO, |l| now.saturating_duration_since(l));
+        self.last = Some(now);
+        let got = Duration::from_secs_f64(frames as f64 / self.rate);
+        self.ahead = (self.ahead + got).saturating_sub(passed.mul_f64(1.01));
+        self.ahead.saturating_sub(LEAD)
+    }
 }
 
 /// Opens the microphone (the default input, or the input named `name`:
 /// exactly, else the only one whose name contains it, case aside):
-/// `deliver` gets each piece and returns false to stop; `failed` gets a
-/// stream error. Nothing is delivered before
-/// `Mic::run`, on the same thread (the stream lives on the thread that
-/// opened it).
+/// `deliver` gets each piece and returns false to stop. cpal's ALSA host
+/// captures as soon as the stream is built, so pieces may come before
+/// `Mic::run` (the daemon drops those that come before its recogniser is
+/// ready); the stream lives on the thread that opened it.
 pub fn open_mic(
     name: Option<&str>,
     mut deliver: impl FnMut(Vec<i16>) -> bool + Send + 'static,
-    failed: impl Fn(String) + Send + 'static,
 ) -> Result<Mic, AudioError> {
     use cpal::traits::{DeviceTrait, HostTrait};
     use std::sync::atomic::{AtomicBool, Ordering};
@@ -554,15 +595,42 @@ pub fn open_mic(
     let config = device.default_input_config().map_err(|e| mic(e.to_string()))?;
     let rate = config.sample_rate().0;
     let channels = config.channels();
+    let about = format!(
+        "{}: {rate} Hz, {channels} channel{}, {}",
+        device.name().unwrap_or_default(),
+        if channels == 1 { "" } else { "s" },
+        config.sample_format()
+    );
     let stop = Arc::new(AtomicBool::new(false));
     let stop_cb = stop.clone();
+    let failure: Arc<std::sync::Mutex<Option<String>>> = Arc::default();
     let mut resampler = Resampler::new(rate, channels);
+    let mut pace = Pace::new(rate);
     let mut take = move |samples: &[f32]| {
-        if !stop_cb.load(Ordering::Relaxed) && !deliver(resampler.push(samples)) {
+        if stop_cb.load(Ordering::Relaxed) {
+            return;
+        }
+        if !deliver(resampler.push(samples)) {
             stop_cb.store(true, Ordering::Relaxed);
+            return;
+        }
+        // A device with no clock is read no faster than a microphone.
+        let wait = pace.wait(samples.len() / usize::from(channels.max(1)), Instant::now());
+        if !wait.is_zero() {
+            std::thread::sleep(wait);
         }
     };
-    let on_error = move |e: cpal::StreamError| failed(e.to_string());
+    // A device that fails usually fails again at once, on every read (one
+    // unplugged, or one whose reads fail): the first error stops the
+    // microphone and is what `Mic::run` returns, said once.
+    let (stop_err, failure_cb) = (stop.clone(), failure.clone());
+    let on_error = move |e: cpal::StreamError| {
+        let mut first = failure_cb.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if first.is_none() {
+            *first = Some(e.to_string());
+        }
+        stop_err.store(true, Ordering::Relaxed);
+    };
     let stream_config: cpal::StreamConfig = config.clone().into();
     let stream = match config.sample_format() {
         cpal::SampleFormat::F32 => device.build_input_stream(&stream_config, move |d: &[f32], _: &_| take(d), on_error, None),
@@ -581,7 +649,7 @@ pub fn open_mic(
         other => return Err(mic(format!("the microphone's sample format {other} is not supported"))),
     }
     .map_err(|e| mic(e.to_string()))?;
-    Ok(Mic { stream, stop })
+    Ok(Mic { stream, stop, about, failure })
 }
 
 /// Which of `names` a device asked for as `want` is: the one named exactly
@@ -600,15 +668,26 @@ pub fn pick_device(names: &[String], want: &str) -> Option<usize> {
 }
 
 impl Mic {
-    /// Hears until `deliver` says stop.
-    pub fn run(self) -> Result<(), AudioError> {
+    /// The input opened and how it is captured, for whoever sets the
+    /// machine up: "hw:CARD=Headset,DEV=0: 48000 Hz, 1 channel, i16".
+    pub fn about(&self) -> &str {
+        &self.about
+    }
+
+    /// Hears until `deliver` says stop (`Ok`) or the device fails (its
+    /// first error). The device is let go when the `Mic` is dropped, which
+    /// waits for cpal's thread: a failure can be told before that.
+    pub fn run(&self) -> Result<(), AudioError> {
         use cpal::traits::StreamTrait;
         use std::sync::atomic::Ordering;
         self.stream.play().map_err(|e| AudioError::Mic { reason: e.to_string() })?;
         while !self.stop.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(100));
         }
-        Ok(())
+        match self.failure.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take() {
+            Some(reason) => Err(AudioError::Mic { reason }),
+            None => Ok(()),
+        }
     }
 }
 
@@ -625,5 +704,58 @@ mod tests {
         assert_eq!(pick_device(&names, "pch"), Some(2));
         assert_eq!(pick_device(&names, "headset"), None, "two inputs have it: never a guess");
         assert_eq!(pick_device(&names, "usb"), None);
+    }
+
+    /// Feeds `pace` pieces of `frames` frames, `gap` apart on a clock that
+    /// also moves by every wait it asks for; returns the waits.
+    fn paced(pace: &mut Pace, pieces: usize, frames: usize, gap: Duration) -> Vec<Duration> {
+        let mut now = Instant::now();
+        let mut waits = Vec::new();
+        for _ in 0..pieces {
+            let w = pace.wait(frames, now);
+            waits.push(w);
+            now += w + gap;
+        }
+        waits
+    }
+
+    #[test]
+    fn a_real_microphone_is_never_held_back_even_with_a_quick_crystal() {
+        // 25 ms pieces at 48 kHz, every 25 ms: ten hours, exactly on time.
+        let mut p = Pace::new(48_000);
+        assert!(paced(&mut p, 1_440_000, 1200, Duration::from_millis(25)).iter().all(Duration::is_zero));
+        // A crystal 0.5 % quick, the first piece late with a whole buffer.
+        let mut p = Pace::new(48_000);
+        assert!(p.wait(4800, Instant::now()).is_zero());
+        assert!(paced(&mut p, 1_440_000, 1206, Duration::from_millis(25)).iter().all(Duration::is_zero));
+    }
+
+    #[test]
+    fn a_device_with_no_clock_is_held_to_the_pace_of_the_clock() {
+        // 100 ms pieces at 44.1 kHz, as fast as they are read.
+        let mut p = Pace::new(44_100);
+        let waits = paced(&mut p, 600, 4410, Duration::ZERO);
+        // The first half second comes at once, then each piece waits about
+        // its own length: a minute of sound takes a minute (at most 1 %
+        // less: what is forgiven), less the lead.
+        assert!(waits[..5].iter().all(Duration::is_zero), "{:?}", &waits[..8]);
+        assert!(!waits[5].is_zero());
+        let total: Duration = waits.iter().sum();
+        let sound = Duration::from_secs(60);
+        assert!(total <= sound && total + LEAD + Duration::from_millis(100) >= sound.div_f64(1.01), "{total:?}");
+    }
+
+    #[test]
+    fn after_a_pause_a_device_with_no_clock_gets_only_the_lead_again() {
+        let mut p = Pace::new(16_000);
+        let start = Instant::now();
+        for i in 0..10 {
+            p.wait(1600, start + Duration::from_millis(100 * i));
+        }
+        // Nothing for ten seconds (an empty pipe), then a burst: its first
+        // piece may have been made in the pause, then the lead.
+        let later = start + Duration::from_secs(11);
+        let waits: Vec<Duration> = (0..8).map(|_| p.wait(1600, later)).collect();
+        assert!(waits[..6].iter().all(Duration::is_zero) && !waits[6].is_zero(), "{waits:?}");
     }
 }

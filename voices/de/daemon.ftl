@@ -32,6 +32,7 @@ listen-ready-adapted = Ich höre mit { $engine } zu, an Ihre Stimme angepasst. S
 listen-unavailable = Zuhören nicht möglich: { $why }. Tippen Sie Ihre Züge.
 listen-no-microphone = Kein Mikrofon ließ sich öffnen. Tippen Sie Ihre Züge.
 listen-failed = Die Spracherkennung ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.
+listen-mic-failed = Das Mikrofon ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.
 listen-ended = Die Aufnahme ist zu Ende. Tippen Sie Ihre Züge.
 
 # Die Braillezeile (src/daemon.rs, --braille).

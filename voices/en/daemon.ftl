@@ -32,6 +32,7 @@ listen-ready-adapted = Listening with { $engine }, adapted to your voice. Say yo
 listen-unavailable = Cannot listen: { $why }. Type your moves.
 listen-no-microphone = No microphone could be opened. Type your moves.
 listen-failed = The recogniser failed: { $error }. Listening stops; type your moves.
+listen-mic-failed = The microphone failed: { $error }. Listening stops; type your moves.
 listen-ended = The recording has ended. Type your moves.
 
 # The braille display (src/daemon.rs, --braille).

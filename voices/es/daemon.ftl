@@ -32,6 +32,7 @@ listen-ready-adapted = Escuchando con { $engine }, adaptado a tu voz. Di tus jug
 listen-unavailable = No puedo escuchar: { $why }. Escribe tus jugadas.
 listen-no-microphone = No se ha podido abrir ningún micrófono. Escribe tus jugadas.
 listen-failed = El reconocedor ha fallado: { $error }. Dejo de escuchar; escribe tus jugadas.
+listen-mic-failed = El micrófono ha fallado: { $error }. Dejo de escuchar; escribe tus jugadas.
 listen-ended = La grabación ha terminado. Escribe tus jugadas.
 
 # La línea braille (src/daemon.rs, --braille).

@@ -32,6 +32,7 @@ listen-ready-adapted = J'écoute avec { $engine }, adapté à votre voix. Dites 
 listen-unavailable = Impossible d'écouter : { $why }. Tapez vos coups.
 listen-no-microphone = Aucun microphone n'a pu être ouvert. Tapez vos coups.
 listen-failed = Le reconnaisseur a échoué : { $error }. J'arrête d'écouter ; tapez vos coups.
+listen-mic-failed = Le microphone a cessé de fonctionner : { $error }. J'arrête d'écouter ; tapez vos coups.
 listen-ended = L'enregistrement est terminé. Tapez vos coups.
 
 # La plage braille (src/daemon.rs, --braille).

@@ -32,6 +32,7 @@ listen-ready-adapted = Ascolto con { $engine }, adattato alla tua voce. Di' le t
 listen-unavailable = Non posso ascoltare: { $why }. Scrivi le tue mosse.
 listen-no-microphone = Non è stato possibile aprire nessun microfono. Scrivi le tue mosse.
 listen-failed = Il riconoscitore si è guastato: { $error }. Smetto di ascoltare; scrivi le tue mosse.
+listen-mic-failed = Il microfono si è guastato: { $error }. Smetto di ascoltare; scrivi le tue mosse.
 listen-ended = La registrazione è finita. Scrivi le tue mosse.
 
 # Il display braille (src/daemon.rs, --braille).

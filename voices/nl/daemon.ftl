@@ -32,6 +32,7 @@ listen-ready-adapted = Ik luister met { $engine }, aangepast aan je stem. Zeg je
 listen-unavailable = Luisteren lukt niet: { $why }. Typ je zetten.
 listen-no-microphone = Er kon geen microfoon worden geopend. Typ je zetten.
 listen-failed = De spraakherkenning is uitgevallen: { $error }. Ik luister niet meer; typ je zetten.
+listen-mic-failed = De microfoon is uitgevallen: { $error }. Ik luister niet meer; typ je zetten.
 listen-ended = De opname is afgelopen. Typ je zetten.
 
 # De brailleleesregel (src/daemon.rs, --braille).

@@ -32,6 +32,7 @@ listen-ready-adapted = A ouvir com { $engine }, adaptado à tua voz. Diz os teus
 listen-unavailable = Não consigo ouvir: { $why }. Escreve os teus lances.
 listen-no-microphone = Não foi possível abrir nenhum microfone. Escreve os teus lances.
 listen-failed = O reconhecedor falhou: { $error }. Deixo de ouvir; escreve os teus lances.
+listen-mic-failed = O microfone falhou: { $error }. Deixo de ouvir; escreve os teus lances.
 listen-ended = A gravação terminou. Escreve os teus lances.
 
 # A linha braille (src/daemon.rs, --braille).
