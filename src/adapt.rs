@@ -290,18 +290,10 @@ pub fn record(
         .name("tiflo-adapt-mic".into())
         .spawn(move || {
             let feed = tx.clone();
-            let fail = tx.clone();
-            match crate::listen::open_mic(name.as_deref(), move |pcm| feed.send(Ok(pcm)).is_ok(), move |e| {
-                let _ = fail.send(Err(e));
-            }) {
-                Ok(m) => {
-                    if let Err(e) = m.run() {
-                        let _ = tx.send(Err(e.to_string()));
-                    }
-                }
-                Err(e) => {
-                    let _ = tx.send(Err(e.to_string()));
-                }
+            let result = crate::listen::open_mic(name.as_deref(), move |pcm| feed.send(Ok(pcm)).is_ok())
+                .and_then(|m| m.run());
+            if let Err(e) = result {
+                let _ = tx.send(Err(e.to_string()));
             }
         })
         .map_err(|e| AdaptError::Microphone { reason: e.to_string() })?;
