@@ -140,8 +140,9 @@ fn tiflo_adapt_makes_a_model_that_tiflo_hear_uses() {
         let (n, phrase) = line.split_once(' ').unwrap();
         hearing::synthesise(phrase, &voice, &wavs.join(format!("{n}.wav"))).unwrap();
     }
-    // One recording missing: said, and nothing is made.
-    let models = work.join("models");
+    // One recording missing: said, and nothing is made. The models folder
+    // is where the daemon looks with XDG_DATA_HOME set to `work/data`.
+    let models = work.join("data").join("tiflo").join("models");
     std::fs::rename(wavs.join("07.wav"), work.join("07.wav")).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
         .args(["adapt", "--text", "--lang", "es", "--wavs"])
@@ -188,6 +189,23 @@ fn tiflo_adapt_makes_a_model_that_tiflo_hear_uses() {
     assert_eq!(with.first().map(String::as_str), Some("d2d4"), "adapted: {with:?}");
     let without = hear(&["--no-adapted"]);
     println!("without adaptation: {without:?}; adapted: {with:?}");
+    // The daemon finds the adaptation in the models folder, says so, and
+    // reads d4 back first.
+    let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx"])
+        .arg(format!("--listen=wav:{}", test.display()))
+        .arg("--journal")
+        .arg(work.join("game.journal"))
+        .env("XDG_CONFIG_HOME", &work)
+        .env("XDG_STATE_HOME", &work)
+        .env("XDG_DATA_HOME", work.join("data"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(said.contains("Listening with pocketsphinx, adapted to your voice."), "{said}");
+    assert!(said.contains("White: d4? Yes or no.") || said.contains("1: d4,"), "{said}");
     let _ = std::fs::remove_dir_all(&work);
 }
 
@@ -216,6 +234,7 @@ fn daemon(dir: &std::path::Path, lang: &str, listen: &str) -> std::process::Chil
         .arg(dir.join("game.journal"))
         .env("XDG_CONFIG_HOME", dir)
         .env("XDG_STATE_HOME", dir)
+        .env("XDG_DATA_HOME", dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
