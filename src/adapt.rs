@@ -26,6 +26,8 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 
@@ -254,7 +256,7 @@ fn run(program: &Path, args: &[String], log: &Path) -> Result<(), AdaptError> {
 
 /// How long a phrase is waited for before it is asked again, and how many
 /// times it is asked.
-const WAIT: std::time::Duration = std::time::Duration::from_secs(15);
+const WAIT: Duration = Duration::from_secs(15);
 const TRIES: usize = 3;
 
 fn write_wav(path: &Path, pcm: &[i16]) -> Result<(), AdaptError> {
@@ -272,9 +274,14 @@ fn write_wav(path: &Path, pcm: &[i16]) -> Result<(), AdaptError> {
 /// Records `prompts` from the microphone (the default input, or the one
 /// named `mic`) into `dir` as `01.wav`, `02.wav` ...: for each phrase `say`
 /// tells the player what to say and returns once it has been said (what the
-/// microphone heard meanwhile is dropped, so tiflo's own voice is never
+/// microphone heard until then is dropped, so tiflo's own voice is never
 /// recorded), then the next utterance the endpointer finds is kept. A phrase
-/// not heard within 15 s is asked again, three times at most.
+/// not begun within 15 s is asked again, three times at most.
+///
+/// The microphone is opened as the daemon opens it (`listen::open_mic`), so
+/// a device with no clock is held to the pace of the clock here too, and
+/// before the first phrase is asked for: one that cannot open is the error.
+/// What was opened is written on standard error, as the daemon does.
 pub fn record(
     mic: Option<&str>,
     prompts: &[String],
@@ -282,21 +289,41 @@ pub fn record(
     texts: &Texts,
     say: &mut dyn FnMut(String),
 ) -> Result<Vec<Take>, AdaptError> {
-    use crate::audio::{EndpointConfig, Endpointer, Vad};
     use std::sync::mpsc;
-    let (tx, rx) = mpsc::channel::<Result<Vec<i16>, String>>();
+    let (tx, rx) = mpsc::channel::<Piece>();
+    let (opened_tx, opened) = mpsc::channel::<Result<(), String>>();
     let name = mic.map(str::to_owned);
     std::thread::Builder::new()
         .name("tiflo-adapt-mic".into())
         .spawn(move || {
             let feed = tx.clone();
-            let result = crate::listen::open_mic(name.as_deref(), move |pcm| feed.send(Ok(pcm)).is_ok())
-                .and_then(|m| m.run());
-            if let Err(e) = result {
-                let _ = tx.send(Err(e.to_string()));
+            // Each piece with the moment it came: a device delivers as it
+            // captures (one with no clock is held to that pace), so that is
+            // when it was heard.
+            match crate::listen::open_mic(name.as_deref(), move |pcm| feed.send(Ok((Instant::now(), pcm))).is_ok()) {
+                Ok(m) => {
+                    // For whoever sets the machine up; not said to the player.
+                    eprintln!("tiflo: microphone {}", m.about());
+                    let _ = opened_tx.send(Ok(()));
+                    // Until a piece finds the recording over (the receiver
+                    // gone), or the device fails.
+                    if let Err(e) = m.run() {
+                        let _ = tx.send(Err(e.to_string()));
+                    }
+                }
+                Err(e) => {
+                    let _ = opened_tx.send(Err(e.to_string()));
+                }
             }
         })
         .map_err(|e| AdaptError::Microphone { reason: e.to_string() })?;
+    // The microphone open before the first phrase is asked for: one that
+    // cannot open is said before the player says anything.
+    match opened.recv() {
+        Ok(Ok(())) => {}
+        Ok(Err(reason)) => return Err(AdaptError::Microphone { reason }),
+        Err(_) => return Err(AdaptError::Microphone { reason: "the microphone stopped".into() }),
+    }
     let mut takes = Vec::new();
     for (i, prompt) in prompts.iter().enumerate() {
         let wav = dir.join(take_name(i + 1));
@@ -307,40 +334,7 @@ pub fn record(
             a.set("count", prompts.len());
             a.set("prompt", prompt.clone());
             say(texts.get(if attempt == 0 { "adapt-say" } else { "adapt-say-again" }, Some(&a)));
-            // What the microphone heard while tiflo spoke.
-            loop {
-                match rx.try_recv() {
-                    Ok(Ok(_)) => {}
-                    Ok(Err(e)) => return Err(AdaptError::Microphone { reason: e }),
-                    Err(mpsc::TryRecvError::Empty) => break,
-                    Err(mpsc::TryRecvError::Disconnected) => {
-                        return Err(AdaptError::Microphone { reason: "the microphone stopped".into() });
-                    }
-                }
-            }
-            let mut ep = Endpointer::new(EndpointConfig::default());
-            let mut pcm: Vec<i16> = Vec::new();
-            let deadline = std::time::Instant::now() + WAIT;
-            'listen: while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
-                let piece = match rx.recv_timeout(left) {
-                    Ok(Ok(p)) => p,
-                    Ok(Err(e)) => return Err(AdaptError::Microphone { reason: e }),
-                    Err(mpsc::RecvTimeoutError::Timeout) => break,
-                    Err(mpsc::RecvTimeoutError::Disconnected) => {
-                        return Err(AdaptError::Microphone { reason: "the microphone stopped".into() });
-                    }
-                };
-                for ev in ep.push(&piece) {
-                    match ev {
-                        Vad::Start { .. } => pcm.clear(),
-                        Vad::Audio(a) => pcm.extend(a),
-                        Vad::End { .. } => {
-                            heard = Some(std::mem::take(&mut pcm));
-                            break 'listen;
-                        }
-                    }
-                }
-            }
+            heard = utterance(&rx, Instant::now(), WAIT)?;
             if heard.is_some() {
                 break;
             }
@@ -352,6 +346,58 @@ pub fn record(
         takes.push(Take { wav, words: prompt.clone() });
     }
     Ok(takes)
+}
+
+/// A piece of the microphone's sound (16 kHz mono) and when it came, or
+/// the microphone's failure.
+type Piece = Result<(Instant, Vec<i16>), String>;
+
+/// How long an utterance under way may go without a piece of sound before
+/// the microphone is taken to have stopped delivering and the utterance
+/// ends there (a microphone delivers every few tens of milliseconds).
+const GAP: Duration = Duration::from_secs(1);
+
+/// The next utterance in the pieces from `rx` that came at `since` or
+/// later (those before are tiflo's own voice, dropped), if one begins
+/// within `wait` of `since`; one begun by then is heard to its end.
+/// `None` when none began.
+fn utterance(rx: &Receiver<Piece>, since: Instant, wait: Duration) -> Result<Option<Vec<i16>>, AdaptError> {
+    use crate::audio::{EndpointConfig, Endpointer, Vad};
+    let stopped = || AdaptError::Microphone { reason: "the microphone stopped".into() };
+    let deadline = since + wait;
+    let mut ep = Endpointer::new(EndpointConfig::default());
+    let mut pcm: Vec<i16> = Vec::new();
+    loop {
+        let open = ep.in_utterance();
+        let patience = if open { GAP } else { deadline.saturating_duration_since(Instant::now()) };
+        let (at, piece) = match rx.recv_timeout(patience) {
+            Ok(Ok(p)) => p,
+            Ok(Err(e)) => return Err(AdaptError::Microphone { reason: e }),
+            Err(RecvTimeoutError::Timeout) if open => {
+                for ev in ep.flush() {
+                    if let Vad::Audio(a) = ev {
+                        pcm.extend(a);
+                    }
+                }
+                return Ok(Some(pcm));
+            }
+            Err(RecvTimeoutError::Timeout) => return Ok(None),
+            Err(RecvTimeoutError::Disconnected) => return Err(stopped()),
+        };
+        if at < since {
+            continue;
+        }
+        if at > deadline && !open {
+            return Ok(None);
+        }
+        for ev in ep.push(&piece) {
+            match ev {
+                Vad::Start { .. } => pcm.clear(),
+                Vad::Audio(a) => pcm.extend(a),
+                Vad::End { .. } => return Ok(Some(pcm)),
+            }
+        }
+    }
 }
 
 /// One recording: the sound file and the words said in it.
@@ -562,6 +608,78 @@ mod tests {
         let w = floats(&mixw);
         assert_eq!(w.len(), 5126 * 3 * 128);
         assert!(w.iter().all(|v| v.is_finite() && *v >= 0.0));
+    }
+
+    /// A microphone's pieces (10 ms each) from `start`: a quiet room, with
+    /// a tone from `from` to `to` seconds.
+    fn pieces(start: Instant, seconds: f64, from: f64, to: f64) -> Vec<(Instant, Vec<i16>)> {
+        let mut x: u32 = 0x2545_f491;
+        (0..(seconds * 100.0) as usize)
+            .map(|k| {
+                let t = k as f64 / 100.0;
+                let piece = (0..160)
+                    .map(|i| {
+                        x ^= x << 13;
+                        x ^= x >> 17;
+                        x ^= x << 5;
+                        let room = (x % 9) as i16 - 4;
+                        let s = t + f64::from(i) / 16_000.0;
+                        let tone = if (from..to).contains(&s) { (3000.0 * (s * 440.0 * std::f64::consts::TAU).sin()) as i16 } else { 0 };
+                        room + tone
+                    })
+                    .collect();
+                (start + Duration::from_secs_f64(t), piece)
+            })
+            .collect()
+    }
+
+    /// The pieces, all delivered already; the sender is kept, so the
+    /// microphone has not stopped.
+    fn delivered(pieces: Vec<(Instant, Vec<i16>)>) -> (std::sync::mpsc::Sender<Piece>, Receiver<Piece>) {
+        let (tx, rx) = std::sync::mpsc::channel();
+        for p in pieces {
+            tx.send(Ok(p)).unwrap();
+        }
+        (tx, rx)
+    }
+
+    #[test]
+    fn a_take_is_the_utterance_after_the_prompt_whole() {
+        // Two seconds of tone before the prompt was said (tiflo's own
+        // voice), then the player's 0.6 s from 1.0 s after.
+        let now = Instant::now();
+        let mut all = pieces(now - Duration::from_secs(3), 3.0, 0.5, 2.5);
+        all.extend(pieces(now, 3.0, 1.0, 1.6));
+        let (_tx, rx) = delivered(all);
+        let pcm = utterance(&rx, now, Duration::from_secs(15)).unwrap().expect("heard");
+        // The tone, with the preroll before it and the hangover after;
+        // never the earlier tone.
+        let secs = pcm.len() as f64 / 16_000.0;
+        assert!((0.6..1.5).contains(&secs), "{secs} s");
+    }
+
+    #[test]
+    fn an_utterance_begun_before_the_wait_ends_is_heard_to_its_end() {
+        let now = Instant::now();
+        let (_tx, rx) = delivered(pieces(now, 3.0, 0.5, 1.8));
+        let pcm = utterance(&rx, now, Duration::from_millis(800)).unwrap().expect("heard");
+        assert!(pcm.len() as f64 / 16_000.0 >= 1.3, "cut at the wait's end: {} samples", pcm.len());
+    }
+
+    #[test]
+    fn nothing_begun_within_the_wait_is_not_heard() {
+        let now = Instant::now();
+        let (_tx, rx) = delivered(pieces(now, 3.0, 0.9, 1.8));
+        assert!(utterance(&rx, now, Duration::from_millis(800)).unwrap().is_none());
+        // A microphone that delivers nothing: the wait's end.
+        let (_tx, rx) = std::sync::mpsc::channel();
+        assert!(utterance(&rx, Instant::now(), Duration::from_millis(100)).unwrap().is_none());
+        // One that failed, or stopped: said.
+        let (tx, rx) = std::sync::mpsc::channel::<Piece>();
+        tx.send(Err("unplugged".into())).unwrap();
+        drop(tx);
+        assert!(matches!(utterance(&rx, Instant::now(), Duration::from_secs(15)), Err(AdaptError::Microphone { reason }) if reason == "unplugged"));
+        assert!(matches!(utterance(&rx, Instant::now(), Duration::from_secs(15)), Err(AdaptError::Microphone { .. })));
     }
 
     #[test]

@@ -890,19 +890,30 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
         args.set("error", reason);
         say(texts.get("adapt-no-voice", Some(&args)));
     }
-    let takes: Vec<adapt::Take> = match &a.wavs {
-        Some(wavs) => prompts
+    // Where the microphone's recordings wait for the adaptation, which
+    // copies them into the adapted folder.
+    let recording = a.wavs.is_none().then(|| dir.join(format!(".{}.recording", adapt::FOLDER)));
+    let takes: Vec<adapt::Take> = match (&a.wavs, &recording) {
+        (Some(wavs), _) => prompts
             .iter()
             .enumerate()
             .map(|(i, p)| adapt::Take { wav: wavs.join(adapt::take_name(i + 1)), words: p.clone() })
             .collect(),
-        None => {
-            let work = dir.join(format!(".{}.recording", adapt::FOLDER));
-            std::fs::create_dir_all(&work).with_context(|| format!("making {}", work.display()))?;
+        (None, recording) => {
+            let work = recording.as_ref().expect("made when there is no --wavs");
+            std::fs::create_dir_all(work).with_context(|| format!("making {}", work.display()))?;
             let mut args = fluent_bundle::FluentArgs::new();
             args.set("count", prompts.len());
             say(texts.get("adapt-start", Some(&args)));
-            adapt::record(a.mic.as_deref(), &prompts, &work, &texts, &mut say).map_err(|e| anyhow::anyhow!(e.say(&texts)))?
+            match adapt::record(a.mic.as_deref(), &prompts, work, &texts, &mut say) {
+                Ok(takes) => takes,
+                // Said, as every other failure of the adaptation is.
+                Err(e) => {
+                    let text = e.say(&texts);
+                    say(text.clone());
+                    return Err(anyhow::anyhow!(text));
+                }
+            }
         }
     };
     let mut args = fluent_bundle::FluentArgs::new();
@@ -910,6 +921,11 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
     say(texts.get("adapt-working", Some(&args)));
     match adapt::adapt(std::path::Path::new(tiflo::sphinx::DEFAULT_MODEL), &takes, &out) {
         Ok(()) => {
+            // Copied into the adapted folder; after a failure they are
+            // kept, to be given again with --wavs.
+            if let Some(work) = &recording {
+                let _ = std::fs::remove_dir_all(work);
+            }
             let mut args = fluent_bundle::FluentArgs::new();
             args.set("dir", out.display().to_string());
             say(texts.get("adapt-done", Some(&args)));

@@ -18,6 +18,11 @@
 //! (`listen::Pace`); the test checks that once the pipe is closed the
 //! daemon neither spins nor says anything, and still answers the keyboard.
 //!
+//! `tiflo adapt --mic` records the player through the same microphone path
+//! (`listen::open_mic`, so held to the clock too): the test says each
+//! phrase back when asked, leaves one unsaid until it is asked again, and
+//! checks what was recorded and adapted.
+//!
 //! A missing tool fails with what to install (`scripts/setup.sh --test`);
 //! alsa-lib itself comes with the build's libasound2-dev.
 
@@ -37,7 +42,7 @@ const RATE: usize = 44_100;
 const CHANNELS: usize = 2;
 const FORMAT: &str = "44100 Hz, 2 channels, f32";
 
-/// How long to wait for the daemon's next line before giving up: only a
+/// How long to wait for tiflo's next line before giving up: only a
 /// guard against a test that would hang, never a measure.
 const PATIENCE: Duration = Duration::from_secs(120);
 
@@ -101,7 +106,17 @@ impl Room {
     /// the device captures it, half a second of the room before it and
     /// `after` seconds after.
     fn say(&mut self, text: &str, after: f64) {
-        let bytes = captured(self.path(), text, after);
+        let speech = spoken(self.path(), &["-v", "en-us"], text);
+        self.hear(in_room(speech, after));
+    }
+
+    /// Only the room, for `seconds`: nobody speaks.
+    fn quiet(&mut self, seconds: f64) {
+        self.hear(in_room(Vec::new(), seconds - 0.5));
+    }
+
+    /// Writes what the microphone captures into the pipe.
+    fn hear(&mut self, bytes: Vec<u8>) {
         let pipe = self.pipe.as_mut().expect("the microphone is plugged in");
         // A whole piece at a time, each no bigger than the pipe.
         for piece in bytes.chunks(1 << 20) {
@@ -115,15 +130,13 @@ impl Room {
     }
 }
 
-/// `text` spoken by espeak-ng, as the test microphone gives it: stereo
-/// 32-bit little-endian float at 44.1 kHz, each channel with its own faint
-/// noise of a quiet room (never digital silence, which no microphone gives),
-/// half a second of room before and `after` seconds after.
-fn captured(dir: &Path, text: &str, after: f64) -> Vec<u8> {
+/// `text` spoken by espeak-ng with `voice` (its options), as the test
+/// microphone gives it: stereo 32-bit float at 44.1 kHz, not yet in a room.
+fn spoken(dir: &Path, voice: &[&str], text: &str) -> Vec<f32> {
     let name = text.replace(' ', "-");
     let wav = dir.join(format!("{name}.wav"));
     let raw = dir.join(format!("{name}.f32"));
-    assert!(Command::new("espeak-ng").args(["-v", "en-us", "-w"]).arg(&wav).arg(text).status().unwrap().success());
+    assert!(Command::new("espeak-ng").args(voice).arg("-w").arg(&wav).arg(text).status().unwrap().success());
     assert!(
         Command::new("sox")
             .arg(&wav)
@@ -133,8 +146,14 @@ fn captured(dir: &Path, text: &str, after: f64) -> Vec<u8> {
             .unwrap()
             .success()
     );
-    let speech: Vec<f32> =
-        std::fs::read(&raw).unwrap().chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
+    std::fs::read(&raw).unwrap().chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect()
+}
+
+/// `speech` (from [`spoken`]) as the microphone gives it, little-endian:
+/// each channel with its own faint noise of a quiet room (never digital
+/// silence, which no microphone gives), half a second of room before and
+/// `after` seconds after.
+fn in_room(speech: Vec<f32>, after: f64) -> Vec<u8> {
     let mut samples = vec![0.0; RATE / 2 * CHANNELS];
     samples.extend(speech);
     samples.extend(std::iter::repeat_n(0.0, (after * RATE as f64) as usize * CHANNELS));
@@ -149,22 +168,28 @@ fn captured(dir: &Path, text: &str, after: f64) -> Vec<u8> {
     samples.into_iter().flat_map(f32::to_le_bytes).collect()
 }
 
-/// The daemon hearing `listen` in `room` (pocketsphinx, text speech, no
-/// braille), and its `say:` lines as they come.
-struct Daemon {
+/// tiflo running in `room`, and its `say:` lines as they come.
+struct Tiflo {
     child: Child,
     lines: Receiver<String>,
     stderr: std::thread::JoinHandle<String>,
     said: Vec<String>,
 }
 
-impl Daemon {
-    fn start(room: &Room, listen: &str) -> Daemon {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tiflo"))
-            .args(["daemon", "--lang", "en", "--speech", "text", "--braille", "none", "--engine", "pocketsphinx"])
+impl Tiflo {
+    /// The daemon hearing `listen` (pocketsphinx, text speech, no braille).
+    fn daemon(room: &Room, listen: &str) -> Tiflo {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tiflo"));
+        cmd.args(["daemon", "--lang", "en", "--speech", "text", "--braille", "none", "--engine", "pocketsphinx"])
             .arg(format!("--listen={listen}"))
             .arg("--journal")
-            .arg(room.path().join("game.journal"))
+            .arg(room.path().join("game.journal"));
+        Tiflo::run(room, cmd)
+    }
+
+    /// tiflo with `cmd`'s arguments, its settings and state in `room`.
+    fn run(room: &Room, mut cmd: Command) -> Tiflo {
+        let mut child = cmd
             .env("XDG_CONFIG_HOME", room.path())
             .env("XDG_STATE_HOME", room.path())
             .env("XDG_DATA_HOME", room.path())
@@ -188,7 +213,7 @@ impl Daemon {
             let _ = err.read_to_end(&mut bytes);
             String::from_utf8_lossy(&bytes).into_owned()
         });
-        Daemon { child, lines, stderr, said: Vec::new() }
+        Tiflo { child, lines, stderr, said: Vec::new() }
     }
 
     /// Everything said so far, for a failure's message.
@@ -196,7 +221,7 @@ impl Daemon {
         self.said.join("\n")
     }
 
-    /// Stops the daemon and fails with `why` and what it said.
+    /// Stops tiflo and fails with `why` and what it said.
     fn fail(mut self, why: &str) -> ! {
         let _ = self.child.kill();
         let _ = self.child.wait();
@@ -206,19 +231,19 @@ impl Daemon {
     }
 
     /// The next line said.
-    fn next(mut self) -> (Daemon, String) {
+    fn next(mut self) -> (Tiflo, String) {
         match self.lines.recv_timeout(PATIENCE) {
             Ok(line) => {
                 self.said.push(line.clone());
                 (self, line)
             }
-            Err(RecvTimeoutError::Timeout) => self.fail("the daemon said nothing more"),
-            Err(RecvTimeoutError::Disconnected) => self.fail("the daemon ended"),
+            Err(RecvTimeoutError::Timeout) => self.fail("tiflo said nothing more"),
+            Err(RecvTimeoutError::Disconnected) => self.fail("tiflo ended"),
         }
     }
 
     /// Waits for a line containing `want`.
-    fn until(mut self, want: &str) -> Daemon {
+    fn until(mut self, want: &str) -> Tiflo {
         loop {
             let (d, line) = self.next();
             self = d;
@@ -229,7 +254,7 @@ impl Daemon {
     }
 
     /// The next line, which must be `want`.
-    fn expect(self, want: &str) -> Daemon {
+    fn expect(self, want: &str) -> Tiflo {
         let (d, line) = self.next();
         if line != want {
             d.fail(&format!("said {line:?} where {want:?} was awaited"));
@@ -252,6 +277,22 @@ impl Daemon {
         d.stderr.join().unwrap()
     }
 
+    /// Waits for tiflo to end, which it must do successfully or not as
+    /// `success` says, with nothing more said; what it wrote on standard
+    /// error.
+    fn end(mut self, success: bool) -> String {
+        let status = self.child.wait().unwrap();
+        let more: Vec<String> = self.lines.iter().collect();
+        self.said.extend(more.iter().cloned());
+        if status.success() != success {
+            self.fail(&format!("tiflo ended with {status}"));
+        }
+        if !more.is_empty() {
+            self.fail(&format!("said {more:?} at its end"));
+        }
+        self.stderr.join().unwrap()
+    }
+
     /// The CPU time the daemon has used, all its threads together.
     fn cpu(&self) -> Duration {
         let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap();
@@ -270,18 +311,18 @@ fn scoresheet(journal: &Path) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// Checks that the daemon said on standard error that it opened `name` as
-/// the test writes it.
+/// Checks that tiflo said on standard error that it opened `name` as the
+/// test writes it.
 fn opened(stderr: &str, name: &str) {
     let want = format!("tiflo: microphone {name}: {FORMAT}");
-    assert!(stderr.lines().any(|l| l == want), "the daemon did not open {name} as {FORMAT}, what the test writes:\n{stderr}");
+    assert!(stderr.lines().any(|l| l == want), "tiflo did not open {name} as {FORMAT}, what the test writes:\n{stderr}");
 }
 
 #[test]
 fn the_daemon_hears_a_move_and_its_confirmation_through_an_alsa_microphone() {
     let mut room = Room::new(false);
     let journal: PathBuf = room.path().join("game.journal");
-    let d = Daemon::start(&room, &format!("mic:{NAME}")).until("say: Listening with pocketsphinx.");
+    let d = Tiflo::daemon(&room, &format!("mic:{NAME}")).until("say: Listening with pocketsphinx.");
     room.say("knight foxtrot three", 1.0);
     // pocketsphinx's readings are always read back: the move alone, or
     // offered by number with others it may have been (pocketsphinx may miss
@@ -324,7 +365,7 @@ fn listening_by_default_hears_the_systems_default_input() {
     let journal: PathBuf = room.path().join("game.journal");
     // `auto`, what a fresh install does: the default input opens, so no
     // "no microphone" and a recogniser is loaded.
-    let mut d = Daemon::start(&room, "auto").until("say: Listening with pocketsphinx.");
+    let mut d = Tiflo::daemon(&room, "auto").until("say: Listening with pocketsphinx.");
     room.say("echo four", 1.0);
     d = d.expect("say: White: e4? Yes or no.");
     room.say("yes", 1.0);
@@ -339,7 +380,7 @@ fn a_microphone_that_fails_is_said_once_and_the_keyboard_goes_on() {
     // Every read fails (the plugin cannot write what it captured), as an
     // unplugged device's do, again and again.
     let mut room = Room::recording_to(false, "/dev/full");
-    let d = Daemon::start(&room, &format!("mic:{NAME}")).until("say: Listening with pocketsphinx.");
+    let d = Tiflo::daemon(&room, &format!("mic:{NAME}")).until("say: Listening with pocketsphinx.");
     room.say("echo four", 1.0);
     let (mut d, line) = d.next();
     if !line.starts_with("say: The microphone failed: ") || !line.ends_with("Listening stops; type your moves.") {
@@ -350,4 +391,108 @@ fn a_microphone_that_fails_is_said_once_and_the_keyboard_goes_on() {
     d = d.expect("say: 1. White: e4");
     let stderr = d.quit();
     opened(&stderr, NAME);
+}
+
+/// The phrases `tiflo adapt` asks for, in order.
+fn adapt_prompts() -> Vec<String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).args(["adapt", "--prompts"]).output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap().lines().map(|l| l.split_once(' ').unwrap().1.to_owned()).collect()
+}
+
+/// `tiflo adapt` with the test microphone, speaking Spanish as text, the
+/// adapted model made in `models`.
+fn adapt(room: &Room, mic: &str, models: &Path) -> Tiflo {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tiflo"));
+    cmd.args(["adapt", "--mic", mic, "--text", "--lang", "es", "--models-dir"]).arg(models);
+    Tiflo::run(room, cmd)
+}
+
+/// `tiflo adapt` records the player from the microphone as the daemon
+/// hears it: each of the 36 phrases is asked for in Spanish and said back
+/// in English by espeak-ng into the ALSA microphone; for one of them the
+/// room stays quiet until tiflo asks again. The model is adapted from what
+/// was recorded, and each recording is the phrase said, whole.
+#[test]
+fn tiflo_adapt_records_each_phrase_from_an_alsa_microphone() {
+    const QUIET: usize = 2;
+    let mut room = Room::new(false);
+    let models = room.path().join("models");
+    let prompts = adapt_prompts();
+    assert_eq!(prompts.len(), 36);
+    let voice = ["-v", "en-us", "-s", "155"];
+    let mut t = adapt(&room, NAME, &models);
+    let (d, line) = t.next();
+    t = d;
+    if !line.starts_with("say: Voy a decir 36 frases cortas en inglés") {
+        t.fail(&format!("said {line:?} where the adaptation's start was awaited"));
+    }
+    // How long each phrase's speech is (seconds).
+    let mut spoken_for = Vec::new();
+    for (i, prompt) in prompts.iter().enumerate() {
+        let n = i + 1;
+        let (d, line) = t.next();
+        t = d;
+        let Some(("", words)) = line.split_once(&format!("say: Frase {n} de 36. Di: ")) else {
+            t.fail(&format!("said {line:?} where phrase {n} was awaited"));
+        };
+        if words != prompt {
+            t.fail(&format!("phrase {n} is {words:?}, not {prompt:?}"));
+        }
+        if n == QUIET {
+            // Nobody speaks: asked again once the wait is over.
+            room.quiet(15.0);
+            t = t.expect(&format!("say: No he oído nada. Otra vez la frase {n} de 36. Di: {prompt}"));
+        }
+        let speech = spoken(room.path(), &voice, words);
+        spoken_for.push(speech.len() as f64 / (RATE * CHANNELS) as f64);
+        room.hear(in_room(speech, 0.8));
+    }
+    t = t.expect("say: Adaptando el reconocedor a tu voz con 36 grabaciones. Tarda unos segundos.");
+    let adapted = models.join(tiflo::adapt::FOLDER);
+    t = t.expect(&format!("say: Hecho. El reconocedor inglés usa ahora tu voz, guardada en {}.", adapted.display()));
+    let stderr = t.end(true);
+    opened(&stderr, NAME);
+    for f in ["means", "variances", "takes.txt"] {
+        assert!(adapted.join(f).is_file(), "{f} is missing");
+    }
+    // The recordings are in the adapted folder, and only there.
+    let left: Vec<_> = std::fs::read_dir(&models).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(left, [tiflo::adapt::FOLDER], "left in the models folder");
+    for (i, seconds) in spoken_for.iter().enumerate() {
+        let name = tiflo::adapt::take_name(i + 1);
+        let pcm = tiflo::listen::read_wav(&adapted.join("takes").join(&name)).unwrap_or_else(|e| panic!("{e}"));
+        // The phrase said, whole, with the endpointer's margins (some
+        // 0.3 s before it, 0.45 s of silence after; espeak-ng's own silence
+        // at its ends is partly left out): never a part of it, nor the room
+        // with it.
+        let took = pcm.len() as f64 / 16_000.0;
+        assert!(
+            took >= seconds - 0.2 && took <= seconds + 0.8,
+            "{name} holds {took:.2} s where the phrase {:?} was said for {seconds:.2} s",
+            prompts[i]
+        );
+        let level = tiflo::audio::level_db(&pcm);
+        assert!(level > -40.0, "{name} is {level:.0} dB: the room, not speech");
+    }
+}
+
+/// A microphone that cannot be opened is said, before any phrase is asked
+/// for, and nothing is adapted.
+#[test]
+fn tiflo_adapt_says_a_microphone_that_cannot_open_before_asking_anything() {
+    let room = Room::new(false);
+    let models = room.path().join("models");
+    let mut t = adapt(&room, "tiflo-no-such-microphone", &models);
+    let (d, line) = t.next();
+    t = d;
+    if !line.starts_with("say: Voy a decir 36 frases") {
+        t.fail(&format!("said {line:?} where the adaptation's start was awaited"));
+    }
+    let (t, line) = t.next();
+    if !line.starts_with("say: El micrófono no funciona: ") || !line.contains("tiflo-no-such-microphone") {
+        t.fail(&format!("said {line:?} where the microphone's failure was awaited"));
+    }
+    t.end(false);
+    assert!(!models.join(tiflo::adapt::FOLDER).exists());
 }
