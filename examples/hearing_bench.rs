@@ -96,6 +96,15 @@ fn main() -> ExitCode {
         if show_misses {
             print!("{}", hearing::command_misses(&results));
         }
+        // The same commands with pocketsphinx adapted to each voice.
+        let work = hearing::work_dir("bench-commands-adapted");
+        let results = hearing::run_commands_adapted(&cases, &work, 1)?;
+        let _ = std::fs::remove_dir_all(&work);
+        println!("Commands, adapted to each voice (tiflo adapt):\n");
+        println!("{}", hearing::command_table(&results, |r| condition(r.case.snr)));
+        if show_misses {
+            print!("{}", hearing::command_misses(&results));
+        }
         Ok(())
     };
     match run() {

@@ -7,8 +7,7 @@
 //! or question again costs nothing), and the decoder searches while audio is
 //! fed, so at the end of an utterance only the final best path and its
 //! n-best list remain. Words the dictionary lacks are left out of the
-//! grammar. The decoder's log goes to /dev/null unless `TIFLO_DEBUG_ASR` is
-//! set. With a voice adaptation (`crate::adapt`) the model's means and
+//! grammar. The decoder's log is off unless `TIFLO_DEBUG_ASR` is set. With a voice adaptation (`crate::adapt`) the model's means and
 //! variances are replaced by the adapted ones.
 
 use std::collections::{HashMap, VecDeque};
@@ -39,6 +38,7 @@ unsafe extern "C" {
     ) -> *mut c_void;
     fn cmd_ln_free_r(cmdln: *mut c_void) -> c_int;
     fn ps_init(config: *mut c_void) -> *mut c_void;
+    fn err_set_logfp(stream: *mut c_void);
     fn ps_free(ps: *mut c_void) -> c_int;
     fn ps_lookup_word(ps: *mut c_void, word: *const c_char) -> *mut c_char;
     fn ckd_free(p: *mut c_void);
@@ -78,6 +78,26 @@ pub struct Sphinx {
 // The decoder is used by one thread at a time; it holds no thread-local state.
 unsafe impl Send for Sphinx {}
 
+/// sphinxbase logs through one process-wide `FILE`. The `-logfn` setting
+/// would open a new one and close the old at every decoder opened, while
+/// another thread's decoder may be writing to it (a crash, or a hang on the
+/// closed stream's lock, seen with decoders opened on several threads), so
+/// the log is switched off once, for every decoder, unless
+/// `TIFLO_DEBUG_ASR` asks for it (then it stays on standard error).
+fn quiet_log() {
+    static QUIET: std::sync::Once = std::sync::Once::new();
+    QUIET.call_once(|| {
+        if std::env::var_os("TIFLO_DEBUG_ASR").is_none() {
+            // SAFETY: a null stream switches logging off; called once,
+            // before any decoder exists.
+            unsafe { err_set_logfp(ptr::null_mut()) };
+        }
+    });
+}
+
+/// Opening a decoder reads and sets up shared model state; one at a time.
+static OPENING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn failed(reason: impl Into<String>) -> HearError {
     HearError::Failed { engine: ENGINE, reason: reason.into() }
 }
@@ -107,7 +127,7 @@ impl Sphinx {
                 });
             }
         }
-        let log = if std::env::var_os("TIFLO_DEBUG_ASR").is_some() { "/dev/stderr" } else { "/dev/null" };
+        quiet_log();
         let mut args: Vec<String> = vec!["tiflo".into()];
         let mut arg = |k: &str, v: String| {
             args.push(k.to_owned());
@@ -115,7 +135,6 @@ impl Sphinx {
         };
         arg("-hmm", hmm.to_string_lossy().into_owned());
         arg("-dict", dict.to_string_lossy().into_owned());
-        arg("-logfn", log.to_owned());
         arg("-bestpath", "yes".to_owned());
         if let Some(dir) = adapted {
             for (flag, file) in [("-mean", "means"), ("-var", "variances")] {
@@ -139,8 +158,10 @@ impl Sphinx {
         if config.is_null() {
             return Err(HearError::Unavailable { engine: ENGINE, reason: "the configuration was refused".into() });
         }
+        let opening = OPENING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         // SAFETY: config is a valid configuration; ps_init takes its own reference.
         let ps = unsafe { ps_init(config) };
+        drop(opening);
         if ps.is_null() {
             // SAFETY: config came from cmd_ln_parse_r and is freed once.
             unsafe { cmd_ln_free_r(config) };

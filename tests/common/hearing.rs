@@ -391,25 +391,46 @@ pub fn adapt_to(voice: &Voice, work: &Path) -> Result<PathBuf, String> {
     Ok(out)
 }
 
-/// Runs `cases` voice by voice, each with pocketsphinx adapted to that
-/// voice (`adapt_to`), on `threads` threads.
-pub fn run_adapted(cases: &[Case], pack: &str, work: &Path, threads: usize) -> Result<Vec<Decoded>, String> {
+/// Runs `run` on `cases` voice by voice, each with pocketsphinx adapted to
+/// that voice (`adapt_to`); `run` gets the voice's cases, a recogniser
+/// opener and a scratch folder of its own.
+fn by_adapted_voice<C: Clone, D>(
+    cases: &[C],
+    voice_of: impl Fn(&C) -> &Voice,
+    work: &Path,
+    run: impl Fn(&[C], &(dyn Fn() -> Result<tiflo::sphinx::Sphinx, String> + Sync), &Path) -> Result<Vec<D>, String>,
+) -> Result<Vec<D>, String> {
     let mut voices: Vec<&Voice> = Vec::new();
     for c in cases {
-        if !voices.contains(&&c.voice) {
-            voices.push(&c.voice);
+        if !voices.contains(&voice_of(c)) {
+            voices.push(voice_of(c));
         }
     }
     let mut out = Vec::new();
     for v in voices {
         let adapted = adapt_to(v, work)?;
-        let mine: Vec<Case> = cases.iter().filter(|c| c.voice == *v).cloned().collect();
+        let mine: Vec<C> = cases.iter().filter(|c| voice_of(c) == v).cloned().collect();
         let open = || {
             tiflo::sphinx::Sphinx::open_adapted(Path::new(tiflo::sphinx::DEFAULT_MODEL), Some(&adapted)).map_err(|e| e.to_string())
         };
-        out.extend(run_parallel(&mine, pack, open, &work.join(format!("decode-{:016x}", fxhash(&v.name))), threads)?);
+        out.extend(run(&mine, &open, &work.join(format!("decode-{:016x}", fxhash(&v.name))))?);
     }
     Ok(out)
+}
+
+/// Runs `cases` voice by voice, each with pocketsphinx adapted to that
+/// voice (`adapt_to`), on `threads` threads.
+pub fn run_adapted(cases: &[Case], pack: &str, work: &Path, threads: usize) -> Result<Vec<Decoded>, String> {
+    by_adapted_voice(cases, |c| &c.voice, work, |mine, open, dir| run_parallel(mine, pack, open, dir, threads))
+}
+
+/// The spoken commands, voice by voice, each with pocketsphinx adapted to
+/// that voice.
+pub fn run_commands_adapted(cases: &[CommandCase], work: &Path, threads: usize) -> Result<Vec<CommandDecoded>, String> {
+    by_adapted_voice(cases, |c| &c.voice, work, |mine, open, dir| {
+        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+        run_commands(mine, open, dir, threads)
+    })
 }
 
 fn fxhash(s: &str) -> u64 {
