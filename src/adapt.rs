@@ -469,20 +469,24 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
     fs::create_dir_all(work.join(TAKES)).map_err(folder(&work))?;
     run(&tools.fe, &fe, &work.join("fe.log"))?;
     // Counts.
-    let mut bw = vec![
+    // The model as both tools read it.
+    let model_args: Vec<String> = vec![
         "-moddeffn".into(), s(&mdef),
         "-ts2cbfn".into(), ts2cb.into(),
         "-meanfn".into(), s(&hmm.join("means")),
         "-varfn".into(), s(&hmm.join("variances")),
         "-mixwfn".into(), s(&work.join("mixture_weights")),
         "-tmatfn".into(), s(&hmm.join("transition_matrices")),
+        "-accumdir".into(), s(&work),
+    ];
+    let mut bw = model_args.clone();
+    bw.extend([
         "-dictfn".into(), s(&dict),
         "-fdictfn".into(), s(&hmm.join("noisedict")),
         "-ctlfn".into(), s(&work.join("fileids")),
         "-lsnfn".into(), s(&work.join("transcription")),
         "-cepdir".into(), s(&work),
-        "-accumdir".into(), s(&work),
-    ];
+    ]);
     for k in ["feat", "svspec", "cmn", "agc", "varnorm", "lda", "ldadim", "ceplen"] {
         if let Some(v) = param(k) {
             bw.push(format!("-{k}"));
@@ -491,19 +495,13 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
     }
     run(&tools.bw, &bw, &work.join("bw.log"))?;
     // The adapted model.
-    let map = vec![
-        "-moddeffn".into(), s(&mdef),
-        "-ts2cbfn".into(), ts2cb.into(),
-        "-meanfn".into(), s(&hmm.join("means")),
-        "-varfn".into(), s(&hmm.join("variances")),
-        "-mixwfn".into(), s(&work.join("mixture_weights")),
-        "-tmatfn".into(), s(&hmm.join("transition_matrices")),
-        "-accumdir".into(), s(&work),
+    let mut map = model_args;
+    map.extend([
         "-mapmeanfn".into(), s(&new.join("means")),
         "-mapvarfn".into(), s(&new.join("variances")),
         "-mapmixwfn".into(), s(&work.join("map_mixture_weights")),
         "-maptmatfn".into(), s(&work.join("map_transition_matrices")),
-    ];
+    ]);
     run(&tools.map, &map, &work.join("map.log"))?;
     // Into place: the old folder aside, the new one in, the old one gone.
     let old = work.join("old");

@@ -193,12 +193,13 @@ fn run_tool(cmd: &mut Command, what: &str) -> Result<(), String> {
 }
 
 /// Speaks `text` into `wav` (16 kHz mono 16-bit, half a second of silence
-/// around it, as a microphone gives with pauses).
+/// around it, as a microphone gives with pauses). sox's dither is made
+/// repeatable (`-R`), so the same phrase is the same sound in every run.
 pub fn synthesise(text: &str, voice: &Voice, wav: &Path) -> Result<(), String> {
     let raw = wav.with_extension("raw.wav");
     run_tool(Command::new("espeak-ng").args(&voice.args).arg("-w").arg(&raw).arg(text), "espeak-ng")?;
     run_tool(
-        Command::new("sox").arg(&raw).args(["-r", "16000", "-c", "1", "-b", "16"]).arg(wav).args(["pad", "0.5", "0.5"]),
+        Command::new("sox").arg("-R").arg(&raw).args(["-r", "16000", "-c", "1", "-b", "16"]).arg(wav).args(["pad", "0.5", "0.5"]),
         "sox",
     )?;
     let _ = std::fs::remove_file(raw);
