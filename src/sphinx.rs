@@ -7,8 +7,9 @@
 //! or question again costs nothing), and the decoder searches while audio is
 //! fed, so at the end of an utterance only the final best path and its
 //! n-best list remain. Words the dictionary lacks are left out of the
-//! grammar. The decoder's log is off unless `TIFLO_DEBUG_ASR` is set. With a voice adaptation (`crate::adapt`) the model's means and
-//! variances are replaced by the adapted ones.
+//! grammar. The decoder's log is off unless `TIFLO_DEBUG_ASR` is set. With
+//! a voice adaptation (`crate::adapt`) the model's means and variances are
+//! replaced by the adapted ones.
 
 use std::collections::{HashMap, VecDeque};
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
