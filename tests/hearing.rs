@@ -151,26 +151,23 @@ fn tiflo_adapt_makes_a_model_that_tiflo_hear_uses() {
     // One recording missing: said, and nothing is made. The models folder
     // is where the daemon looks with XDG_DATA_HOME set to `work/data`.
     let models = work.join("data").join("tiflo").join("models");
+    let adapt = |lang: &str| {
+        Command::new(env!("CARGO_BIN_EXE_tiflo"))
+            .args(["adapt", "--text", "--lang", lang, "--wavs"])
+            .arg(&wavs)
+            .arg("--models-dir")
+            .arg(&models)
+            .output()
+            .unwrap()
+    };
     std::fs::rename(wavs.join("07.wav"), work.join("07.wav")).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
-        .args(["adapt", "--text", "--lang", "es", "--wavs"])
-        .arg(&wavs)
-        .arg("--models-dir")
-        .arg(&models)
-        .output()
-        .unwrap();
+    let out = adapt("es");
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(!out.status.success());
     assert!(said.contains("La grabación") && said.contains("a four c four e four g four") && said.contains("sigue con la voz que tenía"), "{said}");
     assert!(!models.join(tiflo::adapt::FOLDER).exists());
     std::fs::rename(work.join("07.wav"), wavs.join("07.wav")).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
-        .args(["adapt", "--text", "--lang", "en", "--wavs"])
-        .arg(&wavs)
-        .arg("--models-dir")
-        .arg(&models)
-        .output()
-        .unwrap();
+    let out = adapt("en");
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{said}{}", String::from_utf8_lossy(&out.stderr));
     assert!(said.contains("The English recogniser now uses your voice"), "{said}");
