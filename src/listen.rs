@@ -606,7 +606,7 @@ pub fn open_mic(
     let failure: Arc<std::sync::Mutex<Option<String>>> = Arc::default();
     let mut resampler = Resampler::new(rate, channels);
     let mut pace = Pace::new(rate);
-    let mut take = move |samples: &[f32]| {
+    let take = move |samples: &[f32]| {
         if stop_cb.load(Ordering::Relaxed) {
             return;
         }
@@ -632,24 +632,44 @@ pub fn open_mic(
         stop_err.store(true, Ordering::Relaxed);
     };
     let stream_config: cpal::StreamConfig = config.clone().into();
+    // Any sample format a device offers (an I2S microphone gives 32-bit
+    // integers, a USB one 16-bit, a desktop's sound server floats).
+    fn build<T: cpal::SizedSample + Send + 'static>(
+        device: &cpal::Device,
+        config: &cpal::StreamConfig,
+        mut take: impl FnMut(&[f32]) + Send + 'static,
+        on_error: impl FnMut(cpal::StreamError) + Send + 'static,
+    ) -> Result<cpal::Stream, cpal::BuildStreamError>
+    where
+        f32: cpal::FromSample<T>,
+    {
+        use cpal::traits::DeviceTrait;
+        device.build_input_stream(config, move |d: &[T], _: &_| take(&to_unit(d)), on_error, None)
+    }
     let stream = match config.sample_format() {
-        cpal::SampleFormat::F32 => device.build_input_stream(&stream_config, move |d: &[f32], _: &_| take(d), on_error, None),
-        cpal::SampleFormat::I16 => device.build_input_stream(
-            &stream_config,
-            move |d: &[i16], _: &_| take(&to_float(d)),
-            on_error,
-            None,
-        ),
-        cpal::SampleFormat::U16 => device.build_input_stream(
-            &stream_config,
-            move |d: &[u16], _: &_| take(&d.iter().map(|s| (f32::from(*s) - 32768.0) / 32768.0).collect::<Vec<_>>()),
-            on_error,
-            None,
-        ),
+        cpal::SampleFormat::F32 => build::<f32>(&device, &stream_config, take, on_error),
+        cpal::SampleFormat::F64 => build::<f64>(&device, &stream_config, take, on_error),
+        cpal::SampleFormat::I8 => build::<i8>(&device, &stream_config, take, on_error),
+        cpal::SampleFormat::I16 => build::<i16>(&device, &stream_config, take, on_error),
+        cpal::SampleFormat::I32 => build::<i32>(&device, &stream_config, take, on_error),
+        cpal::SampleFormat::I64 => build::<i64>(&device, &stream_config, take, on_error),
+        cpal::SampleFormat::U8 => build::<u8>(&device, &stream_config, take, on_error),
+        cpal::SampleFormat::U16 => build::<u16>(&device, &stream_config, take, on_error),
+        cpal::SampleFormat::U32 => build::<u32>(&device, &stream_config, take, on_error),
+        cpal::SampleFormat::U64 => build::<u64>(&device, &stream_config, take, on_error),
         other => return Err(mic(format!("the microphone's sample format {other} is not supported"))),
     }
     .map_err(|e| mic(e.to_string()))?;
     Ok(Mic { stream, stop, about, failure })
+}
+
+/// Samples of any format on the ±1.0 scale `Resampler` takes (unsigned
+/// ones centred on zero).
+fn to_unit<T: cpal::Sample>(d: &[T]) -> Vec<f32>
+where
+    f32: cpal::FromSample<T>,
+{
+    d.iter().map(|s| <f32 as cpal::FromSample<T>>::from_sample_(*s)).collect()
 }
 
 /// Which of `names` a device asked for as `want` is: the one named exactly
@@ -694,6 +714,22 @@ impl Mic {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_sample_format_comes_on_one_scale() {
+        let near = |got: Vec<f32>, want: &[f32]| {
+            assert_eq!(got.len(), want.len());
+            for (g, w) in got.iter().zip(want) {
+                assert!((g - w).abs() < 1e-3, "{got:?} != {want:?}");
+            }
+        };
+        near(to_unit(&[0i32, i32::MAX, i32::MIN, i32::MAX / 2]), &[0.0, 1.0, -1.0, 0.5]);
+        near(to_unit(&[0i16, i16::MAX, i16::MIN]), &[0.0, 1.0, -1.0]);
+        near(to_unit(&[128u8, 255, 0]), &[0.0, 127.0 / 128.0, -1.0]);
+        near(to_unit(&[32768u16, 0]), &[0.0, -1.0]);
+        near(to_unit(&[0.25f64, -0.5]), &[0.25, -0.5]);
+        near(to_unit(&[i64::MAX / 4]), &[0.25]);
+    }
 
     #[test]
     fn a_device_is_picked_by_its_name_or_a_part_only_it_has() {
