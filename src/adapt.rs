@@ -446,7 +446,7 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
             return Err(take_err("it holds less than a tenth of a second of sound".into()));
         }
         let id = format!("{:02}", i + 1);
-        let path = new_takes.join(format!("{id}.wav"));
+        let path = new_takes.join(take_name(i + 1));
         write_wav(&path, &pcm)?;
         let words = t.words.to_lowercase().split_whitespace().collect::<Vec<_>>().join(" ");
         fileids.push_str(&format!("{TAKES}/{id}\n"));

@@ -472,15 +472,7 @@ fn through_a_real_brltty_and_when_brltty_stops_and_starts_again() {
     let brltty = Brltty::start(&fake.path(), None);
     let braille = format!("brlapi:{}", brltty.address);
     let mut d = Daemon::start(dir.path(), &["--lang", "en", "--braille", &braille]);
-    d.wait_for("Braille display Baum ready, 40 cells");
-    d.type_line("e4");
-    d.wait_for("White: e4");
-    let pair = last_pair(Lang::En, &["e2e4"], 40);
-    assert!(
-        fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(),
-        "the move line through BRLTTY\nBRLTTY's log:\n{}",
-        brltty.log()
-    );
+    first_move_through_brltty(&mut d, &fake, &brltty);
     // Keys pressed on the display reach tiflo through BRLTTY.
     // BRLTTY binds Display5+Display6 to "next different line": tiflo's
     // next view.
@@ -524,6 +516,13 @@ fn auto_shares_the_display_of_the_brltty_that_brlapi_host_names() {
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
     let mut d = Daemon::start_with_env(dir.path(), &["--lang", "en", "--braille", "auto"], &[("BRLAPI_HOST", &brltty.address)]);
+    first_move_through_brltty(&mut d, &fake, &brltty);
+    d.quit();
+}
+
+/// The display is ready through BRLTTY, and White's e4 typed in the daemon
+/// reaches it as the move line.
+fn first_move_through_brltty(d: &mut Daemon, fake: &FakeBaum, brltty: &Brltty) {
     d.wait_for("Braille display Baum ready, 40 cells");
     d.type_line("e4");
     d.wait_for("White: e4");
@@ -533,7 +532,6 @@ fn auto_shares_the_display_of_the_brltty_that_brlapi_host_names() {
         "the move line through BRLTTY\nBRLTTY's log:\n{}",
         brltty.log()
     );
-    d.quit();
 }
 
 /// The Baum view key that goes from the move line to the board.
