@@ -409,6 +409,18 @@ impl Driver {
         self.call("POST", &format!("/element/{e}/value"), json!({ "text": text }));
     }
 
+    /// The page's viewport made `width` × `height` CSS pixels (a phone's:
+    /// `mobile`), as a phone or a desktop browser shows it.
+    fn viewport(&self, width: u32, height: u32, mobile: bool) {
+        let params = json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile });
+        self.call("POST", "/goog/cdp/execute", json!({ "cmd": "Emulation.setDeviceMetricsOverride", "params": params }));
+    }
+
+    /// What `script` returns in the page.
+    fn run(&self, script: &str) -> Value {
+        self.call("POST", "/execute/sync", json!({ "script": script, "args": [] }))
+    }
+
     fn shown(&self, css: &str) -> bool {
         self.on(css, "GET", "displayed", json!({})).as_bool().unwrap()
     }
@@ -541,4 +553,109 @@ fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
     assert_eq!(browser.text("#said"), "The tournament board matches the game.");
     assert_eq!(sans(&local), ["e4", "Nf6"], "a check changes no move");
     g.quit();
+}
+
+/// The page's screenshots in `docs/page/`, desktop and phone, of a game in
+/// Spanish with the player's move pending on the tournament board:
+/// `cargo test --release --test web -- --ignored screenshots`, with
+/// `TIFLO_SHOTS` naming the set (`before`, `after`). Not a check: pictures
+/// for `docs/page.md`, looked at by a person.
+#[test]
+#[ignore]
+fn screenshots() {
+    let set = std::env::var("TIFLO_SHOTS").unwrap_or_else(|_| "after".to_owned());
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("config").join("tiflo");
+    std::fs::create_dir_all(&settings).unwrap();
+    std::fs::write(settings.join("config.toml"), "transfers = \"both\"\n").unwrap();
+    let mut g = Game::start(dir.path(), &["--lang", "es", "--page", "local:0", "--time-control", "5400+30"]);
+    let ready = g.wait_for("La página del asistente está en http://");
+    let addr = ready.split("http://").nth(1).unwrap().split('/').next().unwrap().to_owned();
+    // A Sicilian: the player (White) types, the opponent's moves come from
+    // the page's API; every transfer done but the player's last move.
+    let moves = [("e4", "c5"), ("Cf3", "d6"), ("d4", "cxd4"), ("Cxd4", "Cf6"), ("Cc3", "Cc6"), ("Ag5", "")];
+    let mut plies = 0;
+    for (white, black) in moves {
+        g.type_line(white);
+        plies += 1;
+        wait_plies(&addr, plies);
+        if !black.is_empty() {
+            let s = screen_state(&addr);
+            let a = page_move(&addr, &s, black);
+            assert_eq!(a.status, 200, "{black}: {a:?}");
+            plies += 1;
+            wait_plies(&addr, plies);
+        }
+    }
+    // The opponent's 5... Nc6 still to set on the player's board, and
+    // the player's 6. Bg5 on the tournament board.
+    loop {
+        let s = screen_state(&addr);
+        let pending: Vec<usize> = s["pending"].as_array().unwrap().iter().map(|p| p.as_u64().unwrap() as usize).collect();
+        let Some(&ply) = pending.iter().find(|p| **p + 2 < plies) else { break };
+        let a = page_transfer(&addr, &s, ply);
+        assert_eq!(a.status, 200, "{ply}: {a:?}");
+    }
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs").join("page");
+    std::fs::create_dir_all(&out).unwrap();
+    let browser = Driver::start();
+    for (name, width, height) in [("phone", 390, 844), ("desktop", 1280, 900)] {
+        browser.viewport(width, height, name == "phone");
+        browser.open(&format!("http://{addr}/"));
+        browser.wait_text("#pending", "g5");
+        std::thread::sleep(Duration::from_millis(500));
+        let png = browser.call("GET", "/screenshot", json!({}));
+        let bytes = base64(png.as_str().unwrap());
+        std::fs::write(out.join(format!("{set}-{name}.png")), bytes).unwrap();
+    }
+    g.quit();
+}
+
+/// Waits until the game has `n` moves.
+fn wait_plies(addr: &str, n: usize) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while state(addr)["moves"].as_array().unwrap().len() < n {
+        assert!(Instant::now() < deadline, "never {n} moves: {}", state(addr));
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn screen_state(addr: &str) -> Value {
+    state(addr)
+}
+
+/// The opponent's move entered through the API, against the state `s`.
+fn page_move(addr: &str, s: &Value, text: &str) -> http::Answer {
+    let mut body = json!({ "move": text });
+    if let Some(v) = s.get("version") {
+        body["version"] = v.clone();
+    }
+    http::post_json(addr, "/api/move", &[], &body)
+}
+
+/// A transfer marked done through the API, against the state `s`.
+fn page_transfer(addr: &str, s: &Value, ply: usize) -> http::Answer {
+    let mut body = json!({ "ply": ply });
+    if let Some(v) = s.get("version") {
+        body["version"] = v.clone();
+    }
+    http::post_json(addr, "/api/transfer", &[], &body)
+}
+
+/// Standard base64 decoded (WebDriver's screenshots).
+fn base64(text: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in text.bytes().filter(|c| *c != b'=' && !c.is_ascii_whitespace()) {
+        let v = ALPHABET.iter().position(|a| *a == c).expect("base64") as u32;
+        acc = (acc << 6) | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    out
 }
