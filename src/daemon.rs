@@ -1274,7 +1274,7 @@ pub fn run_stdio_listening(
                         {
                             Err(page::Refusal::PlayersTurn(daemon.session().texts().text("page-players-turn")))
                         }
-                        page::Request::Move(text) => match daemon.session().read_typed(&text) {
+                        page::Request::Move(text) => match page::read_move(daemon.session(), &text) {
                             Ok(m) => {
                                 daemon.take_said();
                                 daemon.event(now, Event::Played(m))?;

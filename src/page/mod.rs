@@ -54,10 +54,11 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use shakmaty::fen::Fen;
-use shakmaty::san::SanPlus;
 use shakmaty::{Color, EnPassantMode, Position};
 use tokio::sync::{mpsc, oneshot, watch};
 
+use crate::notation::Lang;
+use crate::notation::algebraic;
 use crate::session::Session;
 use crate::transfer::To;
 
@@ -66,7 +67,7 @@ const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
-pub const TEXT_IDS: [&str; 51] = [
+pub const TEXT_IDS: [&str; 59] = [
     "page-title",
     "page-board",
     "page-board-label",
@@ -118,6 +119,14 @@ pub const TEXT_IDS: [&str; 51] = [
     "page-copy-board",
     "page-board-unreadable",
     "page-wrong-code",
+    "page-board-label-black",
+    "page-flip",
+    "page-pair",
+    "page-paired",
+    "page-last-move",
+    "page-to-set",
+    "page-offline",
+    "page-two-readings",
 ];
 
 /// The page's words in `texts`' language (`lang`, its code, is the page's
@@ -125,7 +134,7 @@ pub const TEXT_IDS: [&str; 51] = [
 /// for the page to fill in.
 pub fn words(texts: &crate::i18n::Texts, lang: &str) -> std::collections::BTreeMap<String, String> {
     let mut args = fluent_bundle::FluentArgs::new();
-    for name in ["side", "result", "move", "status", "seconds", "board"] {
+    for name in ["side", "result", "move", "status", "seconds", "board", "text", "first", "second", "first-squares", "second-squares"] {
         args.set(name, format!("{{{name}}}"));
     }
     let mut out: std::collections::BTreeMap<String, String> = TEXT_IDS.iter().map(|id| ((*id).to_owned(), texts.get(id, Some(&args)))).collect();
@@ -287,8 +296,12 @@ pub struct PlyView {
     /// The full-move number.
     pub number: u32,
     pub side: &'static str,
-    /// Standard algebraic notation, with check and mate signs.
+    /// Short algebraic notation in the player's language (`Cf3` on a
+    /// Spanish page), with check and mate signs.
     pub san: String,
+    /// The move's two squares (`e2e4`; castling as the king's move,
+    /// `e1g1`), for the page to mark them on the board.
+    pub uci: String,
     /// Where the move must be reproduced: `tournament` (the blind player's
     /// move, onto the tournament board) or `special` (the opponent's, onto
     /// the player's board); absent when no transfer is kept.
@@ -330,8 +343,24 @@ fn color_name(c: Color) -> &'static str {
     }
 }
 
-/// The page's view of the game at `now`.
+/// The letters of the player's language (English when it has none).
+fn player_lang(session: &Session) -> Lang {
+    session.setup().lang.parse().unwrap_or(Lang::En)
+}
+
+/// `m`, played in `before`, in short algebraic with `lang`'s letters.
+fn san_in(before: &shakmaty::Chess, m: shakmaty::Move, lang: Lang) -> String {
+    let mut after = before.clone();
+    after.play_unchecked(m);
+    let mut out = String::new();
+    algebraic::write_san(before, m, &after, lang, &mut out);
+    out
+}
+
+/// The page's view of the game at `now`: the moves in the player's
+/// language's algebraic.
 pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
+    let lang = player_lang(session);
     let record = session.record();
     let transfers = session.transfers();
     let mut pos = record.start.clone();
@@ -339,13 +368,17 @@ pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
     for (ply, m) in record.moves.iter().enumerate() {
         let side = pos.turn();
         let number = pos.fullmoves().get();
-        let san = SanPlus::from_move_and_play_unchecked(&mut pos, m.mv).to_string();
+        let san = san_in(&pos, m.mv, lang);
+        let mut uci = String::new();
+        algebraic::write_uci(m.mv, &mut uci);
+        pos.play_unchecked(m.mv);
         let t = transfers.iter().find(|(p, _, _)| *p == ply);
         moves.push(PlyView {
             ply,
             number,
             side: color_name(side),
             san,
+            uci,
             transfer: t.map(|(_, to, _)| match to {
                 To::TournamentBoard => "tournament",
                 To::SpecialBoard => "special",
@@ -375,6 +408,50 @@ pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
         result: record.result.map(|r| r.as_pgn().to_owned()).filter(|r| r != "*"),
         tags: record.tags.clone(),
         said: said.to_owned(),
+    }
+}
+
+/// A move typed or tapped on the page, in the position now: read in the
+/// player's language's algebraic first and, when it cannot be read so, in
+/// English algebraic (then in the other notations the keyboard takes, by
+/// [`Session::read_typed`], whose refusals are in the player's words). When
+/// the player's letters and the English ones read it as two different legal
+/// moves (Spanish `Rd2` the king, English `Rd2` the rook), nothing is
+/// guessed: it is refused with both (`page-two-readings`).
+pub(crate) fn read_move(session: &Session, text: &str) -> Result<shakmaty::Move, String> {
+    let m = session.read_typed(text)?;
+    let lang = player_lang(session);
+    if lang == Lang::En {
+        return Ok(m);
+    }
+    let pos = session.position();
+    let token = without_number(text);
+    if let (Ok(own), Ok(english)) = (algebraic::read(pos, token, lang), algebraic::read(pos, token, Lang::En))
+        && own != english
+    {
+        let squares = |m: shakmaty::Move| {
+            let mut out = String::new();
+            algebraic::write_uci(m, &mut out);
+            out
+        };
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("text", token.to_owned());
+        args.set("first", san_in(pos, own, lang));
+        args.set("first-squares", squares(own));
+        args.set("second", san_in(pos, english, lang));
+        args.set("second-squares", squares(english));
+        return Err(session.texts().get("page-two-readings", Some(&args)));
+    }
+    Ok(m)
+}
+
+/// `text` without a move number before it (`12. Rd2`, `12...Rd2`).
+fn without_number(text: &str) -> &str {
+    let t = text.trim();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    match t[digits..].strip_prefix('.') {
+        Some(rest) if digits > 0 => rest.trim_start_matches('.').trim_start(),
+        _ => t,
     }
 }
 
@@ -682,6 +759,87 @@ mod tests {
             assert!(TEXT_IDS.contains(&id) || id == "page-lang", "{id}");
             rest = &rest[i + end..];
         }
+    }
+
+    fn session(lang: &str, fen: Option<&str>) -> Session {
+        let setup = crate::session::Setup {
+            lang: lang.into(),
+            side: crate::session::Side::White,
+            time_control: "5400+30".into(),
+            mirror: false,
+            confirm_always: false,
+            correction_ms: 0,
+            low_time_warnings: Vec::new(),
+            warn_both: false,
+            fen: fen.map(str::to_owned),
+            tags: Vec::new(),
+            announce: None,
+            announce_style: Default::default(),
+            file_words: Default::default(),
+            transfers: crate::transfer::Mode::Both,
+            transfer_reminder_ms: 0,
+            study: None,
+        };
+        Session::new(setup, Duration::ZERO).unwrap().0
+    }
+
+    fn play(s: &mut Session, san: &str) {
+        let m = san.parse::<shakmaty::san::San>().unwrap().to_move(s.position()).unwrap();
+        s.handle(Duration::from_secs(1), crate::session::Event::Played(m));
+    }
+
+    #[test]
+    fn the_scoresheet_is_in_the_players_letters() {
+        // The example game of FIDE's Laws, Appendix C, in Spanish (C.13):
+        // "1. e4 e5 2. Cf3 Cf6 3. d4 exd4 4. e5 Ce4 5. Dxd4 d5 6. exd6 a.p.
+        // Cxd6 7. Ag5 Cc6 8. De3+ Ae7 9. Cbd2 0-0 10. 0-0-0 Te8 11. Rb1".
+        let mut s = session("es", None);
+        let english = "e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O O-O-O Re8 Kb1";
+        for m in english.split(' ') {
+            play(&mut s, m);
+        }
+        let state = state_of(&s, Duration::from_secs(2), "");
+        let sans: Vec<&str> = state.moves.iter().map(|m| m.san.as_str()).collect();
+        let fide = "e4 e5 Cf3 Cf6 d4 exd4 e5 Ce4 Dxd4 d5 exd6 Cxd6 Ag5 Cc6 De3+ Ae7 Cbd2 0-0 0-0-0 Te8 Rb1";
+        let fide: Vec<&str> = fide.split(' ').collect();
+        // tiflo marks en passant as the English text of the Laws does,
+        // `e.p.`, where the Spanish text writes `a.p.`.
+        assert_eq!(sans[10], "exd6 e.p.");
+        assert_eq!([&sans[..10], &sans[11..]].concat(), [&fide[..10], &fide[11..]].concat());
+        let squares: Vec<&str> = state.moves.iter().map(|m| m.uci.as_str()).take(4).collect();
+        assert_eq!(squares, ["e2e4", "e7e5", "g1f3", "g8f6"]);
+        assert_eq!(state.moves[17].uci, "e8g8", "castling as the king's move");
+        // German: S for the Springer (Appendix C.3).
+        let mut s = session("de", None);
+        play(&mut s, "Nf3");
+        assert_eq!(state_of(&s, Duration::from_secs(2), "").moves[0].san, "Sf3");
+    }
+
+    #[test]
+    fn a_move_two_notations_read_differently_is_refused_with_both() {
+        // White: king e1, rook a2. Spanish Rd2 is the king (rey) to d2,
+        // English Rd2 the rook.
+        let s = session("es", Some("4k3/8/8/8/8/8/R7/4K3 w - - 0 1"));
+        let why = read_move(&s, "Rd2").unwrap_err();
+        assert!(why.contains("Rd2 (e1d2)") && why.contains("Td2 (a2d2)"), "{why}");
+        let why = read_move(&s, "1. Rd2").unwrap_err();
+        assert!(why.starts_with("«Rd2»"), "{why}");
+        // Written one way only: the Spanish rook, the English king, squares.
+        let squares = |text: &str| read_move(&s, text).map(|m| (m.from().unwrap().to_string(), m.to().to_string()));
+        assert_eq!(squares("Td2"), Ok(("a2".into(), "d2".into())));
+        assert_eq!(squares("Kd2"), Ok(("e1".into(), "d2".into())), "English, which Spanish cannot read");
+        assert_eq!(squares("e1d2"), Ok(("e1".into(), "d2".into())));
+        assert_eq!(squares("Rf1"), Ok(("e1".into(), "f1".into())), "the rook cannot reach f1: only the king");
+        // Dutch P is the knight (paard), English P a pawn.
+        let s = session("nl", None);
+        let why = read_move(&s, "Pc3").unwrap_err();
+        assert!(why.contains("Pc3 (b1c3)") && why.contains("c3 (c2c3)"), "{why}");
+        // An English page reads English only: the rook.
+        let s = session("en", Some("4k3/8/8/8/8/8/R7/4K3 w - - 0 1"));
+        assert_eq!(read_move(&s, "Rd2").map(|m| m.from().unwrap().to_string()), Ok("a2".into()));
+        // What neither reads is refused in the player's words.
+        let s = session("es", None);
+        assert!(read_move(&s, "Xz9").is_err());
     }
 
     #[test]
