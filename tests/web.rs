@@ -20,12 +20,18 @@ use serde_json::{Value, json};
 /// A daemon with the page on a free port and both transfers kept; returns
 /// it and the page's `host:port`.
 fn start(dir: &Path, page: &str) -> (Game, String) {
+    start_in(dir, page, "en")
+}
+
+/// The same in the player's language `lang`.
+fn start_in(dir: &Path, page: &str, lang: &str) -> (Game, String) {
     let settings = dir.join("config").join("tiflo");
     std::fs::create_dir_all(&settings).unwrap();
     std::fs::write(settings.join("config.toml"), "transfers = \"both\"\n").unwrap();
-    let mut g = Game::start(dir, &["--lang", "en", "--page", page]);
-    let ready = g.wait_for("The assistant's page is at http://");
-    let addr = ready.split("http://").nth(1).unwrap().split('/').next().unwrap().to_owned();
+    let mut g = Game::start(dir, &["--lang", lang, "--page", page, "--time-control", "5400+30"]);
+    // The page's address, in every language.
+    let ready = g.wait_for("http://");
+    let addr = ready.split("http://").nth(1).unwrap().split('/').next().unwrap().trim_end_matches('.').to_owned();
     (g, addr)
 }
 
@@ -226,6 +232,16 @@ struct Driver {
     session: String,
 }
 
+/// Where `scripts/setup.sh --test` puts axe-core.
+const AXE: &str = "/usr/local/share/tiflo/axe/axe.min.js";
+
+/// Runs axe-core on the whole page (every rule it runs by default, of any
+/// impact) and answers with its violations, shortened.
+const AXE_RUN: &str = "const done = arguments[arguments.length - 1];
+axe.run(document).then((r) => done(r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+  nodes: v.nodes.map((n) => n.target.join(' ') + ': ' + n.failureSummary) }))))
+  .catch((e) => done('axe-core failed: ' + e));";
+
 impl Driver {
     fn start() -> Driver {
         for tool in ["/usr/bin/chromedriver", "/usr/bin/chromium"] {
@@ -246,6 +262,7 @@ impl Driver {
         let addr = format!("127.0.0.1:{port}");
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
+            "timeouts": { "script": 120_000 },
             "goog:chromeOptions": {
                 "binary": "/usr/bin/chromium",
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844"]
@@ -254,7 +271,10 @@ impl Driver {
         let a = http::post_json(&addr, "/session", &[], &caps);
         assert_eq!(a.status, 200, "{a:?}");
         let session = a.json()["value"]["sessionId"].as_str().unwrap().to_owned();
-        Driver { child, addr, session }
+        let driver = Driver { child, addr, session };
+        // A phone's screen unless a test says otherwise.
+        driver.viewport(390, 844, true);
+        driver
     }
 
     fn call(&self, method: &str, path: &str, body: Value) -> Value {
@@ -266,6 +286,35 @@ impl Driver {
 
     fn open(&self, url: &str) {
         self.call("POST", "/url", json!({ "url": url }));
+    }
+
+    /// The page's viewport made `width` × `height` CSS pixels (a phone's:
+    /// `mobile`), as a phone or a desktop browser shows it.
+    fn viewport(&self, width: u32, height: u32, mobile: bool) {
+        let params = json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile });
+        self.call("POST", "/goog/cdp/execute", json!({ "cmd": "Emulation.setDeviceMetricsOverride", "params": params }));
+    }
+
+    /// What `script` returns in the page.
+    fn run(&self, script: &str) -> Value {
+        self.call("POST", "/execute/sync", json!({ "script": script, "args": [] }))
+    }
+
+    /// axe-core's violations in the page as it is now.
+    fn axe_violations(&self) -> Value {
+        if self.run("return typeof window.axe;") != "object" {
+            let source = std::fs::read_to_string(AXE).unwrap_or_else(|e| panic!("{AXE}: {e}: run `bash scripts/setup.sh --test` (axe-core from the npm registry)"));
+            let injected = self.run(&format!("{source}\nreturn typeof window.axe;"));
+            assert_eq!(injected, "object", "axe-core did not load");
+        }
+        self.call("POST", "/execute/async", json!({ "script": AXE_RUN, "args": [] }))
+    }
+
+    /// axe-core run on the page as it is now: no violation of any impact.
+    /// `state` names the page's state in the failure, which lists them.
+    fn axe(&self, state: &str) {
+        let found = self.axe_violations();
+        assert_eq!(found, json!([]), "axe-core: violations in the page's {state} state:\n{}", serde_json::to_string_pretty(&found).unwrap());
     }
 
     /// The first element matching `css`, waiting for it.
@@ -328,73 +377,7 @@ impl Driver {
             std::thread::sleep(Duration::from_millis(100));
         }
     }
-}
 
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = http::request(&self.addr, "DELETE", &format!("/session/{}", self.session), &[], "");
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-#[test]
-fn the_page_in_chromium_enters_moves_by_tapping_or_typing_and_marks_transfers_done() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut g, addr) = start(dir.path(), "local:0");
-    let browser = Driver::start();
-    browser.open(&format!("http://{addr}/"));
-    // Every square is a labelled button; the board is keyboard-reachable.
-    assert_eq!(browser.attribute("#board button[data-square='g8']", "aria-label"), "g8, black knight");
-    assert_eq!(browser.attribute("#board button[data-square='e4']", "aria-label"), "e4, empty");
-    assert_eq!(browser.attribute("#board button[data-square='a1']", "tabindex"), "0");
-
-    g.type_line("e4");
-    g.wait_for("1. White: e4");
-    browser.wait_text("#moves", "e4");
-    browser.wait_text("#pending", "e4 onto the tournament board");
-    // Said aloud on request by the browser's speech synthesis, in the
-    // page's language, and shown.
-    browser.call(
-        "POST",
-        "/execute/sync",
-        json!({ "script": "window.said = []; window.speechSynthesis.speak = (u) => window.said.push([u.text, u.lang]);", "args": [] }),
-    );
-    browser.click("#pending button[data-say='0']");
-    browser.wait_text("#spoken", "1. White: e4 onto the tournament board");
-    let said = browser.call("POST", "/execute/sync", json!({ "script": "return window.said;", "args": [] }));
-    assert_eq!(said, json!([["1. White: e4 onto the tournament board", "en"]]));
-    // The assistant made e4 on the tournament board: Done.
-    browser.click("#pending button[data-ply='0']");
-    browser.wait_text("#pending", "None");
-    assert!(g.child.try_wait().unwrap().is_none());
-
-    // The opponent's answer, tapped: g8 then f6.
-    browser.click("#board button[data-square='g8']");
-    assert!(browser.attribute("#board button[data-square='g8']", "aria-label").contains("chosen"));
-    browser.click("#board button[data-square='f6']");
-    g.wait_for("1. Black: knight f6");
-    browser.wait_text("#moves", "Nf6");
-    assert_eq!(browser.attribute("#board button[data-square='f6']", "aria-label"), "f6, black knight");
-
-    g.type_line("d4");
-    g.wait_for("2. White: d4");
-    // A move typed in the field, in any notation; a wrong one is told.
-    browser.type_into("#move-text", "Nf3");
-    browser.click("#move-form button[type='submit']");
-    browser.wait_text("#error", "not a legal move");
-    browser.type_into("#move-text", "\u{e003}\u{e003}\u{e003}e6");
-    browser.click("#move-form button[type='submit']");
-    g.wait_for("2. Black: e6");
-    browser.wait_text("#moves", "e6");
-    browser.wait_text("#said", "2. Black: e6");
-    g.quit();
-    let out = tiflo(dir.path()).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
-    let pgn = String::from_utf8(out.stdout).unwrap();
-    assert!(pgn.contains("1. e4") && pgn.contains("Nf6") && pgn.contains("2. d4") && pgn.contains("e6"), "{pgn}");
-}
-
-impl Driver {
     /// The `name` attribute of the element that has the focus.
     fn focused(&self, name: &str) -> String {
         let v = self.call("GET", "/element/active", json!({}));
@@ -409,21 +392,166 @@ impl Driver {
         self.call("POST", &format!("/element/{e}/value"), json!({ "text": text }));
     }
 
-    /// The page's viewport made `width` × `height` CSS pixels (a phone's:
-    /// `mobile`), as a phone or a desktop browser shows it.
-    fn viewport(&self, width: u32, height: u32, mobile: bool) {
-        let params = json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile });
-        self.call("POST", "/goog/cdp/execute", json!({ "cmd": "Emulation.setDeviceMetricsOverride", "params": params }));
-    }
-
-    /// What `script` returns in the page.
-    fn run(&self, script: &str) -> Value {
-        self.call("POST", "/execute/sync", json!({ "script": script, "args": [] }))
-    }
-
     fn shown(&self, css: &str) -> bool {
         self.on(css, "GET", "displayed", json!({})).as_bool().unwrap()
     }
+
+    /// Empties the field `css`.
+    fn clear(&self, css: &str) {
+        self.on(css, "POST", "clear", json!({}));
+    }
+
+    /// The `value` of the field `css`, as the assistant edited it.
+    fn value(&self, css: &str) -> String {
+        self.on(css, "GET", "property/value", json!({})).as_str().unwrap_or_default().to_owned()
+    }
+
+    /// Where `css` is on the page: left, top, right, bottom in CSS pixels
+    /// from the first screen's top left corner.
+    fn rect(&self, css: &str) -> [f64; 4] {
+        let r = self.run(&format!("const r = document.querySelector({css:?}).getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];"));
+        let v: Vec<f64> = r.as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect();
+        [v[0], v[1], v[2], v[3]]
+    }
+
+    /// The square shown at the bottom left of the board.
+    fn bottom_left(&self) -> String {
+        self.attribute("#board [role='row']:last-child [role='gridcell']:first-child button", "data-square")
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = http::request(&self.addr, "DELETE", &format!("/session/{}", self.session), &[], "");
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The opponent's move entered through the API against the game as it is
+/// now; it must be recorded.
+fn opponent(addr: &str, text: &str) {
+    let s = state(addr);
+    let before = s["moves"].as_array().unwrap().len();
+    let a = page_move(addr, &s, text);
+    assert_eq!(a.status, 200, "{text}: {a:?}");
+    wait_plies(addr, before + 1);
+}
+
+/// A Sicilian on a Spanish page: the player (White) types, the opponent's
+/// moves come through the page's API, in Spanish; every transfer done but
+/// the opponent's 5... Cc6 (onto the player's board) and the player's
+/// 6. Ag5 (onto the tournament board).
+fn sicilian(g: &mut Game, addr: &str) {
+    let moves = [("e4", "c5"), ("Cf3", "d6"), ("d4", "cxd4"), ("Cxd4", "Cf6"), ("Cc3", "Cc6"), ("Ag5", "")];
+    let mut plies = 0;
+    for (white, black) in moves {
+        g.type_line(white);
+        plies += 1;
+        wait_plies(addr, plies);
+        if !black.is_empty() {
+            opponent(addr, black);
+            plies += 1;
+        }
+    }
+    loop {
+        let s = state(addr);
+        let pending: Vec<usize> = s["pending"].as_array().unwrap().iter().map(|p| p.as_u64().unwrap() as usize).collect();
+        let Some(&ply) = pending.iter().find(|p| **p + 2 < plies) else { break };
+        let a = page_transfer(addr, &s, ply);
+        assert_eq!(a.status, 200, "{ply}: {a:?}");
+    }
+}
+
+#[test]
+fn the_page_in_chromium_enters_moves_by_tapping_or_typing_and_marks_transfers_done() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start(dir.path(), "local:0");
+    let browser = Driver::start();
+    browser.open(&format!("http://{addr}/"));
+    browser.wait_text("#turn", "White to move");
+    // Every square is a labelled button in a grid of rows, seen from the
+    // assistant's seat: the player has White, so Black is at the bottom.
+    assert_eq!(browser.attribute("#board button[data-square='g8']", "aria-label"), "g8, black knight");
+    assert_eq!(browser.attribute("#board button[data-square='e4']", "aria-label"), "e4, empty");
+    assert_eq!(browser.attribute("#board", "aria-label"), "Chess board, Black at the bottom. Choose a piece, then its square.");
+    assert_eq!(browser.bottom_left(), "h8");
+    // The board is reached with the keyboard at the bottom left square;
+    // the arrows go where they point on the screen.
+    assert_eq!(browser.attribute("#board button[data-square='h8']", "tabindex"), "0");
+    assert!(!browser.shown("#pair-form"), "no pairing code asked on this computer");
+    browser.axe("start");
+    // axe-core, as run here, does find what is wrong: a picture without a
+    // text put into the page is a violation.
+    browser.run("const i = document.createElement('img'); i.id = 'nameless'; i.src = '/page.css'; document.querySelector('main').append(i);");
+    let found = browser.axe_violations();
+    assert!(found.as_array().unwrap().iter().any(|v| v["id"] == "image-alt"), "{found}");
+    browser.run("document.getElementById('nameless').remove();");
+    browser.click("#board button[data-square='h8']");
+    browser.keys("\u{e013}\u{e014}");
+    assert_eq!(browser.focused("data-square"), "g7", "up then right, from the bottom left h8");
+    browser.click("#board button[data-square='h8']");
+    assert!(!browser.attribute("#board button[data-square='h8']", "aria-label").contains("chosen"), "tapped twice: chosen, then not");
+    // Turned round: White at the bottom.
+    browser.click("#flip");
+    assert_eq!(browser.bottom_left(), "a1");
+    assert_eq!(browser.attribute("#board", "aria-label"), "Chess board, White at the bottom. Choose a piece, then its square.");
+    browser.click("#flip");
+    assert_eq!(browser.bottom_left(), "h8");
+
+    g.type_line("e4");
+    g.wait_for("1. White: e4");
+    browser.wait_text("#moves", "e4");
+    browser.wait_text("#pending", "e4 onto the tournament board");
+    // The last move's squares are marked, and so are the transfer's.
+    browser.wait_text("#turn", "Black to move");
+    assert_eq!(browser.attribute("#board button[data-square='e4']", "aria-label"), "e4, white pawn, last move, transfer pending");
+    assert_eq!(browser.attribute("#board button[data-square='e2']", "aria-label"), "e2, empty, last move, transfer pending");
+    // Said aloud on request by the browser's speech synthesis, in the
+    // page's language, and shown.
+    browser.run("window.said = []; window.speechSynthesis.speak = (u) => window.said.push([u.text, u.lang]);");
+    browser.click("#pending button[data-say='0']");
+    browser.wait_text("#spoken", "1. White: e4 onto the tournament board");
+    assert_eq!(browser.run("return window.said;"), json!([["1. White: e4 onto the tournament board", "en"]]));
+    // The assistant made e4 on the tournament board: Done.
+    browser.click("#pending button[data-ply='0']");
+    browser.wait_text("#pending", "None");
+    assert_eq!(browser.attribute("#board button[data-square='e4']", "aria-label"), "e4, white pawn, last move");
+    assert!(g.child.try_wait().unwrap().is_none());
+
+    // The opponent's answer, tapped: g8 then f6.
+    browser.click("#board button[data-square='g8']");
+    assert!(browser.attribute("#board button[data-square='g8']", "aria-label").contains("chosen"));
+    browser.click("#board button[data-square='f6']");
+    g.wait_for("1. Black: knight f6");
+    browser.wait_text("#moves", "Nf6");
+    browser.wait_text("#pending", "1… Nf6 onto the player's board");
+    assert_eq!(browser.attribute("#board button[data-square='f6']", "aria-label"), "f6, black knight, last move, transfer pending");
+
+    // The blind player's own move is refused, in words.
+    browser.type_into("#move-text", "d4");
+    browser.click("#move-form button[type='submit']");
+    browser.wait_text("#error", "It is the blind player's move");
+    browser.clear("#move-text");
+    g.type_line("d4");
+    g.wait_for("2. White: d4");
+    // A move typed in the field, in any notation; a wrong one is told.
+    browser.type_into("#move-text", "Nf3");
+    browser.click("#move-form button[type='submit']");
+    browser.wait_text("#error", "not a legal move");
+    assert_eq!(browser.value("#move-text"), "Nf3", "kept, to be corrected");
+    browser.type_into("#move-text", "\u{e003}\u{e003}\u{e003}e6");
+    browser.click("#move-form button[type='submit']");
+    g.wait_for("2. Black: e6");
+    browser.wait_text("#moves", "e6");
+    browser.wait_text("#said", "2. Black: e6");
+    assert_eq!(browser.value("#move-text"), "", "emptied once entered");
+    assert_eq!(browser.text("#error"), "");
+    assert_eq!(browser.text("#moves .move.last"), "e6", "the last move marked on the scoresheet");
+    g.quit();
+    let out = tiflo(dir.path()).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
+    let pgn = String::from_utf8(out.stdout).unwrap();
+    assert!(pgn.contains("1. e4") && pgn.contains("Nf6") && pgn.contains("2. d4") && pgn.contains("e6"), "{pgn}");
 }
 
 #[test]
@@ -435,8 +563,7 @@ fn a_pawn_tapped_onto_its_last_rank_asks_which_piece() {
     for (white, black) in [("a3", "b5"), ("a4", "bxa4"), ("b3", "axb3"), ("Bb2", "bxc2")] {
         g.type_line(white);
         g.wait_for(&format!("White: {}", if white == "Bb2" { "bishop b2" } else { white }));
-        let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": black }));
-        assert_eq!(a.status, 200, "{black}: {a:?}");
+        opponent(&addr, black);
     }
     g.type_line("e3");
     g.wait_for("5. White: e3");
@@ -453,6 +580,7 @@ fn a_pawn_tapped_onto_its_last_rank_asks_which_piece() {
     let labels: Vec<String> = ["q", "r", "b", "n"].iter().map(|p| browser.text(&format!("#promotion button[data-piece='{p}']"))).collect();
     assert_eq!(labels, ["Queen", "Rook", "Bishop", "Knight"]);
     assert_eq!(browser.focused("data-piece"), "q", "the focus is on the chooser");
+    browser.axe("promotion chooser");
     browser.keys("\u{e00c}");
     assert!(!browser.shown("#promotion"), "Escape closes the chooser");
     assert_eq!(browser.focused("data-square"), "c1", "the focus is back on the board");
@@ -465,6 +593,16 @@ fn a_pawn_tapped_onto_its_last_rank_asks_which_piece() {
     browser.wait_text("#moves", "c1=N");
     assert_eq!(sans(&addr).last().unwrap(), "c1=N");
     assert!(!browser.shown("#promotion"));
+    assert_eq!(browser.attribute("#board button[data-square='c1']", "aria-label"), "c1, black knight, last move, transfer pending");
+
+    // The player resigns: the game is over, and the page says so.
+    g.type_line("resign");
+    g.wait_for("Does White resign?");
+    g.type_line("yes");
+    g.wait_for("White resigns");
+    browser.wait_text("#turn", "Game over: 0-1");
+    browser.wait_text("#result", "0-1");
+    browser.axe("game over");
     g.quit();
 }
 
@@ -482,36 +620,124 @@ fn the_page_speaks_the_players_language() {
     g.quit();
 }
 
-impl Driver {
-    /// Empties the field `css`.
-    fn clear(&self, css: &str) {
-        self.on(css, "POST", "clear", json!({}));
-    }
+#[test]
+fn the_scoresheet_and_transfers_are_in_the_players_algebraic_and_english_is_read_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start_in(dir.path(), "local:0", "es");
+    sicilian(&mut g, &addr);
+    let browser = Driver::start();
+    browser.open(&format!("http://{addr}/"));
+    // Spanish letters (FIDE's Laws, Appendix C.3: C caballo, A alfil).
+    browser.wait_text("#pending", "6. Ag5 al tablero de torneo");
+    browser.wait_text("#pending", "5… Cc6 al tablero del jugador");
+    let sheet = browser.text("#moves");
+    assert!(sheet.contains("Cf3") && sheet.contains("Cxd4") && sheet.contains("Cc6") && sheet.contains("Ag5"), "{sheet}");
+    assert!(!sheet.contains('N') && !sheet.contains('B'), "no English letter: {sheet}");
+    // The opponent's move typed in English: read, and written in Spanish.
+    browser.type_into("#move-text", "Bd7");
+    browser.click("#move-form button[type='submit']");
+    browser.wait_text("#moves", "Ad7");
+    g.wait_for("6. Negras: alfil d7");
+    // And in Spanish.
+    g.type_line("Dd2");
+    g.wait_for("7. Blancas: dama d2");
+    browser.type_into("#move-text", "Tc8");
+    browser.click("#move-form button[type='submit']");
+    browser.wait_text("#moves", "Tc8");
+    assert_eq!(sans(&addr)[13], "Tc8");
+    g.quit();
 
-    /// The `value` of the field `css`, as the assistant edited it.
-    fn value(&self, css: &str) -> String {
-        self.on(css, "GET", "property/value", json!({})).as_str().unwrap_or_default().to_owned()
+    // On a Dutch page P is the knight (paard), in English a pawn: Pc6 is
+    // either 1... Nc6 or 1... c6. Nothing is guessed: both are told.
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start_in(dir.path(), "local:0", "nl");
+    g.type_line("e4");
+    wait_plies(&addr, 1);
+    browser.open(&format!("http://{addr}/"));
+    browser.wait_text("#turn", "Zwart");
+    browser.type_into("#move-text", "Pc6");
+    browser.click("#move-form button[type='submit']");
+    browser.wait_text("#error", "Pc6 (b8c6)");
+    let why = browser.text("#error");
+    assert!(why.contains("c6 (c7c6)") && why.contains("Engelse"), "{why}");
+    assert_eq!(sans(&addr).len(), 1, "nothing entered");
+    // Its two squares are one move.
+    browser.clear("#move-text");
+    browser.type_into("#move-text", "b8c6");
+    browser.click("#move-form button[type='submit']");
+    browser.wait_text("#moves", "Pc6");
+    g.quit();
+}
+
+#[test]
+fn the_page_fits_a_phone_and_puts_the_board_beside_the_game_on_a_desktop() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start_in(dir.path(), "local:0", "es");
+    sicilian(&mut g, &addr);
+    let browser = Driver::start();
+    browser.open(&format!("http://{addr}/"));
+    browser.wait_text("#pending", "6. Ag5 al tablero de torneo");
+    assert_eq!(browser.run("return [innerWidth, innerHeight];"), json!([390, 844]));
+    // Nothing wider than the phone's screen.
+    let wide = browser.run("return document.documentElement.scrollWidth;").as_f64().unwrap();
+    assert!(wide <= 390.0, "the page is {wide} px wide on a 390 px screen");
+    // The board, the opponent's move field and every pending transfer on
+    // the first screen.
+    for css in ["#board", "#move-text", "#move-form button", "#pending li:first-child", "#pending li:last-child"] {
+        let [left, top, right, bottom] = browser.rect(css);
+        assert!(left >= 0.0 && top >= 0.0 && right <= 390.0 && bottom <= 844.0, "{css} is at {left},{top} to {right},{bottom}");
     }
+    // Every button, square and link is at least 44 px each way.
+    let small = browser.run(
+        "return [...document.querySelectorAll('button, a, input')].filter((e) => e.getClientRects().length)
+           .map((e) => { const r = e.getBoundingClientRect(); return [e.dataset.square || e.id || e.textContent, r.width, r.height]; })
+           .filter(([, w, h]) => w < 44 || h < 44);",
+    );
+    assert_eq!(small, json!([]), "smaller than 44 px");
+    assert_eq!(browser.run("return document.querySelectorAll('#board button').length;"), 64);
+    // Seen from the assistant's seat, the opponent's side: Black at the
+    // bottom; the last move (6. Ag5) and the transfers' squares marked.
+    assert_eq!(browser.bottom_left(), "h8");
+    assert_eq!(browser.attribute("#board button[data-square='g5']", "aria-label"), "g5, alfil blanco, última jugada, transferencia pendiente");
+    assert_eq!(browser.attribute("#board button[data-square='b8']", "aria-label"), "b8, vacía, transferencia pendiente");
+    let marked = browser.run("return [...document.querySelectorAll('#board button.pending')].map((b) => b.dataset.square).sort();");
+    assert_eq!(marked, json!(["b8", "c1", "c6", "g5"]));
+    let last = browser.run("return [...document.querySelectorAll('#board button.last')].map((b) => b.dataset.square).sort();");
+    assert_eq!(last, json!(["c1", "g5"]));
+    browser.axe("start, on a phone");
+
+    // A desktop: the board on the left, the clocks, the transfers and the
+    // scoresheet beside it on the right, the clocks large.
+    browser.viewport(1280, 900, false);
+    browser.open(&format!("http://{addr}/"));
+    browser.wait_text("#pending", "6. Ag5 al tablero de torneo");
+    let board = browser.rect("#board");
+    for css in [".clocks", "#pending", "#moves"] {
+        let r = browser.rect(css);
+        assert!(r[0] > board[2] && r[1] < board[3], "{css} ({r:?}) is not beside the board ({board:?})");
+    }
+    let [_, _, _, bottom] = browser.rect("#move-text");
+    assert!(bottom <= 900.0, "the move field is below the first screen: {bottom}");
+    let size = browser.run("return parseFloat(getComputedStyle(document.querySelector('#clock-white .time')).fontSize);").as_f64().unwrap();
+    assert!(size >= 48.0, "the clocks' figures are {size} px");
+    browser.axe("start, on a desktop");
+    g.quit();
 }
 
 #[test]
 fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
     let dir = tempfile::tempdir().unwrap();
-    // On the hall's network: the check is a change, and needs the code.
-    let (mut g, addr) = start(dir.path(), "lan:0");
-    let said = g.heard.last().unwrap().clone();
-    let code: String = said.split("Pairing code:").nth(1).expect("the code is said").chars().filter(char::is_ascii_digit).collect();
-    let local = format!("127.0.0.1:{}", addr.rsplit(':').next().unwrap());
+    let (mut g, addr) = start(dir.path(), "local:0");
     // 1. e4, made on the tournament board; 1... Nf6 entered.
     g.type_line("e4");
     g.wait_for("1. White: e4");
-    let with_code = [("X-Tiflo-Code", code.as_str())];
-    assert_eq!(http::post_json(&local, "/api/transfer", &with_code, &json!({ "ply": 0 })).status, 200);
-    assert_eq!(http::post_json(&local, "/api/move", &with_code, &json!({ "move": "Nf6" })).status, 200);
+    let s = state(&addr);
+    assert_eq!(page_transfer(&addr, &s, 0).status, 200);
+    opponent(&addr, "Nf6");
     g.wait_for("1. Black: knight f6");
 
     let browser = Driver::start();
-    browser.open(&format!("http://{local}/"));
+    browser.open(&format!("http://{addr}/"));
     browser.wait_text("#moves", "Nf6");
     // A labelled field under its own heading, and its buttons.
     assert_eq!(browser.text("#tournament-title"), "Tournament board");
@@ -520,17 +746,11 @@ fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
     assert_eq!(browser.text("#board-copy"), "Copy the game's board");
 
     // The tournament board still shows the black knight on g8, pasted as a
-    // whole FEN. The first try has no code: the page asks for it.
+    // whole FEN: how to fix it, in its own line.
     browser.type_into("#board-text", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     browser.click("#board-form button[type='submit']");
-    browser.wait_text("#error", "pairing code");
-    assert!(browser.shown("#code-box"));
-    assert_eq!(browser.focused("id"), "code", "the focus is on the code's field");
-    browser.keys(&code);
-    browser.click("#board-form button[type='submit']");
-    browser.wait_text("#said", "The tournament board differs from the game. Take the black knight off g8 and put it on f6.");
-    assert_eq!(browser.text("#error"), "");
-    assert_eq!(browser.attribute("#said", "aria-live"), "polite");
+    browser.wait_text("#board-answer", "The tournament board differs from the game. Take the black knight off g8 and put it on f6.");
+    assert_eq!(browser.attribute("#board-answer", "aria-live"), "polite");
     // The player is told as well.
     g.wait_for("Take the black knight off g8 and put it on f6");
 
@@ -538,7 +758,7 @@ fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
     browser.clear("#board-text");
     browser.type_into("#board-text", "knight on f6");
     browser.click("#board-form button[type='submit']");
-    browser.wait_text("#error", "“knight on f6” is not a board: write the pieces rank by rank from the 8th");
+    browser.wait_text("#board-answer", "“knight on f6” is not a board: write the pieces rank by rank from the 8th");
 
     // The game's board copied into the field, the focus there to edit it;
     // as the Forsyth placement alone, it matches.
@@ -546,12 +766,11 @@ fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
     assert_eq!(browser.value("#board-text"), "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR");
     assert_eq!(browser.focused("id"), "board-text");
     browser.click("#board-form button[type='submit']");
-    browser.wait_text("#said", "The tournament board matches the game.");
-    assert_eq!(browser.text("#error"), "");
+    browser.wait_text("#board-answer", "The tournament board matches the game.");
     // The answer stays while the state's events go on (the clock ticking).
     std::thread::sleep(Duration::from_millis(1500));
-    assert_eq!(browser.text("#said"), "The tournament board matches the game.");
-    assert_eq!(sans(&local), ["e4", "Nf6"], "a check changes no move");
+    assert_eq!(browser.text("#board-answer"), "The tournament board matches the game.");
+    assert_eq!(sans(&addr), ["e4", "Nf6"], "a check changes no move");
     g.quit();
 }
 
@@ -565,37 +784,8 @@ fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
 fn screenshots() {
     let set = std::env::var("TIFLO_SHOTS").unwrap_or_else(|_| "after".to_owned());
     let dir = tempfile::tempdir().unwrap();
-    let settings = dir.path().join("config").join("tiflo");
-    std::fs::create_dir_all(&settings).unwrap();
-    std::fs::write(settings.join("config.toml"), "transfers = \"both\"\n").unwrap();
-    let mut g = Game::start(dir.path(), &["--lang", "es", "--page", "local:0", "--time-control", "5400+30"]);
-    let ready = g.wait_for("La página del asistente está en http://");
-    let addr = ready.split("http://").nth(1).unwrap().split('/').next().unwrap().to_owned();
-    // A Sicilian: the player (White) types, the opponent's moves come from
-    // the page's API; every transfer done but the player's last move.
-    let moves = [("e4", "c5"), ("Cf3", "d6"), ("d4", "cxd4"), ("Cxd4", "Cf6"), ("Cc3", "Cc6"), ("Ag5", "")];
-    let mut plies = 0;
-    for (white, black) in moves {
-        g.type_line(white);
-        plies += 1;
-        wait_plies(&addr, plies);
-        if !black.is_empty() {
-            let s = screen_state(&addr);
-            let a = page_move(&addr, &s, black);
-            assert_eq!(a.status, 200, "{black}: {a:?}");
-            plies += 1;
-            wait_plies(&addr, plies);
-        }
-    }
-    // The opponent's 5... Nc6 still to set on the player's board, and
-    // the player's 6. Bg5 on the tournament board.
-    loop {
-        let s = screen_state(&addr);
-        let pending: Vec<usize> = s["pending"].as_array().unwrap().iter().map(|p| p.as_u64().unwrap() as usize).collect();
-        let Some(&ply) = pending.iter().find(|p| **p + 2 < plies) else { break };
-        let a = page_transfer(&addr, &s, ply);
-        assert_eq!(a.status, 200, "{ply}: {a:?}");
-    }
+    let (mut g, addr) = start_in(dir.path(), "local:0", "es");
+    sicilian(&mut g, &addr);
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs").join("page");
     std::fs::create_dir_all(&out).unwrap();
     let browser = Driver::start();
@@ -605,8 +795,7 @@ fn screenshots() {
         browser.wait_text("#pending", "g5");
         std::thread::sleep(Duration::from_millis(500));
         let png = browser.call("GET", "/screenshot", json!({}));
-        let bytes = base64(png.as_str().unwrap());
-        std::fs::write(out.join(format!("{set}-{name}.png")), bytes).unwrap();
+        std::fs::write(out.join(format!("{set}-{name}.png")), base64(png.as_str().unwrap())).unwrap();
     }
     g.quit();
 }
@@ -618,10 +807,6 @@ fn wait_plies(addr: &str, n: usize) {
         assert!(Instant::now() < deadline, "never {n} moves: {}", state(addr));
         std::thread::sleep(Duration::from_millis(50));
     }
-}
-
-fn screen_state(addr: &str) -> Value {
-    state(addr)
 }
 
 /// The opponent's move entered through the API, against the state `s`.
