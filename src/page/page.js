@@ -203,25 +203,42 @@ function speak(text) {
   window.speechSynthesis.speak(u);
 }
 
+// Shows the pairing code's field: on the hall's network nothing of the game
+// is shown or changed until this browser is paired.
+function askCode() {
+  $("code-box").hidden = false;
+  $("code").focus();
+}
+
 async function send(path, body) {
   $("error").textContent = "";
-  const headers = { "Content-Type": "application/json" };
-  const code = sessionStorage.getItem("tiflo-code") || $("code").value.trim();
-  if (code) headers["X-Tiflo-Code"] = code;
-  const r = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
+  // Every change names the version of the state it was made against.
+  body.version = state ? state.version : "";
+  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const answer = await r.json().catch(() => ({}));
-  if (r.status === 401) {
-    sessionStorage.removeItem("tiflo-code");
-    $("code-box").hidden = false;
-    $("code").focus();
-  } else if (code && r.ok) {
-    sessionStorage.setItem("tiflo-code", code);
-    $("code-box").hidden = true;
-  }
+  if (r.status === 401 && answer.pair) askCode();
   if (!r.ok) $("error").textContent = answer.error || t("page-refused", { status: r.status });
   else if (answer.said) announce(answer.said);
+  if (answer.version && state) state.version = answer.version;
+  if (answer.stale) await load();
   if (state) drawBoard();
 }
+
+// The code typed (Enter) is exchanged for this browser's own pairing.
+$("code").addEventListener("keydown", async (e) => {
+  if (e.key !== "Enter") return;
+  e.preventDefault();
+  const code = $("code").value.trim();
+  if (!code) return;
+  const r = await fetch("/api/pair", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
+  const answer = await r.json().catch(() => ({}));
+  $("code").value = "";
+  if (!r.ok) { $("error").textContent = answer.error || t("page-refused", { status: r.status }); return; }
+  $("error").textContent = "";
+  $("code-box").hidden = true;
+  if (answer.said) announce(answer.said);
+  start();
+});
 
 $("move-form").addEventListener("submit", (e) => {
   e.preventDefault();
@@ -256,13 +273,27 @@ $("board-copy").addEventListener("click", () => {
   $("board-text").focus();
 });
 
+let events = null;
 function listen() {
-  const events = new EventSource("/api/events");
+  if (events) return;
+  events = new EventSource("/api/events");
   events.addEventListener("state", (e) => { state = JSON.parse(e.data); render(); });
+}
+
+// The state as it is now; false when this browser must pair first.
+async function load() {
+  const r = await fetch("/api/state");
+  if (r.status === 401) { askCode(); return false; }
+  if (!r.ok) return false;
+  state = await r.json();
+  render();
+  return true;
+}
+
+async function start() {
+  if (await load()) listen();
 }
 
 fetch("/api/words")
   .then((r) => r.json())
-  .then((w) => { words = w; return fetch("/api/state"); })
-  .then((r) => r.json())
-  .then((s) => { state = s; render(); listen(); });
+  .then((w) => { words = w; start(); });
