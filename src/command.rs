@@ -89,6 +89,18 @@ pub enum Command {
     No,
     /// A numbered choice among candidates read back.
     Choice(usize),
+    /// The assistant's page: its paired devices.
+    Page(PageCommand),
+}
+
+/// What `page` asks of the assistant's page.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PageCommand {
+    /// Which devices are paired (`page`, `page devices`).
+    Devices,
+    /// Unpair device N, or every device (`page revoke [N]`); a new pairing
+    /// code is made.
+    Revoke(Option<u32>),
 }
 
 /// Whose legal moves `legal` asks for.
@@ -123,6 +135,8 @@ pub enum CommandError {
     NeedTimes,
     /// Words after the command that it does not take.
     Extra,
+    /// `page` takes `devices`, or `revoke` and a device's number.
+    NeedPageWhat,
 }
 
 impl CommandError {
@@ -139,6 +153,7 @@ impl CommandError {
             CommandError::NeedResult => "command-need-result",
             CommandError::NeedTimes => "command-need-times",
             CommandError::Extra => "command-extra",
+            CommandError::NeedPageWhat => "command-need-page",
         }
     }
 }
@@ -161,6 +176,8 @@ enum Word {
     /// "my" (`true`) or "the opponent's" (`false`).
     Own(bool),
     Role(Role),
+    /// What `page` is asked: `true` for revoke, `false` for devices.
+    PageWhat(bool),
 }
 
 /// Whose pieces a query names: a colour, or the player's own or the
@@ -234,6 +251,10 @@ impl Words {
             for (name, role) in ROLES {
                 add(&format!("word-{name}"), Word::Role(role));
             }
+            // Typed, not said: not in the hearing grammar's commands.
+            add("cmd-page", Word::Cmd("page"));
+            add("word-devices", Word::PageWhat(false));
+            add("word-revoke", Word::PageWhat(true));
         }
         Words { words }
     }
@@ -372,6 +393,18 @@ impl Words {
             "resign" => self.optional_color(args).map(Command::Resign),
             "sign" => self.optional_color(args).map(Command::Sign),
             "flag" => self.optional_color(args).map(Command::Flag),
+            "page" => match args {
+                [] => Ok(Command::Page(PageCommand::Devices)),
+                [w] => match self.lookup(w) {
+                    Some(Word::PageWhat(false)) => Ok(Command::Page(PageCommand::Devices)),
+                    Some(Word::PageWhat(true)) => Ok(Command::Page(PageCommand::Revoke(None))),
+                    _ => Err(CommandError::NeedPageWhat),
+                },
+                [w, n] if self.lookup(w) == Some(Word::PageWhat(true)) => {
+                    n.parse::<u32>().map(|n| Command::Page(PageCommand::Revoke(Some(n)))).map_err(|_| CommandError::NeedPageWhat)
+                }
+                _ => Err(CommandError::NeedPageWhat),
+            },
             "claim" => Ok(Command::Claim((!rest.is_empty()).then(|| rest.to_owned()))),
             "correct" => {
                 if rest.is_empty() {
@@ -423,7 +456,7 @@ mod tests {
             for id in COMMANDS
                 .iter()
                 .map(|c| format!("cmd-{c}"))
-                .chain(["word-white", "word-black", "word-mine", "word-theirs"].map(String::from))
+                .chain(["word-white", "word-black", "word-mine", "word-theirs", "cmd-page", "word-devices", "word-revoke"].map(String::from))
                 .chain(ROLES.iter().map(|(n, _)| format!("word-{n}")))
             {
                 let text = texts.text(&id);
@@ -437,6 +470,31 @@ mod tests {
                     seen.push((w, id.clone()));
                 }
             }
+        }
+    }
+
+    #[test]
+    fn page_devices_and_revoke_in_every_pack() {
+        let en = Words::new(Lang::En);
+        assert_eq!(en.parse("page"), Parsed::Command(Command::Page(PageCommand::Devices)));
+        assert_eq!(en.parse("page devices"), Parsed::Command(Command::Page(PageCommand::Devices)));
+        assert_eq!(en.parse("page revoke"), Parsed::Command(Command::Page(PageCommand::Revoke(None))));
+        assert_eq!(en.parse("page revoke 2"), Parsed::Command(Command::Page(PageCommand::Revoke(Some(2)))));
+        for bad in ["page revoke two", "page knight", "page devices 2", "page revoke 2 3"] {
+            assert_eq!(en.parse(bad), Parsed::Error { command: "page", error: CommandError::NeedPageWhat }, "{bad}");
+        }
+        // Each language's own words, written as a player of it would.
+        for (lang, devices, revoke) in [
+            (Lang::Es, "página dispositivos", "página revocar 1"),
+            (Lang::Pt, "página dispositivos", "página revogar 1"),
+            (Lang::Fr, "page appareils", "page révoquer 1"),
+            (Lang::De, "seite geräte", "seite widerrufen 1"),
+            (Lang::It, "pagina dispositivi", "pagina revoca 1"),
+            (Lang::Nl, "pagina apparaten", "pagina intrekken 1"),
+        ] {
+            let w = Words::new(lang);
+            assert_eq!(w.parse(devices), Parsed::Command(Command::Page(PageCommand::Devices)), "{lang:?}");
+            assert_eq!(w.parse(revoke), Parsed::Command(Command::Page(PageCommand::Revoke(Some(1)))), "{lang:?}");
         }
     }
 

@@ -125,6 +125,9 @@ pub struct Daemon<W: Write> {
     last_said: String,
     /// Every sentence said since [`Daemon::take_said`] last took them.
     said_log: Vec<String>,
+    /// The last sentence said holds a secret for the player alone (the
+    /// page's pairing code): the page never shows it.
+    said_private: bool,
     queue: SpeechQueue,
     /// None while the voice is being opened: sentences wait in the queue.
     voice: Option<Box<dyn Voice>>,
@@ -259,6 +262,7 @@ impl<W: Write> Daemon<W> {
             out,
             last_said: String::new(),
             said_log: Vec::new(),
+            said_private: false,
             // An engine that never reports an utterance's end must not
             // silence tiflo: a generous estimate ends it anyway.
             queue: SpeechQueue::with_estimate(|text| default_estimate(text) * 3),
@@ -346,7 +350,9 @@ impl<W: Write> Daemon<W> {
                 Output::Repeat => {
                     // The sentence printed is the sentence spoken again.
                     let text = self.last_said.clone();
+                    let private = self.said_private;
                     self.say(&text)?;
+                    self.said_private = private;
                     let spoken = speakable(self.session.texts(), self.lang, &text);
                     self.queue.push(spoken, false, now);
                 }
@@ -558,7 +564,22 @@ impl<W: Write> Daemon<W> {
         &self.last_said
     }
 
+    /// The last sentence said, as the assistant's page may show it: none
+    /// when it was for the player alone.
+    pub fn page_said(&self) -> &str {
+        if self.said_private { "" } else { &self.last_said }
+    }
+
+    /// A notice for the player alone (it holds the page's pairing code):
+    /// said and shown in braille as any other, never on the page.
+    pub fn notice_private(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
+        self.notice(id, args, now)?;
+        self.said_private = true;
+        Ok(())
+    }
+
     fn say(&mut self, text: &str) -> Result<(), DaemonError> {
+        self.said_private = false;
         // One line per sentence, whatever the pack's text holds.
         let line = text.replace(['\n', '\r'], " ");
         if self.said_log.len() < 64 {
@@ -994,46 +1015,125 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
     });
 }
 
+/// The page's pairing as the daemon holds it: to list and revoke devices.
+struct PagePairing {
+    pairing: page::Pairing,
+    /// When the server started: the pairing's clock.
+    started: std::time::Instant,
+}
+
+/// Where the answer to a change of the page goes.
+type PageReply = tokio::sync::oneshot::Sender<Result<String, page::Refusal>>;
+
+/// A pairing code as it is said: digit by digit.
+fn spaced(code: &str) -> String {
+    code.chars().map(String::from).collect::<Vec<_>>().join(" ")
+}
+
 /// Serves the assistant's page as `choice` says, on the running runtime,
-/// and says where (or why not).
+/// and says where (or why not); on the hall's network, the pairing.
 async fn start_page<W: Write>(
     daemon: &mut Daemon<W>,
     choice: page::Choice,
     state: tokio::sync::watch::Receiver<page::State>,
     pgn: tokio::sync::watch::Receiver<String>,
     asks: tokio::sync::mpsc::UnboundedSender<page::Asked>,
-) -> Result<(), DaemonError> {
-    let Some(address) = choice.address() else { return Ok(()) };
+) -> Result<Option<PagePairing>, DaemonError> {
+    let Some(address) = choice.address() else { return Ok(None) };
     let lan = matches!(choice, page::Choice::Lan(_));
+    // The page's sockets must never take the descriptors the journal, the
+    // voice and the devices need: the limit is raised, and the page keeps
+    // within it.
+    let open_files = page::raise_open_files();
     let started = async {
         let listener = tokio::net::TcpListener::bind(address).await?;
         let port = listener.local_addr()?.port();
-        let code = if lan { Some(page::pairing_code()?) } else { None };
-        let access = page::Access { port, lan, code: code.clone() };
-        let router = page::router(page::words(daemon.session().texts(), &daemon.session().setup().lang), access, state, pgn, asks);
-        tokio::spawn(async move {
-            let _ = axum::serve(listener, router).await;
-        });
-        Ok::<_, io::Error>((port, code))
+        let pairing = if lan { Some(page::Pairing::new().map_err(io::Error::other)?) } else { None };
+        let access = page::Access { port, pairing: pairing.clone() };
+        let texts = daemon.session().texts();
+        let mut words = page::words(texts, &daemon.session().setup().lang);
+        words.extend(page::server_words(texts));
+        let router = page::router(words, access, state, pgn, asks);
+        tokio::spawn(page::serve(listener, router, open_files));
+        Ok::<_, io::Error>((port, pairing))
     };
     let mut args = FluentArgs::new();
     match started.await {
-        Ok((port, code)) => {
+        Ok((port, pairing)) => {
             let host = if lan { lan_address().unwrap_or_else(|| "0.0.0.0".to_owned()) } else { "127.0.0.1".to_owned() };
             args.set("address", format!("http://{host}:{port}/"));
-            if let Some(code) = code {
-                // Said digit by digit.
-                args.set("code", code.chars().map(String::from).collect::<Vec<_>>().join(" "));
-                daemon.notice("page-ready-lan", Some(&args), wall_clock())
+            if let Some(pairing) = pairing {
+                args.set("code", spaced(&pairing.code()));
+                daemon.notice_private("page-ready-lan", Some(&args), wall_clock())?;
+                Ok(Some(PagePairing { pairing, started: std::time::Instant::now() }))
             } else {
-                daemon.notice("page-ready", Some(&args), wall_clock())
+                daemon.notice("page-ready", Some(&args), wall_clock())?;
+                Ok(None)
             }
         }
         Err(e) => {
             args.set("why", e.to_string());
-            daemon.notice("page-failed", Some(&args), wall_clock())
+            daemon.notice("page-failed", Some(&args), wall_clock())?;
+            Ok(None)
         }
     }
+}
+
+/// `page devices` and `page revoke`, answered from the page's pairing.
+fn page_command<W: Write>(daemon: &mut Daemon<W>, page: &PagePairing, c: crate::command::PageCommand, now: Duration) -> Result<(), DaemonError> {
+    use crate::command::PageCommand;
+    match c {
+        PageCommand::Devices => {
+            let devices = page.pairing.devices(page.started.elapsed());
+            if devices.is_empty() {
+                return daemon.notice("page-devices-none", None, now);
+            }
+            for d in devices {
+                let mut args = FluentArgs::new();
+                args.set("number", d.number);
+                args.set("address", d.address.to_string());
+                args.set("minutes", d.ago.as_secs() / 60);
+                daemon.notice("page-device", Some(&args), now)?;
+            }
+            Ok(())
+        }
+        PageCommand::Revoke(number) => {
+            let mut args = FluentArgs::new();
+            if let Some(n) = number {
+                args.set("number", n);
+            }
+            match page.pairing.revoke(number) {
+                Ok(0) if number.is_some() => daemon.notice("page-revoke-unknown", Some(&args), now),
+                Ok(_) => {
+                    args.set("code", spaced(&page.pairing.code()));
+                    daemon.notice_private(if number.is_some() { "page-revoked-one" } else { "page-revoked-all" }, Some(&args), now)
+                }
+                Err(e) => daemon.notice_why("page-failed", &e.to_string(), now),
+            }
+        }
+    }
+}
+
+/// What the player hears of the page's pairing.
+fn page_news<W: Write>(daemon: &mut Daemon<W>, news: page::News, now: Duration) -> Result<(), DaemonError> {
+    let mut args = FluentArgs::new();
+    let id = match news {
+        page::News::Paired { number, address } => {
+            args.set("number", number);
+            args.set("address", address.to_string());
+            "page-paired"
+        }
+        page::News::LockedOut { address, delay } => {
+            args.set("address", address.to_string());
+            args.set("seconds", delay.as_secs());
+            "page-locked-out"
+        }
+        page::News::Paused(left) => {
+            args.set("seconds", left.as_secs() + 1);
+            "page-pairing-paused"
+        }
+    };
+    daemon.notice(id, Some(&args), now)
 }
 
 /// This computer's address on its network, as others reach it (no packet is
@@ -1123,7 +1223,10 @@ pub fn run_stdio_listening(
         let (ask_tx, mut ask_rx) = tokio::sync::mpsc::unbounded_channel::<page::Asked>();
         // Kept so that with no page the channel stays open and quiet.
         let _asks = ask_tx.clone();
-        start_page(&mut daemon, config.page, state_rx, pgn_rx, ask_tx).await?;
+        let paired = start_page(&mut daemon, config.page, state_rx, pgn_rx, ask_tx).await?;
+        // The answer to the page's change, sent once the page's state shows
+        // it (the version the page names next is the new state's).
+        let mut page_reply: Option<(PageReply, Result<String, page::Refusal>)> = None;
         loop {
             let next = tokio::select! {
                 input = rx.recv() => input.ok_or(RecvTimeoutError::Disconnected),
@@ -1298,14 +1401,12 @@ pub fn run_stdio_listening(
                                 Err(page::Refusal::Invalid(daemon.session().texts().text("transfers-none")))
                             }
                         }
-                        page::Request::WrongCodes(locked) => {
-                            let mut args = FluentArgs::new();
-                            args.set("seconds", locked.as_secs());
-                            daemon.notice("page-wrong-codes", Some(&args), now)?;
+                        page::Request::Tell(news) => {
+                            page_news(&mut daemon, news, now)?;
                             Ok(String::new())
                         }
                     };
-                    let _ = asked.reply.send(answer);
+                    page_reply = Some((asked.reply, answer));
                     changed = true;
                     vec![Event::Tick]
                 }
@@ -1386,6 +1487,20 @@ pub fn run_stdio_listening(
                 daemon.set_voice(voice, notice, wall_clock())?;
             }
             daemon.speak(wall_clock())?;
+            // The page's pairing is the daemon's, not the session's.
+            if let Some(p) = &paired {
+                let mut kept = Vec::with_capacity(events.len());
+                for event in events {
+                    match &event {
+                        Event::Line(l) | Event::Said(l) => match words.parse(l) {
+                            crate::command::Parsed::Command(Command::Page(c)) => page_command(&mut daemon, p, c, wall_clock())?,
+                            _ => kept.push(event),
+                        },
+                        _ => kept.push(event),
+                    }
+                }
+                events = kept;
+            }
             for event in events {
                 let go_on = daemon.event(wall_clock(), event)?;
                 daemon.speak(wall_clock())?;
@@ -1401,11 +1516,14 @@ pub fn run_stdio_listening(
                 if let Some(e) = eboard.as_mut() {
                     e.follow(daemon.session());
                 }
-                let state = page::state_of(daemon.session(), wall_clock(), daemon.last_said());
+                let state = page::state_of(daemon.session(), wall_clock(), daemon.page_said());
                 if state_tx.send_if_modified(|old| std::mem::replace(old, state.clone()) != state) {
                     let pgn = daemon.session().record().to_pgn();
                     pgn_tx.send_if_modified(|old| std::mem::replace(old, pgn.clone()) != pgn);
                 }
+            }
+            if let Some((reply, answer)) = page_reply.take() {
+                let _ = reply.send(answer);
             }
             // End of input: leave as on `quit` (the game stays resumable), once
             // a recording being heard has ended too.

@@ -26,6 +26,7 @@ macro_rules! pack {
                 include_str!(concat!("../voices/", $code, "/moves.ftl")),
                 include_str!(concat!("../voices/", $code, "/speech.ftl")),
                 include_str!(concat!("../voices/", $code, "/page.ftl")),
+                include_str!(concat!("../voices/", $code, "/pairing.ftl")),
             ],
         )
     };

@@ -563,6 +563,26 @@ impl Pace {
     }
 }
 
+/// Silences, on this thread, the lines ALSA's library prints on standard
+/// error (with no sound card, eight lines of "cannot find card"): what
+/// failed reaches the player in words, as the microphone's error.
+fn quiet_alsa() {
+    unsafe extern "C" fn silent(
+        _file: *const std::os::raw::c_char,
+        _line: std::os::raw::c_int,
+        _function: *const std::os::raw::c_char,
+        _err: std::os::raw::c_int,
+        _fmt: *const std::os::raw::c_char,
+        _args: *mut alsa_sys::__va_list_tag,
+    ) {
+    }
+    // SAFETY: the handler has the type alsa-lib calls it with, reads none of
+    // its arguments, and lives as long as the program.
+    unsafe {
+        alsa_sys::snd_lib_error_set_local(Some(silent));
+    }
+}
+
 /// Opens the microphone (the default input, or the input named `name`:
 /// exactly, else the only one whose name contains it, case aside):
 /// `deliver` gets each piece and returns false to stop. cpal's ALSA host
@@ -577,6 +597,7 @@ pub fn open_mic(
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
     let mic = |reason: String| AudioError::Mic { reason };
+    quiet_alsa();
     let host = cpal::default_host();
     let device = match name {
         None => host.default_input_device().ok_or_else(|| mic("no microphone is connected".into()))?,

@@ -1027,6 +1027,8 @@ impl Session {
             Command::Yes | Command::No | Command::Choice(_) => vec![self.msg("nothing-asked")],
             Command::Help => vec![self.msg("help")],
             Command::Repeat => vec![Output::Repeat],
+            // The daemon answers these when the page is on the hall's network.
+            Command::Page(_) => vec![self.msg("page-off")],
             Command::Quit => vec![self.msg("quit"), Output::Quit],
             Command::Clock => {
                 let mut out = vec![self.say(clock_readout(&self.texts, &self.clocks, now))];

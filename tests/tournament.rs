@@ -194,7 +194,7 @@ fn play(g: &mut Game, addr: &str, mic: &mut Mic, board: &FakeDgt, pos: &mut Ches
             if i % 4 == 1 {
                 // The assistant enters it on the page (and the opponent
                 // has made it on the board).
-                let a = http::post_json(addr, "/api/move", &[], &json!({ "move": ply.san }));
+                let a = http::change(addr, "/api/move", &[], &json!({ "move": ply.san }));
                 assert_eq!(a.status, 200, "{a:?}");
                 board.play(pos, m);
             } else {

@@ -65,7 +65,7 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     assert_eq!(s["moves"][0]["words"], "1. White: e4", "in words, to be said to the assistant");
 
     // The assistant reproduced e4 on the tournament board.
-    let a = http::post_json(&addr, "/api/transfer", &[], &json!({ "ply": 0 }));
+    let a = http::change(&addr, "/api/transfer", &[], &json!({ "ply": 0 }));
     assert_eq!(a.status, 200, "{a:?}");
     assert_eq!(state(&addr)["pending"], json!([]));
 
@@ -77,14 +77,14 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
         (json!({ "move": "" }), 400),
         (json!({ "mv": "d4" }), 400),
     ] {
-        let a = http::post_json(&addr, "/api/move", &[], &body);
+        let a = http::change(&addr, "/api/move", &[], &body);
         assert_eq!(a.status, status, "{body}: {a:?}");
         assert!(a.json()["error"].as_str().is_some_and(|e| !e.is_empty()), "{a:?}");
     }
     assert_eq!(sans(&addr), ["e4"], "nothing changed");
 
     // The opponent's move, typed in any notation: recorded and announced.
-    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "g8f6" }));
+    let a = http::change(&addr, "/api/move", &[], &json!({ "move": "g8f6" }));
     assert_eq!(a.status, 200, "{a:?}");
     assert!(a.json()["said"].as_str().unwrap().contains("1. Black: knight f6"), "{a:?}");
     g.wait_for("1. Black: knight f6");
@@ -93,23 +93,23 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     // The blind player's own move is the player's to say: the page refuses
     // it, legal or not, and records nothing.
     for text in ["d4", "Nf6"] {
-        let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": text }));
+        let a = http::change(&addr, "/api/move", &[], &json!({ "move": text }));
         assert_eq!(a.status, 409, "{a:?}");
         assert_eq!(a.json()["error"], "It is the blind player's move: the player says it. The page enters only the opponent's moves.");
     }
     assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing recorded");
-    let a = http::post_json(&addr, "/api/transfer", &[], &json!({ "ply": 7 }));
+    let a = http::change(&addr, "/api/transfer", &[], &json!({ "ply": 7 }));
     assert_eq!(a.status, 422, "{a:?}");
     // Another site's page, a form (no JSON), a huge body: refused.
-    let a = http::post_json(&addr, "/api/move", &[("Origin", "http://evil.example")], &json!({ "move": "d4" }));
+    let a = http::change(&addr, "/api/move", &[("Origin", "http://evil.example")], &json!({ "move": "d4" }));
     assert_eq!(a.status, 403, "{a:?}");
     let a = http::request(&addr, "POST", "/api/move", &[("Content-Type", "application/x-www-form-urlencoded")], "move=d4");
     assert_eq!(a.status, 415, "{a:?}");
-    let a = http::post_json(&addr, "/api/move", &[], &json!({ "move": "d4".repeat(3000) }));
+    let a = http::change(&addr, "/api/move", &[], &json!({ "move": "d4".repeat(3000) }));
     assert_eq!(a.status, 413, "{a:?}");
     // The page's own origin is welcome.
     let own = format!("http://{addr}");
-    let a = http::post_json(&addr, "/api/move", &[("Origin", own.as_str())], &json!({ "move": "d4" }));
+    let a = http::change(&addr, "/api/move", &[("Origin", own.as_str())], &json!({ "move": "d4" }));
     assert_eq!(a.status, 409, "the request was read, the player's move refused: {a:?}");
     assert_eq!(sans(&addr), ["e4", "Nf6"], "nothing changed");
     // DNS rebinding: a page of another site reaching this server through a
@@ -122,7 +122,7 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
         assert_eq!(a.status, 421, "{path}: {a:?}");
         assert!(a.json()["error"].as_str().unwrap().contains("not with a name"), "{a:?}");
     }
-    let a = http::post_json(&addr, "/api/move", &[("Host", rebound.as_str()), ("Origin", &format!("http://{rebound}"))], &json!({ "move": "d4" }));
+    let a = http::change(&addr, "/api/move", &[("Host", rebound.as_str()), ("Origin", &format!("http://{rebound}"))], &json!({ "move": "d4" }));
     assert_eq!(a.status, 421, "{a:?}");
     // Locally, only loopback addresses and localhost, on this port.
     for host in [format!("192.168.1.20:{port}"), "127.0.0.1:1".to_owned()] {
@@ -136,17 +136,17 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     // The assistant reports what the tournament board shows: right, or
     // how to fix it.
     let right = "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR";
-    let a = http::post_json(&addr, "/api/board", &[], &json!({ "fen": right }));
+    let a = http::change(&addr, "/api/board", &[], &json!({ "fen": right }));
     assert_eq!(a.status, 200, "{a:?}");
     assert_eq!(a.json()["said"], "The tournament board matches the game.");
     // The black knight still on g8.
     let wrong = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
-    let a = http::post_json(&addr, "/api/board", &[], &json!({ "fen": wrong }));
+    let a = http::change(&addr, "/api/board", &[], &json!({ "fen": wrong }));
     assert_eq!(a.status, 200, "{a:?}");
     let fix = a.json()["said"].as_str().unwrap().to_owned();
     assert_eq!(fix, "The tournament board differs from the game. Take the black knight off g8 and put it on f6.");
     g.wait_for("differs from the game");
-    let a = http::post_json(&addr, "/api/board", &[], &json!({ "fen": "not a board" }));
+    let a = http::change(&addr, "/api/board", &[], &json!({ "fen": "not a board" }));
     assert_eq!(a.status, 422, "{a:?}");
 
     // The arbiter's PGN.
@@ -176,52 +176,6 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
         }
         assert!(Instant::now() < deadline, "no event with d4");
     }
-    g.quit();
-}
-
-#[test]
-fn on_the_halls_network_every_change_needs_the_pairing_code() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut g, addr) = start(dir.path(), "lan:0");
-    let said = g.heard.last().unwrap().clone();
-    let code: String = said.split("Pairing code:").nth(1).expect("the code is said").chars().filter(char::is_ascii_digit).collect();
-    assert_eq!(code.len(), 6, "{said}");
-    let port = addr.rsplit(':').next().unwrap();
-    let local = format!("127.0.0.1:{port}");
-    g.type_line("e4");
-    g.wait_for("1. White: e4");
-    let wrong = if code == "000000" { "111111" } else { "000000" };
-    for headers in [vec![], vec![("X-Tiflo-Code", wrong)]] {
-        let a = http::post_json(&local, "/api/move", &headers, &json!({ "move": "e5" }));
-        assert_eq!(a.status, 401, "{a:?}");
-        let a = http::post_json(&local, "/api/transfer", &headers, &json!({ "ply": 0 }));
-        assert_eq!(a.status, 401, "{a:?}");
-    }
-    assert_eq!(sans(&local), ["e4"], "nothing changed");
-    // Reading needs no code; changing with it works.
-    let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", code.as_str())], &json!({ "move": "e5" }));
-    assert_eq!(a.status, 200, "{a:?}");
-    g.wait_for("1. Black: e5");
-    // On the LAN the page answers at any IP address of the computer, never
-    // at a DNS name (rebinding).
-    let lan_host = format!("192.168.1.20:{port}");
-    assert_eq!(http::request(&local, "GET", "/api/state", &[("Host", lan_host.as_str())], "").status, 200);
-    let rebound = format!("rebound.example:{port}");
-    let a = http::post_json(&local, "/api/move", &[("Host", rebound.as_str()), ("X-Tiflo-Code", code.as_str())], &json!({ "move": "d4" }));
-    assert_eq!(a.status, 421, "{a:?}");
-    // Guessing the code: after five wrong ones every change is refused for
-    // a while, the right code too, and the player is told.
-    for _ in 0..5 {
-        let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", wrong)], &json!({ "move": "d4" }));
-        assert_eq!(a.status, 401, "{a:?}");
-    }
-    let told = g.wait_for("wrong pairing codes");
-    assert!(told.contains("refused for 30 seconds"), "{told}");
-    let a = http::post_json(&local, "/api/move", &[("X-Tiflo-Code", code.as_str())], &json!({ "move": "d4" }));
-    assert_eq!(a.status, 429, "{a:?}");
-    assert!(a.json()["error"].as_str().unwrap().starts_with("Too many wrong pairing codes"), "{a:?}");
-    assert!(a.header("retry-after").is_some_and(|s| s.parse::<u64>().is_ok_and(|s| (1..=30).contains(&s))), "{a:?}");
-    assert_eq!(sans(&local), ["e4", "e5"], "nothing changed");
     g.quit();
 }
 
@@ -727,18 +681,34 @@ fn the_page_fits_a_phone_and_puts_the_board_beside_the_game_on_a_desktop() {
 #[test]
 fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut g, addr) = start(dir.path(), "local:0");
+    // On the hall's network: the page shows nothing of the game, and checks
+    // nothing, until the browser is paired with the code the player heard.
+    let (mut g, addr) = start(dir.path(), "lan:0");
+    let code = http::code_in(g.heard.last().unwrap());
+    let local = format!("127.0.0.1:{}", addr.rsplit(':').next().unwrap());
+    let cookie = http::pair(&local, &code);
+    let paired = [("Cookie", cookie.as_str())];
+    g.wait_for("Phone 1 is now paired with the assistant's page, from 127.0.0.1.");
     // 1. e4, made on the tournament board; 1... Nf6 entered.
     g.type_line("e4");
     g.wait_for("1. White: e4");
-    let s = state(&addr);
-    assert_eq!(page_transfer(&addr, &s, 0).status, 200);
-    opponent(&addr, "Nf6");
+    assert_eq!(http::change(&local, "/api/transfer", &paired, &json!({ "ply": 0 })).status, 200);
+    assert_eq!(http::change(&local, "/api/move", &paired, &json!({ "move": "Nf6" })).status, 200);
     g.wait_for("1. Black: knight f6");
 
     let browser = Driver::start();
-    browser.open(&format!("http://{addr}/"));
+    browser.open(&format!("http://{local}/"));
+    let asked = Instant::now() + Duration::from_secs(20);
+    while !browser.shown("#pair-form") {
+        assert!(Instant::now() < asked, "the page never asked for the code");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(browser.focused("id"), "code", "the focus is on the code's field");
+    assert!(!browser.shown("#game"), "nothing of the game before pairing");
+    browser.keys(&format!("{code}\u{E007}"));
     browser.wait_text("#moves", "Nf6");
+    assert!(!browser.shown("#pair-form"));
+    g.wait_for("Phone 2 is now paired");
     // A labelled field under its own heading, and its buttons.
     assert_eq!(browser.text("#tournament-title"), "Tournament board");
     assert!(browser.text("label[for='board-text']").starts_with("What the tournament board shows: its FEN"));
@@ -770,7 +740,8 @@ fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
     // The answer stays while the state's events go on (the clock ticking).
     std::thread::sleep(Duration::from_millis(1500));
     assert_eq!(browser.text("#board-answer"), "The tournament board matches the game.");
-    assert_eq!(sans(&addr), ["e4", "Nf6"], "a check changes no move");
+    let moves = http::state_with(&local, &paired)["moves"].as_array().unwrap().iter().map(|m| m["san"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
+    assert_eq!(moves, ["e4", "Nf6"], "a check changes no move");
     g.quit();
 }
 

@@ -14,34 +14,51 @@
 //!   board copied into the field and edited, and checked against the game
 //!   through `POST /api/board`); `GET /api/state` the [`State`]; `GET /api/events`
 //!   a new state as a server-sent event after every change;
-//! - `POST /api/move` `{"move": "Nf6"}`; `POST /api/transfer` `{"ply": 3}`;
-//!   `POST /api/board` `{"fen": "..."}`: what the tournament board shows
-//!   (a FEN or its piece placement alone), answered with how to fix it
-//!   when it differs, in the player's language (an unreadable board too);
+//! - `POST /api/pair` `{"code": "123456"}`: on the hall's network, the
+//!   pairing code the player heard, exchanged for a token in an `HttpOnly`,
+//!   `SameSite=Strict` cookie;
+//! - `POST /api/move` `{"move": "Nf6", "version": V}`; `POST /api/transfer`
+//!   `{"ply": 3, "version": V}`; `POST /api/board` `{"fen": "...", "version":
+//!   V}`: what the tournament board shows (a FEN or its piece placement
+//!   alone), answered with how to fix it when it differs, in the player's
+//!   language (an unreadable board too). `V` is the `version` of the state
+//!   the change was made against;
 //! - `GET /api/pgn` the game so far as PGN.
 //!
-//! The pure part is [`State`] and [`state_of`]; the server is a thin driver
-//! on the daemon's tokio runtime that hands each change to the daemon as an
-//! [`Asked`] and answers with what the session said.
+//! The pure parts are [`State`], [`state_of`] and the pairing rules
+//! ([`pairing`]); the server is a thin driver on the daemon's tokio runtime
+//! that hands each change to the daemon as an [`Asked`] and answers with
+//! what the session said; [`serve`] holds the connections.
 //!
-//! Invariants (security):
-//! - bound to 127.0.0.1 unless LAN mode is chosen; in LAN mode every request
-//!   that changes anything carries the pairing code said and printed at
-//!   start (`X-Tiflo-Code`), else 401 and nothing changes; after
-//!   [`Lockout::TRIES`] wrong codes every change is refused (429) for a delay
-//!   that doubles with each lockout, and the player is told;
+//! Invariants (security; the threat model is in `docs/page.md`):
+//! - bound to 127.0.0.1 unless LAN mode is chosen; in LAN mode nothing but
+//!   the page's shell (`/`, its script, style and words) is served without
+//!   a paired browser's token: not the state, the events or the PGN, and
+//!   no change; the pairing code itself is never in anything the server
+//!   sends (a sentence that holds it is blanked);
+//! - wrong codes lock out their own client, never a paired browser, within
+//!   a budget for all clients together ([`pairing`]), and the player is told
+//!   once per lockout;
+//! - every change names the version of the state it was made against and
+//!   is let through once: a stale or repeated change is refused (409,
+//!   `"stale": true`) and changes nothing;
 //! - every request, reading ones too, must name this server in its `Host`
 //!   ([`host_allowed`]: locally a loopback address or `localhost`, on the
 //!   LAN any IP address, always this port; never a DNS name, which is what
 //!   a DNS rebinding attack needs), else 421;
-//! - a change must be JSON (`Content-Type: application/json`, which a form
-//!   on another site cannot send without the browser asking first) and, when
-//!   the browser names an `Origin`, it must be this server's own, else 403;
-//! - bodies over 4 KiB are refused; bad input is a 4xx with the reason in
-//!   words, and the game is unchanged;
+//! - a change must be a JSON object of the documented shape
+//!   (`Content-Type: application/json`, which a form on another site cannot
+//!   send without the browser asking first) and, when the browser names an
+//!   `Origin`, it must be this server's own, else 403; every answer forbids
+//!   framing (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
+//! - bodies over 4 KiB, or slower than 10 s, are refused; bad input is a
+//!   4xx with the reason in words, and the game is unchanged;
 //! - the page enters only the sighted opponent's moves: a move sent while
 //!   the blind player is to move is refused (409, [`Refusal::PlayersTurn`])
 //!   and nothing is recorded (study mode, which has no opponent, excepted).
+
+mod pairing;
+mod serve;
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -67,7 +84,7 @@ const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
-pub const TEXT_IDS: [&str; 59] = [
+pub const TEXT_IDS: [&str; 58] = [
     "page-title",
     "page-board",
     "page-board-label",
@@ -122,7 +139,6 @@ pub const TEXT_IDS: [&str; 59] = [
     "page-board-label-black",
     "page-flip",
     "page-pair",
-    "page-paired",
     "page-last-move",
     "page-to-set",
     "page-offline",
@@ -221,71 +237,6 @@ pub fn host_allowed(host: &str, port: u16, lan: bool) -> bool {
         Ok(ip) => lan || ip.is_loopback(),
         Err(_) => false,
     }
-}
-
-/// Wrong pairing codes, pure: after [`Lockout::TRIES`] wrong codes (from any
-/// client) every change is refused for a delay, [`Lockout::FIRST`] at first
-/// and doubling with each lockout up to [`Lockout::LONGEST`].
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Lockout {
-    /// Wrong codes since the last lockout or right code.
-    wrong: u32,
-    /// Lockouts so far.
-    lockouts: u32,
-    /// Changes are refused until then.
-    until: Option<Duration>,
-}
-
-/// What [`Lockout::check`] decided about one code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// The right code: the change may go on.
-    Right,
-    /// A wrong code; `Some` delay when it begins a lockout of that long.
-    Wrong(Option<Duration>),
-    /// Locked out: refused whatever the code, for this long still.
-    Locked(Duration),
-}
-
-impl Lockout {
-    /// Wrong codes allowed before a lockout.
-    pub const TRIES: u32 = 5;
-    /// The first lockout's length.
-    pub const FIRST: Duration = Duration::from_secs(30);
-    /// The longest lockout.
-    pub const LONGEST: Duration = Duration::from_secs(3600);
-
-    /// A code given at `now` (any monotonic time), `right` or not.
-    pub fn check(&mut self, now: Duration, right: bool) -> Verdict {
-        if let Some(until) = self.until {
-            if now < until {
-                return Verdict::Locked(until - now);
-            }
-            self.until = None;
-        }
-        if right {
-            self.wrong = 0;
-            return Verdict::Right;
-        }
-        self.wrong += 1;
-        if self.wrong < Self::TRIES {
-            return Verdict::Wrong(None);
-        }
-        self.wrong = 0;
-        let delay = Self::FIRST.saturating_mul(1u32 << self.lockouts.min(16)).min(Self::LONGEST);
-        self.lockouts = self.lockouts.saturating_add(1);
-        self.until = Some(now + delay);
-        Verdict::Wrong(Some(delay))
-    }
-}
-
-/// Who may use the page: the port it is served on, whether on the hall's
-/// network, and the pairing code every change needs there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Access {
-    pub port: u16,
-    pub lan: bool,
-    pub code: Option<String>,
 }
 
 /// One move of the game as the page shows it.
@@ -455,7 +406,7 @@ fn without_number(text: &str) -> &str {
     }
 }
 
-/// A change the page asks of the game.
+/// A change the page asks of the game, or news of the page for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     /// A move typed in any notation, or two squares (`e2e4`).
@@ -464,9 +415,20 @@ pub enum Request {
     Transfer(usize),
     /// The tournament board shows these pieces.
     Board(shakmaty::Board),
-    /// Not a change: wrong pairing codes were tried, and changes are now
-    /// refused for this long. The player is told.
-    WrongCodes(Duration),
+    /// Not a change: news the player hears.
+    Tell(News),
+}
+
+/// What the player hears of the page's pairing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum News {
+    /// A device paired: its number and address.
+    Paired { number: u32, address: std::net::IpAddr },
+    /// A device at this address gave wrong pairing codes and is refused
+    /// for this long.
+    LockedOut { address: std::net::IpAddr, delay: Duration },
+    /// Wrong codes from several devices: pairing waits this long.
+    Paused(Duration),
 }
 
 /// Why the daemon changed nothing, in the player's language.
@@ -490,6 +452,84 @@ pub struct Asked {
     pub reply: oneshot::Sender<Result<String, Refusal>>,
 }
 
+/// The words of the server's own answers, from `pairing.ftl`.
+pub(crate) const SERVER_TEXT_IDS: [&str; 7] =
+    ["page-need-pairing", "page-stale", "page-paused", "page-bad-body", "page-busy", "page-paired-here", "page-no-pairing"];
+
+/// The cookie that holds a paired browser's token.
+const COOKIE: &str = "tiflo-token";
+
+/// How long a change's body may take to arrive.
+const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Live event streams open at once, all clients together.
+const STREAMS: usize = 32;
+
+/// The page's pairing, shared by the server and the daemon (which lists and
+/// revokes devices for the player). Absent on `--page local`.
+#[derive(Clone, Debug)]
+pub struct Pairing(std::sync::Arc<std::sync::Mutex<pairing::Pairing>>);
+
+/// A paired device as the player hears of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Device {
+    pub number: u32,
+    pub address: std::net::IpAddr,
+    /// How long ago it paired.
+    pub ago: Duration,
+}
+
+/// Why the random source failed.
+#[derive(Debug, thiserror::Error)]
+#[error("the system's random source failed: {0}")]
+pub struct NoRandom(getrandom::Error);
+
+fn random<const N: usize>() -> Result<[u8; N], NoRandom> {
+    let mut bytes = [0; N];
+    getrandom::fill(&mut bytes).map_err(NoRandom)?;
+    Ok(bytes)
+}
+
+impl Pairing {
+    /// A new pairing with a random code, from the server's start.
+    pub fn new() -> Result<Pairing, NoRandom> {
+        let code = pairing::code_of(random()?);
+        Ok(Pairing(std::sync::Arc::new(std::sync::Mutex::new(pairing::Pairing::new(code, Duration::ZERO)))))
+    }
+
+    fn with<T>(&self, f: impl FnOnce(&mut pairing::Pairing) -> T) -> T {
+        let mut p = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        f(&mut p)
+    }
+
+    /// The code the player hears (never sent by the server).
+    pub fn code(&self) -> String {
+        self.with(|p| p.code().to_owned())
+    }
+
+    /// The devices paired now, at `since_start` from the server's start.
+    pub fn devices(&self, since_start: Duration) -> Vec<Device> {
+        self.with(|p| {
+            p.devices().iter().map(|d| Device { number: d.number, address: d.address, ago: since_start.saturating_sub(d.paired_at) }).collect()
+        })
+    }
+
+    /// Unpairs device `number` (every device with `None`) and makes a new
+    /// code; how many were unpaired (0: no such device, code unchanged).
+    pub fn revoke(&self, number: Option<u32>) -> Result<usize, NoRandom> {
+        let code = pairing::code_of(random()?);
+        Ok(self.with(|p| p.revoke(number, code)))
+    }
+}
+
+/// Who may use the page: the port it is served on, and on the hall's
+/// network the pairing.
+#[derive(Clone, Debug)]
+pub struct Access {
+    pub port: u16,
+    pub pairing: Option<Pairing>,
+}
+
 /// What the server shares between requests.
 #[derive(Clone)]
 struct Server {
@@ -497,34 +537,88 @@ struct Server {
     index: std::sync::Arc<String>,
     words: std::sync::Arc<std::collections::BTreeMap<String, String>>,
     access: std::sync::Arc<Access>,
-    lockout: std::sync::Arc<std::sync::Mutex<Lockout>>,
-    /// When the server started: the lockout's clock.
+    /// When the server started: the pairing's clock.
     started: std::time::Instant,
+    /// Changes let through so far: part of the version every change names.
+    changes: std::sync::Arc<std::sync::Mutex<u64>>,
+    /// Live event streams open now.
+    streams: std::sync::Arc<std::sync::atomic::AtomicUsize>,
     state: watch::Receiver<State>,
     pgn: watch::Receiver<String>,
     asks: mpsc::UnboundedSender<Asked>,
 }
 
-#[derive(Deserialize)]
-struct MoveBody {
-    #[serde(rename = "move")]
-    text: String,
+/// The game's part of a state, without the clocks and the last sentence:
+/// a change made against another game is stale.
+fn game_hash(state: &State) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    state.fen.hash(&mut h);
+    for m in &state.moves {
+        (m.ply, &m.san, m.done).hash(&mut h);
+    }
+    state.pending.hash(&mut h);
+    state.result.hash(&mut h);
+    h.finish()
 }
 
-#[derive(Deserialize)]
-struct TransferBody {
-    ply: usize,
+/// A state as served: with its version, and never with the pairing code.
+#[derive(Serialize)]
+struct Served {
+    #[serde(flatten)]
+    state: State,
+    version: String,
 }
 
-#[derive(Deserialize)]
-struct BoardBody {
-    fen: String,
+/// Whether `text` holds `code`'s digits in a row, spaces or not between
+/// them.
+fn holds_code(text: &str, code: &str) -> bool {
+    let digits: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    !code.is_empty() && digits.contains(code)
 }
 
 fn refuse(status: StatusCode, why: &str) -> Response {
     (status, Json(serde_json::json!({ "error": why }))).into_response()
 }
 
+/// A change's body: a JSON object with exactly the fields of `T`.
+fn body_of<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<T> {
+    match serde_json::from_slice::<serde_json::Value>(bytes) {
+        Ok(v @ serde_json::Value::Object(_)) => serde_json::from_value(v).ok(),
+        _ => None,
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MoveBody {
+    #[serde(rename = "move")]
+    text: String,
+    version: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TransferBody {
+    ply: usize,
+    version: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardBody {
+    fen: String,
+    version: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PairBody {
+    code: String,
+}
+
+// A refusal is an answer sent at once: it is not worth boxing.
+#[allow(clippy::result_large_err)]
 impl Server {
     /// A word of the page, its arguments (`{name}`) filled in.
     fn word(&self, id: &str, args: &[(&str, &str)]) -> String {
@@ -535,14 +629,63 @@ impl Server {
         text
     }
 
-    /// Whether a request may change the game; the refusal when not.
-    fn admit(&self, headers: &HeaderMap) -> Result<(), Response> {
+    fn code(&self) -> Option<String> {
+        self.access.pairing.as_ref().map(Pairing::code)
+    }
+
+    /// The version of the game as it stands.
+    fn version(&self, changes: u64) -> String {
+        format!("{:016x}.{changes}", game_hash(&self.state.borrow()))
+    }
+
+    fn served(&self, state: State) -> Served {
+        let changes = *self.changes.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut state = state;
+        if self.code().is_some_and(|code| holds_code(&state.said, &code)) {
+            state.said.clear();
+        }
+        let version = format!("{:016x}.{changes}", game_hash(&state));
+        Served { state, version }
+    }
+
+    /// The token a request's cookie carries, if any.
+    fn token(headers: &HeaderMap) -> Option<pairing::Token> {
+        headers
+            .get_all(header::COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(';'))
+            .filter_map(|c| c.trim().strip_prefix(COOKIE)?.strip_prefix('='))
+            .find_map(pairing::Token::parse)
+    }
+
+    /// Whether `token` opens the page now: a paired browser's, or any on
+    /// `--page local`, which needs no pairing.
+    fn opens(&self, token: Option<&pairing::Token>) -> bool {
+        match &self.access.pairing {
+            None => true,
+            Some(pairing) => token.is_some_and(|t| pairing.with(|p| p.holder(t)).is_some()),
+        }
+    }
+
+    /// Whether the request comes from a paired browser, or needs none
+    /// (`--page local`); the refusal when not.
+    fn reader(&self, headers: &HeaderMap) -> Result<(), Response> {
+        if self.opens(Self::token(headers).as_ref()) {
+            return Ok(());
+        }
+        Err((StatusCode::UNAUTHORIZED, Json(serde_json::json!({ "error": self.word("page-need-pairing", &[]), "pair": true }))).into_response())
+    }
+
+    /// Whether a request may ask for a change: JSON from this server's own
+    /// page; the refusal when not.
+    fn json_from_here(&self, headers: &HeaderMap) -> Result<(), Response> {
         let json = headers
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.split(';').next().is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json")));
         if !json {
-            return Err(refuse(StatusCode::UNSUPPORTED_MEDIA_TYPE, "send JSON (Content-Type: application/json)"));
+            return Err(refuse(StatusCode::UNSUPPORTED_MEDIA_TYPE, &self.word("page-bad-body", &[])));
         }
         if let Some(origin) = headers.get(header::ORIGIN) {
             let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or_default();
@@ -551,31 +694,23 @@ impl Server {
                 return Err(refuse(StatusCode::FORBIDDEN, "requests from other sites are refused"));
             }
         }
-        if let Some(code) = &self.access.code {
-            let given = headers.get("x-tiflo-code").and_then(|v| v.to_str().ok()).unwrap_or_default();
-            let now = self.started.elapsed();
-            let verdict = self.lockout.lock().map_or(Verdict::Locked(Lockout::FIRST), |mut l| l.check(now, given.trim() == code));
-            match verdict {
-                Verdict::Right => {}
-                Verdict::Wrong(locked) => {
-                    if let Some(delay) = locked {
-                        // The player hears that someone is trying codes.
-                        let (reply, _) = oneshot::channel();
-                        let _ = self.asks.send(Asked { request: Request::WrongCodes(delay), reply });
-                    }
-                    return Err(refuse(StatusCode::UNAUTHORIZED, &self.word("page-wrong-code", &[])));
-                }
-                Verdict::Locked(left) => {
-                    let seconds = left.as_secs() + 1;
-                    let mut r = refuse(StatusCode::TOO_MANY_REQUESTS, &self.word("page-locked", &[("seconds", &seconds.to_string())]));
-                    if let Ok(v) = header::HeaderValue::from_str(&seconds.to_string()) {
-                        r.headers_mut().insert(header::RETRY_AFTER, v);
-                    }
-                    return Err(r);
-                }
-            }
-        }
         Ok(())
+    }
+
+    /// Lets a change made against `version` through, once: the count of
+    /// changes moves on, so the same request sent again is stale.
+    fn fresh(&self, version: &str) -> Result<(), Response> {
+        let mut changes = self.changes.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if version != self.version(*changes) {
+            return Err((StatusCode::CONFLICT, Json(serde_json::json!({ "error": self.word("page-stale", &[]), "stale": true }))).into_response());
+        }
+        *changes += 1;
+        Ok(())
+    }
+
+    fn tell(&self, news: News) {
+        let (reply, _) = oneshot::channel();
+        let _ = self.asks.send(Asked { request: Request::Tell(news), reply });
     }
 
     async fn ask(&self, request: Request) -> Response {
@@ -583,24 +718,68 @@ impl Server {
         if self.asks.send(Asked { request, reply }).is_err() {
             return refuse(StatusCode::SERVICE_UNAVAILABLE, "the game has ended");
         }
-        match answer.await {
-            Ok(Ok(said)) => Json(serde_json::json!({ "said": said })).into_response(),
-            Ok(Err(Refusal::Invalid(why))) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &why),
-            Ok(Err(Refusal::PlayersTurn(why))) => refuse(StatusCode::CONFLICT, &why),
-            Err(_) => refuse(StatusCode::SERVICE_UNAVAILABLE, "the game has ended"),
+        // The daemon answers once the page's state shows the change, so the
+        // version given back is the one the next change must name.
+        let answer = answer.await;
+        let version = self.version(*self.changes.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+        // Refused or not, the change was let through: the answer names the
+        // version the next change must name.
+        let (status, mut body) = match answer {
+            Ok(Ok(mut said)) => {
+                if self.code().is_some_and(|code| holds_code(&said, &code)) {
+                    said.clear();
+                }
+                (StatusCode::OK, serde_json::json!({ "said": said }))
+            }
+            Ok(Err(Refusal::Invalid(why))) => (StatusCode::UNPROCESSABLE_ENTITY, serde_json::json!({ "error": why })),
+            Ok(Err(Refusal::PlayersTurn(why))) => (StatusCode::CONFLICT, serde_json::json!({ "error": why })),
+            Err(_) => return refuse(StatusCode::SERVICE_UNAVAILABLE, "the game has ended"),
+        };
+        body["version"] = serde_json::Value::String(version);
+        (status, Json(body)).into_response()
+    }
+
+    /// A change's body, read within [`BODY_TIMEOUT`], after the checks
+    /// every change passes.
+    async fn change_body(&self, headers: &HeaderMap, body: axum::body::Body) -> Result<axum::body::Bytes, Response> {
+        self.json_from_here(headers)?;
+        self.reader(headers)?;
+        match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, 4096)).await {
+            Ok(Ok(bytes)) => Ok(bytes),
+            Ok(Err(_)) => Err(refuse(StatusCode::PAYLOAD_TOO_LARGE, &self.word("page-bad-body", &[]))),
+            Err(_) => Err(refuse(StatusCode::REQUEST_TIMEOUT, &self.word("page-bad-body", &[]))),
         }
     }
 }
 
 /// Every request, reading ones too (the state tells the game), must name
-/// this server in its `Host`.
+/// this server in its `Host`; every answer carries the headers that keep
+/// other sites from framing or sniffing it.
 async fn guard(Shared(s): Shared<Server>, request: axum::extract::Request, next: axum::middleware::Next) -> Response {
     let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
     let host = host.or_else(|| request.uri().authority().map(|a| a.as_str().to_owned())).unwrap_or_default();
-    if !host_allowed(&host, s.access.port, s.access.lan) {
-        return refuse(StatusCode::MISDIRECTED_REQUEST, &s.word("page-wrong-host", &[]));
+    let mut response = if host_allowed(&host, s.access.port, s.access.pairing.is_some()) {
+        // A connection a paired browser uses is never closed to make room.
+        if let Some(trusted) = request.extensions().get::<serve::Trusted>()
+            && s.opens(Server::token(request.headers()).as_ref())
+        {
+            trusted.set();
+        }
+        next.run(request).await
+    } else {
+        refuse(StatusCode::MISDIRECTED_REQUEST, &s.word("page-wrong-host", &[]))
+    };
+    let headers = response.headers_mut();
+    for (name, value) in [
+        ("content-security-policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'"),
+        ("x-frame-options", "DENY"),
+        ("x-content-type-options", "nosniff"),
+        ("referrer-policy", "no-referrer"),
+        ("cache-control", "no-store"),
+    ] {
+        headers.insert(name, header::HeaderValue::from_static(value));
     }
-    next.run(request).await
+    response
 }
 
 async fn index(Shared(s): Shared<Server>) -> Html<String> {
@@ -619,66 +798,166 @@ async fn style() -> impl IntoResponse {
     ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE)
 }
 
-async fn get_state(Shared(s): Shared<Server>) -> Json<State> {
-    Json(s.state.borrow().clone())
+async fn get_state(Shared(s): Shared<Server>, headers: HeaderMap) -> Response {
+    if let Err(r) = s.reader(&headers) {
+        return r;
+    }
+    let state = s.state.borrow().clone();
+    Json(s.served(state)).into_response()
 }
 
-async fn get_pgn(Shared(s): Shared<Server>) -> impl IntoResponse {
+async fn get_pgn(Shared(s): Shared<Server>, headers: HeaderMap) -> Response {
+    if let Err(r) = s.reader(&headers) {
+        return r;
+    }
     (
         [(header::CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8"), (header::CONTENT_DISPOSITION, "attachment; filename=\"game.pgn\"")],
         s.pgn.borrow().clone(),
     )
+        .into_response()
 }
 
-async fn events(Shared(s): Shared<Server>) -> Sse<impl futures_util::Stream<Item = Result<SseEvent, std::convert::Infallible>>> {
+/// One live event stream counted; uncounted when the stream ends.
+struct Stream(std::sync::Arc<std::sync::atomic::AtomicUsize>);
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+async fn events(Shared(s): Shared<Server>, headers: HeaderMap) -> Response {
+    if let Err(r) = s.reader(&headers) {
+        return r;
+    }
+    use std::sync::atomic::Ordering;
+    if s.streams.fetch_add(1, Ordering::SeqCst) >= STREAMS {
+        s.streams.fetch_sub(1, Ordering::SeqCst);
+        return refuse(StatusCode::SERVICE_UNAVAILABLE, &s.word("page-busy", &[]));
+    }
+    let counted = Stream(std::sync::Arc::clone(&s.streams));
+    let token = Server::token(&headers);
     let mut rx = s.state.clone();
     rx.mark_changed();
-    let stream = futures_util::stream::unfold(rx, |mut rx| async move {
+    let stream = futures_util::stream::unfold((rx, s, token, counted), |(mut rx, s, token, counted)| async move {
         rx.changed().await.ok()?;
-        let json = serde_json::to_string(&*rx.borrow_and_update()).unwrap_or_default();
-        Some((Ok(SseEvent::default().event("state").data(json)), rx))
+        // A device unpaired since the stream began hears nothing more.
+        if !s.opens(token.as_ref()) {
+            return None;
+        }
+        let state = rx.borrow_and_update().clone();
+        let json = serde_json::to_string(&s.served(state)).unwrap_or_default();
+        Some((Ok::<_, std::convert::Infallible>(SseEvent::default().event("state").data(json)), (rx, s, token, counted)))
     });
-    Sse::new(stream).keep_alive(KeepAlive::default())
+    Sse::new(stream).keep_alive(KeepAlive::default()).into_response()
 }
 
-async fn enter_move(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Bytes) -> Response {
-    if let Err(r) = s.admit(&headers) {
+async fn pair(Shared(s): Shared<Server>, peer: Option<axum::Extension<serve::Peer>>, headers: HeaderMap, body: axum::body::Body) -> Response {
+    if let Err(r) = s.json_from_here(&headers) {
         return r;
     }
-    match serde_json::from_slice::<MoveBody>(&body) {
-        Ok(b) if !b.text.trim().is_empty() => s.ask(Request::Move(b.text.trim().to_owned())).await,
-        _ => refuse(StatusCode::BAD_REQUEST, "expected {\"move\": \"...\"}"),
+    let Some(pairing) = s.access.pairing.clone() else {
+        return refuse(StatusCode::BAD_REQUEST, &s.word("page-no-pairing", &[]));
+    };
+    let Ok(Ok(bytes)) = tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, 4096)).await else {
+        return refuse(StatusCode::BAD_REQUEST, &s.word("page-bad-body", &[]));
+    };
+    let Some(b) = body_of::<PairBody>(&bytes) else {
+        return refuse(StatusCode::BAD_REQUEST, &s.word("page-bad-body", &[]));
+    };
+    let address = peer.map_or(std::net::IpAddr::from([0, 0, 0, 0]), |p| p.0.0.ip());
+    let Ok(fresh) = random() else {
+        return refuse(StatusCode::SERVICE_UNAVAILABLE, "the system's random source failed");
+    };
+    let now = s.started.elapsed();
+    match pairing.with(|p| p.pair(address, &b.code, now, fresh)) {
+        pairing::Pair::Paired { token, number } => {
+            s.tell(News::Paired { number, address });
+            let cookie = format!("{COOKIE}={}; Path=/; HttpOnly; SameSite=Strict", token.hex());
+            let mut r = Json(serde_json::json!({ "paired": true, "said": s.word("page-paired-here", &[("number", &number.to_string())]) })).into_response();
+            if let Ok(v) = header::HeaderValue::from_str(&cookie) {
+                r.headers_mut().insert(header::SET_COOKIE, v);
+            }
+            r
+        }
+        pairing::Pair::Wrong { lockout } => {
+            if let Some(delay) = lockout {
+                s.tell(News::LockedOut { address, delay });
+            }
+            refuse(StatusCode::UNAUTHORIZED, &s.word("page-wrong-code", &[]))
+        }
+        pairing::Pair::Locked(left) => locked(&s.word("page-locked", &[("seconds", &(left.as_secs() + 1).to_string())]), left),
+        pairing::Pair::Paused { left, began } => {
+            if began {
+                s.tell(News::Paused(left));
+            }
+            locked(&s.word("page-paused", &[("seconds", &(left.as_secs() + 1).to_string())]), left)
+        }
     }
 }
 
-async fn transfer(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Bytes) -> Response {
-    if let Err(r) = s.admit(&headers) {
-        return r;
+fn locked(why: &str, left: Duration) -> Response {
+    let seconds = left.as_secs() + 1;
+    let mut r = refuse(StatusCode::TOO_MANY_REQUESTS, why);
+    if let Ok(v) = header::HeaderValue::from_str(&seconds.to_string()) {
+        r.headers_mut().insert(header::RETRY_AFTER, v);
     }
-    match serde_json::from_slice::<TransferBody>(&body) {
-        Ok(b) => s.ask(Request::Transfer(b.ply)).await,
-        Err(_) => refuse(StatusCode::BAD_REQUEST, "expected {\"ply\": N}"),
+    r
+}
+
+async fn enter_move(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Body) -> Response {
+    let bytes = match s.change_body(&headers, body).await {
+        Ok(b) => b,
+        Err(r) => return r,
+    };
+    match body_of::<MoveBody>(&bytes) {
+        Some(b) if !b.text.trim().is_empty() => match s.fresh(&b.version) {
+            Ok(()) => s.ask(Request::Move(b.text.trim().to_owned())).await,
+            Err(r) => r,
+        },
+        _ => refuse(StatusCode::BAD_REQUEST, &s.word("page-bad-body", &[])),
     }
 }
 
-async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Bytes) -> Response {
-    if let Err(r) = s.admit(&headers) {
-        return r;
+async fn transfer(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Body) -> Response {
+    let bytes = match s.change_body(&headers, body).await {
+        Ok(b) => b,
+        Err(r) => return r,
+    };
+    match body_of::<TransferBody>(&bytes) {
+        Some(b) => match s.fresh(&b.version) {
+            Ok(()) => s.ask(Request::Transfer(b.ply)).await,
+            Err(r) => r,
+        },
+        None => refuse(StatusCode::BAD_REQUEST, &s.word("page-bad-body", &[])),
     }
-    let Ok(b) = serde_json::from_slice::<BoardBody>(&body) else {
-        return refuse(StatusCode::BAD_REQUEST, "expected {\"fen\": \"...\"}");
+}
+
+async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Body) -> Response {
+    let bytes = match s.change_body(&headers, body).await {
+        Ok(b) => b,
+        Err(r) => return r,
+    };
+    let Some(b) = body_of::<BoardBody>(&bytes) else {
+        return refuse(StatusCode::BAD_REQUEST, &s.word("page-bad-body", &[]));
     };
     // The piece placement alone is enough; a whole FEN is accepted too.
     let placement = b.fen.split_whitespace().next().unwrap_or_default();
     match placement.parse::<shakmaty::Board>() {
-        Ok(board) => s.ask(Request::Board(board)).await,
+        Ok(board) => match s.fresh(&b.version) {
+            Ok(()) => s.ask(Request::Board(board)).await,
+            Err(r) => r,
+        },
         // In the page's words: the assistant reads this on the page.
-        Err(_) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &s.word("page-board-unreadable", &[("board", b.fen.trim())])),
+        Err(_) => {
+            let shown: String = b.fen.trim().chars().take(100).collect();
+            refuse(StatusCode::UNPROCESSABLE_ENTITY, &s.word("page-board-unreadable", &[("board", &shown)]))
+        }
     }
 }
 
-/// The page's routes, in the words of `words` (see [`words`]), for the
-/// requests `access` lets in.
+/// The page's routes, in the words of `words` (see [`words`] and
+/// [`server_words`]), for the requests `access` lets in.
 pub fn router(
     words: std::collections::BTreeMap<String, String>,
     access: Access,
@@ -694,8 +973,9 @@ pub fn router(
         index: std::sync::Arc::new(page),
         words: std::sync::Arc::new(words),
         access: std::sync::Arc::new(access),
-        lockout: std::sync::Arc::default(),
         started: std::time::Instant::now(),
+        changes: std::sync::Arc::default(),
+        streams: std::sync::Arc::default(),
         state,
         pgn,
         asks,
@@ -708,6 +988,7 @@ pub fn router(
         .route("/api/words", get(get_words))
         .route("/api/events", get(events))
         .route("/api/pgn", get(get_pgn))
+        .route("/api/pair", post(pair))
         .route("/api/move", post(enter_move))
         .route("/api/transfer", post(transfer))
         .route("/api/board", post(board))
@@ -716,14 +997,25 @@ pub fn router(
         .with_state(server)
 }
 
-/// Six random digits for LAN mode, from the system's random source.
-pub fn pairing_code() -> std::io::Result<String> {
-    use std::io::Read;
-    let mut bytes = [0u8; 8];
-    std::fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
-    Ok(format!("{:06}", u64::from_le_bytes(bytes) % 1_000_000))
+/// The server's own words (its refusals) in `texts`' language.
+pub fn server_words(texts: &crate::i18n::Texts) -> std::collections::BTreeMap<String, String> {
+    let mut args = fluent_bundle::FluentArgs::new();
+    for name in ["seconds", "number"] {
+        args.set(name, format!("{{{name}}}"));
+    }
+    SERVER_TEXT_IDS.iter().map(|id| ((*id).to_owned(), texts.get(id, Some(&args)))).collect()
 }
 
+/// Serves the page on `listener` until the runtime ends, within the limits
+/// of `open_files` descriptors.
+pub async fn serve(listener: tokio::net::TcpListener, router: Router, open_files: u64) {
+    serve::serve(listener, router, serve::Limits::under(open_files)).await;
+}
+
+/// Raises the soft limit of open files to the hard one; the limit now.
+pub fn raise_open_files() -> u64 {
+    serve::raise_open_files()
+}
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -857,42 +1149,5 @@ mod tests {
             assert!(!host_allowed(host, 8787, true), "{host}");
         }
         assert!(host_allowed("127.0.0.1", 80, false));
-    }
-
-    #[test]
-    fn wrong_codes_lock_changes_out_for_a_growing_delay() {
-        let s = Duration::from_secs;
-        let mut l = Lockout::default();
-        for _ in 1..Lockout::TRIES {
-            assert_eq!(l.check(s(0), false), Verdict::Wrong(None));
-        }
-        assert_eq!(l.check(s(1), true), Verdict::Right, "a right code starts the count again");
-        for _ in 1..Lockout::TRIES {
-            assert_eq!(l.check(s(2), false), Verdict::Wrong(None));
-        }
-        assert_eq!(l.check(s(2), false), Verdict::Wrong(Some(Lockout::FIRST)));
-        // Locked: even the right code is refused until the delay is over.
-        assert_eq!(l.check(s(12), true), Verdict::Locked(s(20)));
-        assert_eq!(l.check(s(31), false), Verdict::Locked(s(1)));
-        assert_eq!(l.check(s(32), true), Verdict::Right);
-        // The next lockout is twice as long, and so on up to the longest.
-        let mut now = s(40);
-        let mut want = Lockout::FIRST * 2;
-        for _ in 0..12 {
-            let mut got = Verdict::Wrong(None);
-            for _ in 0..Lockout::TRIES {
-                got = l.check(now, false);
-            }
-            assert_eq!(got, Verdict::Wrong(Some(want)));
-            assert!(matches!(l.check(now + want - s(1), true), Verdict::Locked(_)));
-            now += want;
-            want = (want * 2).min(Lockout::LONGEST);
-        }
-    }
-
-    #[test]
-    fn pairing_codes_are_six_digits() {
-        let c = pairing_code().unwrap();
-        assert!(c.len() == 6 && c.chars().all(|d| d.is_ascii_digit()), "{c}");
     }
 }

@@ -351,10 +351,10 @@ async function change(path, body, errorLine) {
     return null;
   }
   const answer = await r.json().catch(() => ({}));
-  if (r.ok) {
-    if (answer.version !== undefined) version = answer.version;
-    return answer;
-  }
+  // Refused or not, a change let through names the version the next one
+  // must name.
+  if (answer.version !== undefined) version = answer.version;
+  if (r.ok) return answer;
   const why = answer.error || t("page-refused", { status: r.status });
   if (r.status === 401) { askCode(why); return null; }
   line.textContent = why;
@@ -430,7 +430,7 @@ $("pair-form").addEventListener("submit", async (e) => {
   $("code").value = "";
   $("pair-form").hidden = true;
   if (await reload()) {
-    $("said").textContent = t("page-paired");
+    if (answer.said) $("said").textContent = answer.said;
     listen();
   }
 });

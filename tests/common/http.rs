@@ -27,7 +27,25 @@ impl Answer {
 
 /// Sends `method path` to `addr` (`host:port`) with `headers` and `body`.
 pub fn request(addr: &str, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Answer {
-    let mut s = TcpStream::connect(addr).unwrap_or_else(|e| panic!("connect {addr}: {e}"));
+    request_from(None, addr, method, path, headers, body)
+}
+
+/// A connection to `addr` from the local address `from` (such as
+/// `127.0.0.2`: another device on the hall's network, as the page counts
+/// clients), or from wherever the system chooses.
+pub fn connect_from(from: Option<&str>, addr: &str) -> std::io::Result<TcpStream> {
+    let Some(from) = from else { return TcpStream::connect(addr) };
+    let to: std::net::SocketAddr = addr.parse().map_err(std::io::Error::other)?;
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None)?;
+    let local: std::net::SocketAddr = format!("{from}:0").parse().map_err(std::io::Error::other)?;
+    socket.bind(&local.into())?;
+    socket.connect(&to.into())?;
+    Ok(socket.into())
+}
+
+/// As [`request`], from the local address `from`.
+pub fn request_from(from: Option<&str>, addr: &str, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Answer {
+    let mut s = connect_from(from, addr).unwrap_or_else(|e| panic!("connect {addr}: {e}"));
     s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
     // A `Host` among `headers` replaces the address.
     let host = headers.iter().find(|(k, _)| k.eq_ignore_ascii_case("host")).map_or(addr, |(_, v)| *v);
@@ -87,4 +105,42 @@ pub fn post_json(addr: &str, path: &str, extra: &[(&str, &str)], body: &serde_js
     let mut headers = vec![("Content-Type", "application/json")];
     headers.extend_from_slice(extra);
     request(addr, "POST", path, &headers, &body.to_string())
+}
+
+/// The state of the page at `addr`, read with `extra` headers (a paired
+/// browser's cookie on the hall's network).
+pub fn state_with(addr: &str, extra: &[(&str, &str)]) -> serde_json::Value {
+    let a = request(addr, "GET", "/api/state", extra, "");
+    assert_eq!(a.status, 200, "{a:?}");
+    a.json()
+}
+
+/// POSTs a change as the page does: naming the version of the state as it
+/// is now (read with the cookie among `extra`, the only header of `extra`
+/// sent with it).
+pub fn change(addr: &str, path: &str, extra: &[(&str, &str)], body: &serde_json::Value) -> Answer {
+    let mut body = body.clone();
+    let cookie: Vec<(&str, &str)> = extra.iter().filter(|(k, _)| k.eq_ignore_ascii_case("cookie")).copied().collect();
+    body["version"] = state_with(addr, &cookie)["version"].clone();
+    post_json(addr, path, extra, &body)
+}
+
+/// Pairs with `code` as a browser would: the `Cookie` value of the token
+/// the page gives.
+pub fn pair(addr: &str, code: &str) -> String {
+    let a = post_json(addr, "/api/pair", &[], &serde_json::json!({ "code": code }));
+    assert_eq!(a.status, 200, "{a:?}");
+    let set = a.header("set-cookie").expect("pairing sets a cookie");
+    for part in ["HttpOnly", "SameSite=Strict", "Path=/"] {
+        assert!(set.contains(part), "{set}");
+    }
+    set.split(';').next().unwrap().to_owned()
+}
+
+/// The pairing code in the sentence that tells the player (digits said one
+/// by one).
+pub fn code_in(said: &str) -> String {
+    let code: String = said.split(':').next_back().unwrap_or_default().chars().filter(char::is_ascii_digit).collect();
+    assert_eq!(code.len(), 6, "{said}");
+    code
 }

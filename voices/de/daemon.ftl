@@ -53,7 +53,6 @@ engine-failed = Die Engine kann nicht spielen: { $why }. Tippen Sie die Züge de
 page-ready = Die Seite des Assistenten ist unter { $address }.
 page-ready-lan = Die Seite des Assistenten ist unter { $address }. Kopplungscode: { $code }.
 page-failed = Die Seite des Assistenten kann nicht starten: { $why }.
-page-wrong-codes = Jemand probiert auf der Seite des Assistenten falsche Kopplungscodes. Änderungen über die Seite werden { $seconds } Sekunden lang abgelehnt.
 
 # The DGT electronic board.
 dgt-ready = DGT-Brett bereit.

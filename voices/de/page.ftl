@@ -54,7 +54,6 @@ page-wrong-code = Der Kopplungscode fehlt oder ist falsch: Geben Sie den Code ei
 page-board-label-black = Schachbrett, Schwarz unten. Wählen Sie eine Figur, dann ihr Feld.
 page-flip = Brett drehen
 page-pair = Koppeln
-page-paired = Gekoppelt: Diese Seite folgt der Partie.
 page-last-move = letzter Zug
 page-to-set = Übertragung offen
 page-offline = Die Verbindung zu tiflo ist unterbrochen: neuer Versuch läuft.

@@ -53,7 +53,6 @@ engine-failed = The engine cannot play: { $why }. Type the opponent's moves.
 page-ready = The assistant's page is at { $address }.
 page-ready-lan = The assistant's page is at { $address }. Pairing code: { $code }.
 page-failed = The assistant's page cannot start: { $why }.
-page-wrong-codes = Someone is trying wrong pairing codes on the assistant's page. Changes from the page are refused for { $seconds } seconds.
 
 # The DGT electronic board.
 dgt-ready = DGT board ready.

@@ -54,7 +54,6 @@ page-wrong-code = The pairing code is missing or wrong: type the code tiflo said
 page-board-label-black = Chess board, Black at the bottom. Choose a piece, then its square.
 page-flip = Turn the board round
 page-pair = Pair
-page-paired = Paired: this page follows the game.
 page-last-move = last move
 page-to-set = transfer pending
 page-offline = The connection to tiflo is lost: trying again.

@@ -53,7 +53,6 @@ engine-failed = El motor no puede jugar: { $why }. Escribe las jugadas del rival
 page-ready = La página del asistente está en { $address }.
 page-ready-lan = La página del asistente está en { $address }. Código de emparejamiento: { $code }.
 page-failed = La página del asistente no puede arrancar: { $why }.
-page-wrong-codes = Alguien está probando códigos de emparejamiento equivocados en la página del asistente. Los cambios desde la página se rechazan durante { $seconds } segundos.
 
 # The DGT electronic board.
 dgt-ready = Tablero DGT listo.

@@ -54,7 +54,6 @@ page-wrong-code = Falta el código de emparejamiento o es incorrecto: escribe el
 page-board-label-black = Tablero de ajedrez, negras abajo. Elige una pieza y luego su casilla.
 page-flip = Girar el tablero
 page-pair = Emparejar
-page-paired = Emparejada: esta página sigue la partida.
 page-last-move = última jugada
 page-to-set = transferencia pendiente
 page-offline = Se ha perdido la conexión con tiflo: volviendo a intentarlo.

@@ -53,7 +53,6 @@ engine-failed = Le moteur ne peut pas jouer : { $why }. Tapez les coups de l'adv
 page-ready = La page de l'assistant est à { $address }.
 page-ready-lan = La page de l'assistant est à { $address }. Code d'appairage : { $code }.
 page-failed = La page de l'assistant ne peut pas démarrer : { $why }.
-page-wrong-codes = Quelqu'un essaie de mauvais codes d'appairage sur la page de l'assistant. Les changements depuis la page sont refusés pendant { $seconds } secondes.
 
 # The DGT electronic board.
 dgt-ready = Échiquier DGT prêt.

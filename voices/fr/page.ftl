@@ -54,7 +54,6 @@ page-wrong-code = Le code d'appairage manque ou est faux : tapez le code que tif
 page-board-label-black = Échiquier, les noirs en bas. Choisissez une pièce, puis sa case.
 page-flip = Retourner l'échiquier
 page-pair = Appairer
-page-paired = Appairée : cette page suit la partie.
 page-last-move = dernier coup
 page-to-set = transfert en attente
 page-offline = La connexion avec tiflo est perdue : nouvel essai en cours.

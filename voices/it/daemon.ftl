@@ -53,7 +53,6 @@ engine-failed = Il motore non può giocare: { $why }. Scrivi le mosse dell'avver
 page-ready = La pagina dell'assistente è su { $address }.
 page-ready-lan = La pagina dell'assistente è su { $address }. Codice di abbinamento: { $code }.
 page-failed = La pagina dell'assistente non può partire: { $why }.
-page-wrong-codes = Qualcuno sta provando codici di abbinamento sbagliati sulla pagina dell'assistente. Le modifiche dalla pagina sono rifiutate per { $seconds } secondi.
 
 # The DGT electronic board.
 dgt-ready = Scacchiera DGT pronta.

@@ -54,7 +54,6 @@ page-wrong-code = Il codice di abbinamento manca o è sbagliato: scrivi il codic
 page-board-label-black = Scacchiera, il nero in basso. Scegli un pezzo, poi la sua casa.
 page-flip = Girare la scacchiera
 page-pair = Abbinare
-page-paired = Abbinata: questa pagina segue la partita.
 page-last-move = ultima mossa
 page-to-set = trasferimento in sospeso
 page-offline = La connessione con tiflo si è interrotta: nuovo tentativo in corso.

@@ -53,7 +53,6 @@ engine-failed = De engine kan niet spelen: { $why }. Typ de zetten van de tegens
 page-ready = De pagina van de assistent staat op { $address }.
 page-ready-lan = De pagina van de assistent staat op { $address }. Koppelcode: { $code }.
 page-failed = De pagina van de assistent kan niet starten: { $why }.
-page-wrong-codes = Iemand probeert verkeerde koppelcodes op de pagina van de assistent. Wijzigingen via de pagina worden { $seconds } seconden geweigerd.
 
 # The DGT electronic board.
 dgt-ready = DGT-bord klaar.

@@ -54,7 +54,6 @@ page-wrong-code = De koppelcode ontbreekt of is fout: typ de code die tiflo bij 
 page-board-label-black = Schaakbord, zwart onderaan. Kies een stuk, dan zijn veld.
 page-flip = Bord omdraaien
 page-pair = Koppelen
-page-paired = Gekoppeld: deze pagina volgt de partij.
 page-last-move = laatste zet
 page-to-set = overzetting open
 page-offline = De verbinding met tiflo is verbroken: nieuwe poging.

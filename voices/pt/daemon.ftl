@@ -53,7 +53,6 @@ engine-failed = O motor não pode jogar: { $why }. Escreve os lances do adversá
 page-ready = A página do assistente está em { $address }.
 page-ready-lan = A página do assistente está em { $address }. Código de emparelhamento: { $code }.
 page-failed = A página do assistente não pode arrancar: { $why }.
-page-wrong-codes = Alguém está a tentar códigos de emparelhamento errados na página do assistente. As alterações pela página são recusadas durante { $seconds } segundos.
 
 # The DGT electronic board.
 dgt-ready = Tabuleiro DGT pronto.

@@ -54,7 +54,6 @@ page-wrong-code = O código de emparelhamento falta ou está errado: escreva o c
 page-board-label-black = Tabuleiro de xadrez, pretas em baixo. Escolhe uma peça e depois a sua casa.
 page-flip = Rodar o tabuleiro
 page-pair = Emparelhar
-page-paired = Emparelhada: esta página segue a partida.
 page-last-move = último lance
 page-to-set = transferência pendente
 page-offline = A ligação ao tiflo perdeu-se: a tentar de novo.
