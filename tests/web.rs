@@ -659,6 +659,13 @@ fn the_page_fits_a_phone_and_puts_the_board_beside_the_game_on_a_desktop() {
     let last = browser.run("return [...document.querySelectorAll('#board button.last')].map((b) => b.dataset.square).sort();");
     assert_eq!(last, json!(["c1", "g5"]));
     browser.axe("start, on a phone");
+    // Nothing inline, which the server's Content-Security-Policy would
+    // block: every script from page.js, every style from page.css.
+    let inline = browser.run(
+        "return [document.querySelectorAll('[style], style').length, [...document.scripts].filter((s) => !s.src).length,
+                 [...document.querySelectorAll('*')].flatMap((e) => [...e.attributes]).filter((a) => a.name.startsWith('on')).length];",
+    );
+    assert_eq!(inline, json!([0, 0, 0]), "inline styles, scripts, event attributes");
 
     // A desktop: the board on the left, the clocks, the transfers and the
     // scoresheet beside it on the right, the clocks large.
@@ -742,6 +749,109 @@ fn the_page_checks_what_the_tournament_board_shows_and_says_how_to_fix_it() {
     assert_eq!(browser.text("#board-answer"), "The tournament board matches the game.");
     let moves = http::state_with(&local, &paired)["moves"].as_array().unwrap().iter().map(|m| m["san"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
     assert_eq!(moves, ["e4", "Nf6"], "a check changes no move");
+    g.quit();
+}
+
+#[test]
+fn on_the_halls_network_the_page_pairs_with_the_code_the_player_hears_then_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start(dir.path(), "lan:0");
+    // The code as the player hears it, in the sentence that tells it.
+    let code = http::code_in(g.heard.last().unwrap());
+    let local = format!("127.0.0.1:{}", addr.rsplit(':').next().unwrap());
+    let browser = Driver::start();
+    browser.open(&format!("http://{local}/"));
+    // Only the shell and the code's field, the focus there.
+    let asked = Instant::now() + Duration::from_secs(20);
+    while !browser.shown("#pair-form") {
+        assert!(Instant::now() < asked, "the page never asked for the code");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(!browser.shown("#game"), "nothing of the game before pairing");
+    assert_eq!(browser.focused("id"), "code");
+    assert_eq!(browser.text("label[for='code']"), "Pairing code (said and printed when tiflo started)");
+    assert_eq!(browser.text("#pair-error"), "", "a first visit is asked quietly");
+    browser.axe("code asked");
+    // A wrong code: refused in words, and still nothing of the game.
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    browser.keys(&format!("{wrong}\u{e007}"));
+    browser.wait_text("#pair-error", "The pairing code is missing or wrong");
+    assert!(!browser.shown("#game"));
+    browser.axe("code refused");
+    // The right code: the game, and the code nowhere on the page.
+    browser.clear("#code");
+    browser.type_into("#code", &format!("{code}\u{e007}"));
+    browser.wait_text("#turn", "White to move");
+    g.wait_for("Phone 1 is now paired with the assistant's page, from 127.0.0.1.");
+    assert!(!browser.shown("#pair-form"));
+    assert_eq!(browser.value("#code"), "", "the code leaves the field once paired");
+    let page = browser.run("return document.documentElement.outerHTML + document.body.innerText;");
+    assert!(!page.as_str().unwrap().contains(&code), "the page shows the code");
+    browser.axe("start, paired");
+
+    // 1. a3, made on the tournament board: Done.
+    g.type_line("a3");
+    g.wait_for("1. White: a3");
+    browser.wait_text("#pending", "1. a3 onto the tournament board");
+    browser.click("#pending button[data-ply='0']");
+    browser.wait_text("#pending", "None");
+    // 1... b5 tapped; 2... bxa4 and 3... axb3 typed; 4... bxc2 tapped.
+    browser.click("#board button[data-square='b7']");
+    browser.click("#board button[data-square='b5']");
+    g.wait_for("1. Black: b5");
+    g.type_line("a4");
+    g.wait_for("2. White: a4");
+    for (white, black) in [("b3", "bxa4"), ("Bb2", "axb3")] {
+        browser.wait_text("#turn", "Black to move");
+        browser.clear("#move-text");
+        browser.type_into("#move-text", black);
+        browser.click("#move-form button[type='submit']");
+        browser.wait_text("#moves", black);
+        g.type_line(white);
+        browser.wait_text("#moves", if white == "Bb2" { "Bb2" } else { white });
+    }
+    browser.wait_text("#turn", "Black to move");
+    browser.click("#board button[data-square='b3']");
+    browser.click("#board button[data-square='c2']");
+    browser.wait_text("#moves", "bxc2");
+    g.type_line("e3");
+    g.wait_for("5. White: e3");
+    browser.wait_text("#moves", "e3");
+    // 5... c1=N: the chooser, then the knight.
+    browser.click("#board button[data-square='c2']");
+    browser.click("#board button[data-square='c1']");
+    assert!(browser.shown("#promotion"));
+    browser.axe("promotion chooser");
+    browser.click("#promotion button[data-piece='n']");
+    browser.wait_text("#moves", "c1=N");
+    g.wait_for("5. Black:");
+    // The tournament board checked: the game's board copied, it matches.
+    browser.click("#board-copy");
+    browser.click("#board-form button[type='submit']");
+    browser.wait_text("#board-answer", "The tournament board matches the game.");
+
+    // The player unpairs every phone: the page asks for the code again,
+    // and the new one pairs it.
+    g.type_line("page revoke");
+    let revoked = g.wait_for("Every phone is unpaired. The new pairing code is");
+    let new_code = http::code_in(&revoked);
+    let asked = Instant::now() + Duration::from_secs(30);
+    while !browser.shown("#pair-form") {
+        assert!(Instant::now() < asked, "the page never asked for the code again");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    browser.wait_text("#pair-error", "Type the pairing code that tiflo told the player");
+    browser.type_into("#code", &format!("{new_code}\u{e007}"));
+    browser.wait_text("#moves", "c1=N");
+    assert!(browser.shown("#game"));
+
+    // The player resigns: the game is over, and the page says so.
+    g.type_line("resign");
+    g.wait_for("Does White resign?");
+    g.type_line("yes");
+    g.wait_for("White resigns");
+    browser.wait_text("#turn", "Game over: 0-1");
+    browser.axe("game over");
     g.quit();
 }
 

@@ -16,6 +16,10 @@ let words = {};
 // The version of the state the next change is made against.
 let version = null;
 let events = null;
+// State events taken from the live stream so far. A version that arrived
+// in an answer, or in a state read, while an event came is not taken: the
+// event may be the newer (the game changed meanwhile).
+let heard = 0;
 // The board as the assistant sees it: from the sighted opponent's side,
 // unless turned round.
 let flipped = false;
@@ -343,6 +347,7 @@ async function change(path, body, errorLine) {
   $("error").textContent = "";
   const payload = Object.assign({}, body);
   if (version !== null) payload.version = version;
+  const before = heard;
   let r;
   try {
     r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
@@ -352,8 +357,11 @@ async function change(path, body, errorLine) {
   }
   const answer = await r.json().catch(() => ({}));
   // Refused or not, a change let through names the version the next one
-  // must name.
-  if (answer.version !== undefined) version = answer.version;
+  // must name; when the game changed meanwhile, the state is read again.
+  if (answer.version !== undefined) {
+    if (heard === before) version = answer.version;
+    else reload();
+  }
   if (r.ok) return answer;
   const why = answer.error || t("page-refused", { status: r.status });
   if (r.status === 401) { askCode(why); return null; }
@@ -446,6 +454,7 @@ function take(s) {
 // The state read again; false when it could not be (the code is asked
 // for, or the reason shown).
 async function reload() {
+  const before = heard;
   let r;
   try {
     r = await fetch("/api/state", { cache: "no-store" });
@@ -463,7 +472,7 @@ async function reload() {
     $("error").textContent = answer.error || t("page-refused", { status: r.status });
     return false;
   }
-  take(answer);
+  if (heard === before || !events) take(answer);
   return true;
 }
 
@@ -473,6 +482,7 @@ function listen() {
   events = source;
   source.addEventListener("state", (e) => {
     if ($("error").textContent === t("page-offline")) $("error").textContent = "";
+    heard += 1;
     take(JSON.parse(e.data));
   });
   source.addEventListener("error", () => {
