@@ -879,6 +879,23 @@ fn screenshots() {
         std::fs::write(out.join(format!("{set}-{name}.png")), base64(png.as_str().unwrap())).unwrap();
     }
     g.quit();
+    if set == "before" {
+        return;
+    }
+    // On the hall's network, before pairing: the code asked for.
+    let dir = tempfile::tempdir().unwrap();
+    let (g, addr) = start_in(dir.path(), "lan:0", "es");
+    let local = format!("127.0.0.1:{}", addr.rsplit(':').next().unwrap());
+    browser.viewport(390, 844, true);
+    browser.open(&format!("http://{local}/"));
+    let asked = Instant::now() + Duration::from_secs(20);
+    while !browser.shown("#pair-form") {
+        assert!(Instant::now() < asked, "the page never asked for the code");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let png = browser.call("GET", "/screenshot", json!({}));
+    std::fs::write(out.join(format!("{set}-code-asked.png")), base64(png.as_str().unwrap())).unwrap();
+    g.quit();
 }
 
 /// Waits until the game has `n` moves.
