@@ -1029,6 +1029,10 @@ mod tests {
         }
         assert_eq!("both".parse::<WarnSides>(), Ok(WarnSides::Both));
         assert!("x".parse::<Confirm>().expect_err("bad word").to_string().contains("`always` `unsure`"));
+        let p = parse("dgt-orientation = \"Turned\"\ndgt-clock-white = \"RIGHT\"").expect("valid");
+        assert_eq!((p.dgt_orientation, p.dgt_clock_white), (Some(DgtOrientation::Turned), Some(DgtClockWhite::Right)));
+        let (key, _, _, expected, _) = bad_value("dgt-clock-white = \"white\"");
+        assert_eq!((key.as_str(), expected.as_str()), ("dgt-clock-white", "\"auto\", \"left\" or \"right\""));
     }
 
     #[test]

@@ -252,7 +252,7 @@ impl ClockSides {
             self.steady = 0;
             return;
         }
-        self.steady += 1;
+        self.steady = self.steady.saturating_add(1);
         if self.steady < STEADY {
             return;
         }
@@ -263,7 +263,7 @@ impl ClockSides {
         };
         let white = if turn == Color::White { running } else { running.other() };
         let count = match self.streak {
-            Some((d, n)) if d == white => n + 1,
+            Some((d, n)) if d == white => n.saturating_add(1),
             _ => 1,
         };
         self.streak = Some((white, count));

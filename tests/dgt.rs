@@ -114,7 +114,7 @@ fn opening_from(host: &Host, board: &FakeDgt, start: Chess, ucis: &[&str]) -> Ch
     for u in ucis {
         let (m, after) = play(&pos, u);
         board.play(&pos, m);
-        assert_eq!(host.seen(), Seen::Move(m), "{u}");
+        assert_eq!(host.move_seen(), Seen::Move(m), "{u}");
         host.follow(&after, Some(&pos));
         assert_eq!(host.seen(), Seen::InPlace, "after {u}");
         pos = after;
@@ -133,7 +133,7 @@ fn moves_are_seen(start: Chess, ucis: &[&str]) {
     for u in ucis {
         let (m, after) = play(&pos, u);
         board.play(&pos, m);
-        assert_eq!(host.seen(), Seen::Move(m), "{u}");
+        assert_eq!(host.move_seen(), Seen::Move(m), "{u}");
         host.follow(&after, Some(&pos));
         assert_eq!(host.seen(), Seen::InPlace, "after {u}");
         pos = after;
@@ -201,10 +201,11 @@ fn a_piece_lifted_and_put_back_is_no_move() {
     assert_eq!(host.seen(), Seen::Lifted(Square::B1, piece(Color::White, Role::Knight)));
     board.place(Square::B1, piece(Color::White, Role::Knight));
     assert_eq!(host.seen(), Seen::InPlace);
-    // The next report is the next move, nothing in between.
+    // The next report is the next move (or a piece of it lifted, when the
+    // hand pauses longer than a scan): no wrong board, no take-back.
     let (e4, _) = play(&Chess::default(), "e2e4");
     board.play(&Chess::default(), e4);
-    assert_eq!(host.seen(), Seen::Move(e4));
+    assert_eq!(host.move_seen(), Seen::Move(e4));
 }
 
 #[test]
@@ -213,9 +214,9 @@ fn a_capture_in_steps_with_either_piece_lifted_first() {
     let host = Host::at_start(&board);
     let pause = || std::thread::sleep(Duration::from_millis(500));
     let pos = opening(&host, &board, &["e2e4", "d7d5"]);
-    // exd5, the captured pawn lifted first (and told as touched while it
-    // is off), then the capturing pawn lifted and put down, a pause
-    // between each: one move, no wrong board in between.
+    // exd5, the captured pawn lifted first (told as touched when a scan
+    // sees it off alone), then the capturing pawn lifted and put down, a
+    // pause between each: one move, no wrong board in between.
     let (exd5, after) = play(&pos, "e4d5");
     board.lift(Square::D5);
     pause();
@@ -301,7 +302,7 @@ fn a_board_turned_round_is_read_turned() {
     assert_eq!(host.seen(), Seen::InPlace);
     let (nf3, _) = play(&pos, "g1f3");
     board.play(&pos, nf3);
-    assert_eq!(host.seen(), Seen::Move(nf3));
+    assert_eq!(host.move_seen(), Seen::Move(nf3));
     // Set `normal`, the same board is a wrong board, told once it has
     // stayed still.
     let board = FakeDgt::standing(&Chess::default(), true);
@@ -337,9 +338,9 @@ fn a_slide_a_take_back_a_wrong_board() {
     assert_eq!(host.seen(), Seen::InPlace);
     // Taken back by hand: the position before.
     board.shift(Square::H5, Square::D1);
-    assert_eq!(host.seen(), Seen::TakeBack);
+    assert_eq!(host.move_seen(), Seen::TakeBack);
     board.shift(Square::D1, Square::H5);
-    assert_eq!(host.seen(), Seen::InPlace);
+    assert_eq!(host.move_seen(), Seen::InPlace);
     // Two pieces off: a wrong board, told once it has stayed still.
     board.lift(Square::A8);
     board.lift(Square::H8);
