@@ -100,13 +100,13 @@ pub enum ClockWhite {
 
 /// One of the clock's two displays, as the clock stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Display {
+pub(crate) enum Display {
     Left,
     Right,
 }
 
 impl Display {
-    pub fn other(self) -> Display {
+    pub(crate) fn other(self) -> Display {
         match self {
             Display::Left => Display::Right,
             Display::Right => Display::Left,
@@ -129,7 +129,7 @@ pub struct ClockTimes {
 
 impl ClockTimes {
     /// The time a display shows.
-    pub fn shows(&self, d: Display) -> Duration {
+    pub(crate) fn shows(&self, d: Display) -> Duration {
         match d {
             Display::Left => self.left,
             Display::Right => self.right,
@@ -160,7 +160,7 @@ impl ClockCheck {
 
 /// What a clock reading means, once checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ClockNews {
+pub(crate) enum ClockNews {
     /// Times to believe.
     Times(ClockTimes),
     /// The clock that gave times is gone (unplugged, switched off): its
@@ -174,7 +174,7 @@ pub enum ClockNews {
 /// [`ClockCheck`], invalid ones (no clock) dropped; a clock that goes away
 /// after giving times is news once, and its return once. Pure.
 #[derive(Clone, Debug, Default)]
-pub struct ClockWatch {
+pub(crate) struct ClockWatch {
     check: ClockCheck,
     /// The last reading was valid.
     present: bool,
@@ -184,7 +184,7 @@ pub struct ClockWatch {
 
 impl ClockWatch {
     /// A reading: its times, or `None` for one marked invalid.
-    pub fn reading(&mut self, t: Option<ClockTimes>) -> Vec<ClockNews> {
+    pub(crate) fn reading(&mut self, t: Option<ClockTimes>) -> Vec<ClockNews> {
         let Some(t) = t else {
             // Whatever comes back is compared with nothing before it.
             self.check = ClockCheck::default();
@@ -223,7 +223,7 @@ const RELEARN: u32 = 20;
 /// display counting down while the other stands still runs for the side
 /// to move. Pure.
 #[derive(Clone, Debug)]
-pub struct ClockSides {
+pub(crate) struct ClockSides {
     setting: ClockWhite,
     learnt: Option<Display>,
     last: Option<(ClockTimes, Color)>,
@@ -232,12 +232,12 @@ pub struct ClockSides {
 }
 
 impl ClockSides {
-    pub fn new(setting: ClockWhite) -> ClockSides {
+    pub(crate) fn new(setting: ClockWhite) -> ClockSides {
         ClockSides { setting, learnt: None, last: None, steady: 0, streak: None }
     }
 
     /// White's display, when set or learnt.
-    pub fn white(&self) -> Option<Display> {
+    pub(crate) fn white(&self) -> Option<Display> {
         match self.setting {
             ClockWhite::Left => Some(Display::Left),
             ClockWhite::Right => Some(Display::Right),
@@ -246,7 +246,7 @@ impl ClockSides {
     }
 
     /// A believed reading, with the side to move in the game when it came.
-    pub fn reading(&mut self, t: ClockTimes, turn: Color) {
+    pub(crate) fn reading(&mut self, t: ClockTimes, turn: Color) {
         let Some((before, was)) = self.last.replace((t, turn)) else { return };
         if t.lever != before.lever || turn != was || !t.running || !before.running {
             self.steady = 0;
@@ -518,7 +518,7 @@ pub fn classify(current: &Chess, previous: Option<&Chess>, board: &Board) -> See
 /// A board as read the other way round: a half turn, so the square read
 /// as a8 is h1 (the board does not renumber its squares when it is turned
 /// round).
-pub fn turned(board: &Board) -> Board {
+pub(crate) fn turned(board: &Board) -> Board {
     let mut b = board.clone();
     b.rotate_180();
     b
@@ -527,7 +527,7 @@ pub fn turned(board: &Board) -> Board {
 /// Whether `m`, a legal move in `pos`, is the rook's half of a legal
 /// castling: the board after it is the castled board but for the king,
 /// still on its square.
-pub fn castling_rook_half(pos: &Chess, m: Move) -> bool {
+pub(crate) fn castling_rook_half(pos: &Chess, m: Move) -> bool {
     if m.role() != Role::Rook || m.is_capture() {
         return false;
     }
@@ -576,7 +576,7 @@ impl Watcher {
     }
 
     /// A watcher for a board that stands as `orientation` says.
-    pub fn turned_as(current: Chess, orientation: Orientation) -> Watcher {
+    pub(crate) fn turned_as(current: Chess, orientation: Orientation) -> Watcher {
         Watcher {
             current,
             previous: None,
@@ -633,7 +633,7 @@ impl Watcher {
     }
 
     /// True once, when the board has been found turned round.
-    pub fn take_turned(&mut self) -> bool {
+    pub(crate) fn take_turned(&mut self) -> bool {
         std::mem::take(&mut self.turned_news)
     }
 
