@@ -12,8 +12,8 @@
 //! is White's, from which one counts down while whom is to move).
 //! [`driver`] is the thin serial driver on its own thread.
 //!
-//! Protocol facts (DGT's `dgtbrd.h`; `/work/shared/reference/dgt.md`;
-//! `docs/devices.md`): 9600 baud 8N1; one-byte commands; replies are a
+//! Protocol facts (DGT's `dgtbrd.h`, as `docs/devices.md` cites it): 9600
+//! baud 8N1; one-byte commands; replies are a
 //! header byte (the message id with the top bit set), the length in two
 //! 7-bit bytes (header included), then data bytes below 0x80. The board
 //! dump lists a8, b8, ... h1 (index 0 is a8, 63 is h1) with the connector
