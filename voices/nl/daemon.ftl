@@ -73,3 +73,6 @@ adapt-take-failed = De opname { $file } van de zin "{ $prompt }" is onbruikbaar:
 adapt-model-failed = Het model van de herkenning in { $dir } kan niet worden aangepast: { $error }. De herkenning houdt de stem die ze had.
 adapt-folder-failed = In { $dir } kan niet worden geschreven: { $error }. De herkenning houdt de stem die ze had.
 adapt-mic-failed = De microfoon werkt niet: { $error }. De herkenning houdt de stem die ze had.
+dgt-clock-gone = De DGT-klok geeft geen tijden: hij is losgekoppeld of uitgeschakeld. Tot hij terug is, gelden de tijden volgens de telling van tiflo.
+dgt-clock-back = De DGT-klok geeft weer tijden.
+dgt-turned = Het DGT-bord is omgedraaid, met de aansluiting rechts van wit; ik lees het zo.

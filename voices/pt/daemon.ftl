@@ -73,3 +73,6 @@ adapt-take-failed = A gravação { $file } da frase "{ $prompt }" não serve: { 
 adapt-model-failed = O modelo do reconhecedor em { $dir } não pode ser adaptado: { $error }. O reconhecedor continua com a voz que tinha.
 adapt-folder-failed = Não é possível escrever em { $dir }: { $error }. O reconhecedor continua com a voz que tinha.
 adapt-mic-failed = O microfone não funciona: { $error }. O reconhecedor continua com a voz que tinha.
+dgt-clock-gone = O relógio DGT não dá tempos: está desligado ou sem ligação. Até voltar, os tempos são a conta do tiflo.
+dgt-clock-back = O relógio DGT volta a dar tempos.
+dgt-turned = O tabuleiro DGT está virado ao contrário, com o conector à direita das brancas; leio-o assim.
