@@ -596,7 +596,7 @@ async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::
     match placement.parse::<shakmaty::Board>() {
         Ok(board) => s.ask(Request::Board(board)).await,
         // In the page's words: the assistant reads this on the page.
-        Err(_) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &s.word("page-board-unreadable", &[("board", b.fen.trim())])),
+        Err(_) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &s.word("page-board-unreadable", &[("board", &crate::line::quote(b.fen.trim()))])),
     }
 }
 

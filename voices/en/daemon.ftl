@@ -76,3 +76,12 @@ adapt-take-failed = The recording { $file } of the phrase "{ $prompt }" cannot b
 adapt-model-failed = The recogniser's model in { $dir } cannot be adapted: { $error }. The recogniser keeps the voice it had.
 adapt-folder-failed = { $dir } cannot be written: { $error }. The recogniser keeps the voice it had.
 adapt-mic-failed = The microphone does not work: { $error }. The recogniser keeps the voice it had.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = The journal { $file } is { $kind ->
+        [folder] a folder
+        [device] a device
+        [pipe] a named pipe
+        [socket] a socket
+       *[other] something else
+    }, not a file: a game can only be kept in a file.

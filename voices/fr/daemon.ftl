@@ -74,3 +74,12 @@ adapt-take-failed = L'enregistrement { $file } de la phrase "{ $prompt }" est in
 adapt-model-failed = Le modèle du reconnaisseur dans { $dir } ne peut pas être adapté : { $error }. Le reconnaisseur garde la voix qu'il avait.
 adapt-folder-failed = Impossible d'écrire dans { $dir } : { $error }. Le reconnaisseur garde la voix qu'il avait.
 adapt-mic-failed = Le microphone ne fonctionne pas : { $error }. Le reconnaisseur garde la voix qu'il avait.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = Le journal { $file } est { $kind ->
+        [folder] un dossier
+        [device] un périphérique
+        [pipe] un tube nommé
+        [socket] une socket
+       *[other] autre chose
+    }, pas un fichier : une partie ne peut être conservée que dans un fichier.

@@ -74,3 +74,12 @@ adapt-take-failed = A gravação { $file } da frase "{ $prompt }" não serve: { 
 adapt-model-failed = O modelo do reconhecedor em { $dir } não pode ser adaptado: { $error }. O reconhecedor continua com a voz que tinha.
 adapt-folder-failed = Não é possível escrever em { $dir }: { $error }. O reconhecedor continua com a voz que tinha.
 adapt-mic-failed = O microfone não funciona: { $error }. O reconhecedor continua com a voz que tinha.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = O diário { $file } é { $kind ->
+        [folder] uma pasta
+        [device] um dispositivo
+        [pipe] um pipe com nome
+        [socket] um socket
+       *[other] outra coisa
+    }, não um arquivo: uma partida só pode ser guardada num arquivo.
