@@ -245,6 +245,11 @@ fn every_command_ends_quietly_when_its_output_is_closed() {
     let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
     let models = d.join("models");
     std::fs::create_dir_all(&models).unwrap();
+    // A move said, for `hear` to print (espeak-ng: scripts/setup.sh --test).
+    let wav = d.join("e4.wav");
+    let said = Command::new("espeak-ng").args(["-v", "en-us", "-w"]).arg(&wav).arg("e four").output().expect("espeak-ng");
+    assert!(said.status.success());
+    let wav = wav.to_str().unwrap();
     let commands: &[&[&str]] = &[
         &["convert", "--to", "san", "--lang", "es", pgn],
         &["convert", "--to", "san", "--format", "scoresheet", pgn],
@@ -257,6 +262,7 @@ fn every_command_ends_quietly_when_its_output_is_closed() {
         &["braille", "board", "--lang", "es", "--cells", "12"],
         &["braille", "line", "--lang", "es", "--move", "Cf3"],
         &["adapt", "--prompts"],
+        &["hear", "--engine", "pocketsphinx", wav],
         &["models", "list", "--dir", models.to_str().unwrap()],
         &["daemon", "--lang", "en", "--speech", "text", "--listen", "none", "--braille", "none", "--journal", journal],
         &["daemon", "--lang", "en", "--speech", "text", "--listen", "none", "--braille", "terminal", "--journal", journal],
@@ -304,4 +310,20 @@ fn move_numbers_of_four_digits_and_more_are_read() {
     let out = tiflo(&["convert", "--to", "uci", &path]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("move number `1999.` (1999) where move 999 was expected"));
+}
+
+#[test]
+fn an_unreadable_word_is_quoted_by_its_beginning_only() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let path = format!("{dir}/long-word.pgn");
+    let word = "Q".repeat(300);
+    std::fs::write(&path, format!("1. e4 {word} *\n")).unwrap();
+    let e = error_of_path(&path);
+    assert!(e.contains(&format!("cannot read `{}…`", "Q".repeat(40))) && !e.contains(&"Q".repeat(41)), "{e}");
+}
+
+fn error_of_path(path: &str) -> String {
+    let out = tiflo(&["convert", "--to", "uci", path]);
+    assert_eq!(out.status.code(), Some(1), "{path} must fail");
+    String::from_utf8(out.stderr).unwrap()
 }

@@ -156,7 +156,7 @@ fn tags_with_quotes_backslashes_and_newlines_are_read_back_by_pgn_extract_and_py
     let check = |who: &str, tags: Vec<(String, String)>| {
         let names: Vec<&str> = tags.iter().map(|(n, _)| n.as_str()).collect();
         for (name, value) in &expected {
-            assert_eq!(named(&tags, name), [value.clone()], "{who}: one {name} tag, its value; the tags: {names:?}\n{pgn}");
+            assert_eq!(named(&tags, name), std::slice::from_ref(value), "{who}: one {name} tag, its value; the tags: {names:?}\n{pgn}");
         }
         let mut unique = names.clone();
         unique.sort_unstable();

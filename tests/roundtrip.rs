@@ -74,11 +74,14 @@ proptest! {
     /// tag.
     #[test]
     fn tag_values_survive_export_and_import(event in tag_value(), white in tag_value(), annotator in tag_value()) {
-        let mut record = tiflo::scoresheet::GameRecord::default();
-        record.tags = vec![("Event".into(), event.clone()), ("White".into(), white.clone()), ("Annotator".into(), annotator.clone())];
-        record.moves.push(tiflo::scoresheet::RecordedMove::new(shakmaty::Move::Normal {
+        let e4 = shakmaty::Move::Normal {
             role: shakmaty::Role::Pawn, from: shakmaty::Square::E2, capture: None, to: shakmaty::Square::E4, promotion: None,
-        }));
+        };
+        let record = tiflo::scoresheet::GameRecord {
+            tags: vec![("Event".into(), event.clone()), ("White".into(), white.clone()), ("Annotator".into(), annotator.clone())],
+            moves: vec![tiflo::scoresheet::RecordedMove::new(e4)],
+            ..Default::default()
+        };
         let pgn = record.to_pgn();
         let mut games = read_records(&pgn, ReadAs::Dialect(Dialect::PGN));
         prop_assert_eq!(games.len(), 1, "{}", pgn);
