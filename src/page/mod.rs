@@ -37,7 +37,8 @@
 //! - a change must be JSON (`Content-Type: application/json`, which a form
 //!   on another site cannot send without the browser asking first) and, when
 //!   the browser names an `Origin`, it must be this server's own, else 403;
-//! - bodies over 4 KiB are refused; bad input is a 4xx with the reason in
+//! - bodies over 4 KiB are refused (413, `line-too-long` in the player's
+//!   words); bad input is a 4xx with the reason in
 //!   words, and the game is unchanged;
 //! - the page enters only the sighted opponent's moves: a move sent while
 //!   the blind player is to move is refused (409, [`Refusal::PlayersTurn`])
@@ -125,11 +126,13 @@ pub const TEXT_IDS: [&str; 51] = [
 /// for the page to fill in.
 pub fn words(texts: &crate::i18n::Texts, lang: &str) -> std::collections::BTreeMap<String, String> {
     let mut args = fluent_bundle::FluentArgs::new();
-    for name in ["side", "result", "move", "status", "seconds", "board"] {
+    for name in ["side", "result", "move", "status", "seconds", "board", "most"] {
         args.set(name, format!("{{{name}}}"));
     }
     let mut out: std::collections::BTreeMap<String, String> = TEXT_IDS.iter().map(|id| ((*id).to_owned(), texts.get(id, Some(&args)))).collect();
     out.insert("page-lang".to_owned(), lang.to_owned());
+    // A body too long to read, refused in these words.
+    out.insert("line-too-long".to_owned(), texts.get("line-too-long", Some(&args)));
     out
 }
 
@@ -523,7 +526,12 @@ async fn guard(Shared(s): Shared<Server>, request: axum::extract::Request, next:
     if !host_allowed(&host, s.access.port, s.access.lan) {
         return refuse(StatusCode::MISDIRECTED_REQUEST, &s.word("page-wrong-host", &[]));
     }
-    next.run(request).await
+    let response = next.run(request).await;
+    // A body over the limit, said in the page's words.
+    if response.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        return refuse(StatusCode::PAYLOAD_TOO_LARGE, &s.word("line-too-long", &[("most", &crate::line::MAX_LINE_CHARS.to_string())]));
+    }
+    response
 }
 
 async fn index(Shared(s): Shared<Server>) -> Html<String> {
