@@ -15,7 +15,7 @@
 //!   untouched, the player is told, and a new game begins in a fresh file;
 //! - a failed journal write is said at once, urgently.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -61,6 +61,17 @@ pub enum DaemonError {
     Output(#[from] io::Error),
     #[error("cannot start the event loop: {0}")]
     Runtime(io::Error),
+}
+
+impl DaemonError {
+    /// The error in the player's words where the pack has them (a journal
+    /// that is not a file); `None` for the others.
+    pub fn in_words(&self, texts: &Texts) -> Option<String> {
+        match self {
+            DaemonError::Journal(e) => e.in_words(texts),
+            _ => None,
+        }
+    }
 }
 
 /// The PGN date (`YYYY.MM.DD`, UTC) of a time since the Unix epoch.
@@ -1190,14 +1201,15 @@ pub fn run_stdio_listening(
         loop {
             bytes.clear();
             // A line that is not UTF-8 (a Latin-1 terminal) is read, not
-            // taken for the end of the input.
-            match input.read_until(b'\n', &mut bytes) {
-                Ok(0) | Err(_) => {
+            // taken for the end of the input. A line too long to read is
+            // kept only in part (the session refuses it), never whole.
+            match crate::line::read(&mut input, crate::line::MAX_LINE_BYTES, &mut bytes) {
+                Ok(None) | Err(_) => {
                     let _ = tx.send(Input::LinesEnd);
                     break;
                 }
-                Ok(_) => {
-                    let line = String::from_utf8_lossy(&bytes).trim_end_matches(['\n', '\r']).to_owned();
+                Ok(Some(_)) => {
+                    let line = crate::line::text(&bytes);
                     if tx.send(Input::Line(line)).is_err() {
                         break;
                     }

@@ -76,3 +76,12 @@ adapt-mic-failed = Le microphone ne fonctionne pas : { $error }. Le reconnaisseu
 dgt-clock-gone = La pendule DGT ne donne pas de temps : elle est débranchée ou éteinte. Jusqu'à son retour, les temps sont le décompte de tiflo.
 dgt-clock-back = La pendule DGT donne de nouveau les temps.
 dgt-turned = L'échiquier DGT est tourné, son connecteur à la droite des Blancs ; je le lis ainsi.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = Le journal { $file } est { $kind ->
+        [folder] un dossier
+        [device] un périphérique
+        [pipe] un tube nommé
+        [socket] une socket
+       *[other] autre chose
+    }, pas un fichier : une partie ne peut être conservée que dans un fichier.

@@ -76,3 +76,12 @@ adapt-mic-failed = De microfoon werkt niet: { $error }. De herkenning houdt de s
 dgt-clock-gone = De DGT-klok geeft geen tijden: hij is losgekoppeld of uitgeschakeld. Tot hij terug is, gelden de tijden volgens de telling van tiflo.
 dgt-clock-back = De DGT-klok geeft weer tijden.
 dgt-turned = Het DGT-bord is omgedraaid, met de aansluiting rechts van wit; ik lees het zo.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = Het logboek { $file } is { $kind ->
+        [folder] een map
+        [device] een apparaat
+        [pipe] een benoemde pipe
+        [socket] een socket
+       *[other] iets anders
+    }, geen bestand: een partij kan alleen in een bestand worden bewaard.
