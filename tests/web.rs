@@ -145,7 +145,7 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     assert_eq!(a.status, 422, "{a:?}");
     // A long paste that is no board is quoted by its first 40 characters.
     let paste = "no board here ".repeat(200);
-    let a = http::post_json(&addr, "/api/board", &[], &json!({ "fen": paste }));
+    let a = http::change(&addr, "/api/board", &[], &json!({ "fen": paste }));
     assert_eq!(a.status, 422, "{a:?}");
     let why = a.json()["error"].as_str().unwrap().to_owned();
     assert!(why.contains("no board here no board here no board her…") && why.len() < 400, "{why}");
