@@ -107,8 +107,8 @@ fn print_segments(units: &[Unit], cells: usize) -> Result<()> {
         bail!("--cells takes a number of cells from 1 to 255, not {cells}");
     }
     for s in pack(units, cells)? {
-        println!("{}", terminal::line(&s.cells));
-        println!("print: {}", s.print);
+        outln!("{}", terminal::line(&s.cells))?;
+        outln!("print: {}", s.print)?;
     }
     Ok(())
 }

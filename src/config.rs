@@ -31,6 +31,7 @@ use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
 use crate::braille::{Cell, Dots};
+use crate::dgt::{ClockWhite as DgtClockWhite, Orientation as DgtOrientation};
 use crate::transfer::Mode as TransferMode;
 use crate::braille::driver::Choice as BrailleChoice;
 use crate::announce::{Files, Style};
@@ -162,6 +163,8 @@ impl HearFiles {
 keyword_enum!(Confirm { Always => "always", Unsure => "unsure" });
 keyword_enum!(WarnSides { Player => "player", Both => "both" });
 keyword_enum!(Announce { Language => "language", Fide => "fide" });
+keyword_enum!(DgtOrientation { Auto => "auto", Normal => "normal", Turned => "turned" });
+keyword_enum!(DgtClockWhite { Auto => "auto", Left => "left", Right => "right" });
 
 /// The daemon's settings, every layer applied.
 #[derive(Debug, Clone, PartialEq)]
@@ -233,6 +236,10 @@ pub struct Config {
     /// The serial port of a DGT electronic board on the opponent's side;
     /// empty: none.
     pub dgt: String,
+    /// Which way the DGT board stands: learnt, or set.
+    pub dgt_orientation: DgtOrientation,
+    /// Which DGT clock display is White's: learnt, or set.
+    pub dgt_clock_white: DgtClockWhite,
     /// Practice: the chess engine (a UCI command) that plays the
     /// opponent's side; empty: none, every move comes from the inputs.
     pub opponent: String,
@@ -291,6 +298,8 @@ impl Default for Config {
             transfer_reminder_seconds: 0,
             page: crate::page::Choice::Off,
             dgt: String::new(),
+            dgt_orientation: DgtOrientation::Auto,
+            dgt_clock_white: DgtClockWhite::Auto,
             opponent: String::new(),
             opponent_strength: 5,
             study: None,
@@ -369,6 +378,8 @@ pub struct PartialConfig {
     #[serde(default, deserialize_with = "parsed")]
     pub page: Option<crate::page::Choice>,
     pub dgt: Option<String>,
+    pub dgt_orientation: Option<DgtOrientation>,
+    pub dgt_clock_white: Option<DgtClockWhite>,
     pub opponent: Option<String>,
     #[serde(default, deserialize_with = "strength")]
     pub opponent_strength: Option<u32>,
@@ -379,7 +390,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 36] = [
+pub const KEYS: [(&str, &str); 38] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -416,6 +427,8 @@ pub const KEYS: [(&str, &str); 36] = [
     ("transfer-reminder-seconds", "a whole number of seconds, such as 30, or 0 for no reminders"),
     ("page", "\"off\", \"local\", \"local:PORT\", \"lan\" or \"lan:PORT\""),
     ("dgt", "a serial port in quotes, such as \"/dev/ttyACM0\", or \"\" for none"),
+    ("dgt-orientation", "\"auto\", \"normal\" or \"turned\""),
+    ("dgt-clock-white", "\"auto\", \"left\" or \"right\""),
     ("opponent", "a chess engine's command in quotes, such as \"stockfish\", or \"\" for none"),
     ("opponent-strength", STRENGTH_EXPECTED),
     ("white", "the White player's name in quotes"),
@@ -626,6 +639,8 @@ impl Config {
             transfer_reminder_seconds,
             page,
             dgt,
+            dgt_orientation,
+            dgt_clock_white,
             opponent,
             opponent_strength,
             white,
@@ -678,6 +693,8 @@ impl Config {
         if let Some(d) = dgt {
             self.dgt = d.trim().to_owned();
         }
+        set(&mut self.dgt_orientation, dgt_orientation);
+        set(&mut self.dgt_clock_white, dgt_clock_white);
         if let Some(o) = opponent {
             self.opponent = o.trim().to_owned();
         }
@@ -1012,6 +1029,10 @@ mod tests {
         }
         assert_eq!("both".parse::<WarnSides>(), Ok(WarnSides::Both));
         assert!("x".parse::<Confirm>().expect_err("bad word").to_string().contains("`always` `unsure`"));
+        let p = parse("dgt-orientation = \"Turned\"\ndgt-clock-white = \"RIGHT\"").expect("valid");
+        assert_eq!((p.dgt_orientation, p.dgt_clock_white), (Some(DgtOrientation::Turned), Some(DgtClockWhite::Right)));
+        let (key, _, _, expected, _) = bad_value("dgt-clock-white = \"white\"");
+        assert_eq!((key.as_str(), expected.as_str()), ("dgt-clock-white", "\"auto\", \"left\" or \"right\""));
     }
 
     #[test]

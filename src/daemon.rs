@@ -15,7 +15,7 @@
 //!   untouched, the player is told, and a new game begins in a fresh file;
 //! - a failed journal write is said at once, urgently.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -61,6 +61,17 @@ pub enum DaemonError {
     Output(#[from] io::Error),
     #[error("cannot start the event loop: {0}")]
     Runtime(io::Error),
+}
+
+impl DaemonError {
+    /// The error in the player's words where the pack has them (a journal
+    /// that is not a file); `None` for the others.
+    pub fn in_words(&self, texts: &Texts) -> Option<String> {
+        match self {
+            DaemonError::Journal(e) => e.in_words(texts),
+            _ => None,
+        }
+    }
 }
 
 /// The PGN date (`YYYY.MM.DD`, UTC) of a time since the Unix epoch.
@@ -716,11 +727,11 @@ struct EBoard {
     sent: String,
     /// The board as last read.
     board: Option<shakmaty::Board>,
-    /// The DGT clock's latest times, and when they came.
+    /// The DGT clock's latest times, and when they came; `None` while it
+    /// is gone.
     clock: Option<(dgt::ClockTimes, std::time::Instant)>,
-    /// Whether White's time is on the clock's left display (learnt from
-    /// which display runs while White is to move).
-    white_left: Option<bool>,
+    /// Which display is White's: set, or learnt from the clock.
+    sides: dgt::ClockSides,
 }
 
 impl EBoard {
@@ -729,8 +740,8 @@ impl EBoard {
             return None;
         }
         let tx = tx.clone();
-        let control = dgt::driver::start(config.dgt.clone(), move |r| tx.send(Input::Dgt(r)).is_ok());
-        Some(EBoard { control, sent: String::new(), board: None, clock: None, white_left: None })
+        let control = dgt::driver::start(config.dgt.clone(), config.dgt_orientation, move |r| tx.send(Input::Dgt(r)).is_ok());
+        Some(EBoard { control, sent: String::new(), board: None, clock: None, sides: dgt::ClockSides::new(config.dgt_clock_white) })
     }
 
     /// Tells the board's thread what the tournament board should show now
@@ -750,12 +761,7 @@ impl EBoard {
 
     /// New times from the clock, with the side to move now.
     fn clock(&mut self, t: dgt::ClockTimes, turn: Color) {
-        if t.running {
-            // The lever down on the right: the right player has pressed,
-            // the left display runs.
-            let left_runs = t.lever_right;
-            self.white_left = Some(left_runs == (turn == Color::White));
-        }
+        self.sides.reading(t, turn);
         self.clock = Some((t, std::time::Instant::now()));
     }
 
@@ -763,11 +769,11 @@ impl EBoard {
     /// is known which display is White's.
     fn times(&self) -> Option<(Duration, Duration)> {
         let (t, at) = self.clock?;
-        let white_left = self.white_left?;
+        let white = self.sides.white()?;
         if at.elapsed() > Duration::from_secs(10) {
             return None;
         }
-        Some(if white_left { (t.left, t.right) } else { (t.right, t.left) })
+        Some((t.shows(white), t.shows(white.other())))
     }
 
     /// The clock's times as the session's `set` command.
@@ -1195,14 +1201,15 @@ pub fn run_stdio_listening(
         loop {
             bytes.clear();
             // A line that is not UTF-8 (a Latin-1 terminal) is read, not
-            // taken for the end of the input.
-            match input.read_until(b'\n', &mut bytes) {
-                Ok(0) | Err(_) => {
+            // taken for the end of the input. A line too long to read is
+            // kept only in part (the session refuses it), never whole.
+            match crate::line::read(&mut input, crate::line::MAX_LINE_BYTES, &mut bytes) {
+                Ok(None) | Err(_) => {
                     let _ = tx.send(Input::LinesEnd);
                     break;
                 }
-                Ok(_) => {
-                    let line = String::from_utf8_lossy(&bytes).trim_end_matches(['\n', '\r']).to_owned();
+                Ok(Some(_)) => {
+                    let line = crate::line::text(&bytes);
                     if tx.send(Input::Line(line)).is_err() {
                         break;
                     }
@@ -1433,6 +1440,20 @@ pub fn run_stdio_listening(
                                 Some((white, black)) => vec![Event::ClockShows { white, black }],
                                 None => vec![Event::Tick],
                             }
+                        }
+                        (dgt::driver::Report::ClockGone, Some(e)) => {
+                            // Its last times are not the clock's any more.
+                            e.clock = None;
+                            daemon.notice("dgt-clock-gone", None, now)?;
+                            vec![Event::Tick]
+                        }
+                        (dgt::driver::Report::ClockBack, Some(_)) => {
+                            daemon.notice("dgt-clock-back", None, now)?;
+                            vec![Event::Tick]
+                        }
+                        (dgt::driver::Report::Turned, Some(_)) => {
+                            daemon.notice("dgt-turned", None, now)?;
+                            vec![Event::Tick]
                         }
                         (dgt::driver::Report::Gone(why), Some(_)) => {
                             daemon.notice_why("dgt-gone", &why, now)?;

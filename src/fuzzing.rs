@@ -127,13 +127,49 @@ pub fn dgt(data: &[u8]) {
     }
 }
 
+/// Reads `data` as lines with the daemon's bounded reader, with a small
+/// bound and the reader's pieces of 1, 3 and 4096 bytes: the same lines
+/// whatever the pieces, never more kept than the bound, a line within the
+/// bound kept whole, and every line of `data` read once.
+pub fn lines(data: &[u8]) {
+    const MOST: usize = 7;
+    let mut each = Vec::new();
+    for capacity in [1, 3, 4096] {
+        let mut r = std::io::BufReader::with_capacity(capacity, data);
+        let mut line = Vec::new();
+        let mut got = Vec::new();
+        while let Some(len) = crate::line::read(&mut r, MOST, &mut line).expect("reading bytes in memory") {
+            assert!(line.len() <= MOST);
+            got.push((line.clone(), len));
+        }
+        each.push(got);
+    }
+    assert!(each.iter().all(|g| *g == each[0]));
+    let mut want: Vec<&[u8]> = data.split(|&b| b == b'\n').collect();
+    if data.is_empty() || data.ends_with(b"\n") {
+        want.pop();
+    }
+    assert_eq!(each[0].len(), want.len());
+    for ((line, len), whole) in each[0].iter().zip(want) {
+        assert_eq!(*len, whole.len() as u64);
+        assert_eq!(line[..], whole[..whole.len().min(MOST)]);
+    }
+}
+
 /// Types each line of `data` into a game, one second apart, in each shipped
-/// language's words: never a panic, and the journal the session writes
-/// resumes to the same scoresheet.
+/// language's words, the lines read as the daemon reads standard input:
+/// never a panic, and the journal the session writes resumes to the same
+/// scoresheet.
 pub fn session(data: &[u8]) {
     use crate::session::{Event, Output, Session, Setup, Side};
     use std::time::Duration;
-    let Some(s) = text(data) else { return };
+    lines(data);
+    let mut typed = Vec::new();
+    let mut rest = data;
+    let mut line = Vec::new();
+    while let Ok(Some(_)) = crate::line::read(&mut rest, crate::line::MAX_LINE_BYTES, &mut line) {
+        typed.push(crate::line::text(&line));
+    }
     for (lang, mirror) in [("es", false), ("en", true)] {
         let setup = Setup {
             lang: lang.into(),
@@ -155,9 +191,9 @@ pub fn session(data: &[u8]) {
         };
         let Ok((mut game, out)) = Session::new(setup, Duration::ZERO) else { return };
         let mut journal: Vec<_> = out.into_iter().filter_map(|o| if let Output::Journal(e) = o { Some(e) } else { None }).collect();
-        for (i, line) in s.lines().enumerate() {
+        for (i, line) in typed.iter().enumerate() {
             let now = Duration::from_secs(i as u64 + 1);
-            for o in game.handle(now, Event::Line(line.to_owned())) {
+            for o in game.handle(now, Event::Line(line.clone())) {
                 if let Output::Journal(e) = o {
                     journal.push(e);
                 }

@@ -254,6 +254,97 @@ pub enum JournalError {
     /// left as it is.
     #[error("the journal {path} is damaged after {records_before} good records: {problem}")]
     Damaged { path: PathBuf, problem: Problem, records_before: usize },
+    /// The path names something that is not a regular file (a folder, a
+    /// device such as `/dev/zero`, a named pipe): reading it might never end.
+    #[error("the journal {path} is {kind}, not a file")]
+    NotAFile { path: PathBuf, kind: NotAFile },
+}
+
+impl JournalError {
+    /// The error in the player's words where the pack has them (a journal
+    /// that is not a file); `None` for the others.
+    pub fn in_words(&self, texts: &crate::i18n::Texts) -> Option<String> {
+        match self {
+            JournalError::NotAFile { path, kind } => {
+                let mut args = fluent_bundle::FluentArgs::new();
+                args.set("file", path.display().to_string());
+                args.set("kind", kind.code());
+                Some(texts.get("journal-not-a-file", Some(&args)))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What a path names when it is not a regular file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotAFile {
+    Folder,
+    Device,
+    Pipe,
+    Socket,
+    Other,
+}
+
+impl NotAFile {
+    /// A short code for the pack's messages: `folder`, `device`, `pipe`,
+    /// `socket` or `other`.
+    pub fn code(self) -> &'static str {
+        match self {
+            NotAFile::Folder => "folder",
+            NotAFile::Device => "device",
+            NotAFile::Pipe => "pipe",
+            NotAFile::Socket => "socket",
+            NotAFile::Other => "other",
+        }
+    }
+}
+
+impl fmt::Display for NotAFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotAFile::Folder => "a folder",
+            NotAFile::Device => "a device",
+            NotAFile::Pipe => "a named pipe",
+            NotAFile::Socket => "a socket",
+            NotAFile::Other => "not a regular file",
+        })
+    }
+}
+
+/// Checks, without opening it, that an existing `path` names a regular file
+/// (or a link to one): a folder, a device or a named pipe is refused, since
+/// reading one may block or never end.
+pub fn check_file(path: &Path) -> Result<(), JournalError> {
+    let meta = std::fs::metadata(path).map_err(|source| JournalError::Open { path: path.to_owned(), source })?;
+    let t = meta.file_type();
+    if t.is_file() {
+        return Ok(());
+    }
+    #[cfg(unix)]
+    use std::os::unix::fs::FileTypeExt;
+    #[cfg(unix)]
+    let kind = if t.is_dir() {
+        NotAFile::Folder
+    } else if t.is_block_device() || t.is_char_device() {
+        NotAFile::Device
+    } else if t.is_fifo() {
+        NotAFile::Pipe
+    } else if t.is_socket() {
+        NotAFile::Socket
+    } else {
+        NotAFile::Other
+    };
+    #[cfg(not(unix))]
+    let kind = if t.is_dir() { NotAFile::Folder } else { NotAFile::Other };
+    Err(JournalError::NotAFile { path: path.to_owned(), kind })
+}
+
+/// The bytes of the journal file `path`, which must be a regular file
+/// ([`check_file`]).
+pub fn read(path: &Path) -> Result<Vec<u8>, JournalError> {
+    check_file(path)?;
+    std::fs::read(path).map_err(|source| JournalError::Read { path: path.to_owned(), source })
 }
 
 /// An open journal file, ready to append records.
@@ -305,8 +396,10 @@ impl JournalFile {
     /// A torn last line (or a torn header) is reported in the result and cut
     /// off the file, and an empty file gets its header, so that appends
     /// always follow a whole line. Any other problem is
-    /// [`JournalError::Damaged`], and the file is left untouched.
+    /// [`JournalError::Damaged`], and the file is left untouched. A path that
+    /// is not a regular file is [`JournalError::NotAFile`], and is not opened.
     pub fn open<T: DeserializeOwned>(path: &Path) -> Result<(JournalFile, Decoded<T>), JournalError> {
+        check_file(path)?;
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)

@@ -34,3 +34,4 @@ pub mod transfer;
 pub mod engine;
 pub mod page;
 pub mod dgt;
+pub(crate) mod line;

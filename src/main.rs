@@ -1,5 +1,13 @@
 //! The `tiflo` command line.
 
+/// Prints a line on standard output ([`out`]): an error, such as the
+/// output closed by its reader, is returned, never a panic.
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        std::io::Write::write_fmt(&mut crate::out(), format_args!("{}\n", format_args!($($arg)*))).context("writing the output")
+    };
+}
+
 mod braille_cli;
 
 use std::io::{self, Read, Write};
@@ -444,11 +452,58 @@ fn main() -> ExitCode {
     };
     match outcome {
         Ok(code) => code,
+        // Whoever reads the output has read enough (`tiflo ... | head`):
+        // the command ends quietly, as ripgrep does.
+        Err(e) if output_closed(&e) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tiflo: {e:#}");
             ExitCode::from(2)
         }
     }
+}
+
+/// Standard output, locked, whose closing by its reader (a broken pipe) is
+/// told apart from any other broken pipe (a helper program that died).
+pub(crate) struct Out(io::StdoutLock<'static>);
+
+/// Standard output: every command writes through this.
+pub(crate) fn out() -> Out {
+    Out(io::stdout().lock())
+}
+
+/// The mark of a broken pipe on standard output.
+#[derive(Debug, thiserror::Error)]
+#[error("standard output was closed")]
+struct OutputClosed;
+
+fn mark_closed(e: io::Error) -> io::Error {
+    if e.kind() == io::ErrorKind::BrokenPipe { io::Error::new(io::ErrorKind::BrokenPipe, OutputClosed) } else { e }
+}
+
+impl Write for Out {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.write(buf).map_err(mark_closed)
+    }
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.0.write_all(buf).map_err(mark_closed)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush().map_err(mark_closed)
+    }
+}
+
+/// Whether `e` comes from standard output closed by its reader.
+fn output_closed(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        let marked = c
+            .downcast_ref::<io::Error>()
+            .and_then(io::Error::get_ref)
+            .is_some_and(|inner| inner.is::<OutputClosed>());
+        // The daemon writes its own standard output.
+        let daemon = matches!(c.downcast_ref::<daemon::DaemonError>(),
+            Some(daemon::DaemonError::Output(io)) if io.kind() == io::ErrorKind::BrokenPipe);
+        marked || daemon
+    })
 }
 
 /// Reads a file (or standard input for `-`) as text; a file that is not
@@ -485,7 +540,7 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
     let text = read_text(&a.file)?;
     let errors = match a.format {
         Format::Pgn => {
-            let stdout = Box::new(io::BufWriter::with_capacity(1 << 16, io::stdout()));
+            let stdout = Box::new(io::BufWriter::with_capacity(1 << 16, out()));
             let mut c = convert::Converter::to_sink(convert::target_for(dialect), stdout);
             tiflo::pgn::read_games(&text, from, &mut c);
             c.finish().context("writing the output")?;
@@ -504,7 +559,7 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
                     }
                 }
             }
-            io::stdout().lock().write_all(out.as_bytes()).context("writing the output")?;
+            self::out().write_all(out.as_bytes()).context("writing the output")?;
             errors
         }
     };
@@ -550,7 +605,7 @@ fn run_fen(a: FenArgs) -> Result<()> {
         FenForm::Fen => position::write_fen(&pos),
         FenForm::Forsyth => position::write_forsyth(shakmaty::Position::board(&pos), lang, rows)?,
     };
-    println!("{out}");
+    outln!("{out}")?;
     Ok(())
 }
 
@@ -571,8 +626,8 @@ fn run_compare(a: CompareArgs) -> Result<ExitCode> {
             let (n, side) = ga.record.move_number(ply);
             let side = if side == shakmaty::Color::White { "White" } else { "Black" };
             let none = "(no move)".to_owned();
-            println!("first difference at move {n} ({side}): {} vs {}", ma.unwrap_or(none.clone()), mb.unwrap_or(none));
-            println!("position before it: {}", position::write_fen(&ga.record.position_after(ply)));
+            outln!("first difference at move {n} ({side}): {} vs {}", ma.unwrap_or(none.clone()), mb.unwrap_or(none))?;
+            outln!("position before it: {}", position::write_fen(&ga.record.position_after(ply)))?;
             for g in [ga, gb] {
                 if let Some(e) = &g.error {
                     eprintln!("tiflo: also: {e}");
@@ -581,7 +636,7 @@ fn run_compare(a: CompareArgs) -> Result<ExitCode> {
             Ok(ExitCode::from(1))
         }
         Comparison::DifferentStart if ga.error.is_none() && gb.error.is_none() => {
-            println!("the scoresheets start from different positions");
+            outln!("the scoresheets start from different positions")?;
             Ok(ExitCode::from(1))
         }
         _ if ga.error.is_some() || gb.error.is_some() => {
@@ -594,7 +649,7 @@ fn run_compare(a: CompareArgs) -> Result<ExitCode> {
             Ok(ExitCode::from(2))
         }
         _ => {
-            println!("identical: {} moves", ga.record.moves.len());
+            outln!("identical: {} moves", ga.record.moves.len())?;
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -663,7 +718,14 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
         talk: settings.talk,
         files: settings.hear_files.style(),
     };
-    daemon::run_stdio_listening(&settings, &journal, &settings.speech, &listen).with_context(|| format!("running the game in {}", journal.display()))
+    daemon::run_stdio_listening(&settings, &journal, &settings.speech, &listen).map_err(|e| {
+        // A journal that is not a file is said in the player's language.
+        let lang = if settings.lang == Lang::Figurine { Lang::En } else { settings.lang };
+        match e.in_words(&Texts::new(lang)) {
+            Some(text) => anyhow::anyhow!(text),
+            None => anyhow::Error::new(e).context(format!("running the game in {}", journal.display())),
+        }
+    })
 }
 
 /// Game `n` (from 1) of a PGN file (any notation tiflo reads), as a study,
@@ -688,7 +750,18 @@ fn read_study(path: &Path, n: usize) -> Result<(config::Study, u32)> {
 }
 
 fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
-    let bytes = std::fs::read(&a.journal).with_context(|| format!("reading {}", a.journal.display()))?;
+    let bytes = match journal::read(&a.journal) {
+        Ok(b) => b,
+        Err(e) => {
+            // In the words of the printed scoresheet's language, else the user's.
+            let lang = a.lang.as_deref().and_then(|l| l.parse().ok()).or_else(|| user_settings().ok().map(|s| s.lang));
+            let texts = Texts::new(lang.filter(|l| *l != Lang::Figurine).unwrap_or(Lang::En));
+            match e.in_words(&texts) {
+                Some(text) => bail!(text),
+                None => return Err(anyhow::Error::new(e).context(format!("reading {}", a.journal.display()))),
+            }
+        }
+    };
     let decoded = journal::decode::<Entry>(&bytes);
     let mut code = ExitCode::SUCCESS;
     if let Some(p) = decoded.problem {
@@ -707,7 +780,7 @@ fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
             record.to_scoresheet(dialect, &Texts::new(lang))
         }
     };
-    io::stdout().lock().write_all(out.as_bytes()).context("writing the output")?;
+    self::out().write_all(out.as_bytes()).context("writing the output")?;
     Ok(code)
 }
 
@@ -728,8 +801,7 @@ fn run_announce(a: AnnounceArgs) -> Result<ExitCode> {
     let spoken_texts = Texts::new(spoken_lang);
     let text = read_text(&a.file)?;
     let san = Dialect::new(Notation::San, Lang::En)?;
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
+    let mut out = out();
     let mut errors = Vec::new();
     for g in scoresheet::read_records(&text, from) {
         let rec = &g.record;
@@ -820,8 +892,7 @@ fn run_hear(a: HearArgs) -> Result<()> {
         &pcm,
         &tiflo::audio::EndpointConfig::default(),
     )?;
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
+    let mut out = out();
     for u in utterances {
         let uci = |m: &shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Standard).to_string();
         let (decision, mv, candidates) = match &u.decision {
@@ -850,7 +921,7 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
     let prompts = adapt::prompts();
     if a.prompts {
         for (i, p) in prompts.iter().enumerate() {
-            println!("{:02} {p}", i + 1);
+            outln!("{:02} {p}", i + 1)?;
         }
         return Ok(());
     }
@@ -873,7 +944,12 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
     };
     let (mut voice, no_voice) = tiflo::speech::open_voice(&choice, lang.code(), &voice_settings);
     let mut say = |text: String| {
-        println!("say: {text}");
+        // A closed output ends the adaptation quietly, as any command.
+        if let Err(e) = outln!("say: {text}")
+            && output_closed(&e)
+        {
+            std::process::exit(0);
+        }
         if voice.speak(&text).is_ok() {
             // Wait for the end, so that the microphone does not hear it.
             let start = std::time::Instant::now();
@@ -962,18 +1038,18 @@ fn run_models(c: ModelsCommand) -> Result<()> {
                 for m in models::list(dir).map_err(|e| anyhow::anyhow!(e.say(&texts)))? {
                     any = true;
                     let usable = if m.usable { "" } else { "\t(takes no grammar: not usable)" };
-                    println!("{}\t{}\t{}{usable}", m.name, m.lang.as_deref().unwrap_or("?"), m.path.display());
+                    outln!("{}\t{}\t{}{usable}", m.name, m.lang.as_deref().unwrap_or("?"), m.path.display())?;
                 }
                 // The pocketsphinx model adapted to the player (`tiflo adapt`).
                 if let Some(adapted) = tiflo::adapt::find(std::slice::from_ref(dir)) {
                     any = true;
-                    println!("{}\ten\t{}", tiflo::adapt::FOLDER, adapted.display());
+                    outln!("{}\ten\t{}", tiflo::adapt::FOLDER, adapted.display())?;
                 }
             }
             if !any {
                 let mut a = fluent_bundle::FluentArgs::new();
                 a.set("dir", dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(", "));
-                println!("{}", texts.get("models-none", Some(&a)));
+                outln!("{}", texts.get("models-none", Some(&a)))?;
             }
             Ok(())
         }
@@ -983,7 +1059,7 @@ fn run_models(c: ModelsCommand) -> Result<()> {
             let mut a = fluent_bundle::FluentArgs::new();
             a.set("language", models::language_name(&texts, &lang.to_ascii_lowercase()));
             a.set("dir", m.path.display().to_string());
-            println!("{}", texts.get("models-installed", Some(&a)));
+            outln!("{}", texts.get("models-installed", Some(&a)))?;
             Ok(())
         }
     }

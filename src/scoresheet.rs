@@ -103,7 +103,9 @@ impl GameRecord {
         }
         for (name, value) in &self.tags {
             let seven = ["Event", "Site", "Date", "Round", "White", "Black", "Result", "SetUp", "FEN"];
-            if !seven.iter().any(|s| s.eq_ignore_ascii_case(name)) {
+            if !seven.iter().any(|s| s.eq_ignore_ascii_case(name))
+                && let Some(name) = tag_name(name)
+            {
                 let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
             }
         }
@@ -228,8 +230,29 @@ impl GameRecord {
     }
 }
 
+/// A tag value as a PGN string (PGN standard 8.1.1): a quote and a
+/// backslash escaped with a backslash, and control characters (a newline, a
+/// tab), which a string may not hold, left out.
 fn escape(v: &str) -> String {
-    v.replace('\\', "\\\\").replace('"', "\\\"")
+    let mut out = String::with_capacity(v.len());
+    for c in v.chars() {
+        match c {
+            '\\' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A tag name as PGN writes it: letters, digits and underscores only
+/// (PGN standard 8.1.1); `None` when nothing is left.
+fn tag_name(name: &str) -> Option<String> {
+    let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+    (!name.is_empty()).then_some(name)
 }
 
 /// Move number and side of the ply with index `ply` (0-based) of a game

@@ -707,6 +707,11 @@ impl Session {
                 out.push(self.say(text));
                 return out;
             }
+            // A line longer than tiflo reads is refused whole, unread.
+            Event::Said(line) | Event::Line(line) if crate::line::too_long(&line) => {
+                out.push(self.too_long());
+                return out;
+            }
             Event::Said(line) => match self.words.parse(&line) {
                 Parsed::Command(c @ (Command::Draw(_) | Command::Accept | Command::Decline | Command::Claim(_))) => {
                     if let Some(o) = self.over() {
@@ -714,7 +719,7 @@ impl Session {
                         return out;
                     }
                     let mut args = FluentArgs::new();
-                    args.set("command", line.clone());
+                    args.set("command", crate::line::quote(&line));
                     self.question = Some(Question::ConfirmCommand(c));
                     out.push(self.say(self.texts.get("heard-command-confirm", Some(&args))));
                     return out;
@@ -869,14 +874,24 @@ impl Session {
         if let Some(o) = self.over() {
             return Err(text_of(o));
         }
+        if crate::line::too_long(text) {
+            return Err(text_of(self.too_long()));
+        }
         match self.words.parse(text) {
             Parsed::Move(t) => self.read_move(&t).map_err(|e| text_of(self.move_error(&t, &e))),
             _ => {
                 let mut args = FluentArgs::new();
-                args.set("text", text.to_owned());
+                args.set("text", crate::line::quote(text));
                 Err(self.texts.get("typed-not-a-move", Some(&args)))
             }
         }
+    }
+
+    /// A line longer than tiflo reads: refused in words, nothing done.
+    fn too_long(&self) -> Output {
+        let mut args = FluentArgs::new();
+        args.set("most", crate::line::MAX_LINE_CHARS as u64);
+        self.urgent(self.texts.get("line-too-long", Some(&args)))
     }
 
     fn move_error(&self, text: &str, e: &MoveError) -> Output {
@@ -891,7 +906,7 @@ impl Session {
             MoveErrorKind::OtherPromotion => "move-other-promotion",
         };
         let mut args = FluentArgs::new();
-        args.set("text", text.to_owned());
+        args.set("text", crate::line::quote(text));
         args.set("side", self.side_word(self.pos.turn()));
         args.set("count", e.candidates.len() as u64);
         args.set("candidates", self.list(e.candidates.iter().map(|m| self.move_text(&self.pos, *m))));
@@ -924,7 +939,7 @@ impl Session {
             Err(e) if e.kind == MoveErrorKind::Ambiguous && !e.candidates.is_empty() => {
                 self.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned() });
                 let mut args = FluentArgs::new();
-                args.set("text", text.to_owned());
+                args.set("text", crate::line::quote(text));
                 args.set("choices", self.numbered(&e.candidates));
                 vec![self.say(self.texts.get("move-choose", Some(&args)))]
             }
@@ -940,7 +955,7 @@ impl Session {
         let legal = self.pos.legal_moves();
         let moves: Vec<Move> = moves.into_iter().filter(|m| legal.contains(m)).collect();
         let mut args = FluentArgs::new();
-        args.set("text", heard.clone());
+        args.set("text", crate::line::quote(&heard));
         args.set("side", self.side_word(self.pos.turn()));
         match moves.as_slice() {
             [] => vec![self.urgent(self.texts.get("heard-nothing", Some(&args)))],
@@ -1310,7 +1325,7 @@ impl Session {
         let legal = before.legal_moves();
         let moves: Vec<Move> = moves.into_iter().filter(|m| legal.contains(m) && Some(*m) != old).collect();
         let mut args = FluentArgs::new();
-        args.set("text", heard.clone());
+        args.set("text", crate::line::quote(&heard));
         args.set("side", self.side_word(before.turn()));
         match moves.as_slice() {
             [] => vec![self.urgent(self.texts.get("heard-nothing", Some(&args)))],

@@ -577,3 +577,22 @@ fn squares_under_routing_keys_are_the_boards_squares() {
     assert_eq!(seg.target(2), tiflo::braille::Target::Square(Square::A8));
     assert_eq!(seg.target(3), tiflo::braille::Target::Square(Square::B8));
 }
+
+#[test]
+fn a_line_typed_on_the_braille_keyboard_past_the_bound_is_refused_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    let braille = format!("serial:{}", fake.path());
+    let mut d = Daemon::start(dir.path(), &["--lang", "es", "--listen", "none", "--braille", &braille]);
+    d.wait_for("SuperVario 40");
+    // "casilla e4 e4 ...": a command, 4,102 characters long.
+    let text = format!("casilla{}", " e4".repeat(1365));
+    assert_eq!(text.chars().count(), 4102);
+    type_text(&fake, Lang::Es, &text);
+    d.wait_for("Es demasiado largo para leerlo: como mucho 4096 caracteres. No se ha anotado nada.");
+    // The game goes on.
+    d.type_line("e4");
+    d.wait_for("Blancas: e4");
+    let seen = d.quit();
+    assert!(seen.iter().all(|l| !l.contains("e4 e4 e4")), "{}", seen.join("\n"));
+}

@@ -206,3 +206,124 @@ fn compare_reports_an_unreadable_start_as_an_error() {
     let out = tiflo(&["compare", &good, &bad]);
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
 }
+
+/// Runs tiflo with its standard output a pipe whose reading end is already
+/// closed (as `tiflo ... | head` once head has read enough).
+fn into_closed_pipe(dir: &std::path::Path, args: &[&str]) -> Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("HOME", dir)
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_STATE_HOME", dir.join("state"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .stdout(writer)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn every_command_ends_quietly_when_its_output_is_closed() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let journal = d.join("game.journal");
+    // A journal to print: a daemon's game.
+    let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .env("HOME", d)
+        .env("XDG_CONFIG_HOME", d.join("config"))
+        .args(["daemon", "--lang", "en", "--speech", "text", "--listen", "none", "--braille", "none", "--journal"])
+        .arg(&journal)
+        .stdin(std::fs::File::open("/dev/null").unwrap())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let journal = journal.to_str().unwrap();
+    let pgn = "tests/data/appendix-c-sample.pgn";
+    let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    let models = d.join("models");
+    std::fs::create_dir_all(&models).unwrap();
+    // A move said, for `hear` to print (espeak-ng: scripts/setup.sh --test).
+    let wav = d.join("e4.wav");
+    let said = Command::new("espeak-ng").args(["-v", "en-us", "-w"]).arg(&wav).arg("e four").output().expect("espeak-ng");
+    assert!(said.status.success());
+    let wav = wav.to_str().unwrap();
+    let commands: &[&[&str]] = &[
+        &["convert", "--to", "san", "--lang", "es", pgn],
+        &["convert", "--to", "san", "--format", "scoresheet", pgn],
+        &["fen", fen],
+        &["compare", pgn, "tests/data/appendix-c-long.txt"],
+        &["compare", pgn, "tests/data/alekhine-forrester-short.txt"],
+        &["scoresheet", journal],
+        &["scoresheet", "--format", "text", journal],
+        &["announce", "--lang", "es", pgn],
+        &["braille", "board", "--lang", "es", "--cells", "12"],
+        &["braille", "line", "--lang", "es", "--move", "Cf3"],
+        &["adapt", "--prompts"],
+        &["hear", "--engine", "pocketsphinx", wav],
+        &["models", "list", "--dir", models.to_str().unwrap()],
+        &["daemon", "--lang", "en", "--speech", "text", "--listen", "none", "--braille", "none", "--journal", journal],
+        &["daemon", "--lang", "en", "--speech", "text", "--listen", "none", "--braille", "terminal", "--journal", journal],
+        &["--help"],
+        &["braille", "--help"],
+        &["--version"],
+    ];
+    for args in commands {
+        let out = into_closed_pipe(d, args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?} panicked: {stderr}");
+        assert_eq!(stderr, "", "{args:?} ends without a message");
+        assert!(out.status.success(), "{args:?}: {:?}", out.status);
+    }
+}
+
+#[test]
+fn move_numbers_of_four_digits_and_more_are_read() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let games = [
+        // PGN from a position at move 999, across move 1000.
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 999\"]\n[SetUp \"1\"]\n\n999. Kd2 Kd7 1000. Ke3 1000... Ke6 1001.Kf4 Kf6 *\n",
+        // Bare movetext with the position in the FEN tag, Black first.
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12345\"]\n\n12345... Kd7 12346. Kd2 Ke6 *\n",
+    ];
+    let expected = ["e1d2 e8d7 d2e3 d7e6 e3f4 e6f6", "e8d7 e1d2 d7e6"];
+    for (i, (game, want)) in games.iter().zip(expected).enumerate() {
+        let path = format!("{dir}/long-numbers-{i}.pgn");
+        std::fs::write(&path, game).unwrap();
+        let out = tiflo(&["convert", "--to", "uci", &path]);
+        assert!(out.status.success(), "{game}: {}", String::from_utf8_lossy(&out.stderr));
+        let got = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(got.split_whitespace().filter(|w| *w != "*").collect::<Vec<_>>().join(" "), want, "{game}");
+        // And what tiflo writes of it reads back the same.
+        let out = tiflo(&["convert", "--to", "san", &path]);
+        assert!(out.status.success());
+        let again = format!("{dir}/long-numbers-{i}-again.pgn");
+        std::fs::write(&again, &out.stdout).unwrap();
+        let out = tiflo(&["convert", "--to", "uci", &again]);
+        assert!(out.status.success(), "{}: {}", String::from_utf8_lossy(&std::fs::read(&again).unwrap()), String::from_utf8_lossy(&out.stderr));
+    }
+    // A wrong number of that length is still an error.
+    let path = format!("{dir}/long-numbers-wrong.pgn");
+    std::fs::write(&path, "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 999\"]\n[SetUp \"1\"]\n\n1999. Kd2 *\n").unwrap();
+    let out = tiflo(&["convert", "--to", "uci", &path]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("move number `1999.` (1999) where move 999 was expected"));
+}
+
+#[test]
+fn an_unreadable_word_is_quoted_by_its_beginning_only() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let path = format!("{dir}/long-word.pgn");
+    let word = "Q".repeat(300);
+    std::fs::write(&path, format!("1. e4 {word} *\n")).unwrap();
+    let e = error_of_path(&path);
+    assert!(e.contains(&format!("cannot read `{}…`", "Q".repeat(40))) && !e.contains(&"Q".repeat(41)), "{e}");
+}
+
+fn error_of_path(path: &str) -> String {
+    let out = tiflo(&["convert", "--to", "uci", path]);
+    assert_eq!(out.status.code(), Some(1), "{path} must fail");
+    String::from_utf8(out.stderr).unwrap()
+}

@@ -510,3 +510,127 @@ fn a_game_studied_move_by_move_with_guesses_announced_and_brailled_and_resumed()
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("has 1 game(s), not a game 3"));
 }
+
+/// Limits the address space of a child about to run: a daemon that holds a
+/// whole endless input fails to allocate instead of filling the machine.
+fn limit_memory(c: &mut Command, bytes: u64) {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: setrlimit is async-signal-safe; nothing else runs between
+    // fork and exec.
+    unsafe {
+        c.pre_exec(move || {
+            let limit = libc::rlimit { rlim_cur: bytes, rlim_max: bytes };
+            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// The peak of resident memory of a running process (`VmHWM`), in bytes.
+fn peak_memory(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).expect("VmHWM in /proc/PID/status");
+    line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() * 1024
+}
+
+#[test]
+fn a_line_past_the_bound_is_refused_in_words_and_never_held_whole() {
+    const LINE: usize = 48 << 20;
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    let mut c = tiflo(dir.path());
+    c.arg("daemon").arg("--journal").arg(&journal).args(["--speech", "text", "--listen", "none", "--braille", "none", "--lang", "es"]);
+    c.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null());
+    limit_memory(&mut c, 1 << 30);
+    let mut child = c.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // A 48 MB line (a file pasted by mistake), then a move.
+    let writer = std::thread::spawn(move || {
+        let block = vec![b'x'; 1 << 20];
+        for _ in 0..LINE >> 20 {
+            stdin.write_all(&block).unwrap();
+        }
+        stdin.write_all(b"\ne4\n").unwrap();
+        stdin
+    });
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut said = Vec::new();
+    for l in lines.by_ref() {
+        let l = l.unwrap();
+        said.push(l.clone());
+        if l.contains("Blancas: e4") {
+            break;
+        }
+    }
+    // Read while the daemon still runs: it never held the line whole.
+    let peak = peak_memory(child.id());
+    drop(writer.join().unwrap());
+    said.extend(lines.map(Result::unwrap));
+    assert!(child.wait().unwrap().success(), "{}", said.join("\n"));
+    assert!(
+        said.contains(&"say: Es demasiado largo para leerlo: como mucho 4096 caracteres. No se ha anotado nada.".to_owned()),
+        "{}",
+        said.iter().map(|l| &l[..l.len().min(200)]).collect::<Vec<_>>().join("\n")
+    );
+    assert!(said.iter().all(|l| l.len() < 500), "no sentence reads the line out");
+    assert!(said.iter().any(|l| l == "say: 1. Blancas: e4"), "{}", said.join("\n"));
+    assert!(peak < LINE as u64, "the daemon held {peak} bytes for a line of {LINE}");
+}
+
+/// Waits for `child`, killing it after a minute: a daemon that hangs fails
+/// the test instead of hanging it.
+fn wait_or_kill(child: &mut Child) -> std::process::ExitStatus {
+    for _ in 0..1200 {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    panic!("the daemon did not end: it hangs");
+}
+
+#[test]
+fn a_journal_that_is_not_a_file_is_refused_at_start_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let folder = dir.path().join("folder");
+    std::fs::create_dir(&folder).unwrap();
+    let cases: [(&Path, &str, &str); 5] = [
+        (Path::new("/dev/zero"), "en", "The journal /dev/zero is a device, not a file: a game can only be kept in a file."),
+        (Path::new("/dev/full"), "es", "El diario /dev/full es un dispositivo, no un archivo: una partida solo se puede guardar en un archivo."),
+        (&folder, "fr", "est un dossier, pas un fichier : une partie ne peut être conservée que dans un fichier."),
+        (&fifo, "de", "ist eine benannte Pipe, keine Datei: eine Partie kann nur in einer Datei aufbewahrt werden."),
+        (&fifo, "en", "is a named pipe, not a file"),
+    ];
+    for (journal, lang, words) in cases {
+        let mut c = tiflo(dir.path());
+        c.arg("daemon").arg("--journal").arg(journal).args(["--speech", "text", "--listen", "none", "--braille", "none", "--lang", lang]);
+        c.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        limit_memory(&mut c, 1 << 30);
+        let mut child = c.spawn().unwrap();
+        let status = wait_or_kill(&mut child);
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(status.code(), Some(2), "{journal:?}: {stderr}");
+        assert!(stderr.starts_with("tiflo: ") && stderr.contains(words) && stderr.lines().count() == 1, "{journal:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "no game begins: {}", String::from_utf8_lossy(&out.stdout));
+    }
+    // The scoresheet of such a journal is refused the same way.
+    let mut c = tiflo(dir.path());
+    c.args(["scoresheet", "--lang", "en"]).arg(&fifo).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = c.spawn().unwrap();
+    assert_eq!(wait_or_kill(&mut child).code(), Some(2));
+    let out = child.wait_with_output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is a named pipe, not a file"), "{}", String::from_utf8_lossy(&out.stderr));
+    // A journal that does not exist yet, in a folder that does not either,
+    // is made.
+    let new = dir.path().join("new").join("game.journal");
+    let said = play(dir.path(), &new, &["--lang", "en", "--listen", "none", "--braille", "none"], &["e4"]);
+    assert!(said.iter().any(|l| l == "1. White: e4"), "{said:?}");
+    assert!(new.is_file());
+}

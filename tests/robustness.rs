@@ -75,3 +75,24 @@ proptest! {
         fuzzing::session(lines.join("\n").as_bytes());
     }
 }
+
+#[test]
+fn sessions_take_lines_past_the_bound_and_any_line_ends() {
+    // Lines around the bound (4,096 characters) in bytes and characters,
+    // carriage returns, bytes that are not UTF-8, no final newline.
+    let mut data = Vec::new();
+    for line in [
+        "e4".to_owned(),
+        "x".repeat(4096),
+        "e5".repeat(2049),
+        "é".repeat(4097),
+        "\r".repeat(20_000),
+        format!("Nf3{}", " ".repeat(4093)),
+    ] {
+        data.extend_from_slice(line.as_bytes());
+        data.extend_from_slice(b"\r\n");
+    }
+    data.extend_from_slice(&[0xff; 70_000]);
+    data.extend_from_slice(b"\nNc6");
+    fuzzing::session(&data);
+}

@@ -58,3 +58,42 @@ fn long_games_with_every_rare_move() {
         check(&random_game(&mut rng, 400));
     }
 }
+
+/// Tag values with what breaks a PGN file: quotes, backslashes, brackets,
+/// newlines and other control characters, and any other character.
+fn tag_value() -> impl Strategy<Value = String> {
+    let nasty = prop::sample::select(vec!["\"", "\\", "\n", "\r\n", "\t", "]", "[", "\\\"", "\"]\n[Black \"x\"]", " ", "\u{0}", "\u{85}", "\u{2028}", "}", "{", ";", "%"]);
+    prop::collection::vec(prop_oneof![nasty.prop_map(str::to_owned), any::<String>()], 0..8).prop_map(|v| v.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    /// PGN export then import gives every tag back with the same value,
+    /// less the control characters a PGN string may not hold, and no other
+    /// tag.
+    #[test]
+    fn tag_values_survive_export_and_import(event in tag_value(), white in tag_value(), annotator in tag_value()) {
+        let e4 = shakmaty::Move::Normal {
+            role: shakmaty::Role::Pawn, from: shakmaty::Square::E2, capture: None, to: shakmaty::Square::E4, promotion: None,
+        };
+        let record = tiflo::scoresheet::GameRecord {
+            tags: vec![("Event".into(), event.clone()), ("White".into(), white.clone()), ("Annotator".into(), annotator.clone())],
+            moves: vec![tiflo::scoresheet::RecordedMove::new(e4)],
+            ..Default::default()
+        };
+        let pgn = record.to_pgn();
+        let mut games = read_records(&pgn, ReadAs::Dialect(Dialect::PGN));
+        prop_assert_eq!(games.len(), 1, "{}", pgn);
+        let g = games.remove(0);
+        prop_assert!(g.error.is_none(), "{:?}\n{}", g.error, pgn);
+        let clean = |s: &str| s.chars().filter(|c| !c.is_control()).collect::<String>();
+        let expected = [
+            ("Event", clean(&event)), ("Site", "?".into()), ("Date", "????.??.??".into()), ("Round", "?".into()),
+            ("White", clean(&white)), ("Black", "?".into()), ("Result", "*".into()), ("Annotator", clean(&annotator)),
+        ];
+        let got: Vec<(&str, String)> = g.record.tags.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
+        prop_assert_eq!(got, expected.to_vec(), "{}", pgn);
+        prop_assert_eq!(g.record.moves.len(), 1);
+    }
+}

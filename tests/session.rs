@@ -1084,3 +1084,43 @@ fn a_draw_offer_or_claim_heard_by_voice_is_read_back_and_other_commands_act_at_o
     typed.moves("e4 e5");
     assert_eq!(yes, typed.line(1, "draw"));
 }
+
+#[test]
+fn a_line_past_the_bound_is_refused_in_words_and_input_is_quoted_short() {
+    for (lang, refusal) in [
+        ("en", "That is too long to read: at most 4096 characters. Nothing was recorded."),
+        ("es", "Es demasiado largo para leerlo: como mucho 4096 caracteres. No se ha anotado nada."),
+        ("de", "Das ist zu lang zum Lesen: höchstens 4096 Zeichen. Nichts wurde notiert."),
+    ] {
+        let mut g = Game::new(setup(lang));
+        let journal = g.journal.len();
+        // 4,097 characters, a game pasted whole: refused unread, never
+        // echoed; the same typed, said or sent from the page.
+        let pasted = format!("1.e4 {}", "e5 ".repeat(1364));
+        assert_eq!(pasted.chars().count(), 4097);
+        assert_eq!(g.line(1, &pasted), [refusal]);
+        g.now += s(1);
+        let out = g.session.handle(g.now, Event::Said(pasted.clone()));
+        assert_eq!(g.take(out), [refusal]);
+        assert_eq!(g.session.read_typed(&pasted), Err(refusal.to_owned()));
+        // Accented letters count as one character each, not as their bytes.
+        let said = g.line(1, &format!("e4{}", "é".repeat(4094)));
+        assert!(said.iter().all(|l| l != refusal), "{said:?}");
+        assert_eq!(g.journal.len(), journal, "nothing recorded");
+        // Up to the bound a line is read: 4,096 characters that are a move.
+        let said = g.line(1, &format!("e4{}", " ".repeat(4094)));
+        assert_eq!(g.ucis(), ["e2e4"], "{said:?}");
+    }
+    // What a sentence quotes of the input is its first 40 characters: an
+    // unreadable word of 300, a pasted line of 2,600.
+    let mut g = Game::new(setup("en"));
+    let word = "q".repeat(300);
+    let said = joined(&g.line(1, &word));
+    assert!(said.contains(&format!("I cannot read {}… as a move", "q".repeat(40))), "{said}");
+    let pasted: String = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 ".chars().cycle().take(2600).collect();
+    let said = joined(&g.line(1, &pasted));
+    assert!(!said.contains(&pasted[..41]) && said.contains(&pasted[..40].trim_end().to_string()), "{said}");
+    assert!(said.chars().count() < 300, "{said}");
+    let said = g.session.read_typed(&word).unwrap_err();
+    assert!(said.chars().count() < 200 && !said.contains(&word[..41]), "{said}");
+}

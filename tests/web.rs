@@ -107,6 +107,7 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     assert_eq!(a.status, 415, "{a:?}");
     let a = http::change(&addr, "/api/move", &[], &json!({ "move": "d4".repeat(3000) }));
     assert_eq!(a.status, 413, "{a:?}");
+    assert_eq!(a.json()["error"], "That is too long to read: at most 4096 characters. Nothing was recorded.", "said in words");
     // The page's own origin is welcome.
     let own = format!("http://{addr}");
     let a = http::change(&addr, "/api/move", &[("Origin", own.as_str())], &json!({ "move": "d4" }));
@@ -148,6 +149,12 @@ fn the_api_enters_moves_marks_transfers_and_refuses_what_it_must() {
     g.wait_for("differs from the game");
     let a = http::change(&addr, "/api/board", &[], &json!({ "fen": "not a board" }));
     assert_eq!(a.status, 422, "{a:?}");
+    // A long paste that is no board is quoted by its first 40 characters.
+    let paste = "no board here ".repeat(200);
+    let a = http::change(&addr, "/api/board", &[], &json!({ "fen": paste }));
+    assert_eq!(a.status, 422, "{a:?}");
+    let why = a.json()["error"].as_str().unwrap().to_owned();
+    assert!(why.contains("no board here no board here no board her…") && why.len() < 400, "{why}");
 
     // The arbiter's PGN.
     let a = http::get(&addr, "/api/pgn");

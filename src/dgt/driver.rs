@@ -1,15 +1,16 @@
 //! The DGT board's serial driver, on its own thread: opens the port (9600
-//! baud 8N1), asks for the version, every field change and the clock, reads
-//! the whole board when the [`Watcher`] says it has settled, and reports
-//! what it shows. A board that goes away (unplugged) is said and looked for
-//! again every [`RETRY`].
+//! baud 8N1), asks for the version, the board, the clock, and every field
+//! change and clock change, reads the whole board when the [`Watcher`] says
+//! it has settled, and reports what it shows (turned round when it stands
+//! so) and the clock's believed times ([`ClockWatch`]). A board that goes
+//! away (unplugged) is said and looked for again every [`RETRY`].
 
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use shakmaty::Chess;
 
-use super::{ClockCheck, ClockTimes, Decoder, Message, Seen, Watcher, command};
+use super::{ClockNews, ClockTimes, ClockWatch, Decoder, Message, Orientation, Seen, Watcher, command};
 
 /// How often a board that went away is looked for again.
 pub const RETRY: Duration = Duration::from_millis(500);
@@ -26,7 +27,16 @@ pub enum Report {
     /// The board as it stands, with what it shows (every report of `Seen`
     /// comes with it first).
     Board(shakmaty::Board),
+    /// The clock's times, believed.
     Clock(ClockTimes),
+    /// The clock that gave times is gone: its readings are invalid (no
+    /// clock connected, or switched off).
+    ClockGone,
+    /// The clock gives times again.
+    ClockBack,
+    /// The board was found turned round (the connector on White's right),
+    /// and is read so from now on.
+    Turned,
     /// The board went away (in words).
     Gone(String),
     /// The board cannot be opened or does not answer (in words); it is
@@ -42,15 +52,17 @@ pub enum Control {
     Position { current: Chess, previous: Option<Chess> },
 }
 
-/// Starts the driver for the board on `port`.
-pub fn start(port: String, report: impl Fn(Report) -> bool + Send + 'static) -> Sender<Control> {
+/// Starts the driver for the board on `port`, standing as `orientation`
+/// says.
+pub fn start(port: String, orientation: Orientation, report: impl Fn(Report) -> bool + Send + 'static) -> Sender<Control> {
     let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || run(&port, &rx, &report));
+    std::thread::spawn(move || run(&port, orientation, &rx, &report));
     tx
 }
 
-fn run(port: &str, control: &Receiver<Control>, report: &dyn Fn(Report) -> bool) {
-    let mut watcher = Watcher::new(Chess::default());
+fn run(port: &str, orientation: Orientation, control: &Receiver<Control>, report: &dyn Fn(Report) -> bool) {
+    let mut watcher = Watcher::turned_as(Chess::default(), orientation);
+    let mut clock = ClockWatch::default();
     let mut answered_once = false;
     let mut missing_said = false;
     let started = Instant::now();
@@ -71,7 +83,7 @@ fn run(port: &str, control: &Receiver<Control>, report: &dyn Fn(Report) -> bool)
                 continue;
             }
         };
-        match follow(serial.as_mut(), control, &mut watcher, started, answered_once, report) {
+        match follow(serial.as_mut(), control, &mut watcher, &mut clock, started, answered_once, report) {
             Ended::Quit => return,
             Ended::Silent => {
                 if !missing_said {
@@ -120,18 +132,19 @@ fn follow(
     serial: &mut dyn serialport::SerialPort,
     control: &Receiver<Control>,
     watcher: &mut Watcher,
+    clock: &mut ClockWatch,
     started: Instant,
     again: bool,
     report: &dyn Fn(Report) -> bool,
 ) -> Ended {
     let send = |serial: &mut dyn serialport::SerialPort, bytes: &[u8]| serial.write_all(bytes).and_then(|_| serial.flush());
-    if let Err(e) = send(serial, &[command::SEND_VERSION, command::SEND_BOARD, command::SEND_UPDATE_NICE]) {
+    let hello = [command::SEND_VERSION, command::SEND_BOARD, command::SEND_CLOCK, command::SEND_UPDATE_NICE];
+    if let Err(e) = send(serial, &hello) {
         return Ended::Gone(e.to_string());
     }
     watcher.forget();
     let opened = Instant::now();
     let mut decoder = Decoder::new();
-    let mut clock_check = ClockCheck::default();
     let mut ready = false;
     let mut buf = [0u8; 256];
     loop {
@@ -168,7 +181,10 @@ fn follow(
                                 ready = true;
                                 out.push(Report::Ready { version: "?".into(), again });
                             }
-                            if let Some(seen) = watcher.board(now, &board) {
+                            if let Some((board, seen)) = watcher.board(now, &board) {
+                                if watcher.take_turned() {
+                                    out.push(Report::Turned);
+                                }
                                 out.push(Report::Board(board));
                                 out.push(Report::Seen(seen));
                             }
@@ -178,7 +194,8 @@ fn follow(
                             watcher.changed(now);
                             Vec::new()
                         }
-                        Message::Clock(t) if clock_check.accept(t) => vec![Report::Clock(t)],
+                        Message::Clock(t) => clock.reading(Some(t)).into_iter().map(news).collect(),
+                        Message::NoClock => clock.reading(None).into_iter().map(news).collect(),
                         _ => Vec::new(),
                     };
                     for r in out {
@@ -194,5 +211,13 @@ fn follow(
         if !ready && opened.elapsed() > IDENTIFY {
             return Ended::Silent;
         }
+    }
+}
+
+fn news(n: ClockNews) -> Report {
+    match n {
+        ClockNews::Times(t) => Report::Clock(t),
+        ClockNews::Gone => Report::ClockGone,
+        ClockNews::Back => Report::ClockBack,
     }
 }

@@ -51,8 +51,9 @@
 //!   send without the browser asking first) and, when the browser names an
 //!   `Origin`, it must be this server's own, else 403; every answer forbids
 //!   framing (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
-//! - bodies over 4 KiB, or slower than 10 s, are refused; bad input is a
-//!   4xx with the reason in words, and the game is unchanged;
+//! - bodies over 4 KiB (413, `line-too-long` in the player's words), or
+//!   slower than 10 s, are refused; bad input is a 4xx with the reason in
+//!   words, and the game is unchanged;
 //! - the page enters only the sighted opponent's moves: a move sent while
 //!   the blind player is to move is refused (409, [`Refusal::PlayersTurn`])
 //!   and nothing is recorded (study mode, which has no opponent, excepted).
@@ -150,11 +151,13 @@ pub const TEXT_IDS: [&str; 58] = [
 /// for the page to fill in.
 pub fn words(texts: &crate::i18n::Texts, lang: &str) -> std::collections::BTreeMap<String, String> {
     let mut args = fluent_bundle::FluentArgs::new();
-    for name in ["side", "result", "move", "status", "seconds", "board", "text", "first", "second", "first-squares", "second-squares"] {
+    for name in ["side", "result", "move", "status", "seconds", "board", "most", "text", "first", "second", "first-squares", "second-squares"] {
         args.set(name, format!("{{{name}}}"));
     }
     let mut out: std::collections::BTreeMap<String, String> = TEXT_IDS.iter().map(|id| ((*id).to_owned(), texts.get(id, Some(&args)))).collect();
     out.insert("page-lang".to_owned(), lang.to_owned());
+    // A body too long to read, refused in these words.
+    out.insert("line-too-long".to_owned(), texts.get("line-too-long", Some(&args)));
     out
 }
 
@@ -746,7 +749,8 @@ impl Server {
         self.reader(headers)?;
         match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, 4096)).await {
             Ok(Ok(bytes)) => Ok(bytes),
-            Ok(Err(_)) => Err(refuse(StatusCode::PAYLOAD_TOO_LARGE, &self.word("page-bad-body", &[]))),
+            // A body over the limit, said in the page's words.
+            Ok(Err(_)) => Err(refuse(StatusCode::PAYLOAD_TOO_LARGE, &self.word("line-too-long", &[("most", &crate::line::MAX_LINE_CHARS.to_string())]))),
             Err(_) => Err(refuse(StatusCode::REQUEST_TIMEOUT, &self.word("page-bad-body", &[]))),
         }
     }
@@ -949,10 +953,7 @@ async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::
             Err(r) => r,
         },
         // In the page's words: the assistant reads this on the page.
-        Err(_) => {
-            let shown: String = b.fen.trim().chars().take(100).collect();
-            refuse(StatusCode::UNPROCESSABLE_ENTITY, &s.word("page-board-unreadable", &[("board", &shown)]))
-        }
+        Err(_) => refuse(StatusCode::UNPROCESSABLE_ENTITY, &s.word("page-board-unreadable", &[("board", &crate::line::quote(b.fen.trim()))])),
     }
 }
 

@@ -308,9 +308,8 @@ impl<'a> Lexer<'a> {
         }
         // Fast path for `12.`, the other common word.
         if let [digits @ .., b'.'] = b
-            && (1..=3).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
-                let n = digits.iter().fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
-                return Self::tok(TokKind::MoveNumber(n), start, end);
+            && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
+                return Self::tok(TokKind::MoveNumber(number(digits)), start, end);
             }
         if let Some(r) = GameResult::from_text(text) {
             return Self::tok(TokKind::Result(r), start, end);
@@ -318,12 +317,14 @@ impl<'a> Lexer<'a> {
         if text == "..." || text == "…" || text == ".." {
             return Self::tok(TokKind::Ellipsis, start, end);
         }
-        // Move numbers: `12`, `12.`, `12...`, `12…`, and glued `12.Nf3`.
+        // Move numbers: `12`, `12.`, `12...`, `12…`, and glued `12.Nf3`;
+        // with dots, of any length (`1000.`); without, of at most three
+        // digits, since four digits are an ICCF move (`5254`).
         let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
-        if (1..=3).contains(&digits) {
-            let rest = &text[digits..];
-            let dots = rest.len() - rest.trim_start_matches(['.', '…']).len();
-            let n: u32 = text[..digits].parse().expect("digits");
+        let rest = &text[digits..];
+        let dots = rest.len() - rest.trim_start_matches(['.', '…']).len();
+        if digits > 0 && (digits <= 3 || dots > 0) {
+            let n = number(&b[..digits]);
             if rest.is_empty() {
                 return Self::tok(TokKind::MoveNumber(n), start, end);
             }
@@ -342,6 +343,12 @@ impl<'a> Lexer<'a> {
         }
         Self::tok(TokKind::Word, start, end)
     }
+}
+
+/// The number ASCII `digits` write; one too large for a move number is
+/// `u32::MAX`, which matches no position.
+fn number(digits: &[u8]) -> u32 {
+    digits.iter().try_fold(0u32, |n, d| n.checked_mul(10)?.checked_add(u32::from(d - b'0'))).unwrap_or(u32::MAX)
 }
 
 /// Marks written in parentheses, which would otherwise open a variation.
@@ -432,6 +439,31 @@ mod tests {
         );
         assert_eq!(v[1].1, "Kb1");
         assert_eq!(v[7].1, "C(2D)3C");
+    }
+
+    #[test]
+    fn move_numbers_of_any_length_with_dots() {
+        let v = kinds("1000. Kd2 1000... Kd7 1001.Ke3 12345… Ke6 99999999999. 1000 5254");
+        let k: Vec<TokKind> = v.iter().map(|x| x.0).collect();
+        assert_eq!(
+            k,
+            vec![
+                TokKind::MoveNumber(1000),
+                TokKind::Word,
+                TokKind::MoveNumber(1000),
+                TokKind::Word,
+                TokKind::MoveNumber(1001),
+                TokKind::Word,
+                TokKind::MoveNumber(12345),
+                TokKind::Word,
+                TokKind::MoveNumber(u32::MAX),
+                // Four digits without a dot: an ICCF move.
+                TokKind::Word,
+                TokKind::Word,
+            ]
+        );
+        assert_eq!(v[4].1, "1001.");
+        assert_eq!(v[5].1, "Ke3");
     }
 
     #[test]

@@ -106,18 +106,20 @@ impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let side = if self.side == Color::White { "White" } else { "Black" };
         write!(f, "game {}, move {} ({side}), line {}:{}: ", self.game, self.move_number, self.line, self.column)?;
+        // A word of the input is quoted by its beginning only.
+        let token = crate::line::quote(&self.token);
         match &self.kind {
-            ReadErrorKind::Move(k) => write!(f, "cannot read `{}` as {}: {k}", self.token, self.dialect)?,
+            ReadErrorKind::Move(k) => write!(f, "cannot read `{}` as {}: {k}", token, self.dialect)?,
             ReadErrorKind::MoveNumber { found, expected } => {
-                write!(f, "move number `{}` ({found}) where move {expected} was expected", self.token)?
+                write!(f, "move number `{}` ({found}) where move {expected} was expected", token)?
             }
-            ReadErrorKind::MarkWithoutMove => write!(f, "the mark `{}` follows no move", self.token)?,
+            ReadErrorKind::MarkWithoutMove => write!(f, "the mark `{}` follows no move", token)?,
             ReadErrorKind::UnopenedVariation => f.write_str("`)` closes no variation")?,
             ReadErrorKind::BadVariation => f.write_str("a variation that is never closed, or that has no move to replace")?,
             ReadErrorKind::UnclosedComment => f.write_str("a comment `{` that is never closed")?,
-            ReadErrorKind::BadTag => write!(f, "`{}` is not a tag: a tag is closed on its own line, before the moves", self.token)?,
+            ReadErrorKind::BadTag => write!(f, "`{}` is not a tag: a tag is closed on its own line, before the moves", token)?,
             ReadErrorKind::BadFen(e) => write!(f, "the FEN tag is not a legal position: {e}")?,
-            ReadErrorKind::Variant(v) => write!(f, "the game is {v}, not standard chess")?,
+            ReadErrorKind::Variant(v) => write!(f, "the game is {}, not standard chess", crate::line::quote(v))?,
             ReadErrorKind::AmbiguousNotation(readings) => {
                 f.write_str("the notation is ambiguous; the text reads completely as")?;
                 for (i, (d, first)) in readings.iter().enumerate() {

@@ -73,3 +73,15 @@ adapt-take-failed = Die Aufnahme { $file } des Satzes "{ $prompt }" ist unbrauch
 adapt-model-failed = Das Modell der Erkennung in { $dir } kann nicht angepasst werden: { $error }. Die Erkennung behält ihre bisherige Stimme.
 adapt-folder-failed = In { $dir } kann nicht geschrieben werden: { $error }. Die Erkennung behält ihre bisherige Stimme.
 adapt-mic-failed = Das Mikrofon funktioniert nicht: { $error }. Die Erkennung behält ihre bisherige Stimme.
+dgt-clock-gone = Die DGT-Uhr liefert keine Zeiten: Sie ist abgesteckt oder ausgeschaltet. Bis sie wieder da ist, gelten die Zeiten nach der Rechnung von tiflo.
+dgt-clock-back = Die DGT-Uhr liefert wieder Zeiten.
+dgt-turned = Das DGT-Brett ist umgedreht, der Anschluss rechts von Weiß; ich lese es so.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = Das Journal { $file } ist { $kind ->
+        [folder] ein Ordner
+        [device] ein Gerät
+        [pipe] eine benannte Pipe
+        [socket] ein Socket
+       *[other] etwas anderes
+    }, keine Datei: eine Partie kann nur in einer Datei aufbewahrt werden.

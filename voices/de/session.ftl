@@ -249,3 +249,6 @@ typed-not-a-move = { $text } ist kein Zug.
 
 # The tournament board reported on the assistant's page is right.
 board-right = Das Turnierbrett stimmt mit der Partie überein.
+
+# A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
+line-too-long = Das ist zu lang zum Lesen: höchstens { $most } Zeichen. Nichts wurde notiert.

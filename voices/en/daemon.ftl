@@ -75,3 +75,15 @@ adapt-take-failed = The recording { $file } of the phrase "{ $prompt }" cannot b
 adapt-model-failed = The recogniser's model in { $dir } cannot be adapted: { $error }. The recogniser keeps the voice it had.
 adapt-folder-failed = { $dir } cannot be written: { $error }. The recogniser keeps the voice it had.
 adapt-mic-failed = The microphone does not work: { $error }. The recogniser keeps the voice it had.
+dgt-clock-gone = The DGT clock gives no times: it is unplugged or switched off. Until it is back, the times are tiflo's own count.
+dgt-clock-back = The DGT clock gives times again.
+dgt-turned = The DGT board is turned round, its connector on White's right; I read it that way.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = The journal { $file } is { $kind ->
+        [folder] a folder
+        [device] a device
+        [pipe] a named pipe
+        [socket] a socket
+       *[other] something else
+    }, not a file: a game can only be kept in a file.

@@ -246,3 +246,6 @@ typed-not-a-move = { $text } is not a move.
 
 # The tournament board reported on the assistant's page is right.
 board-right = The tournament board matches the game.
+
+# A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
+line-too-long = That is too long to read: at most { $most } characters. Nothing was recorded.

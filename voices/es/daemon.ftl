@@ -73,3 +73,15 @@ adapt-take-failed = La grabación { $file } de la frase "{ $prompt }" no sirve: 
 adapt-model-failed = El modelo del reconocedor en { $dir } no se puede adaptar: { $error }. El reconocedor sigue con la voz que tenía.
 adapt-folder-failed = No se puede escribir en { $dir }: { $error }. El reconocedor sigue con la voz que tenía.
 adapt-mic-failed = El micrófono no funciona: { $error }. El reconocedor sigue con la voz que tenía.
+dgt-clock-gone = El reloj DGT no da tiempos: está desconectado o apagado. Hasta que vuelva, los tiempos son la cuenta de tiflo.
+dgt-clock-back = El reloj DGT vuelve a dar tiempos.
+dgt-turned = El tablero DGT está girado, con el conector a la derecha de las blancas; lo leo así.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = El diario { $file } es { $kind ->
+        [folder] una carpeta
+        [device] un dispositivo
+        [pipe] una tubería con nombre
+        [socket] un socket
+       *[other] otra cosa
+    }, no un archivo: una partida solo se puede guardar en un archivo.

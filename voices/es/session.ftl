@@ -250,3 +250,6 @@ typed-not-a-move = { $text } no es una jugada.
 
 # The tournament board reported on the assistant's page is right.
 board-right = El tablero de torneo coincide con la partida.
+
+# A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
+line-too-long = Es demasiado largo para leerlo: como mucho { $most } caracteres. No se ha anotado nada.

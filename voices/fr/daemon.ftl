@@ -73,3 +73,15 @@ adapt-take-failed = L'enregistrement { $file } de la phrase "{ $prompt }" est in
 adapt-model-failed = Le modèle du reconnaisseur dans { $dir } ne peut pas être adapté : { $error }. Le reconnaisseur garde la voix qu'il avait.
 adapt-folder-failed = Impossible d'écrire dans { $dir } : { $error }. Le reconnaisseur garde la voix qu'il avait.
 adapt-mic-failed = Le microphone ne fonctionne pas : { $error }. Le reconnaisseur garde la voix qu'il avait.
+dgt-clock-gone = La pendule DGT ne donne pas de temps : elle est débranchée ou éteinte. Jusqu'à son retour, les temps sont le décompte de tiflo.
+dgt-clock-back = La pendule DGT donne de nouveau les temps.
+dgt-turned = L'échiquier DGT est tourné, son connecteur à la droite des Blancs ; je le lis ainsi.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = Le journal { $file } est { $kind ->
+        [folder] un dossier
+        [device] un périphérique
+        [pipe] un tube nommé
+        [socket] une socket
+       *[other] autre chose
+    }, pas un fichier : une partie ne peut être conservée que dans un fichier.

@@ -250,3 +250,6 @@ typed-not-a-move = { $text } n'est pas un coup.
 
 # The tournament board reported on the assistant's page is right.
 board-right = L'échiquier du tournoi correspond à la partie.
+
+# A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
+line-too-long = C'est trop long pour être lu : { $most } caractères au plus. Rien n'est noté.

@@ -73,3 +73,15 @@ adapt-take-failed = La registrazione { $file } della frase "{ $prompt }" non si 
 adapt-model-failed = Il modello del riconoscitore in { $dir } non si può adattare: { $error }. Il riconoscitore mantiene la voce che aveva.
 adapt-folder-failed = Non si può scrivere in { $dir }: { $error }. Il riconoscitore mantiene la voce che aveva.
 adapt-mic-failed = Il microfono non funziona: { $error }. Il riconoscitore mantiene la voce che aveva.
+dgt-clock-gone = L'orologio DGT non dà tempi: è scollegato o spento. Finché non torna, i tempi sono il conteggio di tiflo.
+dgt-clock-back = L'orologio DGT dà di nuovo i tempi.
+dgt-turned = La scacchiera DGT è girata, con il connettore alla destra del Bianco; la leggo così.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = Il diario { $file } è { $kind ->
+        [folder] una cartella
+        [device] un dispositivo
+        [pipe] una pipe con nome
+        [socket] un socket
+       *[other] un'altra cosa
+    }, non un file: una partita si può conservare solo in un file.

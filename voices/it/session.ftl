@@ -250,3 +250,6 @@ typed-not-a-move = { $text } non è una mossa.
 
 # The tournament board reported on the assistant's page is right.
 board-right = La scacchiera del torneo corrisponde alla partita.
+
+# A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
+line-too-long = È troppo lungo da leggere: al massimo { $most } caratteri. Non è stato annotato niente.

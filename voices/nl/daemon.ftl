@@ -73,3 +73,15 @@ adapt-take-failed = De opname { $file } van de zin "{ $prompt }" is onbruikbaar:
 adapt-model-failed = Het model van de herkenning in { $dir } kan niet worden aangepast: { $error }. De herkenning houdt de stem die ze had.
 adapt-folder-failed = In { $dir } kan niet worden geschreven: { $error }. De herkenning houdt de stem die ze had.
 adapt-mic-failed = De microfoon werkt niet: { $error }. De herkenning houdt de stem die ze had.
+dgt-clock-gone = De DGT-klok geeft geen tijden: hij is losgekoppeld of uitgeschakeld. Tot hij terug is, gelden de tijden volgens de telling van tiflo.
+dgt-clock-back = De DGT-klok geeft weer tijden.
+dgt-turned = Het DGT-bord is omgedraaid, met de aansluiting rechts van wit; ik lees het zo.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = Het logboek { $file } is { $kind ->
+        [folder] een map
+        [device] een apparaat
+        [pipe] een benoemde pipe
+        [socket] een socket
+       *[other] iets anders
+    }, geen bestand: een partij kan alleen in een bestand worden bewaard.

@@ -249,3 +249,6 @@ typed-not-a-move = { $text } is geen zet.
 
 # The tournament board reported on the assistant's page is right.
 board-right = Het toernooibord klopt met de partij.
+
+# A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
+line-too-long = Dat is te lang om te lezen: hoogstens { $most } tekens. Er is niets genoteerd.

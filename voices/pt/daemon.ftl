@@ -73,3 +73,15 @@ adapt-take-failed = A gravação { $file } da frase "{ $prompt }" não serve: { 
 adapt-model-failed = O modelo do reconhecedor em { $dir } não pode ser adaptado: { $error }. O reconhecedor continua com a voz que tinha.
 adapt-folder-failed = Não é possível escrever em { $dir }: { $error }. O reconhecedor continua com a voz que tinha.
 adapt-mic-failed = O microfone não funciona: { $error }. O reconhecedor continua com a voz que tinha.
+dgt-clock-gone = O relógio DGT não dá tempos: está desligado ou sem ligação. Até voltar, os tempos são a conta do tiflo.
+dgt-clock-back = O relógio DGT volta a dar tempos.
+dgt-turned = O tabuleiro DGT está virado ao contrário, com o conector à direita das brancas; leio-o assim.
+
+# The journal named is a folder, a device or a pipe: refused at start.
+journal-not-a-file = O diário { $file } é { $kind ->
+        [folder] uma pasta
+        [device] um dispositivo
+        [pipe] um pipe com nome
+        [socket] um socket
+       *[other] outra coisa
+    }, não um arquivo: uma partida só pode ser guardada num arquivo.

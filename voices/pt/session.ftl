@@ -250,3 +250,6 @@ typed-not-a-move = { $text } não é um lance.
 
 # The tournament board reported on the assistant's page is right.
 board-right = O tabuleiro do torneio coincide com a partida.
+
+# A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
+line-too-long = É longo demais para ler: no máximo { $most } caracteres. Nada foi anotado.
