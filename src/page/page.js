@@ -443,9 +443,23 @@ $("pair-form").addEventListener("submit", async (e) => {
   }
 });
 
-function take(s) {
+// How many changes the server had let through when it wrote `v` (the
+// number after the dot): versions are ordered by it.
+function changesIn(v) {
+  return v ? Number(v.split(".")[1]) || 0 : -1;
+}
+
+function take(s, read) {
   state = s;
-  if (s.version !== undefined) version = s.version;
+  // A state written before a change this page made was let through (its
+  // event overtaken by the change's answer) does not set the version back:
+  // the state is read again instead.
+  if (s.version !== undefined) {
+    // A state read on request is the server's as it is now (even a server
+    // started again, counting from zero).
+    if (read || changesIn(s.version) >= changesIn(version)) version = s.version;
+    else reload();
+  }
   $("pair-form").hidden = true;
   $("game").hidden = false;
   render();
@@ -472,7 +486,7 @@ async function reload() {
     $("error").textContent = answer.error || t("page-refused", { status: r.status });
     return false;
   }
-  if (heard === before || !events) take(answer);
+  if (heard === before || !events) take(answer, true);
   return true;
 }
 
