@@ -949,3 +949,78 @@ fn base64(text: &str) -> Vec<u8> {
     }
     out
 }
+
+/// Serves `html` for every request on a free loopback port (another site,
+/// as far as the browser is concerned); its `host:port`.
+fn other_site(html: String) -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut s) = stream else { continue };
+            let mut request = [0u8; 4096];
+            let _ = std::io::Read::read(&mut s, &mut request);
+            let _ = write!(s, "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{html}", html.len());
+        }
+    });
+    addr
+}
+
+#[test]
+fn another_site_can_neither_frame_the_page_nor_enter_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut g, addr) = start(dir.path(), "local:0");
+    g.type_line("e4");
+    g.wait_for("1. White: e4");
+    // A prize page that puts the assistant's page under a disguised frame,
+    // and tries to enter a move itself, by script and by a form.
+    let evil = other_site(format!(
+        r#"<!doctype html><html lang="en"><title>prize</title>
+<iframe id="victim" title="victim" src="http://{addr}/" width="900" height="700" onload="window.victimLoaded = true"></iframe>
+<iframe id="own" title="own" srcdoc="<input id='move-text'>"></iframe>
+<form id="form" method="post" action="http://{addr}/api/move" enctype="text/plain" target="sink"><input name='{{"move":"e5","version":"' value='"}}'></form>
+<iframe name="sink" title="sink"></iframe>
+<script>
+window.tries = [];
+fetch("http://{addr}/api/move", {{ method: "POST", headers: {{ "Content-Type": "application/json" }}, body: JSON.stringify({{ move: "e5" }}) }})
+  .then((r) => tries.push("answered " + r.status), () => tries.push("blocked"));
+document.getElementById("form").submit();
+</script></html>"#
+    ));
+    let browser = Driver::start();
+    browser.open(&format!("http://{evil}/"));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let tries = browser.call("POST", "/execute/sync", json!({ "script": "return window.tries.length;", "args": [] }));
+        if tries.as_u64() == Some(1) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the script's request never ended");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let tries = browser.call("POST", "/execute/sync", json!({ "script": "return window.tries;", "args": [] }));
+    assert_eq!(tries, json!(["blocked"]), "the browser must not let another site read an answer");
+    // Inside a frame of the page's own, a field is found: the way of looking
+    // works. Inside the frame of the assistant's page, nothing is there: the
+    // browser refused to show it framed.
+    let in_frame = |frame: &str| {
+        let e = browser.find(&format!("iframe#{frame}"));
+        browser.call("POST", "/frame", json!({ "id": { "element-6066-11e4-a52e-4f735466cecf": e } }));
+        let path = format!("/session/{}/element", browser.session);
+        let found = http::post_json(&browser.addr, &path, &[], &json!({ "using": "css selector", "value": "#move-text" })).status == 200;
+        browser.call("POST", "/frame/parent", json!({}));
+        found
+    };
+    assert!(in_frame("own"), "the check finds a field in a frame that may be shown");
+    // Looked into once the frame has loaded (the page, or the browser's
+    // refusal in its place).
+    while browser.call("POST", "/execute/sync", json!({ "script": "return window.victimLoaded === true;", "args": [] })) != json!(true) {
+        assert!(Instant::now() < deadline, "the frame never loaded");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(!in_frame("victim"), "the assistant's page was shown inside another site's frame");
+    // Nothing entered: neither the script's request nor the form's.
+    assert_eq!(sans(&addr), ["e4"]);
+    assert!(!g.heard.iter().any(|h| h.contains("Black")), "{:?}", g.heard);
+    g.quit();
+}
