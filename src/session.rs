@@ -322,6 +322,9 @@ struct Ply {
     transferred: bool,
     /// The clocks as they were when the move began.
     clocks_before: Clocks,
+    /// What the move's press added to the mover's clock (increment,
+    /// Bronstein time, a new period's time), taken back with the move.
+    credit: Duration,
     at: Duration,
 }
 
@@ -1393,7 +1396,7 @@ impl Session {
                 record.written = written.clone();
                 record.clock = last.record.clock;
                 record.draw_offer = last.record.draw_offer;
-                let after = self.push(record, last.clocks_before, last.at);
+                let after = self.push(record, last.clocks_before, last.credit, last.at);
                 self.rebuild_readers();
                 let mut args = FluentArgs::new();
                 args.set("old", old_text);
@@ -1410,7 +1413,7 @@ impl Session {
                 if self.ending.is_some_and(|e| !e.automatic()) {
                     return Err("a take-back after the game was decided".into());
                 }
-                self.clocks.take_back(&last.clocks_before, now);
+                self.clocks.take_back(&last.clocks_before, last.credit, now);
                 if self.ending.take().is_some() {
                     self.signed = ByColor { white: false, black: false };
                 }
@@ -1526,6 +1529,9 @@ impl Session {
             args.set("side", self.side_word(side));
             out.push(self.urgent(self.texts.get("flag-estimate", Some(&args))));
         }
+        // What the press added: the mover's clock after it, less what it
+        // would show had the move not been completed.
+        let credit = self.clocks.remaining(mover, now).saturating_sub(clocks_before.remaining(mover, now));
         let mut record = RecordedMove::new(m);
         record.written = written;
         record.clock = Some(self.clocks.remaining(mover, now));
@@ -1541,12 +1547,12 @@ impl Session {
             }
             _ => {}
         }
-        out.extend(self.push(record, clocks_before, now));
+        out.extend(self.push(record, clocks_before, credit, now));
         out
     }
 
     /// Puts a move on the record and announces it with what follows from it.
-    fn push(&mut self, record: RecordedMove, clocks_before: Clocks, at: Duration) -> Vec<Output> {
+    fn push(&mut self, record: RecordedMove, clocks_before: Clocks, credit: Duration, at: Duration) -> Vec<Output> {
         let before = self.pos.clone();
         let m = record.mv;
         for r in &mut self.readers {
@@ -1556,7 +1562,7 @@ impl Session {
         self.hashes.push(hash(&self.pos));
         let mover = before.turn();
         let transferred = transfer::direction(self.setup.transfers, self.side, mover).is_none();
-        self.plies.push(Ply { record, transferred, clocks_before, at });
+        self.plies.push(Ply { record, transferred, clocks_before, credit, at });
         self.reminder.reset();
         self.touched = None;
         self.pressed = false;
