@@ -824,17 +824,28 @@ impl Opponent {
         self.asked = Some(fen);
     }
 
-    /// The engine's answer as the session's event: only for the position on
-    /// the board now (a take-back meanwhile makes it stale).
-    fn answer(&mut self, session: &Session, fen: &str, uci: &str) -> Option<Event> {
+    /// The engine's answer as the session's events: only for the position
+    /// on the board now (a take-back meanwhile makes it stale). With the
+    /// player's draw offer standing, the engine answers it first, by its
+    /// evaluation (`engine::accepts_draw`): it accepts, or it declines and
+    /// plays its move.
+    fn answer(&mut self, session: &Session, fen: &str, uci: &str, score: Option<engine::Score>) -> Vec<Event> {
         let pos = session.position();
         if Fen::from_position(pos, EnPassantMode::Legal).to_string() != fen {
-            return None;
+            if self.asked.as_deref() == Some(fen) {
+                self.asked = None;
+            }
+            return Vec::new();
         }
         self.asked = None;
-        let m = uci.parse::<UciMove>().ok()?.to_move(pos).ok();
+        let offered = session.draw_offer() == Some(!self.side);
+        if offered && engine::accepts_draw(score) {
+            return vec![Event::Command(Command::Accept)];
+        }
+        let m = uci.parse::<UciMove>().ok().and_then(|m| m.to_move(pos).ok());
         // A move the engine should not have made is said as any illegal one.
-        Some(m.map_or_else(|| Event::Line(uci.to_owned()), Event::Played))
+        let played = m.map_or_else(|| Event::Line(uci.to_owned()), Event::Played);
+        if offered { vec![Event::Command(Command::Decline), played] } else { vec![played] }
     }
 }
 
@@ -1253,7 +1264,7 @@ pub fn run_stdio_listening(
                             daemon.notice("engine-ready", Some(&args), now)?;
                             vec![Event::Tick]
                         }
-                        (engine::Report::Move { fen, uci }, Some(o)) => o.answer(daemon.session(), &fen, &uci).into_iter().collect(),
+                        (engine::Report::Move { fen, uci, score }, Some(o)) => o.answer(daemon.session(), &fen, &uci, score),
                         (engine::Report::Failed(why), _) => {
                             opponent = None;
                             let mut args = FluentArgs::new();

@@ -328,13 +328,6 @@ struct Ply {
     at: Duration,
 }
 
-#[derive(Copy, Clone, Debug)]
-struct Offer {
-    by: Color,
-    /// Marked `(=)` on a move already.
-    attached: bool,
-}
-
 /// An answer the session is waiting for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Awaiting {
@@ -345,8 +338,10 @@ pub enum Awaiting {
 
 #[derive(Clone, Debug)]
 enum Question {
-    ConfirmMove { mv: Move, written: String },
-    Choose { candidates: Vec<Move>, written: String },
+    /// `draw`: a draw offer was written with the move, made once it is
+    /// recorded.
+    ConfirmMove { mv: Move, written: String, draw: bool },
+    Choose { candidates: Vec<Move>, written: String, draw: bool },
     /// A correction of the last move heard by voice.
     ConfirmCorrection { mv: Move, written: String },
     ChooseCorrection { candidates: Vec<Move>, written: String },
@@ -374,7 +369,12 @@ pub struct Session {
     started: bool,
     /// Position hashes: the start and after each ply.
     hashes: Vec<u64>,
-    offer: Option<Offer>,
+    /// The side whose draw offer stands, until the opponent accepts,
+    /// declines or plays on (Article 9.1.b).
+    offer: Option<Color>,
+    /// A side that offered a draw before making its move: its next move is
+    /// the one marked `(=)` (Article 8.1.d, Appendix C.12).
+    owed_mark: Option<Color>,
     ending: Option<Ending>,
     signed: ByColor<bool>,
     question: Option<Question>,
@@ -492,6 +492,7 @@ impl Session {
             clocks: if setup.mirror { Clocks::new(control).following() } else { Clocks::new(control) },
             started: false,
             offer: None,
+            owed_mark: None,
             ending: None,
             signed: ByColor { white: false, black: false },
             question: None,
@@ -559,6 +560,11 @@ impl Session {
 
     pub fn ending(&self) -> Option<Ending> {
         self.ending
+    }
+
+    /// The side whose draw offer stands, waiting for an answer.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.offer
     }
 
     /// What answer the session waits for, so that an input (a recogniser's
@@ -737,7 +743,12 @@ impl Session {
                     return out;
                 }
                 Parsed::Move(text) => {
-                    out.extend(self.on_move_text(now, &text));
+                    // "Cf3 tablas", "e4 (=)": the move, and a draw offered
+                    // with it (Article 9.1.b).
+                    match self.words.move_with_offer(&text) {
+                        Some(mv) => out.extend(self.on_move_text(now, mv, true)),
+                        None => out.extend(self.on_move_text(now, &text, false)),
+                    }
                     return out;
                 }
             },
@@ -909,13 +920,13 @@ impl Session {
         Some(self.say(self.texts.get("game-over", Some(&args))))
     }
 
-    fn on_move_text(&mut self, now: Duration, text: &str) -> Vec<Output> {
+    fn on_move_text(&mut self, now: Duration, text: &str, draw: bool) -> Vec<Output> {
         if let Some(q) = self.question.clone() {
-            if let Question::Choose { candidates, written } = q
+            if let Question::Choose { candidates, written, draw: offered } = q
                 && let Ok(m) = self.read_move(text)
                     && candidates.contains(&m) {
                         self.question = None;
-                        return self.propose(now, m, written, false);
+                        return self.propose(now, m, written, false, offered || draw);
                     }
             self.question = None;
         }
@@ -923,9 +934,9 @@ impl Session {
             return vec![o];
         }
         match self.read_move(text) {
-            Ok(m) => self.propose(now, m, text.to_owned(), false),
+            Ok(m) => self.propose(now, m, text.to_owned(), false, draw),
             Err(e) if e.kind == MoveErrorKind::Ambiguous && !e.candidates.is_empty() => {
-                self.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned() });
+                self.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned(), draw });
                 let mut args = FluentArgs::new();
                 args.set("text", text.to_owned());
                 args.set("choices", self.numbered(&e.candidates));
@@ -947,15 +958,15 @@ impl Session {
         args.set("side", self.side_word(self.pos.turn()));
         match moves.as_slice() {
             [] => vec![self.urgent(self.texts.get("heard-nothing", Some(&args)))],
-            [m] if sure => self.propose(now, *m, heard, false),
+            [m] if sure => self.propose(now, *m, heard, false, false),
             [m] => {
                 args.set("move", self.move_text(&self.pos, *m));
-                self.question = Some(Question::ConfirmMove { mv: *m, written: heard });
+                self.question = Some(Question::ConfirmMove { mv: *m, written: heard, draw: false });
                 vec![self.say(self.texts.get("move-confirm", Some(&args)))]
             }
             several => {
                 args.set("choices", self.numbered(several));
-                self.question = Some(Question::Choose { candidates: several.to_vec(), written: heard });
+                self.question = Some(Question::Choose { candidates: several.to_vec(), written: heard, draw: false });
                 vec![self.say(self.texts.get("heard-choose", Some(&args)))]
             }
         }
@@ -974,12 +985,13 @@ impl Session {
             args.set("candidates", String::new());
             return vec![self.urgent(self.texts.get("move-illegal", Some(&args)))];
         }
-        self.propose(now, m, uci, true)
+        self.propose(now, m, uci, true, false)
     }
 
     /// A move read with certainty (`confirmed` when the player already said
-    /// yes to it).
-    fn propose(&mut self, now: Duration, m: Move, written: String, confirmed: bool) -> Vec<Output> {
+    /// yes to it); `draw`: its mover offers a draw with it, once it is
+    /// recorded.
+    fn propose(&mut self, now: Duration, m: Move, written: String, confirmed: bool, draw: bool) -> Vec<Output> {
         if let Some(study) = &self.setup.study {
             let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
             if study.get(self.plies.len()) != Some(&uci) {
@@ -992,11 +1004,16 @@ impl Session {
             let mut args = FluentArgs::new();
             args.set("move", self.move_text(&self.pos, m));
             args.set("side", self.side_word(self.pos.turn()));
-            self.question = Some(Question::ConfirmMove { mv: m, written });
-            return vec![self.say(self.texts.get("move-confirm", Some(&args)))];
+            self.question = Some(Question::ConfirmMove { mv: m, written, draw });
+            return vec![self.say(self.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)))];
         }
+        let mover = self.pos.turn();
         let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
-        self.commit(Entry::Move { t: ms(now), uci, written })
+        let mut out = self.commit(Entry::Move { t: ms(now), uci, written });
+        if draw && self.ending.is_none() && self.plies.last().is_some_and(|p| p.record.mv == m) {
+            out.extend(self.commit(Entry::Offer { t: ms(now), by: mover.into() }));
+        }
+        out
     }
 
     fn on_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
@@ -1004,9 +1021,9 @@ impl Session {
         // Answers to a pending question.
         if let Some(q) = self.question.take() {
             match (&q, &c) {
-                (Question::ConfirmMove { mv, written }, Command::Yes) => return self.propose(now, *mv, written.clone(), true),
-                (Question::Choose { candidates, written }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
-                    return self.propose(now, candidates[n - 1], written.clone(), false);
+                (Question::ConfirmMove { mv, written, draw }, Command::Yes) => return self.propose(now, *mv, written.clone(), true, *draw),
+                (Question::Choose { candidates, written, draw }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
+                    return self.propose(now, candidates[n - 1], written.clone(), false, *draw);
                 }
                 (Question::ConfirmCorrection { mv, written }, Command::Yes) => return self.correct_to(now, *mv, written.clone()),
                 (Question::ChooseCorrection { candidates, written }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
@@ -1130,8 +1147,11 @@ impl Session {
             {
                 self.over().into_iter().collect()
             }
+            // A draw offered with no side named is the player's: the
+            // player is who speaks and types to tiflo (an opponent's offer
+            // is told with its side, "draw black").
             Command::Draw(by) => {
-                let by = by.unwrap_or_else(|| self.plies.last().map_or(self.pos.turn(), |_| self.pos.turn().other()));
+                let by = by.unwrap_or(self.side);
                 self.commit(Entry::Offer { t, by: by.into() })
             }
             Command::Accept => match self.offer {
@@ -1418,7 +1438,9 @@ impl Session {
                     self.signed = ByColor { white: false, black: false };
                 }
                 self.rebuild_readers();
-                if self.offer.is_some_and(|o| o.attached && last.record.draw_offer) {
+                // A move taken back takes back the offer made with it.
+                let mover = self.pos.turn();
+                if last.record.draw_offer && self.offer == Some(mover) {
                     self.offer = None;
                 }
                 let mut args = FluentArgs::new();
@@ -1434,14 +1456,16 @@ impl Session {
                 out.push(self.say(self.texts.get("pressed", Some(&args))));
             }
             Entry::Offer { by, .. } => {
+                // Article 9.1.b: a draw is offered after making a move (it
+                // is marked on that move); an offer made on one's turn,
+                // before moving, stands too, and is marked on the offerer's
+                // next move, whatever the answer.
                 let by = Color::from(*by);
-                let mut attached = false;
-                if let Some(p) = self.plies.last_mut()
-                    && self.pos.turn() != by {
-                        p.record.draw_offer = true;
-                        attached = true;
-                    }
-                self.offer = Some(Offer { by, attached });
+                match self.plies.last_mut() {
+                    Some(p) if self.pos.turn() != by => p.record.draw_offer = true,
+                    _ => self.owed_mark = Some(by),
+                }
+                self.offer = Some(by);
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(by));
                 out.push(self.say(self.texts.get("draw-offered", Some(&args))));
@@ -1535,12 +1559,12 @@ impl Session {
         let mut record = RecordedMove::new(m);
         record.written = written;
         record.clock = Some(self.clocks.remaining(mover, now));
+        if self.owed_mark == Some(mover) {
+            record.draw_offer = true;
+            self.owed_mark = None;
+        }
         match self.offer {
-            Some(o) if o.by == mover && !o.attached => {
-                record.draw_offer = true;
-                self.offer = Some(Offer { by: o.by, attached: true });
-            }
-            Some(o) if o.by != mover => {
+            Some(by) if by != mover => {
                 // Playing on instead of answering declines the offer.
                 self.offer = None;
                 out.push(self.msg("draw-lapsed"));

@@ -165,3 +165,86 @@ proptest! {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// 2. A draw offer is the offerer's, and is marked beside the offerer's move.
+// ---------------------------------------------------------------------------
+
+/// Article 9.1.b: a draw offered on one's own turn, before moving, is valid
+/// and stands until the opponent answers. Article 8.1.d and Appendix C.12:
+/// the offer is written `(=)`, after the move of the player who made it
+/// ("tras el movimiento realizado por el jugador que la hace"), so an offer
+/// made before moving goes beside that player's next move.
+#[test]
+fn a_draw_offered_on_ones_own_turn_is_ones_own() {
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e5");
+    let said = g.line(1, "tablas");
+    assert!(joined(&said).contains("Blancas ofrecen tablas"), "{said:?}");
+    assert!(!joined(&said).contains("Negras ofrecen"), "{said:?}");
+    assert!(!g.session.record().moves[1].draw_offer, "not on Black's e5");
+    assert_eq!(g.session.draw_offer(), Some(Color::White));
+    // White moves: the offer stands, and is marked beside White's move.
+    g.moves("Cf3");
+    assert!(g.session.record().moves[2].draw_offer);
+    assert_eq!(g.session.draw_offer(), Some(Color::White), "the offer stands until Black answers");
+    let said = g.line(1, "acepto");
+    assert!(joined(&said).contains("Tablas"), "{said:?}");
+    let pgn = g.session.record().to_pgn();
+    assert!(pgn.contains("2. Nf3 {[%clk 0:05:02] (=)}") && pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
+    assert!(pgn.contains("1... e5 {[%clk 0:05:01]}"), "{pgn}");
+    assert_eq!(g.resumed().record(), g.session.record());
+
+    // Declined before the move: the offer was made all the same, and both
+    // scoresheets record it (Article 8.1.d).
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    g.line(1, "draw");
+    let said = g.line(1, "decline");
+    assert!(joined(&said).contains("declined"), "{said:?}");
+    g.moves("Nf3");
+    assert!(g.session.record().moves[2].draw_offer);
+    assert_eq!(g.session.draw_offer(), None);
+}
+
+/// Article 9.1.b: "a player wishing to offer a draw shall do so after having
+/// made a move on the chessboard and before pressing the clock": a move and
+/// an offer written on one line are that, whoever's move it is.
+#[test]
+fn a_move_and_a_draw_offer_on_one_line_offer_with_the_move() {
+    for (lang, lines, offered) in [
+        ("es", &["e4", "e5", "Cf3 tablas"][..], "Blancas ofrecen tablas"),
+        ("es", &["e4", "e5", "Cf3 (=)"][..], "Blancas ofrecen tablas"),
+        ("es", &["e4", "e5", "Cf3(=)"][..], "Blancas ofrecen tablas"),
+        ("es", &["e4", "e5 tablas", "Cf3"][..], "Negras ofrecen tablas"),
+        ("en", &["e4 draw", "e5", "Nf3"][..], "White offers a draw"),
+        ("de", &["e4", "e5", "Sf3 Remis"][..], "Weiß bietet Remis an"),
+    ] {
+        let mut g = Game::new(setup(lang));
+        let mut said = Vec::new();
+        for l in lines {
+            said.extend(g.line(1, l));
+        }
+        assert_eq!(g.session.record().moves.len(), 3, "{lang} {lines:?}: {said:?}");
+        assert!(joined(&said).contains(offered), "{lang} {lines:?}: {said:?}");
+        let marked: Vec<usize> = g.session.record().moves.iter().enumerate().filter(|(_, m)| m.draw_offer).map(|(i, _)| i).collect();
+        let with = lines.iter().position(|l| l.contains(' ') || l.contains("(=)")).unwrap();
+        assert_eq!(marked, vec![with], "{lang} {lines:?}: (=) beside the move it was written with");
+        assert_eq!(g.resumed().record(), g.session.record());
+    }
+    // Read back for a yes: the offer is part of what is confirmed.
+    let mut st = setup("es");
+    st.confirm_always = true;
+    let mut g = Game::new(st);
+    let said = g.line(1, "Cf3 tablas");
+    assert!(joined(&said).contains("caballo f3") && joined(&said).contains("tablas"), "{said:?}");
+    assert!(g.session.record().moves.is_empty());
+    let said = g.line(1, "sí");
+    assert!(joined(&said).contains("Blancas ofrecen tablas"), "{said:?}");
+    assert!(g.session.record().moves[0].draw_offer);
+    // Not confirmed: neither the move nor the offer.
+    let said = g.line(1, "Cf6 tablas");
+    g.line(1, "no");
+    assert_eq!(g.session.record().moves.len(), 1, "{said:?}");
+    assert_eq!(g.session.draw_offer(), Some(Color::White));
+}

@@ -309,7 +309,9 @@ fn arbiter_takeback_is_confirmed_and_journaled() {
 fn draw_offers_accepted_declined_and_lapsed() {
     let mut g = Game::new(setup("en"));
     g.moves("e4 e5");
-    let said = g.line(1, "draw");
+    // The opponent's offer is told with its side; a bare "draw" is the
+    // player's (tests/rules.rs).
+    let said = g.line(1, "draw black");
     assert!(joined(&said).contains("Black offers a draw"), "{said:?}");
     assert!(g.session.record().moves[1].draw_offer);
     let said = g.line(1, "decline");

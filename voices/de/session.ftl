@@ -249,3 +249,5 @@ typed-not-a-move = { $text } ist kein Zug.
 
 # The tournament board reported on the assistant's page is right.
 board-right = Das Turnierbrett stimmt mit der Partie überein.
+# Ein Zug, vorgelesen mit dem dahinter geschriebenen Remisangebot („Sf3 Remis“).
+move-confirm-offer = { $side }: { $move }, mit Remisangebot? Ja oder nein.

@@ -246,3 +246,5 @@ typed-not-a-move = { $text } is not a move.
 
 # The tournament board reported on the assistant's page is right.
 board-right = The tournament board matches the game.
+# A move read back with the draw offer written after it ("Nf3 draw").
+move-confirm-offer = { $side }: { $move }, with a draw offer? Yes or no.

@@ -250,3 +250,5 @@ typed-not-a-move = { $text } no es una jugada.
 
 # The tournament board reported on the assistant's page is right.
 board-right = El tablero de torneo coincide con la partida.
+# Una jugada leída de vuelta con la oferta de tablas escrita tras ella ("Cf3 tablas").
+move-confirm-offer = { $side }: ¿{ $move }, con oferta de tablas? Sí o no.

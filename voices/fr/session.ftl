@@ -250,3 +250,5 @@ typed-not-a-move = { $text } n'est pas un coup.
 
 # The tournament board reported on the assistant's page is right.
 board-right = L'échiquier du tournoi correspond à la partie.
+# Un coup relu avec la proposition de nulle écrite après lui (« Cf3 nulle »).
+move-confirm-offer = { $side } : { $move }, avec proposition de nulle ? Oui ou non.

@@ -250,3 +250,5 @@ typed-not-a-move = { $text } non è una mossa.
 
 # The tournament board reported on the assistant's page is right.
 board-right = La scacchiera del torneo corrisponde alla partita.
+# Una mossa riletta con la proposta di patta scritta dopo ("Cf3 patta").
+move-confirm-offer = { $side }: { $move }, con proposta di patta? Sì o no.

@@ -249,3 +249,5 @@ typed-not-a-move = { $text } is geen zet.
 
 # The tournament board reported on the assistant's page is right.
 board-right = Het toernooibord klopt met de partij.
+# Een zet teruggelezen met het remiseaanbod erachter geschreven ("Pf3 remise").
+move-confirm-offer = { $side }: { $move }, met remiseaanbod? Ja of nee.

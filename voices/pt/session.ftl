@@ -250,3 +250,5 @@ typed-not-a-move = { $text } não é um lance.
 
 # The tournament board reported on the assistant's page is right.
 board-right = O tabuleiro do torneio coincide com a partida.
+# Um lance lido de volta com a proposta de empate escrita a seguir ("Cf3 empate").
+move-confirm-offer = { $side }: { $move }, com proposta de empate? Sim ou não.
