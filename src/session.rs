@@ -336,6 +336,14 @@ pub enum Awaiting {
     Choice(Vec<Move>),
 }
 
+/// A move read from text; `foreign` when only another language's piece
+/// letters read it so.
+#[derive(Copy, Clone, Debug)]
+struct Reading {
+    mv: Move,
+    foreign: bool,
+}
+
 #[derive(Clone, Debug)]
 enum Question {
     /// `draw`: a draw offer was written with the move, made once it is
@@ -812,19 +820,40 @@ impl Session {
     /// algebraic notation decides when it reads the text as a legal move
     /// (a Spanish `Rg1` is the king's move, not an English rook's); else
     /// every other notation tiflo reads is tried, and readings that
-    /// disagree are returned as candidates to choose from.
+    /// disagree are returned as candidates to choose from. A move only the
+    /// letters of another language make of the text is a guess: it is no
+    /// reading here, only a candidate of the error (see [`Session::read_any`]
+    /// for asking about it).
     fn read_move(&self, text: &str) -> Result<Move, MoveError> {
+        match self.read_any(text)? {
+            Reading { mv, foreign: false } => Ok(mv),
+            Reading { mv, foreign: true } => Err(MoveError::new(MoveErrorKind::NoLegalMove, vec![mv])),
+        }
+    }
+
+    /// As [`Session::read_move`], with a move that only another language's
+    /// piece letters read (an English `Rb3`, the rook, typed by a Spanish
+    /// player whose `R` is the king) returned as `foreign`, to be asked
+    /// about, never recorded without a yes (Appendix C.3: each player
+    /// writes the letters of their own language).
+    fn read_any(&self, text: &str) -> Result<Reading, MoveError> {
         let text = strip_move_number(text);
-        let mut found: Vec<Move> = Vec::new();
+        let own = self.readers[0].dialect().lang;
+        let mut found: Vec<Reading> = Vec::new();
         let mut first_error = match self.readers[0].read(&self.pos, text) {
-            Ok(m) => return Ok(m),
+            Ok(mv) => return Ok(Reading { mv, foreign: false }),
             Err(e) => Some(e),
         };
         for r in &self.readers[1..] {
             match r.read(&self.pos, text) {
-                Ok(m) => {
-                    if !found.contains(&m) {
-                        found.push(m);
+                Ok(mv) => {
+                    let d = r.dialect();
+                    let foreign = d.notation.uses_lang() && d.lang != own;
+                    match found.iter_mut().find(|f| f.mv == mv) {
+                        // Read alike by a notation of the player's own
+                        // language: no guess.
+                        Some(f) => f.foreign &= foreign,
+                        None => found.push(Reading { mv, foreign }),
                     }
                 }
                 Err(e) => {
@@ -842,7 +871,7 @@ impl Session {
         match found.len() {
             1 => Ok(found[0]),
             0 => Err(first_error.unwrap_or_else(|| MoveError::syntax("empty"))),
-            _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found)),
+            _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found.iter().map(|f| f.mv).collect())),
         }
     }
 
@@ -933,8 +962,17 @@ impl Session {
         if let Some(o) = self.over() {
             return vec![o];
         }
-        match self.read_move(text) {
-            Ok(m) => self.propose(now, m, text.to_owned(), false, draw),
+        match self.read_any(text) {
+            Ok(Reading { mv, foreign: false }) => self.propose(now, mv, text.to_owned(), false, draw),
+            // Another language's letters: asked, in every confirm mode.
+            Ok(Reading { mv, foreign: true }) => {
+                let mut args = FluentArgs::new();
+                args.set("text", text.to_owned());
+                args.set("side", self.side_word(self.pos.turn()));
+                args.set("move", self.move_text(&self.pos, mv));
+                self.question = Some(Question::ConfirmMove { mv, written: text.to_owned(), draw });
+                vec![self.say(self.texts.get(if draw { "move-foreign-confirm-offer" } else { "move-foreign-confirm" }, Some(&args)))]
+            }
             Err(e) if e.kind == MoveErrorKind::Ambiguous && !e.candidates.is_empty() => {
                 self.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned(), draw });
                 let mut args = FluentArgs::new();
@@ -1294,14 +1332,26 @@ impl Session {
             Err(out) => return out,
         };
         let saved = std::mem::replace(&mut self.pos, before);
-        let read = self.read_move(text);
+        let read = self.read_any(text);
         let out = match &read {
             Err(e) => Some(self.move_error(text, e)),
+            // Another language's letters: asked before it is recorded.
+            Ok(Reading { mv, foreign: true }) => {
+                let mut args = FluentArgs::new();
+                args.set("text", text.to_owned());
+                args.set("side", self.side_word(self.pos.turn()));
+                args.set("move", self.move_text(&self.pos, *mv));
+                Some(self.say(self.texts.get("move-foreign-confirm", Some(&args))))
+            }
             Ok(_) => None,
         };
         self.pos = saved;
         match (read, out) {
-            (Ok(m), _) => self.correct_to(now, m, text.to_owned()),
+            (Ok(Reading { mv, foreign: false }), _) => self.correct_to(now, mv, text.to_owned()),
+            (Ok(Reading { mv, foreign: true }), out) => {
+                self.question = Some(Question::ConfirmCorrection { mv, written: text.to_owned() });
+                out.into_iter().collect()
+            }
             (Err(_), out) => out.into_iter().collect(),
         }
     }

@@ -248,3 +248,60 @@ fn a_move_and_a_draw_offer_on_one_line_offer_with_the_move() {
     assert_eq!(g.session.record().moves.len(), 1, "{said:?}");
     assert_eq!(g.session.draw_offer(), Some(Color::White));
 }
+
+// ---------------------------------------------------------------------------
+// 3. Another language's piece letters are never guessed.
+// ---------------------------------------------------------------------------
+
+/// Appendix C.2 and C.3: each player writes the initials of the piece names
+/// of their own language (Spanish R = rey, the king; German S = Springer;
+/// French F = fou; Dutch P = paard). A move that is illegal in those letters
+/// but legal in another language's is not what the player wrote: it is
+/// asked, and recorded only on a yes, whatever the confirm mode.
+#[test]
+fn letters_of_another_language_are_asked_never_guessed() {
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const OPEN: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    for (lang, fen, text, asked, uci, yes, no) in [
+        ("es", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1", "Rb3", "Rb3 no es una jugada legal de Blancas. ¿Quisiste decir torre b3? Sí o no.", "b1b3", "sí", "no"),
+        ("es", "7k/8/8/8/8/8/8/R5K1 w - - 0 1", "Re1", "¿Quisiste decir torre e1?", "a1e1", "sí", "no"),
+        ("it", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1", "Rb3", "Volevi dire torre b3?", "b1b3", "sì", "no"),
+        ("pt", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1", "Rb3", "Querias dizer torre b3?", "b1b3", "sim", "não"),
+        ("pt", START, "Nf3", "Querias dizer cavalo f3?", "g1f3", "sim", "não"),
+        ("de", START, "Nf3", "Meinten Sie Springer f3?", "g1f3", "ja", "nein"),
+        ("nl", START, "Nf3", "Bedoelde je paard f3?", "g1f3", "ja", "nee"),
+        ("fr", OPEN, "Bc4", "Voulais-tu dire fou c4 ?", "f1c4", "oui", "non"),
+        ("fr", OPEN, "Nf3", "Voulais-tu dire cavalier f3 ?", "g1f3", "oui", "non"),
+    ] {
+        for confirm_always in [false, true] {
+            let mut st = setup(lang);
+            st.fen = (fen != START).then(|| fen.to_owned());
+            st.confirm_always = confirm_always;
+            let mut g = Game::new(st);
+            let said = g.line(1, text);
+            assert!(joined(&said).contains(asked), "{lang} {text}: {said:?}");
+            assert!(g.ucis().is_empty(), "{lang} {text}: recorded without a yes");
+            assert_eq!(g.session.awaiting(), Some(tiflo::session::Awaiting::YesNo));
+            g.line(1, no);
+            assert!(g.ucis().is_empty(), "{lang} {text}: recorded after a no");
+            g.line(1, text);
+            let said = g.line(1, yes);
+            assert_eq!(g.ucis(), [uci], "{lang} {text} confirm_always={confirm_always}: {said:?}");
+            assert_eq!(g.resumed().record(), g.session.record());
+        }
+    }
+    // The player's own letters still decide at once: Spanish Rf1 is the king.
+    let mut st = setup("es");
+    st.fen = Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1".into());
+    let mut g = Game::new(st);
+    g.moves("Rf1");
+    assert_eq!(g.ucis(), ["e1f1"]);
+    // A slip of the tongue corrected in another language's letters is asked too.
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e5 Cf3");
+    let said = g.line(1, "corregir Nc3");
+    assert!(joined(&said).contains("¿Quisiste decir caballo c3?"), "{said:?}");
+    assert_eq!(g.ucis().last().unwrap(), "g1f3");
+    g.line(1, "sí");
+    assert_eq!(g.ucis().last().unwrap(), "b1c3");
+}

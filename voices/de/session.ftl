@@ -251,3 +251,7 @@ typed-not-a-move = { $text } ist kein Zug.
 board-right = Das Turnierbrett stimmt mit der Partie überein.
 # Ein Zug, vorgelesen mit dem dahinter geschriebenen Remisangebot („Sf3 Remis“).
 move-confirm-offer = { $side }: { $move }, mit Remisangebot? Ja oder nein.
+# Ein Zug, den nur die Figurenbuchstaben einer anderen Sprache aus dem Text
+# lesen (ein englischer Buchstabe auf Deutsch): erfragt, nie ohne Ja notiert.
+move-foreign-confirm = { $text } ist kein regelgemäßer Zug für { $side }. Meinten Sie { $move }? Ja oder nein.
+move-foreign-confirm-offer = { $text } ist kein regelgemäßer Zug für { $side }. Meinten Sie { $move }, mit Remisangebot? Ja oder nein.

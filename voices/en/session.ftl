@@ -248,3 +248,7 @@ typed-not-a-move = { $text } is not a move.
 board-right = The tournament board matches the game.
 # A move read back with the draw offer written after it ("Nf3 draw").
 move-confirm-offer = { $side }: { $move }, with a draw offer? Yes or no.
+# A move only another language's piece letters make of the text (an
+# English letter typed in Spanish): asked, never recorded without a yes.
+move-foreign-confirm = { $text } is not a legal move for { $side }. Did you mean { $move }? Yes or no.
+move-foreign-confirm-offer = { $text } is not a legal move for { $side }. Did you mean { $move }, with a draw offer? Yes or no.

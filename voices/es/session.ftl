@@ -252,3 +252,7 @@ typed-not-a-move = { $text } no es una jugada.
 board-right = El tablero de torneo coincide con la partida.
 # Una jugada leída de vuelta con la oferta de tablas escrita tras ella ("Cf3 tablas").
 move-confirm-offer = { $side }: ¿{ $move }, con oferta de tablas? Sí o no.
+# Una jugada que solo las letras de otro idioma leen en el texto (una letra
+# inglesa escrita en español): se pregunta, nunca se anota sin un sí.
+move-foreign-confirm = { $text } no es una jugada legal de { $side }. ¿Quisiste decir { $move }? Sí o no.
+move-foreign-confirm-offer = { $text } no es una jugada legal de { $side }. ¿Quisiste decir { $move }, con oferta de tablas? Sí o no.

@@ -252,3 +252,7 @@ typed-not-a-move = { $text } n'est pas un coup.
 board-right = L'échiquier du tournoi correspond à la partie.
 # Un coup relu avec la proposition de nulle écrite après lui (« Cf3 nulle »).
 move-confirm-offer = { $side } : { $move }, avec proposition de nulle ? Oui ou non.
+# Un coup que seules les lettres d'une autre langue lisent dans le texte
+# (une lettre anglaise tapée en français) : demandé, jamais noté sans un oui.
+move-foreign-confirm = { $text } n'est pas un coup légal pour les { $side }. Voulais-tu dire { $move } ? Oui ou non.
+move-foreign-confirm-offer = { $text } n'est pas un coup légal pour les { $side }. Voulais-tu dire { $move }, avec proposition de nulle ? Oui ou non.

@@ -252,3 +252,7 @@ typed-not-a-move = { $text } non è una mossa.
 board-right = La scacchiera del torneo corrisponde alla partita.
 # Una mossa riletta con la proposta di patta scritta dopo ("Cf3 patta").
 move-confirm-offer = { $side }: { $move }, con proposta di patta? Sì o no.
+# Una mossa che solo le lettere di un'altra lingua leggono nel testo (una
+# lettera inglese scritta in italiano): chiesta, mai annotata senza un sì.
+move-foreign-confirm = { $text } non è una mossa legale per il { $side }. Volevi dire { $move }? Sì o no.
+move-foreign-confirm-offer = { $text } non è una mossa legale per il { $side }. Volevi dire { $move }, con proposta di patta? Sì o no.

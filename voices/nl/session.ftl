@@ -251,3 +251,7 @@ typed-not-a-move = { $text } is geen zet.
 board-right = Het toernooibord klopt met de partij.
 # Een zet teruggelezen met het remiseaanbod erachter geschreven ("Pf3 remise").
 move-confirm-offer = { $side }: { $move }, met remiseaanbod? Ja of nee.
+# Een zet die alleen de stukletters van een andere taal in de tekst lezen
+# (een Engelse letter in het Nederlands): gevraagd, nooit genoteerd zonder ja.
+move-foreign-confirm = { $text } is geen reglementaire zet voor { $side }. Bedoelde je { $move }? Ja of nee.
+move-foreign-confirm-offer = { $text } is geen reglementaire zet voor { $side }. Bedoelde je { $move }, met remiseaanbod? Ja of nee.

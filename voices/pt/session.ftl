@@ -252,3 +252,7 @@ typed-not-a-move = { $text } não é um lance.
 board-right = O tabuleiro do torneio coincide com a partida.
 # Um lance lido de volta com a proposta de empate escrita a seguir ("Cf3 empate").
 move-confirm-offer = { $side }: { $move }, com proposta de empate? Sim ou não.
+# Um lance que só as letras de outra língua leem no texto (uma letra
+# inglesa escrita em português): pergunta-se, nunca se regista sem um sim.
+move-foreign-confirm = { $text } não é um lance legal das { $side }. Querias dizer { $move }? Sim ou não.
+move-foreign-confirm-offer = { $text } não é um lance legal das { $side }. Querias dizer { $move }, com proposta de empate? Sim ou não.
