@@ -1327,7 +1327,8 @@ pub fn run_stdio_listening(
                             // Read the board afresh against the game.
                             e.sent.clear();
                             daemon.notice(if again { "dgt-back" } else { "dgt-ready" }, None, now)?;
-                            vec![Event::Tick]
+                            // It sees pieces lifted: `touched` can tell.
+                            vec![Event::Sensor(true)]
                         }
                         (dgt::driver::Report::Board(b), Some(e)) => {
                             e.board = Some(b);
@@ -1346,7 +1347,7 @@ pub fn run_stdio_listening(
                         }
                         (dgt::driver::Report::Gone(why), Some(_)) => {
                             daemon.notice_why("dgt-gone", &why, now)?;
-                            vec![Event::Tick]
+                            vec![Event::Sensor(false)]
                         }
                         (dgt::driver::Report::Missing(why), Some(_)) => {
                             daemon.notice_why("dgt-missing", &why, now)?;

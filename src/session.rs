@@ -231,6 +231,11 @@ pub enum Event {
     /// A piece an electronic board sees lifted, for `touched`: remembered
     /// until the next move, even once put back (`None` forgets it).
     Touched(Option<(Square, Piece)>),
+    /// An electronic board that sees pieces lifted is connected (`true`)
+    /// or gone (`false`). Without one, `touched` says that nothing can tell
+    /// (Article 4: a touched piece is the arbiter's to rule on; tiflo never
+    /// reassures the player that nothing was touched when it cannot know).
+    Sensor(bool),
     /// A command heard by voice (the line a player would type): one that
     /// changes the game (a draw offer, accepting or declining one, a claim)
     /// is read back for a yes first; any other acts as if typed.
@@ -398,6 +403,8 @@ pub struct Session {
     reminder: Reminder,
     /// The last piece an electronic board saw lifted since the last move.
     touched: Option<(Square, Piece)>,
+    /// An electronic board that sees pieces lifted is connected.
+    sensor: bool,
 }
 
 fn ms(d: Duration) -> u64 {
@@ -510,6 +517,7 @@ impl Session {
             estimate_said: false,
             reminder: Reminder::new(Duration::from_millis(setup.transfer_reminder_ms)),
             touched: None,
+            sensor: false,
             setup,
         })
     }
@@ -681,6 +689,10 @@ impl Session {
             }
             Event::Touched(t) => {
                 self.touched = t;
+                return out;
+            }
+            Event::Sensor(on) => {
+                self.sensor = on;
                 return out;
             }
             Event::ClockShows { white, black } => {
@@ -1144,7 +1156,8 @@ impl Session {
                     args.set("square", sq.to_string());
                     self.say(self.texts.get("touched", Some(&args)))
                 }
-                None => self.msg("touched-none"),
+                None if self.sensor => self.msg("touched-none"),
+                None => self.msg("touched-no-sensor"),
             }],
             Command::Ply(ply) => vec![self.one_ply_sentence(ply)],
             Command::Start => {

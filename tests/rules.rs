@@ -305,3 +305,31 @@ fn letters_of_another_language_are_asked_never_guessed() {
     g.line(1, "sí");
     assert_eq!(g.ucis().last().unwrap(), "b1c3");
 }
+
+// ---------------------------------------------------------------------------
+// 4. Touch-move: no false reassurance without a sensor.
+// ---------------------------------------------------------------------------
+
+/// Article 4 (touch-move) is the arbiter's to rule on, and the assistant
+/// tells the arbiter when the sighted player touched a piece (Supplement 3,
+/// section 4): without an electronic board nothing sees a piece touched, so
+/// tiflo must not say that none was.
+#[test]
+fn touched_without_an_electronic_board_says_that_nothing_can_tell() {
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e5");
+    let said = g.line(1, "tocada");
+    assert_eq!(said, ["No hay tablero electrónico conectado: nada puede decir si se ha tocado una pieza."]);
+    let mut g = Game::new(setup("en"));
+    g.moves("e4");
+    let said = g.line(1, "touched");
+    assert!(joined(&said).contains("nothing can tell") && !joined(&said).contains("No piece has been touched"), "{said:?}");
+    // A board that sees pieces lifted can tell, until it goes.
+    g.event(0, Event::Sensor(true));
+    assert_eq!(g.line(1, "touched"), ["No piece has been touched since the last move."]);
+    g.event(0, Event::Touched(Some((shakmaty::Square::G8, shakmaty::Piece { color: Color::Black, role: shakmaty::Role::Knight }))));
+    assert_eq!(g.line(1, "touched"), ["Your opponent touched the black knight on g8."]);
+    g.moves("Nf6");
+    g.event(0, Event::Sensor(false));
+    assert!(joined(&g.line(1, "touched")).contains("nothing can tell"));
+}

@@ -255,3 +255,5 @@ move-confirm-offer = { $side }: { $move }, mit Remisangebot? Ja oder nein.
 # lesen (ein englischer Buchstabe auf Deutsch): erfragt, nie ohne Ja notiert.
 move-foreign-confirm = { $text } ist kein regelgemäßer Zug für { $side }. Meinten Sie { $move }? Ja oder nein.
 move-foreign-confirm-offer = { $text } ist kein regelgemäßer Zug für { $side }. Meinten Sie { $move }, mit Remisangebot? Ja oder nein.
+# „berührt“ ohne elektronisches Brett, das angehobene Figuren sieht: nichts kann es wissen.
+touched-no-sensor = Kein elektronisches Brett ist angeschlossen: Nichts kann sagen, ob eine Figur berührt wurde.

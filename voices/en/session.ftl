@@ -252,3 +252,5 @@ move-confirm-offer = { $side }: { $move }, with a draw offer? Yes or no.
 # English letter typed in Spanish): asked, never recorded without a yes.
 move-foreign-confirm = { $text } is not a legal move for { $side }. Did you mean { $move }? Yes or no.
 move-foreign-confirm-offer = { $text } is not a legal move for { $side }. Did you mean { $move }, with a draw offer? Yes or no.
+# "touched" with no electronic board to see pieces lifted: nothing can tell.
+touched-no-sensor = No electronic board is connected: nothing can tell whether a piece was touched.

@@ -256,3 +256,5 @@ move-confirm-offer = { $side }: ¿{ $move }, con oferta de tablas? Sí o no.
 # inglesa escrita en español): se pregunta, nunca se anota sin un sí.
 move-foreign-confirm = { $text } no es una jugada legal de { $side }. ¿Quisiste decir { $move }? Sí o no.
 move-foreign-confirm-offer = { $text } no es una jugada legal de { $side }. ¿Quisiste decir { $move }, con oferta de tablas? Sí o no.
+# "tocada" sin tablero electrónico que vea las piezas levantadas: nada puede saberlo.
+touched-no-sensor = No hay tablero electrónico conectado: nada puede decir si se ha tocado una pieza.

@@ -256,3 +256,5 @@ move-confirm-offer = { $side } : { $move }, avec proposition de nulle ? Oui ou n
 # (une lettre anglaise tapée en français) : demandé, jamais noté sans un oui.
 move-foreign-confirm = { $text } n'est pas un coup légal pour les { $side }. Voulais-tu dire { $move } ? Oui ou non.
 move-foreign-confirm-offer = { $text } n'est pas un coup légal pour les { $side }. Voulais-tu dire { $move }, avec proposition de nulle ? Oui ou non.
+# « touchée » sans échiquier électronique qui voie les pièces soulevées : rien ne peut le savoir.
+touched-no-sensor = Aucun échiquier électronique n'est branché : rien ne peut dire si une pièce a été touchée.

@@ -256,3 +256,5 @@ move-confirm-offer = { $side }: { $move }, con proposta di patta? Sì o no.
 # lettera inglese scritta in italiano): chiesta, mai annotata senza un sì.
 move-foreign-confirm = { $text } non è una mossa legale per il { $side }. Volevi dire { $move }? Sì o no.
 move-foreign-confirm-offer = { $text } non è una mossa legale per il { $side }. Volevi dire { $move }, con proposta di patta? Sì o no.
+# "toccato" senza scacchiera elettronica che veda i pezzi sollevati: niente può saperlo.
+touched-no-sensor = Nessuna scacchiera elettronica è collegata: niente può dire se un pezzo è stato toccato.

@@ -255,3 +255,5 @@ move-confirm-offer = { $side }: { $move }, met remiseaanbod? Ja of nee.
 # (een Engelse letter in het Nederlands): gevraagd, nooit genoteerd zonder ja.
 move-foreign-confirm = { $text } is geen reglementaire zet voor { $side }. Bedoelde je { $move }? Ja of nee.
 move-foreign-confirm-offer = { $text } is geen reglementaire zet voor { $side }. Bedoelde je { $move }, met remiseaanbod? Ja of nee.
+# "aangeraakt" zonder elektronisch bord dat opgetilde stukken ziet: niets kan het weten.
+touched-no-sensor = Er is geen elektronisch bord aangesloten: niets kan zeggen of een stuk is aangeraakt.

@@ -256,3 +256,5 @@ move-confirm-offer = { $side }: { $move }, com proposta de empate? Sim ou não.
 # inglesa escrita em português): pergunta-se, nunca se regista sem um sim.
 move-foreign-confirm = { $text } não é um lance legal das { $side }. Querias dizer { $move }? Sim ou não.
 move-foreign-confirm-offer = { $text } não é um lance legal das { $side }. Querias dizer { $move }, com proposta de empate? Sim ou não.
+# "tocada" sem tabuleiro eletrónico que veja as peças levantadas: nada o pode saber.
+touched-no-sensor = Não há tabuleiro eletrónico ligado: nada pode dizer se uma peça foi tocada.
