@@ -107,6 +107,8 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
         transfers: config.transfers,
         transfer_reminder_ms: u64::from(config.transfer_reminder_seconds) * 1000,
         study: config.study.as_ref().map(|s| s.moves.clone()),
+        engine: !config.opponent.is_empty() && config.study.is_none(),
+        claim_hints: true,
     }
 }
 
@@ -809,7 +811,9 @@ impl Opponent {
     fn ask(&mut self, session: &Session, now: Duration) {
         let Some(think) = &self.think else { return };
         let pos = session.position();
-        if !self.ready || session.ending().is_some() || pos.turn() != self.side {
+        // It waits while the player's move may still be corrected, and as
+        // long after an arbiter's take-back (`Session::settled`).
+        if !self.ready || session.ending().is_some() || pos.turn() != self.side || !session.settled(now) {
             return;
         }
         let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();

@@ -113,6 +113,20 @@ pub struct Setup {
     /// guess, played only when it is the game's next move.
     #[serde(default)]
     pub study: Option<Vec<String>>,
+    /// Practice: a chess engine plays the opponent's side. Its moves are
+    /// no slips of the tongue (only the player's are corrected), and
+    /// [`Session::settled`] tells when it may answer.
+    #[serde(default)]
+    pub engine: bool,
+    /// Tell the players when a draw may be claimed (threefold repetition,
+    /// fifty moves). Off at a tournament: an assistant gives no advice
+    /// (Article 11.3, Supplement 3); the claim is ruled when it is made.
+    #[serde(default = "yes")]
+    pub claim_hints: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// What a valid claim was about.
@@ -393,6 +407,9 @@ pub struct Session {
     question: Option<Question>,
     /// The opponent's clock start was reported since the last move.
     pressed: bool,
+    /// When the arbiter last took back a move, until the next move or
+    /// clock press: an engine waits as long after it as after a move.
+    taken_back_at: Option<Duration>,
     /// Time of the last entry.
     last: Duration,
     /// Time of the last flag and low-time check.
@@ -512,6 +529,7 @@ impl Session {
             signed: ByColor { white: false, black: false },
             question: None,
             pressed: false,
+            taken_back_at: None,
             last: now,
             checked: now,
             estimate_said: false,
@@ -627,6 +645,23 @@ impl Session {
     /// input can offer the corrections (a recogniser's grammar).
     pub fn correctable(&self, now: Duration) -> Option<Chess> {
         self.correction_window(self.now(now), true).ok()
+    }
+
+    /// Whether a practice engine may answer at `now`: the last move can no
+    /// longer be corrected (its correction time is over, or the clock press
+    /// was reported), and likewise after an arbiter's take-back, so that
+    /// the player can take back a move of their own, or correct theirs,
+    /// before the engine plays.
+    pub fn settled(&self, now: Duration) -> bool {
+        if self.pressed {
+            return true;
+        }
+        let since = match (self.taken_back_at, self.plies.last()) {
+            (Some(t), _) => t,
+            (None, Some(p)) => p.at,
+            (None, None) => return true,
+        };
+        self.now(now) > since + Duration::from_millis(self.setup.correction_ms)
     }
 
     pub fn texts(&self) -> &Texts {
@@ -1170,7 +1205,7 @@ impl Session {
                 }
             }
             Command::Press => {
-                if self.plies.is_empty() || self.pressed {
+                if (self.plies.is_empty() && self.taken_back_at.is_none()) || self.pressed {
                     vec![self.msg("press-nothing")]
                 } else {
                     self.commit(Entry::Press { t })
@@ -1331,6 +1366,11 @@ impl Session {
         let Some(last) = self.plies.last() else { return Err(vec![self.msg("correct-nothing")]) };
         if self.ending.is_some_and(|e| !e.automatic()) {
             return Err(self.over().into_iter().collect());
+        }
+        // An engine's move is no slip of the tongue: only the player's own
+        // announced moves are corrected (Supplement 3, 3.b).
+        if self.setup.engine && self.mover(self.plies.len() - 1) != self.side {
+            return Err(vec![self.msg("correct-engine")]);
         }
         let deadline = last.at + Duration::from_millis(self.setup.correction_ms);
         if self.pressed || (in_time && now > deadline) {
@@ -1497,6 +1537,8 @@ impl Session {
                     return Err("a take-back after the game was decided".into());
                 }
                 self.clocks.take_back(&last.clocks_before, last.credit, now);
+                self.taken_back_at = Some(now);
+                self.pressed = false;
                 if self.ending.take().is_some() {
                     self.signed = ByColor { white: false, black: false };
                 }
@@ -1653,6 +1695,7 @@ impl Session {
         self.reminder.reset();
         self.touched = None;
         self.pressed = false;
+        self.taken_back_at = None;
         let mut out = vec![self.say(self.ply_sentence(self.plies.len() - 1, &before))];
         let reps = self.repetitions();
         let ending = if self.pos.is_checkmate() {

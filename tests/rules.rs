@@ -333,3 +333,48 @@ fn touched_without_an_electronic_board_says_that_nothing_can_tell() {
     g.event(0, Event::Sensor(false));
     assert!(joined(&g.line(1, "touched")).contains("nothing can tell"));
 }
+
+// ---------------------------------------------------------------------------
+// 5. Practice: a correction corrects the player's move; the engine waits.
+// ---------------------------------------------------------------------------
+
+/// Supplement 3, 3.b: a slip of the tongue in announcing a move is
+/// corrected, before the opponent's clock is started. Against an engine
+/// the slips are the player's: the engine waits for the correction time to
+/// pass, or for the clock press, before answering, and its own moves are
+/// no slips to correct.
+#[test]
+fn in_practice_the_engine_waits_for_the_correction_time_and_its_moves_are_not_corrected() {
+    let mut st = setup("en");
+    st.engine = true;
+    let mut g = Game::new(st);
+    assert!(g.session.settled(g.now), "nothing to wait for at the start");
+    g.moves("e4");
+    assert!(!g.session.settled(g.now + s(5)), "the player may still correct e4");
+    assert!(g.session.settled(g.now + s(11)), "correction-ms (10 s) passed");
+    g.line(2, "correct d4");
+    assert_eq!(g.ucis(), ["d2d4"]);
+    g.line(1, "press");
+    assert!(g.session.settled(g.now), "the clock press ends the correction time");
+    // The engine's reply: never corrected, whatever the time.
+    let nf6 = shakmaty::uci::UciMove::from_ascii(b"g8f6").unwrap().to_move(g.session.position()).unwrap();
+    g.event(1, Event::Played(nf6));
+    let said = g.line(1, "correct Nc6");
+    assert!(joined(&said).contains("The engine's moves are not corrected"), "{said:?}");
+    assert_eq!(g.ucis(), ["d2d4", "g8f6"]);
+    // The arbiter takes back the engine's move: the engine waits as after a
+    // move, so that the player can take back their own move too.
+    g.line(1, "takeback");
+    g.line(1, "yes");
+    assert!(!g.session.settled(g.now + s(5)));
+    g.line(1, "takeback");
+    let said = g.line(1, "yes");
+    assert_eq!(g.ucis(), Vec::<String>::new(), "{said:?}");
+    g.moves("c4");
+    assert!(!g.session.settled(g.now));
+    // Without an engine, Black's moves are corrected as White's are.
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    g.line(1, "correct c5");
+    assert_eq!(g.ucis(), ["e2e4", "c7c5"]);
+}

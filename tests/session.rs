@@ -28,6 +28,8 @@ fn setup(lang: &str) -> Setup {
         transfers: Default::default(),
         transfer_reminder_ms: 0,
         study: None,
+        engine: false,
+        claim_hints: true,
     }
 }
 

@@ -25,6 +25,8 @@ pub fn setup(lang: &str) -> Setup {
         transfers: Default::default(),
         transfer_reminder_ms: 0,
         study: None,
+        engine: false,
+        claim_hints: true,
     }
 }
 

@@ -257,3 +257,5 @@ move-foreign-confirm = { $text } ist kein regelgemäßer Zug für { $side }. Mei
 move-foreign-confirm-offer = { $text } ist kein regelgemäßer Zug für { $side }. Meinten Sie { $move }, mit Remisangebot? Ja oder nein.
 # „berührt“ ohne elektronisches Brett, das angehobene Figuren sieht: nichts kann es wissen.
 touched-no-sensor = Kein elektronisches Brett ist angeschlossen: Nichts kann sagen, ob eine Figur berührt wurde.
+# Training: den Zug der Engine korrigieren (nur die des Spielers sind Versprecher).
+correct-engine = Die Züge der Engine werden nicht korrigiert, nur Ihre. Tippen Sie zurücknehmen, um einen zurückzunehmen.

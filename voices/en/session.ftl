@@ -254,3 +254,5 @@ move-foreign-confirm = { $text } is not a legal move for { $side }. Did you mean
 move-foreign-confirm-offer = { $text } is not a legal move for { $side }. Did you mean { $move }, with a draw offer? Yes or no.
 # "touched" with no electronic board to see pieces lifted: nothing can tell.
 touched-no-sensor = No electronic board is connected: nothing can tell whether a piece was touched.
+# Practice: a correction of the engine's move (only the player's own are slips of the tongue).
+correct-engine = The engine's moves are not corrected, only yours. Type takeback to take one back.

@@ -258,3 +258,5 @@ move-foreign-confirm = { $text } no es una jugada legal de { $side }. ¿Quisiste
 move-foreign-confirm-offer = { $text } no es una jugada legal de { $side }. ¿Quisiste decir { $move }, con oferta de tablas? Sí o no.
 # "tocada" sin tablero electrónico que vea las piezas levantadas: nada puede saberlo.
 touched-no-sensor = No hay tablero electrónico conectado: nada puede decir si se ha tocado una pieza.
+# Práctica: corregir la jugada del motor (solo las del jugador son lapsus).
+correct-engine = Las jugadas del motor no se corrigen, solo las tuyas. Escribe anular para anular una.

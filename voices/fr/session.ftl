@@ -258,3 +258,5 @@ move-foreign-confirm = { $text } n'est pas un coup légal pour les { $side }. Vo
 move-foreign-confirm-offer = { $text } n'est pas un coup légal pour les { $side }. Voulais-tu dire { $move }, avec proposition de nulle ? Oui ou non.
 # « touchée » sans échiquier électronique qui voie les pièces soulevées : rien ne peut le savoir.
 touched-no-sensor = Aucun échiquier électronique n'est branché : rien ne peut dire si une pièce a été touchée.
+# Entraînement : corriger le coup du moteur (seuls ceux du joueur sont des lapsus).
+correct-engine = Les coups du moteur ne se corrigent pas, seulement les tiens. Tape annuler pour en annuler un.

@@ -258,3 +258,5 @@ move-foreign-confirm = { $text } non è una mossa legale per il { $side }. Volev
 move-foreign-confirm-offer = { $text } non è una mossa legale per il { $side }. Volevi dire { $move }, con proposta di patta? Sì o no.
 # "toccato" senza scacchiera elettronica che veda i pezzi sollevati: niente può saperlo.
 touched-no-sensor = Nessuna scacchiera elettronica è collegata: niente può dire se un pezzo è stato toccato.
+# Allenamento: correggere la mossa del motore (solo quelle del giocatore sono lapsus).
+correct-engine = Le mosse del motore non si correggono, solo le tue. Scrivi annulla per annullarne una.

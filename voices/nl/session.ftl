@@ -257,3 +257,5 @@ move-foreign-confirm = { $text } is geen reglementaire zet voor { $side }. Bedoe
 move-foreign-confirm-offer = { $text } is geen reglementaire zet voor { $side }. Bedoelde je { $move }, met remiseaanbod? Ja of nee.
 # "aangeraakt" zonder elektronisch bord dat opgetilde stukken ziet: niets kan het weten.
 touched-no-sensor = Er is geen elektronisch bord aangesloten: niets kan zeggen of een stuk is aangeraakt.
+# Oefenen: de zet van de engine corrigeren (alleen die van de speler zijn versprekingen).
+correct-engine = De zetten van de engine worden niet gecorrigeerd, alleen die van jou. Typ terugnemen om er een terug te nemen.

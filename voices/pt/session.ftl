@@ -258,3 +258,5 @@ move-foreign-confirm = { $text } não é um lance legal das { $side }. Querias d
 move-foreign-confirm-offer = { $text } não é um lance legal das { $side }. Querias dizer { $move }, com proposta de empate? Sim ou não.
 # "tocada" sem tabuleiro eletrónico que veja as peças levantadas: nada o pode saber.
 touched-no-sensor = Não há tabuleiro eletrónico ligado: nada pode dizer se uma peça foi tocada.
+# Prática: corrigir o lance do motor (só os do jogador são lapsos).
+correct-engine = Os lances do motor não se corrigem, só os teus. Escreve anular para anular um.
