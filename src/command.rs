@@ -83,6 +83,8 @@ pub enum Command {
     Flag(Option<Color>),
     /// Say the last announcement again.
     Repeat,
+    /// A new game, once this one is over (its journal is kept aside).
+    New,
     Help,
     Quit,
     Yes,
@@ -176,6 +178,7 @@ pub enum Whose {
 pub const COMMANDS: &[&str] = &[
     "clock", "last", "moves", "board", "square", "pieces", "rank", "file", "legal", "draw", "accept", "decline", "claim", "resign", "correct",
     "takeback", "result", "sign", "start", "press", "set", "flag", "transfers", "done", "touched", "next", "back", "repeat", "help", "quit", "yes", "no",
+    "new",
 ];
 
 const ROLES: [(&str, Role); 6] = [
@@ -345,6 +348,7 @@ impl Words {
             "next" => none(Command::Next),
             "back" => none(Command::Back),
             "quit" => none(Command::Quit),
+            "new" => none(Command::New),
             "yes" => none(Command::Yes),
             "no" => none(Command::No),
             "square" => match args {

@@ -140,6 +140,8 @@ pub struct Daemon<W: Write> {
     /// A draw offered with a move typed on the braille keyboard, made only
     /// once that move is recorded.
     draw_with: Option<DrawWith>,
+    /// The settings, for the set-up of a new game asked for with `new`.
+    config: Config,
 }
 
 /// A draw offer typed after a move (the draw-offer sign): nothing is
@@ -166,9 +168,17 @@ struct BrailleSide {
     out: BrailleOut,
 }
 
+/// A name beside `path` to keep it aside under, never one already taken
+/// (two games set aside within a second keep both).
 fn aside(path: &Path, what: &str, now: Duration) -> PathBuf {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "game.journal".into());
-    path.with_file_name(format!("{name}.{what}-{}", now.as_secs()))
+    let mut to = path.with_file_name(format!("{name}.{what}-{}", now.as_secs()));
+    let mut n = 1;
+    while to.exists() {
+        n += 1;
+        to = path.with_file_name(format!("{name}.{what}-{}-{n}", now.as_secs()));
+    }
+    to
 }
 
 fn rename(from: &Path, to: &Path) -> Result<(), DaemonError> {
@@ -206,7 +216,10 @@ impl<W: Write> Daemon<W> {
                                 args.set("line", index as u64 + 2);
                                 notices.push(texts.get("journal-damaged", Some(&args)));
                             }
-                            Ok(session) if session.ending().is_some() => {
+                            // A finished game is kept until it is signed
+                            // (Article 8.7) or a new one is asked for: after
+                            // a crash it can still be signed.
+                            Ok(session) if session.signed_off() => {
                                 drop(file);
                                 let to = aside(path, "finished", now);
                                 rename(path, &to)?;
@@ -270,6 +283,7 @@ impl<W: Write> Daemon<W> {
             braille: None,
             braille_style,
             draw_with: None,
+            config: config.clone(),
         };
         d.perform(outputs, now)?;
         Ok(d)
@@ -353,12 +367,29 @@ impl<W: Write> Daemon<W> {
                     self.queue.push(spoken, false, now);
                 }
                 Output::Quit => go_on = false,
+                Output::NewGame => return self.new_game(now),
             }
         }
         if go_on_braille {
             self.refresh_braille(said_any, now)?;
         }
         self.finish(go_on)
+    }
+
+    /// The finished game's journal is kept aside (renamed, as at start) and
+    /// a new game begins in its place with the settings.
+    fn new_game(&mut self, now: Duration) -> Result<bool, DaemonError> {
+        let path = self.journal.path().to_owned();
+        let to = aside(&path, "finished", now);
+        rename(&path, &to)?;
+        self.journal = JournalFile::create(&path)?;
+        let mut args = FluentArgs::new();
+        args.set("file", to.display().to_string());
+        let mut outputs = vec![Output::Say { text: self.session.texts().get("journal-finished-aside", Some(&args)), urgent: false }];
+        let (session, out) = Session::new(setup_of(&self.config, now), now)?;
+        self.session = session;
+        outputs.extend(out);
+        self.perform(outputs, now)
     }
 
     /// Braille is shown through `out`, on a display of `width` cells: the

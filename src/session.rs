@@ -219,6 +219,9 @@ pub enum Output {
     Repeat,
     /// The player asked to leave; the game stays in the journal.
     Quit,
+    /// The game is over and a new one was asked for: the journal is kept
+    /// aside and a new game begins.
+    NewGame,
 }
 
 /// An input to the session.
@@ -546,6 +549,9 @@ impl Session {
         let Some(Entry::Begin { t, setup }) = entries.first() else { return Err(SessionError::NoBegin) };
         let mut s = Session::from_setup(setup.clone(), Duration::from_millis(*t))?;
         for (index, e) in entries.iter().enumerate().skip(1) {
+            if Duration::from_millis(e.time()) < s.last {
+                return Err(SessionError::Entry { index, why: "its time is before the previous entry's".into() });
+            }
             s.apply(e).map_err(|why| SessionError::Entry { index, why })?;
             s.last = s.last.max(Duration::from_millis(e.time()));
         }
@@ -572,7 +578,12 @@ impl Session {
         };
         out.push(self.say(text));
         match self.ending {
-            Some(e) => out.push(self.say(self.ending_sentence(e))),
+            Some(e) => {
+                out.push(self.say(self.ending_sentence(e)));
+                if !self.signed_off() {
+                    out.push(self.msg("game-unsigned"));
+                }
+            }
             None => out.push(self.say(self.to_move_sentence())),
         }
         self.last = now;
@@ -594,6 +605,15 @@ impl Session {
 
     pub fn ending(&self) -> Option<Ending> {
         self.ending
+    }
+
+    /// The game is over and its scoresheet signed (Article 8.7): by both
+    /// players, or by the player alone against an engine; a study has no
+    /// signatures. A finished game is kept until then, so that it can
+    /// still be signed after a crash.
+    pub fn signed_off(&self) -> bool {
+        self.ending.is_some()
+            && (self.setup.study.is_some() || (self.signed[self.side] && (self.signed[!self.side] || self.setup.engine)))
     }
 
     /// The side whose draw offer stands, waiting for an answer.
@@ -723,7 +743,9 @@ impl Session {
                 return out;
             }
             Event::Touched(t) => {
+                // Only a board that sees pieces lifted reports them.
                 self.touched = t;
+                self.sensor = true;
                 return out;
             }
             Event::Sensor(on) => {
@@ -895,7 +917,10 @@ impl Session {
             match r.read(&self.pos, text) {
                 Ok(mv) => {
                     let d = r.dialect();
-                    let foreign = d.notation.uses_lang() && d.lang != own;
+                    // UCI (`c7c8b`) is every language's: its letters are no
+                    // piece letters of English.
+                    let uci = UciMove::from_str(text).ok().and_then(|u| u.to_move(&self.pos).ok()) == Some(mv);
+                    let foreign = d.notation.uses_lang() && d.lang != own && !uci;
                     match found.iter_mut().find(|f| f.mv == mv) {
                         // Read alike by a notation of the player's own
                         // language: no guess.
@@ -1133,6 +1158,10 @@ impl Session {
             Command::Help => vec![self.msg("help")],
             Command::Repeat => vec![Output::Repeat],
             Command::Quit => vec![self.msg("quit"), Output::Quit],
+            Command::New => match self.ending {
+                None => vec![self.msg("new-not-over")],
+                Some(_) => vec![Output::NewGame],
+            },
             Command::Clock => {
                 let mut out = vec![self.say(clock_readout(&self.texts, &self.clocks, now))];
                 for side in [Color::White, Color::Black] {
@@ -1451,10 +1480,20 @@ impl Session {
         }
     }
 
-    /// Applies one entry to the game and returns what announces it.
+    /// Applies one entry to the game and returns what announces it. Every
+    /// entry is ruled again by the rules, as when it was made live: a
+    /// journal is re-checked, never trusted (an entry made by hand that
+    /// does not hold is an error, and the journal is damaged).
     fn apply(&mut self, entry: &Entry) -> Result<Vec<Output>, String> {
         let now = Duration::from_millis(entry.time());
         let mut out = Vec::new();
+        let decided = || "after the end of the game".to_owned();
+        match entry {
+            Entry::Begin { .. } | Entry::Resume { .. } | Entry::Transferred { .. } | Entry::SetClock { .. } | Entry::Sign { .. } => {}
+            Entry::Correct { .. } | Entry::Takeback { .. } => {}
+            _ if self.ending.is_some() => return Err(format!("{} {}", entry_name(entry), decided())),
+            _ => {}
+        }
         match entry {
             Entry::Begin { .. } => return Err("a second set-up".into()),
             Entry::Resume { .. } => {}
@@ -1476,6 +1515,9 @@ impl Session {
                 out.push(self.say(self.texts.get(id, Some(&args))));
             }
             Entry::Start { .. } => {
+                if self.started {
+                    return Err("the clocks started twice".into());
+                }
                 self.clocks.start(self.pos.turn(), now);
                 self.started = true;
                 let mut args = FluentArgs::new();
@@ -1483,8 +1525,10 @@ impl Session {
                 out.push(self.say(self.texts.get("clock-started", Some(&args))));
             }
             Entry::Move { uci, written, .. } => {
-                if self.ending.is_some() {
-                    return Err("a move after the end of the game".into());
+                if let Some(study) = &self.setup.study
+                    && study.get(self.plies.len()) != Some(uci)
+                {
+                    return Err(format!("{uci} is not the studied game's move"));
                 }
                 let m = parse_uci(&self.pos, uci)?;
                 out.extend(self.play(now, m, written.clone()));
@@ -1493,6 +1537,14 @@ impl Session {
                 if let Some(uci) = uci {
                     let m = parse_uci(&self.pos, uci)?;
                     out.extend(self.play(now, m, if written.is_empty() { uci.clone() } else { written.clone() }));
+                }
+                // Article 9.2 and 9.3: the claim must hold in the position.
+                let holds = match claim {
+                    ClaimKind::Threefold => self.repetitions() >= 3,
+                    ClaimKind::FiftyMoves => self.pos.halfmoves() >= 100,
+                };
+                if !holds {
+                    return Err(format!("a {claim:?} claim that does not hold"));
                 }
                 if let Some(p) = self.plies.last_mut() {
                     p.record.claim = Some(match claim {
@@ -1503,6 +1555,12 @@ impl Session {
                 out.extend(self.end(now, Ending::Claimed(*claim)));
             }
             Entry::Correct { uci, written, .. } => {
+                if self.pressed || self.ending.is_some_and(|e| !e.automatic()) {
+                    return Err("a correction after the opponent's clock started".into());
+                }
+                if self.setup.engine && self.plies.len().checked_sub(1).is_some_and(|p| self.mover(p) != self.side) {
+                    return Err("a correction of the engine's move".into());
+                }
                 let Some(last) = self.plies.pop() else { return Err("a correction with no move".into()) };
                 let before = self.position_before_last_of(&self.plies);
                 let m = parse_uci(&before, uci)?;
@@ -1555,6 +1613,9 @@ impl Session {
                 out.push(self.say(self.to_move_sentence()));
             }
             Entry::Press { .. } => {
+                if self.pressed || (self.plies.is_empty() && self.taken_back_at.is_none()) {
+                    return Err("a clock press with no move".into());
+                }
                 self.pressed = true;
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(self.pos.turn()));
@@ -1583,6 +1644,9 @@ impl Session {
                 out.extend(self.end(now, Ending::Agreed));
             }
             Entry::ClaimRejected { by, .. } => {
+                if let Some(holds) = self.claim_holds() {
+                    return Err(format!("a {holds:?} claim rejected that holds"));
+                }
                 let other = Color::from(*by).other();
                 let more = self.clocks.remaining(other, now) + Duration::from_secs(120);
                 self.clocks.set(other, more, now);
@@ -1591,7 +1655,9 @@ impl Session {
                 out.push(self.say(self.texts.get("claim-invalid", Some(&args))));
             }
             Entry::Decline { .. } => {
-                self.offer = None;
+                if self.offer.take().is_none() {
+                    return Err("a decline with no offer".into());
+                }
                 out.push(self.msg("draw-declined"));
             }
             Entry::Resign { side, .. } => {
@@ -1599,6 +1665,11 @@ impl Session {
             }
             Entry::Flag { side, .. } => {
                 let side = Color::from(*side);
+                // With tiflo's own clock a flag falls only at zero (Article
+                // 6.9); a physical clock's flag is the arbiter's to state.
+                if !self.setup.mirror && !self.clocks.remaining(side, now).is_zero() {
+                    return Err(format!("a flag of {side:?} with time left on the clock"));
+                }
                 let ending = if self.pos.has_insufficient_material(side.other()) { Ending::FlagDraw(side) } else { Ending::Flag(side) };
                 out.extend(self.end(now, ending));
             }
@@ -1608,6 +1679,12 @@ impl Session {
             }
             Entry::Sign { side, .. } => {
                 let side = Color::from(*side);
+                if self.ending.is_none() {
+                    return Err("a signature before the end of the game".into());
+                }
+                if self.signed[side] {
+                    return Err(format!("{side:?} signed twice"));
+                }
                 self.signed[side] = true;
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(side));
@@ -1620,6 +1697,18 @@ impl Session {
             }
         }
         Ok(out)
+    }
+
+    /// The draw a claim would obtain now: threefold repetition (Article
+    /// 9.2) or fifty moves without a capture or pawn move (9.3).
+    fn claim_holds(&self) -> Option<ClaimKind> {
+        if self.repetitions() >= 3 {
+            Some(ClaimKind::Threefold)
+        } else if self.pos.halfmoves() >= 100 {
+            Some(ClaimKind::FiftyMoves)
+        } else {
+            None
+        }
     }
 
     fn position_before_last_of(&self, plies: &[Ply]) -> Chess {
@@ -2159,6 +2248,12 @@ impl Session {
     }
 }
 
+
+/// An entry's name, as the journal writes it, for the reason an entry does
+/// not apply.
+fn entry_name(e: &Entry) -> String {
+    serde_json::to_value(e).ok().and_then(|v| v.get("e").and_then(|n| n.as_str().map(str::to_owned))).unwrap_or_default()
+}
 
 /// "12. Nf3" and "12... Nf6" are read as the move alone; the number is not
 /// checked here (the move must be legal for the side to move anyway).

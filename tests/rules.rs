@@ -290,6 +290,12 @@ fn letters_of_another_language_are_asked_never_guessed() {
             assert_eq!(g.resumed().record(), g.session.record());
         }
     }
+    // UCI is every language's: its promotion letter is no English letter.
+    let mut st = setup("es");
+    st.fen = Some("4k3/2P5/8/8/8/8/8/4K3 w - - 0 1".into());
+    let mut g = Game::new(st);
+    g.moves("c7c8b");
+    assert_eq!(g.ucis(), ["c7c8b"]);
     // The player's own letters still decide at once: Spanish Rf1 is the king.
     let mut st = setup("es");
     st.fen = Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1".into());
@@ -377,4 +383,172 @@ fn in_practice_the_engine_waits_for_the_correction_time_and_its_moves_are_not_co
     g.moves("e4 e5");
     g.line(1, "correct c5");
     assert_eq!(g.ucis(), ["e2e4", "c7c5"]);
+}
+
+// ---------------------------------------------------------------------------
+// 6. A journal is ruled again, never trusted.
+// ---------------------------------------------------------------------------
+
+/// A journal written by hand, or by another program, is ruled again entry
+/// by entry on resume: a claim must hold (Article 9.2: the same position
+/// three times; 9.3: fifty moves), a result, a resignation or a move comes
+/// before the end of the game, a flag on tiflo's own clock falls at zero
+/// (Article 6.9), a signature comes after the end (8.7), times go forward.
+/// An entry that does not hold is an error: the journal is damaged.
+#[test]
+fn a_journal_is_ruled_again_on_resume() {
+    use tiflo::session::{ClaimKind, Entry, Session, Side};
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    let good = g.journal.clone();
+    assert!(Session::resume(&good).is_ok());
+    let t = g.now.as_millis() as u64 + 1000;
+    let bad: Vec<(&str, Vec<Entry>)> = vec![
+        ("a threefold claim at move 1", vec![Entry::Claim { t, claim: ClaimKind::Threefold, uci: None, written: String::new() }]),
+        ("a fifty-move claim at move 1", vec![Entry::Claim { t, claim: ClaimKind::FiftyMoves, uci: Some("g1f3".into()), written: "Nf3".into() }]),
+        ("a move after a resignation", vec![Entry::Resign { t, side: Side::Black }, Entry::Move { t, uci: "g1f3".into(), written: "Nf3".into() }]),
+        ("a result after a result", vec![Entry::Result { t, result: "1-0".into() }, Entry::Result { t, result: "0-1".into() }]),
+        ("a flag with time left", vec![Entry::Flag { t, side: Side::White }]),
+        ("a signature before the end", vec![Entry::Sign { t, side: Side::White }]),
+        ("a decline with no offer", vec![Entry::Decline { t }]),
+        ("a time going back", vec![Entry::Move { t: 1000, uci: "g1f3".into(), written: "Nf3".into() }]),
+        ("a correction after the clock press", vec![Entry::Press { t }, Entry::Correct { t, uci: "c7c5".into(), written: "c5".into() }]),
+    ];
+    for (what, extra) in bad {
+        let mut j = good.clone();
+        j.extend(extra);
+        assert!(Session::resume(&j).is_err(), "{what} was trusted");
+    }
+    // The same entries where they hold are taken.
+    let mut g = Game::new(setup("en"));
+    g.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    g.line(1, "claim");
+    g.line(1, "sign");
+    let resumed = g.resumed();
+    assert_eq!(resumed.ending(), Some(tiflo::session::Ending::Claimed(ClaimKind::Threefold)));
+    assert_eq!(resumed.record(), g.session.record());
+}
+
+/// The daemon sets a journal that does not hold aside, untouched, and
+/// begins a new game: never a result the rules do not give.
+#[test]
+fn the_daemon_sets_aside_a_journal_whose_claim_does_not_hold() {
+    use std::io::Write;
+    use tiflo::session::{ClaimKind, Entry};
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    let mut g = Game::new(setup("en"));
+    g.moves("e4");
+    let mut text = String::new();
+    for e in &g.journal {
+        text.push_str(&tiflo::journal::encode(e));
+    }
+    text.push_str(&tiflo::journal::encode(&Entry::Claim { t: 1_002_000, claim: ClaimKind::Threefold, uci: None, written: String::new() }));
+    std::fs::write(&journal, &text).unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .env("HOME", dir.path())
+        .env("XDG_CONFIG_HOME", dir.path().join("config"))
+        .env("XDG_STATE_HOME", dir.path().join("state"))
+        .args(["daemon", "--speech", "text", "--braille", "none", "--listen", "none", "--lang", "en", "--journal"])
+        .arg(&journal)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    writeln!(child.stdin.take().unwrap(), "moves").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(said.contains("The journal is damaged") && said.contains("New game") && !said.contains("1/2-1/2") && !said.contains("½"), "{said}");
+    let kept: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).filter(|p| p.to_string_lossy().contains(".damaged-")).collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), text, "kept untouched");
+}
+
+// ---------------------------------------------------------------------------
+// 7. A finished game can still be signed after a crash.
+// ---------------------------------------------------------------------------
+
+/// Article 8.7: at the end both players sign both scoresheets, showing the
+/// result. A game that ended but is not signed is kept when tiflo starts
+/// again (a crash, a power cut): it is resumed, the missing signature is
+/// said, and it is set aside only once signed or when a new game is asked
+/// for.
+#[test]
+fn a_finished_game_is_signed_off_only_by_its_signatures() {
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5");
+    g.line(1, "result 1/2");
+    g.line(1, "yes");
+    assert!(!g.session.signed_off());
+    let mut back = g.resumed();
+    let said: Vec<String> = back.resumed(g.now + s(60)).into_iter().filter_map(|o| if let tiflo::session::Output::Say { text, .. } = o { Some(text) } else { None }).collect();
+    assert!(joined(&said).contains("not signed yet"), "{said:?}");
+    g.line(1, "sign");
+    assert!(!g.session.signed_off(), "the opponent has not signed");
+    let said = g.line(1, "new");
+    assert_eq!(said, ["<NewGame>"], "a new game may be asked for all the same");
+    g.line(1, "sign black");
+    assert!(g.session.signed_off());
+    // Against an engine, the player's signature is the scoresheet's.
+    let mut st = setup("en");
+    st.engine = true;
+    let mut g = Game::new(st);
+    g.moves("e4");
+    g.line(1, "resign");
+    g.line(1, "yes");
+    g.line(1, "sign");
+    assert!(g.session.signed_off());
+    // A game going on is no new game.
+    let mut g = Game::new(setup("es"));
+    g.moves("e4");
+    assert!(joined(&g.line(1, "nueva")).contains("no ha terminado"));
+}
+
+fn daemon_run(dir: &std::path::Path, journal: &std::path::Path, lines: &[&str]) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .env("HOME", dir)
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_STATE_HOME", dir.join("state"))
+        .args(["daemon", "--speech", "text", "--braille", "none", "--listen", "none", "--lang", "en", "--journal"])
+        .arg(journal)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for l in lines {
+        writeln!(stdin, "{l}").unwrap();
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn kept(dir: &std::path::Path, what: &str) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.to_string_lossy().contains(what)).collect()
+}
+
+#[test]
+fn the_daemon_keeps_a_finished_unsigned_game_to_be_signed() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    // The game ends; tiflo stops before anyone signs.
+    daemon_run(dir.path(), &journal, &["e4", "e5", "result 1-0", "yes"]);
+    let said = daemon_run(dir.path(), &journal, &["sign"]);
+    assert!(said.contains("White wins") && said.contains("not signed yet"), "{said}");
+    assert!(said.contains("White signs the result 1-0"), "{said}");
+    assert!(kept(dir.path(), ".finished-").is_empty(), "kept to be signed");
+    let said = daemon_run(dir.path(), &journal, &["sign black"]);
+    assert!(said.contains("Black signs the result 1-0"), "{said}");
+    // Signed by both: set aside as before, and a new game begins.
+    let said = daemon_run(dir.path(), &journal, &["moves"]);
+    assert!(said.contains("The game in the journal was finished") && said.contains("No moves yet"), "{said}");
+    assert_eq!(kept(dir.path(), ".finished-").len(), 1);
+    // Or a new game is asked for without the signatures.
+    daemon_run(dir.path(), &journal, &["d4", "resign", "yes"]);
+    let said = daemon_run(dir.path(), &journal, &["new", "e4"]);
+    assert!(said.contains("not signed yet") && said.contains("A new game begins") && said.contains("1. White: e4"), "{said}");
+    assert_eq!(kept(dir.path(), ".finished-").len(), 2);
 }

@@ -66,6 +66,7 @@ impl Game {
                     said.push(text);
                 }
                 Output::Quit => said.push("<quit>".into()),
+                Output::NewGame => said.push("<new game>".into()),
                 Output::Repeat => said.push("<repeat>".into()),
             }
         }

@@ -259,3 +259,6 @@ move-foreign-confirm-offer = { $text } ist kein regelgemäßer Zug für { $side 
 touched-no-sensor = Kein elektronisches Brett ist angeschlossen: Nichts kann sagen, ob eine Figur berührt wurde.
 # Training: den Zug der Engine korrigieren (nur die des Spielers sind Versprecher).
 correct-engine = Die Züge der Engine werden nicht korrigiert, nur Ihre. Tippen Sie zurücknehmen, um einen zurückzunehmen.
+# Eine beendete Partie, fortgesetzt, bevor sie unterschrieben ist (Artikel 8.7).
+game-unsigned = Das Partieformular ist noch nicht unterschrieben: Tippen Sie unterschreiben, um es zu unterschreiben, oder neu für eine neue Partie.
+new-not-over = Die Partie ist nicht zu Ende: Eine neue Partie beginnt, wenn diese beendet ist.

@@ -256,3 +256,6 @@ move-foreign-confirm-offer = { $text } is not a legal move for { $side }. Did yo
 touched-no-sensor = No electronic board is connected: nothing can tell whether a piece was touched.
 # Practice: a correction of the engine's move (only the player's own are slips of the tongue).
 correct-engine = The engine's moves are not corrected, only yours. Type takeback to take one back.
+# A finished game resumed before it was signed (Article 8.7).
+game-unsigned = The scoresheet is not signed yet: type sign to sign it, or new for a new game.
+new-not-over = The game is not over: a new game begins once this one has ended.

@@ -260,3 +260,6 @@ move-foreign-confirm-offer = { $text } no es una jugada legal de { $side }. ¿Qu
 touched-no-sensor = No hay tablero electrónico conectado: nada puede decir si se ha tocado una pieza.
 # Práctica: corregir la jugada del motor (solo las del jugador son lapsus).
 correct-engine = Las jugadas del motor no se corrigen, solo las tuyas. Escribe anular para anular una.
+# Una partida terminada que se reanuda antes de firmarla (artículo 8.7).
+game-unsigned = La planilla aún no está firmada: escribe firmo para firmarla, o nueva para una partida nueva.
+new-not-over = La partida no ha terminado: una partida nueva empieza cuando esta haya terminado.

@@ -260,3 +260,6 @@ move-foreign-confirm-offer = { $text } n'est pas un coup légal pour les { $side
 touched-no-sensor = Aucun échiquier électronique n'est branché : rien ne peut dire si une pièce a été touchée.
 # Entraînement : corriger le coup du moteur (seuls ceux du joueur sont des lapsus).
 correct-engine = Les coups du moteur ne se corrigent pas, seulement les tiens. Tape annuler pour en annuler un.
+# Une partie finie reprise avant d'être signée (article 8.7).
+game-unsigned = La feuille de partie n'est pas encore signée : tape signe pour la signer, ou nouvelle pour une nouvelle partie.
+new-not-over = La partie n'est pas finie : une nouvelle partie commence quand celle-ci est terminée.

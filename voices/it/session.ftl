@@ -260,3 +260,6 @@ move-foreign-confirm-offer = { $text } non è una mossa legale per il { $side }.
 touched-no-sensor = Nessuna scacchiera elettronica è collegata: niente può dire se un pezzo è stato toccato.
 # Allenamento: correggere la mossa del motore (solo quelle del giocatore sono lapsus).
 correct-engine = Le mosse del motore non si correggono, solo le tue. Scrivi annulla per annullarne una.
+# Una partita finita ripresa prima di essere firmata (articolo 8.7).
+game-unsigned = Il formulario non è ancora firmato: scrivi firmo per firmarlo, o nuova per una nuova partita.
+new-not-over = La partita non è finita: una nuova partita comincia quando questa è terminata.

@@ -259,3 +259,6 @@ move-foreign-confirm-offer = { $text } is geen reglementaire zet voor { $side }.
 touched-no-sensor = Er is geen elektronisch bord aangesloten: niets kan zeggen of een stuk is aangeraakt.
 # Oefenen: de zet van de engine corrigeren (alleen die van de speler zijn versprekingen).
 correct-engine = De zetten van de engine worden niet gecorrigeerd, alleen die van jou. Typ terugnemen om er een terug te nemen.
+# Een beëindigde partij, hervat voordat ze ondertekend is (artikel 8.7).
+game-unsigned = Het notatieformulier is nog niet ondertekend: typ teken om het te ondertekenen, of nieuw voor een nieuwe partij.
+new-not-over = De partij is niet afgelopen: een nieuwe partij begint zodra deze beëindigd is.

@@ -260,3 +260,6 @@ move-foreign-confirm-offer = { $text } não é um lance legal das { $side }. Que
 touched-no-sensor = Não há tabuleiro eletrónico ligado: nada pode dizer se uma peça foi tocada.
 # Prática: corrigir o lance do motor (só os do jogador são lapsos).
 correct-engine = Os lances do motor não se corrigem, só os teus. Escreve anular para anular um.
+# Uma partida terminada retomada antes de ser assinada (artigo 8.7).
+game-unsigned = A planilha ainda não está assinada: escreve assino para a assinar, ou nova para uma partida nova.
+new-not-over = A partida não terminou: uma partida nova começa quando esta tiver terminado.
