@@ -331,11 +331,17 @@ impl Clocks {
     }
 
     /// The arbiter takes back the last move at `now`. `before` is the
-    /// clocks as they were when that move began: the move counts (and so the
-    /// periods) go back to it, the times stay as they are now (the arbiter
-    /// corrects them with [`Clocks::set`]), and the mover's clock runs again.
-    pub fn take_back(&mut self, before: &Clocks, now: Duration) {
+    /// clocks as they were when that move began, and `credit` what its
+    /// press added to the mover's clock (its increment or Bronstein time,
+    /// and a new period's time when the move reached a time control): the
+    /// credit is taken back with the move, the move counts (and so the
+    /// periods) go back to `before`, the time that really ran on each clock
+    /// stays charged, and the mover's clock runs again.
+    pub fn take_back(&mut self, before: &Clocks, credit: Duration, now: Duration) {
         self.stop(now);
+        if let Some((mover, _)) = before.running {
+            self.remaining[mover] = self.remaining[mover].saturating_sub(credit);
+        }
         self.moves = before.moves;
         if self.flagged.is_none() {
             self.running = before.running.map(|(side, _)| (side, now));

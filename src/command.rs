@@ -83,6 +83,8 @@ pub enum Command {
     Flag(Option<Color>),
     /// Say the last announcement again.
     Repeat,
+    /// A new game, once this one is over (its journal is kept aside).
+    New,
     Help,
     Quit,
     Yes,
@@ -193,6 +195,7 @@ pub enum Whose {
 pub const COMMANDS: &[&str] = &[
     "clock", "last", "moves", "board", "square", "pieces", "rank", "file", "legal", "draw", "accept", "decline", "claim", "resign", "correct",
     "takeback", "result", "sign", "start", "press", "set", "flag", "transfers", "done", "touched", "next", "back", "repeat", "help", "quit", "yes", "no",
+    "new",
 ];
 
 const ROLES: [(&str, Role); 6] = [
@@ -308,6 +311,25 @@ impl Words {
         }
     }
 
+    /// A move written with a draw offer after it (Article 9.1.b; Appendix
+    /// C.12 writes the offer `(=)`): "Cf3 tablas", "e4 draw", "Cf3 (=)",
+    /// "Cf3(=)". The move's text, or `None` when no offer follows it.
+    pub fn move_with_offer<'a>(&self, text: &'a str) -> Option<&'a str> {
+        let text = text.trim();
+        let rest = match text.strip_suffix("(=)") {
+            Some(rest) => rest,
+            None => {
+                let (rest, last) = text.rsplit_once(char::is_whitespace)?;
+                if self.command(last) != Some("draw") {
+                    return None;
+                }
+                rest
+            }
+        };
+        let rest = rest.trim();
+        (!rest.is_empty()).then_some(rest)
+    }
+
     fn optional_color(&self, args: &[&str]) -> Result<Option<Color>, CommandError> {
         match args {
             [] => Ok(None),
@@ -347,6 +369,7 @@ impl Words {
             "next" => none(Command::Next),
             "back" => none(Command::Back),
             "quit" => none(Command::Quit),
+            "new" => none(Command::New),
             "yes" => none(Command::Yes),
             "no" => none(Command::No),
             "square" => match args {
@@ -547,6 +570,18 @@ mod tests {
         assert_eq!(w.parse("resign black"), Parsed::Command(Command::Resign(Some(Color::Black))));
         assert_eq!(w.parse("draw"), Parsed::Command(Command::Draw(None)));
         assert_eq!(w.parse("claim Nf3"), Parsed::Command(Command::Claim(Some("Nf3".into()))));
+    }
+
+    #[test]
+    fn a_move_with_a_draw_offer_after_it() {
+        let es = Words::new(Lang::Es);
+        for (line, mv) in [("Cf3 tablas", Some("Cf3")), ("Cf3 (=)", Some("Cf3")), ("Cf3(=)", Some("Cf3")), ("e4 draw", Some("e4")), ("e4  Tablas ", Some("e4"))] {
+            assert_eq!(es.move_with_offer(line), mv, "{line}");
+        }
+        for line in ["Cf3", "tablas", "(=)", "Cf3 reloj", "e4 e5"] {
+            assert_eq!(es.move_with_offer(line), None, "{line}");
+        }
+        assert_eq!(Words::new(Lang::De).move_with_offer("Sf3 remis"), Some("Sf3"));
     }
 
     #[test]

@@ -118,6 +118,8 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
         transfers: config.transfers,
         transfer_reminder_ms: u64::from(config.transfer_reminder_seconds) * 1000,
         study: config.study.as_ref().map(|s| s.moves.clone()),
+        engine: !config.opponent.is_empty() && config.study.is_none(),
+        claim_hints: true,
     }
 }
 
@@ -152,6 +154,8 @@ pub struct Daemon<W: Write> {
     /// A draw offered with a move typed on the braille keyboard, made only
     /// once that move is recorded.
     draw_with: Option<DrawWith>,
+    /// The settings, for the set-up of a new game asked for with `new`.
+    config: Config,
 }
 
 /// A draw offer typed after a move (the draw-offer sign): nothing is
@@ -178,9 +182,17 @@ struct BrailleSide {
     out: BrailleOut,
 }
 
+/// A name beside `path` to keep it aside under, never one already taken
+/// (two games set aside within a second keep both).
 fn aside(path: &Path, what: &str, now: Duration) -> PathBuf {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "game.journal".into());
-    path.with_file_name(format!("{name}.{what}-{}", now.as_secs()))
+    let mut to = path.with_file_name(format!("{name}.{what}-{}", now.as_secs()));
+    let mut n = 1;
+    while to.exists() {
+        n += 1;
+        to = path.with_file_name(format!("{name}.{what}-{}-{n}", now.as_secs()));
+    }
+    to
 }
 
 fn rename(from: &Path, to: &Path) -> Result<(), DaemonError> {
@@ -218,7 +230,10 @@ impl<W: Write> Daemon<W> {
                                 args.set("line", index as u64 + 2);
                                 notices.push(texts.get("journal-damaged", Some(&args)));
                             }
-                            Ok(session) if session.ending().is_some() => {
+                            // A finished game is kept until it is signed
+                            // (Article 8.7) or a new one is asked for: after
+                            // a crash it can still be signed.
+                            Ok(session) if session.signed_off() => {
                                 drop(file);
                                 let to = aside(path, "finished", now);
                                 rename(path, &to)?;
@@ -283,6 +298,7 @@ impl<W: Write> Daemon<W> {
             braille: None,
             braille_style,
             draw_with: None,
+            config: config.clone(),
         };
         d.perform(outputs, now)?;
         Ok(d)
@@ -368,12 +384,29 @@ impl<W: Write> Daemon<W> {
                     self.queue.push(spoken, false, now);
                 }
                 Output::Quit => go_on = false,
+                Output::NewGame => return self.new_game(now),
             }
         }
         if go_on_braille {
             self.refresh_braille(said_any, now)?;
         }
         self.finish(go_on)
+    }
+
+    /// The finished game's journal is kept aside (renamed, as at start) and
+    /// a new game begins in its place with the settings.
+    fn new_game(&mut self, now: Duration) -> Result<bool, DaemonError> {
+        let path = self.journal.path().to_owned();
+        let to = aside(&path, "finished", now);
+        rename(&path, &to)?;
+        self.journal = JournalFile::create(&path)?;
+        let mut args = FluentArgs::new();
+        args.set("file", to.display().to_string());
+        let mut outputs = vec![Output::Say { text: self.session.texts().get("journal-finished-aside", Some(&args)), urgent: false }];
+        let (session, out) = Session::new(setup_of(&self.config, now), now)?;
+        self.session = session;
+        outputs.extend(out);
+        self.perform(outputs, now)
     }
 
     /// Braille is shown through `out`, on a display of `width` cells: the
@@ -836,7 +869,9 @@ impl Opponent {
     fn ask(&mut self, session: &Session, now: Duration) {
         let Some(think) = &self.think else { return };
         let pos = session.position();
-        if !self.ready || session.ending().is_some() || pos.turn() != self.side {
+        // It waits while the player's move may still be corrected, and as
+        // long after an arbiter's take-back (`Session::settled`).
+        if !self.ready || session.ending().is_some() || pos.turn() != self.side || !session.settled(now) {
             return;
         }
         let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
@@ -851,17 +886,28 @@ impl Opponent {
         self.asked = Some(fen);
     }
 
-    /// The engine's answer as the session's event: only for the position on
-    /// the board now (a take-back meanwhile makes it stale).
-    fn answer(&mut self, session: &Session, fen: &str, uci: &str) -> Option<Event> {
+    /// The engine's answer as the session's events: only for the position
+    /// on the board now (a take-back meanwhile makes it stale). With the
+    /// player's draw offer standing, the engine answers it first, by its
+    /// evaluation (`engine::accepts_draw`): it accepts, or it declines and
+    /// plays its move.
+    fn answer(&mut self, session: &Session, fen: &str, uci: &str, score: Option<engine::Score>) -> Vec<Event> {
         let pos = session.position();
         if Fen::from_position(pos, EnPassantMode::Legal).to_string() != fen {
-            return None;
+            if self.asked.as_deref() == Some(fen) {
+                self.asked = None;
+            }
+            return Vec::new();
         }
         self.asked = None;
-        let m = uci.parse::<UciMove>().ok()?.to_move(pos).ok();
+        let offered = session.draw_offer() == Some(!self.side);
+        if offered && engine::accepts_draw(score) {
+            return vec![Event::Command(Command::Accept)];
+        }
+        let m = uci.parse::<UciMove>().ok().and_then(|m| m.to_move(pos).ok());
         // A move the engine should not have made is said as any illegal one.
-        Some(m.map_or_else(|| Event::Line(uci.to_owned()), Event::Played))
+        let played = m.map_or_else(|| Event::Line(uci.to_owned()), Event::Played);
+        if offered { vec![Event::Command(Command::Decline), played] } else { vec![played] }
     }
 }
 
@@ -1363,7 +1409,7 @@ pub fn run_stdio_listening(
                             daemon.notice("engine-ready", Some(&args), now)?;
                             vec![Event::Tick]
                         }
-                        (engine::Report::Move { fen, uci }, Some(o)) => o.answer(daemon.session(), &fen, &uci).into_iter().collect(),
+                        (engine::Report::Move { fen, uci, score }, Some(o)) => o.answer(daemon.session(), &fen, &uci, score),
                         (engine::Report::Failed(why), _) => {
                             opponent = None;
                             let mut args = FluentArgs::new();
@@ -1424,7 +1470,8 @@ pub fn run_stdio_listening(
                             // Read the board afresh against the game.
                             e.sent.clear();
                             daemon.notice(if again { "dgt-back" } else { "dgt-ready" }, None, now)?;
-                            vec![Event::Tick]
+                            // It sees pieces lifted: `touched` can tell.
+                            vec![Event::Sensor(true)]
                         }
                         (dgt::driver::Report::Board(b), Some(e)) => {
                             e.board = Some(b);
@@ -1457,7 +1504,7 @@ pub fn run_stdio_listening(
                         }
                         (dgt::driver::Report::Gone(why), Some(_)) => {
                             daemon.notice_why("dgt-gone", &why, now)?;
-                            vec![Event::Tick]
+                            vec![Event::Sensor(false)]
                         }
                         (dgt::driver::Report::Missing(why), Some(_)) => {
                             daemon.notice_why("dgt-missing", &why, now)?;

@@ -48,6 +48,33 @@ pub struct Options {
     pub elo: Option<(i64, i64)>,
 }
 
+/// An engine's evaluation of the position it searched, from the side to
+/// move's point of view (the UCI `score`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns: above zero the side to move is better.
+    Cp(i32),
+    /// Mate in this many moves: above zero the side to move mates, below
+    /// zero it is mated.
+    Mate(i32),
+}
+
+/// How far above an even position the engine's side may stand and still
+/// take a draw offered to it, in centipawns.
+pub const DRAW_MARGIN_CP: i32 = 30;
+
+/// Whether an engine that evaluates its position as `score` accepts a draw
+/// offered to it (Article 9.1.b: the opponent may accept or decline): only
+/// when it stands no better than about even, within [`DRAW_MARGIN_CP`], or
+/// worse. Without an evaluation it declines.
+pub fn accepts_draw(score: Option<Score>) -> bool {
+    match score {
+        Some(Score::Cp(cp)) => cp <= DRAW_MARGIN_CP,
+        Some(Score::Mate(n)) => n <= 0,
+        None => false,
+    }
+}
+
 /// One line from the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Line {
@@ -58,6 +85,9 @@ pub enum Line {
     Spin { name: String, min: Option<i64>, max: Option<i64> },
     /// `bestmove MOVE` (`(none)` or `0000` when there is no move).
     BestMove(String),
+    /// `info ... score cp N` or `score mate N` (a bound, `lowerbound` or
+    /// `upperbound`, is not an evaluation and is left out).
+    Info(Score),
     Other,
 }
 
@@ -69,6 +99,17 @@ impl Line {
             ["readyok", ..] => Line::ReadyOk,
             ["id", "name", rest @ ..] => Line::Name(rest.join(" ")),
             ["bestmove", mv, ..] => Line::BestMove((*mv).to_owned()),
+            ["info", rest @ ..] => {
+                let Some(i) = rest.iter().position(|w| *w == "score") else { return Line::Other };
+                if rest.iter().any(|w| *w == "lowerbound" || *w == "upperbound") {
+                    return Line::Other;
+                }
+                match (rest.get(i + 1), rest.get(i + 2).and_then(|v| v.parse::<i32>().ok())) {
+                    (Some(&"cp"), Some(v)) => Line::Info(Score::Cp(v)),
+                    (Some(&"mate"), Some(v)) => Line::Info(Score::Mate(v)),
+                    _ => Line::Other,
+                }
+            }
             ["option", "name", rest @ ..] => {
                 let Some(t) = rest.iter().position(|w| *w == "type") else { return Line::Other };
                 if rest.get(t + 1) != Some(&"spin") {
@@ -215,32 +256,42 @@ impl Engine {
     /// past `deadline` the engine is told to stop and given two seconds
     /// more.
     pub fn best_move(&mut self, from: &Chess, moves: &[Move], go: &str, deadline: Duration) -> Result<String, EngineError> {
+        self.best_move_scored(from, moves, go, deadline).map(|(mv, _)| mv)
+    }
+
+    /// As [`Engine::best_move`], with the engine's last evaluation of the
+    /// position (from the side to move's point of view), when it gave one.
+    pub fn best_move_scored(&mut self, from: &Chess, moves: &[Move], go: &str, deadline: Duration) -> Result<(String, Option<Score>), EngineError> {
         self.send(&Uci::position(from, moves))?;
         self.send(go)?;
-        match self.wait_best(deadline) {
+        let mut score = None;
+        let mv = match self.wait_best(deadline, &mut score) {
             Err(EngineError::Silent(_)) => {
                 self.send("stop")?;
-                self.wait_best(Duration::from_secs(2)).map_err(|e| match e {
+                self.wait_best(Duration::from_secs(2), &mut score).map_err(|e| match e {
                     EngineError::Silent(_) => EngineError::Silent(deadline),
                     other => other,
                 })
             }
             other => other,
-        }
+        }?;
+        Ok((mv, score))
     }
 
-    fn wait_best(&mut self, wait: Duration) -> Result<String, EngineError> {
+    fn wait_best(&mut self, wait: Duration, score: &mut Option<Score>) -> Result<String, EngineError> {
         let until = Instant::now() + wait;
         loop {
             match self.lines.recv_timeout(until.saturating_duration_since(Instant::now())) {
-                Ok(l) => {
-                    if let Line::BestMove(mv) = Line::parse(&l) {
+                Ok(l) => match Line::parse(&l) {
+                    Line::Info(s) => *score = Some(s),
+                    Line::BestMove(mv) => {
                         return match mv.as_str() {
                             "(none)" | "0000" => Err(EngineError::NoMove(mv)),
                             _ => Ok(mv),
                         };
                     }
-                }
+                    _ => {}
+                },
                 Err(RecvTimeoutError::Timeout) => return Err(EngineError::Silent(wait)),
                 Err(RecvTimeoutError::Disconnected) => return Err(EngineError::Stopped),
             }
@@ -312,8 +363,9 @@ pub enum Report {
     /// The engine is ready: its name.
     Ready(String),
     /// The engine's move for the position asked about (its FEN, so that an
-    /// answer to a position no longer on the board can be told apart).
-    Move { fen: String, uci: String },
+    /// answer to a position no longer on the board can be told apart), and
+    /// its evaluation of that position, when it gave one.
+    Move { fen: String, uci: String, score: Option<Score> },
     /// The engine failed (in words); it is not asked again.
     Failed(String),
 }
@@ -337,8 +389,8 @@ pub fn start(command: String, strength: u32, report: impl Fn(Report) -> bool + S
         }
         for think in rx {
             let fen = Fen::from_position(&think.position, EnPassantMode::Legal).to_string();
-            let answer = match engine.best_move(&think.from, &think.moves, &think.go, think.deadline) {
-                Ok(uci) => Report::Move { fen, uci },
+            let answer = match engine.best_move_scored(&think.from, &think.moves, &think.go, think.deadline) {
+                Ok((uci, score)) => Report::Move { fen, uci, score },
                 Err(e) => Report::Failed(e.to_string()),
             };
             let failed = matches!(answer, Report::Failed(_));
@@ -367,6 +419,26 @@ mod tests {
         assert_eq!(Line::parse("bestmove (none)"), Line::BestMove("(none)".into()));
         assert_eq!(Line::parse(""), Line::Other);
         assert_eq!(Line::parse("option name"), Line::Other);
+        assert_eq!(Line::parse("info depth 12 seldepth 15 multipv 1 score cp -34 nodes 9000 pv e7e5"), Line::Info(Score::Cp(-34)));
+        assert_eq!(Line::parse("info depth 20 score mate -3 pv e1e2"), Line::Info(Score::Mate(-3)));
+        assert_eq!(Line::parse("info depth 9 score cp 40 lowerbound nodes 1"), Line::Other);
+        assert_eq!(Line::parse("info string NNUE enabled"), Line::Other);
+    }
+
+    #[test]
+    fn a_draw_is_taken_only_when_the_engine_stands_no_better_than_even() {
+        for (score, takes) in [
+            (Some(Score::Cp(0)), true),
+            (Some(Score::Cp(DRAW_MARGIN_CP)), true),
+            (Some(Score::Cp(-250)), true),
+            (Some(Score::Cp(DRAW_MARGIN_CP + 1)), false),
+            (Some(Score::Cp(900)), false),
+            (Some(Score::Mate(2)), false),
+            (Some(Score::Mate(-2)), true),
+            (None, false),
+        ] {
+            assert_eq!(accepts_draw(score), takes, "{score:?}");
+        }
     }
 
     #[test]

@@ -188,6 +188,8 @@ pub fn session(data: &[u8]) {
             transfers: Default::default(),
             transfer_reminder_ms: 0,
             study: None,
+            engine: false,
+            claim_hints: true,
         };
         let Ok((mut game, out)) = Session::new(setup, Duration::ZERO) else { return };
         let mut journal: Vec<_> = out.into_iter().filter_map(|o| if let Output::Journal(e) = o { Some(e) } else { None }).collect();

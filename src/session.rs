@@ -113,6 +113,20 @@ pub struct Setup {
     /// guess, played only when it is the game's next move.
     #[serde(default)]
     pub study: Option<Vec<String>>,
+    /// Practice: a chess engine plays the opponent's side. Its moves are
+    /// no slips of the tongue (only the player's are corrected), and
+    /// [`Session::settled`] tells when it may answer.
+    #[serde(default)]
+    pub engine: bool,
+    /// Tell the players when a draw may be claimed (threefold repetition,
+    /// fifty moves). Off at a tournament: an assistant gives no advice
+    /// (Article 11.3, Supplement 3); the claim is ruled when it is made.
+    #[serde(default = "yes")]
+    pub claim_hints: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// What a valid claim was about.
@@ -205,6 +219,9 @@ pub enum Output {
     Repeat,
     /// The player asked to leave; the game stays in the journal.
     Quit,
+    /// The game is over and a new one was asked for: the journal is kept
+    /// aside and a new game begins.
+    NewGame,
 }
 
 /// An input to the session.
@@ -231,6 +248,11 @@ pub enum Event {
     /// A piece an electronic board sees lifted, for `touched`: remembered
     /// until the next move, even once put back (`None` forgets it).
     Touched(Option<(Square, Piece)>),
+    /// An electronic board that sees pieces lifted is connected (`true`)
+    /// or gone (`false`). Without one, `touched` says that nothing can tell
+    /// (Article 4: a touched piece is the arbiter's to rule on; tiflo never
+    /// reassures the player that nothing was touched when it cannot know).
+    Sensor(bool),
     /// A command heard by voice (the line a player would type): one that
     /// changes the game (a draw offer, accepting or declining one, a claim)
     /// is read back for a yes first; any other acts as if typed.
@@ -322,14 +344,10 @@ struct Ply {
     transferred: bool,
     /// The clocks as they were when the move began.
     clocks_before: Clocks,
+    /// What the move's press added to the mover's clock (increment,
+    /// Bronstein time, a new period's time), taken back with the move.
+    credit: Duration,
     at: Duration,
-}
-
-#[derive(Copy, Clone, Debug)]
-struct Offer {
-    by: Color,
-    /// Marked `(=)` on a move already.
-    attached: bool,
 }
 
 /// An answer the session is waiting for.
@@ -340,10 +358,20 @@ pub enum Awaiting {
     Choice(Vec<Move>),
 }
 
+/// A move read from text; `foreign` when only another language's piece
+/// letters read it so.
+#[derive(Copy, Clone, Debug)]
+struct Reading {
+    mv: Move,
+    foreign: bool,
+}
+
 #[derive(Clone, Debug)]
 enum Question {
-    ConfirmMove { mv: Move, written: String },
-    Choose { candidates: Vec<Move>, written: String },
+    /// `draw`: a draw offer was written with the move, made once it is
+    /// recorded.
+    ConfirmMove { mv: Move, written: String, draw: bool },
+    Choose { candidates: Vec<Move>, written: String, draw: bool },
     /// A correction of the last move heard by voice.
     ConfirmCorrection { mv: Move, written: String },
     ChooseCorrection { candidates: Vec<Move>, written: String },
@@ -371,12 +399,20 @@ pub struct Session {
     started: bool,
     /// Position hashes: the start and after each ply.
     hashes: Vec<u64>,
-    offer: Option<Offer>,
+    /// The side whose draw offer stands, until the opponent accepts,
+    /// declines or plays on (Article 9.1.b).
+    offer: Option<Color>,
+    /// A side that offered a draw before making its move: its next move is
+    /// the one marked `(=)` (Article 8.1.d, Appendix C.12).
+    owed_mark: Option<Color>,
     ending: Option<Ending>,
     signed: ByColor<bool>,
     question: Option<Question>,
     /// The opponent's clock start was reported since the last move.
     pressed: bool,
+    /// When the arbiter last took back a move, until the next move or
+    /// clock press: an engine waits as long after it as after a move.
+    taken_back_at: Option<Duration>,
     /// Time of the last entry.
     last: Duration,
     /// Time of the last flag and low-time check.
@@ -387,6 +423,8 @@ pub struct Session {
     reminder: Reminder,
     /// The last piece an electronic board saw lifted since the last move.
     touched: Option<(Square, Piece)>,
+    /// An electronic board that sees pieces lifted is connected.
+    sensor: bool,
 }
 
 fn ms(d: Duration) -> u64 {
@@ -489,15 +527,18 @@ impl Session {
             clocks: if setup.mirror { Clocks::new(control).following() } else { Clocks::new(control) },
             started: false,
             offer: None,
+            owed_mark: None,
             ending: None,
             signed: ByColor { white: false, black: false },
             question: None,
             pressed: false,
+            taken_back_at: None,
             last: now,
             checked: now,
             estimate_said: false,
             reminder: Reminder::new(Duration::from_millis(setup.transfer_reminder_ms)),
             touched: None,
+            sensor: false,
             setup,
         })
     }
@@ -508,6 +549,9 @@ impl Session {
         let Some(Entry::Begin { t, setup }) = entries.first() else { return Err(SessionError::NoBegin) };
         let mut s = Session::from_setup(setup.clone(), Duration::from_millis(*t))?;
         for (index, e) in entries.iter().enumerate().skip(1) {
+            if Duration::from_millis(e.time()) < s.last {
+                return Err(SessionError::Entry { index, why: "its time is before the previous entry's".into() });
+            }
             s.apply(e).map_err(|why| SessionError::Entry { index, why })?;
             s.last = s.last.max(Duration::from_millis(e.time()));
         }
@@ -534,7 +578,12 @@ impl Session {
         };
         out.push(self.say(text));
         match self.ending {
-            Some(e) => out.push(self.say(self.ending_sentence(e))),
+            Some(e) => {
+                out.push(self.say(self.ending_sentence(e)));
+                if !self.signed_off() {
+                    out.push(self.msg("game-unsigned"));
+                }
+            }
             None => out.push(self.say(self.to_move_sentence())),
         }
         self.last = now;
@@ -556,6 +605,20 @@ impl Session {
 
     pub fn ending(&self) -> Option<Ending> {
         self.ending
+    }
+
+    /// The game is over and its scoresheet signed (Article 8.7): by both
+    /// players, or by the player alone against an engine; a study has no
+    /// signatures. A finished game is kept until then, so that it can
+    /// still be signed after a crash.
+    pub fn signed_off(&self) -> bool {
+        self.ending.is_some()
+            && (self.setup.study.is_some() || (self.signed[self.side] && (self.signed[!self.side] || self.setup.engine)))
+    }
+
+    /// The side whose draw offer stands, waiting for an answer.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.offer
     }
 
     /// What answer the session waits for, so that an input (a recogniser's
@@ -602,6 +665,23 @@ impl Session {
     /// input can offer the corrections (a recogniser's grammar).
     pub fn correctable(&self, now: Duration) -> Option<Chess> {
         self.correction_window(self.now(now), true).ok()
+    }
+
+    /// Whether a practice engine may answer at `now`: the last move can no
+    /// longer be corrected (its correction time is over, or the clock press
+    /// was reported), and likewise after an arbiter's take-back, so that
+    /// the player can take back a move of their own, or correct theirs,
+    /// before the engine plays.
+    pub fn settled(&self, now: Duration) -> bool {
+        if self.pressed {
+            return true;
+        }
+        let since = match (self.taken_back_at, self.plies.last()) {
+            (Some(t), _) => t,
+            (None, Some(p)) => p.at,
+            (None, None) => return true,
+        };
+        self.now(now) > since + Duration::from_millis(self.setup.correction_ms)
     }
 
     pub fn texts(&self) -> &Texts {
@@ -663,7 +743,13 @@ impl Session {
                 return out;
             }
             Event::Touched(t) => {
+                // Only a board that sees pieces lifted reports them.
                 self.touched = t;
+                self.sensor = true;
+                return out;
+            }
+            Event::Sensor(on) => {
+                self.sensor = on;
                 return out;
             }
             Event::ClockShows { white, black } => {
@@ -739,7 +825,12 @@ impl Session {
                     return out;
                 }
                 Parsed::Move(text) => {
-                    out.extend(self.on_move_text(now, &text));
+                    // "Cf3 tablas", "e4 (=)": the move, and a draw offered
+                    // with it (Article 9.1.b).
+                    match self.words.move_with_offer(&text) {
+                        Some(mv) => out.extend(self.on_move_text(now, mv, true)),
+                        None => out.extend(self.on_move_text(now, &text, false)),
+                    }
                     return out;
                 }
             },
@@ -803,19 +894,43 @@ impl Session {
     /// algebraic notation decides when it reads the text as a legal move
     /// (a Spanish `Rg1` is the king's move, not an English rook's); else
     /// every other notation tiflo reads is tried, and readings that
-    /// disagree are returned as candidates to choose from.
+    /// disagree are returned as candidates to choose from. A move only the
+    /// letters of another language make of the text is a guess: it is no
+    /// reading here, only a candidate of the error (see [`Session::read_any`]
+    /// for asking about it).
     fn read_move(&self, text: &str) -> Result<Move, MoveError> {
+        match self.read_any(text)? {
+            Reading { mv, foreign: false } => Ok(mv),
+            Reading { mv, foreign: true } => Err(MoveError::new(MoveErrorKind::NoLegalMove, vec![mv])),
+        }
+    }
+
+    /// As [`Session::read_move`], with a move that only another language's
+    /// piece letters read (an English `Rb3`, the rook, typed by a Spanish
+    /// player whose `R` is the king) returned as `foreign`, to be asked
+    /// about, never recorded without a yes (Appendix C.3: each player
+    /// writes the letters of their own language).
+    fn read_any(&self, text: &str) -> Result<Reading, MoveError> {
         let text = strip_move_number(text);
-        let mut found: Vec<Move> = Vec::new();
+        let own = self.readers[0].dialect().lang;
+        let mut found: Vec<Reading> = Vec::new();
         let mut first_error = match self.readers[0].read(&self.pos, text) {
-            Ok(m) => return Ok(m),
+            Ok(mv) => return Ok(Reading { mv, foreign: false }),
             Err(e) => Some(e),
         };
         for r in &self.readers[1..] {
             match r.read(&self.pos, text) {
-                Ok(m) => {
-                    if !found.contains(&m) {
-                        found.push(m);
+                Ok(mv) => {
+                    let d = r.dialect();
+                    // UCI (`c7c8b`) is every language's: its letters are no
+                    // piece letters of English.
+                    let uci = UciMove::from_str(text).ok().and_then(|u| u.to_move(&self.pos).ok()) == Some(mv);
+                    let foreign = d.notation.uses_lang() && d.lang != own && !uci;
+                    match found.iter_mut().find(|f| f.mv == mv) {
+                        // Read alike by a notation of the player's own
+                        // language: no guess.
+                        Some(f) => f.foreign &= foreign,
+                        None => found.push(Reading { mv, foreign }),
                     }
                 }
                 Err(e) => {
@@ -833,7 +948,7 @@ impl Session {
         match found.len() {
             1 => Ok(found[0]),
             0 => Err(first_error.unwrap_or_else(|| MoveError::syntax("empty"))),
-            _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found)),
+            _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found.iter().map(|f| f.mv).collect())),
         }
     }
 
@@ -921,23 +1036,32 @@ impl Session {
         Some(self.say(self.texts.get("game-over", Some(&args))))
     }
 
-    fn on_move_text(&mut self, now: Duration, text: &str) -> Vec<Output> {
+    fn on_move_text(&mut self, now: Duration, text: &str, draw: bool) -> Vec<Output> {
         if let Some(q) = self.question.clone() {
-            if let Question::Choose { candidates, written } = q
+            if let Question::Choose { candidates, written, draw: offered } = q
                 && let Ok(m) = self.read_move(text)
                     && candidates.contains(&m) {
                         self.question = None;
-                        return self.propose(now, m, written, false);
+                        return self.propose(now, m, written, false, offered || draw);
                     }
             self.question = None;
         }
         if let Some(o) = self.over() {
             return vec![o];
         }
-        match self.read_move(text) {
-            Ok(m) => self.propose(now, m, text.to_owned(), false),
+        match self.read_any(text) {
+            Ok(Reading { mv, foreign: false }) => self.propose(now, mv, text.to_owned(), false, draw),
+            // Another language's letters: asked, in every confirm mode.
+            Ok(Reading { mv, foreign: true }) => {
+                let mut args = FluentArgs::new();
+                args.set("text", text.to_owned());
+                args.set("side", self.side_word(self.pos.turn()));
+                args.set("move", self.move_text(&self.pos, mv));
+                self.question = Some(Question::ConfirmMove { mv, written: text.to_owned(), draw });
+                vec![self.say(self.texts.get(if draw { "move-foreign-confirm-offer" } else { "move-foreign-confirm" }, Some(&args)))]
+            }
             Err(e) if e.kind == MoveErrorKind::Ambiguous && !e.candidates.is_empty() => {
-                self.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned() });
+                self.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned(), draw });
                 let mut args = FluentArgs::new();
                 args.set("text", crate::line::quote(text));
                 args.set("choices", self.numbered(&e.candidates));
@@ -959,15 +1083,15 @@ impl Session {
         args.set("side", self.side_word(self.pos.turn()));
         match moves.as_slice() {
             [] => vec![self.urgent(self.texts.get("heard-nothing", Some(&args)))],
-            [m] if sure => self.propose(now, *m, heard, false),
+            [m] if sure => self.propose(now, *m, heard, false, false),
             [m] => {
                 args.set("move", self.move_text(&self.pos, *m));
-                self.question = Some(Question::ConfirmMove { mv: *m, written: heard });
+                self.question = Some(Question::ConfirmMove { mv: *m, written: heard, draw: false });
                 vec![self.say(self.texts.get("move-confirm", Some(&args)))]
             }
             several => {
                 args.set("choices", self.numbered(several));
-                self.question = Some(Question::Choose { candidates: several.to_vec(), written: heard });
+                self.question = Some(Question::Choose { candidates: several.to_vec(), written: heard, draw: false });
                 vec![self.say(self.texts.get("heard-choose", Some(&args)))]
             }
         }
@@ -986,12 +1110,13 @@ impl Session {
             args.set("candidates", String::new());
             return vec![self.urgent(self.texts.get("move-illegal", Some(&args)))];
         }
-        self.propose(now, m, uci, true)
+        self.propose(now, m, uci, true, false)
     }
 
     /// A move read with certainty (`confirmed` when the player already said
-    /// yes to it).
-    fn propose(&mut self, now: Duration, m: Move, written: String, confirmed: bool) -> Vec<Output> {
+    /// yes to it); `draw`: its mover offers a draw with it, once it is
+    /// recorded.
+    fn propose(&mut self, now: Duration, m: Move, written: String, confirmed: bool, draw: bool) -> Vec<Output> {
         if let Some(study) = &self.setup.study {
             let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
             if study.get(self.plies.len()) != Some(&uci) {
@@ -1004,11 +1129,16 @@ impl Session {
             let mut args = FluentArgs::new();
             args.set("move", self.move_text(&self.pos, m));
             args.set("side", self.side_word(self.pos.turn()));
-            self.question = Some(Question::ConfirmMove { mv: m, written });
-            return vec![self.say(self.texts.get("move-confirm", Some(&args)))];
+            self.question = Some(Question::ConfirmMove { mv: m, written, draw });
+            return vec![self.say(self.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)))];
         }
+        let mover = self.pos.turn();
         let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
-        self.commit(Entry::Move { t: ms(now), uci, written })
+        let mut out = self.commit(Entry::Move { t: ms(now), uci, written });
+        if draw && self.ending.is_none() && self.plies.last().is_some_and(|p| p.record.mv == m) {
+            out.extend(self.commit(Entry::Offer { t: ms(now), by: mover.into() }));
+        }
+        out
     }
 
     fn on_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
@@ -1016,9 +1146,9 @@ impl Session {
         // Answers to a pending question.
         if let Some(q) = self.question.take() {
             match (&q, &c) {
-                (Question::ConfirmMove { mv, written }, Command::Yes) => return self.propose(now, *mv, written.clone(), true),
-                (Question::Choose { candidates, written }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
-                    return self.propose(now, candidates[n - 1], written.clone(), false);
+                (Question::ConfirmMove { mv, written, draw }, Command::Yes) => return self.propose(now, *mv, written.clone(), true, *draw),
+                (Question::Choose { candidates, written, draw }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
+                    return self.propose(now, candidates[n - 1], written.clone(), false, *draw);
                 }
                 (Question::ConfirmCorrection { mv, written }, Command::Yes) => return self.correct_to(now, *mv, written.clone()),
                 (Question::ChooseCorrection { candidates, written }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
@@ -1045,6 +1175,10 @@ impl Session {
             // The daemon answers these when the page is on the hall's network.
             Command::Page(_) => vec![self.msg("page-off")],
             Command::Quit => vec![self.msg("quit"), Output::Quit],
+            Command::New => match self.ending {
+                None => vec![self.msg("new-not-over")],
+                Some(_) => vec![Output::NewGame],
+            },
             Command::Clock => {
                 let mut out = vec![self.say(clock_readout(&self.texts, &self.clocks, now))];
                 for side in [Color::White, Color::Black] {
@@ -1103,7 +1237,8 @@ impl Session {
                     args.set("square", sq.to_string());
                     self.say(self.texts.get("touched", Some(&args)))
                 }
-                None => self.msg("touched-none"),
+                None if self.sensor => self.msg("touched-none"),
+                None => self.msg("touched-no-sensor"),
             }],
             Command::Ply(ply) => vec![self.one_ply_sentence(ply)],
             Command::Start => {
@@ -1116,7 +1251,7 @@ impl Session {
                 }
             }
             Command::Press => {
-                if self.plies.is_empty() || self.pressed {
+                if (self.plies.is_empty() && self.taken_back_at.is_none()) || self.pressed {
                     vec![self.msg("press-nothing")]
                 } else {
                     self.commit(Entry::Press { t })
@@ -1144,8 +1279,11 @@ impl Session {
             {
                 self.over().into_iter().collect()
             }
+            // A draw offered with no side named is the player's: the
+            // player is who speaks and types to tiflo (an opponent's offer
+            // is told with its side, "draw black").
             Command::Draw(by) => {
-                let by = by.unwrap_or_else(|| self.plies.last().map_or(self.pos.turn(), |_| self.pos.turn().other()));
+                let by = by.unwrap_or(self.side);
                 self.commit(Entry::Offer { t, by: by.into() })
             }
             Command::Accept => match self.offer {
@@ -1275,6 +1413,11 @@ impl Session {
         if self.ending.is_some_and(|e| !e.automatic()) {
             return Err(self.over().into_iter().collect());
         }
+        // An engine's move is no slip of the tongue: only the player's own
+        // announced moves are corrected (Supplement 3, 3.b).
+        if self.setup.engine && self.mover(self.plies.len() - 1) != self.side {
+            return Err(vec![self.msg("correct-engine")]);
+        }
         let deadline = last.at + Duration::from_millis(self.setup.correction_ms);
         if self.pressed || (in_time && now > deadline) {
             return Err(vec![self.msg("correct-too-late")]);
@@ -1288,14 +1431,26 @@ impl Session {
             Err(out) => return out,
         };
         let saved = std::mem::replace(&mut self.pos, before);
-        let read = self.read_move(text);
+        let read = self.read_any(text);
         let out = match &read {
             Err(e) => Some(self.move_error(text, e)),
+            // Another language's letters: asked before it is recorded.
+            Ok(Reading { mv, foreign: true }) => {
+                let mut args = FluentArgs::new();
+                args.set("text", text.to_owned());
+                args.set("side", self.side_word(self.pos.turn()));
+                args.set("move", self.move_text(&self.pos, *mv));
+                Some(self.say(self.texts.get("move-foreign-confirm", Some(&args))))
+            }
             Ok(_) => None,
         };
         self.pos = saved;
         match (read, out) {
-            (Ok(m), _) => self.correct_to(now, m, text.to_owned()),
+            (Ok(Reading { mv, foreign: false }), _) => self.correct_to(now, mv, text.to_owned()),
+            (Ok(Reading { mv, foreign: true }), out) => {
+                self.question = Some(Question::ConfirmCorrection { mv, written: text.to_owned() });
+                out.into_iter().collect()
+            }
             (Err(_), out) => out.into_iter().collect(),
         }
     }
@@ -1342,10 +1497,20 @@ impl Session {
         }
     }
 
-    /// Applies one entry to the game and returns what announces it.
+    /// Applies one entry to the game and returns what announces it. Every
+    /// entry is ruled again by the rules, as when it was made live: a
+    /// journal is re-checked, never trusted (an entry made by hand that
+    /// does not hold is an error, and the journal is damaged).
     fn apply(&mut self, entry: &Entry) -> Result<Vec<Output>, String> {
         let now = Duration::from_millis(entry.time());
         let mut out = Vec::new();
+        let decided = || "after the end of the game".to_owned();
+        match entry {
+            Entry::Begin { .. } | Entry::Resume { .. } | Entry::Transferred { .. } | Entry::SetClock { .. } | Entry::Sign { .. } => {}
+            Entry::Correct { .. } | Entry::Takeback { .. } => {}
+            _ if self.ending.is_some() => return Err(format!("{} {}", entry_name(entry), decided())),
+            _ => {}
+        }
         match entry {
             Entry::Begin { .. } => return Err("a second set-up".into()),
             Entry::Resume { .. } => {}
@@ -1367,6 +1532,9 @@ impl Session {
                 out.push(self.say(self.texts.get(id, Some(&args))));
             }
             Entry::Start { .. } => {
+                if self.started {
+                    return Err("the clocks started twice".into());
+                }
                 self.clocks.start(self.pos.turn(), now);
                 self.started = true;
                 let mut args = FluentArgs::new();
@@ -1374,8 +1542,10 @@ impl Session {
                 out.push(self.say(self.texts.get("clock-started", Some(&args))));
             }
             Entry::Move { uci, written, .. } => {
-                if self.ending.is_some() {
-                    return Err("a move after the end of the game".into());
+                if let Some(study) = &self.setup.study
+                    && study.get(self.plies.len()) != Some(uci)
+                {
+                    return Err(format!("{uci} is not the studied game's move"));
                 }
                 let m = parse_uci(&self.pos, uci)?;
                 out.extend(self.play(now, m, written.clone()));
@@ -1384,6 +1554,14 @@ impl Session {
                 if let Some(uci) = uci {
                     let m = parse_uci(&self.pos, uci)?;
                     out.extend(self.play(now, m, if written.is_empty() { uci.clone() } else { written.clone() }));
+                }
+                // Article 9.2 and 9.3: the claim must hold in the position.
+                let holds = match claim {
+                    ClaimKind::Threefold => self.repetitions() >= 3,
+                    ClaimKind::FiftyMoves => self.pos.halfmoves() >= 100,
+                };
+                if !holds {
+                    return Err(format!("a {claim:?} claim that does not hold"));
                 }
                 if let Some(p) = self.plies.last_mut() {
                     p.record.claim = Some(match claim {
@@ -1394,6 +1572,12 @@ impl Session {
                 out.extend(self.end(now, Ending::Claimed(*claim)));
             }
             Entry::Correct { uci, written, .. } => {
+                if self.pressed || self.ending.is_some_and(|e| !e.automatic()) {
+                    return Err("a correction after the opponent's clock started".into());
+                }
+                if self.setup.engine && self.plies.len().checked_sub(1).is_some_and(|p| self.mover(p) != self.side) {
+                    return Err("a correction of the engine's move".into());
+                }
                 let Some(last) = self.plies.pop() else { return Err("a correction with no move".into()) };
                 let before = self.position_before_last_of(&self.plies);
                 let m = parse_uci(&before, uci)?;
@@ -1410,7 +1594,7 @@ impl Session {
                 record.written = written.clone();
                 record.clock = last.record.clock;
                 record.draw_offer = last.record.draw_offer;
-                let after = self.push(record, last.clocks_before, last.at);
+                let after = self.push(record, last.clocks_before, last.credit, last.at);
                 self.rebuild_readers();
                 let mut args = FluentArgs::new();
                 args.set("old", old_text);
@@ -1427,12 +1611,16 @@ impl Session {
                 if self.ending.is_some_and(|e| !e.automatic()) {
                     return Err("a take-back after the game was decided".into());
                 }
-                self.clocks.take_back(&last.clocks_before, now);
+                self.clocks.take_back(&last.clocks_before, last.credit, now);
+                self.taken_back_at = Some(now);
+                self.pressed = false;
                 if self.ending.take().is_some() {
                     self.signed = ByColor { white: false, black: false };
                 }
                 self.rebuild_readers();
-                if self.offer.is_some_and(|o| o.attached && last.record.draw_offer) {
+                // A move taken back takes back the offer made with it.
+                let mover = self.pos.turn();
+                if last.record.draw_offer && self.offer == Some(mover) {
                     self.offer = None;
                 }
                 let mut args = FluentArgs::new();
@@ -1442,20 +1630,25 @@ impl Session {
                 out.push(self.say(self.to_move_sentence()));
             }
             Entry::Press { .. } => {
+                if self.pressed || (self.plies.is_empty() && self.taken_back_at.is_none()) {
+                    return Err("a clock press with no move".into());
+                }
                 self.pressed = true;
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(self.pos.turn()));
                 out.push(self.say(self.texts.get("pressed", Some(&args))));
             }
             Entry::Offer { by, .. } => {
+                // Article 9.1.b: a draw is offered after making a move (it
+                // is marked on that move); an offer made on one's turn,
+                // before moving, stands too, and is marked on the offerer's
+                // next move, whatever the answer.
                 let by = Color::from(*by);
-                let mut attached = false;
-                if let Some(p) = self.plies.last_mut()
-                    && self.pos.turn() != by {
-                        p.record.draw_offer = true;
-                        attached = true;
-                    }
-                self.offer = Some(Offer { by, attached });
+                match self.plies.last_mut() {
+                    Some(p) if self.pos.turn() != by => p.record.draw_offer = true,
+                    _ => self.owed_mark = Some(by),
+                }
+                self.offer = Some(by);
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(by));
                 out.push(self.say(self.texts.get("draw-offered", Some(&args))));
@@ -1468,6 +1661,9 @@ impl Session {
                 out.extend(self.end(now, Ending::Agreed));
             }
             Entry::ClaimRejected { by, .. } => {
+                if let Some(holds) = self.claim_holds() {
+                    return Err(format!("a {holds:?} claim rejected that holds"));
+                }
                 let other = Color::from(*by).other();
                 let more = self.clocks.remaining(other, now) + Duration::from_secs(120);
                 self.clocks.set(other, more, now);
@@ -1476,7 +1672,9 @@ impl Session {
                 out.push(self.say(self.texts.get("claim-invalid", Some(&args))));
             }
             Entry::Decline { .. } => {
-                self.offer = None;
+                if self.offer.take().is_none() {
+                    return Err("a decline with no offer".into());
+                }
                 out.push(self.msg("draw-declined"));
             }
             Entry::Resign { side, .. } => {
@@ -1484,6 +1682,11 @@ impl Session {
             }
             Entry::Flag { side, .. } => {
                 let side = Color::from(*side);
+                // With tiflo's own clock a flag falls only at zero (Article
+                // 6.9); a physical clock's flag is the arbiter's to state.
+                if !self.setup.mirror && !self.clocks.remaining(side, now).is_zero() {
+                    return Err(format!("a flag of {side:?} with time left on the clock"));
+                }
                 let ending = if self.pos.has_insufficient_material(side.other()) { Ending::FlagDraw(side) } else { Ending::Flag(side) };
                 out.extend(self.end(now, ending));
             }
@@ -1493,6 +1696,12 @@ impl Session {
             }
             Entry::Sign { side, .. } => {
                 let side = Color::from(*side);
+                if self.ending.is_none() {
+                    return Err("a signature before the end of the game".into());
+                }
+                if self.signed[side] {
+                    return Err(format!("{side:?} signed twice"));
+                }
                 self.signed[side] = true;
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(side));
@@ -1505,6 +1714,18 @@ impl Session {
             }
         }
         Ok(out)
+    }
+
+    /// The draw a claim would obtain now: threefold repetition (Article
+    /// 9.2) or fifty moves without a capture or pawn move (9.3).
+    fn claim_holds(&self) -> Option<ClaimKind> {
+        if self.repetitions() >= 3 {
+            Some(ClaimKind::Threefold)
+        } else if self.pos.halfmoves() >= 100 {
+            Some(ClaimKind::FiftyMoves)
+        } else {
+            None
+        }
     }
 
     fn position_before_last_of(&self, plies: &[Ply]) -> Chess {
@@ -1543,27 +1764,30 @@ impl Session {
             args.set("side", self.side_word(side));
             out.push(self.urgent(self.texts.get("flag-estimate", Some(&args))));
         }
+        // What the press added: the mover's clock after it, less what it
+        // would show had the move not been completed.
+        let credit = self.clocks.remaining(mover, now).saturating_sub(clocks_before.remaining(mover, now));
         let mut record = RecordedMove::new(m);
         record.written = written;
         record.clock = Some(self.clocks.remaining(mover, now));
+        if self.owed_mark == Some(mover) {
+            record.draw_offer = true;
+            self.owed_mark = None;
+        }
         match self.offer {
-            Some(o) if o.by == mover && !o.attached => {
-                record.draw_offer = true;
-                self.offer = Some(Offer { by: o.by, attached: true });
-            }
-            Some(o) if o.by != mover => {
+            Some(by) if by != mover => {
                 // Playing on instead of answering declines the offer.
                 self.offer = None;
                 out.push(self.msg("draw-lapsed"));
             }
             _ => {}
         }
-        out.extend(self.push(record, clocks_before, now));
+        out.extend(self.push(record, clocks_before, credit, now));
         out
     }
 
     /// Puts a move on the record and announces it with what follows from it.
-    fn push(&mut self, record: RecordedMove, clocks_before: Clocks, at: Duration) -> Vec<Output> {
+    fn push(&mut self, record: RecordedMove, clocks_before: Clocks, credit: Duration, at: Duration) -> Vec<Output> {
         let before = self.pos.clone();
         let m = record.mv;
         for r in &mut self.readers {
@@ -1573,10 +1797,11 @@ impl Session {
         self.hashes.push(hash(&self.pos));
         let mover = before.turn();
         let transferred = transfer::direction(self.setup.transfers, self.side, mover).is_none();
-        self.plies.push(Ply { record, transferred, clocks_before, at });
+        self.plies.push(Ply { record, transferred, clocks_before, credit, at });
         self.reminder.reset();
         self.touched = None;
         self.pressed = false;
+        self.taken_back_at = None;
         let mut out = vec![self.say(self.ply_sentence(self.plies.len() - 1, &before))];
         let reps = self.repetitions();
         let ending = if self.pos.is_checkmate() {
@@ -2040,6 +2265,12 @@ impl Session {
     }
 }
 
+
+/// An entry's name, as the journal writes it, for the reason an entry does
+/// not apply.
+fn entry_name(e: &Entry) -> String {
+    serde_json::to_value(e).ok().and_then(|v| v.get("e").and_then(|n| n.as_str().map(str::to_owned))).unwrap_or_default()
+}
 
 /// "12. Nf3" and "12... Nf6" are read as the move alone; the number is not
 /// checked here (the move must be legal for the side to move anyway).

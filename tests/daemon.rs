@@ -216,7 +216,9 @@ fn an_unfinished_game_resumes_and_a_finished_one_is_kept_aside() {
     play(dir.path(), &journal, &["--lang", "en"], &["e4", "e5", "Nf3"]);
     let said = play(dir.path(), &journal, &["--lang", "en"], &["Nc6", "moves"]);
     said_in_order(&said, &["3 moves recovered", "Black's clock", "Move 2, Black to move", "2. Black: knight c6", "Scoresheet: 1. e4, e5, 2. knight f3, knight c6."]);
-    play(dir.path(), &journal, &[], &["result 1/2", "yes"]);
+    // Finished and signed by both players (Article 8.7; an unsigned game is
+    // kept until it is signed, tests/rules.rs).
+    play(dir.path(), &journal, &[], &["result 1/2", "yes", "sign", "sign black"]);
     let said = play(dir.path(), &journal, &["--lang", "en"], &["moves"]);
     said_in_order(&said, &["The game in the journal was finished", "New game", "No moves yet"]);
     let kept: Vec<PathBuf> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).filter(|p| p.to_string_lossy().contains(".finished-")).collect();

@@ -42,6 +42,92 @@ fn stockfish_plays_legal_moves_at_a_chosen_strength() {
     assert!(matches!(e.best_move(&mated, &[], "go movetime 50", Duration::from_secs(5)), Err(EngineError::NoMove(_))));
 }
 
+/// The engine's evaluation decides its answer to a draw offer: a side a
+/// queen up declines, a side a queen down accepts.
+#[test]
+fn stockfish_evaluates_the_position_it_would_answer_a_draw_offer_in() {
+    use tiflo::engine::{Score, accepts_draw};
+    let mut e = Engine::start(STOCKFISH, 1).expect("stockfish starts");
+    let position = |fen: &str| -> Chess { fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap() };
+    // Black to move, a queen up: a win, no draw.
+    let (_, score) = e.best_move_scored(&position("4k3/8/8/8/8/8/q7/4K3 b - - 0 1"), &[], "go movetime 300", Duration::from_secs(5)).unwrap();
+    assert!(matches!(score, Some(Score::Cp(cp)) if cp > 300) || matches!(score, Some(Score::Mate(n)) if n > 0), "{score:?}");
+    assert!(!accepts_draw(score));
+    // Black to move, a queen down: a draw is welcome.
+    let (_, score) = e.best_move_scored(&position("4k3/8/8/8/8/8/Q7/4K3 b - - 0 1"), &[], "go movetime 300", Duration::from_secs(5)).unwrap();
+    assert!(matches!(score, Some(Score::Cp(cp)) if cp < -300) || matches!(score, Some(Score::Mate(n)) if n < 0), "{score:?}");
+    assert!(accepts_draw(score));
+}
+
+/// Practice (Article 9.1.b): the player's draw offer is the player's, and
+/// the engine answers it aloud, accepting or declining.
+#[test]
+fn the_engine_answers_the_players_draw_offer_aloud() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut g = Game::start(
+        dir.path(),
+        &["--lang", "en", "--side", "white", "--time-control", "300", "--confirm", "unsure", "--opponent", "stockfish", "--opponent-strength", "1"],
+    );
+    g.wait_for("Playing against");
+    g.type_line("e4 draw");
+    g.wait_for("1. White: e4");
+    g.wait_for("White offers a draw");
+    g.type_line("press");
+    let answer = g.wait_for("Draw offer");
+    assert!(answer.contains("accepted") || answer.contains("declined"), "{answer}");
+    if answer.contains("declined") {
+        g.wait_for("1. Black:");
+    } else {
+        g.wait_for("Draw agreed");
+    }
+    g.quit();
+    let out = tiflo(dir.path()).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
+    let pgn = String::from_utf8(out.stdout).unwrap();
+    assert!(pgn.contains("1. e4 {[%clk 0:05:00] (=)}"), "the offer beside White's move: {pgn}");
+}
+
+/// Supplement 3, 3.b in practice: the player's slip of the tongue is
+/// corrected before the engine answers (it waits for the correction time
+/// or the clock press), and after the arbiter takes back the engine's move
+/// the engine does not play again at once, so the player's own move can be
+/// taken back too.
+#[test]
+fn the_engine_waits_for_the_players_correction_and_after_a_take_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config/tiflo");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(config.join("config.toml"), "correction-seconds = 600\n").unwrap();
+    let mut g = Game::start(
+        dir.path(),
+        &["--lang", "en", "--side", "white", "--time-control", "60", "--confirm", "unsure", "--opponent", "stockfish", "--opponent-strength", "1"],
+    );
+    g.wait_for("Playing against");
+    g.type_line("e4");
+    g.wait_for("1. White: e4");
+    // The slip is the player's: the engine has not answered.
+    g.type_line("correct d4");
+    g.wait_for("Corrected: e4 becomes d4");
+    g.type_line("press");
+    g.wait_for("1. Black:");
+    g.type_line("takeback");
+    g.wait_for("Arbiter: take back");
+    g.type_line("yes");
+    g.wait_for("was taken back by the arbiter");
+    // Time enough for the engine to think (a fortieth of a minute), were it
+    // to play again at once.
+    std::thread::sleep(Duration::from_secs(4));
+    g.type_line("takeback");
+    let asked = g.wait_for("Arbiter: take back");
+    assert_eq!(asked, "Arbiter: take back d4? Yes or no.", "the engine did not replay its move");
+    g.type_line("yes");
+    g.wait_for("d4 was taken back");
+    g.type_line("Nf3");
+    g.wait_for("1. White: knight f3");
+    g.type_line("press");
+    g.wait_for("1. Black:");
+    g.quit();
+}
+
 #[test]
 fn the_engines_thread_reports_ready_then_moves() {
     let (tx, rx) = std::sync::mpsc::channel();
@@ -52,7 +138,7 @@ fn the_engines_thread_reports_ready_then_moves() {
     }
     think.send(Think { go: "go wtime 60000 btime 60000 winc 0 binc 0".into(), deadline: Duration::from_secs(10) , ..Think::on_clock(Chess::default(), vec![], Duration::ZERO) }).unwrap();
     match rx.recv_timeout(Duration::from_secs(15)).unwrap() {
-        Report::Move { fen, uci } => {
+        Report::Move { fen, uci, .. } => {
             assert!(fen.starts_with("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"));
             uci.parse::<UciMove>().unwrap().to_move(&Chess::default()).expect("legal");
         }
@@ -87,6 +173,9 @@ fn the_daemon_plays_the_opponents_side_with_stockfish() {
     assert!(ready.contains("Stockfish") && ready.contains("strength 1"), "{ready}");
     g.type_line("e4");
     g.wait_for("1. White: e4");
+    // The engine answers once e4 can no longer be corrected: at once when
+    // the clock press is reported.
+    g.type_line("press");
     g.wait_for("1. Black:");
     // Black's moves are the engine's: a move only Black could make is
     // refused.
@@ -94,6 +183,7 @@ fn the_daemon_plays_the_opponents_side_with_stockfish() {
     g.wait_for("not a legal move for White");
     g.type_line("d4");
     g.wait_for("2. White: d4");
+    g.type_line("press");
     g.wait_for("2. Black:");
     g.quit();
     let out = tiflo(dir.path()).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();

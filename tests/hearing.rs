@@ -475,6 +475,8 @@ fn english_game(lines: &[&str]) -> tiflo::session::Session {
         transfers: Default::default(),
         transfer_reminder_ms: 0,
         study: None,
+        engine: false,
+        claim_hints: true,
     };
     let (mut s, _) = Session::new(setup, std::time::Duration::from_secs(1)).unwrap();
     for l in lines {

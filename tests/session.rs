@@ -28,6 +28,8 @@ fn setup(lang: &str) -> Setup {
         transfers: Default::default(),
         transfer_reminder_ms: 0,
         study: None,
+        engine: false,
+        claim_hints: true,
     }
 }
 
@@ -64,6 +66,7 @@ impl Game {
                     said.push(text);
                 }
                 Output::Quit => said.push("<quit>".into()),
+                Output::NewGame => said.push("<new game>".into()),
                 Output::Repeat => said.push("<repeat>".into()),
             }
         }
@@ -107,11 +110,11 @@ fn joined(said: &[String]) -> String {
 
 #[test]
 fn a_game_to_checkmate_in_every_language() {
-    for (lang, mate) in [("en", "Checkmate"), ("es", "Jaque mate"), ("pt", "Xeque-mate")] {
+    for (lang, mate, queen) in [("en", "Checkmate", "Qh4"), ("es", "Jaque mate", "Dh4"), ("pt", "Xeque-mate", "Dh4")] {
         let mut g = Game::new(setup(lang));
         assert!(matches!(g.journal[0], Entry::Begin { .. }));
         g.moves("f3 e5 g4");
-        let said = g.line(2, "Qh4");
+        let said = g.line(2, queen);
         assert!(joined(&said).contains(mate), "{lang}: {said:?}");
         assert_eq!(g.session.ending(), Some(Ending::Checkmate));
         assert_eq!(g.session.record().result, Some(GameResult::BlackWins));
@@ -124,7 +127,12 @@ fn a_game_to_checkmate_in_every_language() {
 #[test]
 fn moves_in_any_notation_and_language() {
     let mut g = Game::new(setup("es"));
-    g.moves("e4 e7e5 Cf3 Nc6 Ac4 4746 d2-d3 ♞f6 0-0");
+    g.moves("e4 e7e5 Cf3");
+    // English letters in a Spanish game are read, and asked (tests/rules.rs).
+    let said = g.line(1, "Nc6");
+    assert!(joined(&said).contains("¿Quisiste decir caballo c6?"), "{said:?}");
+    g.line(1, "sí");
+    g.moves("Ac4 4746 d2-d3 ♞f6 0-0");
     assert_eq!(g.ucis(), ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "d7d6", "d2d3", "g8f6", "e1g1"]);
     let said = g.line(1, "5. Ab5");
     assert!(joined(&said).contains("Negras") || g.session.record().moves.len() == 10, "{said:?}");
@@ -141,8 +149,13 @@ fn the_players_own_letters_decide_before_english() {
     // B is no Spanish letter: read as English (the bishop), if legal.
     let said = g.line(1, "Bd7");
     assert!(joined(&said).contains("no es una jugada legal"), "{said:?}");
+    // An English letter that reads a legal move is asked, never guessed
+    // (tests/rules.rs).
     let mut g = Game::new(setup("es"));
-    g.moves("e4 e5 Bc4");
+    g.moves("e4 e5");
+    let said = g.line(1, "Bc4");
+    assert!(joined(&said).contains("¿Quisiste decir alfil c4?"), "{said:?}");
+    g.line(1, "sí");
     assert_eq!(g.ucis().last().unwrap(), "f1c4");
 }
 
@@ -309,7 +322,9 @@ fn arbiter_takeback_is_confirmed_and_journaled() {
 fn draw_offers_accepted_declined_and_lapsed() {
     let mut g = Game::new(setup("en"));
     g.moves("e4 e5");
-    let said = g.line(1, "draw");
+    // The opponent's offer is told with its side; a bare "draw" is the
+    // player's (tests/rules.rs).
+    let said = g.line(1, "draw black");
     assert!(joined(&said).contains("Black offers a draw"), "{said:?}");
     assert!(g.session.record().moves[1].draw_offer);
     let said = g.line(1, "decline");
@@ -680,7 +695,15 @@ proptest! {
             if notators[0].read(&pos, &text).is_ok_and(|own| own != *m) {
                 text = notators[0].to_text(&pos, *m);
             }
-            let said = g.line(1, &text);
+            let mut said = g.line(1, &text);
+            // Another language's letters are asked: the move meant is named.
+            if said.iter().any(|s| s.contains("¿Quisiste decir")) {
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                let words = tiflo::announce::Announcer::new("es", Default::default(), Default::default()).unwrap();
+                prop_assert!(said.iter().any(|s| s.contains(&format!("¿Quisiste decir {}?", words.phrase(&pos, *m, &after)))), "{text}: {said:?}");
+                said = g.line(1, "sí");
+            }
             // Readings that disagree between notations are asked, never guessed.
             if g.session.record().moves.len() < g.ucis().len().max(1) || said.iter().any(|s| s.contains("puede ser")) {
                 let choices: Vec<&String> = said.iter().filter(|s| s.contains("puede ser")).collect();

@@ -1072,6 +1072,8 @@ mod tests {
             transfers: crate::transfer::Mode::Both,
             transfer_reminder_ms: 0,
             study: None,
+            engine: false,
+            claim_hints: false,
         };
         Session::new(setup, Duration::ZERO).unwrap().0
     }

@@ -54,3 +54,5 @@ word-pawn = Bauer, Bauern
 hear-pause = Mikrofon aus, hör auf zuzuhören
 hear-resume = Mikrofon an, hör wieder zu
 hear-numbers = neun, zehn, elf, zwölf, dreizehn, vierzehn, fünfzehn, sechzehn
+# Eine neue Partie, wenn diese beendet ist.
+cmd-new = neu, neue

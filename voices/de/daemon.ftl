@@ -46,7 +46,7 @@ braille-held = BRLTTY hält die Braillezeile, aber ich kann sie nicht mitbenutze
 braille-squares-refused = Die leeren Felder der Einstellungen braille-light und braille-dark sind nicht verwendbar: { $why }. Das Brett zeigt die üblichen.
 
 # Practice against a chess engine.
-engine-ready = Sie spielen gegen { $name }, Stärke { $strength }. Es antwortet auf Ihre Züge.
+engine-ready = Sie spielen gegen { $name }, Stärke { $strength }. Es antwortet auf Ihre Züge, sobald sie nicht mehr korrigiert werden können; tippen Sie gedrückt, damit es sofort antwortet.
 engine-failed = Die Engine kann nicht spielen: { $why }. Tippen Sie die Züge des Gegners.
 
 # The assistant's and arbiter's page.

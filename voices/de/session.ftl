@@ -252,3 +252,16 @@ board-right = Das Turnierbrett stimmt mit der Partie überein.
 
 # A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
 line-too-long = Das ist zu lang zum Lesen: höchstens { $most } Zeichen. Nichts wurde notiert.
+# Ein Zug, vorgelesen mit dem dahinter geschriebenen Remisangebot („Sf3 Remis“).
+move-confirm-offer = { $side }: { $move }, mit Remisangebot? Ja oder nein.
+# Ein Zug, den nur die Figurenbuchstaben einer anderen Sprache aus dem Text
+# lesen (ein englischer Buchstabe auf Deutsch): erfragt, nie ohne Ja notiert.
+move-foreign-confirm = { $text } ist kein regelgemäßer Zug für { $side }. Meinten Sie { $move }? Ja oder nein.
+move-foreign-confirm-offer = { $text } ist kein regelgemäßer Zug für { $side }. Meinten Sie { $move }, mit Remisangebot? Ja oder nein.
+# „berührt“ ohne elektronisches Brett, das angehobene Figuren sieht: nichts kann es wissen.
+touched-no-sensor = Kein elektronisches Brett ist angeschlossen: Nichts kann sagen, ob eine Figur berührt wurde.
+# Training: den Zug der Engine korrigieren (nur die des Spielers sind Versprecher).
+correct-engine = Die Züge der Engine werden nicht korrigiert, nur Ihre. Tippen Sie zurücknehmen, um einen zurückzunehmen.
+# Eine beendete Partie, fortgesetzt, bevor sie unterschrieben ist (Artikel 8.7).
+game-unsigned = Das Partieformular ist noch nicht unterschrieben: Tippen Sie unterschreiben, um es zu unterschreiben, oder neu für eine neue Partie.
+new-not-over = Die Partie ist nicht zu Ende: Eine neue Partie beginnt, wenn diese beendet ist.

@@ -52,3 +52,5 @@ word-pawn = pawn, pawns, p
 hear-pause = stop listening, pause listening
 hear-resume = start listening, resume listening
 hear-numbers = nine, ten, eleven, twelve, thirteen, fourteen, fifteen, sixteen
+# A new game once this one is over and signed or left unsigned.
+cmd-new = new

@@ -46,7 +46,7 @@ braille-held = BRLTTY holds the braille display, but I cannot share it: { $why }
 braille-squares-refused = The empty squares of the braille-light and braille-dark settings cannot be used: { $why }. The board shows the usual ones.
 
 # Practice against a chess engine.
-engine-ready = Playing against { $name }, strength { $strength }. It answers your moves.
+engine-ready = Playing against { $name }, strength { $strength }. It answers your moves once they can no longer be corrected; type press to let it answer at once.
 engine-failed = The engine cannot play: { $why }. Type the opponent's moves.
 
 # The assistant's and arbiter's page.

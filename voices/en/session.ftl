@@ -249,3 +249,16 @@ board-right = The tournament board matches the game.
 
 # A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
 line-too-long = That is too long to read: at most { $most } characters. Nothing was recorded.
+# A move read back with the draw offer written after it ("Nf3 draw").
+move-confirm-offer = { $side }: { $move }, with a draw offer? Yes or no.
+# A move only another language's piece letters make of the text (an
+# English letter typed in Spanish): asked, never recorded without a yes.
+move-foreign-confirm = { $text } is not a legal move for { $side }. Did you mean { $move }? Yes or no.
+move-foreign-confirm-offer = { $text } is not a legal move for { $side }. Did you mean { $move }, with a draw offer? Yes or no.
+# "touched" with no electronic board to see pieces lifted: nothing can tell.
+touched-no-sensor = No electronic board is connected: nothing can tell whether a piece was touched.
+# Practice: a correction of the engine's move (only the player's own are slips of the tongue).
+correct-engine = The engine's moves are not corrected, only yours. Type takeback to take one back.
+# A finished game resumed before it was signed (Article 8.7).
+game-unsigned = The scoresheet is not signed yet: type sign to sign it, or new for a new game.
+new-not-over = The game is not over: a new game begins once this one has ended.

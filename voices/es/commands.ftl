@@ -53,3 +53,5 @@ word-pawn = peón, peones
 hear-pause = deja de escuchar, no escuches
 hear-resume = vuelve a escuchar, sigue escuchando
 hear-numbers = nueve, diez, once, doce, trece, catorce, quince, dieciséis
+# Una partida nueva, una vez terminada esta.
+cmd-new = nueva, nuevo

@@ -46,7 +46,7 @@ braille-held = BRLTTY tiene la línea braille, pero no puedo compartirla: { $why
 braille-squares-refused = No puedo usar las casillas vacías de los ajustes braille-light y braille-dark: { $why }. El tablero muestra las de siempre.
 
 # Practice against a chess engine.
-engine-ready = Juegas contra { $name }, fuerza { $strength }. Responde a tus jugadas.
+engine-ready = Juegas contra { $name }, fuerza { $strength }. Responde a tus jugadas cuando ya no se pueden corregir; escribe pulsado para que responda enseguida.
 engine-failed = El motor no puede jugar: { $why }. Escribe las jugadas del rival.
 
 # The assistant's and arbiter's page.

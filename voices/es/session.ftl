@@ -253,3 +253,16 @@ board-right = El tablero de torneo coincide con la partida.
 
 # A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
 line-too-long = Es demasiado largo para leerlo: como mucho { $most } caracteres. No se ha anotado nada.
+# Una jugada leída de vuelta con la oferta de tablas escrita tras ella ("Cf3 tablas").
+move-confirm-offer = { $side }: ¿{ $move }, con oferta de tablas? Sí o no.
+# Una jugada que solo las letras de otro idioma leen en el texto (una letra
+# inglesa escrita en español): se pregunta, nunca se anota sin un sí.
+move-foreign-confirm = { $text } no es una jugada legal de { $side }. ¿Quisiste decir { $move }? Sí o no.
+move-foreign-confirm-offer = { $text } no es una jugada legal de { $side }. ¿Quisiste decir { $move }, con oferta de tablas? Sí o no.
+# "tocada" sin tablero electrónico que vea las piezas levantadas: nada puede saberlo.
+touched-no-sensor = No hay tablero electrónico conectado: nada puede decir si se ha tocado una pieza.
+# Práctica: corregir la jugada del motor (solo las del jugador son lapsus).
+correct-engine = Las jugadas del motor no se corrigen, solo las tuyas. Escribe anular para anular una.
+# Una partida terminada que se reanuda antes de firmarla (artículo 8.7).
+game-unsigned = La planilla aún no está firmada: escribe firmo para firmarla, o nueva para una partida nueva.
+new-not-over = La partida no ha terminado: una partida nueva empieza cuando esta haya terminado.

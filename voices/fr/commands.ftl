@@ -53,3 +53,5 @@ word-pawn = pion, pions
 hear-pause = coupe le micro, arrête le micro
 hear-resume = ouvre le micro, rouvre le micro
 hear-numbers = neuf, dix, onze, douze, treize, quatorze, quinze, seize
+# Une nouvelle partie, une fois celle-ci finie.
+cmd-new = nouvelle, nouveau

@@ -46,7 +46,7 @@ braille-held = BRLTTY tient l'afficheur braille, mais je ne peux pas le partager
 braille-squares-refused = Je ne peux pas utiliser les cases vides des réglages braille-light et braille-dark : { $why }. L'échiquier montre les cases habituelles.
 
 # Practice against a chess engine.
-engine-ready = Vous jouez contre { $name }, force { $strength }. Il répond à vos coups.
+engine-ready = Vous jouez contre { $name }, force { $strength }. Il répond à vos coups quand ils ne peuvent plus être corrigés ; tapez appuyé pour qu'il réponde tout de suite.
 engine-failed = Le moteur ne peut pas jouer : { $why }. Tapez les coups de l'adversaire.
 
 # The assistant's and arbiter's page.

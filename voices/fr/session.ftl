@@ -253,3 +253,16 @@ board-right = L'échiquier du tournoi correspond à la partie.
 
 # A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
 line-too-long = C'est trop long pour être lu : { $most } caractères au plus. Rien n'est noté.
+# Un coup relu avec la proposition de nulle écrite après lui (« Cf3 nulle »).
+move-confirm-offer = { $side } : { $move }, avec proposition de nulle ? Oui ou non.
+# Un coup que seules les lettres d'une autre langue lisent dans le texte
+# (une lettre anglaise tapée en français) : demandé, jamais noté sans un oui.
+move-foreign-confirm = { $text } n'est pas un coup légal pour les { $side }. Voulais-tu dire { $move } ? Oui ou non.
+move-foreign-confirm-offer = { $text } n'est pas un coup légal pour les { $side }. Voulais-tu dire { $move }, avec proposition de nulle ? Oui ou non.
+# « touchée » sans échiquier électronique qui voie les pièces soulevées : rien ne peut le savoir.
+touched-no-sensor = Aucun échiquier électronique n'est branché : rien ne peut dire si une pièce a été touchée.
+# Entraînement : corriger le coup du moteur (seuls ceux du joueur sont des lapsus).
+correct-engine = Les coups du moteur ne se corrigent pas, seulement les tiens. Tape annuler pour en annuler un.
+# Une partie finie reprise avant d'être signée (article 8.7).
+game-unsigned = La feuille de partie n'est pas encore signée : tape signe pour la signer, ou nouvelle pour une nouvelle partie.
+new-not-over = La partie n'est pas finie : une nouvelle partie commence quand celle-ci est terminée.

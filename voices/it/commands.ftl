@@ -53,3 +53,5 @@ word-pawn = pedone, pedoni
 hear-pause = smetti di ascoltare, microfono spento
 hear-resume = ascolta di nuovo, microfono acceso
 hear-numbers = nove, dieci, undici, dodici, tredici, quattordici, quindici, sedici
+# Una nuova partita, finita questa.
+cmd-new = nuova, nuovo

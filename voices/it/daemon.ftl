@@ -46,7 +46,7 @@ braille-held = BRLTTY tiene il display braille, ma non posso condividerlo: { $wh
 braille-squares-refused = Non posso usare le case vuote delle impostazioni braille-light e braille-dark: { $why }. La scacchiera mostra quelle solite.
 
 # Practice against a chess engine.
-engine-ready = Giochi contro { $name }, forza { $strength }. Risponde alle tue mosse.
+engine-ready = Giochi contro { $name }, forza { $strength }. Risponde alle tue mosse quando non si possono più correggere; scrivi premuto perché risponda subito.
 engine-failed = Il motore non può giocare: { $why }. Scrivi le mosse dell'avversario.
 
 # The assistant's and arbiter's page.

@@ -253,3 +253,16 @@ board-right = La scacchiera del torneo corrisponde alla partita.
 
 # A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
 line-too-long = È troppo lungo da leggere: al massimo { $most } caratteri. Non è stato annotato niente.
+# Una mossa riletta con la proposta di patta scritta dopo ("Cf3 patta").
+move-confirm-offer = { $side }: { $move }, con proposta di patta? Sì o no.
+# Una mossa che solo le lettere di un'altra lingua leggono nel testo (una
+# lettera inglese scritta in italiano): chiesta, mai annotata senza un sì.
+move-foreign-confirm = { $text } non è una mossa legale per il { $side }. Volevi dire { $move }? Sì o no.
+move-foreign-confirm-offer = { $text } non è una mossa legale per il { $side }. Volevi dire { $move }, con proposta di patta? Sì o no.
+# "toccato" senza scacchiera elettronica che veda i pezzi sollevati: niente può saperlo.
+touched-no-sensor = Nessuna scacchiera elettronica è collegata: niente può dire se un pezzo è stato toccato.
+# Allenamento: correggere la mossa del motore (solo quelle del giocatore sono lapsus).
+correct-engine = Le mosse del motore non si correggono, solo le tue. Scrivi annulla per annullarne una.
+# Una partita finita ripresa prima di essere firmata (articolo 8.7).
+game-unsigned = Il formulario non è ancora firmato: scrivi firmo per firmarlo, o nuova per una nuova partita.
+new-not-over = La partita non è finita: una nuova partita comincia quando questa è terminata.

@@ -54,3 +54,5 @@ word-pawn = pion, pionnen
 hear-pause = stop met luisteren, microfoon uit
 hear-resume = luister weer, microfoon aan
 hear-numbers = negen, tien, elf, twaalf, dertien, veertien, vijftien, zestien
+# Een nieuwe partij, als deze afgelopen is.
+cmd-new = nieuw, nieuwe

@@ -46,7 +46,7 @@ braille-held = BRLTTY heeft de brailleleesregel, maar ik kan hem niet delen: { $
 braille-squares-refused = De lege velden van de instellingen braille-light en braille-dark zijn niet bruikbaar: { $why }. Het bord toont de gewone.
 
 # Practice against a chess engine.
-engine-ready = Je speelt tegen { $name }, sterkte { $strength }. Het antwoordt op je zetten.
+engine-ready = Je speelt tegen { $name }, sterkte { $strength }. Het antwoordt op je zetten zodra ze niet meer gecorrigeerd kunnen worden; typ ingedrukt om het meteen te laten antwoorden.
 engine-failed = De engine kan niet spelen: { $why }. Typ de zetten van de tegenstander.
 
 # The assistant's and arbiter's page.

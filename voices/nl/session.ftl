@@ -252,3 +252,16 @@ board-right = Het toernooibord klopt met de partij.
 
 # A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
 line-too-long = Dat is te lang om te lezen: hoogstens { $most } tekens. Er is niets genoteerd.
+# Een zet teruggelezen met het remiseaanbod erachter geschreven ("Pf3 remise").
+move-confirm-offer = { $side }: { $move }, met remiseaanbod? Ja of nee.
+# Een zet die alleen de stukletters van een andere taal in de tekst lezen
+# (een Engelse letter in het Nederlands): gevraagd, nooit genoteerd zonder ja.
+move-foreign-confirm = { $text } is geen reglementaire zet voor { $side }. Bedoelde je { $move }? Ja of nee.
+move-foreign-confirm-offer = { $text } is geen reglementaire zet voor { $side }. Bedoelde je { $move }, met remiseaanbod? Ja of nee.
+# "aangeraakt" zonder elektronisch bord dat opgetilde stukken ziet: niets kan het weten.
+touched-no-sensor = Er is geen elektronisch bord aangesloten: niets kan zeggen of een stuk is aangeraakt.
+# Oefenen: de zet van de engine corrigeren (alleen die van de speler zijn versprekingen).
+correct-engine = De zetten van de engine worden niet gecorrigeerd, alleen die van jou. Typ terugnemen om er een terug te nemen.
+# Een beëindigde partij, hervat voordat ze ondertekend is (artikel 8.7).
+game-unsigned = Het notatieformulier is nog niet ondertekend: typ teken om het te ondertekenen, of nieuw voor een nieuwe partij.
+new-not-over = De partij is niet afgelopen: een nieuwe partij begint zodra deze beëindigd is.

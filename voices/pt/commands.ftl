@@ -54,3 +54,5 @@ word-pawn = peão, peões
 hear-pause = pare de ouvir, para de ouvir
 hear-resume = volte a ouvir, volta a ouvir
 hear-numbers = nove, dez, onze, doze, treze, catorze, quinze, dezesseis
+# Uma partida nova, depois de terminada esta.
+cmd-new = nova, novo

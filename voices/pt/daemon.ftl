@@ -46,7 +46,7 @@ braille-held = O BRLTTY tem a linha braille, mas não a consigo partilhar: { $wh
 braille-squares-refused = Não posso usar as casas vazias das definições braille-light e braille-dark: { $why }. O tabuleiro mostra as habituais.
 
 # Practice against a chess engine.
-engine-ready = Jogas contra { $name }, força { $strength }. Responde aos teus lances.
+engine-ready = Jogas contra { $name }, força { $strength }. Responde aos teus lances quando já não se podem corrigir; escreve acionado para que responda já.
 engine-failed = O motor não pode jogar: { $why }. Escreve os lances do adversário.
 
 # The assistant's and arbiter's page.

@@ -253,3 +253,16 @@ board-right = O tabuleiro do torneio coincide com a partida.
 
 # A typed line (or one sent from the braille keyboard or the page) longer than tiflo reads.
 line-too-long = É longo demais para ler: no máximo { $most } caracteres. Nada foi anotado.
+# Um lance lido de volta com a proposta de empate escrita a seguir ("Cf3 empate").
+move-confirm-offer = { $side }: { $move }, com proposta de empate? Sim ou não.
+# Um lance que só as letras de outra língua leem no texto (uma letra
+# inglesa escrita em português): pergunta-se, nunca se regista sem um sim.
+move-foreign-confirm = { $text } não é um lance legal das { $side }. Querias dizer { $move }? Sim ou não.
+move-foreign-confirm-offer = { $text } não é um lance legal das { $side }. Querias dizer { $move }, com proposta de empate? Sim ou não.
+# "tocada" sem tabuleiro eletrónico que veja as peças levantadas: nada o pode saber.
+touched-no-sensor = Não há tabuleiro eletrónico ligado: nada pode dizer se uma peça foi tocada.
+# Prática: corrigir o lance do motor (só os do jogador são lapsos).
+correct-engine = Os lances do motor não se corrigem, só os teus. Escreve anular para anular um.
+# Uma partida terminada retomada antes de ser assinada (artigo 8.7).
+game-unsigned = A planilha ainda não está assinada: escreve assino para a assinar, ou nova para uma partida nova.
+new-not-over = A partida não terminou: uma partida nova começa quando esta tiver terminado.
