@@ -373,30 +373,34 @@ pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
 /// moves (Spanish `Rd2` the king, English `Rd2` the rook), nothing is
 /// guessed: it is refused with both (`page-two-readings`).
 pub(crate) fn read_move(session: &Session, text: &str) -> Result<shakmaty::Move, String> {
-    let m = session.read_typed(text)?;
     let lang = player_lang(session);
-    if lang == Lang::En {
-        return Ok(m);
+    if lang != Lang::En {
+        let pos = session.position();
+        let token = without_number(text);
+        match (algebraic::read(pos, token, lang), algebraic::read(pos, token, Lang::En)) {
+            (Ok(own), Ok(english)) if own != english => {
+                let squares = |m: shakmaty::Move| {
+                    let mut out = String::new();
+                    algebraic::write_uci(m, &mut out);
+                    out
+                };
+                let mut args = fluent_bundle::FluentArgs::new();
+                args.set("text", token.to_owned());
+                args.set("first", san_in(pos, own, lang));
+                args.set("first-squares", squares(own));
+                args.set("second", san_in(pos, english, lang));
+                args.set("second-squares", squares(english));
+                return Err(session.texts().get("page-two-readings", Some(&args)));
+            }
+            // English, which the page takes as well, when the piece letter
+            // is none of the player's own: a letter of the player's that
+            // makes no legal move here is refused with its candidates, never
+            // read as another language's piece (Spanish `Rb3` is a king).
+            (Err(_), Ok(english)) if token.bytes().next().is_none_or(|c| lang.role_of_letter(c).is_none()) => return Ok(english),
+            _ => {}
+        }
     }
-    let pos = session.position();
-    let token = without_number(text);
-    if let (Ok(own), Ok(english)) = (algebraic::read(pos, token, lang), algebraic::read(pos, token, Lang::En))
-        && own != english
-    {
-        let squares = |m: shakmaty::Move| {
-            let mut out = String::new();
-            algebraic::write_uci(m, &mut out);
-            out
-        };
-        let mut args = fluent_bundle::FluentArgs::new();
-        args.set("text", token.to_owned());
-        args.set("first", san_in(pos, own, lang));
-        args.set("first-squares", squares(own));
-        args.set("second", san_in(pos, english, lang));
-        args.set("second-squares", squares(english));
-        return Err(session.texts().get("page-two-readings", Some(&args)));
-    }
-    Ok(m)
+    session.read_typed(text)
 }
 
 /// `text` without a move number before it (`12. Rd2`, `12...Rd2`).
@@ -1125,6 +1129,10 @@ mod tests {
         assert_eq!(squares("Kd2"), Ok(("e1".into(), "d2".into())), "English, which Spanish cannot read");
         assert_eq!(squares("e1d2"), Ok(("e1".into(), "d2".into())));
         assert_eq!(squares("Rf1"), Ok(("e1".into(), "f1".into())), "the rook cannot reach f1: only the king");
+        // Spanish Rb2 cannot be the king's: never read as the English rook.
+        assert!(read_move(&s, "Rb2").is_err());
+        let why = read_move(&s, "Rb2").unwrap_err();
+        assert!(why.contains("Tb2") || why.contains("torre b2"), "the rook named as a candidate: {why}");
         // Dutch P is the knight (paard), English P a pawn.
         let s = session("nl", None);
         let why = read_move(&s, "Pc3").unwrap_err();
