@@ -303,12 +303,15 @@ impl Default for Config {
 }
 
 /// A game to study: its moves in UCI from its start position (a FEN when
-/// not the standard one) and its PGN tags.
+/// not the standard one), its PGN tags (with its result) and its notes.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Study {
     pub moves: Vec<String>,
     pub fen: Option<String>,
     pub tags: Vec<(String, String)>,
+    /// Its comments and variations, by the point of the main line they
+    /// belong to.
+    pub notes: Vec<crate::study::Note>,
 }
 
 /// One layer of settings: a profile, the user's file or the command line.

@@ -552,3 +552,90 @@ fn the_daemon_keeps_a_finished_unsigned_game_to_be_signed() {
     assert!(said.contains("not signed yet") && said.contains("A new game begins") && said.contains("1. White: e4"), "{said}");
     assert_eq!(kept(dir.path(), ".finished-").len(), 2);
 }
+
+// ---------------------------------------------------------------------------
+// 8. A study is a study.
+// ---------------------------------------------------------------------------
+
+/// A study replays a recorded game: it has no clock (Article 6), no
+/// opponent to offer a draw to or claim against (Article 9), and no arbiter
+/// to take back a move or sign a result (Article 8.7). What belongs to a game
+/// being played says so; the game's own comments and variations are read on
+/// request, and its end says its result.
+#[test]
+fn a_study_is_a_study() {
+    use tiflo::study::Note;
+    let mut st = setup("es");
+    st.study = Some(["e2e4", "e7e5", "g1f3", "b8c6"].map(String::from).to_vec());
+    st.tags.push(("Result".into(), "1-0".into()));
+    st.study_notes = vec![
+        Note { after: 0, comments: vec!["Una partida clásica.".into()], variations: vec![] },
+        Note { after: 2, comments: vec!["La respuesta simétrica.".into()], variations: vec![vec!["c7c5".into(), "g1f3".into()], vec!["e7e6".into()]] },
+    ];
+    let mut g = Game::new(st);
+    assert_eq!(g.line(1, "comentario"), ["Comentario: Una partida clásica."]);
+    assert_eq!(g.line(1, "variantes"), ["Aquí no hay variantes."]);
+    g.line(1, "siguiente");
+    assert_eq!(g.line(1, "comentario"), ["Aquí no hay comentario."]);
+    g.line(1, "e5");
+    assert_eq!(g.line(1, "comentarios"), ["Comentario: La respuesta simétrica."]);
+    assert_eq!(g.line(1, "variantes"), ["En lugar de e5: 1... c5, 2. caballo f3; 1... e6."]);
+    let journal = g.journal.len();
+    for line in ["reloj", "tablas", "acepto", "rechazo", "reclamo", "abandono", "anular", "corregir Cc3", "resultado 1-0", "firmo", "empezar", "pulsado", "bandera", "ajustar 1:00:00 1:00:00"] {
+        let said = g.line(1, line);
+        assert!(joined(&said).contains("no tiene sentido en un estudio"), "{line}: {said:?}");
+    }
+    assert_eq!(g.journal.len(), journal, "nothing recorded");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5"]);
+    g.line(1, "siguiente");
+    let said = g.line(1, "siguiente");
+    assert!(joined(&said).contains("Fin de la partida. Ganan las blancas"), "the last move says the end and the result: {said:?}");
+    let said = g.line(1, "siguiente");
+    assert!(joined(&said).contains("Fin de la partida. Ganan las blancas"), "{said:?}");
+    // Every pack has the words and the sentences.
+    for lang in ["en", "es", "pt", "fr", "de", "it", "nl"] {
+        let texts = tiflo::i18n::Texts::new(lang.parse().unwrap());
+        let mut st = setup(lang);
+        st.study = Some(vec!["e2e4".into()]);
+        st.study_notes = vec![Note { after: 1, comments: vec!["!".into()], variations: vec![vec!["d2d4".into()]] }];
+        let mut g = Game::new(st);
+        let word = |id: &str| texts.text(id).split(',').next().unwrap().trim().to_owned();
+        g.line(1, &word("cmd-next"));
+        assert!(joined(&g.line(1, &word("cmd-comment"))).contains('!'), "{lang}");
+        let said = g.line(1, &word("cmd-variations"));
+        assert!(joined(&said).contains("d4") && !joined(&said).contains("cmd-"), "{lang}: {said:?}");
+        let said = g.line(1, &word("cmd-clock"));
+        assert!(said.len() == 1 && said[0].contains(&word("cmd-clock")), "{lang}: {said:?}");
+    }
+}
+
+/// The daemon reads a study's comments and variations from its PGN file,
+/// and its result.
+#[test]
+fn the_daemon_reads_a_studys_comments_variations_and_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("study.pgn");
+    std::fs::write(&pgn, "[Event \"Study\"]\n\n1. e4 {The king's pawn.} e5 (1... c5 2. Nf3) 2. Nf3 0-1\n").unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .env("HOME", dir.path())
+        .env("XDG_CONFIG_HOME", dir.path().join("config"))
+        .env("XDG_STATE_HOME", dir.path().join("state"))
+        .args(["daemon", "--speech", "text", "--braille", "none", "--listen", "none", "--lang", "en", "--study"])
+        .arg(&pgn)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        for l in ["next", "comment", "next", "variations", "clock", "next"] {
+            writeln!(stdin, "{l}").unwrap();
+        }
+    }
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8(out.stdout).unwrap();
+    for expected in ["Comment: The king's pawn.", "Instead of e5: 1... c5, 2. knight f3.", "clock has no place in a study", "End of the game. Black wins"] {
+        assert!(said.contains(expected), "{expected}: {said}");
+    }
+}
