@@ -109,7 +109,7 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
         study: config.study.as_ref().map(|s| s.moves.clone()),
         study_notes: config.study.as_ref().map(|s| s.notes.clone()).unwrap_or_default(),
         engine: !config.opponent.is_empty() && config.study.is_none(),
-        claim_hints: true,
+        claim_hints: config.claim_hints,
     }
 }
 

@@ -409,6 +409,9 @@ pub struct Session {
     /// A side that offered a draw before making its move: its next move is
     /// the one marked `(=)` (Article 8.1.d, Appendix C.12).
     owed_mark: Option<Color>,
+    /// A side whose claim was rejected: its next move carries the note on
+    /// the scoresheet, with the penalty (Article 9.5.2, 8.1.b).
+    rejected_claim: Option<Color>,
     ending: Option<Ending>,
     signed: ByColor<bool>,
     question: Option<Question>,
@@ -532,6 +535,7 @@ impl Session {
             started: false,
             offer: None,
             owed_mark: None,
+            rejected_claim: None,
             ending: None,
             signed: ByColor { white: false, black: false },
             question: None,
@@ -1753,6 +1757,7 @@ impl Session {
                 if let Some(holds) = self.claim_holds() {
                     return Err(format!("a {holds:?} claim rejected that holds"));
                 }
+                self.rejected_claim = Some(Color::from(*by));
                 let other = Color::from(*by).other();
                 let more = self.clocks.remaining(other, now) + Duration::from_secs(120);
                 self.clocks.set(other, more, now);
@@ -1863,6 +1868,10 @@ impl Session {
             record.draw_offer = true;
             self.owed_mark = None;
         }
+        if self.rejected_claim == Some(mover) {
+            record.rejected_claim = Some(mover);
+            self.rejected_claim = None;
+        }
         match self.offer {
             Some(by) if by != mover => {
                 // Playing on instead of answering declines the offer.
@@ -1908,7 +1917,7 @@ impl Session {
         };
         if let Some(e) = ending {
             out.extend(self.end(at, e));
-        } else if reps >= 3 || self.pos.halfmoves() >= 100 {
+        } else if self.setup.claim_hints && (reps >= 3 || self.pos.halfmoves() >= 100) {
             let mut args = FluentArgs::new();
             args.set("side", self.side_word(self.pos.turn()));
             let id = if reps >= 3 { "claimable-threefold" } else { "claimable-fifty" };

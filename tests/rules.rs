@@ -639,3 +639,94 @@ fn the_daemon_reads_a_studys_comments_variations_and_result() {
         assert!(said.contains(expected), "{expected}: {said}");
     }
 }
+
+// ---------------------------------------------------------------------------
+// 9. No unsolicited help at a tournament.
+// ---------------------------------------------------------------------------
+
+/// Article 11.3: a player may not use sources of advice during play; the
+/// assistant of a blind player tells the clock times only when asked
+/// (Supplement 3, 4.c). So with the tournament settings tiflo never tells
+/// that a draw may be claimed: the claim is ruled when the player makes it.
+/// At home the hint stays (`claim-hints`).
+#[test]
+fn a_claimable_draw_is_not_hinted_at_a_tournament_and_a_claim_is_still_ruled() {
+    const REPEAT: &str = "Cf3 Cf6 Cg1 Cg8 Cf3 Cf6 Cg1 Cg8";
+    let mut st = setup("es");
+    st.claim_hints = false;
+    let mut g = Game::new(st);
+    g.moves(REPEAT);
+    assert!(!g.said.iter().any(|s| s.contains("reclamar")), "{:?}", g.said);
+    let said = g.line(1, "reclamo");
+    assert!(joined(&said).contains("triple repetición"), "{said:?}");
+    assert_eq!(g.session.record().result, Some(tiflo::pgn::GameResult::Draw));
+    // At home, said.
+    let mut g = Game::new(setup("es"));
+    g.moves(REPEAT);
+    assert!(g.said.iter().any(|s| s.contains("pueden reclamar tablas")), "{:?}", g.said);
+}
+
+/// The tournament profile: no claim hint, no low-time warning.
+#[test]
+fn the_tournament_profile_gives_no_unsolicited_help() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .env("HOME", dir.path())
+        .env("XDG_CONFIG_HOME", dir.path().join("config"))
+        .env("XDG_STATE_HOME", dir.path().join("state"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["daemon", "--config", "config/tournament.toml", "--speech", "text", "--braille", "none", "--listen", "none", "--page", "off", "--journal"])
+        .arg(dir.path().join("game.journal"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        let mut stdin = child.stdin.take().unwrap();
+        // The real clock shows 20 seconds left for White: no warning.
+        writeln!(stdin, "ajustar 0:00:20 1:30:00").unwrap();
+        for m in ["Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1", "Cg8"] {
+            writeln!(stdin, "{m}").unwrap();
+            writeln!(stdin, "sí").unwrap();
+        }
+        writeln!(stdin, "reclamo").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(said.contains("4. Negras: caballo g8"), "{said}");
+    assert!(!said.contains("pueden reclamar") && !said.contains("quedan"), "unsolicited help: {said}");
+    assert!(said.contains("Tablas reclamadas por triple repetición"), "{said}");
+}
+
+/// Article 9.5.2: a wrong claim adds two minutes to the opponent's clock;
+/// Article 8.1.b: the scoresheet records what relates to a claim. The
+/// rejected claim is on the PGN and on the printed scoresheet, with its
+/// penalty, beside the claimant's move.
+#[test]
+fn a_rejected_claim_is_on_the_scoresheets_with_its_penalty() {
+    use tiflo::notation::{Dialect, Lang, Notation};
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e5");
+    let said = g.line(1, "reclamo Cf3");
+    assert!(joined(&said).contains("Se añaden dos minutos al reloj de Negras") || joined(&said).contains("Negras"), "{said:?}");
+    g.moves("Cc6 Ac4");
+    // Black claims with no move; Black's next move carries it.
+    g.line(1, "reclamo");
+    g.moves("Cf6");
+    let record = g.session.record();
+    assert_eq!(record.moves[2].rejected_claim, Some(Color::White));
+    assert_eq!(record.moves[5].rejected_claim, Some(Color::Black));
+    let pgn = record.to_pgn();
+    // White: 300 s + 2 (e4) - 1 + 2 (Nf3); Black got its two minutes.
+    assert!(pgn.replace('\n', " ").contains("2. Nf3 {[%clk 0:05:03] claim by White rejected: +2 min to Black} 2... Nc6 {[%clk 0:07:02]}"), "{pgn}");
+    assert!(pgn.contains("claim by Black rejected: +2 min to White}"), "{pgn}");
+    let sheet = record.to_scoresheet(Dialect::new(Notation::San, Lang::Es).unwrap(), &tiflo::i18n::Texts::new(Lang::Es));
+    assert!(sheet.contains("Cf3 [0:05:03] (reclamación de Blancas rechazada: +2 min para Negras)"), "{sheet}");
+    assert!(sheet.contains("(reclamación de Negras rechazada: +2 min para Blancas)"), "{sheet}");
+    // Read back from the PGN: the same record.
+    let back = tiflo::scoresheet::read_records(&pgn, tiflo::pgn::ReadAs::Auto).remove(0).record;
+    assert_eq!(back.moves[2].rejected_claim, Some(Color::White));
+    assert_eq!(back.moves[5].rejected_claim, Some(Color::Black));
+    assert_eq!(g.resumed().record(), record);
+}
