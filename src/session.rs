@@ -146,7 +146,7 @@ pub enum ClaimKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "e", rename_all = "kebab-case")]
 pub enum Entry {
-    Begin { t: u64, setup: Setup },
+    Begin { t: u64, setup: Box<Setup> },
     /// The clocks were started.
     Start { t: u64 },
     /// A confirmed move, in UCI, with the text it was given as.
@@ -469,7 +469,7 @@ impl Session {
     pub fn new(setup: Setup, now: Duration) -> Result<(Session, Vec<Output>), SessionError> {
         let now = Duration::from_millis(ms(now));
         let mut s = Session::from_setup(setup.clone(), now)?;
-        let entry = Entry::Begin { t: ms(now), setup };
+        let entry = Entry::Begin { t: ms(now), setup: Box::new(setup) };
         let mut out = vec![Output::Journal(entry)];
         let mut args = FluentArgs::new();
         args.set("side", s.side_word(s.side));
@@ -555,7 +555,7 @@ impl Session {
     /// then calls [`Session::resumed`].
     pub fn resume(entries: &[Entry]) -> Result<Session, SessionError> {
         let Some(Entry::Begin { t, setup }) = entries.first() else { return Err(SessionError::NoBegin) };
-        let mut s = Session::from_setup(setup.clone(), Duration::from_millis(*t))?;
+        let mut s = Session::from_setup(setup.as_ref().clone(), Duration::from_millis(*t))?;
         for (index, e) in entries.iter().enumerate().skip(1) {
             if Duration::from_millis(e.time()) < s.last {
                 return Err(SessionError::Entry { index, why: "its time is before the previous entry's".into() });
