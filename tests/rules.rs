@@ -684,8 +684,6 @@ fn the_tournament_profile_gives_no_unsolicited_help() {
         .unwrap();
     {
         let mut stdin = child.stdin.take().unwrap();
-        // The real clock shows 20 seconds left for White: no warning.
-        writeln!(stdin, "ajustar 0:00:20 1:30:00").unwrap();
         for m in ["Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1", "Cg8"] {
             writeln!(stdin, "{m}").unwrap();
             writeln!(stdin, "sí").unwrap();
@@ -695,8 +693,33 @@ fn the_tournament_profile_gives_no_unsolicited_help() {
     let out = child.wait_with_output().unwrap();
     let said = String::from_utf8(out.stdout).unwrap();
     assert!(said.contains("4. Negras: caballo g8"), "{said}");
-    assert!(!said.contains("pueden reclamar") && !said.contains("quedan"), "unsolicited help: {said}");
+    assert!(!said.contains("pueden reclamar"), "unsolicited help: {said}");
     assert!(said.contains("Tablas reclamadas por triple repetición"), "{said}");
+}
+
+/// The tournament profile's game: the clock runs low with no warning said
+/// (the assistant tells the times when asked, Supplement 3, 4.c).
+#[test]
+fn the_tournament_profile_says_no_low_time_warning() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config/tournament.toml");
+    let config = tiflo::config::load(Some(&path), None, &tiflo::config::PartialConfig::default()).expect("the profile loads");
+    let mut g = Game::new(tiflo::daemon::setup_of(&config, s(1000)));
+    for m in ["Cf3", "Cf6"] {
+        g.line(1, m);
+        g.line(0, "sí");
+    }
+    assert_eq!(g.session.record().moves.len(), 2);
+    // White thinks until 4 minutes, then 20 seconds, are left.
+    let left = g.session.clocks().remaining(Color::White, g.now).as_secs();
+    // (Reminders of the transfers still to make are the assistant's duty,
+    // not advice.)
+    let said = g.event(left - 240, Event::Tick);
+    assert!(!joined(&said).contains("quedan"), "{said:?}");
+    let said = g.event(220, Event::Tick);
+    assert!(!joined(&said).contains("quedan"), "{said:?}");
+    assert_eq!(g.session.clocks().remaining(Color::White, g.now), s(20));
+    // Asked, the times are told.
+    assert!(joined(&g.line(0, "reloj")).contains("20 segundos"));
 }
 
 /// Article 9.5.2: a wrong claim adds two minutes to the opponent's clock;
