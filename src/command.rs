@@ -85,6 +85,10 @@ pub enum Command {
     Repeat,
     /// A new game, once this one is over (its journal is kept aside).
     New,
+    /// Study mode: the comments of the game where the study stands.
+    Comment,
+    /// Study mode: the variations that replace the last move played.
+    Variations,
     Help,
     Quit,
     Yes,
@@ -195,7 +199,7 @@ pub enum Whose {
 pub const COMMANDS: &[&str] = &[
     "clock", "last", "moves", "board", "square", "pieces", "rank", "file", "legal", "draw", "accept", "decline", "claim", "resign", "correct",
     "takeback", "result", "sign", "start", "press", "set", "flag", "transfers", "done", "touched", "next", "back", "repeat", "help", "quit", "yes", "no",
-    "new",
+    "new", "comment", "variations",
 ];
 
 const ROLES: [(&str, Role); 6] = [
@@ -370,6 +374,8 @@ impl Words {
             "back" => none(Command::Back),
             "quit" => none(Command::Quit),
             "new" => none(Command::New),
+            "comment" => none(Command::Comment),
+            "variations" => none(Command::Variations),
             "yes" => none(Command::Yes),
             "no" => none(Command::No),
             "square" => match args {

@@ -187,6 +187,10 @@ pub struct Config {
     pub low_time_warnings: Vec<Duration>,
     /// Whose clock the warnings watch.
     pub low_time_sides: WarnSides,
+    /// Say when a draw may be claimed (threefold repetition, fifty moves).
+    /// Off at a tournament, where an assistant gives no advice (Article
+    /// 11.3); a claim is ruled when it is made either way.
+    pub claim_hints: bool,
     /// Whose words moves are announced in: the player's language, or the
     /// international FIDE words (Anna..Hector, eins..acht).
     pub announce: Announce,
@@ -276,6 +280,7 @@ impl Default for Config {
             correction_seconds: 10,
             low_time_warnings: [300, 60, 10].map(Duration::from_secs).to_vec(),
             low_time_sides: WarnSides::Player,
+            claim_hints: true,
             announce: Announce::Language,
             announce_style: Style::Short,
             file_words: Files::Letters,
@@ -312,12 +317,15 @@ impl Default for Config {
 }
 
 /// A game to study: its moves in UCI from its start position (a FEN when
-/// not the standard one) and its PGN tags.
+/// not the standard one), its PGN tags (with its result) and its notes.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Study {
     pub moves: Vec<String>,
     pub fen: Option<String>,
     pub tags: Vec<(String, String)>,
+    /// Its comments and variations, by the point of the main line they
+    /// belong to.
+    pub notes: Vec<crate::study::Note>,
 }
 
 /// One layer of settings: a profile, the user's file or the command line.
@@ -338,6 +346,7 @@ pub struct PartialConfig {
     #[serde(default, deserialize_with = "warnings")]
     pub low_time_warnings: Option<Vec<Duration>>,
     pub low_time_sides: Option<WarnSides>,
+    pub claim_hints: Option<bool>,
     pub announce: Option<Announce>,
     #[serde(default, deserialize_with = "parsed")]
     pub announce_style: Option<Style>,
@@ -390,7 +399,7 @@ pub struct PartialConfig {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 38] = [
+pub const KEYS: [(&str, &str); 39] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -399,6 +408,7 @@ pub const KEYS: [(&str, &str); 38] = [
     ("correction-seconds", "a whole number of seconds, such as 10"),
     ("low-time-warnings", "a list of whole numbers of seconds above zero, such as [300, 60, 10]"),
     ("low-time-sides", "\"player\" or \"both\""),
+    ("claim-hints", "true or false"),
     ("announce", "\"language\" or \"fide\""),
     ("announce-style", "\"short\" or \"long\""),
     ("speech", "\"tts\", \"wav:FOLDER\" or \"text\""),
@@ -617,6 +627,7 @@ impl Config {
             correction_seconds,
             low_time_warnings,
             low_time_sides,
+            claim_hints,
             announce,
             announce_style,
             file_words,
@@ -663,6 +674,7 @@ impl Config {
             self.low_time_warnings = normalize_warnings(w);
         }
         set(&mut self.low_time_sides, low_time_sides);
+        set(&mut self.claim_hints, claim_hints);
         set(&mut self.announce, announce);
         set(&mut self.announce_style, announce_style);
         set(&mut self.file_words, file_words);
@@ -838,6 +850,7 @@ mod tests {
         assert_eq!(c.confirm, Confirm::Unsure);
         assert_eq!(c.low_time_warnings, secs(&[60, 30, 10]));
         assert_eq!(c.low_time_sides, WarnSides::Player);
+        assert!(c.claim_hints);
         assert_eq!(c.lang, Lang::Es);
         assert_eq!(c.side, Color::White);
         assert_eq!(c.journal, None);
@@ -855,7 +868,10 @@ mod tests {
         );
         assert_eq!(c.confirm, Confirm::Always);
         assert_eq!(c.correction_seconds, 10);
-        assert_eq!(c.low_time_warnings, secs(&[300, 60, 30]));
+        // No unsolicited help at a tournament (Article 11.3): no low-time
+        // warnings and no hint that a draw may be claimed.
+        assert_eq!(c.low_time_warnings, secs(&[]));
+        assert!(!c.claim_hints);
         assert_eq!(c.low_time_sides, WarnSides::Player);
         assert_eq!(c.lang, Lang::Es);
         assert_eq!(c.journal, None);

@@ -118,8 +118,9 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
         transfers: config.transfers,
         transfer_reminder_ms: u64::from(config.transfer_reminder_seconds) * 1000,
         study: config.study.as_ref().map(|s| s.moves.clone()),
+        study_notes: config.study.as_ref().map(|s| s.notes.clone()).unwrap_or_default(),
         engine: !config.opponent.is_empty() && config.study.is_none(),
-        claim_hints: true,
+        claim_hints: config.claim_hints,
     }
 }
 

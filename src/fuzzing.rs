@@ -188,6 +188,7 @@ pub fn session(data: &[u8]) {
             transfers: Default::default(),
             transfer_reminder_ms: 0,
             study: None,
+            study_notes: Vec::new(),
             engine: false,
             claim_hints: true,
         };

@@ -16,6 +16,7 @@ pub mod config;
 pub mod journal;
 pub mod command;
 pub mod session;
+pub mod study;
 pub mod daemon;
 pub mod announce;
 pub mod braille;

@@ -746,7 +746,15 @@ fn read_study(path: &Path, n: usize) -> Result<(config::Study, u32)> {
     let fen = (record.start != Chess::default())
         .then(|| shakmaty::fen::Fen::from_position(&record.start, shakmaty::EnPassantMode::Legal).to_string());
     let key = crc32fast::hash(format!("{fen:?} {}", moves.join(" ")).as_bytes());
-    Ok((config::Study { moves, fen, tags: record.tags }, key))
+    let mut tags = record.tags;
+    // The result written after the moves, when no tag gives it: the end of
+    // the study says it.
+    if let Some(r) = record.result.filter(|r| *r != tiflo::pgn::GameResult::Unknown)
+        && !tags.iter().any(|(name, _)| name.eq_ignore_ascii_case("Result"))
+    {
+        tags.push(("Result".into(), r.as_pgn().to_owned()));
+    }
+    Ok((config::Study { moves, fen, tags, notes: tiflo::study::notes(&text, n) }, key))
 }
 
 fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {

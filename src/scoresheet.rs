@@ -35,13 +35,16 @@ pub struct RecordedMove {
     /// A draw was offered with this move: `(=)`.
     pub draw_offer: bool,
     pub claim: Option<Claim>,
+    /// A wrong claim this side made before this move: two minutes were
+    /// added to the opponent's clock (Article 9.5.2).
+    pub rejected_claim: Option<Color>,
     /// Other comments, kept for export.
     pub comments: Vec<String>,
 }
 
 impl RecordedMove {
     pub fn new(mv: Move) -> RecordedMove {
-        RecordedMove { mv, written: String::new(), clock: None, draw_offer: false, claim: None, comments: Vec::new() }
+        RecordedMove { mv, written: String::new(), clock: None, draw_offer: false, claim: None, rejected_claim: None, comments: Vec::new() }
     }
 }
 
@@ -138,6 +141,9 @@ impl GameRecord {
                 Some(Claim::FiftyMoves) => comment.push("claim: fifty moves".to_owned()),
                 None => {}
             }
+            if let Some(by) = rm.rejected_claim {
+                comment.push(rejected_claim_text(by).to_owned());
+            }
             comment.extend(rm.comments.iter().cloned());
             need_number = !comment.is_empty();
             if !comment.is_empty() {
@@ -190,6 +196,13 @@ impl GameRecord {
                 args.set("what", what);
                 let _ = write!(s, " ({})", texts.get("claim", Some(&args)));
             }
+            if let Some(by) = rm.rejected_claim {
+                let mut args = FluentArgs::new();
+                let side = |c: Color| texts.text(if c == Color::White { "white" } else { "black" });
+                args.set("side", side(by));
+                args.set("other", side(by.other()));
+                let _ = write!(s, " ({})", texts.get("claim-rejected", Some(&args)));
+            }
             cells.push((n, side, s));
         }
         let width = cells.iter().filter(|c| c.1 == Color::White).map(|c| c.2.chars().count()).max().unwrap_or(0).max(8);
@@ -227,6 +240,14 @@ impl GameRecord {
             let _ = writeln!(out, "{}", texts.text("clock-legend"));
         }
         out
+    }
+}
+
+/// A wrong claim as the PGN comment writes it (and reads it back).
+fn rejected_claim_text(by: Color) -> &'static str {
+    match by {
+        Color::White => "claim by White rejected: +2 min to Black",
+        Color::Black => "claim by Black rejected: +2 min to White",
     }
 }
 
@@ -363,6 +384,13 @@ impl Visitor for RecordBuilder {
                 }
             }
         }
+        for by in [Color::White, Color::Black] {
+            let sign = rejected_claim_text(by);
+            if let Some(i) = rest.find(sign) {
+                rest.replace_range(i..i + sign.len(), "");
+                m.rejected_claim = Some(by);
+            }
+        }
         let rest = rest.trim();
         if !rest.is_empty() {
             m.comments.push(rest.to_owned());
@@ -436,6 +464,7 @@ mod tests {
         assert!(rec.moves[20].draw_offer);
         rec.moves[0].clock = Some(Duration::from_secs(5390));
         rec.moves[3].claim = Some(Claim::Threefold);
+        rec.moves[6].rejected_claim = Some(Color::White);
         let pgn = rec.to_pgn();
         assert!(pgn.contains("1. e4 {[%clk 1:29:50]} 1... e5"), "{pgn}");
         assert!(pgn.contains("11. Kb1 {(=)} *"), "{pgn}");

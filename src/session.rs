@@ -113,6 +113,10 @@ pub struct Setup {
     /// guess, played only when it is the game's next move.
     #[serde(default)]
     pub study: Option<Vec<String>>,
+    /// Study mode: the game's comments and variations (`comment`,
+    /// `variations`).
+    #[serde(default)]
+    pub study_notes: Vec<crate::study::Note>,
     /// Practice: a chess engine plays the opponent's side. Its moves are
     /// no slips of the tongue (only the player's are corrected), and
     /// [`Session::settled`] tells when it may answer.
@@ -142,7 +146,7 @@ pub enum ClaimKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "e", rename_all = "kebab-case")]
 pub enum Entry {
-    Begin { t: u64, setup: Setup },
+    Begin { t: u64, setup: Box<Setup> },
     /// The clocks were started.
     Start { t: u64 },
     /// A confirmed move, in UCI, with the text it was given as.
@@ -405,6 +409,9 @@ pub struct Session {
     /// A side that offered a draw before making its move: its next move is
     /// the one marked `(=)` (Article 8.1.d, Appendix C.12).
     owed_mark: Option<Color>,
+    /// A side whose claim was rejected: its next move carries the note on
+    /// the scoresheet, with the penalty (Article 9.5.2, 8.1.b).
+    rejected_claim: Option<Color>,
     ending: Option<Ending>,
     signed: ByColor<bool>,
     question: Option<Question>,
@@ -462,7 +469,7 @@ impl Session {
     pub fn new(setup: Setup, now: Duration) -> Result<(Session, Vec<Output>), SessionError> {
         let now = Duration::from_millis(ms(now));
         let mut s = Session::from_setup(setup.clone(), now)?;
-        let entry = Entry::Begin { t: ms(now), setup };
+        let entry = Entry::Begin { t: ms(now), setup: Box::new(setup) };
         let mut out = vec![Output::Journal(entry)];
         let mut args = FluentArgs::new();
         args.set("side", s.side_word(s.side));
@@ -528,6 +535,7 @@ impl Session {
             started: false,
             offer: None,
             owed_mark: None,
+            rejected_claim: None,
             ending: None,
             signed: ByColor { white: false, black: false },
             question: None,
@@ -547,7 +555,7 @@ impl Session {
     /// then calls [`Session::resumed`].
     pub fn resume(entries: &[Entry]) -> Result<Session, SessionError> {
         let Some(Entry::Begin { t, setup }) = entries.first() else { return Err(SessionError::NoBegin) };
-        let mut s = Session::from_setup(setup.clone(), Duration::from_millis(*t))?;
+        let mut s = Session::from_setup(setup.as_ref().clone(), Duration::from_millis(*t))?;
         for (index, e) in entries.iter().enumerate().skip(1) {
             if Duration::from_millis(e.time()) < s.last {
                 return Err(SessionError::Entry { index, why: "its time is before the previous entry's".into() });
@@ -1135,6 +1143,7 @@ impl Session {
         let mover = self.pos.turn();
         let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
         let mut out = self.commit(Entry::Move { t: ms(now), uci, written });
+        out.extend(self.study_ended());
         if draw && self.ending.is_none() && self.plies.last().is_some_and(|p| p.record.mv == m) {
             out.extend(self.commit(Entry::Offer { t: ms(now), by: mover.into() }));
         }
@@ -1167,6 +1176,31 @@ impl Session {
                 }
                 _ => {}
             }
+        }
+        // A study has no clock, no opponent and no arbiter: what belongs to
+        // a game being played is said to have no place in it.
+        if self.setup.study.is_some()
+            && let Some(id) = match c {
+                Command::Clock => Some("clock"),
+                Command::Start => Some("start"),
+                Command::Press => Some("press"),
+                Command::Set { .. } => Some("set"),
+                Command::Flag(_) => Some("flag"),
+                Command::Takeback => Some("takeback"),
+                Command::Correct(_) => Some("correct"),
+                Command::Draw(_) => Some("draw"),
+                Command::Accept => Some("accept"),
+                Command::Decline => Some("decline"),
+                Command::Claim(_) => Some("claim"),
+                Command::Resign(_) => Some("resign"),
+                Command::Result(_) => Some("result"),
+                Command::Sign(_) => Some("sign"),
+                _ => None,
+            }
+        {
+            let mut args = FluentArgs::new();
+            args.set("command", self.texts.text(&format!("cmd-{id}")).split(',').next().unwrap_or(id).trim().to_owned());
+            return vec![self.say(self.texts.get("study-not-here", Some(&args)))];
         }
         match c {
             Command::Yes | Command::No | Command::Choice(_) => vec![self.msg("nothing-asked")],
@@ -1217,13 +1251,27 @@ impl Session {
             Command::Next => match &self.setup.study {
                 None => vec![self.msg("study-only")],
                 Some(study) => match study.get(self.plies.len()) {
-                    None => vec![self.msg("study-end")],
+                    None => vec![self.study_end()],
                     Some(uci) => {
                         let uci = uci.clone();
-                        self.commit(Entry::Move { t, written: uci.clone(), uci })
+                        let mut out = self.commit(Entry::Move { t, written: uci.clone(), uci });
+                        out.extend(self.study_ended());
+                        out
                     }
                 },
             },
+            Command::Comment | Command::Variations if self.setup.study.is_none() => vec![self.msg("study-only")],
+            Command::Comment => {
+                let comments: Vec<String> = self.study_note().map(|n| n.comments.clone()).unwrap_or_default();
+                if comments.is_empty() {
+                    vec![self.msg("study-no-comment")]
+                } else {
+                    let mut args = FluentArgs::new();
+                    args.set("text", comments.join(" "));
+                    vec![self.say(self.texts.get("study-comment", Some(&args)))]
+                }
+            }
+            Command::Variations => vec![self.variations_sentence()],
             Command::Back => match (&self.setup.study, self.plies.is_empty()) {
                 (None, _) => vec![self.msg("study-only")],
                 (Some(_), true) => vec![self.msg("study-start")],
@@ -1348,6 +1396,68 @@ impl Session {
                 }
             }
         }
+    }
+
+    /// The study's note where it stands (after the plies played).
+    fn study_note(&self) -> Option<&crate::study::Note> {
+        self.setup.study_notes.iter().find(|n| n.after == self.plies.len())
+    }
+
+    /// The variations that replace the last move played, as the
+    /// scoresheet reads them ("Instead of 1... e5: 1... c5, 2. Nf3").
+    fn variations_sentence(&self) -> Output {
+        let lines = self.study_note().map(|n| n.variations.clone()).unwrap_or_default();
+        let Some(ply) = self.plies.len().checked_sub(1).filter(|_| !lines.is_empty()) else {
+            return self.msg("study-no-variations");
+        };
+        let before = self.position_before(ply);
+        let said: Vec<String> = lines
+            .iter()
+            .map(|line| {
+                let mut pos = before.clone();
+                let mut items = Vec::new();
+                for (i, uci) in line.iter().enumerate() {
+                    let Ok(m) = parse_uci(&pos, uci) else { break };
+                    let (number, side) = move_number(&self.start, ply + i);
+                    let mut args = FluentArgs::new();
+                    args.set("number", u64::from(number));
+                    args.set("move", self.move_text(&pos, m));
+                    args.set("offer", "no");
+                    let id = match side {
+                        Color::Black if i == 0 => "sheet-black-first",
+                        Color::Black => "sheet-black",
+                        Color::White => "sheet-white",
+                    };
+                    items.push(self.texts.get(id, Some(&args)));
+                    pos.play_unchecked(m);
+                }
+                self.list(items)
+            })
+            .collect();
+        let mut args = FluentArgs::new();
+        args.set("move", self.move_text(&before, self.plies[ply].record.mv));
+        args.set("lines", said.join(&self.texts.text("study-line-separator")));
+        args.set("count", said.len() as u64);
+        self.say(self.texts.get("study-variations", Some(&args)))
+    }
+
+    /// The end of the studied game, with its result when the game gives one.
+    fn study_end(&self) -> Output {
+        let winner = match self.setup.tags.iter().find(|(n, _)| n.eq_ignore_ascii_case("Result")).map(|(_, v)| v.as_str()) {
+            Some("1-0") => "white",
+            Some("0-1") => "black",
+            Some("1/2-1/2") => "none",
+            _ => return self.msg("study-end"),
+        };
+        let mut args = FluentArgs::new();
+        args.set("winner", winner);
+        self.say(self.texts.get("study-end-result", Some(&args)))
+    }
+
+    /// The end of the studied game, said once its last move is played.
+    fn study_ended(&self) -> Option<Output> {
+        let study = self.setup.study.as_ref()?;
+        (self.plies.len() == study.len() && !study.is_empty()).then(|| self.study_end())
     }
 
     fn position_before_last(&self) -> Chess {
@@ -1664,6 +1774,7 @@ impl Session {
                 if let Some(holds) = self.claim_holds() {
                     return Err(format!("a {holds:?} claim rejected that holds"));
                 }
+                self.rejected_claim = Some(Color::from(*by));
                 let other = Color::from(*by).other();
                 let more = self.clocks.remaining(other, now) + Duration::from_secs(120);
                 self.clocks.set(other, more, now);
@@ -1774,6 +1885,10 @@ impl Session {
             record.draw_offer = true;
             self.owed_mark = None;
         }
+        if self.rejected_claim == Some(mover) {
+            record.rejected_claim = Some(mover);
+            self.rejected_claim = None;
+        }
         match self.offer {
             Some(by) if by != mover => {
                 // Playing on instead of answering declines the offer.
@@ -1819,7 +1934,7 @@ impl Session {
         };
         if let Some(e) = ending {
             out.extend(self.end(at, e));
-        } else if reps >= 3 || self.pos.halfmoves() >= 100 {
+        } else if self.setup.claim_hints && (reps >= 3 || self.pos.halfmoves() >= 100) {
             let mut args = FluentArgs::new();
             args.set("side", self.side_word(self.pos.turn()));
             let id = if reps >= 3 { "claimable-threefold" } else { "claimable-fifty" };

@@ -44,6 +44,7 @@ const PURE: &[&str] = &[
     "recognize.rs",
     "scoresheet.rs",
     "session.rs",
+    "study.rs",
     "transfer.rs",
     "understand.rs",
 ];

@@ -475,6 +475,7 @@ fn english_game(lines: &[&str]) -> tiflo::session::Session {
         transfers: Default::default(),
         transfer_reminder_ms: 0,
         study: None,
+        study_notes: Vec::new(),
         engine: false,
         claim_hints: true,
     };

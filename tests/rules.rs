@@ -552,3 +552,204 @@ fn the_daemon_keeps_a_finished_unsigned_game_to_be_signed() {
     assert!(said.contains("not signed yet") && said.contains("A new game begins") && said.contains("1. White: e4"), "{said}");
     assert_eq!(kept(dir.path(), ".finished-").len(), 2);
 }
+
+// ---------------------------------------------------------------------------
+// 8. A study is a study.
+// ---------------------------------------------------------------------------
+
+/// A study replays a recorded game: it has no clock (Article 6), no
+/// opponent to offer a draw to or claim against (Article 9), and no arbiter
+/// to take back a move or sign a result (Article 8.7). What belongs to a game
+/// being played says so; the game's own comments and variations are read on
+/// request, and its end says its result.
+#[test]
+fn a_study_is_a_study() {
+    use tiflo::study::Note;
+    let mut st = setup("es");
+    st.study = Some(["e2e4", "e7e5", "g1f3", "b8c6"].map(String::from).to_vec());
+    st.tags.push(("Result".into(), "1-0".into()));
+    st.study_notes = vec![
+        Note { after: 0, comments: vec!["Una partida clásica.".into()], variations: vec![] },
+        Note { after: 2, comments: vec!["La respuesta simétrica.".into()], variations: vec![vec!["c7c5".into(), "g1f3".into()], vec!["e7e6".into()]] },
+    ];
+    let mut g = Game::new(st);
+    assert_eq!(g.line(1, "comentario"), ["Comentario: Una partida clásica."]);
+    assert_eq!(g.line(1, "variantes"), ["Aquí no hay variantes."]);
+    g.line(1, "siguiente");
+    assert_eq!(g.line(1, "comentario"), ["Aquí no hay comentario."]);
+    g.line(1, "e5");
+    assert_eq!(g.line(1, "comentarios"), ["Comentario: La respuesta simétrica."]);
+    assert_eq!(g.line(1, "variantes"), ["En lugar de e5: 1... c5, 2. caballo f3; 1... e6."]);
+    let journal = g.journal.len();
+    for line in ["reloj", "tablas", "acepto", "rechazo", "reclamo", "abandono", "anular", "corregir Cc3", "resultado 1-0", "firmo", "empezar", "pulsado", "bandera", "ajustar 1:00:00 1:00:00"] {
+        let said = g.line(1, line);
+        assert!(joined(&said).contains("no tiene sentido en un estudio"), "{line}: {said:?}");
+    }
+    assert_eq!(g.journal.len(), journal, "nothing recorded");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5"]);
+    g.line(1, "siguiente");
+    let said = g.line(1, "siguiente");
+    assert!(joined(&said).contains("Fin de la partida. Ganan las blancas"), "the last move says the end and the result: {said:?}");
+    let said = g.line(1, "siguiente");
+    assert!(joined(&said).contains("Fin de la partida. Ganan las blancas"), "{said:?}");
+    // Every pack has the words and the sentences.
+    for lang in ["en", "es", "pt", "fr", "de", "it", "nl"] {
+        let texts = tiflo::i18n::Texts::new(lang.parse().unwrap());
+        let mut st = setup(lang);
+        st.study = Some(vec!["e2e4".into()]);
+        st.study_notes = vec![Note { after: 1, comments: vec!["!".into()], variations: vec![vec!["d2d4".into()]] }];
+        let mut g = Game::new(st);
+        let word = |id: &str| texts.text(id).split(',').next().unwrap().trim().to_owned();
+        g.line(1, &word("cmd-next"));
+        assert!(joined(&g.line(1, &word("cmd-comment"))).contains('!'), "{lang}");
+        let said = g.line(1, &word("cmd-variations"));
+        assert!(joined(&said).contains("d4") && !joined(&said).contains("cmd-"), "{lang}: {said:?}");
+        let said = g.line(1, &word("cmd-clock"));
+        assert!(said.len() == 1 && said[0].contains(&word("cmd-clock")), "{lang}: {said:?}");
+    }
+}
+
+/// The daemon reads a study's comments and variations from its PGN file,
+/// and its result.
+#[test]
+fn the_daemon_reads_a_studys_comments_variations_and_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("study.pgn");
+    std::fs::write(&pgn, "[Event \"Study\"]\n\n1. e4 {The king's pawn.} e5 (1... c5 2. Nf3) 2. Nf3 0-1\n").unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .env("HOME", dir.path())
+        .env("XDG_CONFIG_HOME", dir.path().join("config"))
+        .env("XDG_STATE_HOME", dir.path().join("state"))
+        .args(["daemon", "--speech", "text", "--braille", "none", "--listen", "none", "--lang", "en", "--study"])
+        .arg(&pgn)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        for l in ["next", "comment", "next", "variations", "clock", "next"] {
+            writeln!(stdin, "{l}").unwrap();
+        }
+    }
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8(out.stdout).unwrap();
+    for expected in ["Comment: The king's pawn.", "Instead of e5: 1... c5, 2. knight f3.", "clock has no place in a study", "End of the game. Black wins"] {
+        assert!(said.contains(expected), "{expected}: {said}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// 9. No unsolicited help at a tournament.
+// ---------------------------------------------------------------------------
+
+/// Article 11.3: a player may not use sources of advice during play; the
+/// assistant of a blind player tells the clock times only when asked
+/// (Supplement 3, 4.c). So with the tournament settings tiflo never tells
+/// that a draw may be claimed: the claim is ruled when the player makes it.
+/// At home the hint stays (`claim-hints`).
+#[test]
+fn a_claimable_draw_is_not_hinted_at_a_tournament_and_a_claim_is_still_ruled() {
+    const REPEAT: &str = "Cf3 Cf6 Cg1 Cg8 Cf3 Cf6 Cg1 Cg8";
+    let mut st = setup("es");
+    st.claim_hints = false;
+    let mut g = Game::new(st);
+    g.moves(REPEAT);
+    assert!(!g.said.iter().any(|s| s.contains("reclamar")), "{:?}", g.said);
+    let said = g.line(1, "reclamo");
+    assert!(joined(&said).contains("triple repetición"), "{said:?}");
+    assert_eq!(g.session.record().result, Some(tiflo::pgn::GameResult::Draw));
+    // At home, said.
+    let mut g = Game::new(setup("es"));
+    g.moves(REPEAT);
+    assert!(g.said.iter().any(|s| s.contains("pueden reclamar tablas")), "{:?}", g.said);
+}
+
+/// The tournament profile: no claim hint, no low-time warning.
+#[test]
+fn the_tournament_profile_gives_no_unsolicited_help() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .env("HOME", dir.path())
+        .env("XDG_CONFIG_HOME", dir.path().join("config"))
+        .env("XDG_STATE_HOME", dir.path().join("state"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["daemon", "--config", "config/tournament.toml", "--speech", "text", "--braille", "none", "--listen", "none", "--page", "off", "--journal"])
+        .arg(dir.path().join("game.journal"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        let mut stdin = child.stdin.take().unwrap();
+        for m in ["Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1", "Cg8"] {
+            writeln!(stdin, "{m}").unwrap();
+            writeln!(stdin, "sí").unwrap();
+        }
+        writeln!(stdin, "reclamo").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(said.contains("4. Negras: caballo g8"), "{said}");
+    assert!(!said.contains("pueden reclamar"), "unsolicited help: {said}");
+    assert!(said.contains("Tablas reclamadas por triple repetición"), "{said}");
+}
+
+/// The tournament profile's game: the clock runs low with no warning said
+/// (the assistant tells the times when asked, Supplement 3, 4.c).
+#[test]
+fn the_tournament_profile_says_no_low_time_warning() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config/tournament.toml");
+    let config = tiflo::config::load(Some(&path), None, &tiflo::config::PartialConfig::default()).expect("the profile loads");
+    let mut g = Game::new(tiflo::daemon::setup_of(&config, s(1000)));
+    for m in ["Cf3", "Cf6"] {
+        g.line(1, m);
+        g.line(0, "sí");
+    }
+    assert_eq!(g.session.record().moves.len(), 2);
+    // White thinks until 4 minutes, then 20 seconds, are left.
+    let left = g.session.clocks().remaining(Color::White, g.now).as_secs();
+    // (Reminders of the transfers still to make are the assistant's duty,
+    // not advice.)
+    let said = g.event(left - 240, Event::Tick);
+    assert!(!joined(&said).contains("quedan"), "{said:?}");
+    let said = g.event(220, Event::Tick);
+    assert!(!joined(&said).contains("quedan"), "{said:?}");
+    assert_eq!(g.session.clocks().remaining(Color::White, g.now), s(20));
+    // Asked, the times are told.
+    assert!(joined(&g.line(0, "reloj")).contains("20 segundos"));
+}
+
+/// Article 9.5.2: a wrong claim adds two minutes to the opponent's clock;
+/// Article 8.1.b: the scoresheet records what relates to a claim. The
+/// rejected claim is on the PGN and on the printed scoresheet, with its
+/// penalty, beside the claimant's move.
+#[test]
+fn a_rejected_claim_is_on_the_scoresheets_with_its_penalty() {
+    use tiflo::notation::{Dialect, Lang, Notation};
+    let mut g = Game::new(setup("es"));
+    g.moves("e4 e5");
+    let said = g.line(1, "reclamo Cf3");
+    assert!(joined(&said).contains("Se añaden dos minutos al reloj de Negras") || joined(&said).contains("Negras"), "{said:?}");
+    g.moves("Cc6 Ac4");
+    // Black claims with no move; Black's next move carries it.
+    g.line(1, "reclamo");
+    g.moves("Cf6");
+    let record = g.session.record();
+    assert_eq!(record.moves[2].rejected_claim, Some(Color::White));
+    assert_eq!(record.moves[5].rejected_claim, Some(Color::Black));
+    let pgn = record.to_pgn();
+    // White: 300 s + 2 (e4) - 1 + 2 (Nf3); Black got its two minutes.
+    assert!(pgn.replace('\n', " ").contains("2. Nf3 {[%clk 0:05:03] claim by White rejected: +2 min to Black} 2... Nc6 {[%clk 0:07:02]}"), "{pgn}");
+    assert!(pgn.contains("claim by Black rejected: +2 min to White}"), "{pgn}");
+    let sheet = record.to_scoresheet(Dialect::new(Notation::San, Lang::Es).unwrap(), &tiflo::i18n::Texts::new(Lang::Es));
+    assert!(sheet.contains("Cf3 [0:05:03] (reclamación de Blancas rechazada: +2 min para Negras)"), "{sheet}");
+    assert!(sheet.contains("(reclamación de Negras rechazada: +2 min para Blancas)"), "{sheet}");
+    // Read back from the PGN: the same record.
+    let back = tiflo::scoresheet::read_records(&pgn, tiflo::pgn::ReadAs::Auto).remove(0).record;
+    assert_eq!(back.moves[2].rejected_claim, Some(Color::White));
+    assert_eq!(back.moves[5].rejected_claim, Some(Color::Black));
+    assert_eq!(g.resumed().record(), record);
+}

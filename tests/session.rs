@@ -28,6 +28,7 @@ fn setup(lang: &str) -> Setup {
         transfers: Default::default(),
         transfer_reminder_ms: 0,
         study: None,
+        study_notes: Vec::new(),
         engine: false,
         claim_hints: true,
     }

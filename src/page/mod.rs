@@ -1078,6 +1078,7 @@ mod tests {
             study: None,
             engine: false,
             claim_hints: false,
+            study_notes: Default::default(),
         };
         Session::new(setup, Duration::ZERO).unwrap().0
     }

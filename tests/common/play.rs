@@ -25,6 +25,7 @@ pub fn setup(lang: &str) -> Setup {
         transfers: Default::default(),
         transfer_reminder_ms: 0,
         study: None,
+        study_notes: Vec::new(),
         engine: false,
         claim_hints: true,
     }

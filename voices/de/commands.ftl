@@ -56,3 +56,6 @@ hear-resume = Mikrofon an, hör wieder zu
 hear-numbers = neun, zehn, elf, zwölf, dreizehn, vierzehn, fünfzehn, sechzehn
 # Eine neue Partie, wenn diese beendet ist.
 cmd-new = neu, neue
+# Studienmodus: die Kommentare der Partie, und ihre Varianten.
+cmd-comment = Kommentar, Kommentare
+cmd-variations = Varianten, Variante

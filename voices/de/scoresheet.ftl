@@ -13,3 +13,5 @@ clock-legend = in eckigen Klammern: Restbedenkzeit nach dem Zug
 claim = Reklamation: { $what }
 claim-threefold = dreimalige Stellungswiederholung
 claim-fifty-moves = Fünfzig-Züge-Regel
+# Eine falsche Reklamation auf dem gedruckten Partieformular, mit ihrer Strafe (Artikel 9.5.2).
+claim-rejected = Reklamation von { $side } abgelehnt: +2 Min. für { $other }

@@ -180,7 +180,7 @@ command-need-file = Zu { $command } gehört eine Linie von a bis h, zum Beispiel
 command-need-square-or-piece = Zu { $command } gehört ein Feld oder eine Figur, zum Beispiel { $command } e2 oder { $command } Springer.
 command-need-count = Zu { $command } gehört eine Zahl von Zügen, 1 oder mehr, zum Beispiel { $command } 5.
 command-extra = Zu { $command } passen diese Wörter nicht.
-help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer, oder Figuren meine Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis; annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Übertragungen; erledigt, wenn ein Zug auf dem anderen Brett steht; berührt; weiter und zurück, im Studium; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
+help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer, oder Figuren meine Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis, oder ein Zug und Remis (Sf3 Remis); annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Übertragungen; erledigt, wenn ein Zug auf dem anderen Brett steht; berührt; weiter und zurück, Kommentar und Varianten, im Studium; neu, für eine neue Partie, wenn diese beendet ist; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
 quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start von tiflo fortgesetzt.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -265,3 +265,12 @@ correct-engine = Die Züge der Engine werden nicht korrigiert, nur Ihre. Tippen 
 # Eine beendete Partie, fortgesetzt, bevor sie unterschrieben ist (Artikel 8.7).
 game-unsigned = Das Partieformular ist noch nicht unterschrieben: Tippen Sie unterschreiben, um es zu unterschreiben, oder neu für eine neue Partie.
 new-not-over = Die Partie ist nicht zu Ende: Eine neue Partie beginnt, wenn diese beendet ist.
+# Studienmodus: was zu einer laufenden Partie gehört, die Kommentare und
+# Varianten der Partie an der Stelle der Studie, und ihr Ende mit dem Ergebnis.
+study-not-here = { $command } hat in einer Studie keinen Sinn: Es gibt keine Uhr, keinen Gegner und keinen Schiedsrichter. Weiter und zurück gehen durch die Partie.
+study-comment = Kommentar: { $text }
+study-no-comment = Hier gibt es keinen Kommentar.
+study-variations = Statt { $move }: { $lines }.
+study-no-variations = Hier gibt es keine Varianten.
+study-line-separator = {"; "}
+study-end-result = Ende der Partie. { result-words }.

@@ -54,3 +54,6 @@ hear-resume = start listening, resume listening
 hear-numbers = nine, ten, eleven, twelve, thirteen, fourteen, fifteen, sixteen
 # A new game once this one is over and signed or left unsigned.
 cmd-new = new
+# Study mode: the game's comments, and its variations.
+cmd-comment = comment, comments
+cmd-variations = variations, variation

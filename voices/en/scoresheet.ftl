@@ -13,3 +13,5 @@ clock-legend = clock times in brackets: time left after the move
 claim = claim: { $what }
 claim-threefold = threefold repetition
 claim-fifty-moves = fifty moves
+# A wrong claim on the printed scoresheet, with its penalty (Article 9.5.2).
+claim-rejected = claim by { $side } rejected: +2 min to { $other }

@@ -180,7 +180,7 @@ command-need-file = { $command } needs a file from a to h, for example { $comman
 command-need-square-or-piece = { $command } needs a square or a piece, for example { $command } e2 or { $command } knight.
 command-need-count = { $command } takes a number of moves, 1 or more, for example { $command } 5.
 command-extra = { $command } does not take those words.
-help = Type a move in any notation, for the side to move. Commands: clock; last, or last 5 for the last five moves; moves; board; square e4; pieces white knight, or pieces my knight; rank 4; file e; legal e2, or legal knight, for the legal moves; draw; accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; transfers; done, when a move is on the other board; touched; next and back, in a study; repeat; help; quit. Said aloud: stop listening, and start listening.
+help = Type a move in any notation, for the side to move. Commands: clock; last, or last 5 for the last five moves; moves; board; square e4; pieces white knight, or pieces my knight; rank 4; file e; legal e2, or legal knight, for the legal moves; draw, or a move and draw (Nf3 draw); accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; transfers; done, when a move is on the other board; touched; next and back, comment and variations, in a study; new, for a new game once this one is over; repeat; help; quit. Said aloud: stop listening, and start listening.
 quit = Goodbye. The game is saved and resumes when tiflo starts again.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -262,3 +262,12 @@ correct-engine = The engine's moves are not corrected, only yours. Type takeback
 # A finished game resumed before it was signed (Article 8.7).
 game-unsigned = The scoresheet is not signed yet: type sign to sign it, or new for a new game.
 new-not-over = The game is not over: a new game begins once this one has ended.
+# Study mode: what belongs to a game being played, the game's comments and
+# variations where the study stands, and its end with the result.
+study-not-here = { $command } has no place in a study: it has no clock, no opponent and no arbiter. Next and back go through the game.
+study-comment = Comment: { $text }
+study-no-comment = No comment here.
+study-variations = Instead of { $move }: { $lines }.
+study-no-variations = No variations here.
+study-line-separator = {"; "}
+study-end-result = End of the game. { result-words }.

@@ -55,3 +55,6 @@ hear-resume = vuelve a escuchar, sigue escuchando
 hear-numbers = nueve, diez, once, doce, trece, catorce, quince, dieciséis
 # Una partida nueva, una vez terminada esta.
 cmd-new = nueva, nuevo
+# Modo estudio: los comentarios de la partida, y sus variantes.
+cmd-comment = comentario, comentarios
+cmd-variations = variantes, variante

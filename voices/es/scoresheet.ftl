@@ -13,3 +13,5 @@ clock-legend = entre corchetes, el tiempo que queda en el reloj tras la jugada
 claim = reclamación: { $what }
 claim-threefold = triple repetición
 claim-fifty-moves = cincuenta jugadas
+# Una reclamación errónea en la planilla impresa, con su penalización (artículo 9.5.2).
+claim-rejected = reclamación de { $side } rechazada: +2 min para { $other }

@@ -180,7 +180,7 @@ command-need-file = { $command } necesita una columna de la a a la h, por ejempl
 command-need-square-or-piece = { $command } necesita una casilla o una pieza, por ejemplo { $command } e2 o { $command } caballo.
 command-need-count = { $command } lleva un número de jugadas, 1 o más, por ejemplo { $command } 5.
 command-extra = { $command } no lleva esas palabras.
-help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco, o dónde mis caballos; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas; acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; traslados; hecho, cuando una jugada ya está en el otro tablero; tocada; siguiente y atrás, en un estudio; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
+help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco, o dónde mis caballos; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas, o una jugada y tablas (Cf3 tablas); acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; traslados; hecho, cuando una jugada ya está en el otro tablero; tocada; siguiente y atrás, comentario y variantes, en un estudio; nueva, para una partida nueva cuando esta termine; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
 quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar tiflo.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -266,3 +266,12 @@ correct-engine = Las jugadas del motor no se corrigen, solo las tuyas. Escribe a
 # Una partida terminada que se reanuda antes de firmarla (artículo 8.7).
 game-unsigned = La planilla aún no está firmada: escribe firmo para firmarla, o nueva para una partida nueva.
 new-not-over = La partida no ha terminado: una partida nueva empieza cuando esta haya terminado.
+# Modo estudio: lo que es propio de una partida en juego, los comentarios y
+# variantes de la partida donde está el estudio, y su final con el resultado.
+study-not-here = { $command } no tiene sentido en un estudio: no hay reloj, ni rival, ni árbitro. Siguiente y atrás recorren la partida.
+study-comment = Comentario: { $text }
+study-no-comment = Aquí no hay comentario.
+study-variations = En lugar de { $move }: { $lines }.
+study-no-variations = Aquí no hay variantes.
+study-line-separator = {"; "}
+study-end-result = Fin de la partida. { result-words }.

@@ -55,3 +55,6 @@ hear-resume = ouvre le micro, rouvre le micro
 hear-numbers = neuf, dix, onze, douze, treize, quatorze, quinze, seize
 # Une nouvelle partie, une fois celle-ci finie.
 cmd-new = nouvelle, nouveau
+# Mode étude : les commentaires de la partie, et ses variantes.
+cmd-comment = commentaire, commentaires
+cmd-variations = variantes, variante

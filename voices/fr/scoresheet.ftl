@@ -13,3 +13,5 @@ clock-legend = entre crochets, le temps restant à la pendule après le coup
 claim = réclamation : { $what }
 claim-threefold = triple répétition
 claim-fifty-moves = cinquante coups
+# Une réclamation erronée sur la feuille imprimée, avec sa pénalité (article 9.5.2).
+claim-rejected = réclamation des { $side } rejetée : +2 min aux { $other }

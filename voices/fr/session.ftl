@@ -180,7 +180,7 @@ command-need-file = { $command } : il faut une colonne de a à h, par exemple { 
 command-need-square-or-piece = { $command } : il faut une case ou une pièce, par exemple { $command } e2 ou { $command } cavalier.
 command-need-count = { $command } : il faut un nombre de coups, 1 ou plus, par exemple { $command } 5.
 command-extra = { $command } ne prend pas ces mots.
-help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc, ou pièces mes cavalier ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; transferts ; fait, quand un coup est sur l'autre échiquier ; touché ; suivant et précédent, dans une étude ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
+help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc, ou pièces mes cavalier ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle, ou un coup et nulle (Cf3 nulle) ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; transferts ; fait, quand un coup est sur l'autre échiquier ; touché ; suivant et précédent, commentaire et variantes, dans une étude ; nouvelle, pour une nouvelle partie quand celle-ci est finie ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
 quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage de tiflo.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -266,3 +266,12 @@ correct-engine = Les coups du moteur ne se corrigent pas, seulement les tiens. T
 # Une partie finie reprise avant d'être signée (article 8.7).
 game-unsigned = La feuille de partie n'est pas encore signée : tape signe pour la signer, ou nouvelle pour une nouvelle partie.
 new-not-over = La partie n'est pas finie : une nouvelle partie commence quand celle-ci est terminée.
+# Mode étude : ce qui est propre à une partie en cours, les commentaires et
+# variantes de la partie là où en est l'étude, et sa fin avec le résultat.
+study-not-here = { $command } n'a pas de sens dans une étude : il n'y a ni pendule, ni adversaire, ni arbitre. Suivant et précédent parcourent la partie.
+study-comment = Commentaire : { $text }
+study-no-comment = Pas de commentaire ici.
+study-variations = Au lieu de { $move } : { $lines }.
+study-no-variations = Pas de variante ici.
+study-line-separator = {" ; "}
+study-end-result = Fin de la partie. { result-words }.

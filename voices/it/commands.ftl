@@ -55,3 +55,6 @@ hear-resume = ascolta di nuovo, microfono acceso
 hear-numbers = nove, dieci, undici, dodici, tredici, quattordici, quindici, sedici
 # Una nuova partita, finita questa.
 cmd-new = nuova, nuovo
+# Modalità studio: i commenti della partita, e le sue varianti.
+cmd-comment = commento, commenti
+cmd-variations = varianti, variante

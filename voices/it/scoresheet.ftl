@@ -13,3 +13,5 @@ clock-legend = tra parentesi quadre, il tempo rimasto dopo la mossa
 claim = reclamo: { $what }
 claim-threefold = triplice ripetizione
 claim-fifty-moves = cinquanta mosse
+# Un reclamo errato sul formulario stampato, con la sua penalità (articolo 9.5.2).
+claim-rejected = reclamo del { $side } respinto: +2 min al { $other }

@@ -180,7 +180,7 @@ command-need-file = { $command } richiede una colonna da a a h, per esempio { $c
 command-need-square-or-piece = { $command } richiede una casa o un pezzo, per esempio { $command } e2 o { $command } cavallo.
 command-need-count = { $command } richiede un numero di mosse, 1 o più, per esempio { $command } 5.
 command-extra = { $command } non accetta queste parole.
-help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco, o pezzi miei cavallo; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta; accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; trasferimenti; fatto, quando una mossa è sull'altra scacchiera; toccato; avanti e indietro, in uno studio; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
+help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco, o pezzi miei cavallo; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta, oppure una mossa e patta (Cf3 patta); accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; trasferimenti; fatto, quando una mossa è sull'altra scacchiera; toccato; avanti e indietro, commento e varianti, in uno studio; nuova, per una nuova partita quando questa è finita; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
 quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -266,3 +266,12 @@ correct-engine = Le mosse del motore non si correggono, solo le tue. Scrivi annu
 # Una partita finita ripresa prima di essere firmata (articolo 8.7).
 game-unsigned = Il formulario non è ancora firmato: scrivi firmo per firmarlo, o nuova per una nuova partita.
 new-not-over = La partita non è finita: una nuova partita comincia quando questa è terminata.
+# Modalità studio: ciò che è proprio di una partita in corso, i commenti e
+# le varianti della partita dove si trova lo studio, e la fine con il risultato.
+study-not-here = { $command } non ha senso in uno studio: non c'è orologio, né avversario, né arbitro. Avanti e indietro percorrono la partita.
+study-comment = Commento: { $text }
+study-no-comment = Qui non c'è commento.
+study-variations = Invece di { $move }: { $lines }.
+study-no-variations = Qui non ci sono varianti.
+study-line-separator = {"; "}
+study-end-result = Fine della partita. { result-words }.

@@ -56,3 +56,6 @@ hear-resume = luister weer, microfoon aan
 hear-numbers = negen, tien, elf, twaalf, dertien, veertien, vijftien, zestien
 # Een nieuwe partij, als deze afgelopen is.
 cmd-new = nieuw, nieuwe
+# Studiemodus: het commentaar bij de partij, en de varianten.
+cmd-comment = commentaar, opmerking
+cmd-variations = varianten, variant

@@ -13,3 +13,5 @@ clock-legend = tussen vierkante haken: resterende bedenktijd na de zet
 claim = claim: { $what }
 claim-threefold = drievoudige zetherhaling
 claim-fifty-moves = vijftigzettenregel
+# Een onterechte claim op het afgedrukte notatieformulier, met de straf (artikel 9.5.2).
+claim-rejected = claim van { $side } afgewezen: +2 min voor { $other }

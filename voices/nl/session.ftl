@@ -180,7 +180,7 @@ command-need-file = { $command } heeft een lijn van a tot h nodig, bijvoorbeeld 
 command-need-square-or-piece = { $command } heeft een veld of een stuk nodig, bijvoorbeeld { $command } e2 of { $command } paard.
 command-need-count = { $command } heeft een aantal zetten nodig, 1 of meer, bijvoorbeeld { $command } 5.
 command-extra = Bij { $command } horen die woorden niet.
-help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard, of stukken mijn paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise; accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; overzettingen; gedaan, als een zet op het andere bord staat; aangeraakt; volgende en terug, in een studie; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
+help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard, of stukken mijn paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise, of een zet en remise (Pf3 remise); accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; overzettingen; gedaan, als een zet op het andere bord staat; aangeraakt; volgende en terug, commentaar en varianten, in een studie; nieuw, voor een nieuwe partij als deze afgelopen is; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
 quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -265,3 +265,12 @@ correct-engine = De zetten van de engine worden niet gecorrigeerd, alleen die va
 # Een beëindigde partij, hervat voordat ze ondertekend is (artikel 8.7).
 game-unsigned = Het notatieformulier is nog niet ondertekend: typ teken om het te ondertekenen, of nieuw voor een nieuwe partij.
 new-not-over = De partij is niet afgelopen: een nieuwe partij begint zodra deze beëindigd is.
+# Studiemodus: wat bij een lopende partij hoort, het commentaar en de
+# varianten van de partij waar de studie staat, en het einde met de uitslag.
+study-not-here = { $command } heeft in een studie geen zin: er is geen klok, geen tegenstander en geen arbiter. Volgende en terug gaan door de partij.
+study-comment = Commentaar: { $text }
+study-no-comment = Hier is geen commentaar.
+study-variations = In plaats van { $move }: { $lines }.
+study-no-variations = Hier zijn geen varianten.
+study-line-separator = {"; "}
+study-end-result = Einde van de partij. { result-words }.

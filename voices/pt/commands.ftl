@@ -56,3 +56,6 @@ hear-resume = volte a ouvir, volta a ouvir
 hear-numbers = nove, dez, onze, doze, treze, catorze, quinze, dezesseis
 # Uma partida nova, depois de terminada esta.
 cmd-new = nova, novo
+# Modo estudo: os comentários da partida, e as suas variantes.
+cmd-comment = comentário, comentários
+cmd-variations = variantes, variante

@@ -13,3 +13,5 @@ clock-legend = entre colchetes, o tempo que resta no relógio após o lance
 claim = reclamação: { $what }
 claim-threefold = tripla repetição
 claim-fifty-moves = cinquenta lances
+# Uma reclamação errada na planilha impressa, com a sua penalização (artigo 9.5.2).
+claim-rejected = reclamação das { $side } rejeitada: +2 min para as { $other }

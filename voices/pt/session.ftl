@@ -180,7 +180,7 @@ command-need-file = { $command } precisa de uma coluna de a a h, por exemplo { $
 command-need-square-or-piece = { $command } precisa de uma casa ou de uma peça, por exemplo { $command } e2 ou { $command } cavalo.
 command-need-count = { $command } leva um número de lances, 1 ou mais, por exemplo { $command } 5.
 command-extra = { $command } não leva essas palavras.
-help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco, ou peças meus cavalo; fileira 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate; aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; transferências; feito, quando um lance já está no outro tabuleiro; tocada; seguinte e atrás, num estudo; repete; ajuda; sair. Em voz alta: pare de ouvir, e volte a ouvir.
+help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco, ou peças meus cavalo; fileira 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate, ou um lance e empate (Cf3 empate); aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; transferências; feito, quando um lance já está no outro tabuleiro; tocada; seguinte e atrás, comentário e variantes, num estudo; nova, para uma partida nova quando esta terminar; repete; ajuda; sair. Em voz alta: pare de ouvir, e volte a ouvir.
 quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arrancar.
 
 # A move said aloud (src/session.rs, Event::Heard).
@@ -266,3 +266,12 @@ correct-engine = Os lances do motor não se corrigem, só os teus. Escreve anula
 # Uma partida terminada retomada antes de ser assinada (artigo 8.7).
 game-unsigned = A planilha ainda não está assinada: escreve assino para a assinar, ou nova para uma partida nova.
 new-not-over = A partida não terminou: uma partida nova começa quando esta tiver terminado.
+# Modo estudo: o que é próprio de uma partida em jogo, os comentários e
+# variantes da partida onde está o estudo, e o seu fim com o resultado.
+study-not-here = { $command } não tem sentido num estudo: não há relógio, nem adversário, nem árbitro. Seguinte e atrás percorrem a partida.
+study-comment = Comentário: { $text }
+study-no-comment = Aqui não há comentário.
+study-variations = Em vez de { $move }: { $lines }.
+study-no-variations = Aqui não há variantes.
+study-line-separator = {"; "}
+study-end-result = Fim da partida. { result-words }.
