@@ -418,7 +418,9 @@ mod serial {
     use serialport::{SerialPort, TTYPort};
     use tiflo::braille::baum::{self, display as fake_baum};
     use tiflo::braille::handytech::{self, display as fake_ht};
-    use tiflo::braille::keys::{Chords, Key, KeyEvent, Typed};
+    use tiflo::braille::display::Action;
+    use tiflo::braille::keys::{Key, KeyEvent, Typed};
+    use tiflo::braille::keytable::Keymap;
     use tiflo::braille::serial::{Protocol, SerialDisplay};
 
     const WAIT: Duration = Duration::from_secs(5);
@@ -479,45 +481,63 @@ mod serial {
         events
     }
 
+    /// Displays of 44, 68 and 84 cells have 4 status cells after the text
+    /// cells, as BRLTTY's Baum driver divides them (`logCellCount`): tiflo
+    /// writes the text on the text cells and leaves the status cells blank.
+    /// The dots typed on the braille keyboard are a cell only where BRLTTY's
+    /// key table for the device has a keyboard: `pv.ktb` and `connect.ktb`
+    /// include one, `v40.ktb` has none; a "Vario 80" that gives its cell
+    /// count is no device BRLTTY names, so `default.ktb` (with a keyboard).
     #[test]
     fn a_fake_baum_display_is_identified_written_and_read() {
-        for (cells, name) in
-            [(24u8, "PocketVario 24"), (40, "SuperVario 40"), (80, "Vario 80"), (12, "VarioConnect 12")]
-        {
+        let h = vec![Action::Typed(Typed::Cell(0b10011))];
+        for (total, name, text, typed) in [
+            (24u8, "PocketVario 24", 24u8, h.clone()),
+            (44, "Vario 40", 40, vec![]),
+            (84, "Vario 80", 80, h.clone()),
+            (12, "VarioConnect 12", 12, h.clone()),
+        ] {
             let (master, slave) = TTYPort::pair().unwrap();
             let (tx, rx) = channel();
-            let key = cells - 3;
-            let fake = thread::spawn(move || baum_display(master, cells, name, key, tx));
+            let key = text - 3;
+            let fake = thread::spawn(move || baum_display(master, total, name, key, tx));
             let mut d = SerialDisplay::identify(Box::new(slave), Protocol::Baum, WAIT).unwrap();
-            assert_eq!(d.cells(), cells, "{name}");
+            assert_eq!((d.cells(), d.status_cells()), (text, total - text), "{name}");
             assert_eq!(d.name(), name);
             // A board rank with an ESC-valued cell (dots 1-2-4-5 = 0x1B).
             let line = vec![0b110, 0, 0x1B, 0x0E, 0x47];
             d.write(&line).unwrap();
             let got = rx.recv_timeout(WAIT).unwrap();
             let mut want = line.clone();
-            want.resize(usize::from(cells), 0);
-            assert_eq!(got, want);
+            want.resize(usize::from(total), 0);
+            assert_eq!(got, want, "{name}: the text, then blank status cells");
+            // A line longer than the text cells is cut at them.
+            d.write(&vec![0xFF; 100]).unwrap();
+            let got = rx.recv_timeout(WAIT).unwrap();
+            assert_eq!(got.iter().filter(|&&c| c == 0xFF).count(), usize::from(text), "{name}");
             let events = events_until(&mut d, 8);
+            // Dots 1, 2 and 5 are entry keys 9, 10 and 13: BRLTTY's numbers
+            // 43, 44 and 47 (brldefs-bm.h).
             let ev = |key, pressed| KeyEvent { key, pressed };
             assert_eq!(
                 events,
                 vec![
                     ev(Key::Routing(key), true),
                     ev(Key::Routing(key), false),
-                    ev(Key::Dot(1), true),
-                    ev(Key::Dot(2), true),
-                    ev(Key::Dot(5), true),
-                    ev(Key::Dot(1), false),
-                    ev(Key::Dot(2), false),
-                    ev(Key::Dot(5), false),
+                    ev(Key::Nav(43), true),
+                    ev(Key::Nav(44), true),
+                    ev(Key::Nav(47), true),
+                    ev(Key::Nav(43), false),
+                    ev(Key::Nav(44), false),
+                    ev(Key::Nav(47), false),
                 ],
                 "{name}"
             );
-            // The chord typed a braille h (dots 1-2-5).
-            let mut chords = Chords::default();
-            let typed: Vec<Typed> = events.into_iter().filter_map(|e| chords.feed(e)).collect();
-            assert_eq!(typed, vec![Typed::Cell(0b10011)]);
+            let mut keys = Keymap::new(d.key_table());
+            let actions: Vec<Action> = events.into_iter().filter_map(|e| keys.feed(e)).collect();
+            let mut want = vec![Action::Route(key)];
+            want.extend(typed);
+            assert_eq!(actions, want, "{name}");
             drop(d);
             drop(rx);
             fake.join().unwrap();
