@@ -23,7 +23,7 @@ use common::ktb::{self, Table};
 use tiflo::braille::brlapi::{action_of_key, key};
 use tiflo::braille::display::Action;
 use tiflo::braille::keys::{Key, KeyEvent};
-use tiflo::braille::keytable::{Context, KeyTable, Keymap, ROUTING_KEY};
+use tiflo::braille::keytable::{Context, KeyTable, Keymap, ROUTING_KEY, Typing};
 
 /// What a key combination does, as tiflo sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -352,3 +352,208 @@ fn every_key_combination_does_what_brltty_makes_it_do() {
     println!("{checked} key combinations in {tables} BRLTTY tables");
     assert!(tables >= 20 && checked > 10_000, "{tables} tables, {checked} combinations");
 }
+
+/// The combinations a live run presses in context `ctx`: every key alone,
+/// every combination tiflo binds, a few chords of the keyboard, less those
+/// BRLTTY binds to a command of its own (its menu, help, learn mode... would
+/// change what BRLTTY does with the keys after them); the combinations that
+/// switch contexts are pressed where the run needs them. (BRLTTY reads about
+/// a hundred key events a second: every pair, as the test above tries, would
+/// take minutes.)
+fn live_combinations(table: &Table, ctx: &str, family: &'static KeyTable) -> Vec<Vec<String>> {
+    let mut all: BTreeSet<Vec<String>> = family.names.keys().map(|k| vec![k.clone()]).collect();
+    let tiflo_ctx = if ctx == "braille" { Context::Braille } else { Context::Default };
+    let name = |n: &u8| family.names.iter().find(|(_, v)| *v == n).map(|(k, _)| k.clone()).unwrap();
+    for c in [Context::Default, tiflo_ctx] {
+        for combination in family.context(c).map(|b| b.bind.keys().collect::<Vec<_>>()).unwrap_or_default() {
+            if !combination.routing {
+                all.insert(set(&combination.keys.iter().map(name).collect::<Vec<_>>()));
+            }
+        }
+    }
+    if let Some(b) = family.context(tiflo_ctx) {
+        let dots: Vec<String> = b.keyboard.iter().filter(|(_, t)| matches!(t, Typing::Dot(_))).map(|(n, _)| name(n)).collect();
+        let others: Vec<String> = b.keyboard.iter().filter(|(_, t)| !matches!(t, Typing::Dot(_))).map(|(n, _)| name(n)).collect();
+        // Dots 1-2-5 and all the dots, with and without each other key.
+        for chord in [dots.iter().take(3).cloned().collect::<Vec<_>>(), dots.clone()] {
+            all.insert(set(&chord));
+            for o in &others {
+                let mut with = chord.clone();
+                with.push(o.clone());
+                all.insert(set(&with));
+            }
+        }
+    }
+    let bound_anywhere = |keys: &[String]| {
+        let wanted = set(keys);
+        table.contexts.values().any(|c| c.bindings.iter().any(|b| set(&b.keys) == wanted))
+    };
+    all.into_iter()
+        .filter(|c| match brltty_does(table, ctx, c) {
+            Does::Act(_) => true,
+            Does::Switch(_) => false,
+            Does::Nothing => !bound_anywhere(c) || keyboard(table, ctx, c).is_some(),
+        })
+        .collect()
+}
+
+/// The keys of a combination on the fake display.
+fn keys_of(family: &KeyTable, names: &[String]) -> Vec<Key> {
+    names.iter().map(|n| if n == ROUTING_KEY { Key::Routing(ROUTING_CELLS[0]) } else { Key::Nav(family.number(n).unwrap()) }).collect()
+}
+
+/// The actions a display reports for `count` combinations, each followed
+/// by the fence (the routing key over cell 0): the actions between fences.
+fn actions_between_fences(
+    display: &mut dyn tiflo::braille::display::Display,
+    count: usize,
+    nudge: &dyn Fn(),
+) -> Vec<Vec<Action>> {
+    let start = std::time::Instant::now();
+    let mut out = vec![Vec::new()];
+    while out.len() <= count && start.elapsed() < std::time::Duration::from_secs(120) {
+        nudge();
+        for a in display.poll(std::time::Duration::from_millis(50)).expect("the display answers") {
+            if a == Action::Route(0) {
+                out.push(Vec::new());
+            } else {
+                out.last_mut().unwrap().push(a);
+            }
+        }
+    }
+    out.truncate(count);
+    out
+}
+
+/// A fake display of either protocol, pressed by key.
+enum Fake {
+    Ht(common::displays::FakeHandyTech),
+    Bm(common::displays::FakeBaum),
+}
+
+impl Fake {
+    fn path(&self) -> String {
+        match self {
+            Fake::Ht(f) => f.path(),
+            Fake::Bm(f) => f.path(),
+        }
+    }
+
+    fn press(&self, keys: &[Key]) {
+        match self {
+            Fake::Ht(f) => {
+                let codes: Vec<u8> = keys
+                    .iter()
+                    .map(|k| match *k {
+                        Key::Nav(n) => n,
+                        Key::Routing(c) => tiflo::braille::handytech::KEY_ROUTING + c,
+                    })
+                    .collect();
+                f.press_codes(&codes);
+            }
+            Fake::Bm(f) => f.press_keys(keys),
+        }
+    }
+
+    /// Lets BRLTTY's HandyTech driver read the key events it has waiting
+    /// (a Baum display needs nothing: BRLTTY's Baum driver reads all).
+    fn nudge(&self) {
+        if let Fake::Ht(f) = self {
+            f.nudge();
+        }
+    }
+}
+
+/// Each family's keys pressed on a fake display of one of its models, once
+/// through a real BRLTTY (tiflo reading them through BrlAPI) and once on
+/// tiflo's own serial driver: the same actions, combination by combination,
+/// in both contexts. This checks the key numbers of tiflo's tables (which
+/// the installed tables cannot: they name keys) against BRLTTY's drivers.
+#[test]
+fn keys_do_the_same_through_brltty_and_on_tiflos_serial_driver() {
+    use common::brltty::{Brltty, free_server_number};
+    use common::displays::{FakeBaum, FakeHandyTech};
+    use tiflo::braille::display::Display;
+    use tiflo::braille::serial::{Protocol, SerialBraille, SerialDisplay};
+
+    // (the fake, BRLTTY's driver, the family's BRLTTY table for it)
+    let cases: Vec<(Box<dyn Fn() -> Fake>, &str, &str)> = vec![
+        (Box::new(|| Fake::Ht(FakeHandyTech::start(0x74))), "ht", "ht/bs40.ktb"),
+        (Box::new(|| Fake::Ht(FakeHandyTech::start(0x94))), "ht", "ht/bbp.ktb"),
+        (Box::new(|| Fake::Ht(FakeHandyTech::start(0x61))), "ht", "ht/alo.ktb"),
+        (Box::new(|| Fake::Ht(FakeHandyTech::start(0x36))), "ht", "ht/me64.ktb"),
+        (Box::new(|| Fake::Ht(FakeHandyTech::start(0x89))), "ht", "ht/mdlr.ktb"),
+        (Box::new(|| Fake::Ht(FakeHandyTech::start(0x05))), "ht", "ht/wave.ktb"),
+        (Box::new(|| Fake::Ht(FakeHandyTech::start(0x44))), "ht", "ht/easy.ktb"),
+        (Box::new(|| Fake::Ht(FakeHandyTech::start(0x84))), "ht", "ht/bb.ktb"),
+        (Box::new(|| Fake::Bm(FakeBaum::start(24, "PocketVario 24"))), "bm", "bm/pv.ktb"),
+        (Box::new(|| Fake::Bm(FakeBaum::start(12, "Conny 12"))), "bm", "bm/conny.ktb"),
+        (Box::new(|| Fake::Bm(FakeBaum::start(40, "SuperVario 40"))), "bm", "bm/sv.ktb"),
+        // (A Vario 80 that gives no cell count is identified by its
+        // identity alone, and then uses v80.ktb; BRLTTY 6.5's probe gives up
+        // on such a fake display, so that table is checked above only.)
+        (Box::new(|| Fake::Bm(FakeBaum::start(18, "Refreshabraille 18"))), "bm", "bm/rb.ktb"),
+        (Box::new(|| Fake::Bm(FakeBaum::start(40, "Conny (NBP B2G)"))), "bm", "bm/b2g.ktb"),
+        (Box::new(|| Fake::Bm(FakeBaum::start(20, "NLS eReader Zoomax"))), "bm", "bm/NLS_Zoomax.ktb"),
+    ];
+    let wait = std::time::Duration::from_secs(10);
+    let mut differ = Vec::new();
+    let mut pressed = 0;
+    for (start_fake, driver, path) in cases {
+        let family = KeyTable::all().iter().find(|t| t.brltty.iter().any(|p| p == path)).unwrap();
+        let stem = path.split_once('/').unwrap().1.trim_end_matches(".ktb");
+        let driver_names = ktb::driver_key_names(driver, stem);
+        let table = ktb::read(path, &|k| driver_names.contains(k));
+        // The script: the default context's combinations; then, where
+        // there is one, into braille input, its combinations, and back.
+        let mut script: Vec<Vec<String>> = live_combinations(&table, "default", family);
+        let switch = |to: &str| {
+            table.context(if to == "braille" { "default" } else { "braille" }).and_then(|c| {
+                c.bindings.iter().find(|b| b.command == format!("CONTEXT+{to}")).map(|b| b.keys.clone())
+            })
+        };
+        if let (Some(on), Some(off)) = (switch("braille"), switch("default")) {
+            script.push(on);
+            script.extend(live_combinations(&table, "braille", family));
+            script.push(off);
+            script.extend(live_combinations(&table, "default", family).into_iter().take(5));
+        }
+        eprintln!("{path}: {} combinations", script.len());
+        let fake = start_fake();
+        let play = |display: &mut dyn Display| -> Vec<Vec<Action>> {
+            for combination in &script {
+                fake.press(&keys_of(family, combination));
+                fake.press(&[Key::Routing(0)]);
+            }
+            actions_between_fences(display, script.len(), &|| fake.nudge())
+        };
+        let brltty = Brltty::start_driver(&fake.path(), driver, None, free_server_number());
+        let mut shared = brltty.connect(None);
+        let through_brltty = play(&mut shared);
+        let log = brltty.log();
+        drop(shared);
+        drop(brltty);
+        let protocol = if driver == "ht" { Protocol::HandyTech } else { Protocol::Baum };
+        let serial = SerialDisplay::open(&fake.path(), protocol, wait).expect("the fake display opens");
+        assert_eq!(serial.key_table().file, family.file, "{path}: the family tiflo picks");
+        let mut serial = SerialBraille::new(serial);
+        let on_serial = play(&mut serial);
+        if through_brltty.len() != script.len() {
+            for ((c, b), s) in script.iter().zip(&through_brltty).zip(&on_serial) {
+                eprintln!("{c:?}: {b:?} / {s:?}");
+            }
+        }
+        assert_eq!(through_brltty.len(), script.len(), "{path}: every combination came through BRLTTY\n{log}");
+        assert_eq!(on_serial.len(), script.len(), "{path}: every combination came through the serial driver");
+        for ((combination, b), s) in script.iter().zip(&through_brltty).zip(&on_serial) {
+            if b != s {
+                differ.push(format!("{path}: {combination:?}: through BRLTTY {b:?}, on tiflo's serial driver {s:?}"));
+            }
+        }
+        assert!(through_brltty.iter().any(|a| !a.is_empty()), "{path}: no key did anything through BRLTTY");
+        pressed += script.len();
+    }
+    assert!(differ.is_empty(), "{} combinations differ:\n{}", differ.len(), differ.join("\n"));
+    println!("{pressed} key combinations pressed through BRLTTY and on the serial driver");
+}
+

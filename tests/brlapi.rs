@@ -198,17 +198,17 @@ fn connecting_where_no_brltty_listens_is_a_clear_error() {
 /// The fake displays on their own, through tiflo's serial driver.
 #[test]
 fn the_fake_baum_display_outlives_its_host_and_can_be_unplugged() {
-    let fake = FakeBaum::start(40, "SuperVario 40");
+    let fake = FakeBaum::start(40, "VarioUltra 40");
     for round in 0..2u8 {
         let d = SerialDisplay::open(&fake.path(), Protocol::Baum, WAIT).expect("the fake answers the probe");
         let mut d = SerialBraille::new(d);
-        assert_eq!((d.name(), d.cells()), ("SuperVario 40".to_owned(), 40), "opening {round}");
+        assert_eq!((d.name(), d.cells()), ("VarioUltra 40".to_owned(), 40), "opening {round}");
         d.show(&[1, 2, round]).unwrap();
         let line = fake.wait_for_line(WAIT, |l| l.starts_with(&[1, 2, round])).expect("the line written");
         assert_eq!(line.len(), 40);
         fake.press_routing(7);
         fake.type_dots(&[1, 2, 5]);
-        fake.press_display_key(4);
+        fake.press_display_key(5);
         assert_eq!(actions(&mut d, 3), vec![Action::Route(7), Action::Typed(Typed::Cell(0b10011)), Action::PanForward]);
         // The host closes the port; the fake waits for the next one.
     }
@@ -228,7 +228,8 @@ fn the_fake_baum_display_outlives_its_host_and_can_be_unplugged() {
 
 #[test]
 fn the_fake_handytech_display_acknowledges_and_types() {
-    for id in [0x74u8, 0x80] {
+    // Braille Star 40 and Active Braille (extended packets).
+    for id in [0x74u8, 0x54] {
         let fake = FakeHandyTech::start(id);
         let d = SerialDisplay::open(&fake.path(), Protocol::HandyTech, WAIT).expect("the fake answers the reset");
         let mut d = SerialBraille::new(d);
@@ -236,8 +237,48 @@ fn the_fake_handytech_display_acknowledges_and_types() {
         d.show(&[9, 8, 7]).unwrap();
         assert!(fake.wait_for_line(WAIT, |l| l.starts_with(&[9, 8, 7])).is_some());
         fake.press_routing(3);
+        fake.enter_braille_input();
         fake.type_dots(&[1, 4]);
         fake.type_dots(&[8]);
         assert_eq!(actions(&mut d, 3), vec![Action::Route(3), Action::Typed(Typed::Cell(0b1001)), Action::Enter]);
     }
+}
+
+/// A HandyTech display that announces itself again (switched off and on,
+/// or reset) has lost its cells: BRLTTY's driver writes them again at once
+/// (`HT_PKT_OK` in `brl_readCommand`), and so does tiflo's serial driver,
+/// with no new cells to show.
+#[test]
+fn a_handytech_that_announces_itself_again_is_redrawn_at_once_as_brltty_does() {
+    let line: Vec<u8> = (1..=40).collect();
+    let fake = FakeHandyTech::start(0x74);
+    let brltty = Brltty::start_driver(&fake.path(), "ht", None, free_server_number());
+    let mut shared = brltty.connect(None);
+    shared.show(&line).unwrap();
+    assert!(fake.wait_for_line(WAIT, |l| l == line.as_slice()).is_some(), "shown through BRLTTY\n{}", brltty.log());
+    fake.announce();
+    assert!(
+        fake.wait_for_line(WAIT, |l| l == line.as_slice()).is_some(),
+        "BRLTTY writes the cells again after the display announces itself\n{}",
+        brltty.log()
+    );
+    drop(shared);
+    drop(brltty);
+
+    let d = SerialDisplay::open(&fake.path(), Protocol::HandyTech, WAIT).unwrap();
+    let mut d = SerialBraille::new(d);
+    d.show(&line).unwrap();
+    assert!(fake.wait_for_line(WAIT, |l| l == line.as_slice()).is_some(), "shown by tiflo");
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_millis(300) {
+        d.poll(Duration::from_millis(50)).unwrap();
+    }
+    fake.announce();
+    let start = Instant::now();
+    let mut again = None;
+    while again.is_none() && start.elapsed() < WAIT {
+        d.poll(Duration::from_millis(50)).unwrap();
+        again = fake.wait_for_line(Duration::from_millis(10), |l| l == line.as_slice());
+    }
+    assert!(again.is_some(), "tiflo writes the cells again after the display announces itself");
 }
