@@ -523,6 +523,25 @@ fn auto_shares_the_display_of_the_brltty_that_brlapi_host_names() {
     d.quit();
 }
 
+/// `BRLAPI_AUTH` names the BrlAPI key file, as for any BrlAPI client: a
+/// BRLTTY asking for a key kept elsewhere than /etc/brlapi.key shares its
+/// display with tiflo.
+#[test]
+fn brlapi_auth_names_the_key_file_as_it_does_for_every_brlapi_client() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    let key = b"the key of a BRLTTY started by the player\n";
+    let brltty = Brltty::start(&fake.path(), Some(key));
+    let key_file = dir.path().join("my-brlapi.key");
+    std::fs::write(&key_file, key).unwrap();
+    let auth = format!("keyfile:{}", key_file.display());
+    let env = [("BRLAPI_HOST", brltty.address.as_str()), ("BRLAPI_AUTH", auth.as_str())];
+    let mut d = Daemon::start_with_env(dir.path(), &["--lang", "en", "--braille", "brlapi"], &env);
+    first_move_through_brltty(&mut d, &fake, &brltty);
+    let seen = d.quit();
+    assert!(seen.iter().all(|l| !l.contains("BrlAPI key")), "{}", seen.join("\n"));
+}
+
 /// The display is ready through BRLTTY, and White's e4 typed in the daemon
 /// reaches it as the move line.
 fn first_move_through_brltty(d: &mut Daemon, fake: &FakeBaum, brltty: &Brltty) {

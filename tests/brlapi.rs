@@ -282,3 +282,50 @@ fn a_handytech_that_announces_itself_again_is_redrawn_at_once_as_brltty_does() {
     }
     assert!(again.is_some(), "tiflo writes the cells again after the display announces itself");
 }
+
+/// A Baum display's status cells are not text: BRLTTY gives BrlAPI
+/// clients the text cells only (`logCellCount`: 44, 68 and 84 cells have 4
+/// status cells, 56 have 16), and tiflo's serial driver shows text on the
+/// same cells, leaving the status cells blank.
+#[test]
+fn a_baum_display_has_as_many_text_cells_on_tiflos_driver_as_through_brltty() {
+    for total in [40u8, 44, 56, 68, 80, 84] {
+        let fake = FakeBaum::start(total, "VarioUltra");
+        let brltty = Brltty::start(&fake.path(), None);
+        let shared = brltty.connect(None);
+        let through_brltty = shared.cells();
+        drop(shared);
+        drop(brltty);
+        let d = SerialDisplay::open(&fake.path(), Protocol::Baum, WAIT).unwrap();
+        assert_eq!(usize::from(d.cells()), through_brltty, "{total} cells");
+        assert_eq!(d.cells() + d.status_cells(), total);
+        let mut d = SerialBraille::new(d);
+        let text = vec![0xFF; 100];
+        d.show(&text).unwrap();
+        let line = fake.wait_for_line(WAIT, |l| l.first() == Some(&0xFF)).expect("the line");
+        assert_eq!(line.len(), usize::from(total));
+        assert!(line[..through_brltty].iter().all(|&c| c == 0xFF), "{total}: text on every text cell");
+        assert!(line[through_brltty..].iter().all(|&c| c == 0), "{total}: the status cells blank");
+    }
+}
+
+/// A modular Baum display (Vario Pro) answers the probe with its display
+/// module, not with a cell count: BRLTTY drives it (through its data
+/// registers, with `bm/pro.ktb`); tiflo's serial driver refuses it by name
+/// rather than taking it for another display.
+#[test]
+fn a_modular_vario_pro_is_known_as_brltty_knows_it_and_refused_by_name() {
+    let fake = FakeBaum::start_modular(0x4180, 80);
+    let brltty = Brltty::start(&fake.path(), None);
+    let shared = brltty.connect(None);
+    assert_eq!(shared.cells(), 80, "BRLTTY drives the 80-cell module\n{}", brltty.log());
+    drop(shared);
+    drop(brltty);
+    match SerialDisplay::open(&fake.path(), Protocol::Baum, WAIT) {
+        Err(e) => {
+            let text = e.to_string();
+            assert!(text.contains("Vario Pro") && text.contains("80") && text.contains("brlapi"), "{text}");
+        }
+        Ok(d) => panic!("a modular display taken for {d:?}"),
+    }
+}

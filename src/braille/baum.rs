@@ -124,13 +124,44 @@ pub fn write_cells(cells: &[Cell]) -> Vec<u8> {
 
 /// The probe a host sends to a display it does not know yet: the serial
 /// number, the identity, the cell count (display data with a lone zero, to
-/// which newer models answer with their cell count) and the keys' state.
+/// which newer models answer with their cell count), the keys' state, and
+/// the query of the modules of a modular display (Vario Pro), as BRLTTY's
+/// driver probes (`probeBaumDevice`).
 pub fn probe() -> Vec<u8> {
     let mut out = packet(code::SERIAL_NUMBER, &[]);
     out.extend(packet(code::DEVICE_IDENTITY, &[]));
     out.extend(packet(code::DISPLAY_DATA, &[0]));
     out.extend(packet(code::GET_KEYS, &[]));
+    out.extend(module_query());
     out
+}
+
+/// The general call asking a modular display which modules it has: a
+/// module registration request (5 data bytes) for module 0, serial 0, with
+/// the query command (4).
+pub fn module_query() -> Vec<u8> {
+    packet(code::MODULE_REGISTRATION, &[5, 0, 0, 0, 0, MODULE_QUERY])
+}
+
+/// The module registration commands and events (BRLTTY's
+/// `BaumModuleRegistrationCommand`, `BaumModuleRegistrationEvent`).
+pub const MODULE_QUERY: u8 = 0x04;
+pub const MODULE_ADDED: u8 = 1;
+
+/// The braille display modules of a modular Baum display (Vario Pro): 80
+/// and 64 cells (BRLTTY's `baumModuleDescriptions`).
+pub const DISPLAY_MODULES: [(u16, u8); 2] = [(0x4180, 80), (0x4181, 64)];
+
+/// The display module a module registration reply announces (the reply's
+/// data: its length, the module's identifier and serial number, both
+/// little-endian, its hardware and firmware versions, the event), with its
+/// cells, when the event is the module's addition.
+pub fn display_module(data: &[u8]) -> Option<(u16, u8)> {
+    if data.len() < 10 || data[9] != MODULE_ADDED {
+        return None;
+    }
+    let id = u16::from_le_bytes([data[1], data[2]]);
+    DISPLAY_MODULES.iter().copied().find(|&(m, _)| m == id)
 }
 
 /// How many bytes a routing key bitmap has for `cells` cells: one per
@@ -672,6 +703,13 @@ mod tests {
         assert_eq!(write_cells(&[]), vec![ESC, 0x01]);
         let p = probe();
         assert!(p.starts_with(&[ESC, 0x8A, ESC, 0x84, ESC, 0x01, 0x00, ESC, 0x08]));
+        // BRLTTY's general call for modules: ESC 0x50, 5 bytes, module 0,
+        // serial 0, the query command 4.
+        assert!(p.ends_with(&[ESC, 0x50, 5, 0, 0, 0, 0, 4]));
+        let added = [9, 0x80, 0x41, 0x34, 0x12, 1, 0, 2, 0, 1];
+        assert_eq!(display_module(&added), Some((0x4180, 80)));
+        assert_eq!(display_module(&[9, 0x90, 0x41, 0x34, 0x12, 1, 0, 2, 0, 1]), None, "the status module");
+        assert_eq!(display_module(&[9, 0x81, 0x41, 0x34, 0x12, 1, 0, 2, 0, 2]), None, "a removal");
     }
 
     #[test]

@@ -56,6 +56,10 @@ pub enum SerialError {
     UnknownModel(u8),
     #[error("the {0} braille display has no key table")]
     NoKeyTable(String),
+    #[error(
+        "the braille display is a modular Baum Vario Pro ({0} cells), which tiflo's own driver does not drive: share it through BRLTTY (--braille brlapi)"
+    )]
+    BaumModular(u8),
     #[error("unknown braille protocol `{0}` (known: baum, handytech)")]
     UnknownProtocol(String),
 }
@@ -162,6 +166,13 @@ impl SerialDisplay {
                         match e {
                             baum::Event::Identity(id) => identity = id,
                             baum::Event::Key(k) => keys.push(k),
+                            // A display module of a Vario Pro: BRLTTY drives
+                            // it through data registers, tiflo does not.
+                            baum::Event::Other { code: baum::code::MODULE_REGISTRATION, data } => {
+                                if let Some((_, cells)) = baum::display_module(&data) {
+                                    return Err(SerialError::BaumModular(cells));
+                                }
+                            }
                             _ => {}
                         }
                     }

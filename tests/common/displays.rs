@@ -247,6 +247,9 @@ struct BaumSide {
     reader: fake_baum::HostReader,
     /// Whether it answers the cell count request (older models do not).
     counts: bool,
+    /// The display module it registers when asked, as a modular display
+    /// (Vario Pro) does: the module's identifier.
+    module: Option<u16>,
 }
 
 impl Side for BaumSide {
@@ -255,7 +258,18 @@ impl Side for BaumSide {
         for p in self.reader.feed(bytes) {
             match (p.code, p.data.as_slice()) {
                 (baum::code::SERIAL_NUMBER, []) => reply.extend(fake_baum::serial_number("T1234567")),
-                (baum::code::DEVICE_IDENTITY, []) => reply.extend(fake_baum::identity(&self.name)),
+                (baum::code::DEVICE_IDENTITY, []) if !self.name.is_empty() => {
+                    reply.extend(fake_baum::identity(&self.name))
+                }
+                (baum::code::MODULE_REGISTRATION, [5, 0, 0, 0, 0, baum::MODULE_QUERY]) => {
+                    if let Some(id) = self.module {
+                        // Its identifier and a serial number, little-endian,
+                        // hardware and firmware versions, "added".
+                        let [lo, hi] = id.to_le_bytes();
+                        let data = [9, lo, hi, 0x34, 0x12, 1, 0, 2, 0, baum::MODULE_ADDED];
+                        reply.extend(baum::packet(baum::code::MODULE_REGISTRATION, &data));
+                    }
+                }
                 (baum::code::DISPLAY_DATA, [0]) if self.counts => reply.extend(fake_baum::cell_count(self.cells)),
                 (baum::code::DISPLAY_DATA, [0]) => {}
                 (baum::code::DISPLAY_DATA, line) => lines.push(line.to_vec()),
@@ -274,14 +288,28 @@ impl FakeBaum {
     /// A Baum display of `cells` cells identifying itself as `name`
     /// ("PocketVario 24").
     pub fn start(cells: u8, name: &str) -> FakeBaum {
-        let side = BaumSide { cells, name: name.to_owned(), reader: fake_baum::HostReader::new(cells), counts: true };
+        let side = BaumSide { cells, name: name.to_owned(), reader: fake_baum::HostReader::new(cells), counts: true, module: None };
         FakeBaum { fake: Fake::start(side), cells, held: Mutex::new(Held::default()) }
     }
 
     /// An older Baum display, which gives its identity but does not answer
     /// the cell count request.
     pub fn start_without_cell_count(cells: u8, name: &str) -> FakeBaum {
-        let side = BaumSide { cells, name: name.to_owned(), reader: fake_baum::HostReader::new(cells), counts: false };
+        let side = BaumSide { cells, name: name.to_owned(), reader: fake_baum::HostReader::new(cells), counts: false, module: None };
+        FakeBaum { fake: Fake::start(side), cells, held: Mutex::new(Held::default()) }
+    }
+
+    /// A modular Baum display (Vario Pro) with the display module `module`
+    /// (0x4180: 80 cells): it gives neither an identity nor a cell count,
+    /// and registers its module when asked.
+    pub fn start_modular(module: u16, cells: u8) -> FakeBaum {
+        let side = BaumSide {
+            cells,
+            name: String::new(),
+            reader: fake_baum::HostReader::new(cells),
+            counts: false,
+            module: Some(module),
+        };
         FakeBaum { fake: Fake::start(side), cells, held: Mutex::new(Held::default()) }
     }
 
