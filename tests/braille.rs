@@ -512,7 +512,7 @@ mod serial {
             want.resize(usize::from(total), 0);
             assert_eq!(got, want, "{name}: the text, then blank status cells");
             // A line longer than the text cells is cut at them.
-            d.write(&vec![0xFF; 100]).unwrap();
+            d.write(&[0xFF; 100]).unwrap();
             let got = rx.recv_timeout(WAIT).unwrap();
             assert_eq!(got.iter().filter(|&&c| c == 0xFF).count(), usize::from(text), "{name}");
             let events = events_until(&mut d, 8);

@@ -477,7 +477,8 @@ fn keys_do_the_same_through_brltty_and_on_tiflos_serial_driver() {
     use tiflo::braille::serial::{Protocol, SerialBraille, SerialDisplay};
 
     // (the fake, BRLTTY's driver, the family's BRLTTY table for it)
-    let cases: Vec<(Box<dyn Fn() -> Fake>, &str, &str)> = vec![
+    type StartFake = Box<dyn Fn() -> Fake>;
+    let cases: Vec<(StartFake, &str, &str)> = vec![
         (Box::new(|| Fake::Ht(FakeHandyTech::start(0x74))), "ht", "ht/bs40.ktb"),
         (Box::new(|| Fake::Ht(FakeHandyTech::start(0x94))), "ht", "ht/bbp.ktb"),
         (Box::new(|| Fake::Ht(FakeHandyTech::start(0x61))), "ht", "ht/alo.ktb"),
