@@ -121,7 +121,7 @@ fn board(lang: Lang, moves: &[&str], width: usize) -> Vec<Cell> {
 fn written(lang: Lang, moves: &[&str], uci: &str) -> Vec<Cell> {
     let (_, pos) = position(moves);
     let mv = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-    move_cells(Table::get(lang).unwrap(), &pos, mv).cells
+    move_cells(Table::get(lang).unwrap(), tiflo::braille::Dots::Eight, &pos, mv).cells
 }
 
 fn dots_of(cell: Cell) -> Vec<u8> {
@@ -239,7 +239,7 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     let table = Table::get(Lang::En).unwrap();
     let style = BoardStyle::shipped(Dots::Eight).unwrap();
     let files = pack(&view::board(table, &style, &pos, By::File, Color::White), 40).unwrap()[0].padded(40);
-    let sheet = pack(&view::scoresheet(table, &record), 40).unwrap();
+    let sheet = pack(&view::scoresheet(table, tiflo::braille::Dots::Eight, &record), 40).unwrap();
     let sheet_line = sheet.last().unwrap().padded(40);
     fake.press_routing(0);
     assert!(next_view_until(&fake, &files), "the board by file");

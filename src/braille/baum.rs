@@ -842,9 +842,9 @@ mod tests {
         bytes.extend(write_cells(&[1, ESC, 3]));
         let packets = r.feed(&bytes);
         let codes: Vec<u8> = packets.iter().map(|p| p.code).collect();
-        assert_eq!(codes, vec![0x8A, 0x84, 0x01, 0x08, 0x01]);
+        assert_eq!(codes, vec![0x8A, 0x84, 0x01, 0x08, 0x50, 0x01]);
         assert_eq!(packets[2].data, vec![0]);
-        assert_eq!(packets[4].data, vec![1, ESC, 3]);
+        assert_eq!(packets[5].data, vec![1, ESC, 3]);
         // A write split in the middle of its cells (and of a doubled ESC).
         let bytes = write_cells(&[ESC, 2, 3]);
         assert!(r.feed(&bytes[..3]).is_empty());

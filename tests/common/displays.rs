@@ -566,9 +566,10 @@ pub fn position(moves: &[&str]) -> (tiflo::scoresheet::GameRecord, shakmaty::Che
 }
 
 /// The last move pair after `moves`, as the first segment on `width` cells:
-/// what a display shows in the move view.
+/// what a display shows in the move view (8 dots, the daemon's default).
 pub fn last_pair(lang: tiflo::notation::Lang, moves: &[&str], width: usize) -> Vec<tiflo::braille::Cell> {
     let (record, _) = position(moves);
-    let units = tiflo::braille::view::last_pair(tiflo::braille::Table::get(lang).unwrap(), &record);
+    let table = tiflo::braille::Table::get(lang).unwrap();
+    let units = tiflo::braille::view::last_pair(table, tiflo::braille::Dots::Eight, &record);
     tiflo::braille::layout::pack(&units, width).unwrap()[0].padded(width)
 }
