@@ -3,9 +3,12 @@
 //! A move is written part by part, as short algebraic names them: the piece
 //! letter (none for a pawn), the part of the origin that short algebraic
 //! would write, the capture sign, the destination, the promotion, the en
-//! passant mark, check or mate; castling is its own sign. Where the table's
-//! code puts the check before the destination (the British code), capture
-//! and check go there, in one sign when the code has one.
+//! passant mark, check or mate; castling is its own sign. Where a table
+//! puts the check before the destination, capture and check go there, in
+//! one sign when the table has one. A piece letter that is also a file
+//! letter is print's capital, as the table writes it on the display's dots
+//! (a prefix sign on 6 dots, dot 7 on 8), so that a piece move and a pawn
+//! move never have the same cells; after the promotion sign it is plain.
 //!
 //! A board square is the piece letter with the colour mark of the display's
 //! dots (`braille/board.toml`: on 8 dots a White piece has dot 7; on 6 dots

@@ -35,7 +35,8 @@ pub enum Status {
 pub enum CheckPosition {
     /// After the move, as print writes `+`.
     End,
-    /// Before the destination square, with the capture sign (British code).
+    /// Before the destination square, with the capture sign (as a third
+    /// party's transcription of the British code has it; no shipped table).
     BeforeDestination,
 }
 
