@@ -413,6 +413,15 @@ fn the_command_prints_the_move_line() {
     let (out, _, _) = tiflo(&["braille", "line", "--lang", "en", "--fen", fen, "--move", "Qh4"]);
     assert_eq!(braille_lines(&out), vec![dots("23 0 36 12345 125 256 345 134")]);
     assert!(out.contains("print: 2 ...Qh4#"));
+    // After 1.e4 b5 2.a4 Bb7, the bishop's Axb5 and the pawn's axb5: the
+    // bishop's A is a capital (dot 7 on 8 dots, the capital sign on 6).
+    let fen = "rn1qkbnr/pbpppppp/8/1p6/P3P3/8/1PPP1PPP/RNBQKBNR w KQkq - 1 3";
+    for (dots_flag, bishop) in [("8", "25 0 17 1346 12 26"), ("6", "25 0 46 1 1346 12 26")] {
+        let (out, _, _) = tiflo(&["braille", "line", "--lang", "es", "--dots", dots_flag, "--fen", fen, "--move", "Axb5"]);
+        assert_eq!(braille_lines(&out), vec![dots(bishop)], "{dots_flag} dots");
+        let (out, _, _) = tiflo(&["braille", "line", "--lang", "es", "--dots", dots_flag, "--fen", fen, "--move", "axb5"]);
+        assert_eq!(braille_lines(&out), vec![dots("25 0 1 1346 12 26")], "{dots_flag} dots");
+    }
     // UCI works too; a move that is not legal is refused.
     let (out, _, _) = tiflo(&["braille", "line", "--lang", "pt", "--move", "g1f3"]);
     assert!(out.contains("print: 1 Cf3"));

@@ -766,6 +766,31 @@ mod tests {
         assert_eq!(typed(&mut f, &queen), Some(Request::Move { uci: "h3e6".into(), draw: false }));
     }
 
+    /// After 1.e4 b5 2.a4 Bb7, the bishop's Axb5 and the pawn's axb5 are
+    /// each typed and read as themselves, on either display.
+    #[test]
+    fn the_bishops_axb5_and_the_pawns_axb5_are_typed_apart() {
+        let t = Table::get(Lang::Es).unwrap();
+        let mut record = GameRecord::default();
+        let mut p = Chess::default();
+        for uci in ["e2e4", "b7b5", "a2a4", "c8b7"] {
+            let m = mv(&p, uci);
+            record.moves.push(RecordedMove::new(m));
+            p.play_unchecked(m);
+        }
+        let (bishop, pawn) = (mv(&p, "f1b5"), mv(&p, "a4b5"));
+        for on in [Dots::Eight, Dots::Six] {
+            let mut f = Front::new(t, BoardStyle::shipped(on).unwrap(), Color::White, 20);
+            f.game(record.clone(), p.clone());
+            let b = move_cells(t, on, &p, bishop);
+            assert_eq!(b.print, "Axb5");
+            assert_eq!(typed(&mut f, &b.cells), Some(Request::Move { uci: "f1b5".into(), draw: false }), "{on:?}");
+            let a = move_cells(t, on, &p, pawn);
+            assert_eq!(a.print, "axb5");
+            assert_eq!(typed(&mut f, &a.cells), Some(Request::Move { uci: "a4b5".into(), draw: false }), "{on:?}");
+        }
+    }
+
     #[test]
     fn a_full_move_and_a_shortened_one_written_alike_are_refused() {
         // A table whose queen is written as the file letter d (as tiflo's
