@@ -81,6 +81,19 @@ pub struct LineArgs {
     /// The display's cells.
     #[arg(long, value_name = "N", default_value_t = 40)]
     cells: usize,
+    /// Dots per cell: 8, or 6 (a piece letter that is also a file letter is
+    /// a capital: with dot 7 on 8 dots, after the capital sign on 6).
+    #[arg(long, value_name = "8|6", default_value_t = 8, value_parser = clap::value_parser!(u8).range(6..=8))]
+    dots: u8,
+}
+
+/// The dots of `--dots`.
+fn dots(n: u8) -> Result<Dots> {
+    match n {
+        6 => Ok(Dots::Six),
+        8 => Ok(Dots::Eight),
+        n => bail!("--dots takes 8 or 6, not {n}"),
+    }
 }
 
 fn position(fen: Option<&str>) -> Result<Chess> {
@@ -118,11 +131,7 @@ pub fn run(c: BrailleCommand) -> Result<()> {
         BrailleCommand::Board(a) => {
             let t = table(&a.lang)?;
             let pos = position(a.fen.as_deref())?;
-            let dots = match a.dots {
-                6 => Dots::Six,
-                8 => Dots::Eight,
-                n => bail!("--dots takes 8 or 6, not {n}"),
-            };
+            let dots = dots(a.dots)?;
             let mut style = BoardStyle::shipped(dots)?;
             if a.light.is_some() || a.dark.is_some() {
                 let light = a.light.as_deref().map(|s| cell("--light", s)).transpose()?.unwrap_or(style.light);
@@ -145,7 +154,7 @@ pub fn run(c: BrailleCommand) -> Result<()> {
             let t = Table::get(lang)?;
             let pos = position(a.fen.as_deref())?;
             let m = read_move(&pos, lang, &a.mv)?;
-            print_segments(&view::move_line(t, &pos, m), a.cells)
+            print_segments(&view::move_line(t, dots(a.dots)?, &pos, m), a.cells)
         }
     }
 }

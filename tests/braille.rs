@@ -51,14 +51,14 @@ const CASES: &[(&str, &str, &str)] = &[
 /// The move lines of CASES in a language: the move number in lowered
 /// digits, a blank cell, the Black mark (dots 3-6) before a Black move,
 /// then the move.
-fn move_lines(lang: Lang) -> Vec<(String, Vec<u8>)> {
+fn move_lines(lang: Lang, on: Dots) -> Vec<(String, Vec<u8>)> {
     let t = Table::get(lang).unwrap();
     CASES
         .iter()
         .map(|(_, fen, uci)| {
             let p = pos(fen);
             let m = uci.parse::<UciMove>().unwrap().to_move(&p).unwrap();
-            let units = view::move_line(t, &p, m);
+            let units = view::move_line(t, on, &p, m);
             let seg = pack(&units, 40).unwrap();
             assert_eq!(seg.len(), 1);
             (seg[0].print.clone(), seg[0].cells.clone())
@@ -66,12 +66,12 @@ fn move_lines(lang: Lang) -> Vec<(String, Vec<u8>)> {
         .collect()
 }
 
-fn check_lines(lang: Lang, expected: &[(&str, &str)]) {
-    let got = move_lines(lang);
+fn check_lines(lang: Lang, on: Dots, expected: &[(&str, &str)]) {
+    let got = move_lines(lang, on);
     assert_eq!(got.len(), expected.len());
     for ((print, cells), (case, (want_print, want_dots))) in got.iter().zip(CASES.iter().zip(expected)) {
         assert_eq!(print, want_print, "{lang} {}", case.0);
-        assert_eq!(cells, &dots(want_dots), "{lang} {} ({print})", case.0);
+        assert_eq!(cells, &dots(want_dots), "{lang} {on:?} {} ({print})", case.0);
     }
 }
 
@@ -79,66 +79,100 @@ fn check_lines(lang: Lang, expected: &[(&str, &str)]) {
 fn spanish_moves() {
     // Piece letters r d t a c, files a-h, ranks as lowered digits (B 8
     // examples); x 1346, + 5/235, ++ twice that, = 5/2356, ap after a blank.
+    // D, A and C are also file letters: print's capitals, with dot 7 on 8
+    // dots (BRLTTY's es.ttb), after the capital sign 4-6 on 6 (liblouis
+    // es-g1); R and T are not. After the promotion sign, where only a piece
+    // stands, the letter is plain.
     check_lines(
         Lang::Es,
+        Dots::Eight,
         &[
-            ("1 Cf3", "2 0 14 124 25"),
+            ("1 Cf3", "2 0 147 124 25"),
             ("1 e4", "2 0 15 256"),
             ("2 exd5", "23 0 15 1346 145 26"),
-            ("1 Cxe4", "2 0 14 1346 15 256"),
+            ("1 Cxe4", "2 0 147 1346 15 256"),
             ("1 0-0", "2 0 356 36 356"),
             ("1 ...0-0-0", "2 0 36 356 36 356 36 356"),
             ("2 exd6 ap", "23 0 15 1346 145 235 0 1 1234"),
             ("1 c8=D", "2 0 14 236 5 2356 145"),
             ("1 c8=C", "2 0 14 236 5 2356 14"),
             ("1 cxd8=D+", "2 0 14 1346 145 236 5 2356 145 5 235"),
-            ("2 Dh5+", "23 0 145 125 26 5 235"),
-            ("2 ...Dh4++", "23 0 36 145 125 256 5 235 5 235"),
-            ("1 Cbd2", "2 0 14 12 145 23"),
+            ("2 Dh5+", "23 0 1457 125 26 5 235"),
+            ("2 ...Dh4++", "23 0 36 1457 125 256 5 235 5 235"),
+            ("1 Cbd2", "2 0 147 12 145 23"),
             ("1 T1a3", "2 0 2345 2 1 25"),
-            ("1 Da3b2", "2 0 145 1 25 12 23"),
+            ("1 Da3b2", "2 0 1457 1 25 12 23"),
+        ],
+    );
+    check_lines(
+        Lang::Es,
+        Dots::Six,
+        &[
+            ("1 Cf3", "2 0 46 14 124 25"),
+            ("1 e4", "2 0 15 256"),
+            ("2 exd5", "23 0 15 1346 145 26"),
+            ("1 Cxe4", "2 0 46 14 1346 15 256"),
+            ("1 0-0", "2 0 356 36 356"),
+            ("1 ...0-0-0", "2 0 36 356 36 356 36 356"),
+            ("2 exd6 ap", "23 0 15 1346 145 235 0 1 1234"),
+            ("1 c8=D", "2 0 14 236 5 2356 145"),
+            ("1 c8=C", "2 0 14 236 5 2356 14"),
+            ("1 cxd8=D+", "2 0 14 1346 145 236 5 2356 145 5 235"),
+            ("2 Dh5+", "23 0 46 145 125 26 5 235"),
+            ("2 ...Dh4++", "23 0 36 46 145 125 256 5 235 5 235"),
+            ("1 Cbd2", "2 0 46 14 12 145 23"),
+            ("1 T1a3", "2 0 2345 2 1 25"),
+            ("1 Da3b2", "2 0 46 145 1 25 12 23"),
         ],
     );
 }
 
 #[test]
-fn english_moves_follow_the_british_order() {
-    // Knight s, bishop l, queen q; capture 56, check 45, both 456 before the
-    // destination; mate 345/134 after it.
-    check_lines(
-        Lang::En,
-        &[
-            ("1 Nf3", "2 0 234 124 25"),
-            ("1 e4", "2 0 15 256"),
-            ("2 exd5", "23 0 15 56 145 26"),
-            ("1 Nxe4", "2 0 234 56 15 256"),
-            ("1 0-0", "2 0 356 36 356"),
-            ("1 ...0-0-0", "2 0 36 356 36 356 36 356"),
-            ("2 exd6 ep", "23 0 15 56 145 235 0 15 1234"),
-            ("1 c8=Q", "2 0 14 236 5 2356 12345"),
-            ("1 c8=N", "2 0 14 236 5 2356 234"),
-            ("1 cx+d8=Q", "2 0 14 456 145 236 5 2356 12345"),
-            ("2 Q+h5", "23 0 12345 45 125 26"),
-            ("2 ...Qh4#", "23 0 36 12345 125 256 345 134"),
-            ("1 Nbd2", "2 0 234 12 145 23"),
-            ("1 R1a3", "2 0 1235 2 1 25"),
-            ("1 Qa3b2", "2 0 12345 1 25 12 23"),
-        ],
-    );
+fn english_moves_follow_the_british_code() {
+    // Knight s, bishop l, queen q (none a file letter); capture 56 before
+    // the destination; check 345/1234 after the move, as the code's own
+    // example writes 6. e4+ (section 1.4); mate 345/134 after it.
+    for on in [Dots::Eight, Dots::Six] {
+        check_lines(
+            Lang::En,
+            on,
+            &[
+                ("1 Nf3", "2 0 234 124 25"),
+                ("1 e4", "2 0 15 256"),
+                ("2 exd5", "23 0 15 56 145 26"),
+                ("1 Nxe4", "2 0 234 56 15 256"),
+                ("1 0-0", "2 0 356 36 356"),
+                ("1 ...0-0-0", "2 0 36 356 36 356 36 356"),
+                ("2 exd6 ep", "23 0 15 56 145 235 0 15 1234"),
+                ("1 c8=Q", "2 0 14 236 5 2356 12345"),
+                ("1 c8=N", "2 0 14 236 5 2356 234"),
+                ("1 cxd8=Q+", "2 0 14 56 145 236 5 2356 12345 345 1234"),
+                ("2 Qh5+", "23 0 12345 125 26 345 1234"),
+                ("2 ...Qh4#", "23 0 36 12345 125 256 345 134"),
+                ("1 Nbd2", "2 0 234 12 145 23"),
+                ("1 R1a3", "2 0 1235 2 1 25"),
+                ("1 Qa3b2", "2 0 12345 1 25 12 23"),
+            ],
+        );
+    }
 }
 
 #[test]
 fn the_other_languages_use_their_print_letters() {
-    // (lang, knight move, queen promotion, check, two rooks by rank)
+    // (lang, knight move, queen promotion, check, two rooks by rank), on 8
+    // dots: the letters that are also file letters (C, D; B and F below)
+    // with dot 7.
     let cases = [
-        (Lang::Pt, ("1 Cf3", "2 0 14 124 25"), ("1 c8=D", "2 0 14 236 5 2356 145"), ("1 T1a3", "2 0 2345 2 1 25")),
-        (Lang::Fr, ("1 Cf3", "2 0 14 124 25"), ("1 c8=D", "2 0 14 236 5 2356 145"), ("1 T1a3", "2 0 2345 2 1 25")),
+        (Lang::Pt, ("1 Cf3", "2 0 147 124 25"), ("1 c8=D", "2 0 14 236 5 2356 145"), ("1 T1a3", "2 0 2345 2 1 25")),
+        (Lang::Fr, ("1 Cf3", "2 0 147 124 25"), ("1 c8=D", "2 0 14 236 5 2356 145"), ("1 T1a3", "2 0 2345 2 1 25")),
         (Lang::De, ("1 Sf3", "2 0 234 124 25"), ("1 c8=D", "2 0 14 236 5 2356 145"), ("1 T1a3", "2 0 2345 2 1 25")),
-        (Lang::It, ("1 Cf3", "2 0 14 124 25"), ("1 c8=D", "2 0 14 236 5 2356 145"), ("1 T1a3", "2 0 2345 2 1 25")),
+        (Lang::It, ("1 Cf3", "2 0 147 124 25"), ("1 c8=D", "2 0 14 236 5 2356 145"), ("1 T1a3", "2 0 2345 2 1 25")),
+        // Dutch: BRLTTY's Dutch text tables have no capital letters, so the
+        // capital sign, on 8 dots too.
         (Lang::Nl, ("1 Pf3", "2 0 1234 124 25"), ("1 c8=D", "2 0 14 236 5 2356 145"), ("1 T1a3", "2 0 2345 2 1 25")),
     ];
     for (lang, knight, promotion, rooks) in cases {
-        let got = move_lines(lang);
+        let got = move_lines(lang, Dots::Eight);
         for (i, (print, d)) in [(0, knight), (7, promotion), (13, rooks)] {
             assert_eq!(got[i].0, print, "{lang}");
             assert_eq!(got[i].1, dots(d), "{lang} {print}");
@@ -146,15 +180,21 @@ fn the_other_languages_use_their_print_letters() {
         // The rest are the Spanish signs for the same print.
         assert_eq!(got[6].1, dots("23 0 15 1346 145 235 0 15 1234"), "{lang} e.p.");
     }
-    // Portuguese and French bishops: Bb5 and Fb5.
-    for (lang, bishop, print) in
-        [(Lang::Pt, "12", "Bb5"), (Lang::Fr, "124", "Fb5"), (Lang::It, "1", "Ab5"), (Lang::De, "123", "Lb5")]
-    {
+    // Portuguese, French and Italian bishops are file letters: Bb5, Fb5,
+    // Ab5; the German one is not: Lb5.
+    for (lang, eight, six, print) in [
+        (Lang::Pt, "127", "46 12", "Bb5"),
+        (Lang::Fr, "1247", "46 124", "Fb5"),
+        (Lang::It, "17", "46 1", "Ab5"),
+        (Lang::De, "123", "123", "Lb5"),
+    ] {
         let p = pos("4k3/8/8/8/8/8/8/4KB2 w - - 0 1");
         let m = "f1b5".parse::<UciMove>().unwrap().to_move(&p).unwrap();
-        let w = move_cells(Table::get(lang).unwrap(), &p, m);
-        assert_eq!(w.print, format!("{print}+"), "{lang}");
-        assert_eq!(w.cells, dots(&format!("{bishop} 12 26 5 235")), "{lang}");
+        for (on, bishop) in [(Dots::Eight, eight), (Dots::Six, six)] {
+            let w = move_cells(Table::get(lang).unwrap(), on, &p, m);
+            assert_eq!(w.print, format!("{print}+"), "{lang}");
+            assert_eq!(w.cells, dots(&format!("{bishop} 12 26 5 235")), "{lang} {on:?}");
+        }
     }
 }
 
@@ -218,13 +258,13 @@ fn clocks_and_scoresheet() {
         p.play_unchecked(m);
     }
     record.moves[2].draw_offer = true;
-    let units = view::scoresheet(t, &record);
+    let units = view::scoresheet(t, Dots::Eight, &record);
     let s = pack(&units, 80).unwrap();
     assert_eq!(s[0].print, "1 e4 e5 2 Cf3 (=)");
-    let pair = view::last_pair(t, &record);
+    let pair = view::last_pair(t, Dots::Eight, &record);
     assert_eq!(pack(&pair, 40).unwrap()[0].print, "2 Cf3 (=)");
     record.moves.pop();
-    let pair = view::last_pair(t, &record);
+    let pair = view::last_pair(t, Dots::Eight, &record);
     assert_eq!(pack(&pair, 40).unwrap()[0].print, "1 e4 e5");
     // On 12 cells the pair and the next move do not fit together.
     let mut record2 = record.clone();
@@ -233,14 +273,14 @@ fn clocks_and_scoresheet() {
     let mut rm = RecordedMove::new(m);
     rm.draw_offer = true;
     record2.moves.push(rm);
-    let segs = pack(&view::scoresheet(t, &record2), 12).unwrap();
+    let segs = pack(&view::scoresheet(t, Dots::Six, &record2), 12).unwrap();
     let prints: Vec<&str> = segs.iter().map(|s| s.print.as_str()).collect();
     assert_eq!(prints, vec!["1 e4 e5", "2 Cf3 (=)"]);
     // With a longer number the offer no longer fits and goes on alone,
     // while the number stays with its move.
     let mut late = record2.clone();
     late.start = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000");
-    let prints: Vec<String> = pack(&view::scoresheet(t, &late), 12).unwrap().into_iter().map(|s| s.print).collect();
+    let prints: Vec<String> = pack(&view::scoresheet(t, Dots::Six, &late), 12).unwrap().into_iter().map(|s| s.print).collect();
     assert_eq!(prints, vec!["1000 e4 e5", "1001 Cf3", "(=)"]);
 }
 
@@ -258,8 +298,10 @@ fn the_longest_moves_fit_twelve_cells() {
         for (fen, uci) in long {
             let p = pos(fen);
             let m = uci.parse::<UciMove>().unwrap().to_move(&p).unwrap();
-            let w = move_cells(t, &p, m);
-            assert!(w.cells.len() + t.black_move().len() <= 12, "{l} {} is {} cells", w.print, w.cells.len());
+            for on in [Dots::Eight, Dots::Six] {
+                let w = move_cells(t, on, &p, m);
+                assert!(w.cells.len() + t.black_move().len() <= 12, "{l} {on:?}: {} is {} cells", w.print, w.cells.len());
+            }
         }
     }
 }
@@ -289,11 +331,12 @@ proptest! {
         let lang = Lang::LETTERED[l];
         let t = Table::get(lang).unwrap();
         let record = game_record(seed, plies);
-        let style = BoardStyle::shipped(if seed % 2 == 0 { Dots::Eight } else { Dots::Six }).unwrap();
+        let on = if seed % 2 == 0 { Dots::Eight } else { Dots::Six };
+        let style = BoardStyle::shipped(on).unwrap();
         let end = record.position_after(record.moves.len());
         let views = [
-            view::scoresheet(t, &record),
-            view::last_pair(t, &record),
+            view::scoresheet(t, on, &record),
+            view::last_pair(t, on, &record),
             view::board(t, &style, &end, By::Rank, Color::White),
             view::board(t, &style, &end, By::File, Color::Black),
         ];
@@ -363,11 +406,22 @@ fn the_command_prints_every_segment() {
 fn the_command_prints_the_move_line() {
     let (out, err, code) = tiflo(&["braille", "line", "--lang", "es", "--fen", START, "--move", "Cf3"]);
     assert_eq!(code, 0, "{err}");
-    assert_eq!(braille_lines(&out), vec![dots("2 0 14 124 25")]);
+    assert_eq!(braille_lines(&out), vec![dots("2 0 147 124 25")]);
+    let (out, _, _) = tiflo(&["braille", "line", "--lang", "es", "--dots", "6", "--fen", START, "--move", "Cf3"]);
+    assert_eq!(braille_lines(&out), vec![dots("2 0 46 14 124 25")]);
     let fen = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
     let (out, _, _) = tiflo(&["braille", "line", "--lang", "en", "--fen", fen, "--move", "Qh4"]);
     assert_eq!(braille_lines(&out), vec![dots("23 0 36 12345 125 256 345 134")]);
     assert!(out.contains("print: 2 ...Qh4#"));
+    // After 1.e4 b5 2.a4 Bb7, the bishop's Axb5 and the pawn's axb5: the
+    // bishop's A is a capital (dot 7 on 8 dots, the capital sign on 6).
+    let fen = "rn1qkbnr/pbpppppp/8/1p6/P3P3/8/1PPP1PPP/RNBQKBNR w KQkq - 1 3";
+    for (dots_flag, bishop) in [("8", "25 0 17 1346 12 26"), ("6", "25 0 46 1 1346 12 26")] {
+        let (out, _, _) = tiflo(&["braille", "line", "--lang", "es", "--dots", dots_flag, "--fen", fen, "--move", "Axb5"]);
+        assert_eq!(braille_lines(&out), vec![dots(bishop)], "{dots_flag} dots");
+        let (out, _, _) = tiflo(&["braille", "line", "--lang", "es", "--dots", dots_flag, "--fen", fen, "--move", "axb5"]);
+        assert_eq!(braille_lines(&out), vec![dots("25 0 1 1346 12 26")], "{dots_flag} dots");
+    }
     // UCI works too; a move that is not legal is refused.
     let (out, _, _) = tiflo(&["braille", "line", "--lang", "pt", "--move", "g1f3"]);
     assert!(out.contains("print: 1 Cf3"));
@@ -418,7 +472,9 @@ mod serial {
     use serialport::{SerialPort, TTYPort};
     use tiflo::braille::baum::{self, display as fake_baum};
     use tiflo::braille::handytech::{self, display as fake_ht};
-    use tiflo::braille::keys::{Chords, Key, KeyEvent, Typed};
+    use tiflo::braille::display::Action;
+    use tiflo::braille::keys::{Key, KeyEvent, Typed};
+    use tiflo::braille::keytable::Keymap;
     use tiflo::braille::serial::{Protocol, SerialDisplay};
 
     const WAIT: Duration = Duration::from_secs(5);
@@ -479,45 +535,63 @@ mod serial {
         events
     }
 
+    /// Displays of 44, 68 and 84 cells have 4 status cells after the text
+    /// cells, as BRLTTY's Baum driver divides them (`logCellCount`): tiflo
+    /// writes the text on the text cells and leaves the status cells blank.
+    /// The dots typed on the braille keyboard are a cell only where BRLTTY's
+    /// key table for the device has a keyboard: `pv.ktb` and `connect.ktb`
+    /// include one, `v40.ktb` has none; a "Vario 80" that gives its cell
+    /// count is no device BRLTTY names, so `default.ktb` (with a keyboard).
     #[test]
     fn a_fake_baum_display_is_identified_written_and_read() {
-        for (cells, name) in
-            [(24u8, "PocketVario 24"), (40, "SuperVario 40"), (80, "Vario 80"), (12, "VarioConnect 12")]
-        {
+        let h = vec![Action::Typed(Typed::Cell(0b10011))];
+        for (total, name, text, typed) in [
+            (24u8, "PocketVario 24", 24u8, h.clone()),
+            (44, "Vario 40", 40, vec![]),
+            (84, "Vario 80", 80, h.clone()),
+            (12, "VarioConnect 12", 12, h.clone()),
+        ] {
             let (master, slave) = TTYPort::pair().unwrap();
             let (tx, rx) = channel();
-            let key = cells - 3;
-            let fake = thread::spawn(move || baum_display(master, cells, name, key, tx));
+            let key = text - 3;
+            let fake = thread::spawn(move || baum_display(master, total, name, key, tx));
             let mut d = SerialDisplay::identify(Box::new(slave), Protocol::Baum, WAIT).unwrap();
-            assert_eq!(d.cells(), cells, "{name}");
+            assert_eq!((d.cells(), d.status_cells()), (text, total - text), "{name}");
             assert_eq!(d.name(), name);
             // A board rank with an ESC-valued cell (dots 1-2-4-5 = 0x1B).
             let line = vec![0b110, 0, 0x1B, 0x0E, 0x47];
             d.write(&line).unwrap();
             let got = rx.recv_timeout(WAIT).unwrap();
             let mut want = line.clone();
-            want.resize(usize::from(cells), 0);
-            assert_eq!(got, want);
+            want.resize(usize::from(total), 0);
+            assert_eq!(got, want, "{name}: the text, then blank status cells");
+            // A line longer than the text cells is cut at them.
+            d.write(&[0xFF; 100]).unwrap();
+            let got = rx.recv_timeout(WAIT).unwrap();
+            assert_eq!(got.iter().filter(|&&c| c == 0xFF).count(), usize::from(text), "{name}");
             let events = events_until(&mut d, 8);
+            // Dots 1, 2 and 5 are entry keys 9, 10 and 13: BRLTTY's numbers
+            // 43, 44 and 47 (brldefs-bm.h).
             let ev = |key, pressed| KeyEvent { key, pressed };
             assert_eq!(
                 events,
                 vec![
                     ev(Key::Routing(key), true),
                     ev(Key::Routing(key), false),
-                    ev(Key::Dot(1), true),
-                    ev(Key::Dot(2), true),
-                    ev(Key::Dot(5), true),
-                    ev(Key::Dot(1), false),
-                    ev(Key::Dot(2), false),
-                    ev(Key::Dot(5), false),
+                    ev(Key::Nav(43), true),
+                    ev(Key::Nav(44), true),
+                    ev(Key::Nav(47), true),
+                    ev(Key::Nav(43), false),
+                    ev(Key::Nav(44), false),
+                    ev(Key::Nav(47), false),
                 ],
                 "{name}"
             );
-            // The chord typed a braille h (dots 1-2-5).
-            let mut chords = Chords::default();
-            let typed: Vec<Typed> = events.into_iter().filter_map(|e| chords.feed(e)).collect();
-            assert_eq!(typed, vec![Typed::Cell(0b10011)]);
+            let mut keys = Keymap::new(d.key_table());
+            let actions: Vec<Action> = events.into_iter().filter_map(|e| keys.feed(e)).collect();
+            let mut want = vec![Action::Route(key)];
+            want.extend(typed);
+            assert_eq!(actions, want, "{name}");
             drop(d);
             drop(rx);
             fake.join().unwrap();
@@ -680,5 +754,125 @@ mod serial {
         let e = SerialDisplay::identify(Box::new(slave), Protocol::Baum, Duration::from_millis(300)).unwrap_err();
         assert!(e.to_string().contains("answered"), "{e}");
         assert!(start.elapsed() < Duration::from_secs(2));
+    }
+}
+
+/// The capital a language writes before a letter on 6 dots, as its literary
+/// liblouis table writes "Da" against "da" (German: the detailed table, which
+/// marks capitals; its plain one does not), and on 8 dots, as BRLTTY's
+/// text table for it writes "D" against "d" (dots added; nothing when the
+/// table has no capitals, as BRLTTY's Dutch one).
+fn capitals_of_the_language(lang: Lang) -> (Vec<u8>, Option<u8>) {
+    let louis = match lang {
+        Lang::De => "de-g0-detailed.utb",
+        l => tiflo::braille::louis::table_for(l),
+    };
+    let run = |program: &str, args: &[&str], text: &str| -> Vec<u8> {
+        use std::io::Write;
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{program} (liblouis-bin, brltty): {e}"));
+        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        from_unicode(String::from_utf8(out.stdout).unwrap().trim_end()).expect("Unicode braille")
+    };
+    let table = format!("unicode.dis,{louis}");
+    // A capital followed by a small letter, as a piece letter before a file.
+    let upper = run("lou_translate", &["--forward", &table], "Da\n");
+    let lower = run("lou_translate", &["--forward", &table], "da\n");
+    let prefix = upper.strip_suffix(lower.as_slice()).expect("a capital is a sign before the letter").to_vec();
+    let ttb = format!("/etc/brltty/Text/{}.ttb", lang.code());
+    let (upper, lower) = (run("brltty-trtxt", &["-i", &ttb, "-o", "unicode"], "D"), run("brltty-trtxt", &["-i", &ttb, "-o", "unicode"], "d"));
+    let added = (upper != lower).then(|| upper[0] & !lower[0]);
+    (prefix, added)
+}
+
+/// Every piece letter that is also a file letter is a capital in moves,
+/// written as the language writes a capital letter: after its literary
+/// capital sign on 6 dots (liblouis), with the dots its computer braille
+/// adds on 8 (BRLTTY's text tables); where those have no capitals (Dutch),
+/// the capital sign on 8 dots too. No other piece letter is marked; English
+/// (the British code's own letters k q r l s) has none to mark.
+#[test]
+fn a_piece_letter_that_is_a_file_letter_is_the_languages_capital() {
+    use shakmaty::{File, Role};
+    use tiflo::braille::table::Mark;
+    for lang in Table::languages() {
+        let t = Table::get(lang).unwrap();
+        let clashing: Vec<Role> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+            .into_iter()
+            .filter(|&r| File::ALL.iter().any(|&f| t.file(f) == t.piece(r)))
+            .collect();
+        let Some(capital) = t.capital() else {
+            assert!(clashing.is_empty(), "{lang}: {clashing:?} are file letters, unmarked");
+            continue;
+        };
+        let mut marked = capital.pieces.clone();
+        marked.sort_by_key(|r| *r as u8);
+        let mut clashing = clashing;
+        clashing.sort_by_key(|r| *r as u8);
+        assert_eq!(marked, clashing, "{lang}: the marked pieces");
+        let (prefix, added) = capitals_of_the_language(lang);
+        assert_eq!(capital.six, Mark::Prefix(prefix.clone()), "{lang}: the literary capital sign");
+        match added {
+            Some(dots) => assert_eq!(capital.eight, Mark::Added(dots), "{lang}: the computer-braille capital"),
+            None => assert_eq!(capital.eight, Mark::Prefix(prefix), "{lang}: no computer-braille capital"),
+        }
+    }
+    let (prefix, added) = capitals_of_the_language(Lang::Es);
+    assert_eq!((prefix, added), (dots("46"), Some(dots("7")[0])), "Spanish capitals, as read");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Over random games, in every position, every legal move as tiflo
+    /// writes it on 8 dots and on 6 dots reads back as that move and no
+    /// other, in every language, on either display (the capital piece
+    /// letters typed in either display's form); so do the moves with
+    /// their optional signs left out.
+    #[test]
+    fn every_legal_move_reads_back_as_itself(seed in any::<u64>()) {
+        use std::collections::HashMap;
+        use tiflo::braille::chess::move_readings;
+        use tiflo::braille::front::{Reading, read_move};
+        let mut rng = Rng::new(seed);
+        let game = random_game(&mut rng, 80);
+        for lang in Lang::LETTERED {
+            let t = Table::get(lang).unwrap();
+            let mut pos = Chess::default();
+            for (ply, &played) in game.moves.iter().enumerate() {
+                let legal = pos.legal_moves();
+                for on in [Dots::Eight, Dots::Six] {
+                    // Every cells any legal move may be typed as, and the moves
+                    // they are readings of.
+                    let mut readers: HashMap<Vec<u8>, Vec<shakmaty::Move>> = HashMap::new();
+                    for &m in &legal {
+                        for r in move_readings(t, on, &pos, m) {
+                            readers.entry(r).or_default().push(m);
+                        }
+                    }
+                    for &m in &legal {
+                        for form in [Dots::Eight, Dots::Six] {
+                            let written = move_cells(t, form, &pos, m);
+                            prop_assert_eq!(
+                                readers.get(&written.cells).cloned().unwrap_or_default(),
+                                vec![m],
+                                "{} ply {} {:?} display: {} written for {:?}", lang, ply, on, written.print, form
+                            );
+                        }
+                    }
+                    for (cells, moves) in &readers {
+                        prop_assert_eq!(moves.len(), 1, "{} ply {}: {:?} reads as {:?}", lang, ply, cells, moves);
+                    }
+                    let written = move_cells(t, on, &pos, played).cells;
+                    prop_assert_eq!(read_move(t, on, &pos, &written), Reading::One(played));
+                }
+                pos.play_unchecked(played);
+            }
+        }
     }
 }

@@ -121,7 +121,7 @@ fn board(lang: Lang, moves: &[&str], width: usize) -> Vec<Cell> {
 fn written(lang: Lang, moves: &[&str], uci: &str) -> Vec<Cell> {
     let (_, pos) = position(moves);
     let mv = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-    move_cells(Table::get(lang).unwrap(), &pos, mv).cells
+    move_cells(Table::get(lang).unwrap(), tiflo::braille::Dots::Eight, &pos, mv).cells
 }
 
 fn dots_of(cell: Cell) -> Vec<u8> {
@@ -184,10 +184,10 @@ fn the_board_shows_the_empty_squares_of_the_settings() {
 #[test]
 fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     let dir = tempfile::tempdir().unwrap();
-    let fake = FakeBaum::start(40, "SuperVario 40");
+    let fake = FakeBaum::start(40, "VarioUltra 40");
     let braille = format!("serial:{}", fake.path());
     let mut d = Daemon::start(dir.path(), &["--lang", "en", "--braille", &braille]);
-    d.wait_for("Braille display SuperVario 40 ready, 40 cells");
+    d.wait_for("Braille display VarioUltra 40 ready, 40 cells");
 
     d.type_line("e4");
     d.wait_for("White: e4");
@@ -196,7 +196,7 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
 
     // The view key goes to the board; the routing key over a8 (cell 2:
     // the rank digit, a blank, then a8) asks what stands there.
-    fake.press_display_key(6);
+    fake.press_display_keys(&[5, 6]);
     let b = board(Lang::En, &["e2e4"], 40);
     assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view");
     fake.press_routing(2);
@@ -239,7 +239,7 @@ fn a_fake_baum_display_shows_the_game_and_its_keys_play() {
     let table = Table::get(Lang::En).unwrap();
     let style = BoardStyle::shipped(Dots::Eight).unwrap();
     let files = pack(&view::board(table, &style, &pos, By::File, Color::White), 40).unwrap()[0].padded(40);
-    let sheet = pack(&view::scoresheet(table, &record), 40).unwrap();
+    let sheet = pack(&view::scoresheet(table, tiflo::braille::Dots::Eight, &record), 40).unwrap();
     let sheet_line = sheet.last().unwrap().padded(40);
     fake.press_routing(0);
     assert!(next_view_until(&fake, &files), "the board by file");
@@ -298,10 +298,10 @@ fn type_cells(fake: &FakeBaum, cells: &[Cell]) {
 #[test]
 fn a_draw_offered_with_a_move_not_recorded_is_never_made() {
     let dir = tempfile::tempdir().unwrap();
-    let fake = FakeBaum::start(40, "SuperVario 40");
+    let fake = FakeBaum::start(40, "VarioUltra 40");
     let braille = format!("serial:{}", fake.path());
     let mut d = Daemon::start(dir.path(), &["--lang", "en", "--confirm", "always", "--braille", &braille]);
-    d.wait_for("Braille display SuperVario 40 ready, 40 cells");
+    d.wait_for("Braille display VarioUltra 40 ready, 40 cells");
     let table = Table::get(Lang::En).unwrap();
     let with_offer = |mut cells: Vec<u8>| {
         cells.push(0);
@@ -369,7 +369,7 @@ fn type_text(fake: &FakeBaum, lang: Lang, text: &str) {
 /// around the views).
 fn next_view_until(fake: &FakeBaum, line: &[Cell]) -> bool {
     (0..7).any(|_| {
-        fake.press_display_key(6);
+        fake.press_display_keys(&[5, 6]);
         fake.wait_for_line(Duration::from_secs(2), |l| l == line).is_some()
     })
 }
@@ -386,13 +386,16 @@ fn a_fake_handytech_display_shows_the_moves() {
     d.wait_for("Blancas: caballo f3");
     let pair = last_pair(Lang::Es, &["g1f3"], 40);
     assert!(fake.wait_for_line(WAIT, |l| l == pair.as_slice()).is_some(), "the move line after Cf3");
-    // The routing key over a square of the board.
-    fake.press_display_key(0x18);
+    // B1+B5 (BRLTTY's "next paragraph", ht/dots.kti) is the next view:
+    // the board; the routing key over a square of it.
+    fake.press_codes(&[0x03, 0x13]);
     let b = board(Lang::Es, &["g1f3"], 40);
     assert!(fake.wait_for_line(WAIT, |l| l == b.as_slice()).is_some(), "the board view");
     fake.press_routing(3);
     d.wait_for("b8");
-    // Black's d5 typed on the B keys, then dot 8 (enter).
+    // Black's d5 typed on the B keys in braille input mode (B1+B8+the
+    // right space bar, as in BRLTTY), then dot 8 (enter).
+    fake.enter_braille_input();
     for cell in written(Lang::Es, &["g1f3"], "d7d5") {
         fake.type_dots(&dots_of(cell));
     }
@@ -520,6 +523,25 @@ fn auto_shares_the_display_of_the_brltty_that_brlapi_host_names() {
     d.quit();
 }
 
+/// `BRLAPI_AUTH` names the BrlAPI key file, as for any BrlAPI client: a
+/// BRLTTY asking for a key kept elsewhere than /etc/brlapi.key shares its
+/// display with tiflo.
+#[test]
+fn brlapi_auth_names_the_key_file_as_it_does_for_every_brlapi_client() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    let key = b"the key of a BRLTTY started by the player\n";
+    let brltty = Brltty::start(&fake.path(), Some(key));
+    let key_file = dir.path().join("my-brlapi.key");
+    std::fs::write(&key_file, key).unwrap();
+    let auth = format!("keyfile:{}", key_file.display());
+    let env = [("BRLAPI_HOST", brltty.address.as_str()), ("BRLAPI_AUTH", auth.as_str())];
+    let mut d = Daemon::start_with_env(dir.path(), &["--lang", "en", "--braille", "brlapi"], &env);
+    first_move_through_brltty(&mut d, &fake, &brltty);
+    let seen = d.quit();
+    assert!(seen.iter().all(|l| !l.contains("BrlAPI key")), "{}", seen.join("\n"));
+}
+
 /// The display is ready through BRLTTY, and White's e4 typed in the daemon
 /// reaches it as the move line.
 fn first_move_through_brltty(d: &mut Daemon, fake: &FakeBaum, brltty: &Brltty) {
@@ -534,9 +556,10 @@ fn first_move_through_brltty(d: &mut Daemon, fake: &FakeBaum, brltty: &Brltty) {
     );
 }
 
-/// The Baum view key that goes from the move line to the board.
+/// The Baum view keys that go from the move line to the board: display keys
+/// 5 and 6 together, BRLTTY's "next different line" (bm/d6.kti).
 fn fake_view_to_board(fake: &FakeBaum) {
-    fake.press_display_key(6);
+    fake.press_display_keys(&[5, 6]);
 }
 
 #[test]
@@ -581,10 +604,10 @@ fn squares_under_routing_keys_are_the_boards_squares() {
 #[test]
 fn a_line_typed_on_the_braille_keyboard_past_the_bound_is_refused_in_words() {
     let dir = tempfile::tempdir().unwrap();
-    let fake = FakeBaum::start(40, "SuperVario 40");
+    let fake = FakeBaum::start(40, "VarioUltra 40");
     let braille = format!("serial:{}", fake.path());
     let mut d = Daemon::start(dir.path(), &["--lang", "es", "--listen", "none", "--braille", &braille]);
-    d.wait_for("SuperVario 40");
+    d.wait_for("VarioUltra 40");
     // "casilla e4 e4 ...": a command, 4,102 characters long.
     let text = format!("casilla{}", " e4".repeat(1365));
     assert_eq!(text.chars().count(), 4102);

@@ -198,17 +198,17 @@ fn connecting_where_no_brltty_listens_is_a_clear_error() {
 /// The fake displays on their own, through tiflo's serial driver.
 #[test]
 fn the_fake_baum_display_outlives_its_host_and_can_be_unplugged() {
-    let fake = FakeBaum::start(40, "SuperVario 40");
+    let fake = FakeBaum::start(40, "VarioUltra 40");
     for round in 0..2u8 {
         let d = SerialDisplay::open(&fake.path(), Protocol::Baum, WAIT).expect("the fake answers the probe");
         let mut d = SerialBraille::new(d);
-        assert_eq!((d.name(), d.cells()), ("SuperVario 40".to_owned(), 40), "opening {round}");
+        assert_eq!((d.name(), d.cells()), ("VarioUltra 40".to_owned(), 40), "opening {round}");
         d.show(&[1, 2, round]).unwrap();
         let line = fake.wait_for_line(WAIT, |l| l.starts_with(&[1, 2, round])).expect("the line written");
         assert_eq!(line.len(), 40);
         fake.press_routing(7);
         fake.type_dots(&[1, 2, 5]);
-        fake.press_display_key(4);
+        fake.press_display_key(5);
         assert_eq!(actions(&mut d, 3), vec![Action::Route(7), Action::Typed(Typed::Cell(0b10011)), Action::PanForward]);
         // The host closes the port; the fake waits for the next one.
     }
@@ -228,7 +228,8 @@ fn the_fake_baum_display_outlives_its_host_and_can_be_unplugged() {
 
 #[test]
 fn the_fake_handytech_display_acknowledges_and_types() {
-    for id in [0x74u8, 0x80] {
+    // Braille Star 40 and Active Braille (extended packets).
+    for id in [0x74u8, 0x54] {
         let fake = FakeHandyTech::start(id);
         let d = SerialDisplay::open(&fake.path(), Protocol::HandyTech, WAIT).expect("the fake answers the reset");
         let mut d = SerialBraille::new(d);
@@ -236,8 +237,95 @@ fn the_fake_handytech_display_acknowledges_and_types() {
         d.show(&[9, 8, 7]).unwrap();
         assert!(fake.wait_for_line(WAIT, |l| l.starts_with(&[9, 8, 7])).is_some());
         fake.press_routing(3);
+        fake.enter_braille_input();
         fake.type_dots(&[1, 4]);
         fake.type_dots(&[8]);
         assert_eq!(actions(&mut d, 3), vec![Action::Route(3), Action::Typed(Typed::Cell(0b1001)), Action::Enter]);
+    }
+}
+
+/// A HandyTech display that announces itself again (switched off and on,
+/// or reset) has lost its cells: BRLTTY's driver writes them again at once
+/// (`HT_PKT_OK` in `brl_readCommand`), and so does tiflo's serial driver,
+/// with no new cells to show.
+#[test]
+fn a_handytech_that_announces_itself_again_is_redrawn_at_once_as_brltty_does() {
+    let line: Vec<u8> = (1..=40).collect();
+    let fake = FakeHandyTech::start(0x74);
+    let brltty = Brltty::start_driver(&fake.path(), "ht", None, free_server_number());
+    let mut shared = brltty.connect(None);
+    shared.show(&line).unwrap();
+    assert!(fake.wait_for_line(WAIT, |l| l == line.as_slice()).is_some(), "shown through BRLTTY\n{}", brltty.log());
+    fake.announce();
+    assert!(
+        fake.wait_for_line(WAIT, |l| l == line.as_slice()).is_some(),
+        "BRLTTY writes the cells again after the display announces itself\n{}",
+        brltty.log()
+    );
+    drop(shared);
+    drop(brltty);
+
+    let d = SerialDisplay::open(&fake.path(), Protocol::HandyTech, WAIT).unwrap();
+    let mut d = SerialBraille::new(d);
+    d.show(&line).unwrap();
+    assert!(fake.wait_for_line(WAIT, |l| l == line.as_slice()).is_some(), "shown by tiflo");
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_millis(300) {
+        d.poll(Duration::from_millis(50)).unwrap();
+    }
+    fake.announce();
+    let start = Instant::now();
+    let mut again = None;
+    while again.is_none() && start.elapsed() < WAIT {
+        d.poll(Duration::from_millis(50)).unwrap();
+        again = fake.wait_for_line(Duration::from_millis(10), |l| l == line.as_slice());
+    }
+    assert!(again.is_some(), "tiflo writes the cells again after the display announces itself");
+}
+
+/// A Baum display's status cells are not text: BRLTTY gives BrlAPI
+/// clients the text cells only (`logCellCount`: 44, 68 and 84 cells have 4
+/// status cells, 56 have 16), and tiflo's serial driver shows text on the
+/// same cells, leaving the status cells blank.
+#[test]
+fn a_baum_display_has_as_many_text_cells_on_tiflos_driver_as_through_brltty() {
+    for total in [40u8, 44, 56, 68, 80, 84] {
+        let fake = FakeBaum::start(total, "VarioUltra");
+        let brltty = Brltty::start(&fake.path(), None);
+        let shared = brltty.connect(None);
+        let through_brltty = shared.cells();
+        drop(shared);
+        drop(brltty);
+        let d = SerialDisplay::open(&fake.path(), Protocol::Baum, WAIT).unwrap();
+        assert_eq!(usize::from(d.cells()), through_brltty, "{total} cells");
+        assert_eq!(d.cells() + d.status_cells(), total);
+        let mut d = SerialBraille::new(d);
+        let text = vec![0xFF; 100];
+        d.show(&text).unwrap();
+        let line = fake.wait_for_line(WAIT, |l| l.first() == Some(&0xFF)).expect("the line");
+        assert_eq!(line.len(), usize::from(total));
+        assert!(line[..through_brltty].iter().all(|&c| c == 0xFF), "{total}: text on every text cell");
+        assert!(line[through_brltty..].iter().all(|&c| c == 0), "{total}: the status cells blank");
+    }
+}
+
+/// A modular Baum display (Vario Pro) answers the probe with its display
+/// module, not with a cell count: BRLTTY drives it (through its data
+/// registers, with `bm/pro.ktb`); tiflo's serial driver refuses it by name
+/// rather than taking it for another display.
+#[test]
+fn a_modular_vario_pro_is_known_as_brltty_knows_it_and_refused_by_name() {
+    let fake = FakeBaum::start_modular(0x4180, 80);
+    let brltty = Brltty::start(&fake.path(), None);
+    let shared = brltty.connect(None);
+    assert_eq!(shared.cells(), 80, "BRLTTY drives the 80-cell module\n{}", brltty.log());
+    drop(shared);
+    drop(brltty);
+    match SerialDisplay::open(&fake.path(), Protocol::Baum, WAIT) {
+        Err(e) => {
+            let text = e.to_string();
+            assert!(text.contains("Vario Pro") && text.contains("80") && text.contains("brlapi"), "{text}");
+        }
+        Ok(d) => panic!("a modular display taken for {d:?}"),
     }
 }

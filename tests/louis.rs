@@ -10,6 +10,7 @@ use std::process::{Command, Stdio};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess};
+use tiflo::braille::Dots;
 use tiflo::braille::chess::move_cells;
 use tiflo::braille::louis::{self, LouisError, fallback, prose, table_for, words};
 use tiflo::braille::{Cell, Table, from_unicode, to_unicode};
@@ -242,25 +243,30 @@ fn lou_translate_version() -> String {
 
 #[test]
 fn a_move_is_not_prose() {
-    // Cf6+ in Spanish: tiflo's chess table writes the letters C f and the
-    // lowered 6 (no capital or number sign), then its check sign; liblouis
-    // es-g1 writes a capital sign, a number sign, the upper-cell 6 (the
-    // letter f's cell) and the literary plus, which is the lowered 6.
+    // Cf6+ in Spanish on 8 dots: tiflo's chess table writes the capital C
+    // as c with dot 7 (computer braille), f and the lowered 6 (no number
+    // sign), then its check sign; liblouis es-g1 writes a capital sign, a
+    // number sign, the upper-cell 6 (the letter f's cell) and the literary
+    // plus, which is the lowered 6.
     let p: Chess =
         "4k3/8/8/8/6N1/8/8/4K3 w - - 0 1".parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
     let m = "g4f6".parse::<UciMove>().unwrap().to_move(&p).unwrap();
-    let chess = move_cells(Table::get(Lang::Es).unwrap(), &p, m);
+    let chess = move_cells(Table::get(Lang::Es).unwrap(), Dots::Eight, &p, m);
     assert_eq!(chess.print, "Cf6+");
     let literary = prose(Lang::Es, "Cf6+").unwrap();
     assert_eq!(to_unicode(&literary), "⠨⠉⠋⠼⠋⠖");
     assert_ne!(literary, chess.cells);
     assert!(!chess.cells.contains(&cells("⠨")[0]) && !chess.cells.contains(&cells("⠼")[0]));
-    assert!(to_unicode(&chess.cells).starts_with("⠉⠋⠖"), "{}", to_unicode(&chess.cells));
-    // The British code: knight s, check 4-5 before the destination; UEB
-    // writes a capital N and a number sign.
-    let en = move_cells(Table::get(Lang::En).unwrap(), &p, m);
+    assert!(to_unicode(&chess.cells).starts_with("⡉⠋⠖"), "{}", to_unicode(&chess.cells));
+    // On 6 dots the capital is the literary one (the capital sign), and the
+    // rank is still the lowered digit, with no number sign.
+    let six = move_cells(Table::get(Lang::Es).unwrap(), Dots::Six, &p, m);
+    assert!(to_unicode(&six.cells).starts_with("⠨⠉⠋⠖"), "{}", to_unicode(&six.cells));
+    // The British code: knight s, the check after the move (3-4-5, 1-2-3-4);
+    // UEB writes a capital N and a number sign.
+    let en = move_cells(Table::get(Lang::En).unwrap(), Dots::Eight, &p, m);
     assert_eq!(to_unicode(&prose(Lang::En, "Nf6+").unwrap()), "⠠⠝⠋⠼⠋⠐⠖");
-    assert_eq!(to_unicode(&en.cells), "⠎⠘⠋⠖");
+    assert_eq!(to_unicode(&en.cells), "⠎⠋⠖⠜⠏");
 }
 
 /// The words' cells joined by one blank cell.

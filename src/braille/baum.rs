@@ -18,7 +18,7 @@
 //! Facts from BRLTTY's Baum driver (Drivers/Braille/Baum), read, not copied.
 
 use super::Cell;
-use super::keys::{Key, KeyEvent, Stick, diff_bitmap};
+use super::keys::{Key, KeyEvent, diff_bitmap};
 
 pub const ESC: u8 = 0x1B;
 
@@ -57,6 +57,52 @@ pub mod code {
     pub const BLUETOOTH_NAME: u8 = 0x8C;
 }
 
+/// The numbers of the keys other than routing keys, as BRLTTY's Baum
+/// driver numbers them (`BM_NavigationKey` in `brldefs-bm.h`): each group
+/// starts where the one before ends, and a key is its group's first number
+/// plus its bit in the group's bitmap. `Key::Nav(ENTRY + 8)` is dot 1.
+pub mod number {
+    /// Display keys 1-8 (the panning keys at both ends of the cells).
+    pub const DISPLAY: u8 = 0;
+    /// Command keys 1-7 (Vario 80).
+    pub const COMMAND: u8 = DISPLAY + 8;
+    /// Front keys 1-10.
+    pub const FRONT: u8 = COMMAND + 7;
+    /// Back keys 1-10.
+    pub const BACK: u8 = FRONT + 10;
+    /// Entry keys: B9, B10, B11, B12, F1-F4, then dots 1-8.
+    pub const ENTRY: u8 = BACK + 10;
+    /// Joystick: up, left, down, right, press.
+    pub const JOYSTICK: u8 = ENTRY + 16;
+    /// Wheels turned up, down, pressed (modular displays), four each.
+    pub const WHEEL_UP: u8 = JOYSTICK + 5;
+    pub const WHEEL_DOWN: u8 = WHEEL_UP + 4;
+    pub const WHEEL_PRESS: u8 = WHEEL_DOWN + 4;
+    /// Status module buttons 1-4 and keys 1-4.
+    pub const STATUS: u8 = WHEEL_PRESS + 4;
+    /// One past the last key.
+    pub const END: u8 = STATUS + 8;
+
+    /// The first number of a group by the name the key tables use for it
+    /// (`display`, `command`, `front`, `back`, `entry`, `joystick`,
+    /// `wheel-up`, `wheel-down`, `wheel-press`, `status`), and its size.
+    pub fn group(name: &str) -> Option<(u8, u8)> {
+        Some(match name {
+            "display" => (DISPLAY, 8),
+            "command" => (COMMAND, 7),
+            "front" => (FRONT, 10),
+            "back" => (BACK, 10),
+            "entry" => (ENTRY, 16),
+            "joystick" => (JOYSTICK, 5),
+            "wheel-up" => (WHEEL_UP, 4),
+            "wheel-down" => (WHEEL_DOWN, 4),
+            "wheel-press" => (WHEEL_PRESS, 4),
+            "status" => (STATUS, 8),
+            _ => return None,
+        })
+    }
+}
+
 /// A packet: ESC, the code, the data with every ESC doubled.
 pub fn packet(code: u8, data: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(2 + data.len() + data.len() / 8);
@@ -78,13 +124,44 @@ pub fn write_cells(cells: &[Cell]) -> Vec<u8> {
 
 /// The probe a host sends to a display it does not know yet: the serial
 /// number, the identity, the cell count (display data with a lone zero, to
-/// which newer models answer with their cell count) and the keys' state.
+/// which newer models answer with their cell count), the keys' state, and
+/// the query of the modules of a modular display (Vario Pro), as BRLTTY's
+/// driver probes (`probeBaumDevice`).
 pub fn probe() -> Vec<u8> {
     let mut out = packet(code::SERIAL_NUMBER, &[]);
     out.extend(packet(code::DEVICE_IDENTITY, &[]));
     out.extend(packet(code::DISPLAY_DATA, &[0]));
     out.extend(packet(code::GET_KEYS, &[]));
+    out.extend(module_query());
     out
+}
+
+/// The general call asking a modular display which modules it has: a
+/// module registration request (5 data bytes) for module 0, serial 0, with
+/// the query command (4).
+pub fn module_query() -> Vec<u8> {
+    packet(code::MODULE_REGISTRATION, &[5, 0, 0, 0, 0, MODULE_QUERY])
+}
+
+/// The module registration commands and events (BRLTTY's
+/// `BaumModuleRegistrationCommand`, `BaumModuleRegistrationEvent`).
+pub const MODULE_QUERY: u8 = 0x04;
+pub const MODULE_ADDED: u8 = 1;
+
+/// The braille display modules of a modular Baum display (Vario Pro): 80
+/// and 64 cells (BRLTTY's `baumModuleDescriptions`).
+pub const DISPLAY_MODULES: [(u16, u8); 2] = [(0x4180, 80), (0x4181, 64)];
+
+/// The display module a module registration reply announces (the reply's
+/// data: its length, the module's identifier and serial number, both
+/// little-endian, its hardware and firmware versions, the event), with its
+/// cells, when the event is the module's addition.
+pub fn display_module(data: &[u8]) -> Option<(u16, u8)> {
+    if data.len() < 10 || data[9] != MODULE_ADDED {
+        return None;
+    }
+    let id = u16::from_le_bytes([data[1], data[2]]);
+    DISPLAY_MODULES.iter().copied().find(|&(m, _)| m == id)
 }
 
 /// How many bytes a routing key bitmap has for `cells` cells: one per
@@ -95,16 +172,102 @@ pub fn routing_bytes(cells: u8) -> usize {
 }
 
 /// The cell count an identity names ("PocketVario 24" has 24 cells), for
-/// older models that do not answer the cell count request. A Vario 80 has
-/// four status cells more.
+/// older models that do not answer the cell count request: the number from
+/// the first digit 1-9, if 1-84 (BRLTTY's `getIdentityCellCount`). A
+/// Vario 80 has four status cells more (84).
 pub fn identity_cells(identity: &str) -> Option<u8> {
     let start = identity.find(|c: char| ('1'..='9').contains(&c))?;
     let digits: String = identity[start..].chars().take_while(char::is_ascii_digit).collect();
     let n: u16 = digits.parse().ok()?;
     match n {
         80 => Some(84),
-        1..=255 => Some(n as u8),
+        1..=MAX_CELLS_U16 => Some(n as u8),
         _ => None,
+    }
+}
+
+/// The most cells a Baum display has (BRLTTY's `MAXIMUM_CELL_COUNT`).
+pub const MAX_CELLS: u8 = 84;
+const MAX_CELLS_U16: u16 = MAX_CELLS as u16;
+
+/// How many of a Baum display's `total` cells are text cells, as BRLTTY's
+/// driver divides them (`logCellCount`): 44, 68 and 84 cells are 40, 64
+/// and 80 text cells and 4 status cells after them; 56 are 40 and 16; any
+/// other count is text only.
+pub fn text_cells(total: u8) -> u8 {
+    match total {
+        44 | 68 | 84 => total - 4,
+        56 => 40,
+        n => n,
+    }
+}
+
+/// The Baum devices (and the displays emulating the protocol) BRLTTY's
+/// driver tells apart by their identity, each with its own key table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Device {
+    /// Any other identity.
+    Default,
+    Refreshabraille,
+    Orbit,
+    NlsZoomax,
+    B2g,
+    Conny,
+    PocketVario,
+    Pronto,
+    SuperVario,
+    VarioConnect,
+    VarioUltra,
+    Vario40,
+    /// An identity naming 80 cells, when the display does not give its
+    /// cell count.
+    Vario80,
+}
+
+/// The identities as BRLTTY's driver searches them (`baumDeviceIdentityTable`,
+/// in its order: the first found anywhere in the identity decides).
+const IDENTITIES: [(&str, Device); 14] = [
+    ("Refreshabraille", Device::Refreshabraille),
+    ("Orbit", Device::Orbit),
+    ("NLS eReader Zoomax", Device::NlsZoomax),
+    ("Conny (NBP B2G)", Device::B2g),
+    ("BrailleConnect", Device::VarioConnect),
+    ("Brailliant", Device::SuperVario),
+    ("Conny", Device::Conny),
+    ("PocketVario", Device::PocketVario),
+    ("Pronto", Device::Pronto),
+    ("SuperVario", Device::SuperVario),
+    ("SVario", Device::SuperVario),
+    ("Vario 40", Device::Vario40),
+    ("VarioConnect", Device::VarioConnect),
+    ("VarioUltra", Device::VarioUltra),
+];
+
+impl Device {
+    pub const ALL: &'static [Device] = &[
+        Device::Default,
+        Device::Refreshabraille,
+        Device::Orbit,
+        Device::NlsZoomax,
+        Device::B2g,
+        Device::Conny,
+        Device::PocketVario,
+        Device::Pronto,
+        Device::SuperVario,
+        Device::VarioConnect,
+        Device::VarioUltra,
+        Device::Vario40,
+        Device::Vario80,
+    ];
+
+    /// The device an identity names.
+    pub fn of_identity(identity: &str) -> Device {
+        IDENTITIES.iter().find(|(text, _)| identity.contains(text)).map_or(Device::Default, |&(_, d)| d)
+    }
+
+    /// A device by the name the key tables use (its name here: `PocketVario`).
+    pub fn parse(name: &str) -> Option<Device> {
+        Device::ALL.iter().copied().find(|d| format!("{d:?}") == name)
     }
 }
 
@@ -147,6 +310,8 @@ pub struct Decoder {
     command: Vec<u8>,
     entry: Vec<u8>,
     joystick: Vec<u8>,
+    front: Vec<u8>,
+    back: Vec<u8>,
     skipped: usize,
 }
 
@@ -278,45 +443,26 @@ impl Decoder {
                 self.routing.resize(count.div_ceil(8), 0);
                 diff_bitmap(&mut self.routing, &data, count, |n| Key::Routing(n as u8), &mut keys);
             }
-            code::DISPLAY_KEYS => {
-                self.display.resize(1, 0);
-                diff_bitmap(&mut self.display, &data, 8, |n| Key::Display(n as u8 + 1), &mut keys);
-            }
-            code::COMMAND_KEYS => {
-                self.command.resize(1, 0);
-                diff_bitmap(&mut self.command, &data, 7, |n| Key::Command(n as u8 + 1), &mut keys);
-            }
-            code::ENTRY_KEYS => {
-                self.entry.resize(2, 0);
-                diff_bitmap(&mut self.entry, &data, 16, entry_key, &mut keys);
-            }
-            code::JOYSTICK => {
-                self.joystick.resize(1, 0);
-                diff_bitmap(&mut self.joystick, &data, 5, joystick_key, &mut keys);
-            }
+            code::DISPLAY_KEYS => group(&mut self.display, &data, number::DISPLAY, 8, &mut keys),
+            code::COMMAND_KEYS => group(&mut self.command, &data, number::COMMAND, 7, &mut keys),
+            code::ENTRY_KEYS => group(&mut self.entry, &data, number::ENTRY, 16, &mut keys),
+            code::JOYSTICK => group(&mut self.joystick, &data, number::JOYSTICK, 5, &mut keys),
+            code::FRONT6 => group(&mut self.front, &data, number::FRONT, 6, &mut keys),
+            code::BACK6 => group(&mut self.back, &data, number::BACK, 6, &mut keys),
+            // Ten front or back keys come high byte first.
+            code::FRONT10 => group(&mut self.front, &[data[1], data[0]], number::FRONT, 10, &mut keys),
+            code::BACK10 => group(&mut self.back, &[data[1], data[0]], number::BACK, 10, &mut keys),
             _ => out.push(Event::Other { code, data }),
         }
         out.extend(keys.into_iter().map(Event::Key));
     }
 }
 
-/// Entry keys: B9-B12, F1-F4, then dots 1-8.
-fn entry_key(n: usize) -> Key {
-    match n {
-        0..=3 => Key::Thumb(9 + n as u8),
-        4..=7 => Key::Function(n as u8 - 3),
-        _ => Key::Dot(n as u8 - 7),
-    }
-}
-
-fn joystick_key(n: usize) -> Key {
-    Key::Joystick(match n {
-        0 => Stick::Up,
-        1 => Stick::Left,
-        2 => Stick::Down,
-        3 => Stick::Right,
-        _ => Stick::Press,
-    })
+/// The key events of a group's new state: key `n` of the group is
+/// `Key::Nav(first + n)`.
+fn group(state: &mut Vec<u8>, data: &[u8], first: u8, count: usize, keys: &mut Vec<KeyEvent>) {
+    state.resize(count.div_ceil(8), 0);
+    diff_bitmap(state, data, count, |n| Key::Nav(first + n as u8), keys);
 }
 
 fn text(data: &[u8]) -> String {
@@ -534,7 +680,7 @@ mod tests {
                 DEVICE_IDENTITY => Some(Event::Identity(text(&data))),
                 SERIAL_NUMBER => Some(Event::SerialNumber(text(&data))),
                 ROUTING_KEYS if cells.is_some() => None,
-                DISPLAY_KEYS | COMMAND_KEYS | ENTRY_KEYS | JOYSTICK => None,
+                DISPLAY_KEYS | COMMAND_KEYS | ENTRY_KEYS | JOYSTICK | FRONT6 | BACK6 | FRONT10 | BACK10 => None,
                 _ => Some(Event::Other { code: c, data: data.clone() }),
             };
             if let Some(e) = expected {
@@ -557,6 +703,13 @@ mod tests {
         assert_eq!(write_cells(&[]), vec![ESC, 0x01]);
         let p = probe();
         assert!(p.starts_with(&[ESC, 0x8A, ESC, 0x84, ESC, 0x01, 0x00, ESC, 0x08]));
+        // BRLTTY's general call for modules: ESC 0x50, 5 bytes, module 0,
+        // serial 0, the query command 4.
+        assert!(p.ends_with(&[ESC, 0x50, 5, 0, 0, 0, 0, 4]));
+        let added = [9, 0x80, 0x41, 0x34, 0x12, 1, 0, 2, 0, 1];
+        assert_eq!(display_module(&added), Some((0x4180, 80)));
+        assert_eq!(display_module(&[9, 0x90, 0x41, 0x34, 0x12, 1, 0, 2, 0, 1]), None, "the status module");
+        assert_eq!(display_module(&[9, 0x81, 0x41, 0x34, 0x12, 1, 0, 2, 0, 2]), None, "a removal");
     }
 
     #[test]
@@ -639,19 +792,27 @@ mod tests {
         }
     }
 
+    /// Keys are numbered as BRLTTY's Baum driver numbers them
+    /// (`brldefs-bm.h`: display keys from 0, command keys from 8, front
+    /// from 15, back from 25, entry keys from 35 with dot 1 at 43, the
+    /// joystick from 51), written out here rather than taken from `number`.
     #[test]
     fn keys_of_every_group() {
         let mut d = Decoder::new();
-        let ev = |key, pressed| Event::Key(KeyEvent { key, pressed });
-        assert_eq!(d.feed(&display_keys(&[1, 8])), vec![ev(Key::Display(1), true), ev(Key::Display(8), true)]);
-        assert_eq!(d.feed(&display_keys(&[8])), vec![ev(Key::Display(1), false)]);
-        assert_eq!(
-            d.feed(&entry_dots(&[1, 2, 5])),
-            vec![ev(Key::Dot(1), true), ev(Key::Dot(2), true), ev(Key::Dot(5), true)]
-        );
+        let ev = |n, pressed| Event::Key(KeyEvent { key: Key::Nav(n), pressed });
+        assert_eq!(d.feed(&display_keys(&[1, 8])), vec![ev(0, true), ev(7, true)]);
+        assert_eq!(d.feed(&display_keys(&[8])), vec![ev(0, false)]);
+        assert_eq!(d.feed(&entry_dots(&[1, 2, 5])), vec![ev(43, true), ev(44, true), ev(47, true)]);
+        // B9 and F1 in the first byte; dots 1 and 5 in the second.
         assert_eq!(d.feed(&packet(code::ENTRY_KEYS, &[0b0001_0001, 0])).len(), 5);
-        assert_eq!(d.feed(&packet(code::JOYSTICK, &[0b10000])), vec![ev(Key::Joystick(Stick::Press), true)]);
-        assert_eq!(d.feed(&packet(code::COMMAND_KEYS, &[0b100])), vec![ev(Key::Command(3), true)]);
+        assert_eq!(d.feed(&packet(code::ENTRY_KEYS, &[0b0001_0001, 0])), vec![]);
+        assert_eq!(d.feed(&packet(code::JOYSTICK, &[0b10000])), vec![ev(55, true)]);
+        assert_eq!(d.feed(&packet(code::COMMAND_KEYS, &[0b100])), vec![ev(10, true)]);
+        // Ten front keys: the second byte holds keys 1-8, the first 9-10.
+        assert_eq!(d.feed(&packet(code::FRONT10, &[0b10, 0b1])), vec![ev(15, true), ev(24, true)]);
+        assert_eq!(d.feed(&packet(code::BACK10, &[0b1, 0])), vec![ev(33, true)]);
+        assert_eq!(d.feed(&packet(code::BACK6, &[0b100])), vec![ev(27, true)]);
+        assert_eq!(number::END, 76);
     }
 
     #[test]
@@ -681,9 +842,9 @@ mod tests {
         bytes.extend(write_cells(&[1, ESC, 3]));
         let packets = r.feed(&bytes);
         let codes: Vec<u8> = packets.iter().map(|p| p.code).collect();
-        assert_eq!(codes, vec![0x8A, 0x84, 0x01, 0x08, 0x01]);
+        assert_eq!(codes, vec![0x8A, 0x84, 0x01, 0x08, 0x50, 0x01]);
         assert_eq!(packets[2].data, vec![0]);
-        assert_eq!(packets[4].data, vec![1, ESC, 3]);
+        assert_eq!(packets[5].data, vec![1, ESC, 3]);
         // A write split in the middle of its cells (and of a doubled ESC).
         let bytes = write_cells(&[ESC, 2, 3]);
         assert!(r.feed(&bytes[..3]).is_empty());

@@ -935,6 +935,18 @@ impl BrlapiDisplay {
     }
 }
 
+/// The key file an authentication setting names, as libbrlapi reads
+/// `BRLAPI_AUTH` (`brlapi_getKeyFile` in BRLTTY's `brlapi_common.h`):
+/// `keyfile:PATH`, a list of methods with `+keyfile:PATH` among them, or
+/// else the whole setting as the path; the path ends at the next `+`.
+pub fn key_file_of_auth(auth: &str) -> PathBuf {
+    let path = match auth.strip_prefix("keyfile:") {
+        Some(p) => p,
+        None => auth.find("+keyfile:").map_or(auth, |i| &auth[i + "+keyfile:".len()..]),
+    };
+    PathBuf::from(path.split('+').next().unwrap_or(path))
+}
+
 /// The key file's bytes, as libbrlapi sends them (at most a packet).
 fn read_key(path: &Path) -> Result<Vec<u8>, BrlapiError> {
     let bad = |why: String| BrlapiError::KeyFile { path: path.to_path_buf(), why };
@@ -1339,6 +1351,20 @@ mod tests {
                 junk.push((seed >> 16) as u8 & if seed & 1 == 0 { 0x07 } else { 0xFF });
             }
             let _ = c.feed(&junk);
+        }
+    }
+
+    /// `BRLAPI_AUTH` as libbrlapi 0.8 reads it for the key file.
+    #[test]
+    fn the_key_file_is_the_one_brlapi_auth_names() {
+        for (auth, path) in [
+            ("keyfile:/home/p/brlapi.key", "/home/p/brlapi.key"),
+            ("/home/p/brlapi.key", "/home/p/brlapi.key"),
+            ("keyfile:/etc/brlapi.key+polkit", "/etc/brlapi.key"),
+            ("polkit+keyfile:/run/k", "/run/k"),
+            ("none", "none"),
+        ] {
+            assert_eq!(key_file_of_auth(auth), PathBuf::from(path), "{auth}");
         }
     }
 

@@ -3,9 +3,12 @@
 //! A move is written part by part, as short algebraic names them: the piece
 //! letter (none for a pawn), the part of the origin that short algebraic
 //! would write, the capture sign, the destination, the promotion, the en
-//! passant mark, check or mate; castling is its own sign. Where the table's
-//! code puts the check before the destination (the British code), capture
-//! and check go there, in one sign when the code has one.
+//! passant mark, check or mate; castling is its own sign. Where a table
+//! puts the check before the destination, capture and check go there, in
+//! one sign when the table has one. A piece letter that is also a file
+//! letter is print's capital, as the table writes it on the display's dots
+//! (a prefix sign on 6 dots, dot 7 on 8), so that a piece move and a pawn
+//! move never have the same cells; after the promotion sign it is plain.
 //!
 //! A board square is the piece letter with the colour mark of the display's
 //! dots (`braille/board.toml`: on 8 dots a White piece has dot 7; on 6 dots
@@ -54,102 +57,152 @@ fn push_square(table: &Table, sq: Square, w: &mut Written) {
     w.push(&[table.digit(r)], &digit_char(r).to_string());
 }
 
-/// The move `m`, legal in `before`, in the table's signs.
-pub fn move_cells(table: &Table, before: &Chess, m: Move) -> Written {
+/// The move `m`, legal in `before`, in the table's signs, as a display of
+/// `dots` shows it (a piece letter that is also a file letter is a capital,
+/// written as the table says for 6 or 8 dots).
+pub fn move_cells(table: &Table, dots: Dots, before: &Chess, m: Move) -> Written {
     let mut w = Written::default();
-    for part in move_parts(table, before, m) {
-        w.push(&part.cells, &part.print);
+    for part in move_parts(table, dots, before, m) {
+        w.push(part.cells(), &part.print);
     }
     w
 }
 
-/// The ways the player may type the move `m`, legal in `before`: as
-/// [`move_cells`] writes it, and with any of its optional signs (capture,
-/// check, capture-and-check, en passant, mate) left out, each a whole sign
-/// taken out where it stands. Nothing else: a sign written where the move
-/// has none, or somewhere else, is not the move.
-pub fn move_readings(table: &Table, before: &Chess, m: Move) -> Vec<Vec<Cell>> {
-    let parts = move_parts(table, before, m);
+/// The ways the player may type the move `m`, legal in `before`, on a
+/// display of `dots`: as [`move_cells`] writes it, and with any of its
+/// optional signs (capture, check, capture-and-check, en passant, mate)
+/// left out, each a whole sign taken out where it stands; its capital
+/// piece letters may be typed as either display writes them (after the
+/// capital sign, or with dot 7). Nothing else: a sign written where the
+/// move has none, or somewhere else, is not the move.
+pub fn move_readings(table: &Table, dots: Dots, before: &Chess, m: Move) -> Vec<Vec<Cell>> {
+    let parts = move_parts(table, dots, before, m);
     let optional: Vec<usize> = (0..parts.len()).filter(|&i| parts[i].optional).collect();
+    // Every choice of form for the parts that have several (a move has at
+    // most one piece letter), with every set of optional signs left out.
+    let mut choices: Vec<Vec<usize>> = vec![Vec::new()];
+    for p in &parts {
+        choices = choices.into_iter().flat_map(|c| (0..p.forms.len()).map(move |f| [c.clone(), vec![f]].concat())).collect();
+    }
     let mut readings: Vec<Vec<Cell>> = Vec::new();
-    for mask in 0u32..(1 << optional.len()) {
-        let left_out = |i: usize| optional.iter().position(|&o| o == i).is_some_and(|bit| mask & (1 << bit) != 0);
-        let cells: Vec<Cell> =
-            parts.iter().enumerate().filter(|(i, _)| !left_out(*i)).flat_map(|(_, p)| p.cells.iter().copied()).collect();
-        if !readings.contains(&cells) {
-            readings.push(cells);
+    for choice in &choices {
+        for mask in 0u32..(1 << optional.len()) {
+            let left_out = |i: usize| optional.iter().position(|&o| o == i).is_some_and(|bit| mask & (1 << bit) != 0);
+            let cells: Vec<Cell> = parts
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !left_out(*i))
+                .flat_map(|(i, p)| p.forms[choice[i]].iter().copied())
+                .collect();
+            if !readings.contains(&cells) {
+                readings.push(cells);
+            }
         }
     }
     readings
 }
 
-/// One sign of a move as written, and whether the player may leave it out.
+/// One sign of a move: the forms it may be typed in (the first is the one
+/// written: a capital piece letter may also be typed as the other display
+/// writes it), and whether the player may leave it out.
 struct Part {
-    cells: Vec<Cell>,
+    forms: Vec<Vec<Cell>>,
     print: String,
     optional: bool,
 }
 
+impl Part {
+    fn cells(&self) -> &[Cell] {
+        &self.forms[0]
+    }
+}
+
 /// The move `m`, legal in `before`, sign by sign.
-fn move_parts(table: &Table, before: &Chess, m: Move) -> Vec<Part> {
+fn move_parts(table: &Table, dots: Dots, before: &Chess, m: Move) -> Vec<Part> {
     let mut after = before.clone();
     after.play_unchecked(m);
     let mate = after.is_checkmate();
     let check = !mate && after.is_check();
     let before_destination = table.check_position == CheckPosition::BeforeDestination;
     let sign = |name: &str| table.print(name).to_owned();
+    let other_dots = match dots {
+        Dots::Six => Dots::Eight,
+        Dots::Eight => Dots::Six,
+    };
     let mut parts: Vec<Part> = Vec::new();
-    let mut push = |cells: &[Cell], print: String, optional: bool| parts.push(Part { cells: cells.to_vec(), print, optional });
+    let push = |parts: &mut Vec<Part>, cells: &[Cell], print: String, optional: bool| {
+        parts.push(Part { forms: vec![cells.to_vec()], print, optional });
+    };
+    // A piece letter: as a capital where the table has it one (typed in
+    // either display's form); after the promotion sign, where only a piece
+    // can stand, plain (which keeps every move within 12 cells), though
+    // the capitals are read too.
+    let piece = |parts: &mut Vec<Part>, role: shakmaty::Role, promoted: bool| {
+        let mut forms = vec![table.piece_cells(role, dots), table.piece_cells(role, other_dots)];
+        if promoted {
+            forms.insert(0, vec![table.piece(role)]);
+        }
+        let mut unique: Vec<Vec<Cell>> = Vec::new();
+        for f in forms {
+            if !unique.contains(&f) {
+                unique.push(f);
+            }
+        }
+        let forms = unique;
+        let print = table.piece_print(role).to_owned();
+        parts.push(Part { forms, print, optional: false });
+    };
+    let p = &mut parts;
     match San::from_move(before, m) {
         San::Castle(side) => {
             let short = side == CastlingSide::KingSide;
-            push(table.castle(short), sign(if short { "castle-short" } else { "castle-long" }), false);
+            push(p, table.castle(short), sign(if short { "castle-short" } else { "castle-long" }), false);
             if check {
-                push(table.check(), sign("check"), true);
+                push(p, table.check(), sign("check"), true);
             }
         }
         San::Normal { role, file, rank, capture, to, promotion } => {
             if role != shakmaty::Role::Pawn {
-                push(&[table.piece(role)], table.piece_print(role).to_owned(), false);
+                piece(p, role, false);
             }
             if let Some(f) = file {
-                push(&[table.file(f)], f.char().to_string(), false);
+                push(p, &[table.file(f)], f.char().to_string(), false);
             }
             if let Some(r) = rank {
                 let d = u8::from(r) + 1;
-                push(&[table.digit(d)], digit_char(d).to_string(), false);
+                push(p, &[table.digit(d)], digit_char(d).to_string(), false);
             }
             match (capture, check && before_destination) {
                 (true, true) => match table.capture_check() {
-                    Some(both) => push(both, sign("capture-check"), true),
+                    Some(both) => push(p, both, sign("capture-check"), true),
                     None => {
-                        push(table.capture(), sign("capture"), true);
-                        push(table.check(), sign("check"), true);
+                        push(p, table.capture(), sign("capture"), true);
+                        push(p, table.check(), sign("check"), true);
                     }
                 },
-                (true, false) => push(table.capture(), sign("capture"), true),
-                (false, true) => push(table.check(), sign("check"), true),
+                (true, false) => push(p, table.capture(), sign("capture"), true),
+                (false, true) => push(p, table.check(), sign("check"), true),
                 (false, false) => {}
             }
-            push(&[table.file(to.file())], to.file().char().to_string(), false);
+            push(p, &[table.file(to.file())], to.file().char().to_string(), false);
             let r = u8::from(to.rank()) + 1;
-            push(&[table.digit(r)], digit_char(r).to_string(), false);
-            if let Some(p) = promotion {
-                push(table.promotion(), sign("promotion"), false);
-                push(&[table.piece(p)], table.piece_print(p).to_owned(), false);
+            push(p, &[table.digit(r)], digit_char(r).to_string(), false);
+            if let Some(promoted) = promotion {
+                push(p, table.promotion(), sign("promotion"), false);
+                piece(p, promoted, true);
             }
             if m.is_en_passant() {
-                push(table.en_passant(), sign("en-passant"), true);
+                push(p, table.en_passant(), sign("en-passant"), true);
             }
             if check && !before_destination {
-                push(table.check(), sign("check"), true);
+                push(p, table.check(), sign("check"), true);
             }
         }
         // Drops and null moves do not occur in standard chess.
         San::Put { .. } | San::Null => {}
     }
     if mate {
-        push(table.mate(), sign("mate"), true);
+        push(p, table.mate(), sign("mate"), true);
     }
     parts
 }
@@ -341,17 +394,19 @@ mod tests {
     fn cells(lang: Lang, fen: &str, uci: &str) -> Written {
         let p = pos(fen);
         let m = uci.parse::<UciMove>().unwrap().to_move(&p).unwrap();
-        move_cells(Table::get(lang).unwrap(), &p, m)
+        move_cells(Table::get(lang).unwrap(), Dots::Eight, &p, m)
     }
 
+    /// The British code's own example puts the check after the move ("6.
+    /// e4+." in its section 1.4, the check as 3-4-5, 1-2-3-4).
     #[test]
-    fn british_check_goes_before_the_destination() {
-        // Rxf4+ in the British code: r, capture-check (4-5-6), f, lower 4.
+    fn british_check_goes_after_the_move() {
+        // Rxf4+: r, capture (5-6), f, lower 4, check.
         let w = cells(Lang::En, "5k2/8/8/8/5b2/8/8/4KR2 w - - 0 1", "f1f4");
-        assert_eq!(w.cells, vec![0b10111, 0b111000, 0b1011, 0b110010], "{}", w.print);
-        // A quiet check: dots 4-5 before the square.
+        assert_eq!(w.print, "Rxf4+");
+        assert_eq!(w.cells, vec![0b10111, 0b110000, 0b1011, 0b110010, 0b11100, 0b1111], "{}", w.print);
         let w = cells(Lang::En, "4k3/8/8/8/8/8/8/4KR2 w - - 0 1", "f1f8");
-        assert_eq!(w.cells, vec![0b10111, 0b11000, 0b1011, 0b100110]);
+        assert_eq!(w.cells, vec![0b10111, 0b1011, 0b100110, 0b11100, 0b1111]);
     }
 
     #[test]

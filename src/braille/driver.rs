@@ -146,10 +146,16 @@ pub fn serial_opener(port: String, protocol: Protocol) -> Opener {
 }
 
 /// An opener for a display shared with BRLTTY through BrlAPI (`None`: the
-/// default local server).
+/// default local server). The key file is the one `BRLAPI_AUTH` names, as
+/// for every BrlAPI client (libbrlapi reads it as `BRLAPI_HOST`), else
+/// BrlAPI's default.
 pub fn brlapi_opener(addr: Option<String>) -> Opener {
+    let key = std::env::var("BRLAPI_AUTH")
+        .ok()
+        .filter(|a| !a.trim().is_empty())
+        .map(|a| super::brlapi::key_file_of_auth(a.trim()));
     Box::new(move || {
-        super::brlapi::BrlapiDisplay::connect(addr.as_deref().unwrap_or(""), None, IDENTIFY)
+        super::brlapi::BrlapiDisplay::connect(addr.as_deref().unwrap_or(""), key.as_deref(), IDENTIFY)
             .map(|d| Box::new(d) as Box<dyn Display>)
             .map_err(|e| Failure { why: e.to_string(), held: e.brltty_is_there() })
     })

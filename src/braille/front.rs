@@ -44,7 +44,7 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, Position, Square};
 
-use super::chess::{BoardStyle, move_readings};
+use super::chess::{BoardStyle, Dots, move_readings};
 use super::display::Action;
 use super::keys::Typed;
 use super::layout::{Pager, Target, Unit, pack};
@@ -377,7 +377,7 @@ impl Front {
                 }
                 let typed = std::mem::take(&mut self.typed);
                 self.stop_typing();
-                return Some(read_typed(self.table, &self.words, &self.record, &self.position, &typed));
+                return Some(read_typed(self.table, self.style.dots, &self.words, &self.record, &self.position, &typed));
             }
         }
         None
@@ -391,10 +391,10 @@ impl Front {
 
     fn units(&self) -> Vec<Unit> {
         match self.view {
-            View::Move if !self.record.moves.is_empty() => view::last_pair(self.table, &self.record),
+            View::Move if !self.record.moves.is_empty() => view::last_pair(self.table, self.style.dots, &self.record),
             View::Move | View::Board => view::board(self.table, &self.style, &self.position, By::Rank, self.side),
             View::Files => view::board(self.table, &self.style, &self.position, By::File, self.side),
-            View::Scoresheet => view::scoresheet(self.table, &self.record),
+            View::Scoresheet => view::scoresheet(self.table, self.style.dots, &self.record),
             View::Clocks => view::clocks(self.table, self.clocks.0, self.clocks.1),
             View::Message => view::message(self.messages.get(self.shown).cloned().unwrap_or_default()),
             View::Typing => {
@@ -444,13 +444,13 @@ const MOVE_COMMANDS: [&str; 2] = ["correct", "claim"];
 /// they spell (see [`back_translate`]), read by `words` as a typed line
 /// would be; else nothing readable. Cells that write more than one legal
 /// move are [`Request::Ambiguous`].
-pub fn read_typed(table: &Table, words: &Words, record: &GameRecord, pos: &Chess, typed: &[Cell]) -> Request {
+pub fn read_typed(table: &Table, dots: Dots, words: &Words, record: &GameRecord, pos: &Chess, typed: &[Cell]) -> Request {
     let unicode = || super::to_unicode(typed);
     let uci = |m: shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Standard).to_string();
     let cells = trim(typed);
-    let whole = read_move(table, pos, &cells);
+    let whole = read_move(table, dots, pos, &cells);
     let offered = match cells.strip_suffix(table.draw_offer()) {
-        Some(before) => read_move(table, pos, before),
+        Some(before) => read_move(table, dots, pos, before),
         None => Reading::Nothing,
     };
     match (whole, offered) {
@@ -469,7 +469,7 @@ pub fn read_typed(table: &Table, words: &Words, record: &GameRecord, pos: &Chess
         } else {
             Some(pos.clone())
         };
-        return match from.map(|p| read_move(table, &p, &cells[gap..])) {
+        return match from.map(|p| read_move(table, dots, &p, &cells[gap..])) {
             Some(Reading::One(m)) => Request::Line(format!("{word} {}", uci(m))),
             Some(Reading::Several(_)) => Request::Ambiguous(unicode()),
             _ => Request::Unreadable(unicode()),
@@ -522,7 +522,7 @@ pub enum Reading {
 /// move has none (a check sign on a move that gives no check, a capture
 /// sign on a quiet move) is no reading of it. Exact and shortened readings
 /// count alike: the cells are a move only when they read as exactly one.
-pub fn read_move(table: &Table, pos: &Chess, typed: &[Cell]) -> Reading {
+pub fn read_move(table: &Table, dots: Dots, pos: &Chess, typed: &[Cell]) -> Reading {
     let typed: Vec<Cell> = trim(typed);
     if typed.is_empty() {
         return Reading::Nothing;
@@ -530,7 +530,7 @@ pub fn read_move(table: &Table, pos: &Chess, typed: &[Cell]) -> Reading {
     let found: Vec<shakmaty::Move> = pos
         .legal_moves()
         .into_iter()
-        .filter(|m| move_readings(table, pos, *m).contains(&typed))
+        .filter(|m| move_readings(table, dots, pos, *m).contains(&typed))
         .collect();
     match found.as_slice() {
         [] => Reading::Nothing,
@@ -686,51 +686,51 @@ mod tests {
         f.game(record.clone(), pos.clone());
         // exd5 as tiflo writes it, then without the capture sign.
         let exd5 = mv(&pos, "e4d5");
-        let cells = move_cells(t, &pos, exd5).cells;
+        let cells = move_cells(t, Dots::Eight, &pos, exd5).cells;
         assert_eq!(typed(&mut f, &cells), Some(Request::Move { uci: "e4d5".into(), draw: false }));
         assert_eq!(f.view(), View::Move, "back to the view before typing");
         let bare = without(&cells, t.capture());
         assert_ne!(bare, cells);
-        assert_eq!(read_move(t, &pos, &bare), Reading::One(exd5));
+        assert_eq!(read_move(t, Dots::Eight, &pos, &bare), Reading::One(exd5));
         // A knight move to a square no knight reaches is unreadable.
-        let mut nf5 = move_cells(t, &pos, mv(&pos, "g1f3")).cells;
+        let mut nf5 = move_cells(t, Dots::Eight, &pos, mv(&pos, "g1f3")).cells;
         *nf5.last_mut().unwrap() = t.digit(5);
         match typed(&mut f, &nf5) {
             Some(Request::Unreadable(u)) => assert_eq!(u, crate::braille::to_unicode(&nf5)),
             other => panic!("{other:?}"),
         }
-        assert_eq!(read_move(t, &pos, &[]), Reading::Nothing);
+        assert_eq!(read_move(t, Dots::Eight, &pos, &[]), Reading::Nothing);
     }
 
     #[test]
     fn optional_signs_are_left_out_in_place_never_added() {
         let t = Table::get(Lang::Es).unwrap();
         let pos = Chess::default();
-        let nf3 = move_cells(t, &pos, mv(&pos, "g1f3")).cells;
+        let nf3 = move_cells(t, Dots::Eight, &pos, mv(&pos, "g1f3")).cells;
         // A check sign on a move that gives no check: not that move (the
         // player believes it checks; what they meant is not guessed).
         let mut checked = nf3.clone();
         checked.extend_from_slice(t.check());
-        assert_eq!(read_move(t, &pos, &checked), Reading::Nothing);
+        assert_eq!(read_move(t, Dots::Eight, &pos, &checked), Reading::Nothing);
         // A capture sign on a quiet move, where a capture sign would stand.
         let mut taking = nf3.clone();
         taking.splice(1..1, t.capture().iter().copied());
-        assert_eq!(read_move(t, &pos, &taking), Reading::Nothing);
+        assert_eq!(read_move(t, Dots::Eight, &pos, &taking), Reading::Nothing);
         // A sign out of its place: Rxf8+ typed with the check sign first.
         let p = fen("5r1k/8/8/8/8/8/8/4KR2 w - - 0 1");
         let rxf8 = mv(&p, "f1f8");
-        let w = move_cells(t, &p, rxf8).cells;
+        let w = move_cells(t, Dots::Eight, &p, rxf8).cells;
         assert!(w.ends_with(t.mate()) || w.ends_with(t.check()), "{w:?}");
         let mut moved = without(&without(&w, t.check()), t.mate());
-        assert_eq!(read_move(t, &p, &moved), Reading::One(rxf8), "signs left out");
+        assert_eq!(read_move(t, Dots::Eight, &p, &moved), Reading::One(rxf8), "signs left out");
         moved.splice(1..1, t.check().iter().copied());
-        assert_eq!(read_move(t, &p, &moved), Reading::Nothing, "a sign moved elsewhere");
+        assert_eq!(read_move(t, Dots::Eight, &p, &moved), Reading::Nothing, "a sign moved elsewhere");
         // Both knights reach d2: without saying which, no move is read.
         let p = fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
-        let nbd2 = move_cells(t, &p, mv(&p, "b1d2")).cells;
+        let nbd2 = move_cells(t, Dots::Eight, &p, mv(&p, "b1d2")).cells;
         assert_eq!(nbd2.len(), 4, "C b d 2");
         let nd2 = [nbd2[0], nbd2[2], nbd2[3]];
-        assert_eq!(read_move(t, &p, &nd2), Reading::Nothing);
+        assert_eq!(read_move(t, Dots::Eight, &p, &nd2), Reading::Nothing);
         let mut f = front(Lang::Es, 20);
         f.game(GameRecord { start: p.clone(), ..GameRecord::default() }, p.clone());
         assert!(matches!(typed(&mut f, &nd2), Some(Request::Unreadable(_))));
@@ -738,28 +738,73 @@ mod tests {
     }
 
     #[test]
-    fn a_full_move_and_a_shortened_one_written_alike_are_refused() {
-        // In Spanish the queen's D is the cell of file d: De6, the queen's
-        // quiet move as tiflo writes it, is also dxe6 e.p. with its capture
-        // and en passant signs left out.
+    fn a_piece_letter_that_is_a_file_letter_is_a_capital_and_reads_apart() {
+        // In Spanish the queen's D is the cell of file d: written plainly,
+        // De6 (the queen's quiet move) would be dxe6 e.p. with its capture
+        // and en passant signs left out. The queen's D is a capital (dot 7
+        // on 8 dots, the capital sign before it on 6), so each reads as
+        // one move, typed in either form on either display.
         let t = Table::get(Lang::Es).unwrap();
         let p = fen("k7/8/8/3Pp3/8/7Q/8/4K3 w - e6 0 1");
         let qe6 = mv(&p, "h3e6");
         let de6 = mv(&p, "d5e6");
-        let queen = move_cells(t, &p, qe6).cells;
-        assert_eq!(move_cells(t, &p, qe6).print, "De6");
-        let pawn = without(&without(&move_cells(t, &p, de6).cells, t.capture()), t.en_passant());
-        assert_eq!(queen, pawn, "the same cells");
-        match read_move(t, &p, &queen) {
-            Reading::Several(found) => assert!(found.len() == 2 && found.contains(&qe6) && found.contains(&de6), "{found:?}"),
-            other => panic!("{other:?}"),
+        assert_eq!(move_cells(t, Dots::Eight, &p, qe6).print, "De6");
+        let pawn = without(&without(&move_cells(t, Dots::Eight, &p, de6).cells, t.capture()), t.en_passant());
+        for on in [Dots::Eight, Dots::Six] {
+            let queen = move_cells(t, on, &p, qe6).cells;
+            assert_ne!(queen, pawn, "{on:?}");
+            for typed_on in [Dots::Eight, Dots::Six] {
+                let written = move_cells(t, typed_on, &p, qe6).cells;
+                assert_eq!(read_move(t, on, &p, &written), Reading::One(qe6), "{on:?} display, {typed_on:?} form");
+            }
+            assert_eq!(read_move(t, on, &p, &pawn), Reading::One(de6), "{on:?}");
         }
         let mut f = front(Lang::Es, 20);
         f.game(GameRecord { start: p.clone(), ..GameRecord::default() }, p.clone());
-        assert_eq!(typed(&mut f, &queen), Some(Request::Ambiguous(crate::braille::to_unicode(&queen))));
-        // With every sign, the pawn's capture is one move.
-        let full = move_cells(t, &p, de6).cells;
-        assert_eq!(typed(&mut f, &full), Some(Request::Move { uci: "d5e6".into(), draw: false }));
+        assert_eq!(typed(&mut f, &pawn), Some(Request::Move { uci: "d5e6".into(), draw: false }));
+        let queen = move_cells(t, Dots::Eight, &p, qe6).cells;
+        assert_eq!(typed(&mut f, &queen), Some(Request::Move { uci: "h3e6".into(), draw: false }));
+    }
+
+    /// After 1.e4 b5 2.a4 Bb7, the bishop's Axb5 and the pawn's axb5 are
+    /// each typed and read as themselves, on either display.
+    #[test]
+    fn the_bishops_axb5_and_the_pawns_axb5_are_typed_apart() {
+        let t = Table::get(Lang::Es).unwrap();
+        let mut record = GameRecord::default();
+        let mut p = Chess::default();
+        for uci in ["e2e4", "b7b5", "a2a4", "c8b7"] {
+            let m = mv(&p, uci);
+            record.moves.push(RecordedMove::new(m));
+            p.play_unchecked(m);
+        }
+        let (bishop, pawn) = (mv(&p, "f1b5"), mv(&p, "a4b5"));
+        for on in [Dots::Eight, Dots::Six] {
+            let mut f = Front::new(t, BoardStyle::shipped(on).unwrap(), Color::White, 20);
+            f.game(record.clone(), p.clone());
+            let b = move_cells(t, on, &p, bishop);
+            assert_eq!(b.print, "Axb5");
+            assert_eq!(typed(&mut f, &b.cells), Some(Request::Move { uci: "f1b5".into(), draw: false }), "{on:?}");
+            let a = move_cells(t, on, &p, pawn);
+            assert_eq!(a.print, "axb5");
+            assert_eq!(typed(&mut f, &a.cells), Some(Request::Move { uci: "a4b5".into(), draw: false }), "{on:?}");
+        }
+    }
+
+    #[test]
+    fn a_full_move_and_a_shortened_one_written_alike_are_refused() {
+        // A table whose queen is written as the file letter d (as tiflo's
+        // Spanish table was before capitals): De6 is also dxe6 e.p. with its
+        // capture and en passant signs left out, and nothing is chosen.
+        let text = include_str!("../../braille/es.toml").replace("pieces = [\"queen\", \"bishop\", \"knight\"]", "pieces = [\"bishop\", \"knight\"]");
+        assert!(Table::parse("es.toml", &text).is_err(), "a plain D is refused at load");
+        let p = fen("k7/8/8/3Pp3/8/7Q/8/4K3 w - e6 0 1");
+        let (qe6, de6) = (mv(&p, "h3e6"), mv(&p, "d5e6"));
+        let t = Table::get(Lang::Es).unwrap();
+        // The plain cells of De6: d, e, 6.
+        let plain = [t.piece(shakmaty::Role::Queen), t.file(shakmaty::File::E), t.digit(6)];
+        assert_eq!(read_move(t, Dots::Eight, &p, &plain), Reading::One(de6));
+        assert!(!move_readings(t, Dots::Eight, &p, qe6).contains(&plain.to_vec()));
     }
 
     #[test]
@@ -770,7 +815,7 @@ mod tests {
         // No move yet: nothing to correct, no move read.
         let before = pos.clone();
         let mut line = spelt(t, "corregir ");
-        line.extend(move_cells(t, &before, mv(&before, "e2e3")).cells);
+        line.extend(move_cells(t, Dots::Eight, &before, mv(&before, "e2e3")).cells);
         f.game(record.clone(), pos.clone());
         assert!(matches!(typed(&mut f, &line), Some(Request::Unreadable(_))));
         play(&mut record, &mut pos, "e2e4");
@@ -779,7 +824,7 @@ mod tests {
         assert_eq!(typed(&mut f, &line), Some(Request::Line("corregir e2e3".into())));
         // A move legal only after the last move is no correction.
         let mut after = spelt(t, "corregir ");
-        after.extend(move_cells(t, &pos, mv(&pos, "e7e5")).cells);
+        after.extend(move_cells(t, Dots::Eight, &pos, mv(&pos, "e7e5")).cells);
         assert!(matches!(typed(&mut f, &after), Some(Request::Unreadable(_))));
         // The move in literary letters is refused, never read in print.
         for text in ["corregir nf3", "reclamar nf6"] {
@@ -788,11 +833,11 @@ mod tests {
         }
         // A claim names the move to be played, in the position now.
         let mut claim = spelt(t, "reclamar ");
-        claim.extend(move_cells(t, &pos, mv(&pos, "g8f6")).cells);
+        claim.extend(move_cells(t, Dots::Eight, &pos, mv(&pos, "g8f6")).cells);
         assert_eq!(typed(&mut f, &claim), Some(Request::Line("reclamar g8f6".into())));
         // The English word works too; the command alone is the session's.
         let mut claim = spelt(t, "claim  ");
-        claim.extend(move_cells(t, &pos, mv(&pos, "g8f6")).cells);
+        claim.extend(move_cells(t, Dots::Eight, &pos, mv(&pos, "g8f6")).cells);
         assert_eq!(typed(&mut f, &claim), Some(Request::Line("claim g8f6".into())));
         assert_eq!(typed(&mut f, &spelt(t, "reclamar")), Some(Request::Line("reclamar".into())));
         assert_eq!(typed(&mut f, &spelt(t, "corregir")), Some(Request::Line("corregir".into())));
@@ -850,7 +895,7 @@ mod tests {
             let mut f = front(lang, 20);
             let pos = Chess::default();
             let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-            let mut cells = move_cells(t, &pos, nf3).cells;
+            let mut cells = move_cells(t, Dots::Eight, &pos, nf3).cells;
             cells.push(0);
             cells.extend_from_slice(t.draw_offer());
             assert_eq!(typed(&mut f, &cells), Some(Request::Move { uci: "g1f3".into(), draw: true }), "{lang}");

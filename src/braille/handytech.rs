@@ -116,21 +116,14 @@ pub fn write_packet(model: &Model, cells: &[Cell]) -> Vec<u8> {
     }
 }
 
-/// The B keys laid out as a braille keyboard (BRLTTY's HandyTech input
-/// table): B4 B3 B2 are dots 1 2 3, B5 B6 B7 dots 4 5 6, B1 dot 7, B8 dot 8.
+/// The key a key byte (release bit cleared) names: a routing key when the
+/// byte is within the routing keys of a display of `routing_cells` cells,
+/// else the key whose number is the byte (as BRLTTY's HandyTech driver
+/// numbers them; the key tables of `braille/keys/` name them per model).
 fn key_of_code(code: u8, routing_cells: u8) -> Key {
-    match code {
-        0x0F => Key::Dot(1),
-        0x0B => Key::Dot(2),
-        0x07 => Key::Dot(3),
-        0x13 => Key::Dot(4),
-        0x17 => Key::Dot(5),
-        0x1B => Key::Dot(6),
-        0x03 => Key::Dot(7),
-        0x1F => Key::Dot(8),
-        0x10 => Key::Space,
-        c if c >= KEY_ROUTING && c - KEY_ROUTING < routing_cells => Key::Routing(c - KEY_ROUTING),
-        c => Key::HandyTech(c),
+    match code.checked_sub(KEY_ROUTING) {
+        Some(cell) if cell < routing_cells => Key::Routing(cell),
+        _ => Key::Nav(code),
     }
 }
 
@@ -167,8 +160,11 @@ pub struct Link {
     in_flight: Option<InFlight>,
     /// The newest cells not yet sent.
     pending: Option<Vec<Cell>>,
-    /// The cells of the write in flight, to send again after a NAK.
+    /// The cells of the last write, to send again after a NAK or when the
+    /// display announces itself again.
     last: Vec<Cell>,
+    /// The keys held down, released when the display announces itself again.
+    held: Vec<Key>,
     skipped: usize,
     /// How long to wait for an answer before writing again.
     pub ack_timeout: Duration,
@@ -191,6 +187,7 @@ impl Link {
             in_flight: None,
             pending: None,
             last: Vec::new(),
+            held: Vec::new(),
             skipped: 0,
             ack_timeout: Duration::from_millis(1000),
             reset_timeout: Duration::from_millis(1000),
@@ -274,6 +271,17 @@ impl Link {
                     self.in_flight = None;
                     match model(p[1]) {
                         Some(m) => {
+                            // A display that announces itself again (it was
+                            // switched off and on, or reset itself) has lost
+                            // its cells and its keys: they are released and
+                            // the cells written again at once, as BRLTTY's
+                            // driver does on an unsolicited identity.
+                            if self.model.is_some() {
+                                out.extend(self.held.drain(..).map(|key| Event::Key(KeyEvent { key, pressed: false })));
+                                if self.pending.is_none() {
+                                    self.pending = Some(self.last.clone());
+                                }
+                            }
                             self.model = Some(m);
                             out.push(Event::Identified(m));
                         }
@@ -320,11 +328,16 @@ impl Link {
         Event::Nak
     }
 
-    fn key(&self, byte: u8) -> Event {
+    fn key(&mut self, byte: u8) -> Event {
         let pressed = byte & KEY_RELEASE == 0;
         let code = byte & !KEY_RELEASE;
         let cells = self.model.map_or(u8::MAX - KEY_ROUTING, |m| m.text_cells);
-        Event::Key(KeyEvent { key: key_of_code(code, cells), pressed })
+        let key = key_of_code(code, cells);
+        self.held.retain(|&k| k != key);
+        if pressed {
+            self.held.push(key);
+        }
+        Event::Key(KeyEvent { key, pressed })
     }
 }
 
@@ -495,13 +508,42 @@ mod tests {
                 (Key::Routing(0), true),
                 (Key::Routing(0), false),
                 (Key::Routing(39), true),
-                (Key::Dot(1), true),
-                (Key::Space, false),
-                (Key::HandyTech(0x04), true),
+                (Key::Nav(0x0F), true),
+                (Key::Nav(0x10), false),
+                (Key::Nav(0x04), true),
             ]
         );
         // Routing codes beyond the display are other keys (0x20 + 40).
-        assert_eq!(l.feed(&[0x48]), vec![Event::Key(KeyEvent { key: Key::HandyTech(0x48), pressed: true })]);
+        assert_eq!(l.feed(&[0x48]), vec![Event::Key(KeyEvent { key: Key::Nav(0x48), pressed: true })]);
+    }
+
+    /// BRLTTY's driver writes the cells again when the display sends its
+    /// identity unasked (`HT_PKT_OK` in `brl_readCommand`), and releases
+    /// the keys held: so does the link, without waiting for new cells.
+    #[test]
+    fn a_display_that_announces_itself_again_is_redrawn_at_once() {
+        for id in [0x74u8, 0x54] {
+            let mut l = identified(id);
+            let m = l.model().unwrap();
+            l.show(&[1, 2, 3]);
+            let first = l.poll_transmit(ms(0)).unwrap();
+            let ack = if m.extended { confirmation(m, ACK) } else { vec![ACK] };
+            assert_eq!(l.feed(&ack), vec![Event::Ack]);
+            assert_eq!(l.poll_transmit(ms(1)), None, "nothing new to write");
+            // B4 held down when the display resets itself.
+            l.feed(&[key(0x0F, true)]);
+            let events = l.feed(&identify(m));
+            assert_eq!(
+                events,
+                vec![Event::Key(KeyEvent { key: Key::Nav(0x0F), pressed: false }), Event::Identified(m)],
+                "{}",
+                m.name
+            );
+            assert_eq!(l.poll_transmit(ms(2)), Some(first.clone()), "{}: the same cells again", m.name);
+            // A write in flight when it announces itself is written again too.
+            l.feed(&identify(m));
+            assert_eq!(l.poll_transmit(ms(3)), Some(first), "{}", m.name);
+        }
     }
 
     #[test]

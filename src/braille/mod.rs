@@ -5,7 +5,9 @@
 //! and boards as cells ([`chess`]), views cut into display-wide segments that
 //! never split a move ([`layout`], [`view`]), the byte protocols of Baum and
 //! HandyTech displays ([`baum`], [`handytech`], with the key events of
-//! [`keys`]) and the terminal rendering ([`terminal`]). The serial driver
+//! [`keys`]), the key tables that bind a display's keys as BRLTTY does
+//! ([`keytable`], from the data files of `braille/keys/`) and the terminal
+//! rendering ([`terminal`]). The serial driver
 //! ([`serial`]) is the only part that touches a device; [`brlapi`] shares a
 //! display BRLTTY holds, through its BrlAPI socket (a sans-I/O client and a
 //! thin driver).
@@ -25,6 +27,7 @@ pub mod driver;
 pub mod front;
 pub mod handytech;
 pub mod keys;
+pub mod keytable;
 pub mod layout;
 pub mod louis;
 pub mod serial;

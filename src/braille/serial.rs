@@ -18,8 +18,9 @@ use std::time::{Duration, Instant};
 
 use serialport::{DataBits, Parity, SerialPort, StopBits};
 
-use super::display::{Action, Display, DisplayError, Keymap};
-use super::keys::KeyEvent;
+use super::display::{Action, Display, DisplayError};
+use super::keys::{Key, KeyEvent};
+use super::keytable::{KeyTable, Keymap};
 use super::{Cell, baum, handytech};
 
 /// Which protocol a display speaks.
@@ -53,6 +54,12 @@ pub enum SerialError {
     NoAnswer { protocol: Protocol, waited: Duration },
     #[error("the HandyTech display's model {0:#04x} is unknown")]
     UnknownModel(u8),
+    #[error("the {0} braille display has no key table")]
+    NoKeyTable(String),
+    #[error(
+        "the braille display is a modular Baum Vario Pro ({0} cells), which tiflo's own driver does not drive: share it through BRLTTY (--braille brlapi)"
+    )]
+    BaumModular(u8),
     #[error("unknown braille protocol `{0}` (known: baum, handytech)")]
     UnknownProtocol(String),
 }
@@ -66,15 +73,25 @@ enum Codec {
 pub struct SerialDisplay {
     port: Box<dyn SerialPort>,
     codec: Codec,
+    /// Text cells.
     cells: u8,
+    /// Status cells, written after the text cells (Baum) or before them
+    /// (HandyTech), left blank.
+    status: u8,
     name: String,
+    table: &'static KeyTable,
     start: Instant,
     keys: Vec<KeyEvent>,
 }
 
 impl std::fmt::Debug for SerialDisplay {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SerialDisplay").field("name", &self.name).field("cells", &self.cells).finish()
+        f.debug_struct("SerialDisplay")
+            .field("name", &self.name)
+            .field("cells", &self.cells)
+            .field("status", &self.status)
+            .field("keys", &self.table.file)
+            .finish()
     }
 }
 
@@ -149,18 +166,43 @@ impl SerialDisplay {
                         match e {
                             baum::Event::Identity(id) => identity = id,
                             baum::Event::Key(k) => keys.push(k),
+                            // A display module of a Vario Pro: BRLTTY drives
+                            // it through data registers, tiflo does not.
+                            baum::Event::Other { code: baum::code::MODULE_REGISTRATION, data } => {
+                                if let Some((_, cells)) = baum::display_module(&data) {
+                                    return Err(SerialError::BaumModular(cells));
+                                }
+                            }
                             _ => {}
                         }
                     }
                     let waited = start.elapsed();
                     // The cell count is the answer; an identity naming a
-                    // count stands in for it on older models.
-                    let cells =
-                        dec.cells().or_else(|| (waited >= wait / 2).then(|| baum::identity_cells(&identity)).flatten());
-                    if let Some(c) = cells.filter(|&c| c > 0) {
-                        dec.set_cells(c);
+                    // count stands in for it on older models (and one
+                    // naming 80 cells is a Vario 80, as BRLTTY reads it).
+                    let counted = dec.cells().filter(|&c| c > 0);
+                    let named = (counted.is_none() && waited >= wait / 2)
+                        .then(|| baum::identity_cells(&identity))
+                        .flatten();
+                    if let Some(total) = counted.or(named) {
+                        dec.set_cells(total);
+                        let device = match baum::Device::of_identity(&identity) {
+                            baum::Device::Default if named == Some(84) => baum::Device::Vario80,
+                            d => d,
+                        };
                         let name = if identity.is_empty() { "Baum".to_owned() } else { identity };
-                        return Ok(SerialDisplay { port, codec: Codec::Baum(dec), cells: c, name, start, keys });
+                        let table = KeyTable::baum(device).ok_or_else(|| SerialError::NoKeyTable(name.clone()))?;
+                        let cells = baum::text_cells(total);
+                        return Ok(SerialDisplay {
+                            port,
+                            codec: Codec::Baum(dec),
+                            cells,
+                            status: total - cells,
+                            name,
+                            table,
+                            start,
+                            keys,
+                        });
                     }
                     if waited >= wait {
                         return Err(SerialError::NoAnswer { protocol, waited });
@@ -179,12 +221,15 @@ impl SerialDisplay {
                     for e in link.feed(&buf[..n]) {
                         match e {
                             handytech::Event::Identified(m) => {
-                                let (cells, name) = (m.text_cells, m.name.to_owned());
+                                let table =
+                                    KeyTable::handytech(m.id).ok_or_else(|| SerialError::NoKeyTable(m.name.into()))?;
                                 return Ok(SerialDisplay {
                                     port,
                                     codec: Codec::HandyTech(link),
-                                    cells,
-                                    name,
+                                    cells: m.text_cells,
+                                    status: m.status_cells,
+                                    name: m.name.to_owned(),
+                                    table,
                                     start,
                                     keys,
                                 });
@@ -203,9 +248,19 @@ impl SerialDisplay {
         }
     }
 
-    /// The display's cell count.
+    /// The display's text cells.
     pub fn cells(&self) -> u8 {
         self.cells
+    }
+
+    /// The display's status cells (left blank).
+    pub fn status_cells(&self) -> u8 {
+        self.status
+    }
+
+    /// The key table of the display's family.
+    pub fn key_table(&self) -> &'static KeyTable {
+        self.table
     }
 
     /// The display's name ("PocketVario 24", "Braille Star 40").
@@ -213,12 +268,15 @@ impl SerialDisplay {
         &self.name
     }
 
-    /// Shows `cells` (padded with blank cells or cut to the display).
+    /// Shows `cells` on the text cells (padded with blank cells or cut to
+    /// them); the status cells stay blank.
     pub fn write(&mut self, cells: &[Cell]) -> Result<(), SerialError> {
         let mut line = cells[..cells.len().min(usize::from(self.cells))].to_vec();
         line.resize(usize::from(self.cells), 0);
         match &mut self.codec {
             Codec::Baum(_) => {
+                // The status cells follow the text cells on the line.
+                line.resize(usize::from(self.cells) + usize::from(self.status), 0);
                 self.port.write_all(&baum::write_cells(&line))?;
                 self.port.flush()?;
             }
@@ -269,6 +327,9 @@ impl SerialDisplay {
                 }
             }
             self.pump()?;
+            // Routing keys over the status cells route nowhere.
+            let text = self.cells;
+            keys.retain(|k| !matches!(k.key, Key::Routing(n) if n >= text));
             if !keys.is_empty() || Instant::now() >= until {
                 return Ok(keys);
             }
@@ -292,8 +353,9 @@ fn read_some(port: &mut dyn SerialPort, buf: &mut [u8]) -> Result<usize, SerialE
     }
 }
 
-/// A serial display as the daemon uses it: keys become actions through a
-/// [`Keymap`]; a port that fails (unplugged) is [`DisplayError::Gone`].
+/// A serial display as the daemon uses it: keys become actions through the
+/// key table of its family ([`Keymap`]), as BRLTTY binds them; a port that
+/// fails (unplugged) is [`DisplayError::Gone`].
 pub struct SerialBraille {
     display: SerialDisplay,
     keymap: Keymap,
@@ -301,7 +363,8 @@ pub struct SerialBraille {
 
 impl SerialBraille {
     pub fn new(display: SerialDisplay) -> SerialBraille {
-        SerialBraille { display, keymap: Keymap::default() }
+        let keymap = Keymap::new(display.key_table());
+        SerialBraille { display, keymap }
     }
 }
 

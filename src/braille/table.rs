@@ -35,7 +35,8 @@ pub enum Status {
 pub enum CheckPosition {
     /// After the move, as print writes `+`.
     End,
-    /// Before the destination square, with the capture sign (British code).
+    /// Before the destination square, with the capture sign (as a third
+    /// party's transcription of the British code has it; no shipped table).
     BeforeDestination,
 }
 
@@ -135,6 +136,25 @@ struct RawClock {
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMark {
+    #[serde(default)]
+    prefix: Option<String>,
+    #[serde(default)]
+    added: Option<String>,
+    status: Status,
+    source: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCapital {
+    pieces: Vec<String>,
+    six: RawMark,
+    eight: RawMark,
+}
+
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawTable {
     lang: String,
@@ -142,11 +162,34 @@ struct RawTable {
     check_position: CheckPosition,
     sources: BTreeMap<String, String>,
     pieces: RawPieces,
+    #[serde(default)]
+    capital: Option<RawCapital>,
     files: RawSeries,
     digits: RawSeries,
     signs: RawSigns,
     clock: RawClock,
     letters: RawLetters,
+}
+
+/// How a piece letter that is also a file letter is written in moves: as
+/// print's capital letter, in the language's braille.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Cells before the letter (the literary capital sign).
+    Prefix(Vec<Cell>),
+    /// Dots added to the letter (dot 7: the computer-braille capital).
+    Added(Cell),
+}
+
+/// The capital letters of a table: which pieces, and their mark on 6 and
+/// on 8 dots.
+#[derive(Clone, Debug)]
+pub struct Capital {
+    pub pieces: Vec<Role>,
+    pub six: Mark,
+    pub eight: Mark,
+    /// The marks as signs, for listings and sources.
+    signs: [Sign; 2],
 }
 
 /// The shipped tables: file name and text.
@@ -171,6 +214,9 @@ pub struct Table {
     pub sources: BTreeMap<String, String>,
     /// King, queen, rook, bishop, knight, pawn.
     pieces: [Sign; 6],
+    /// The pieces written as capital letters in moves, where the table
+    /// has some.
+    capital: Option<Capital>,
     files: [Cell; 8],
     digits: [Cell; 10],
     capture: Sign,
@@ -271,6 +317,58 @@ impl Loader<'_> {
         Ok((sign, cells))
     }
 
+    fn mark(&self, name: &str, raw: &RawMark) -> Result<(Mark, Sign), TableError> {
+        let (dots, prefix) = match (&raw.prefix, &raw.added) {
+            (Some(p), None) => (p, true),
+            (None, Some(a)) => (a, false),
+            _ => return Err(self.bad(name, "is either a prefix or dots added")),
+        };
+        let raw_sign = RawSign { dots: dots.clone(), print: String::new(), status: raw.status, source: raw.source.clone() };
+        let sign = self.sign(name, &raw_sign, prefix)?;
+        let mark = if prefix {
+            Mark::Prefix(sign.cells.clone())
+        } else {
+            match sign.cells.as_slice() {
+                [c] if c & 0x3F == 0 => Mark::Added(*c),
+                _ => return Err(self.bad(name, "adds dots 7 and 8 only, in one cell")),
+            }
+        };
+        Ok((mark, sign))
+    }
+
+    fn capital(
+        &self,
+        raw: &RawCapital,
+        pieces: &[Sign; 6],
+        files: &[Cell; 8],
+        digits: &[Cell; 10],
+    ) -> Result<Capital, TableError> {
+        let mut roles = Vec::new();
+        for name in &raw.pieces {
+            let role = match name.as_str() {
+                "king" => Role::King,
+                "queen" => Role::Queen,
+                "rook" => Role::Rook,
+                "bishop" => Role::Bishop,
+                "knight" => Role::Knight,
+                _ => return Err(self.bad("capital", &format!("`{name}` is no piece of a move"))),
+            };
+            roles.push(role);
+        }
+        let (six, six_sign) = self.mark("capital six", &raw.six)?;
+        let (eight, eight_sign) = self.mark("capital eight", &raw.eight)?;
+        // The marks must not read as a file, a digit or a piece letter.
+        let plain: Vec<Cell> = files.iter().chain(digits).copied().chain(pieces.iter().map(|p| p.cells[0])).collect();
+        for (name, mark) in [("capital six", &six), ("capital eight", &eight)] {
+            if let Mark::Prefix(p) = mark
+                && plain.contains(&p[0])
+            {
+                return Err(self.bad(name, "begins with a file, digit or piece letter"));
+            }
+        }
+        Ok(Capital { pieces: roles, six, eight, signs: [six_sign, eight_sign] })
+    }
+
     fn source(&self, name: &str, key: &str) -> Result<(), TableError> {
         if self.sources.contains_key(key) {
             Ok(())
@@ -346,6 +444,18 @@ impl Table {
         if digits.iter().any(|d| all_letters.contains(d)) {
             return Err(TableError::NotDistinct { file: file.to_owned(), what: "letters and digits" });
         }
+        let capital = raw.capital.as_ref().map(|c| l.capital(c, &pieces, &files, &digits)).transpose()?;
+        // A piece letter that is also a file letter must be a capital in
+        // moves, or Bxb5 and bxb5 would be the same cells.
+        for role in [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+            let marked = capital.as_ref().is_some_and(|c| c.pieces.contains(&role));
+            if files.contains(&pieces[piece_index(role)].cells[0]) && !marked {
+                return Err(l.bad(
+                    &pieces[piece_index(role)].name,
+                    "is also a file letter: list it in [capital] pieces, so that moves read back",
+                ));
+            }
+        }
         let s = &raw.signs;
         let c = &raw.clock;
         Ok(Table {
@@ -353,6 +463,7 @@ impl Table {
             convention: raw.convention.clone(),
             check_position: raw.check_position,
             pieces,
+            capital,
             files,
             digits,
             capture: l.sign("capture", &s.capture, true)?,
@@ -404,6 +515,38 @@ impl Table {
     /// The letter of a piece (one cell).
     pub fn piece(&self, role: Role) -> Cell {
         self.pieces[piece_index(role)].cells[0]
+    }
+
+    /// A piece's letter as a move writes it on `dots`: a piece whose letter
+    /// is also a file letter is print's capital letter (see [`Capital`]).
+    pub fn piece_cells(&self, role: Role, dots: super::Dots) -> Vec<Cell> {
+        let letter = self.piece(role);
+        match self.capital.as_ref().filter(|c| c.pieces.contains(&role)) {
+            None => vec![letter],
+            Some(c) => mark(
+                match dots {
+                    super::Dots::Six => &c.six,
+                    super::Dots::Eight => &c.eight,
+                },
+                letter,
+            ),
+        }
+    }
+
+    /// Every way a move may write a piece's letter (the capital of 6 and of
+    /// 8 dots, which the player may type on either display).
+    pub fn piece_forms(&self, role: Role) -> Vec<Vec<Cell>> {
+        let mut forms = vec![self.piece_cells(role, super::Dots::Eight)];
+        let six = self.piece_cells(role, super::Dots::Six);
+        if !forms.contains(&six) {
+            forms.push(six);
+        }
+        forms
+    }
+
+    /// The pieces written as capital letters, and how.
+    pub fn capital(&self) -> Option<&Capital> {
+        self.capital.as_ref()
     }
 
     /// The print letter of a piece.
@@ -487,6 +630,7 @@ impl Table {
     /// Every sign of the table, for listings and documentation.
     pub fn signs(&self) -> Vec<&Sign> {
         let mut v: Vec<&Sign> = self.pieces.iter().chain(self.series.iter()).collect();
+        v.extend(self.capital.iter().flat_map(|c| c.signs.iter()));
         v.extend([&self.capture, &self.check]);
         v.extend(self.capture_check.as_ref());
         v.extend([
@@ -502,6 +646,14 @@ impl Table {
             &self.clock_separator,
         ]);
         v
+    }
+}
+
+/// A letter with a capital mark.
+fn mark(mark: &Mark, letter: Cell) -> Vec<Cell> {
+    match mark {
+        Mark::Prefix(p) => p.iter().copied().chain([letter]).collect(),
+        Mark::Added(d) => vec![letter | d],
     }
 }
 

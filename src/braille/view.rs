@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, File, Move, Position, Rank, Square};
 
-use super::chess::{self, BoardStyle, Written};
+use super::chess::{self, BoardStyle, Dots, Written};
 use super::layout::{Target, Unit};
 use super::{Cell, Table};
 use crate::scoresheet::{GameRecord, move_number};
@@ -19,7 +19,7 @@ use crate::scoresheet::{GameRecord, move_number};
 /// The units of the plies `plies` of `record` (the scoresheet's order): a
 /// move number before each White move and before a first Black move, kept
 /// with its move.
-fn plies_units(table: &Table, record: &GameRecord, plies: std::ops::Range<usize>) -> Vec<Unit> {
+fn plies_units(table: &Table, dots: Dots, record: &GameRecord, plies: std::ops::Range<usize>) -> Vec<Unit> {
     let mut units = Vec::new();
     let mut pos = record.position_after(plies.start);
     let first = plies.start;
@@ -36,7 +36,7 @@ fn plies_units(table: &Table, record: &GameRecord, plies: std::ops::Range<usize>
             written.cells.extend(mark.cells);
             written.print.push_str(&mark.print);
         }
-        let mv = chess::move_cells(table, &pos, rm.mv);
+        let mv = chess::move_cells(table, dots, &pos, rm.mv);
         written.cells.extend(mv.cells);
         written.print.push_str(&mv.print);
         let mut unit = Unit::new(written.cells, written.print, Target::Ply(ply));
@@ -53,29 +53,30 @@ fn plies_units(table: &Table, record: &GameRecord, plies: std::ops::Range<usize>
     units
 }
 
-/// The whole scoresheet, move by move.
-pub fn scoresheet(table: &Table, record: &GameRecord) -> Vec<Unit> {
-    plies_units(table, record, 0..record.moves.len())
+/// The whole scoresheet, move by move, on a display of `dots`.
+pub fn scoresheet(table: &Table, dots: Dots, record: &GameRecord) -> Vec<Unit> {
+    plies_units(table, dots, record, 0..record.moves.len())
 }
 
 /// The last move pair: the last move with the White move before it when
-/// the last move is Black's (nothing before the first move).
-pub fn last_pair(table: &Table, record: &GameRecord) -> Vec<Unit> {
+/// the last move is Black's (nothing before the first move), on a display
+/// of `dots`.
+pub fn last_pair(table: &Table, dots: Dots, record: &GameRecord) -> Vec<Unit> {
     let Some(last) = record.moves.len().checked_sub(1) else { return Vec::new() };
     let (_, side) = move_number(&record.start, last);
     let first = if side == Color::Black && last > 0 { last - 1 } else { last };
-    plies_units(table, record, first..last + 1)
+    plies_units(table, dots, record, first..last + 1)
 }
 
 /// One move played in `before`, with its number (the move line of
-/// `tiflo braille line`).
-pub fn move_line(table: &Table, before: &Chess, m: Move) -> Vec<Unit> {
+/// `tiflo braille line`), on a display of `dots`.
+pub fn move_line(table: &Table, dots: Dots, before: &Chess, m: Move) -> Vec<Unit> {
     let record = GameRecord {
         start: before.clone(),
         moves: vec![crate::scoresheet::RecordedMove::new(m)],
         ..GameRecord::default()
     };
-    scoresheet(table, &record)
+    scoresheet(table, dots, &record)
 }
 
 /// The lines of the board view.

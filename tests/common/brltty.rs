@@ -72,8 +72,17 @@ impl Brltty {
     /// [`Brltty::start`] as BrlAPI server `number` (BRLTTY started again
     /// where tiflo looks for it).
     pub fn start_as(device: &str, key: Option<&[u8]>, number: u16) -> Brltty {
+        Brltty::start_driver(device, "bm", key, number)
+    }
+
+    /// BRLTTY with the braille driver `driver` (`bm`: Baum, `ht`:
+    /// HandyTech) on `device`, as [`Brltty::start_as`] does. Autorepeat is
+    /// off in its preferences, so that keys held a moment on a loaded
+    /// machine are not repeated.
+    pub fn start_driver(device: &str, driver: &str, key: Option<&[u8]>, number: u16) -> Brltty {
         let dir = tempfile::tempdir().unwrap();
         let d = dir.path();
+        std::fs::write(d.join("prefs"), "autorepeat 0\n").unwrap();
         let auth = match key {
             Some(bytes) => {
                 let path = d.join("brlapi.key");
@@ -88,6 +97,7 @@ impl Brltty {
             // privilege: run it as nobody, with the display's device and
             // its folder handed over.
             std::os::unix::fs::chown(d, Some(NOBODY), Some(NOBODY)).unwrap();
+            std::os::unix::fs::chown(d.join("prefs"), Some(NOBODY), Some(NOBODY)).unwrap();
             if key.is_some() {
                 std::os::unix::fs::chown(d.join("brlapi.key"), Some(NOBODY), Some(NOBODY)).unwrap();
             }
@@ -110,7 +120,7 @@ impl Brltty {
             .arg(d.join("pid"))
             .arg("-A")
             .arg(format!("host=127.0.0.1:{number},auth={auth}"))
-            .args(["-b", "bm", "-d", &format!("serial:{device}"), "-l", "info"])
+            .args(["-b", driver, "-d", &format!("serial:{device}"), "-l", &std::env::var("TIFLO_BRLTTY_LOG").unwrap_or_else(|_| "info".into())])
             .current_dir(d)
             .stdin(Stdio::null())
             .stdout(Stdio::null())

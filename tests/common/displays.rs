@@ -23,10 +23,18 @@ use std::time::{Duration, Instant};
 use serialport::{SerialPort, TTYPort};
 use tiflo::braille::baum::{self, display as fake_baum};
 use tiflo::braille::handytech::{self, display as fake_ht};
+use tiflo::braille::keys::Key;
 
 /// How long one read of the master waits before the fake looks at its
 /// key queue and stop flag again.
-const TICK: Duration = Duration::from_millis(20);
+const TICK: Duration = Duration::from_millis(10);
+
+/// Bytes for the host: sent at once, or paced (one such chunk per turn of
+/// the fake's loop, so that the host reads each one on its own).
+enum Chunk {
+    Now(Vec<u8>),
+    Paced(Vec<u8>),
+}
 
 /// What both fakes share: the thread, its stop flag, the lines written to
 /// the display and the key packets waiting to be sent.
@@ -34,7 +42,7 @@ pub struct Fake {
     pub path: String,
     stop: Arc<AtomicBool>,
     lines: Mutex<Receiver<Vec<u8>>>,
-    keys: Sender<Vec<u8>>,
+    keys: Sender<Chunk>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -64,7 +72,7 @@ impl Fake {
         assert_eq!(set, 0, "the master is closed on exec");
         let stop = Arc::new(AtomicBool::new(false));
         let (lines_tx, lines_rx) = channel();
-        let (keys_tx, keys_rx) = channel::<Vec<u8>>();
+        let (keys_tx, keys_rx) = channel::<Chunk>();
         let flag = stop.clone();
         let thread = std::thread::spawn(move || run(master, side, &flag, &keys_rx, &lines_tx));
         Fake { path, stop, lines: Mutex::new(lines_rx), keys: keys_tx, thread: Some(thread) }
@@ -90,7 +98,17 @@ impl Fake {
 
     pub fn send(&self, bytes: Vec<u8>) {
         // The thread only ends when the fake is dropped.
-        let _ = self.keys.send(bytes);
+        let _ = self.keys.send(Chunk::Now(bytes));
+    }
+
+    /// Sends each chunk on its own turn of the fake's loop (a few
+    /// milliseconds apart): BRLTTY's HandyTech driver reads one key event
+    /// each time input arrives, and leaves the rest of what it read for the
+    /// next arrival.
+    pub fn send_each(&self, chunks: Vec<Vec<u8>>) {
+        for c in chunks {
+            let _ = self.keys.send(Chunk::Paced(c));
+        }
     }
 
     pub fn stop(&mut self) {
@@ -107,14 +125,39 @@ impl Drop for Fake {
     }
 }
 
-fn run(mut master: TTYPort, mut side: impl Side, stop: &AtomicBool, keys: &Receiver<Vec<u8>>, lines: &Sender<Vec<u8>>) {
+fn run(mut master: TTYPort, mut side: impl Side, stop: &AtomicBool, keys: &Receiver<Chunk>, lines: &Sender<Vec<u8>>) {
     let mut buf = [0u8; 1024];
     let mut written = Vec::new();
+    // Bytes for the host not yet taken by the pty: keys and replies are
+    // written as the host reads them, never dropped half-way when it is
+    // slow, and the fake keeps reading what the host writes meanwhile.
+    let mut out: Vec<u8> = Vec::new();
+    let mut paced: std::collections::VecDeque<Vec<u8>> = std::collections::VecDeque::new();
     while !stop.load(Ordering::SeqCst) {
-        while let Ok(bytes) = keys.try_recv() {
-            // Keys pressed while nobody listens are lost, as on a display
-            // no host has opened.
-            let _ = master.write_all(&bytes);
+        while let Ok(chunk) = keys.try_recv() {
+            match chunk {
+                Chunk::Now(bytes) => out.extend(bytes),
+                Chunk::Paced(bytes) => paced.push_back(bytes),
+            }
+        }
+        if out.is_empty()
+            && let Some(next) = paced.pop_front()
+        {
+            out = next;
+        }
+        if !out.is_empty() {
+            match master.write(&out) {
+                Ok(n) => {
+                    out.drain(..n);
+                }
+                Err(e) if matches!(e.kind(), std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock) => {}
+                // Keys pressed while nobody listens are lost, as on a
+                // display no host has opened.
+                Err(_) => {
+                    out.clear();
+                    paced.clear();
+                }
+            }
         }
         match master.read(&mut buf) {
             Ok(0) => std::thread::sleep(TICK),
@@ -124,14 +167,14 @@ fn run(mut master: TTYPort, mut side: impl Side, stop: &AtomicBool, keys: &Recei
                     // The test may have stopped listening; keep answering.
                     let _ = lines.send(line);
                 }
-                if !reply.is_empty() {
-                    let _ = master.write_all(&reply);
-                }
+                out.extend(reply);
             }
             Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
             Err(_) => {
                 // Nobody has the slave open (yet, or any more).
                 side.reset();
+                out.clear();
+                paced.clear();
                 std::thread::sleep(TICK);
             }
         }
@@ -143,12 +186,70 @@ fn run(mut master: TTYPort, mut side: impl Side, stop: &AtomicBool, keys: &Recei
 pub struct FakeBaum {
     fake: Fake,
     cells: u8,
+    held: Mutex<Held>,
+}
+
+/// The keys a fake Baum display holds down, group by group.
+#[derive(Default)]
+struct Held {
+    routing: Vec<u8>,
+    /// Bit n is the key numbered n (`baum::number`).
+    nav: u128,
+}
+
+impl Held {
+    /// The packet that reports key `k` pressed or released: its group's
+    /// new state.
+    fn change(&mut self, k: Key, pressed: bool, cells: u8) -> Vec<u8> {
+        use baum::number::*;
+        match k {
+            Key::Routing(cell) => {
+                self.routing.retain(|&c| c != cell);
+                if pressed {
+                    self.routing.push(cell);
+                }
+                fake_baum::routing_keys(cells, &self.routing)
+            }
+            Key::Nav(n) => {
+                if pressed {
+                    self.nav |= 1 << n;
+                } else {
+                    self.nav &= !(1 << n);
+                }
+                let bits = |first: u8, count: u8| -> u16 { ((self.nav >> first) & ((1 << count) - 1)) as u16 };
+                let (code, data) = match n {
+                    n if n < COMMAND => (baum::code::DISPLAY_KEYS, vec![bits(DISPLAY, 8) as u8]),
+                    n if n < FRONT => (baum::code::COMMAND_KEYS, vec![bits(COMMAND, 7) as u8]),
+                    n if n < BACK => {
+                        let b = bits(FRONT, 10);
+                        (baum::code::FRONT10, vec![(b >> 8) as u8, b as u8])
+                    }
+                    n if n < ENTRY => {
+                        let b = bits(BACK, 10);
+                        (baum::code::BACK10, vec![(b >> 8) as u8, b as u8])
+                    }
+                    n if n < JOYSTICK => {
+                        let b = bits(ENTRY, 16);
+                        (baum::code::ENTRY_KEYS, vec![b as u8, (b >> 8) as u8])
+                    }
+                    n if n < WHEEL_UP => (baum::code::JOYSTICK, vec![bits(JOYSTICK, 5) as u8]),
+                    n => panic!("the fake Baum display has no key {n}"),
+                };
+                baum::packet(code, &data)
+            }
+        }
+    }
 }
 
 struct BaumSide {
     cells: u8,
     name: String,
     reader: fake_baum::HostReader,
+    /// Whether it answers the cell count request (older models do not).
+    counts: bool,
+    /// The display module it registers when asked, as a modular display
+    /// (Vario Pro) does: the module's identifier.
+    module: Option<u16>,
 }
 
 impl Side for BaumSide {
@@ -157,8 +258,20 @@ impl Side for BaumSide {
         for p in self.reader.feed(bytes) {
             match (p.code, p.data.as_slice()) {
                 (baum::code::SERIAL_NUMBER, []) => reply.extend(fake_baum::serial_number("T1234567")),
-                (baum::code::DEVICE_IDENTITY, []) => reply.extend(fake_baum::identity(&self.name)),
-                (baum::code::DISPLAY_DATA, [0]) => reply.extend(fake_baum::cell_count(self.cells)),
+                (baum::code::DEVICE_IDENTITY, []) if !self.name.is_empty() => {
+                    reply.extend(fake_baum::identity(&self.name))
+                }
+                (baum::code::MODULE_REGISTRATION, [5, 0, 0, 0, 0, baum::MODULE_QUERY]) => {
+                    if let Some(id) = self.module {
+                        // Its identifier and a serial number, little-endian,
+                        // hardware and firmware versions, "added".
+                        let [lo, hi] = id.to_le_bytes();
+                        let data = [9, lo, hi, 0x34, 0x12, 1, 0, 2, 0, baum::MODULE_ADDED];
+                        reply.extend(baum::packet(baum::code::MODULE_REGISTRATION, &data));
+                    }
+                }
+                (baum::code::DISPLAY_DATA, [0]) if self.counts => reply.extend(fake_baum::cell_count(self.cells)),
+                (baum::code::DISPLAY_DATA, [0]) => {}
                 (baum::code::DISPLAY_DATA, line) => lines.push(line.to_vec()),
                 _ => {}
             }
@@ -175,8 +288,44 @@ impl FakeBaum {
     /// A Baum display of `cells` cells identifying itself as `name`
     /// ("PocketVario 24").
     pub fn start(cells: u8, name: &str) -> FakeBaum {
-        let side = BaumSide { cells, name: name.to_owned(), reader: fake_baum::HostReader::new(cells) };
-        FakeBaum { fake: Fake::start(side), cells }
+        let side = BaumSide { cells, name: name.to_owned(), reader: fake_baum::HostReader::new(cells), counts: true, module: None };
+        FakeBaum { fake: Fake::start(side), cells, held: Mutex::new(Held::default()) }
+    }
+
+    /// An older Baum display, which gives its identity but does not answer
+    /// the cell count request.
+    pub fn start_without_cell_count(cells: u8, name: &str) -> FakeBaum {
+        let side = BaumSide { cells, name: name.to_owned(), reader: fake_baum::HostReader::new(cells), counts: false, module: None };
+        FakeBaum { fake: Fake::start(side), cells, held: Mutex::new(Held::default()) }
+    }
+
+    /// A modular Baum display (Vario Pro) with the display module `module`
+    /// (0x4180: 80 cells): it gives neither an identity nor a cell count,
+    /// and registers its module when asked.
+    pub fn start_modular(module: u16, cells: u8) -> FakeBaum {
+        let side = BaumSide {
+            cells,
+            name: String::new(),
+            reader: fake_baum::HostReader::new(cells),
+            counts: false,
+            module: Some(module),
+        };
+        FakeBaum { fake: Fake::start(side), cells, held: Mutex::new(Held::default()) }
+    }
+
+    /// Presses `keys` one after the other, then releases them in the same
+    /// order, each change sent as the new state of the key's group (keys
+    /// numbered as `tiflo::braille::baum::number` says, routing keys by
+    /// cell).
+    pub fn press_keys(&self, keys: &[Key]) {
+        let mut held = self.held.lock().unwrap();
+        let mut bytes = Vec::new();
+        for pressed in [true, false] {
+            for &k in keys {
+                bytes.extend(held.change(k, pressed, self.cells));
+            }
+        }
+        self.fake.send(bytes);
     }
 
     /// The slave end's path (`/dev/pts/N`), for the host to open.
@@ -297,7 +446,9 @@ impl Side for HandyTechSide {
 }
 
 /// The HandyTech key codes of the braille keyboard's dots 1-8 and of the
-/// space bar, as `tiflo::braille::handytech` reads them.
+/// space bar in BRLTTY's braille input mode (`ht/input.kti`: B4 B3 B2 are
+/// dots 1 2 3, B5 B6 B7 dots 4 5 6, B1 dot 7, B8 dot 8; the left space bar
+/// is the space), with the bytes of `brldefs-ht.h`.
 const HT_DOTS: [u8; 8] = [0x0F, 0x0B, 0x07, 0x13, 0x17, 0x1B, 0x03, 0x1F];
 const HT_SPACE: u8 = 0x10;
 
@@ -329,18 +480,44 @@ impl FakeHandyTech {
         self.fake.wait_for_line(wait, pred)
     }
 
-    fn keys(&self, codes: &[u8]) {
-        let mut bytes = Vec::new();
+    /// Presses the keys of HandyTech codes `codes` one after the other
+    /// (0x0F is B4; a routing key is 0x20 plus its cell), then releases
+    /// them in the same order, each key event sent on its own (see
+    /// [`Fake::send_each`]).
+    pub fn press_codes(&self, codes: &[u8]) {
+        let mut events = Vec::new();
         for pressed in [true, false] {
             for &code in codes {
-                if self.model.extended {
-                    bytes.extend(fake_ht::extended_key(self.model, code, pressed));
+                events.push(if self.model.extended {
+                    fake_ht::extended_key(self.model, code, pressed)
                 } else {
-                    bytes.push(fake_ht::key(code, pressed));
-                }
+                    vec![fake_ht::key(code, pressed)]
+                });
             }
         }
-        self.fake.send(bytes);
+        self.fake.send_each(events);
+    }
+
+    /// Announces itself as after a reset (its model's identity), unasked,
+    /// as a display switched off and on again does.
+    pub fn announce(&self) {
+        self.fake.send(fake_ht::identify(self.model));
+    }
+
+    /// Sends an acknowledgement nobody asked for, on its own: the host
+    /// ignores it, and BRLTTY reads the input it left waiting.
+    pub fn nudge(&self) {
+        self.fake.send_each(vec![vec![handytech::ACK]]);
+    }
+
+    fn keys(&self, codes: &[u8]) {
+        self.press_codes(codes);
+    }
+
+    /// Switches to BRLTTY's braille input mode, where the B keys type
+    /// (B1+B8+SpaceRight on a Braille Star, `ht/bs.kti`).
+    pub fn enter_braille_input(&self) {
+        self.keys(&[0x03, 0x1F, 0x18]);
     }
 
     /// Presses and releases the routing key above `cell`.
@@ -349,7 +526,8 @@ impl FakeHandyTech {
     }
 
     /// Presses the B keys of dots `dots` (1-8) together and releases them;
-    /// dot 0 stands for the space bar.
+    /// dot 0 stands for the space bar. They type only in braille input
+    /// mode ([`FakeHandyTech::enter_braille_input`]).
     pub fn type_dots(&self, dots: &[u8]) {
         let codes: Vec<u8> = dots
             .iter()
@@ -388,9 +566,10 @@ pub fn position(moves: &[&str]) -> (tiflo::scoresheet::GameRecord, shakmaty::Che
 }
 
 /// The last move pair after `moves`, as the first segment on `width` cells:
-/// what a display shows in the move view.
+/// what a display shows in the move view (8 dots, the daemon's default).
 pub fn last_pair(lang: tiflo::notation::Lang, moves: &[&str], width: usize) -> Vec<tiflo::braille::Cell> {
     let (record, _) = position(moves);
-    let units = tiflo::braille::view::last_pair(tiflo::braille::Table::get(lang).unwrap(), &record);
+    let table = tiflo::braille::Table::get(lang).unwrap();
+    let units = tiflo::braille::view::last_pair(table, tiflo::braille::Dots::Eight, &record);
     tiflo::braille::layout::pack(&units, width).unwrap()[0].padded(width)
 }

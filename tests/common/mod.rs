@@ -4,3 +4,4 @@
 pub mod brltty;
 pub mod dgt;
 pub mod displays;
+pub mod ktb;
