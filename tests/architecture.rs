@@ -17,6 +17,7 @@ const PURE: &[&str] = &[
     "braille/front.rs",
     "braille/handytech.rs",
     "braille/keys.rs",
+    "braille/keytable.rs",
     "braille/layout.rs",
     "braille/mod.rs",
     "braille/table.rs",
