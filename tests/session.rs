@@ -1,113 +1,18 @@
 //! The game session driven with fake time: every rule event, corrections,
 //! take-backs, clocks, and resuming from the journal entries.
 
-use std::time::Duration;
 
 use proptest::prelude::*;
 use shakmaty::{Color, Position};
 use tiflo::corpus::{Rng, random_game};
 use tiflo::notation::{Dialect, Lang, Notation, Notator};
 use tiflo::pgn::GameResult;
-use tiflo::session::{ClaimKind, Ending, Entry, Event, Output, Session, Setup, Side};
+use tiflo::session::{ClaimKind, Ending, Entry, Event, Output, Session, Side};
 
-fn setup(lang: &str) -> Setup {
-    Setup {
-        lang: lang.into(),
-        side: Side::White,
-        time_control: "300+2".into(),
-        mirror: false,
-        confirm_always: false,
-        correction_ms: 10_000,
-        low_time_warnings: vec![60, 10],
-        warn_both: false,
-        fen: None,
-        tags: vec![("White".into(), "Ana".into()), ("Black".into(), "Bea".into())],
-        announce: None,
-        announce_style: Default::default(),
-        file_words: Default::default(),
-        transfers: Default::default(),
-        transfer_reminder_ms: 0,
-        study: None,
-        study_notes: Vec::new(),
-        engine: false,
-        claim_hints: true,
-    }
-}
+#[path = "common/play.rs"]
+mod play;
 
-const fn s(secs: u64) -> Duration {
-    Duration::from_secs(secs)
-}
-
-/// A session with its journal and everything said.
-struct Game {
-    session: Session,
-    journal: Vec<Entry>,
-    said: Vec<String>,
-    now: Duration,
-}
-
-impl Game {
-    fn new(setup: Setup) -> Game {
-        let (session, out) = Session::new(setup, s(1000)).expect("set-up");
-        let mut g = Game { session, journal: Vec::new(), said: Vec::new(), now: s(1000) };
-        g.take(out);
-        g
-    }
-
-    fn take(&mut self, out: Vec<Output>) -> Vec<String> {
-        let mut said = Vec::new();
-        for o in out {
-            match o {
-                Output::Journal(e) => {
-                    assert!(self.journal.last().is_none_or(|l| l.time() <= e.time()), "entry times go forward");
-                    self.journal.push(e);
-                }
-                Output::Say { text, .. } => {
-                    assert!(!text.contains("{") && !text.trim().is_empty(), "unformatted text {text:?}");
-                    said.push(text);
-                }
-                Output::Quit => said.push("<quit>".into()),
-                Output::NewGame => said.push("<new game>".into()),
-                Output::Repeat => said.push("<repeat>".into()),
-            }
-        }
-        self.said.extend(said.iter().cloned());
-        said
-    }
-
-    /// Types `line` `secs` seconds after the previous event.
-    fn line(&mut self, secs: u64, line: &str) -> Vec<String> {
-        self.now += s(secs);
-        let out = self.session.handle(self.now, Event::Line(line.into()));
-        self.take(out)
-    }
-
-    fn tick(&mut self, secs: u64) -> Vec<String> {
-        self.now += s(secs);
-        let out = self.session.handle(self.now, Event::Tick);
-        self.take(out)
-    }
-
-    fn moves(&mut self, moves: &str) {
-        for m in moves.split_whitespace() {
-            let before = self.session.record().moves.len();
-            let said = self.line(1, m);
-            assert_eq!(self.session.record().moves.len(), before + 1, "{m} not recorded: {said:?}");
-        }
-    }
-
-    fn ucis(&self) -> Vec<String> {
-        self.session.record().moves.iter().map(|m| m.mv.to_uci(shakmaty::CastlingMode::Standard).to_string()).collect()
-    }
-
-    fn resumed(&self) -> Session {
-        Session::resume(&self.journal).expect("the journal resumes")
-    }
-}
-
-fn joined(said: &[String]) -> String {
-    said.join(" | ")
-}
+use play::{Game, joined, s, setup};
 
 #[test]
 fn a_game_to_checkmate_in_every_language() {

@@ -77,6 +77,11 @@ impl Game {
         self.take(out)
     }
 
+    /// Time passing: a tick `secs` seconds after the previous event.
+    pub fn tick(&mut self, secs: u64) -> Vec<String> {
+        self.event(secs, Event::Tick)
+    }
+
     /// Types `line` `secs` seconds after the previous event.
     pub fn line(&mut self, secs: u64, line: &str) -> Vec<String> {
         self.event(secs, Event::Line(line.into()))
