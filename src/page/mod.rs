@@ -569,6 +569,12 @@ fn game_hash(state: &State) -> u64 {
     h.finish()
 }
 
+/// The version a change made against `state` names, after `changes`
+/// changes were let through.
+fn version_of(state: &State, changes: u64) -> String {
+    format!("{:016x}.{changes}", game_hash(state))
+}
+
 /// A state as served: with its version, and never with the pairing code.
 #[derive(Serialize)]
 struct Served {
@@ -640,18 +646,24 @@ impl Server {
         self.access.pairing.as_ref().map(Pairing::code)
     }
 
-    /// The version of the game as it stands.
-    fn version(&self, changes: u64) -> String {
-        format!("{:016x}.{changes}", game_hash(&self.state.borrow()))
+    /// Changes let through so far.
+    fn changes(&self) -> u64 {
+        *self.changes.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn served(&self, state: State) -> Served {
-        let changes = *self.changes.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let mut state = state;
-        if self.code().is_some_and(|code| holds_code(&state.said, &code)) {
-            state.said.clear();
-        }
-        let version = format!("{:016x}.{changes}", game_hash(&state));
+    /// The version of the game as it stands.
+    fn version(&self, changes: u64) -> String {
+        version_of(&self.state.borrow(), changes)
+    }
+
+    /// `text`, or nothing when it holds the pairing code.
+    fn without_code(&self, text: String) -> String {
+        if self.code().is_some_and(|code| holds_code(&text, &code)) { String::new() } else { text }
+    }
+
+    fn served(&self, mut state: State) -> Served {
+        state.said = self.without_code(std::mem::take(&mut state.said));
+        let version = version_of(&state, self.changes());
         Served { state, version }
     }
 
@@ -728,16 +740,11 @@ impl Server {
         // The daemon answers once the page's state shows the change, so the
         // version given back is the one the next change must name.
         let answer = answer.await;
-        let version = self.version(*self.changes.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+        let version = self.version(self.changes());
         // Refused or not, the change was let through: the answer names the
         // version the next change must name.
         let (status, mut body) = match answer {
-            Ok(Ok(mut said)) => {
-                if self.code().is_some_and(|code| holds_code(&said, &code)) {
-                    said.clear();
-                }
-                (StatusCode::OK, serde_json::json!({ "said": said }))
-            }
+            Ok(Ok(said)) => (StatusCode::OK, serde_json::json!({ "said": self.without_code(said) })),
             Ok(Err(Refusal::Invalid(why))) => (StatusCode::UNPROCESSABLE_ENTITY, serde_json::json!({ "error": why })),
             Ok(Err(Refusal::PlayersTurn(why))) => (StatusCode::CONFLICT, serde_json::json!({ "error": why })),
             Err(_) => return refuse(StatusCode::SERVICE_UNAVAILABLE, "the game has ended"),
