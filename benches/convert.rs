@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use tiflo::convert::{Target, convert};
+use tiflo::pgn::convert::{Target, convert};
 use tiflo::notation::Dialect;
 use tiflo::pgn::ReadAs;
 
@@ -27,7 +27,7 @@ fn main() {
     let games = opt("--games", 20_000);
     let runs = opt("--runs", 3);
 
-    let text = tiflo::corpus::pgn_corpus(20_000, games, 240, 340);
+    let text = tiflo::testkit::corpus::pgn_corpus(20_000, games, 240, 340);
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bench-corpus.pgn");
     std::fs::write(&path, &text).expect("write corpus");
     let (uci, errors) = convert(&text, ReadAs::Auto, Target::UciLines);

@@ -14,8 +14,8 @@ mod hearing;
 
 use std::process::ExitCode;
 
-use tiflo::announce::{Files, Style};
-use tiflo::sphinx::Sphinx;
+use tiflo::speaking::announce::{Files, Style};
+use tiflo::hearing::sphinx::Sphinx;
 
 /// The English corpus of the tests and this benchmark.
 pub fn english() -> Vec<hearing::Case> {

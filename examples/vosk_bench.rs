@@ -16,7 +16,7 @@ mod korean;
 
 use std::process::ExitCode;
 
-use tiflo::vosk::VoskRecognizer;
+use tiflo::hearing::vosk::VoskRecognizer;
 
 fn main() -> ExitCode {
     let show_misses = std::env::args().any(|a| a == "--misses");

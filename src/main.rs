@@ -8,7 +8,7 @@ macro_rules! outln {
     };
 }
 
-mod braille_cli;
+mod cli;
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -17,16 +17,18 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use tiflo::announce::{Announcer, Files, Style};
-use tiflo::convert;
-use tiflo::speech;
-use tiflo::session::{Entry, Session};
-use tiflo::{config, daemon, journal};
+use tiflo::speaking::announce::{Announcer, Files, Style};
+use tiflo::pgn::convert;
+use tiflo::speaking::speech;
+use tiflo::game::entry::Entry;
+use tiflo::game::session::Session;
+use tiflo::daemon::{self, config};
+use tiflo::game::journal;
 use tiflo::i18n::Texts;
 use tiflo::notation::position::{self, Castling, Extras, RowSeparator};
 use tiflo::notation::{Dialect, Lang, Notation};
 use tiflo::pgn::{ReadAs, ReadError};
-use tiflo::scoresheet::{self, Comparison};
+use tiflo::game::scoresheet::{self, Comparison};
 use shakmaty::{CastlingMode, Chess};
 
 fn help_lists() -> String {
@@ -98,7 +100,7 @@ enum Command {
     /// Unicode braille per pan segment, starting with `braille: `, each
     /// followed by its print gloss.
     #[command(subcommand)]
-    Braille(braille_cli::BrailleCommand),
+    Braille(cli::braille::BrailleCommand),
     /// Hear the moves said in a sound file: one JSON line per utterance with
     /// what was heard, the decision (accept, ask, reject), the move, the
     /// candidates offered and the time from the end of the utterance to the
@@ -444,7 +446,7 @@ fn main() -> ExitCode {
         Command::Compare(a) => run_compare(a),
         Command::Daemon(a) => run_daemon(a).map(|()| ExitCode::SUCCESS),
         Command::Scoresheet(a) => run_scoresheet(a),
-        Command::Braille(c) => braille_cli::run(c).map(|()| ExitCode::SUCCESS),
+        Command::Braille(c) => cli::braille::run(c).map(|()| ExitCode::SUCCESS),
         Command::Announce(a) => run_announce(a),
         Command::Hear(a) => run_hear(a).map(|()| ExitCode::SUCCESS),
         Command::Adapt(a) => run_adapt(a).map(|()| ExitCode::SUCCESS),
@@ -714,7 +716,7 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
         input: settings.listen.clone(),
         engine: a.engine.parse().map_err(anyhow::Error::msg).with_context(|| format!("--engine {}", a.engine))?,
         model: a.model.clone(),
-        models_dirs: tiflo::models::search_dirs(&config::models_dir(&settings, &env)),
+        models_dirs: tiflo::hearing::models::search_dirs(&config::models_dir(&settings, &env)),
         talk: settings.talk,
         files: settings.hear_files.style(),
     };
@@ -754,7 +756,7 @@ fn read_study(path: &Path, n: usize) -> Result<(config::Study, u32)> {
     {
         tags.push(("Result".into(), r.as_pgn().to_owned()));
     }
-    Ok((config::Study { moves, fen, tags, notes: tiflo::study::notes(&text, n) }, key))
+    Ok((config::Study { moves, fen, tags, notes: tiflo::game::study::notes(&text, n) }, key))
 }
 
 fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
@@ -823,7 +825,7 @@ fn run_announce(a: AnnounceArgs) -> Result<ExitCode> {
             let phrase = words.phrase(&before, m.mv, &pos);
             writeln!(out, "{n}{dots} {}: {phrase}", notator.to_text(&before, m.mv)).context("writing the output")?;
             if let Some(v) = voice.as_mut() {
-                let spoken = tiflo::pronounce::speakable(&spoken_texts, spoken_lang, &phrase);
+                let spoken = tiflo::speaking::pronounce::speakable(&spoken_texts, spoken_lang, &phrase);
                 speech::Voice::speak(v, &spoken).context("synthesising with espeak-ng")?;
             }
         }
@@ -858,15 +860,15 @@ fn hear_position(fen: Option<&str>, moves: &[String]) -> Result<shakmaty::Chess>
 }
 
 fn run_hear(a: HearArgs) -> Result<()> {
-    use tiflo::recognize::Recognizer;
-    use tiflo::understand::{Decision, Understander};
+    use tiflo::hearing::recognizer::Recognizer;
+    use tiflo::hearing::understand::{Decision, Understander};
     let pos = hear_position(a.fen.as_deref(), &a.moves)?;
     let understander = Understander::new(&a.lang)
         .with_context(|| format!("--lang {}: no language pack (es, pt, en, fr, de, it, nl or fide)", a.lang))?;
     let pcm = if a.file == Path::new("-") {
-        tiflo::listen::read_raw(io::stdin().lock())?
+        tiflo::hearing::wav::read_raw(io::stdin().lock())?
     } else {
-        tiflo::listen::read_wav(&a.file)?
+        tiflo::hearing::wav::read_wav(&a.file)?
     };
     let vosk_model = || -> Result<PathBuf> {
         if let Some(dir) = &a.model {
@@ -875,9 +877,9 @@ fn run_hear(a: HearArgs) -> Result<()> {
         // The FIDE words are German words.
         let lang = if a.lang == "fide" { "de" } else { a.lang.as_str() };
         let env = |k: &str| std::env::var(k).ok();
-        let dirs = tiflo::models::search_dirs(&config::models_dir(&user_settings()?, &env));
+        let dirs = tiflo::hearing::models::search_dirs(&config::models_dir(&user_settings()?, &env));
         let texts = Texts::new(user_settings()?.lang);
-        Ok(tiflo::models::find_in(lang, &dirs).map_err(|e| anyhow::anyhow!(e.say(&texts)))?.path)
+        Ok(tiflo::hearing::models::find_in(lang, &dirs).map_err(|e| anyhow::anyhow!(e.say(&texts)))?.path)
     };
     let engine = a.engine.unwrap_or_else(|| if vosk_model().is_ok() { Engine::Vosk } else { Engine::Pocketsphinx });
     let mut rec: Box<dyn Recognizer> = match engine {
@@ -886,19 +888,19 @@ fn run_hear(a: HearArgs) -> Result<()> {
             let adapted = match (&a.adapted, a.no_adapted || a.model.is_some()) {
                 (Some(dir), _) => Some(dir.clone()),
                 (None, true) => None,
-                (None, false) => tiflo::adapt::find(&tiflo::models::search_dirs(&config::models_dir(&user_settings()?, &env))),
+                (None, false) => tiflo::hearing::adapt::find(&tiflo::hearing::models::search_dirs(&config::models_dir(&user_settings()?, &env))),
             };
-            let model = a.model.clone().unwrap_or_else(|| PathBuf::from(tiflo::sphinx::DEFAULT_MODEL));
-            Box::new(tiflo::sphinx::Sphinx::open_adapted(&model, adapted.as_deref())?)
+            let model = a.model.clone().unwrap_or_else(|| PathBuf::from(tiflo::hearing::sphinx::DEFAULT_MODEL));
+            Box::new(tiflo::hearing::sphinx::Sphinx::open_adapted(&model, adapted.as_deref())?)
         }
-        Engine::Vosk => Box::new(tiflo::vosk::VoskRecognizer::open(&vosk_model()?)?),
+        Engine::Vosk => Box::new(tiflo::hearing::vosk::VoskRecognizer::open(&vosk_model()?)?),
     };
-    let utterances = tiflo::listen::hear_samples(
+    let utterances = tiflo::hearing::ear::hear_samples(
         rec.as_mut(),
         &understander,
         &pos,
         &pcm,
-        &tiflo::audio::EndpointConfig::default(),
+        &tiflo::hearing::audio::EndpointConfig::default(),
     )?;
     let mut out = out();
     for u in utterances {
@@ -925,7 +927,7 @@ fn run_hear(a: HearArgs) -> Result<()> {
 
 /// The user's settings (their file, if any) for commands without a profile.
 fn run_adapt(a: AdaptArgs) -> Result<()> {
-    use tiflo::adapt;
+    use tiflo::hearing::adapt;
     let prompts = adapt::prompts();
     if a.prompts {
         for (i, p) in prompts.iter().enumerate() {
@@ -943,14 +945,14 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
     let env = |k: &str| std::env::var(k).ok();
     let dir = a.models_dir.clone().unwrap_or_else(|| config::models_dir(&settings, &env));
     let out = dir.join(adapt::FOLDER);
-    let choice = if a.text { tiflo::speech::SpeechChoice::Text } else { settings.speech.clone() };
-    let voice_settings = tiflo::speech::VoiceSettings {
+    let choice = if a.text { tiflo::speaking::speech::SpeechChoice::Text } else { settings.speech.clone() };
+    let voice_settings = tiflo::speaking::speech::VoiceSettings {
         rate: settings.speech_rate,
         pitch: settings.speech_pitch,
         volume: settings.speech_volume,
         name: (!settings.speech_voice.is_empty()).then(|| settings.speech_voice.clone()),
     };
-    let (mut voice, no_voice) = tiflo::speech::open_voice(&choice, lang.code(), &voice_settings);
+    let (mut voice, no_voice) = tiflo::speaking::speech::open_voice(&choice, lang.code(), &voice_settings);
     let mut say = |text: String| {
         // A closed output ends the adaptation quietly, as any command.
         if let Err(e) = outln!("say: {text}")
@@ -961,8 +963,8 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
         if voice.speak(&text).is_ok() {
             // Wait for the end, so that the microphone does not hear it.
             let start = std::time::Instant::now();
-            let most = tiflo::speech::default_estimate(&text) * 2 + std::time::Duration::from_secs(2);
-            while voice.is_speaking().unwrap_or(start.elapsed() < tiflo::speech::default_estimate(&text))
+            let most = tiflo::speaking::speech::default_estimate(&text) * 2 + std::time::Duration::from_secs(2);
+            while voice.is_speaking().unwrap_or(start.elapsed() < tiflo::speaking::speech::default_estimate(&text))
                 && start.elapsed() < most
             {
                 std::thread::sleep(std::time::Duration::from_millis(50));
@@ -1003,7 +1005,7 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
     let mut args = fluent_bundle::FluentArgs::new();
     args.set("count", takes.len());
     say(texts.get("adapt-working", Some(&args)));
-    match adapt::adapt(std::path::Path::new(tiflo::sphinx::DEFAULT_MODEL), &takes, &out) {
+    match adapt::adapt(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), &takes, &out) {
         Ok(()) => {
             // Copied into the adapted folder; after a failure they are
             // kept, to be given again with --wavs.
@@ -1030,7 +1032,7 @@ fn user_settings() -> Result<config::Config> {
 }
 
 fn run_models(c: ModelsCommand) -> Result<()> {
-    use tiflo::models;
+    use tiflo::hearing::models;
     let settings = user_settings()?;
     let texts = Texts::new(settings.lang);
     let env = |k: &str| std::env::var(k).ok();
@@ -1049,9 +1051,9 @@ fn run_models(c: ModelsCommand) -> Result<()> {
                     outln!("{}\t{}\t{}{usable}", m.name, m.lang.as_deref().unwrap_or("?"), m.path.display())?;
                 }
                 // The pocketsphinx model adapted to the player (`tiflo adapt`).
-                if let Some(adapted) = tiflo::adapt::find(std::slice::from_ref(dir)) {
+                if let Some(adapted) = tiflo::hearing::adapt::find(std::slice::from_ref(dir)) {
                     any = true;
-                    outln!("{}\ten\t{}", tiflo::adapt::FOLDER, adapted.display())?;
+                    outln!("{}\ten\t{}", tiflo::hearing::adapt::FOLDER, adapted.display())?;
                 }
             }
             if !any {

@@ -4,7 +4,7 @@
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Position};
-use tiflo::announce::{Announcer, Files, Style};
+use tiflo::speaking::announce::{Announcer, Files, Style};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

@@ -9,8 +9,9 @@ use std::path::{Path, PathBuf};
 /// Modules that read no file, device, socket or clock: they take text,
 /// bytes, events and timestamps, and return values.
 const PURE: &[&str] = &[
-    "announce.rs",
-    "audio.rs",
+    "assistant/dgt.rs",
+    "assistant/mod.rs",
+    "assistant/page/pairing.rs",
     "braille/baum.rs",
     "braille/chess.rs",
     "braille/display.rs",
@@ -23,11 +24,21 @@ const PURE: &[&str] = &[
     "braille/table.rs",
     "braille/terminal.rs",
     "braille/view.rs",
-    "clock.rs",
-    "command.rs",
-    "convert.rs",
-    "dgt.rs",
-    "hearing.rs",
+    "cli/mod.rs",
+    "game/clock.rs",
+    "game/command.rs",
+    "game/entry.rs",
+    "game/event.rs",
+    "game/mod.rs",
+    "game/scoresheet.rs",
+    "game/session.rs",
+    "game/study.rs",
+    "game/transfer.rs",
+    "hearing/audio.rs",
+    "hearing/grammar.rs",
+    "hearing/mod.rs",
+    "hearing/recognizer.rs",
+    "hearing/understand.rs",
     "i18n.rs",
     "notation/algebraic.rs",
     "notation/descriptive.rs",
@@ -36,46 +47,45 @@ const PURE: &[&str] = &[
     "notation/numeric.rs",
     "notation/pattern.rs",
     "notation/position.rs",
-    "page/pairing.rs",
+    "pgn/convert.rs",
     "pgn/detect.rs",
     "pgn/lexer.rs",
     "pgn/mod.rs",
-    "pronounce.rs",
-    "readout.rs",
-    "recognize.rs",
-    "scoresheet.rs",
-    "session.rs",
-    "study.rs",
-    "transfer.rs",
-    "understand.rs",
+    "speaking/announce.rs",
+    "speaking/mod.rs",
+    "speaking/pronounce.rs",
+    "speaking/readout.rs",
+    "testkit/mod.rs",
 ];
 
 /// The thin drivers around them, and the binary and test helpers: the only
 /// modules that may do I/O.
 const DRIVERS: &[&str] = &[
-    "adapt.rs",
+    "assistant/dgt/driver.rs",
+    "assistant/engine.rs",
+    "assistant/page/mod.rs",
+    "assistant/page/serve.rs",
     "braille/brlapi.rs",
     "braille/driver.rs",
     "braille/louis.rs",
     "braille/serial.rs",
-    "braille_cli.rs",
-    "config.rs",
-    "corpus.rs",
-    "daemon.rs",
-    "dgt/driver.rs",
-    "engine.rs",
-    "fuzzing.rs",
-    "journal.rs",
+    "cli/braille.rs",
+    "daemon/config.rs",
+    "daemon/mod.rs",
+    "game/journal.rs",
+    "hearing/adapt.rs",
+    "hearing/ear.rs",
+    "hearing/mic.rs",
+    "hearing/models.rs",
+    "hearing/sphinx.rs",
+    "hearing/vosk.rs",
+    "hearing/wav.rs",
     "lib.rs",
     "line.rs",
-    "listen.rs",
     "main.rs",
-    "models.rs",
-    "page/mod.rs",
-    "page/serve.rs",
-    "speech.rs",
-    "sphinx.rs",
-    "vosk.rs",
+    "speaking/speech.rs",
+    "testkit/corpus.rs",
+    "testkit/fuzzing.rs",
 ];
 
 /// What a pure module must not name: files, processes, threads, sockets,
@@ -173,4 +183,105 @@ fn the_check_finds_what_it_looks_for() {
     let code = code_of("// std::fs and Instant::now are named here only\nlet f = std::fs::read(p);\nlet t = std::time::Instant::now();\n");
     let hits: Vec<&str> = FORBIDDEN.iter().copied().filter(|bad| code.contains(bad)).collect();
     assert_eq!(hits, ["std::fs", "Instant::now"]);
+}
+
+/// The module files a file's code names through `crate::…` (and `super::…`),
+/// its `#[cfg(test)]` part left out: one edge per module file named.
+fn imports(src: &Path, file: &Path) -> Vec<PathBuf> {
+    let text = std::fs::read_to_string(file).unwrap();
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(i) => &text[..i],
+        None => &text[..],
+    };
+    let code = code_of(text);
+    let here = file.strip_prefix(src).unwrap();
+    // The module path of this file, for `super::`.
+    let mut own: Vec<String> = here.with_extension("").iter().map(|s| s.to_string_lossy().into_owned()).collect();
+    if own.last().is_some_and(|l| l == "mod" || l == "lib" || l == "main") {
+        own.pop();
+    }
+    let mut out = Vec::new();
+    let bytes = code.as_bytes();
+    for (start, root) in code.match_indices("crate::").map(|(i, _)| (i, "crate")).chain(code.match_indices("super::").map(|(i, _)| (i, "super"))) {
+        if start > 0 && (bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_' || bytes[start - 1] == b':') {
+            continue;
+        }
+        // The words of the path (the last may be a name cut short by
+        // punctuation): the longest prefix that is a module file is the one
+        // imported.
+        let rest = &code[start + root.len() + 2..];
+        let words: Vec<&str> = rest.split("::").map(|s| s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next().unwrap_or("")).collect();
+        let mut base: Vec<String> = if root == "super" { own[..own.len().saturating_sub(1)].to_vec() } else { Vec::new() };
+        let mut found = None;
+        for w in words.iter().take_while(|w| !w.is_empty()) {
+            base.push((*w).to_owned());
+            let joined = base.join("/");
+            for cand in [format!("{joined}.rs"), format!("{joined}/mod.rs")] {
+                if src.join(&cand).exists() {
+                    found = Some(src.join(cand));
+                }
+            }
+        }
+        let target = found.unwrap_or_else(|| src.join("lib.rs"));
+        if target != file && !out.contains(&target) {
+            out.push(target);
+        }
+    }
+    out
+}
+
+/// Files that import each other in a loop, found by a depth-first search.
+fn cycles(graph: &[(PathBuf, Vec<PathBuf>)]) -> Vec<Vec<PathBuf>> {
+    fn visit(n: &PathBuf, graph: &[(PathBuf, Vec<PathBuf>)], stack: &mut Vec<PathBuf>, done: &mut Vec<PathBuf>, out: &mut Vec<Vec<PathBuf>>) {
+        if let Some(i) = stack.iter().position(|s| s == n) {
+            out.push(stack[i..].to_vec());
+            return;
+        }
+        if done.contains(n) {
+            return;
+        }
+        stack.push(n.clone());
+        for (_, next) in graph.iter().filter(|(f, _)| f == n) {
+            for m in next {
+                visit(m, graph, stack, done, out);
+            }
+        }
+        stack.pop();
+        done.push(n.clone());
+    }
+    let mut out = Vec::new();
+    let mut done = Vec::new();
+    for (f, _) in graph {
+        visit(f, graph, &mut Vec::new(), &mut done, &mut out);
+    }
+    out
+}
+
+#[test]
+fn no_module_imports_one_that_imports_it_back() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    // lib.rs and main.rs only declare and start; every module names the
+    // crate's root by path, which is no import of what lib.rs declares.
+    let graph: Vec<(PathBuf, Vec<PathBuf>)> = files
+        .iter()
+        .filter(|f| !f.ends_with("lib.rs") && !f.ends_with("main.rs"))
+        .map(|f| (f.clone(), imports(&src, f).into_iter().filter(|t| !t.ends_with("lib.rs")).collect()))
+        .collect();
+    let found = cycles(&graph);
+    let shown: Vec<String> = found
+        .iter()
+        .map(|c| c.iter().map(|f| f.strip_prefix(&src).unwrap().display().to_string()).collect::<Vec<_>>().join(" -> "))
+        .collect();
+    assert!(found.is_empty(), "import cycles:\n{}", shown.join("\n"));
+}
+
+#[test]
+fn the_cycle_check_finds_a_loop() {
+    let (a, b, c) = (PathBuf::from("a.rs"), PathBuf::from("b.rs"), PathBuf::from("c.rs"));
+    let graph = vec![(a.clone(), vec![b.clone()]), (b.clone(), vec![c.clone()]), (c.clone(), vec![a.clone()])];
+    assert_eq!(cycles(&graph), vec![vec![a.clone(), b.clone(), c.clone()]]);
+    let open = vec![(a.clone(), vec![b.clone()]), (b, vec![c.clone()]), (c, vec![])];
+    assert!(cycles(&open).is_empty());
 }

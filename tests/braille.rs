@@ -14,9 +14,9 @@ use tiflo::braille::layout::{Target, pack};
 use tiflo::braille::table::parse_dots;
 use tiflo::braille::view::{self, By};
 use tiflo::braille::{BoardStyle, Dots, Table, from_unicode};
-use tiflo::corpus::{Rng, random_game};
+use tiflo::testkit::corpus::{Rng, random_game};
 use tiflo::notation::Lang;
-use tiflo::scoresheet::{GameRecord, RecordedMove};
+use tiflo::game::scoresheet::{GameRecord, RecordedMove};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const WIDTHS: [usize; 9] = [12, 14, 18, 20, 24, 32, 40, 70, 80];

@@ -9,10 +9,12 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use shakmaty::{Chess, Position};
-use tiflo::corpus::{Rng, random_game};
-use tiflo::journal;
+use tiflo::testkit::corpus::{Rng, random_game};
+use tiflo::game::journal;
 use tiflo::notation::{Dialect, Lang, Notation, Notator};
-use tiflo::session::{Entry, Event, Session};
+use tiflo::game::entry::Entry;
+use tiflo::game::event::Event;
+use tiflo::game::session::Session;
 
 fn tiflo(dir: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_tiflo"));
@@ -290,10 +292,10 @@ fn kill_script(seed: u64) -> (Vec<String>, Vec<String>, Vec<String>) {
     let mut rng = Rng::new(seed);
     let game = random_game(&mut rng, 160);
     let es = Notator::new(Dialect::new(Notation::San, Lang::Es).unwrap(), &Chess::default());
-    let words = tiflo::announce::Announcer::new("es", Default::default(), Default::default()).unwrap();
+    let words = tiflo::speaking::announce::Announcer::new("es", Default::default(), Default::default()).unwrap();
     let mut pos = Chess::default();
     let (mut lines, mut sans, mut ucis) = (Vec::new(), Vec::new(), Vec::new());
-    let setup = tiflo::daemon::setup_of(&tiflo::config::Config::default(), Duration::ZERO);
+    let setup = tiflo::daemon::setup_of(&tiflo::daemon::config::Config::default(), Duration::ZERO);
     let (mut check, _) = Session::new(setup, Duration::ZERO).unwrap();
     for (i, m) in game.moves.iter().enumerate() {
         let san = es.to_text(&pos, *m);

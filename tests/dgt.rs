@@ -18,8 +18,8 @@ use std::time::Duration;
 use common::dgt::{self as fake, FakeDgt, NO_CLOCK, piece};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position, Role, Square};
-use tiflo::dgt::driver::{Control, Report, start};
-use tiflo::dgt::{ClockTimes, Orientation, Seen};
+use tiflo::assistant::dgt::driver::{Control, Report, start};
+use tiflo::assistant::dgt::{ClockTimes, Orientation, Seen};
 
 const WAIT: Duration = Duration::from_secs(15);
 

@@ -15,7 +15,7 @@ use game::{Game, tiflo};
 
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
-use tiflo::engine::{Engine, EngineError, Report, Think, start};
+use tiflo::assistant::engine::{Engine, EngineError, Report, Think, start};
 
 const STOCKFISH: &str = "/usr/games/stockfish";
 
@@ -46,7 +46,7 @@ fn stockfish_plays_legal_moves_at_a_chosen_strength() {
 /// queen up declines, a side a queen down accepts.
 #[test]
 fn stockfish_evaluates_the_position_it_would_answer_a_draw_offer_in() {
-    use tiflo::engine::{Score, accepts_draw};
+    use tiflo::assistant::engine::{Score, accepts_draw};
     let mut e = Engine::start(STOCKFISH, 1).expect("stockfish starts");
     let position = |fen: &str| -> Chess { fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap() };
     // Black to move, a queen up: a win, no draw.

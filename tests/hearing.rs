@@ -13,8 +13,8 @@ use std::io::{BufRead, Write};
 use std::process::{Command, Stdio};
 
 use hearing::{Decoded, Outcome, Summary, Voice, room, spoken};
-use tiflo::announce::{Files, Style};
-use tiflo::sphinx::Sphinx;
+use tiflo::speaking::announce::{Files, Style};
+use tiflo::hearing::sphinx::Sphinx;
 
 fn english() -> Vec<hearing::Case> {
     let voices = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"].map(Voice::new);
@@ -165,13 +165,13 @@ fn tiflo_adapt_makes_a_model_that_tiflo_hear_uses() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(!out.status.success());
     assert!(said.contains("La grabación") && said.contains("a four c four e four g four") && said.contains("sigue con la voz que tenía"), "{said}");
-    assert!(!models.join(tiflo::adapt::FOLDER).exists());
+    assert!(!models.join(tiflo::hearing::adapt::FOLDER).exists());
     std::fs::rename(work.join("07.wav"), wavs.join("07.wav")).unwrap();
     let out = adapt("en");
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{said}{}", String::from_utf8_lossy(&out.stderr));
     assert!(said.contains("The English recogniser now uses your voice"), "{said}");
-    let adapted = models.join(tiflo::adapt::FOLDER);
+    let adapted = models.join(tiflo::hearing::adapt::FOLDER);
     for f in ["means", "variances", "takes/01.wav", "takes/36.wav", "takes.txt"] {
         assert!(adapted.join(f).is_file(), "{f}");
     }
@@ -456,8 +456,10 @@ fn a_missing_model_is_said_in_the_players_language_with_what_to_install() {
     assert!(!line.contains("recogniser") && !line.contains("model of"), "English in a Spanish sentence: {line}");
 }
 
-fn english_game(lines: &[&str]) -> tiflo::session::Session {
-    use tiflo::session::{Event, Session, Setup, Side};
+fn english_game(lines: &[&str]) -> tiflo::game::session::Session {
+    use tiflo::game::event::Event;
+    use tiflo::game::session::Session;
+    use tiflo::game::entry::{Setup, Side};
     let setup = Setup {
         lang: "en".into(),
         side: Side::White,
@@ -486,12 +488,12 @@ fn english_game(lines: &[&str]) -> tiflo::session::Session {
     s
 }
 
-fn sentences(out: Vec<tiflo::session::Output>) -> Vec<String> {
-    out.into_iter().filter_map(|o| if let tiflo::session::Output::Say { text, .. } = o { Some(text) } else { None }).collect()
+fn sentences(out: Vec<tiflo::game::event::Output>) -> Vec<String> {
+    out.into_iter().filter_map(|o| if let tiflo::game::event::Output::Say { text, .. } = o { Some(text) } else { None }).collect()
 }
 
 /// Feeds `pcm` to the ear in 20 ms pieces, as a sound card does.
-fn feed(ear: &mut tiflo::listen::Ear, pcm: &[i16], s: &tiflo::session::Session) -> Vec<tiflo::session::Event> {
+fn feed(ear: &mut tiflo::hearing::ear::Ear, pcm: &[i16], s: &tiflo::game::session::Session) -> Vec<tiflo::game::event::Event> {
     let mut out = Vec::new();
     for piece in pcm.chunks(320) {
         out.extend(ear.hear(piece, false, &s.moment(std::time::Duration::from_secs(2))).unwrap());
@@ -499,17 +501,17 @@ fn feed(ear: &mut tiflo::listen::Ear, pcm: &[i16], s: &tiflo::session::Session) 
     out
 }
 
-fn english_ear() -> tiflo::listen::Ear {
-    tiflo::listen::Ear::new(
+fn english_ear() -> tiflo::hearing::ear::Ear {
+    tiflo::hearing::ear::Ear::new(
         Box::new(Sphinx::open_default().unwrap()),
-        tiflo::hearing::Hearing::new(tiflo::notation::Lang::En).unwrap(),
-        tiflo::audio::EndpointConfig::default(),
+        tiflo::hearing::grammar::Hearing::new(tiflo::notation::Lang::En).unwrap(),
+        tiflo::hearing::audio::EndpointConfig::default(),
     )
 }
 
 #[test]
 fn spoken_ranks_legal_moves_last_moves_and_pausing_act_as_typed() {
-    use tiflo::session::Event;
+    use tiflo::game::event::Event;
     hearing::check_tools("en").unwrap();
     let dir = tempfile::tempdir().unwrap();
     let opening = ["d4", "d5", "Nf3", "Nf6"];
@@ -568,9 +570,9 @@ fn spoken_ranks_legal_moves_last_moves_and_pausing_act_as_typed() {
 
 #[test]
 fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
-    use tiflo::audio::{EndpointConfig, Endpointer};
-    use tiflo::listen::Talk;
-    use tiflo::session::Event;
+    use tiflo::hearing::audio::{EndpointConfig, Endpointer};
+    use tiflo::hearing::ear::Talk;
+    use tiflo::game::event::Event;
     hearing::check_tools("en").unwrap();
     let dir = tempfile::tempdir().unwrap();
     let s = english_game(&[]);

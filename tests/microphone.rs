@@ -449,7 +449,7 @@ fn tiflo_adapt_records_each_phrase_from_an_alsa_microphone() {
         room.hear(in_room(speech, 0.8));
     }
     t = t.expect("say: Adaptando el reconocedor a tu voz con 36 grabaciones. Tarda unos segundos.");
-    let adapted = models.join(tiflo::adapt::FOLDER);
+    let adapted = models.join(tiflo::hearing::adapt::FOLDER);
     t = t.expect(&format!("say: Hecho. El reconocedor inglés usa ahora tu voz, guardada en {}.", adapted.display()));
     let stderr = t.end(true);
     opened(&stderr, NAME);
@@ -458,10 +458,10 @@ fn tiflo_adapt_records_each_phrase_from_an_alsa_microphone() {
     }
     // The recordings are in the adapted folder, and only there.
     let left: Vec<_> = std::fs::read_dir(&models).unwrap().map(|e| e.unwrap().file_name()).collect();
-    assert_eq!(left, [tiflo::adapt::FOLDER], "left in the models folder");
+    assert_eq!(left, [tiflo::hearing::adapt::FOLDER], "left in the models folder");
     for (i, seconds) in spoken_for.iter().enumerate() {
-        let name = tiflo::adapt::take_name(i + 1);
-        let pcm = tiflo::listen::read_wav(&adapted.join("takes").join(&name)).unwrap_or_else(|e| panic!("{e}"));
+        let name = tiflo::hearing::adapt::take_name(i + 1);
+        let pcm = tiflo::hearing::wav::read_wav(&adapted.join("takes").join(&name)).unwrap_or_else(|e| panic!("{e}"));
         // The phrase said, whole, with the endpointer's margins (some
         // 0.3 s before it, 0.45 s of silence after; espeak-ng's own silence
         // at its ends is partly left out): never a part of it, nor the room
@@ -472,7 +472,7 @@ fn tiflo_adapt_records_each_phrase_from_an_alsa_microphone() {
             "{name} holds {took:.2} s where the phrase {:?} was said for {seconds:.2} s",
             prompts[i]
         );
-        let level = tiflo::audio::level_db(&pcm);
+        let level = tiflo::hearing::audio::level_db(&pcm);
         assert!(level > -40.0, "{name} is {level:.0} dB: the room, not speech");
     }
 }
@@ -494,5 +494,5 @@ fn tiflo_adapt_says_a_microphone_that_cannot_open_before_asking_anything() {
         t.fail(&format!("said {line:?} where the microphone's failure was awaited"));
     }
     t.end(false);
-    assert!(!models.join(tiflo::adapt::FOLDER).exists());
+    assert!(!models.join(tiflo::hearing::adapt::FOLDER).exists());
 }

@@ -76,7 +76,7 @@ fn agree(name: &str, ours: &[Vec<String>], theirs: &[Vec<String>]) {
 
 #[test]
 fn two_thousand_random_games_agree_with_pgn_extract_and_python_chess() {
-    let text = tiflo::corpus::pgn_corpus(2026, 2000, 20, 300);
+    let text = tiflo::testkit::corpus::pgn_corpus(2026, 2000, 20, 300);
     let path = corpus_file("oracle-corpus.pgn", &text);
     let ours = tiflo_games(&path);
     assert_eq!(ours.len(), 2000);
@@ -90,7 +90,7 @@ fn two_thousand_random_games_agree_with_pgn_extract_and_python_chess() {
 fn the_same_games_in_other_languages_read_back_to_the_oracles_moves() {
     // tiflo writes the corpus in Spanish, German and figurines; reading those
     // back must give what python-chess read from the English original.
-    let text = tiflo::corpus::pgn_corpus(77, 200, 20, 300);
+    let text = tiflo::testkit::corpus::pgn_corpus(77, 200, 20, 300);
     let path = corpus_file("oracle-corpus-small.pgn", &text);
     let reference = python_chess_games(&path);
     for lang in ["es", "de", "figurine", "nl"] {

@@ -9,7 +9,7 @@ use fluent_bundle::FluentArgs;
 use proptest::prelude::*;
 use tiflo::i18n::Texts;
 use tiflo::notation::Lang;
-use tiflo::pronounce::speakable;
+use tiflo::speaking::pronounce::speakable;
 
 fn say(lang: Lang, text: &str) -> String {
     speakable(&Texts::new(lang), lang, text)

@@ -3,7 +3,7 @@
 //! reads again to the same moves.
 
 use proptest::prelude::*;
-use tiflo::fuzzing;
+use tiflo::testkit::fuzzing;
 
 /// Pieces of real notation, so that random strings often come close to moves.
 const ATOMS: &[&str] = &[

@@ -5,11 +5,11 @@
 
 use proptest::prelude::*;
 use shakmaty::Move;
-use tiflo::convert::{Converter, Target};
-use tiflo::corpus::{RandomGame, Rng, random_game, write_pgn_game};
+use tiflo::pgn::convert::{Converter, Target};
+use tiflo::testkit::corpus::{RandomGame, Rng, random_game, write_pgn_game};
 use tiflo::notation::{Dialect, Notation};
 use tiflo::pgn::{ReadAs, ReadErrorKind, read_games};
-use tiflo::scoresheet::read_records;
+use tiflo::game::scoresheet::read_records;
 
 fn moves_of(text: &str, from: ReadAs) -> Result<Vec<Move>, tiflo::pgn::ReadError> {
     let mut games = read_records(text, from);
@@ -77,9 +77,9 @@ proptest! {
         let e4 = shakmaty::Move::Normal {
             role: shakmaty::Role::Pawn, from: shakmaty::Square::E2, capture: None, to: shakmaty::Square::E4, promotion: None,
         };
-        let record = tiflo::scoresheet::GameRecord {
+        let record = tiflo::game::scoresheet::GameRecord {
             tags: vec![("Event".into(), event.clone()), ("White".into(), white.clone()), ("Annotator".into(), annotator.clone())],
-            moves: vec![tiflo::scoresheet::RecordedMove::new(e4)],
+            moves: vec![tiflo::game::scoresheet::RecordedMove::new(e4)],
             ..Default::default()
         };
         let pgn = record.to_pgn();

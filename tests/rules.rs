@@ -15,7 +15,7 @@ use std::time::Duration;
 use play::{Game, joined, s, setup};
 use proptest::prelude::*;
 use shakmaty::{Color, Move, Position};
-use tiflo::session::Event;
+use tiflo::game::event::Event;
 
 // ---------------------------------------------------------------------------
 // 1. An arbiter's take-back takes back what the move did to the clocks.
@@ -281,7 +281,7 @@ fn letters_of_another_language_are_asked_never_guessed() {
             let said = g.line(1, text);
             assert!(joined(&said).contains(asked), "{lang} {text}: {said:?}");
             assert!(g.ucis().is_empty(), "{lang} {text}: recorded without a yes");
-            assert_eq!(g.session.awaiting(), Some(tiflo::session::Awaiting::YesNo));
+            assert_eq!(g.session.awaiting(), Some(tiflo::game::event::Awaiting::YesNo));
             g.line(1, no);
             assert!(g.ucis().is_empty(), "{lang} {text}: recorded after a no");
             g.line(1, text);
@@ -397,7 +397,8 @@ fn in_practice_the_engine_waits_for_the_correction_time_and_its_moves_are_not_co
 /// An entry that does not hold is an error: the journal is damaged.
 #[test]
 fn a_journal_is_ruled_again_on_resume() {
-    use tiflo::session::{ClaimKind, Entry, Session, Side};
+    use tiflo::game::entry::{ClaimKind, Entry, Side};
+    use tiflo::game::session::Session;
     let mut g = Game::new(setup("en"));
     g.moves("e4 e5");
     let good = g.journal.clone();
@@ -425,7 +426,7 @@ fn a_journal_is_ruled_again_on_resume() {
     g.line(1, "claim");
     g.line(1, "sign");
     let resumed = g.resumed();
-    assert_eq!(resumed.ending(), Some(tiflo::session::Ending::Claimed(ClaimKind::Threefold)));
+    assert_eq!(resumed.ending(), Some(tiflo::game::session::Ending::Claimed(ClaimKind::Threefold)));
     assert_eq!(resumed.record(), g.session.record());
 }
 
@@ -434,16 +435,16 @@ fn a_journal_is_ruled_again_on_resume() {
 #[test]
 fn the_daemon_sets_aside_a_journal_whose_claim_does_not_hold() {
     use std::io::Write;
-    use tiflo::session::{ClaimKind, Entry};
+    use tiflo::game::entry::{ClaimKind, Entry};
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.journal");
     let mut g = Game::new(setup("en"));
     g.moves("e4");
     let mut text = String::new();
     for e in &g.journal {
-        text.push_str(&tiflo::journal::encode(e));
+        text.push_str(&tiflo::game::journal::encode(e));
     }
-    text.push_str(&tiflo::journal::encode(&Entry::Claim { t: 1_002_000, claim: ClaimKind::Threefold, uci: None, written: String::new() }));
+    text.push_str(&tiflo::game::journal::encode(&Entry::Claim { t: 1_002_000, claim: ClaimKind::Threefold, uci: None, written: String::new() }));
     std::fs::write(&journal, &text).unwrap();
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tiflo"))
         .env("HOME", dir.path())
@@ -481,7 +482,7 @@ fn a_finished_game_is_signed_off_only_by_its_signatures() {
     g.line(1, "yes");
     assert!(!g.session.signed_off());
     let mut back = g.resumed();
-    let said: Vec<String> = back.resumed(g.now + s(60)).into_iter().filter_map(|o| if let tiflo::session::Output::Say { text, .. } = o { Some(text) } else { None }).collect();
+    let said: Vec<String> = back.resumed(g.now + s(60)).into_iter().filter_map(|o| if let tiflo::game::event::Output::Say { text, .. } = o { Some(text) } else { None }).collect();
     assert!(joined(&said).contains("not signed yet"), "{said:?}");
     g.line(1, "sign");
     assert!(!g.session.signed_off(), "the opponent has not signed");
@@ -564,7 +565,7 @@ fn the_daemon_keeps_a_finished_unsigned_game_to_be_signed() {
 /// request, and its end says its result.
 #[test]
 fn a_study_is_a_study() {
-    use tiflo::study::Note;
+    use tiflo::game::study::Note;
     let mut st = setup("es");
     st.study = Some(["e2e4", "e7e5", "g1f3", "b8c6"].map(String::from).to_vec());
     st.tags.push(("Result".into(), "1-0".into()));
@@ -702,7 +703,7 @@ fn the_tournament_profile_gives_no_unsolicited_help() {
 #[test]
 fn the_tournament_profile_says_no_low_time_warning() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config/tournament.toml");
-    let config = tiflo::config::load(Some(&path), None, &tiflo::config::PartialConfig::default()).expect("the profile loads");
+    let config = tiflo::daemon::config::load(Some(&path), None, &tiflo::daemon::config::PartialConfig::default()).expect("the profile loads");
     let mut g = Game::new(tiflo::daemon::setup_of(&config, s(1000)));
     for m in ["Cf3", "Cf6"] {
         g.line(1, m);
@@ -748,7 +749,7 @@ fn a_rejected_claim_is_on_the_scoresheets_with_its_penalty() {
     assert!(sheet.contains("Cf3 [0:05:03] (reclamación de Blancas rechazada: +2 min para Negras)"), "{sheet}");
     assert!(sheet.contains("(reclamación de Negras rechazada: +2 min para Blancas)"), "{sheet}");
     // Read back from the PGN: the same record.
-    let back = tiflo::scoresheet::read_records(&pgn, tiflo::pgn::ReadAs::Auto).remove(0).record;
+    let back = tiflo::game::scoresheet::read_records(&pgn, tiflo::pgn::ReadAs::Auto).remove(0).record;
     assert_eq!(back.moves[2].rejected_claim, Some(Color::White));
     assert_eq!(back.moves[5].rejected_claim, Some(Color::Black));
     assert_eq!(g.resumed().record(), record);

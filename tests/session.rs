@@ -4,10 +4,12 @@
 
 use proptest::prelude::*;
 use shakmaty::{Color, Position};
-use tiflo::corpus::{Rng, random_game};
+use tiflo::testkit::corpus::{Rng, random_game};
 use tiflo::notation::{Dialect, Lang, Notation, Notator};
 use tiflo::pgn::GameResult;
-use tiflo::session::{ClaimKind, Ending, Entry, Event, Output, Session, Side};
+use tiflo::game::entry::{ClaimKind, Entry, Side};
+use tiflo::game::session::{Ending, Session};
+use tiflo::game::event::{Event, Output};
 
 #[path = "common/play.rs"]
 mod play;
@@ -93,7 +95,7 @@ fn ambiguous_input_is_asked_and_answered_by_number() {
     let said = g.line(1, "Nd2");
     assert!(joined(&said).contains("1: knight b d2") && joined(&said).contains("2: knight f d2"), "{said:?}");
     assert_eq!(g.session.record().moves.len(), 8);
-    assert!(matches!(g.session.awaiting(), Some(tiflo::session::Awaiting::Choice(c)) if c.len() == 2));
+    assert!(matches!(g.session.awaiting(), Some(tiflo::game::event::Awaiting::Choice(c)) if c.len() == 2));
     let said = g.line(1, "2");
     assert_eq!(g.ucis().last().unwrap(), "f3d2", "{said:?}");
     assert_eq!(g.session.awaiting(), None);
@@ -106,7 +108,7 @@ fn confirm_always_reads_back_and_waits() {
     let mut g = Game::new(st);
     let said = g.line(1, "Cf3");
     assert!(joined(&said).contains("¿caballo f3?"), "{said:?}");
-    assert_eq!(g.session.awaiting(), Some(tiflo::session::Awaiting::YesNo));
+    assert_eq!(g.session.awaiting(), Some(tiflo::game::event::Awaiting::YesNo));
     assert!(g.session.record().moves.is_empty());
     let said = g.line(1, "no");
     assert!(joined(&said).contains("No anotada"), "{said:?}");
@@ -159,7 +161,7 @@ fn a_spoken_correction_is_read_back_or_offered_and_recorded_only_on_an_answer() 
     // One reading: read back, and "no" records nothing.
     let said = heard(&mut g, 1, vec![mv("b1c3")]);
     assert!(joined(&said).contains("White: correct the last move to knight c3? Yes or no."), "{said:?}");
-    assert_eq!(g.session.awaiting(), Some(tiflo::session::Awaiting::YesNo));
+    assert_eq!(g.session.awaiting(), Some(tiflo::game::event::Awaiting::YesNo));
     g.line(1, "no");
     assert_eq!(g.ucis(), ["e2e4", "e7e5", "g1f3"]);
     // Several readings: offered by number; the number records the one chosen.
@@ -414,7 +416,7 @@ fn mirror_mode_follows_and_is_set_from_the_real_clock() {
 
 #[test]
 fn mirror_clocks_take_a_clock_devices_times_silently_when_they_are_off() {
-    use tiflo::session::CLOCK_SHOWN_TOLERANCE;
+    use tiflo::game::event::CLOCK_SHOWN_TOLERANCE;
     let mut st = setup("en");
     st.mirror = true;
     let mut g = Game::new(st.clone());
@@ -506,7 +508,7 @@ fn queries_board_square_pieces_last_moves() {
     // A move of the scoresheet by its ply (a braille routing key over it).
     let mut ply = |n: usize| {
         g.now += s(1);
-        let out = g.session.handle(g.now, Event::Command(tiflo::command::Command::Ply(n)));
+        let out = g.session.handle(g.now, Event::Command(tiflo::game::command::Command::Ply(n)));
         joined(&g.take(out))
     };
     assert_eq!(ply(1), "1. Negras: e5");
@@ -606,7 +608,7 @@ proptest! {
             if said.iter().any(|s| s.contains("¿Quisiste decir")) {
                 let mut after = pos.clone();
                 after.play_unchecked(*m);
-                let words = tiflo::announce::Announcer::new("es", Default::default(), Default::default()).unwrap();
+                let words = tiflo::speaking::announce::Announcer::new("es", Default::default(), Default::default()).unwrap();
                 prop_assert!(said.iter().any(|s| s.contains(&format!("¿Quisiste decir {}?", words.phrase(&pos, *m, &after)))), "{text}: {said:?}");
                 said = g.line(1, "sí");
             }
@@ -620,7 +622,7 @@ proptest! {
                 for k in 1..=9 {
                     let mut after = pos.clone();
                     after.play_unchecked(*m);
-                    let words = tiflo::announce::Announcer::new("es", Default::default(), Default::default()).unwrap();
+                    let words = tiflo::speaking::announce::Announcer::new("es", Default::default(), Default::default()).unwrap();
                     let t = format!("{k}: {}", words.phrase(&pos, *m, &after));
                     if choices[0].contains(&t) {
                         g.line(1, &k.to_string());
@@ -866,7 +868,7 @@ fn a_wrong_board_is_fixed_by_instructions_in_every_language() {
     ];
     for (lang, differs, two_steps, one_move) in cases {
         let mut setup = setup(lang);
-        setup.transfers = tiflo::transfer::Mode::Both;
+        setup.transfers = tiflo::game::transfer::Mode::Both;
         let mut g = Game::new(setup);
         g.moves("e4");
         // e4 still to make there; a black knight too many on a3, White's
@@ -889,7 +891,7 @@ fn a_wrong_board_is_fixed_by_instructions_in_every_language() {
 fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
     use shakmaty::{Board, Piece, Role, Square};
     let mut setup = setup("es");
-    setup.transfers = tiflo::transfer::Mode::Both;
+    setup.transfers = tiflo::game::transfer::Mode::Both;
     setup.transfer_reminder_ms = 30_000;
     let mut g = Game::new(setup);
     let event = |g: &mut Game, secs: u64, e: Event| {
@@ -908,7 +910,7 @@ fn board_transfers_pending_reminded_done_and_a_wrong_board_fixed_in_words() {
     // The assistant made e4 there: the transfer is done (journaled).
     let after_e4: Board = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR".parse().unwrap();
     assert_eq!(event(&mut g, 1, Event::BoardSeen(after_e4)), "En el tablero de torneo: 1. Blancas: e4.");
-    assert!(g.journal.iter().any(|e| matches!(e, tiflo::session::Entry::Transferred { ply: 0, .. })));
+    assert!(g.journal.iter().any(|e| matches!(e, tiflo::game::entry::Entry::Transferred { ply: 0, .. })));
     g.moves("e5");
     // A piece the opponent lifts, reported on request until the next move.
     let knight = Piece { color: shakmaty::Color::White, role: Role::Knight };
@@ -1002,7 +1004,7 @@ fn a_draw_offer_or_claim_heard_by_voice_is_read_back_and_other_commands_act_at_o
     assert_eq!(joined(&said(&mut g, "square e4")), joined(&g.line(0, "square e4")));
     // A draw offer is asked first; no: nothing done.
     assert_eq!(joined(&said(&mut g, "draw")), "I heard: draw. Is that right? Yes or no.");
-    assert_eq!(g.session.awaiting(), Some(tiflo::session::Awaiting::YesNo));
+    assert_eq!(g.session.awaiting(), Some(tiflo::game::event::Awaiting::YesNo));
     assert_eq!(joined(&g.line(1, "no")), "Nothing done.");
     let journal = g.journal.len();
     // Yes: offered, as if typed.

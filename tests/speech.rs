@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use tiflo::speech::{
+use tiflo::speaking::speech::{
     SpeechChoice, SpeechQueue, TTS_CONNECT_TIMEOUT, TTS_SETUP_TIMEOUT, Voice, WavVoice, default_estimate, drive, open_voice, VoiceSettings,
 };
 

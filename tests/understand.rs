@@ -7,9 +7,9 @@ use std::time::Instant;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};
-use tiflo::announce::{Announcer, Files, Style};
-use tiflo::corpus::{Rng, random_game};
-use tiflo::understand::{Decision, Understander, words};
+use tiflo::speaking::announce::{Announcer, Files, Style};
+use tiflo::testkit::corpus::{Rng, random_game};
+use tiflo::hearing::understand::{Decision, Understander, words};
 
 fn pos(fen: &str) -> Chess {
     fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()

@@ -18,9 +18,9 @@ mod korean;
 use std::time::{Duration, Instant};
 
 use shakmaty::Chess;
-use tiflo::recognize::{Grammar, HearError, Recognizer};
-use tiflo::understand::Understander;
-use tiflo::vosk::VoskRecognizer;
+use tiflo::hearing::recognizer::{Grammar, HearError, Recognizer};
+use tiflo::hearing::understand::Understander;
+use tiflo::hearing::vosk::VoskRecognizer;
 use hearing::{Decoded, Outcome, Summary};
 
 /// Measured on 472 utterances: 40.0 to 42.2 % of the moves accepted or
@@ -45,7 +45,7 @@ fn speak(text: &str) -> Vec<i16> {
     let dir = tempfile::tempdir().unwrap();
     let wav = dir.path().join("x.wav");
     hearing::synthesise(text, &hearing::Voice::new(korean::VOICES[0]), &wav).unwrap_or_else(|e| panic!("{e}"));
-    tiflo::listen::read_wav(&wav).unwrap()
+    tiflo::hearing::wav::read_wav(&wav).unwrap()
 }
 
 fn decode(rec: &mut VoskRecognizer, pcm: &[i16]) -> Vec<Vec<String>> {
@@ -145,7 +145,7 @@ fn korean_moves_spoken_by_espeak_ng_are_heard_as_their_moves() {
     // Measured (docs/benchmarks.md): see the thresholds' comments.
     assert!(s.right_first() >= MIN_RIGHT_FIRST, "right move accepted or offered first in {:.1} %", 100.0 * s.right_first());
     assert_eq!(s.wrong_accept, 0, "wrong accepts: a move recorded that was not said");
-    let letters: Vec<&Decoded> = results.iter().filter(|r| r.case.files == tiflo::announce::Files::Letters).collect();
+    let letters: Vec<&Decoded> = results.iter().filter(|r| r.case.files == tiflo::speaking::announce::Files::Letters).collect();
     assert!(Summary::of(&letters).right_first() >= MIN_RIGHT_FIRST_LETTERS);
     // One core is plenty; the decision comes soon after the utterance ends.
     assert!(s.rtf < 0.5, "real-time factor {:.3}", s.rtf);

@@ -1,3 +1,3 @@
 //! Bytes from a DGT board: messages decoded the same however they are split, never a panic.
 #![no_main]
-libfuzzer_sys::fuzz_target!(|data: &[u8]| tiflo::fuzzing::dgt(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| tiflo::testkit::fuzzing::dgt(data));

@@ -1,3 +1,3 @@
 //! The FEN and Forsyth readers never panic.
 #![no_main]
-libfuzzer_sys::fuzz_target!(|data: &[u8]| tiflo::fuzzing::position(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| tiflo::testkit::fuzzing::position(data));

@@ -50,8 +50,8 @@ use super::keys::Typed;
 use super::layout::{Pager, Target, Unit, pack};
 use super::view::{self, By};
 use super::{Cell, DOT7, DOT8, Table};
-use crate::command::{Parsed, Words};
-use crate::scoresheet::GameRecord;
+use crate::game::command::{Parsed, Words};
+use crate::game::scoresheet::GameRecord;
 
 /// The views, in the order the view keys go through them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -552,7 +552,7 @@ mod tests {
     use crate::braille::Dots;
     use crate::braille::chess::move_cells;
     use crate::notation::Lang;
-    use crate::scoresheet::RecordedMove;
+    use crate::game::scoresheet::RecordedMove;
     use shakmaty::uci::UciMove;
 
     fn front(lang: Lang, width: usize) -> Front {

@@ -14,7 +14,7 @@ use shakmaty::{Chess, Color, File, Move, Position, Rank, Square};
 use super::chess::{self, BoardStyle, Dots, Written};
 use super::layout::{Target, Unit};
 use super::{Cell, Table};
-use crate::scoresheet::{GameRecord, move_number};
+use crate::game::scoresheet::{GameRecord, move_number};
 
 /// The units of the plies `plies` of `record` (the scoresheet's order): a
 /// move number before each White move and before a first Black move, kept
@@ -73,7 +73,7 @@ pub fn last_pair(table: &Table, dots: Dots, record: &GameRecord) -> Vec<Unit> {
 pub fn move_line(table: &Table, dots: Dots, before: &Chess, m: Move) -> Vec<Unit> {
     let record = GameRecord {
         start: before.clone(),
-        moves: vec![crate::scoresheet::RecordedMove::new(m)],
+        moves: vec![crate::game::scoresheet::RecordedMove::new(m)],
         ..GameRecord::default()
     };
     scoresheet(table, dots, &record)

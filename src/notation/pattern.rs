@@ -321,7 +321,7 @@ impl MoveError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::corpus::{Rng, random_game};
+    use crate::testkit::corpus::{Rng, random_game};
     use shakmaty::File;
 
     /// The shortcut never finds a move the general way would not find: for

@@ -13,6 +13,7 @@
 //! - With [`ReadAs::Auto`], a game is read in every dialect its words fit; it is
 //!   accepted only if all complete readings agree move for move.
 
+pub mod convert;
 pub mod detect;
 pub mod lexer;
 

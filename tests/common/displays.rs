@@ -553,13 +553,13 @@ impl FakeHandyTech {
 }
 
 /// The record and position after `moves` (UCI) from the start.
-pub fn position(moves: &[&str]) -> (tiflo::scoresheet::GameRecord, shakmaty::Chess) {
+pub fn position(moves: &[&str]) -> (tiflo::game::scoresheet::GameRecord, shakmaty::Chess) {
     use shakmaty::Position;
-    let mut record = tiflo::scoresheet::GameRecord::default();
+    let mut record = tiflo::game::scoresheet::GameRecord::default();
     let mut pos = shakmaty::Chess::default();
     for m in moves {
         let mv = m.parse::<shakmaty::uci::UciMove>().unwrap().to_move(&pos).unwrap();
-        record.moves.push(tiflo::scoresheet::RecordedMove::new(mv));
+        record.moves.push(tiflo::game::scoresheet::RecordedMove::new(mv));
         pos.play_unchecked(mv);
     }
     (record, pos)

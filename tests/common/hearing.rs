@@ -20,11 +20,12 @@ use std::time::Duration;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};
-use tiflo::announce::{Announcer, Files, Style};
-use tiflo::audio::{EndpointConfig, level_db};
-use tiflo::listen::{hear_samples, read_wav};
-use tiflo::recognize::Recognizer;
-use tiflo::understand::{Decision, Understander};
+use tiflo::speaking::announce::{Announcer, Files, Style};
+use tiflo::hearing::audio::{EndpointConfig, level_db};
+use tiflo::hearing::ear::hear_samples;
+use tiflo::hearing::wav::read_wav;
+use tiflo::hearing::recognizer::Recognizer;
+use tiflo::hearing::understand::{Decision, Understander};
 
 /// Fails with a clear message when espeak-ng or sox cannot run, or
 /// espeak-ng has no voice for `lang`.
@@ -374,7 +375,7 @@ pub fn enrolment_voice(v: &Voice) -> Voice {
 }
 
 /// Adapts pocketsphinx to `voice` as `tiflo adapt --wavs` does: the
-/// adaptation phrases (`tiflo::adapt::prompts`) said by
+/// adaptation phrases (`tiflo::hearing::adapt::prompts`) said by
 /// `enrolment_voice(voice)`, adapted into a folder under `work`, returned.
 pub fn adapt_to(voice: &Voice, work: &Path) -> Result<PathBuf, String> {
     let enrol = enrolment_voice(voice);
@@ -382,13 +383,13 @@ pub fn adapt_to(voice: &Voice, work: &Path) -> Result<PathBuf, String> {
     let wavs = dir.join("wavs");
     std::fs::create_dir_all(&wavs).map_err(|e| e.to_string())?;
     let mut takes = Vec::new();
-    for (i, p) in tiflo::adapt::prompts().iter().enumerate() {
-        let wav = wavs.join(tiflo::adapt::take_name(i + 1));
+    for (i, p) in tiflo::hearing::adapt::prompts().iter().enumerate() {
+        let wav = wavs.join(tiflo::hearing::adapt::take_name(i + 1));
         synthesise(p, &enrol, &wav)?;
-        takes.push(tiflo::adapt::Take { wav, words: p.clone() });
+        takes.push(tiflo::hearing::adapt::Take { wav, words: p.clone() });
     }
-    let out = dir.join(tiflo::adapt::FOLDER);
-    tiflo::adapt::adapt(Path::new(tiflo::sphinx::DEFAULT_MODEL), &takes, &out).map_err(|e| e.to_string())?;
+    let out = dir.join(tiflo::hearing::adapt::FOLDER);
+    tiflo::hearing::adapt::adapt(Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), &takes, &out).map_err(|e| e.to_string())?;
     Ok(out)
 }
 
@@ -399,7 +400,7 @@ fn by_adapted_voice<C: Clone, D>(
     cases: &[C],
     voice_of: impl Fn(&C) -> &Voice,
     work: &Path,
-    run: impl Fn(&[C], &(dyn Fn() -> Result<tiflo::sphinx::Sphinx, String> + Sync), &Path) -> Result<Vec<D>, String>,
+    run: impl Fn(&[C], &(dyn Fn() -> Result<tiflo::hearing::sphinx::Sphinx, String> + Sync), &Path) -> Result<Vec<D>, String>,
 ) -> Result<Vec<D>, String> {
     let mut voices: Vec<&Voice> = Vec::new();
     for c in cases {
@@ -412,7 +413,7 @@ fn by_adapted_voice<C: Clone, D>(
         let adapted = adapt_to(v, work)?;
         let mine: Vec<C> = cases.iter().filter(|c| voice_of(c) == v).cloned().collect();
         let open = || {
-            tiflo::sphinx::Sphinx::open_adapted(Path::new(tiflo::sphinx::DEFAULT_MODEL), Some(&adapted)).map_err(|e| e.to_string())
+            tiflo::hearing::sphinx::Sphinx::open_adapted(Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), Some(&adapted)).map_err(|e| e.to_string())
         };
         out.extend(run(&mine, &open, &work.join(format!("decode-{:016x}", fxhash(&v.name))))?);
     }
@@ -640,10 +641,10 @@ where
     R: Recognizer + Send + 'static,
     F: Fn() -> Result<R, String> + Sync,
 {
-    use tiflo::hearing::Hearing;
-    use tiflo::listen::Ear;
+    use tiflo::hearing::grammar::Hearing;
+    use tiflo::hearing::ear::Ear;
     use tiflo::notation::Lang;
-    use tiflo::session::Event;
+    use tiflo::game::event::Event;
     let threads = threads.max(1);
     let chunk = cases.len().div_ceil(threads).max(1);
     let name = |e: &Option<Event>| match e {
@@ -663,7 +664,7 @@ where
                     std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
                     let hearing = Hearing::new(Lang::En).ok_or("no English words")?;
                     let oracle = Hearing::new(Lang::En).ok_or("no English words")?;
-                    let typed = tiflo::command::Words::new(Lang::En);
+                    let typed = tiflo::game::command::Words::new(Lang::En);
                     let mut ear = Ear::new(Box::new(open()?), hearing, EndpointConfig::default());
                     let mut out = Vec::new();
                     for c in part {
@@ -677,7 +678,7 @@ where
                             pcm = with_noise(&pcm, snr, &work, fxhash(&key) as usize)?;
                         }
                         let words: Vec<String> = c.phrase.split_whitespace().map(str::to_owned).collect();
-                        let moment = tiflo::hearing::Moment::at(c.pos.clone());
+                        let moment = tiflo::game::event::Moment::at(c.pos.clone());
                         let want = oracle.interpret(&moment, &[words], false);
                         let mut events = ear.hear(&pcm, false, &moment).map_err(|e| e.to_string())?;
                         events.extend(ear.flush(&moment).map_err(|e| e.to_string())?);
@@ -686,7 +687,7 @@ where
                         // ("rank 3" and "row 3" are one command).
                         let command = |e: &Option<Event>| match e {
                             Some(Event::Said(l)) => match typed.parse(l) {
-                                tiflo::command::Parsed::Command(c) => Some(c),
+                                tiflo::game::command::Parsed::Command(c) => Some(c),
                                 _ => None,
                             },
                             _ => None,
@@ -764,7 +765,7 @@ pub fn spoken(dir: &std::path::Path, text: &str, after: f64) -> Vec<i16> {
     assert!(Command::new("espeak-ng").args(["-v", "en-us", "-w"]).arg(&raw).arg(text).status().unwrap().success());
     assert!(Command::new("sox").arg(&raw).args(["-r", "16000", "-c", "1", "-b", "16"]).arg(&wav).status().unwrap().success());
     let mut pcm = room(8000);
-    pcm.extend(tiflo::listen::read_wav(&wav).unwrap());
+    pcm.extend(tiflo::hearing::wav::read_wav(&wav).unwrap());
     pcm.extend(room((after * 16_000.0) as usize));
     pcm
 }

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Position};
-use tiflo::announce::{Files, Style};
+use tiflo::speaking::announce::{Files, Style};
 
 use crate::hearing::{Case, Spot, Voice, cases};
 
@@ -21,8 +21,8 @@ pub fn model_dir() -> Result<PathBuf, String> {
     if let Some(d) = std::env::var_os("TIFLO_VOSK_KO_MODEL") {
         return Ok(PathBuf::from(d));
     }
-    let dirs: Vec<PathBuf> = tiflo::models::SYSTEM_DIRS.iter().map(PathBuf::from).collect();
-    tiflo::models::find_in("ko", &dirs).map(|m| m.path).map_err(|e| {
+    let dirs: Vec<PathBuf> = tiflo::hearing::models::SYSTEM_DIRS.iter().map(PathBuf::from).collect();
+    tiflo::hearing::models::find_in("ko", &dirs).map(|m| m.path).map_err(|e| {
         format!("{e} (the vosk tests need the Korean model: run `bash scripts/setup.sh --test`, or set TIFLO_VOSK_KO_MODEL)")
     })
 }

@@ -5,7 +5,11 @@
 
 use std::time::Duration;
 
-use tiflo::session::{Entry, Event, Output, Session, Setup, Side};
+use tiflo::game::entry::{Entry, Setup, Side};
+
+use tiflo::game::event::{Event, Output};
+
+use tiflo::game::session::Session;
 
 pub fn setup(lang: &str) -> Setup {
     Setup {

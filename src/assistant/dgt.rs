@@ -887,8 +887,8 @@ mod tests {
         /// move, however the pieces got there.
         #[test]
         fn every_move_of_a_random_game_is_seen(seed in any::<u64>()) {
-            let mut rng = crate::corpus::Rng::new(seed);
-            let game = crate::corpus::random_game(&mut rng, 60);
+            let mut rng = crate::testkit::corpus::Rng::new(seed);
+            let game = crate::testkit::corpus::random_game(&mut rng, 60);
             let mut pos = Chess::default();
             let mut prev: Option<Chess> = None;
             for m in game.moves {

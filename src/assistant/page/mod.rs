@@ -77,8 +77,8 @@ use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::notation::Lang;
 use crate::notation::algebraic;
-use crate::session::Session;
-use crate::transfer::To;
+use crate::game::session::Session;
+use crate::game::transfer::To;
 
 const INDEX: &str = include_str!("index.html");
 const SCRIPT: &str = include_str!("page.js");
@@ -1066,9 +1066,9 @@ mod tests {
     }
 
     fn session(lang: &str, fen: Option<&str>) -> Session {
-        let setup = crate::session::Setup {
+        let setup = crate::game::entry::Setup {
             lang: lang.into(),
-            side: crate::session::Side::White,
+            side: crate::game::entry::Side::White,
             time_control: "5400+30".into(),
             mirror: false,
             confirm_always: false,
@@ -1080,7 +1080,7 @@ mod tests {
             announce: None,
             announce_style: Default::default(),
             file_words: Default::default(),
-            transfers: crate::transfer::Mode::Both,
+            transfers: crate::game::transfer::Mode::Both,
             transfer_reminder_ms: 0,
             study: None,
             engine: false,
@@ -1092,7 +1092,7 @@ mod tests {
 
     fn play(s: &mut Session, san: &str) {
         let m = san.parse::<shakmaty::san::San>().unwrap().to_move(s.position()).unwrap();
-        s.handle(Duration::from_secs(1), crate::session::Event::Played(m));
+        s.handle(Duration::from_secs(1), crate::game::event::Event::Played(m));
     }
 
     #[test]

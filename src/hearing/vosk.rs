@@ -23,7 +23,8 @@ use std::collections::{HashMap, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::Once;
 
-use crate::recognize::{Grammar, HearError, Recognizer, SAMPLE_RATE};
+use crate::hearing::models::check_model_dir;
+use crate::hearing::recognizer::{Grammar, HearError, Recognizer, SAMPLE_RATE};
 
 const ENGINE: &str = "vosk";
 /// How many recognisers (one per grammar) are kept.
@@ -71,28 +72,6 @@ fn quiet() {
             vosk::set_log_level(vosk::LogLevel::Error);
         }
     });
-}
-
-/// Why `dir` is not a vosk model that takes grammars, if it is not.
-pub fn check_model_dir(dir: &Path) -> Result<(), String> {
-    if !dir.is_dir() {
-        return Err(format!("{} is not a folder", dir.display()));
-    }
-    let has = |p: &str| dir.join(p).is_file();
-    if !has("am/final.mdl") {
-        return Err(format!("{} is not a vosk model folder (it has no am/final.mdl)", dir.display()));
-    }
-    if !(has("graph/HCLr.fst") && has("graph/Gr.fst")) {
-        return Err(if has("graph/HCLG.fst") {
-            format!(
-                "the vosk model {} has a compiled graph (graph/HCLG.fst), which takes no grammar; use a small model",
-                dir.display()
-            )
-        } else {
-            format!("{} is not a vosk model folder (it has no graph/HCLr.fst and graph/Gr.fst)", dir.display())
-        });
-    }
-    Ok(())
 }
 
 impl VoskRecognizer {

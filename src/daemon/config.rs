@@ -31,11 +31,11 @@ use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
 use crate::braille::{Cell, Dots};
-use crate::dgt::{ClockWhite as DgtClockWhite, Orientation as DgtOrientation};
-use crate::transfer::Mode as TransferMode;
+use crate::assistant::dgt::{ClockWhite as DgtClockWhite, Orientation as DgtOrientation};
+use crate::game::transfer::Mode as TransferMode;
 use crate::braille::driver::Choice as BrailleChoice;
-use crate::announce::{Files, Style};
-use crate::clock::TimeControl;
+use crate::speaking::announce::{Files, Style};
+use crate::game::clock::TimeControl;
 use crate::notation::Lang;
 
 /// Who keeps the game's time.
@@ -200,12 +200,12 @@ pub struct Config {
     /// own spelling alphabet.
     pub file_words: Files,
     /// Where speech goes: the system's engine, WAV files, or text only.
-    pub speech: crate::speech::SpeechChoice,
+    pub speech: crate::speaking::speech::SpeechChoice,
     /// Where spoken moves come from: the microphone when one works (`auto`),
     /// the microphone, a recording, raw PCM, or nothing.
-    pub listen: crate::daemon::ListenChoice,
+    pub listen: crate::hearing::ear::ListenChoice,
     /// Heard always, or one utterance after each Enter (push to talk).
-    pub talk: crate::listen::Talk,
+    pub talk: crate::hearing::ear::Talk,
     /// The file words the recogniser listens for: any style, or only the
     /// player's.
     pub hear_files: HearFiles,
@@ -236,7 +236,7 @@ pub struct Config {
     /// Remind of a transfer pending this long, in seconds (0: never).
     pub transfer_reminder_seconds: u32,
     /// Where the assistant's and arbiter's page is served.
-    pub page: crate::page::Choice,
+    pub page: crate::assistant::page::Choice,
     /// The serial port of a DGT electronic board on the opponent's side;
     /// empty: none.
     pub dgt: String,
@@ -248,7 +248,7 @@ pub struct Config {
     /// opponent's side; empty: none, every move comes from the inputs.
     pub opponent: String,
     /// The engine's strength: 1 to 20 (its skill level) or an Elo rating
-    /// from 1320 (see [`crate::engine`]).
+    /// from 1320 (see [`crate::assistant::engine`]).
     pub opponent_strength: u32,
     /// Study mode: a game to replay (`tiflo daemon --study`); not a
     /// setting of the files.
@@ -269,10 +269,10 @@ impl Default for Config {
             lang: Lang::Es,
             side: Color::White,
             time_control: TimeControl {
-                periods: vec![crate::clock::Period {
+                periods: vec![crate::game::clock::Period {
                     moves: None,
                     time: Duration::from_secs(5400),
-                    bonus: crate::clock::Bonus::Increment(Duration::from_secs(30)),
+                    bonus: crate::game::clock::Bonus::Increment(Duration::from_secs(30)),
                 }],
             },
             clock: ClockMode::Own,
@@ -284,9 +284,9 @@ impl Default for Config {
             announce: Announce::Language,
             announce_style: Style::Short,
             file_words: Files::Letters,
-            speech: crate::speech::SpeechChoice::Tts,
-            listen: crate::daemon::ListenChoice::Auto,
-            talk: crate::listen::Talk::Always,
+            speech: crate::speaking::speech::SpeechChoice::Tts,
+            listen: crate::hearing::ear::ListenChoice::Auto,
+            talk: crate::hearing::ear::Talk::Always,
             hear_files: HearFiles::Any,
             speech_voice: String::new(),
             speech_rate: None,
@@ -301,7 +301,7 @@ impl Default for Config {
             braille_port: String::new(),
             transfers: TransferMode::Off,
             transfer_reminder_seconds: 0,
-            page: crate::page::Choice::Off,
+            page: crate::assistant::page::Choice::Off,
             dgt: String::new(),
             dgt_orientation: DgtOrientation::Auto,
             dgt_clock_white: DgtClockWhite::Auto,
@@ -325,7 +325,7 @@ pub struct Study {
     pub tags: Vec<(String, String)>,
     /// Its comments and variations, by the point of the main line they
     /// belong to.
-    pub notes: Vec<crate::study::Note>,
+    pub notes: Vec<crate::game::study::Note>,
 }
 
 /// One layer of settings: a profile, the user's file or the command line.
@@ -353,11 +353,11 @@ pub struct PartialConfig {
     #[serde(default, deserialize_with = "parsed")]
     pub file_words: Option<Files>,
     #[serde(default, deserialize_with = "parsed")]
-    pub speech: Option<crate::speech::SpeechChoice>,
+    pub speech: Option<crate::speaking::speech::SpeechChoice>,
     #[serde(default, deserialize_with = "parsed")]
-    pub listen: Option<crate::daemon::ListenChoice>,
+    pub listen: Option<crate::hearing::ear::ListenChoice>,
     #[serde(default, deserialize_with = "parsed")]
-    pub talk: Option<crate::listen::Talk>,
+    pub talk: Option<crate::hearing::ear::Talk>,
     pub hear_files: Option<HearFiles>,
     pub speech_voice: Option<String>,
     #[serde(default, deserialize_with = "unit")]
@@ -385,7 +385,7 @@ pub struct PartialConfig {
     pub transfers: Option<TransferMode>,
     pub transfer_reminder_seconds: Option<u32>,
     #[serde(default, deserialize_with = "parsed")]
-    pub page: Option<crate::page::Choice>,
+    pub page: Option<crate::assistant::page::Choice>,
     pub dgt: Option<String>,
     pub dgt_orientation: Option<DgtOrientation>,
     pub dgt_clock_white: Option<DgtClockWhite>,
@@ -799,12 +799,12 @@ pub fn models_dir(config: &Config, env: &dyn Fn(&str) -> Option<String>) -> Path
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clock::{Bonus, Period};
+    use crate::game::clock::{Bonus, Period};
     use proptest::prelude::*;
 
-    const HOME_TOML: &str = include_str!("../config/home.toml");
-    const TOURNAMENT_TOML: &str = include_str!("../config/tournament.toml");
-    const README: &str = include_str!("../config/README.md");
+    const HOME_TOML: &str = include_str!("../../config/home.toml");
+    const TOURNAMENT_TOML: &str = include_str!("../../config/tournament.toml");
+    const README: &str = include_str!("../../config/README.md");
 
     fn secs(list: &[u64]) -> Vec<Duration> {
         list.iter().copied().map(Duration::from_secs).collect()
@@ -1112,9 +1112,9 @@ mod tests {
 
     #[test]
     fn speech_and_listening_settings() {
-        use crate::daemon::ListenChoice;
-        use crate::listen::Talk;
-        use crate::speech::SpeechChoice;
+        use crate::hearing::ear::ListenChoice;
+        use crate::hearing::ear::Talk;
+        use crate::speaking::speech::SpeechChoice;
         let mut c = Config::default();
         assert_eq!((c.speech.clone(), c.listen.clone(), c.talk), (SpeechChoice::Tts, ListenChoice::Auto, Talk::Always));
         c.apply(&parse("speech = \"wav:/tmp/said\"\nlisten = \"none\"\ntalk = \"push\"").expect("valid"));

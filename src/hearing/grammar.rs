@@ -29,33 +29,12 @@
 
 use shakmaty::{Chess, Position, Role};
 
-use crate::command::{COMMANDS, Command, Parsed, Words, fold};
+use crate::game::command::{COMMANDS, Command, Parsed, Words, fold};
 use crate::i18n::Texts;
 use crate::notation::Lang;
-use crate::recognize::{Grammar, Slot};
-use crate::session::{Awaiting, Event};
-use crate::understand::{Decision, Understander};
-
-/// Where the game is when something is heard: what a grammar and an
-/// interpretation depend on.
-#[derive(Clone, Debug, Default)]
-pub struct Moment {
-    /// The position now.
-    pub pos: Chess,
-    /// The answer the session waits for (`Session::awaiting`).
-    pub awaiting: Option<Awaiting>,
-    /// The position before the last move while that move may still be
-    /// corrected (`Session::correctable`): "correct" and a move of that
-    /// position may then be said.
-    pub correctable: Option<Chess>,
-}
-
-impl Moment {
-    /// A position with nothing asked and nothing to correct.
-    pub fn at(pos: Chess) -> Moment {
-        Moment { pos, awaiting: None, correctable: None }
-    }
-}
+use crate::hearing::recognizer::{Grammar, Slot};
+use crate::game::event::{Awaiting, Event, Moment};
+use crate::hearing::understand::{Decision, Understander};
 
 /// Commands that are said as one word, with no argument.
 const SIMPLE: &[&str] =
@@ -153,7 +132,7 @@ impl Hearing {
 
     /// Grammars that offer the files only in the words of `style` (the
     /// `hear-files` setting), `None` for every style.
-    pub fn with_files(mut self, style: Option<crate::announce::Files>) -> Hearing {
+    pub fn with_files(mut self, style: Option<crate::speaking::announce::Files>) -> Hearing {
         if let Some(style) = style {
             self.understander = self.understander.with_files(style);
         }
@@ -460,7 +439,7 @@ mod tests {
 
     #[test]
     fn every_language_says_the_new_commands_as_the_keyboard_types_them() {
-        use crate::command::LegalOf;
+        use crate::game::command::LegalOf;
         use shakmaty::{File, Rank, Square};
         let p = Chess::default();
         for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
@@ -584,7 +563,7 @@ mod tests {
             assert!(g.contains(word), "{word}");
         }
         match h.words.parse("where my knight") {
-            Parsed::Command(Command::Pieces { color: Some(crate::command::Whose::Mine), role: Some(Role::Knight) }) => {}
+            Parsed::Command(Command::Pieces { color: Some(crate::game::command::Whose::Mine), role: Some(Role::Knight) }) => {}
             other => panic!("{other:?}"),
         }
     }

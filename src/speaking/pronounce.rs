@@ -52,7 +52,7 @@
 use fluent_bundle::FluentArgs;
 use shakmaty::Role;
 
-use crate::announce::role_name;
+use crate::speaking::announce::role_name;
 use crate::i18n::Texts;
 use crate::notation::Lang;
 use crate::notation::lang::role_of_figurine;

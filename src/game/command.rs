@@ -15,7 +15,7 @@ use shakmaty::{Color, File, Rank, Role, Square};
 use crate::i18n::Texts;
 use crate::notation::Lang;
 use crate::pgn::GameResult;
-use crate::scoresheet::parse_clock;
+use crate::game::scoresheet::parse_clock;
 
 /// What a line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]

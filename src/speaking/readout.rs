@@ -14,7 +14,7 @@ use std::time::Duration;
 use fluent_bundle::FluentArgs;
 use shakmaty::Color;
 
-use crate::clock::Clocks;
+use crate::game::clock::Clocks;
 use crate::i18n::Texts;
 
 fn unit(texts: &Texts, id: &str, n: u64) -> String {

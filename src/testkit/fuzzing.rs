@@ -5,7 +5,7 @@
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position};
 
-use crate::convert::{Target, convert};
+use crate::pgn::convert::{Target, convert};
 use crate::notation::{Dialect, Lang, Notation, Notator, position};
 use crate::pgn::ReadAs;
 
@@ -93,15 +93,15 @@ pub fn games(data: &[u8]) {
 /// never a panic; whatever entries decode either resume a game or are
 /// refused with an error.
 pub fn journal(data: &[u8]) {
-    let decoded = crate::journal::decode::<crate::session::Entry>(data);
-    let _ = crate::session::Session::resume(&decoded.records);
+    let decoded = crate::game::journal::decode::<crate::game::entry::Entry>(data);
+    let _ = crate::game::session::Session::resume(&decoded.records);
     // A journal that decodes cleanly encodes back to the same bytes.
     if decoded.problem.is_none() && !decoded.records.is_empty() {
-        let mut again = String::from(crate::journal::HEADER);
+        let mut again = String::from(crate::game::journal::HEADER);
         for r in &decoded.records {
-            again.push_str(&crate::journal::encode(r));
+            again.push_str(&crate::game::journal::encode(r));
         }
-        assert_eq!(crate::journal::decode::<crate::session::Entry>(again.as_bytes()).records, decoded.records);
+        assert_eq!(crate::game::journal::decode::<crate::game::entry::Entry>(again.as_bytes()).records, decoded.records);
     }
 }
 
@@ -109,18 +109,18 @@ pub fn journal(data: &[u8]) {
 /// byte: never a panic, the same messages either way, and every board
 /// message settles into the watcher without a panic.
 pub fn dgt(data: &[u8]) {
-    let whole = crate::dgt::Decoder::new().feed(data);
-    let mut d = crate::dgt::Decoder::new();
+    let whole = crate::assistant::dgt::Decoder::new().feed(data);
+    let mut d = crate::assistant::dgt::Decoder::new();
     let split: Vec<_> = data.chunks(3).flat_map(|c| d.feed(c)).collect();
     assert_eq!(whole, split);
-    let mut w = crate::dgt::Watcher::new(shakmaty::Chess::default());
+    let mut w = crate::assistant::dgt::Watcher::new(shakmaty::Chess::default());
     for (i, m) in whole.into_iter().enumerate() {
         let now = std::time::Duration::from_millis(i as u64 * 400);
         match m {
-            crate::dgt::Message::Board(b) => {
+            crate::assistant::dgt::Message::Board(b) => {
                 let _ = w.board(now, &b);
             }
-            crate::dgt::Message::Field { .. } => w.changed(now),
+            crate::assistant::dgt::Message::Field { .. } => w.changed(now),
             _ => {}
         }
         let _ = w.due(now);
@@ -161,7 +161,9 @@ pub fn lines(data: &[u8]) {
 /// never a panic, and the journal the session writes resumes to the same
 /// scoresheet.
 pub fn session(data: &[u8]) {
-    use crate::session::{Event, Output, Session, Setup, Side};
+    use crate::game::event::{Event, Output};
+    use crate::game::session::Session;
+    use crate::game::entry::{Setup, Side};
     use std::time::Duration;
     lines(data);
     let mut typed = Vec::new();

@@ -25,262 +25,22 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use fluent_bundle::FluentArgs;
-use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Board, ByColor, Chess, Color, EnPassantMode, Move, Piece, Position, Rank, Role, Square};
 
-use crate::announce::{Announcer, Files, Style, role_name};
-use crate::clock::{Clocks, Press, TimeControl};
-use crate::command::{Command, LegalOf, Parsed, Words};
+use crate::speaking::announce::{Announcer, role_name};
+use crate::game::clock::{Clocks, Press, TimeControl};
+use crate::game::command::{Command, LegalOf, Parsed, Words};
+use crate::game::entry::{ClaimKind, Entry, Setup, Side};
+use crate::game::event::{Awaiting, CLOCK_SHOWN_TOLERANCE, Event, Output};
 use crate::i18n::Texts;
 use crate::notation::position::read_fen;
 use crate::notation::{Dialect, Lang, MoveError, MoveErrorKind, Notation, Notator};
 use crate::pgn::GameResult;
-use crate::readout::{clock_readout, duration_words, used_readout};
-use crate::scoresheet::{Claim, GameRecord, RecordedMove, move_number};
-use crate::transfer::{self, Fix, Mode as TransferMode, Pending, Reminder, To};
-
-/// A colour, as journals and profiles write it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    White,
-    Black,
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
-    }
-}
-
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
-}
-
-/// Everything fixed at the start of a game; the journal's first entry.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub struct Setup {
-    /// Language code of the player's pack.
-    pub lang: String,
-    /// The blind player's colour.
-    pub side: Side,
-    /// In the syntax of [`TimeControl`].
-    pub time_control: String,
-    /// A physical clock rules; tiflo's clocks follow the moves.
-    pub mirror: bool,
-    /// Read every move back and wait for yes or no before recording it.
-    pub confirm_always: bool,
-    /// How long after a move a slip of the tongue can be corrected, unless
-    /// the opponent's clock start is reported earlier.
-    pub correction_ms: u64,
-    /// Low-time warnings, in seconds left.
-    pub low_time_warnings: Vec<u64>,
-    /// Warn for both clocks, not only the player's.
-    pub warn_both: bool,
-    /// The start position, when not the standard one.
-    pub fen: Option<String>,
-    /// PGN tags (Event, Site, White, Black...).
-    pub tags: Vec<(String, String)>,
-    /// The pack moves are announced in (`fide`, or a language code); none:
-    /// the player's language.
-    #[serde(default)]
-    pub announce: Option<String>,
-    #[serde(default)]
-    pub announce_style: Style,
-    #[serde(default)]
-    pub file_words: Files,
-    /// Which moves must be mirrored between the special and the
-    /// tournament board (`transfer`).
-    #[serde(default)]
-    pub transfers: TransferMode,
-    /// Remind of a transfer pending this long (and again after as long);
-    /// 0: never.
-    #[serde(default)]
-    pub transfer_reminder_ms: u64,
-    /// Study mode: the moves of a game to replay (UCI, from the start
-    /// position), gone through with `next` and `back`; a move typed is a
-    /// guess, played only when it is the game's next move.
-    #[serde(default)]
-    pub study: Option<Vec<String>>,
-    /// Study mode: the game's comments and variations (`comment`,
-    /// `variations`).
-    #[serde(default)]
-    pub study_notes: Vec<crate::study::Note>,
-    /// Practice: a chess engine plays the opponent's side. Its moves are
-    /// no slips of the tongue (only the player's are corrected), and
-    /// [`Session::settled`] tells when it may answer.
-    #[serde(default)]
-    pub engine: bool,
-    /// Tell the players when a draw may be claimed (threefold repetition,
-    /// fifty moves). Off at a tournament: an assistant gives no advice
-    /// (Article 11.3, Supplement 3); the claim is ruled when it is made.
-    #[serde(default = "yes")]
-    pub claim_hints: bool,
-}
-
-fn yes() -> bool {
-    true
-}
-
-/// What a valid claim was about.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ClaimKind {
-    Threefold,
-    FiftyMoves,
-}
-
-/// One change of the game, as journaled. `t` is milliseconds on the
-/// daemon's clock (the Unix epoch in the daemon).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "e", rename_all = "kebab-case")]
-pub enum Entry {
-    Begin { t: u64, setup: Box<Setup> },
-    /// The clocks were started.
-    Start { t: u64 },
-    /// A confirmed move, in UCI, with the text it was given as.
-    Move { t: u64, uci: String, written: String },
-    /// A slip of the tongue: the last move is replaced.
-    Correct { t: u64, uci: String, written: String },
-    /// The arbiter took back the last move.
-    Takeback { t: u64 },
-    /// The opponent's clock was started: no more corrections of the last move.
-    Press { t: u64 },
-    Offer { t: u64, by: Side },
-    Accept { t: u64 },
-    Decline { t: u64 },
-    /// A valid claim; with `uci`, the move the claimant intended, played,
-    /// and the text it was given as.
-    Claim {
-        t: u64,
-        claim: ClaimKind,
-        uci: Option<String>,
-        #[serde(default)]
-        written: String,
-    },
-    /// A wrong claim by `by`: two minutes are added to the opponent's clock
-    /// (Article 9.5.2) and the game goes on.
-    ClaimRejected { t: u64, by: Side },
-    Resign { t: u64, side: Side },
-    /// A flag fell (tiflo's clock, or the real clock when mirroring).
-    Flag { t: u64, side: Side },
-    /// A result stated by the players or the arbiter.
-    Result { t: u64, result: String },
-    /// A player signed the result (Article 8.7).
-    Sign { t: u64, side: Side },
-    SetClock { t: u64, side: Side, ms: u64 },
-    /// The daemon started again after a stop.
-    Resume { t: u64 },
-    /// The move at `ply` was reproduced on the other board (by the
-    /// assistant, the player or as an electronic board saw it).
-    Transferred { t: u64, ply: usize },
-}
-
-impl Entry {
-    pub fn time(&self) -> u64 {
-        match self {
-            Entry::Begin { t, .. }
-            | Entry::Start { t }
-            | Entry::Move { t, .. }
-            | Entry::Correct { t, .. }
-            | Entry::Takeback { t }
-            | Entry::Press { t }
-            | Entry::Offer { t, .. }
-            | Entry::Accept { t }
-            | Entry::Decline { t }
-            | Entry::Claim { t, .. }
-            | Entry::ClaimRejected { t, .. }
-            | Entry::Resign { t, .. }
-            | Entry::Flag { t, .. }
-            | Entry::Result { t, .. }
-            | Entry::Sign { t, .. }
-            | Entry::SetClock { t, .. }
-            | Entry::Resume { t }
-            | Entry::Transferred { t, .. } => *t,
-        }
-    }
-}
-
-/// What the caller must do, in order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Output {
-    /// Append to the journal and flush it to disk before going on.
-    Journal(Entry),
-    /// Say (and show) this sentence; urgent ones interrupt.
-    Say { text: String, urgent: bool },
-    /// Say the last announcement again (the speech output keeps it).
-    Repeat,
-    /// The player asked to leave; the game stays in the journal.
-    Quit,
-    /// The game is over and a new one was asked for: the journal is kept
-    /// aside and a new game begins.
-    NewGame,
-}
-
-/// An input to the session.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// A line typed (or recognised): a command or a move in any notation.
-    Line(String),
-    /// A command from another input (keys, the assistant page).
-    Command(Command),
-    /// Time passes: flags and low-time warnings.
-    Tick,
-    /// A move said aloud and recognised: `heard` is what the recogniser
-    /// wrote, `moves` the legal moves it may be (best first; none when it
-    /// reads as no legal move), `sure` whether the first may be taken
-    /// without asking. Unsure or several moves are asked; none is said.
-    Heard { heard: String, moves: Vec<Move>, sure: bool },
-    /// Listening by voice was paused (`false`) or resumed (`true`) by a
-    /// spoken phrase: said, nothing recorded.
-    Listening(bool),
-    /// An electronic tournament board settled showing this board: when it
-    /// shows a pending transfer made, the transfer is done; when it differs
-    /// from what it should show, how to fix it is said.
-    BoardSeen(Board),
-    /// A piece an electronic board sees lifted, for `touched`: remembered
-    /// until the next move, even once put back (`None` forgets it).
-    Touched(Option<(Square, Piece)>),
-    /// An electronic board that sees pieces lifted is connected (`true`)
-    /// or gone (`false`). Without one, `touched` says that nothing can tell
-    /// (Article 4: a touched piece is the arbiter's to rule on; tiflo never
-    /// reassures the player that nothing was touched when it cannot know).
-    Sensor(bool),
-    /// A command heard by voice (the line a player would type): one that
-    /// changes the game (a draw offer, accepting or declining one, a claim)
-    /// is read back for a yes first; any other acts as if typed.
-    Said(String),
-    /// A correction of the last move said aloud ("correct knight f three"):
-    /// `heard` is what the recogniser wrote, `moves` the moves it may be in
-    /// the position before the last move (best first). Always read back
-    /// (or offered by number) before the correction is recorded.
-    HeardCorrection { heard: String, moves: Vec<Move> },
-    /// A move from an input that does not mishear (a chess engine, an
-    /// electronic board): recorded when legal, never read back; an illegal
-    /// one is said and nothing is recorded.
-    Played(Move),
-    /// In mirror mode, the times a physical clock shows, read by a device
-    /// (the DGT clock): a clock more than [`CLOCK_SHOWN_TOLERANCE`] away
-    /// from it is set to it (journaled as `SetClock`), and nothing is said.
-    /// Ignored with tiflo's own clock and after the end.
-    ClockShows { white: Duration, black: Duration },
-}
-
-/// How far the game's clock may be from what a physical clock shows before
-/// [`Event::ClockShows`] sets it: a display shows whole seconds, and its
-/// reading takes a moment to arrive.
-pub const CLOCK_SHOWN_TOLERANCE: Duration = Duration::from_millis(1500);
+use crate::speaking::readout::{clock_readout, duration_words, used_readout};
+use crate::game::scoresheet::{Claim, GameRecord, RecordedMove, move_number};
+use crate::game::transfer::{self, Fix, Pending, Reminder, To};
 
 /// Why a game could not be set up or resumed.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -352,14 +112,6 @@ struct Ply {
     /// Bronstein time, a new period's time), taken back with the move.
     credit: Duration,
     at: Duration,
-}
-
-/// An answer the session is waiting for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Awaiting {
-    YesNo,
-    /// A number, or one of these moves.
-    Choice(Vec<Move>),
 }
 
 /// A move read from text; `foreign` when only another language's piece
@@ -663,8 +415,8 @@ impl Session {
 
     /// Where the game is for an input that listens: the position, the
     /// answer awaited, and what may be corrected at `now`.
-    pub fn moment(&self, now: Duration) -> crate::hearing::Moment {
-        crate::hearing::Moment { pos: self.pos.clone(), awaiting: self.awaiting(), correctable: self.correctable(now) }
+    pub fn moment(&self, now: Duration) -> crate::game::event::Moment {
+        crate::game::event::Moment { pos: self.pos.clone(), awaiting: self.awaiting(), correctable: self.correctable(now) }
     }
 
     /// The position before the last move while that move may still be
@@ -1231,9 +983,9 @@ impl Session {
             Command::Square(sq) => vec![self.square_sentence(sq)],
             Command::Pieces { color, role } => {
                 let color = color.map(|w| match w {
-                    crate::command::Whose::Color(c) => c,
-                    crate::command::Whose::Mine => self.side,
-                    crate::command::Whose::Theirs => !self.side,
+                    crate::game::command::Whose::Color(c) => c,
+                    crate::game::command::Whose::Mine => self.side,
+                    crate::game::command::Whose::Theirs => !self.side,
                 });
                 vec![self.pieces_sentence(color, role)]
             }
@@ -1399,7 +1151,7 @@ impl Session {
     }
 
     /// The study's note where it stands (after the plies played).
-    fn study_note(&self) -> Option<&crate::study::Note> {
+    fn study_note(&self) -> Option<&crate::game::study::Note> {
         self.setup.study_notes.iter().find(|n| n.after == self.plies.len())
     }
 
@@ -1802,7 +1554,7 @@ impl Session {
                 out.extend(self.end(now, ending));
             }
             Entry::Result { result, .. } => {
-                let r = crate::command::parse_result(result).ok_or_else(|| format!("unknown result {result}"))?;
+                let r = crate::game::command::parse_result(result).ok_or_else(|| format!("unknown result {result}"))?;
                 out.extend(self.end(now, Ending::Declared(r)));
             }
             Entry::Sign { side, .. } => {
@@ -2359,10 +2111,10 @@ impl Session {
                 args.set("moves", u64::from(p.moves.unwrap_or(0)));
                 args.set("time", duration_words(&self.texts, p.time));
                 let (kind, extra) = match p.bonus {
-                    crate::clock::Bonus::None => ("none", Duration::ZERO),
-                    crate::clock::Bonus::Increment(d) => ("increment", d),
-                    crate::clock::Bonus::SimpleDelay(d) => ("delay", d),
-                    crate::clock::Bonus::Bronstein(d) => ("bronstein", d),
+                    crate::game::clock::Bonus::None => ("none", Duration::ZERO),
+                    crate::game::clock::Bonus::Increment(d) => ("increment", d),
+                    crate::game::clock::Bonus::SimpleDelay(d) => ("delay", d),
+                    crate::game::clock::Bonus::Bronstein(d) => ("bronstein", d),
                 };
                 args.set("bonus", kind);
                 args.set("extra", duration_words(&self.texts, extra));

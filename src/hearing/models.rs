@@ -22,7 +22,6 @@ use std::process::{Command, Stdio};
 use fluent_bundle::FluentArgs;
 
 use crate::i18n::Texts;
-use crate::vosk::check_model_dir;
 
 /// The system-wide models folders, searched after the configured one.
 pub const SYSTEM_DIRS: [&str; 2] = ["/usr/local/share/tiflo/models", "/usr/share/tiflo/models"];
@@ -145,6 +144,28 @@ pub fn guess_lang(name: &str) -> Option<String> {
         .filter(|p| !matches!(*p, "vosk" | "model" | "small" | "big"))
         .find(|p| (2..=3).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphabetic()))
         .map(str::to_owned)
+}
+
+/// Why `dir` is not a vosk model that takes grammars, if it is not.
+pub fn check_model_dir(dir: &Path) -> Result<(), String> {
+    if !dir.is_dir() {
+        return Err(format!("{} is not a folder", dir.display()));
+    }
+    let has = |p: &str| dir.join(p).is_file();
+    if !has("am/final.mdl") {
+        return Err(format!("{} is not a vosk model folder (it has no am/final.mdl)", dir.display()));
+    }
+    if !(has("graph/HCLr.fst") && has("graph/Gr.fst")) {
+        return Err(if has("graph/HCLG.fst") {
+            format!(
+                "the vosk model {} has a compiled graph (graph/HCLG.fst), which takes no grammar; use a small model",
+                dir.display()
+            )
+        } else {
+            format!("{} is not a vosk model folder (it has no graph/HCLr.fst and graph/Gr.fst)", dir.display())
+        });
+    }
+    Ok(())
 }
 
 /// The models in folder `dir` (a missing folder has none), by name.

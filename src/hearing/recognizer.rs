@@ -50,7 +50,7 @@ pub enum HearError {
     Failed { engine: &'static str, reason: String },
     /// No model of the language is installed (or the folder is unusable).
     #[error("{0}")]
-    NoModel(crate::models::ModelError),
+    NoModel(crate::hearing::models::ModelError),
 }
 
 /// A speech recogniser fed 16 kHz mono audio.

@@ -105,7 +105,7 @@ impl AdaptError {
 
 /// The phrases the player reads, in order (`voices/en/adapt.ftl`).
 pub fn prompts() -> Vec<String> {
-    let res = FluentResource::try_new(include_str!("../voices/en/adapt.ftl").to_owned())
+    let res = FluentResource::try_new(include_str!("../../voices/en/adapt.ftl").to_owned())
         .expect("the shipped adaptation phrases parse (tested)");
     let mut b = FluentBundle::new(vec!["en".parse().expect("a language tag")]);
     b.add_resource(res).expect("one resource");
@@ -300,7 +300,7 @@ pub fn record(
             // Each piece with the moment it came: a device delivers as it
             // captures (one with no clock is held to that pace), so that is
             // when it was heard.
-            match crate::listen::open_mic(name.as_deref(), move |pcm| feed.send(Ok((Instant::now(), pcm))).is_ok()) {
+            match crate::hearing::mic::open_mic(name.as_deref(), move |pcm| feed.send(Ok((Instant::now(), pcm))).is_ok()) {
                 Ok(m) => {
                     // For whoever sets the machine up; not said to the player.
                     eprintln!("tiflo: microphone {}", m.about());
@@ -362,7 +362,7 @@ const GAP: Duration = Duration::from_secs(1);
 /// within `wait` of `since`; one begun by then is heard to its end.
 /// `None` when none began.
 fn utterance(rx: &Receiver<Piece>, since: Instant, wait: Duration) -> Result<Option<Vec<i16>>, AdaptError> {
-    use crate::audio::{EndpointConfig, Endpointer, Vad};
+    use crate::hearing::audio::{EndpointConfig, Endpointer, Vad};
     let stopped = || AdaptError::Microphone { reason: "the microphone stopped".into() };
     let deadline = since + wait;
     let mut ep = Endpointer::new(EndpointConfig::default());
@@ -441,7 +441,7 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
     let mut transcription = String::new();
     for (i, t) in takes.iter().enumerate() {
         let take_err = |reason: String| AdaptError::Take { file: t.wav.clone(), prompt: t.words.clone(), reason };
-        let pcm = crate::listen::read_wav(&t.wav).map_err(|e| take_err(e.to_string()))?;
+        let pcm = crate::hearing::wav::read_wav(&t.wav).map_err(|e| take_err(e.to_string()))?;
         if pcm.len() < 1600 {
             return Err(take_err("it holds less than a tenth of a second of sound".into()));
         }
@@ -598,7 +598,7 @@ mod tests {
 
     #[test]
     fn debian_s_model_unpacks_where_it_is_installed() {
-        let path = Path::new(crate::sphinx::DEFAULT_MODEL).join("en-us/sendump");
+        let path = Path::new(crate::hearing::sphinx::DEFAULT_MODEL).join("en-us/sendump");
         let Ok(bytes) = fs::read(&path) else {
             panic!("{} is missing: bash scripts/setup.sh installs pocketsphinx-en-us", path.display());
         };

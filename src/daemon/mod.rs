@@ -15,6 +15,9 @@
 //!   untouched, the player is told, and a new game begins in a fresh file;
 //! - a failed journal write is said at once, urgently.
 
+
+pub mod config;
+
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, RecvTimeoutError};
@@ -22,25 +25,29 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use fluent_bundle::FluentArgs;
 
-use crate::config::{Announce, ClockMode, Config, Confirm, WarnSides};
+use crate::daemon::config::{Announce, ClockMode, Config, Confirm, WarnSides};
 use crate::i18n::Texts;
-use crate::journal::{JournalError, JournalFile, Problem};
+use crate::game::journal::{JournalError, JournalFile, Problem};
 use crate::notation::Lang;
-use crate::pronounce::speakable;
-use crate::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_estimate, drive, open_voice};
-use crate::session::{Entry, Event, Output, Session, SessionError, Setup};
-use crate::audio::EndpointConfig;
-use crate::hearing::Hearing;
-use crate::listen::{Ear, EngineChoice, Talk, open_mic, open_recognizer, read_wav};
+use crate::speaking::pronounce::speakable;
+use crate::speaking::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_estimate, drive, open_voice};
+use crate::game::entry::{Entry, Setup};
+use crate::game::event::{Event, Output};
+use crate::game::session::{Session, SessionError};
+use crate::hearing::audio::EndpointConfig;
+use crate::hearing::grammar::Hearing;
+use crate::hearing::ear::{Ear, EngineChoice, ListenChoice, Talk, open_recognizer};
+use crate::hearing::mic::open_mic;
+use crate::hearing::wav::read_wav;
 use crate::braille::display::Action;
 use crate::braille::driver::{self, Choice as BrailleChoice, Report};
 use crate::braille::front::{Front, Request};
 use crate::braille::terminal::Terminal;
 use crate::braille::{BoardStyle, Cell, Table};
-use crate::command::Command;
-use crate::engine;
-use crate::page;
-use crate::dgt;
+use crate::game::command::Command;
+use crate::assistant::engine;
+use crate::assistant::page;
+use crate::assistant::dgt;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, EnPassantMode, Position};
@@ -335,7 +342,7 @@ impl<W: Write> Daemon<W> {
             }
             return self.event(now, Event::Command(Command::Draw(Some(d.side))));
         }
-        if moves.len() == d.plies && self.session.awaiting() == Some(crate::session::Awaiting::YesNo) {
+        if moves.len() == d.plies && self.session.awaiting() == Some(crate::game::event::Awaiting::YesNo) {
             self.draw_with = Some(d);
         }
         Ok(true)
@@ -668,42 +675,6 @@ fn problem_line(p: Problem) -> u64 {
     }
 }
 
-/// Where spoken moves come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ListenChoice {
-    /// Nothing is heard; moves are typed.
-    None,
-    /// The microphone when one works; otherwise that is said once and
-    /// moves are typed.
-    Auto,
-    /// The microphone: the system's default input, or the input of this
-    /// name (`mic:NAME`: exactly, else the only one whose name contains
-    /// it). One that cannot be opened is an error said.
-    Mic(Option<String>),
-    /// A recording, played as if said live (for trials and tests).
-    Wav(PathBuf),
-    /// Raw 16 kHz mono 16-bit little-endian PCM from a file or a named
-    /// pipe, heard as it arrives (another program's capture, or a test
-    /// speaking when it is its turn).
-    Pcm(PathBuf),
-}
-
-impl std::str::FromStr for ListenChoice {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "none" => Ok(ListenChoice::None),
-            "auto" => Ok(ListenChoice::Auto),
-            "mic" => Ok(ListenChoice::Mic(None)),
-            _ => match (s.strip_prefix("wav:"), s.strip_prefix("pcm:"), s.strip_prefix("mic:")) {
-                (Some(f), _, _) if !f.is_empty() => Ok(ListenChoice::Wav(PathBuf::from(f))),
-                (_, Some(f), _) if !f.is_empty() => Ok(ListenChoice::Pcm(PathBuf::from(f))),
-                (_, _, Some(name)) if !name.trim().is_empty() => Ok(ListenChoice::Mic(Some(name.trim().to_owned()))),
-                _ => Err(format!("unknown input {s:?} (auto, mic, mic:NAME, wav:FILE, pcm:FILE or none)")),
-            },
-        }
-    }
-}
 
 /// How the daemon listens.
 #[derive(Clone, Debug)]
@@ -715,7 +686,7 @@ pub struct ListenSetup {
     /// Heard always, or one utterance after each empty line (Enter).
     pub talk: Talk,
     /// The only style of file words the grammar offers (`None`: every one).
-    pub files: Option<crate::announce::Files>,
+    pub files: Option<crate::speaking::announce::Files>,
 }
 
 impl Default for ListenSetup {
@@ -948,7 +919,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
             let ear = open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
                 .map_err(|e| match e {
                     // What to install, in the player's language.
-                    crate::recognize::HearError::NoModel(m) => m.say(&crate::i18n::Texts::new(lang)),
+                    crate::hearing::recognizer::HearError::NoModel(m) => m.say(&crate::i18n::Texts::new(lang)),
                     e => e.to_string(),
                 })
                 .and_then(|rec| {
@@ -993,7 +964,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 // the device is let go.
                 if let Err(e) = mic.run() {
                     let why = match e {
-                        crate::listen::AudioError::Mic { reason } => reason,
+                        crate::hearing::wav::AudioError::Mic { reason } => reason,
                         e => e.to_string(),
                     };
                     let _ = tx.send(Input::AudioFailed("listen-mic-failed", why));
@@ -1133,8 +1104,8 @@ async fn start_page<W: Write>(
 }
 
 /// `page devices` and `page revoke`, answered from the page's pairing.
-fn page_command<W: Write>(daemon: &mut Daemon<W>, page: &PagePairing, c: crate::command::PageCommand, now: Duration) -> Result<(), DaemonError> {
-    use crate::command::PageCommand;
+fn page_command<W: Write>(daemon: &mut Daemon<W>, page: &PagePairing, c: crate::game::command::PageCommand, now: Duration) -> Result<(), DaemonError> {
+    use crate::game::command::PageCommand;
     match c {
         PageCommand::Devices => {
             let devices = page.pairing.devices(page.started.elapsed());
@@ -1236,7 +1207,7 @@ pub fn run_stdio_listening(
     let mut opponent = Opponent::start(config, &tx);
     let mut eboard = EBoard::start(config, &tx);
     let player = Color::from(daemon.session().setup().side);
-    let words = crate::command::Words::new(lang);
+    let words = crate::game::command::Words::new(lang);
     let mut ear: Option<Box<Ear>> = None;
     // A recording that ends leaves the daemon to the keyboard; the end of
     // standard input ends the game only when nothing else is listening.
@@ -1530,7 +1501,7 @@ pub fn run_stdio_listening(
                 for e in events.iter_mut() {
                     let asks_clock = match e {
                         Event::Command(Command::Clock) => true,
-                        Event::Line(l) | Event::Said(l) => words.parse(l) == crate::command::Parsed::Command(Command::Clock),
+                        Event::Line(l) | Event::Said(l) => words.parse(l) == crate::game::command::Parsed::Command(Command::Clock),
                         _ => false,
                     };
                     if asks_clock {
@@ -1562,7 +1533,7 @@ pub fn run_stdio_listening(
                 for event in events {
                     match &event {
                         Event::Line(l) | Event::Said(l) => match words.parse(l) {
-                            crate::command::Parsed::Command(Command::Page(c)) => page_command(&mut daemon, p, c, wall_clock())?,
+                            crate::game::command::Parsed::Command(Command::Page(c)) => page_command(&mut daemon, p, c, wall_clock())?,
                             _ => kept.push(event),
                         },
                         _ => kept.push(event),

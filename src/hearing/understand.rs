@@ -33,10 +33,10 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use fluent_bundle::FluentArgs;
 use shakmaty::{CastlingSide, Chess, Move, Position, Role};
 
-use crate::announce::role_name;
-use crate::command::fold;
+use crate::speaking::announce::role_name;
+use crate::game::command::fold;
 use crate::i18n::Texts;
-use crate::recognize::{Grammar, Slot as GrammarSlot};
+use crate::hearing::recognizer::{Grammar, Slot as GrammarSlot};
 
 /// Cost of hearing a word of a `hear-alike` group for another of the group.
 /// Below `MARGIN`: when a confusable reading is also a legal move ("e four"
@@ -716,12 +716,12 @@ impl Understander {
     /// language's spelling alphabet): fewer words for the recogniser to
     /// confuse. What is heard is still understood in any style. A style
     /// the pack lacks for a file keeps that file's letter.
-    pub fn with_files(mut self, style: crate::announce::Files) -> Understander {
+    pub fn with_files(mut self, style: crate::speaking::announce::Files) -> Understander {
         let k = match style {
-            crate::announce::Files::Letters => 0,
-            crate::announce::Files::Fide => 1,
-            crate::announce::Files::Nato => 2,
-            crate::announce::Files::Phonetic => 3,
+            crate::speaking::announce::Files::Letters => 0,
+            crate::speaking::announce::Files::Fide => 1,
+            crate::speaking::announce::Files::Nato => 2,
+            crate::speaking::announce::Files::Phonetic => 3,
         };
         for (i, ids) in self.grammar_files.iter_mut().enumerate() {
             let letter = self.files[i][0];
@@ -809,7 +809,7 @@ mod tests {
 
     #[test]
     fn a_grammar_with_one_style_of_file_words_still_understands_every_style() {
-        use crate::announce::Files;
+        use crate::speaking::announce::Files;
         let pos = Chess::default();
         let all = Understander::new("en").unwrap();
         let nato = Understander::new("en").unwrap().with_files(Files::Nato);

@@ -2,7 +2,7 @@
 //! mono 16-bit) and endpointing (where an utterance starts and ends).
 //!
 //! Sans-I/O: samples in, events out. The microphone and file drivers
-//! (`crate::listen`) only read samples and hand them here.
+//! (`crate::hearing::ear`) only read samples and hand them here.
 //!
 //! The endpointer works on 10 ms frames. It tracks the noise floor (the
 //! energy of the quietest recent frames, rising slowly, falling at once)
@@ -15,7 +15,7 @@
 
 use std::collections::VecDeque;
 
-use crate::recognize::SAMPLE_RATE;
+use crate::hearing::recognizer::SAMPLE_RATE;
 
 /// Samples in one 10 ms frame at `SAMPLE_RATE`.
 pub const FRAME: usize = (SAMPLE_RATE / 100) as usize;

@@ -8,7 +8,7 @@
 //! fed, so at the end of an utterance only the final best path and its
 //! n-best list remain. Words the dictionary lacks are left out of the
 //! grammar. The decoder's log is off unless `TIFLO_DEBUG_ASR` is set. With
-//! a voice adaptation (`crate::adapt`) the model's means and variances are
+//! a voice adaptation (`crate::hearing::adapt`) the model's means and variances are
 //! replaced by the adapted ones.
 
 use std::collections::{HashMap, VecDeque};
@@ -16,7 +16,7 @@ use std::ffi::{CStr, CString, c_char, c_int, c_void};
 use std::path::{Path, PathBuf};
 use std::ptr;
 
-use crate::recognize::{Grammar, HearError, Recognizer};
+use crate::hearing::recognizer::{Grammar, HearError, Recognizer};
 
 const ENGINE: &str = "pocketsphinx";
 /// Where Debian's `pocketsphinx-en-us` puts the acoustic model and dictionary.
@@ -116,7 +116,7 @@ impl Sphinx {
 
     /// Opens the decoder with the model in `model` and, when `adapted` is
     /// given, the means and variances adapted to the player's voice in that
-    /// folder (`crate::adapt`).
+    /// folder (`crate::hearing::adapt`).
     pub fn open_adapted(model: &Path, adapted: Option<&Path>) -> Result<Sphinx, HearError> {
         let hmm = model.join("en-us");
         let dict = model.join("cmudict-en-us.dict");

@@ -1,0 +1,111 @@
+//! What goes in and out of the session: the inputs ([`Event`]), what the
+//! caller must do ([`Output`]), the answer the session waits for
+//! ([`Awaiting`]) and where the game is when something is heard
+//! ([`Moment`]).
+
+use std::time::Duration;
+
+use shakmaty::{Board, Chess, Move, Piece, Square};
+
+use crate::game::command::Command;
+use crate::game::entry::Entry;
+
+/// What the caller must do, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// Append to the journal and flush it to disk before going on.
+    Journal(Entry),
+    /// Say (and show) this sentence; urgent ones interrupt.
+    Say { text: String, urgent: bool },
+    /// Say the last announcement again (the speech output keeps it).
+    Repeat,
+    /// The player asked to leave; the game stays in the journal.
+    Quit,
+    /// The game is over and a new one was asked for: the journal is kept
+    /// aside and a new game begins.
+    NewGame,
+}
+
+/// An input to the session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A line typed (or recognised): a command or a move in any notation.
+    Line(String),
+    /// A command from another input (keys, the assistant page).
+    Command(Command),
+    /// Time passes: flags and low-time warnings.
+    Tick,
+    /// A move said aloud and recognised: `heard` is what the recogniser
+    /// wrote, `moves` the legal moves it may be (best first; none when it
+    /// reads as no legal move), `sure` whether the first may be taken
+    /// without asking. Unsure or several moves are asked; none is said.
+    Heard { heard: String, moves: Vec<Move>, sure: bool },
+    /// Listening by voice was paused (`false`) or resumed (`true`) by a
+    /// spoken phrase: said, nothing recorded.
+    Listening(bool),
+    /// An electronic tournament board settled showing this board: when it
+    /// shows a pending transfer made, the transfer is done; when it differs
+    /// from what it should show, how to fix it is said.
+    BoardSeen(Board),
+    /// A piece an electronic board sees lifted, for `touched`: remembered
+    /// until the next move, even once put back (`None` forgets it).
+    Touched(Option<(Square, Piece)>),
+    /// An electronic board that sees pieces lifted is connected (`true`)
+    /// or gone (`false`). Without one, `touched` says that nothing can tell
+    /// (Article 4: a touched piece is the arbiter's to rule on; tiflo never
+    /// reassures the player that nothing was touched when it cannot know).
+    Sensor(bool),
+    /// A command heard by voice (the line a player would type): one that
+    /// changes the game (a draw offer, accepting or declining one, a claim)
+    /// is read back for a yes first; any other acts as if typed.
+    Said(String),
+    /// A correction of the last move said aloud ("correct knight f three"):
+    /// `heard` is what the recogniser wrote, `moves` the moves it may be in
+    /// the position before the last move (best first). Always read back
+    /// (or offered by number) before the correction is recorded.
+    HeardCorrection { heard: String, moves: Vec<Move> },
+    /// A move from an input that does not mishear (a chess engine, an
+    /// electronic board): recorded when legal, never read back; an illegal
+    /// one is said and nothing is recorded.
+    Played(Move),
+    /// In mirror mode, the times a physical clock shows, read by a device
+    /// (the DGT clock): a clock more than [`CLOCK_SHOWN_TOLERANCE`] away
+    /// from it is set to it (journaled as `SetClock`), and nothing is said.
+    /// Ignored with tiflo's own clock and after the end.
+    ClockShows { white: Duration, black: Duration },
+}
+
+/// How far the game's clock may be from what a physical clock shows before
+/// [`Event::ClockShows`] sets it: a display shows whole seconds, and its
+/// reading takes a moment to arrive.
+pub const CLOCK_SHOWN_TOLERANCE: Duration = Duration::from_millis(1500);
+
+/// An answer the session is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Awaiting {
+    YesNo,
+    /// A number, or one of these moves.
+    Choice(Vec<Move>),
+}
+
+
+/// Where the game is when something is heard: what a grammar and an
+/// interpretation depend on.
+#[derive(Clone, Debug, Default)]
+pub struct Moment {
+    /// The position now.
+    pub pos: Chess,
+    /// The answer the session waits for (`Session::awaiting`).
+    pub awaiting: Option<Awaiting>,
+    /// The position before the last move while that move may still be
+    /// corrected (`Session::correctable`): "correct" and a move of that
+    /// position may then be said.
+    pub correctable: Option<Chess>,
+}
+
+impl Moment {
+    /// A position with nothing asked and nothing to correct.
+    pub fn at(pos: Chess) -> Moment {
+        Moment { pos, awaiting: None, correctable: None }
+    }
+}

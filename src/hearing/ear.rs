@@ -1,0 +1,499 @@
+//! Hearing for the daemon: the pipeline from samples
+//! through the endpointer and a recogniser to a decision.
+//!
+//! `hear_samples` is the one path every input takes (a file, standard
+//! input, the microphone): samples are cut into utterances by
+//! `audio::Endpointer`, each utterance is fed to the recogniser while it
+//! lasts, and at its end the alternatives are turned into a `Decision` by
+//! `Understander`. The time from the end of an utterance to the decision is
+//! measured and returned.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use shakmaty::Chess;
+
+use crate::hearing::audio::{EndpointConfig, Endpointer, Vad};
+use crate::hearing::recognizer::{HearError, Recognizer, SAMPLE_RATE};
+use crate::game::event::Moment;
+use crate::hearing::understand::{Decision, Understander};
+
+/// Where spoken moves come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListenChoice {
+    /// Nothing is heard; moves are typed.
+    None,
+    /// The microphone when one works; otherwise that is said once and
+    /// moves are typed.
+    Auto,
+    /// The microphone: the system's default input, or the input of this
+    /// name (`mic:NAME`: exactly, else the only one whose name contains
+    /// it). One that cannot be opened is an error said.
+    Mic(Option<String>),
+    /// A recording, played as if said live (for trials and tests).
+    Wav(PathBuf),
+    /// Raw 16 kHz mono 16-bit little-endian PCM from a file or a named
+    /// pipe, heard as it arrives (another program's capture, or a test
+    /// speaking when it is its turn).
+    Pcm(PathBuf),
+}
+
+impl std::str::FromStr for ListenChoice {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "none" => Ok(ListenChoice::None),
+            "auto" => Ok(ListenChoice::Auto),
+            "mic" => Ok(ListenChoice::Mic(None)),
+            _ => match (s.strip_prefix("wav:"), s.strip_prefix("pcm:"), s.strip_prefix("mic:")) {
+                (Some(f), _, _) if !f.is_empty() => Ok(ListenChoice::Wav(PathBuf::from(f))),
+                (_, Some(f), _) if !f.is_empty() => Ok(ListenChoice::Pcm(PathBuf::from(f))),
+                (_, _, Some(name)) if !name.trim().is_empty() => Ok(ListenChoice::Mic(Some(name.trim().to_owned()))),
+                _ => Err(format!("unknown input {s:?} (auto, mic, mic:NAME, wav:FILE, pcm:FILE or none)")),
+            },
+        }
+    }
+}
+
+
+/// One utterance found and decided.
+#[derive(Clone, Debug)]
+pub struct Utterance {
+    /// where it starts and ends in the input (ms)
+    pub start_ms: u64,
+    pub end_ms: u64,
+    /// the recogniser's alternatives, best first
+    pub heard: Vec<Vec<String>>,
+    pub decision: Decision,
+    /// from the end of the utterance to the decision
+    pub latency: Duration,
+    /// recogniser time spent on this utterance, feeding included
+    pub compute: Duration,
+}
+
+
+fn ms(samples: u64) -> u64 {
+    samples * 1000 / u64::from(SAMPLE_RATE)
+}
+
+/// Decodes every utterance of `pcm` (16 kHz mono) in position `pos`,
+/// restricting the recogniser to the position's moves.
+pub fn hear_samples(
+    rec: &mut dyn Recognizer,
+    understander: &Understander,
+    pos: &Chess,
+    pcm: &[i16],
+    cfg: &EndpointConfig,
+) -> Result<Vec<Utterance>, HearError> {
+    rec.set_grammar(&understander.grammar(pos))?;
+    let mut ep = Endpointer::new(cfg.clone());
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut compute = Duration::ZERO;
+    let mut events = Vec::new();
+    for piece in pcm.chunks(FRAME_PIECE) {
+        events.extend(ep.push(piece));
+        handle(rec, understander, pos, &mut events, &mut start, &mut compute, &mut out)?;
+    }
+    events.extend(ep.flush());
+    handle(rec, understander, pos, &mut events, &mut start, &mut compute, &mut out)?;
+    Ok(out)
+}
+
+/// Audio is handed to the endpointer in pieces of this many samples (20 ms),
+/// as a sound card would.
+const FRAME_PIECE: usize = 320;
+
+fn handle(
+    rec: &mut dyn Recognizer,
+    understander: &Understander,
+    pos: &Chess,
+    events: &mut Vec<Vad>,
+    start: &mut u64,
+    compute: &mut Duration,
+    out: &mut Vec<Utterance>,
+) -> Result<(), HearError> {
+    for ev in events.drain(..) {
+        match ev {
+            Vad::Start { at } => {
+                *start = at;
+                *compute = Duration::ZERO;
+                let t = Instant::now();
+                rec.start()?;
+                *compute += t.elapsed();
+            }
+            Vad::Audio(a) => {
+                let t = Instant::now();
+                rec.feed(&a)?;
+                *compute += t.elapsed();
+            }
+            Vad::End { at } => {
+                let t = Instant::now();
+                let heard = rec.finish()?;
+                let decision = if rec.trusted() {
+                    understander.understand(pos, &heard)
+                } else {
+                    understander.understand_unsure(pos, &heard)
+                };
+                let latency = t.elapsed();
+                *compute += latency;
+                out.push(Utterance {
+                    start_ms: ms(*start),
+                    end_ms: ms(at),
+                    heard,
+                    decision,
+                    latency,
+                    compute: *compute,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Which recogniser to open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineChoice {
+    /// vosk when a model for the language is installed, else pocketsphinx
+    /// for English.
+    Auto,
+    Vosk,
+    Pocketsphinx,
+}
+
+impl std::str::FromStr for EngineChoice {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "auto" => Ok(EngineChoice::Auto),
+            "vosk" => Ok(EngineChoice::Vosk),
+            "pocketsphinx" => Ok(EngineChoice::Pocketsphinx),
+            other => Err(format!("unknown recogniser {other:?} (auto, vosk or pocketsphinx)")),
+        }
+    }
+}
+
+/// Opens the recogniser for pack `lang`: `model` is a model folder given
+/// by hand, `models_dirs` where installed vosk models are looked for.
+pub fn open_recognizer(
+    choice: EngineChoice,
+    lang: &str,
+    model: Option<&Path>,
+    models_dirs: &[std::path::PathBuf],
+) -> Result<Box<dyn Recognizer + Send>, HearError> {
+    let sphinx = || -> Result<Box<dyn Recognizer + Send>, HearError> {
+        if lang != "en" {
+            return Err(HearError::Unavailable {
+                engine: "pocketsphinx",
+                reason: format!("it hears English only, and the language is {lang}"),
+            });
+        }
+        Ok(Box::new(match model {
+            Some(m) => crate::hearing::sphinx::Sphinx::open(m)?,
+            // The player's voice adaptation, made for the default model.
+            None => crate::hearing::sphinx::Sphinx::open_adapted(
+                Path::new(crate::hearing::sphinx::DEFAULT_MODEL),
+                crate::hearing::adapt::find(models_dirs).as_deref(),
+            )?,
+        }))
+    };
+    let vosk = || -> Result<Box<dyn Recognizer + Send>, HearError> {
+        let dir = match model {
+            Some(m) => m.to_owned(),
+            None => crate::hearing::models::find_in(lang, models_dirs)
+                .map_err(HearError::NoModel)?
+                .path,
+        };
+        Ok(Box::new(crate::hearing::vosk::VoskRecognizer::open(&dir)?))
+    };
+    match choice {
+        EngineChoice::Vosk => vosk(),
+        EngineChoice::Pocketsphinx => sphinx(),
+        EngineChoice::Auto => vosk().or_else(|v| sphinx().map_err(|_| v)),
+    }
+}
+
+/// When the player is heard: always (the endpointer finds each utterance),
+/// or only while a talk key is held (push to talk).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Talk {
+    #[default]
+    Always,
+    Push,
+}
+
+impl std::str::FromStr for Talk {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "always" => Ok(Talk::Always),
+            "push" => Ok(Talk::Push),
+            _ => Err(format!("`{s}` is not a way of talking: always or push")),
+        }
+    }
+}
+
+/// The push-to-talk gate.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Gate {
+    /// Audio is dropped.
+    Closed,
+    /// The talk key is held: everything said until it is released is one
+    /// utterance, pauses included.
+    Held,
+    /// Open for one utterance, ended by the endpointer (`listen_once`).
+    Once,
+}
+
+/// Live listening: samples in, session events out. The endpointer is muted
+/// while tiflo speaks; at the start of each utterance the recogniser gets
+/// the grammar of that moment (the position's moves and the commands, or
+/// the answers to a question).
+///
+/// Listening can be paused by voice ("stop listening"): the `Ear` then
+/// keeps listening for the resume phrase only (`Hearing::grammar_paused`)
+/// and acts on nothing else; both changes come out as
+/// `Event::Listening`, which the session says. [`Ear::paused`] tells the
+/// daemon, which needs to do nothing about it.
+///
+/// With [`Talk::Push`] audio is heard only while the talk key is held
+/// ([`Ear::talk`]) or for one utterance after [`Ear::listen_once`]; audio
+/// outside is dropped, and opening the gate starts the endpointer afresh
+/// (its noise floor kept), so no half utterance from before leaks in. A held
+/// key makes one utterance of everything said while it is down; releasing
+/// it decides at once, without waiting for the endpointer's silence.
+pub struct Ear {
+    endpointer: Endpointer,
+    rec: Box<dyn Recognizer + Send>,
+    hearing: crate::hearing::grammar::Hearing,
+    /// an utterance is being fed to the recogniser
+    open: bool,
+    paused: bool,
+    talk: Talk,
+    gate: Gate,
+    /// samples fed in the open utterance, and the most it may take
+    fed: usize,
+    max_samples: usize,
+}
+
+impl Ear {
+    pub fn new(rec: Box<dyn Recognizer + Send>, hearing: crate::hearing::grammar::Hearing, cfg: EndpointConfig) -> Ear {
+        let max_samples = cfg.max_ms as usize * SAMPLE_RATE as usize / 1000;
+        Ear {
+            endpointer: Endpointer::new(cfg),
+            rec,
+            hearing,
+            open: false,
+            paused: false,
+            talk: Talk::Always,
+            gate: Gate::Closed,
+            fed: 0,
+            max_samples,
+        }
+    }
+
+    /// The recogniser's name.
+    pub fn engine(&self) -> &'static str {
+        self.rec.engine()
+    }
+
+    /// Whether the recogniser was adapted to the player's voice.
+    pub fn adapted(&self) -> bool {
+        self.rec.adapted()
+    }
+
+    /// Whether listening was paused by voice; only the resume phrase is
+    /// heard then.
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// How the player is heard.
+    pub fn talk_mode(&self) -> Talk {
+        self.talk
+    }
+
+    /// Hears always, or only while the talk key is held. An utterance in
+    /// progress is abandoned.
+    pub fn set_talk_mode(&mut self, talk: Talk) {
+        self.talk = talk;
+        self.gate = Gate::Closed;
+        self.abandon();
+    }
+
+    /// Whether audio is heard now.
+    pub fn listening(&self) -> bool {
+        self.talk == Talk::Always || self.gate != Gate::Closed
+    }
+
+    /// The talk key went down (`held`) or up. Down: what is said from now
+    /// is heard. Up: the utterance ends and is decided at once; its events
+    /// are returned. Nothing happens when hearing always.
+    pub fn talk(
+        &mut self,
+        held: bool,
+        moment: &Moment,
+    ) -> Result<Vec<crate::game::event::Event>, HearError> {
+        let mut out = Vec::new();
+        if self.talk != Talk::Push {
+            return Ok(out);
+        }
+        if held {
+            if self.gate != Gate::Held {
+                self.abandon();
+                self.gate = Gate::Held;
+            }
+            return Ok(out);
+        }
+        if self.gate == Gate::Closed {
+            return Ok(out);
+        }
+        for ev in self.endpointer.flush() {
+            if let Vad::Audio(a) = ev
+                && self.open
+            {
+                self.rec.feed(&a)?;
+            }
+        }
+        if self.open {
+            self.decide(moment, &mut out)?;
+        }
+        self.gate = Gate::Closed;
+        self.abandon();
+        Ok(out)
+    }
+
+    /// Opens the push-to-talk gate for one utterance (a keyboard Enter): it
+    /// closes when the endpointer ends that utterance. Nothing happens when
+    /// hearing always or while the talk key is held.
+    pub fn listen_once(&mut self) {
+        if self.talk == Talk::Push && self.gate == Gate::Closed {
+            self.abandon();
+            self.gate = Gate::Once;
+        }
+    }
+
+    /// Drops an open utterance and whatever the endpointer holds, keeping
+    /// its noise floor (muting and unmuting it does exactly that).
+    fn abandon(&mut self) {
+        let muted = self.endpointer.muted();
+        self.endpointer.set_muted(true);
+        self.endpointer.set_muted(muted);
+        self.open = false;
+    }
+
+    /// Feeds samples heard while `muted` (tiflo speaking) or not; returns
+    /// the events of the utterances that ended.
+    pub fn hear(
+        &mut self,
+        pcm: &[i16],
+        muted: bool,
+        moment: &Moment,
+    ) -> Result<Vec<crate::game::event::Event>, HearError> {
+        self.endpointer.set_muted(muted);
+        if muted {
+            self.open = false;
+        }
+        let mut out = Vec::new();
+        // With the gate closed the endpointer still follows the noise floor;
+        // what it finds is dropped, and opening the gate starts it afresh.
+        let events = self.endpointer.push(pcm);
+        if !self.listening() {
+            return Ok(out);
+        }
+        for ev in events {
+            self.step(ev, moment, &mut out)?;
+        }
+        Ok(out)
+    }
+
+    /// The end of the audio: an open utterance is decided.
+    pub fn flush(&mut self, moment: &Moment) -> Result<Vec<crate::game::event::Event>, HearError> {
+        let mut out = Vec::new();
+        if !self.listening() {
+            return Ok(out);
+        }
+        for ev in self.endpointer.flush() {
+            self.step(ev, moment, &mut out)?;
+        }
+        if self.open {
+            // A held key's utterance outlives the endpointer's.
+            self.decide(moment, &mut out)?;
+        }
+        Ok(out)
+    }
+
+    fn step(
+        &mut self,
+        ev: Vad,
+        moment: &Moment,
+        out: &mut Vec<crate::game::event::Event>,
+    ) -> Result<(), HearError> {
+        match ev {
+            // While the key is held, a pause the endpointer ends an
+            // utterance at only joins the next piece of speech to it.
+            Vad::Start { .. } if self.open => {}
+            Vad::Start { .. } => {
+                let grammar = if self.paused {
+                    self.hearing.grammar_paused(moment)
+                } else {
+                    self.hearing.grammar(moment)
+                };
+                self.rec.set_grammar(&grammar)?;
+                self.rec.start()?;
+                self.open = true;
+                self.fed = 0;
+            }
+            Vad::Audio(a) if self.open => {
+                self.rec.feed(&a)?;
+                self.fed += a.len();
+                if self.gate == Gate::Held && self.fed >= self.max_samples {
+                    // A key held down too long: decided as the endpointer
+                    // would decide its longest utterance.
+                    self.decide(moment, out)?;
+                }
+            }
+            Vad::Audio(_) => {}
+            Vad::End { .. } if self.open && self.gate != Gate::Held => {
+                self.decide(moment, out)?;
+                if self.gate == Gate::Once {
+                    self.gate = Gate::Closed;
+                }
+            }
+            Vad::End { .. } => {}
+        }
+        Ok(())
+    }
+
+    /// Ends the open utterance and turns what was heard into events.
+    fn decide(
+        &mut self,
+        moment: &Moment,
+        out: &mut Vec<crate::game::event::Event>,
+    ) -> Result<(), HearError> {
+        use crate::game::event::Event;
+        self.open = false;
+        let heard = self.rec.finish()?;
+        if self.paused {
+            // Nothing but the resume phrase is acted on, and nothing else is
+            // said: the player is talking to someone else.
+            if let Some(e) = self.hearing.interpret_paused(&heard) {
+                self.paused = false;
+                out.push(e);
+            }
+            return Ok(());
+        }
+        let sure = self.rec.trusted();
+        match self.hearing.interpret(moment, &heard, sure) {
+            Some(e) => {
+                if e == Event::Listening(false) {
+                    self.paused = true;
+                }
+                out.push(e);
+            }
+            // Sound, but no words: said, never dropped silently.
+            None => out.push(Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }),
+        }
+        Ok(())
+    }
+}
