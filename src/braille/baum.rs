@@ -472,6 +472,7 @@ fn text(data: &[u8]) -> String {
 /// The display side of the protocol, for fake displays in tests: reads the
 /// host's packets (a display-data packet ends where the next packet starts
 /// or where the input read so far ends) and writes the display's replies.
+#[cfg(any(test, feature = "testkit"))]
 pub mod display {
     use super::*;
 

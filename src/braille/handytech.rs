@@ -341,6 +341,7 @@ impl Link {
     }
 }
 
+#[cfg(any(test, feature = "testkit"))]
 /// The display side, for fake displays in tests.
 pub mod display {
     use super::*;

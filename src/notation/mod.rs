@@ -206,7 +206,19 @@ impl Notator {
     }
 
     /// Reads one move token (its check, mate, annotation and en passant
-    /// marks included) in the position `pos`.
+    /// marks included) in the position `pos`: exactly one legal move, or
+    /// an error that says why (never a guess).
+    ///
+    /// ```
+    /// use shakmaty::Chess;
+    /// use tiflo::notation::{Dialect, Lang, Notation, Notator};
+    ///
+    /// let start = Chess::default();
+    /// let german = Notator::new(Dialect::new(Notation::San, Lang::De).unwrap(), &start);
+    /// // A German `S` is a knight: `Sf3` is Ng1-f3, never the pawn move f2-f3.
+    /// assert_eq!(german.read(&start, "Sf3").unwrap().to_string(), "Ng1-f3");
+    /// assert!(german.read(&start, "Sf6").is_err());
+    /// ```
     pub fn read(&self, pos: &Chess, token: &str) -> Result<Move, MoveError> {
         let lang = self.dialect.lang;
         match self.dialect.notation {
