@@ -27,6 +27,7 @@ macro_rules! pack {
                 include_str!(concat!("../voices/", $code, "/speech.ftl")),
                 include_str!(concat!("../voices/", $code, "/page.ftl")),
                 include_str!(concat!("../voices/", $code, "/pairing.ftl")),
+                include_str!(concat!("../voices/", $code, "/reasons.ftl")),
             ],
         )
     };
@@ -100,6 +101,196 @@ impl Texts {
     /// The message `id` without arguments.
     pub fn text(&self, id: &str) -> String {
         self.get(id, None)
+    }
+
+    /// A reason (or any [`Said`]) in words, its inner reasons first.
+    pub fn say(&self, said: &Said) -> String {
+        let mut args = FluentArgs::new();
+        for (name, arg) in &said.args {
+            match arg {
+                Arg::Data(text) => args.set(*name, text.clone()),
+                Arg::Number(n) => args.set(*name, *n),
+                Arg::Said(inner) => args.set(*name, self.say(inner)),
+            }
+        }
+        self.get(said.id, Some(&args))
+    }
+
+    /// Whether this pack itself (not the English behind it) has `id`.
+    pub fn has_own(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+}
+
+/// A message of the packs with its arguments, not yet in words: what a
+/// typed error gives ([`Reason::said`]) so that it is said whole in the
+/// player's language ([`Texts::say`]). Data (a path, a device's name, a
+/// program's own message) is quoted as it is; everything else is words of
+/// the pack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a [`Said`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Quoted as it is: a path, an address, a name.
+    Data(String),
+    Number(i64),
+    /// Another message, said in the same language.
+    Said(Said),
+}
+
+impl Said {
+    /// The message `id`, without arguments yet.
+    pub fn new(id: &'static str) -> Said {
+        Said { id, args: Vec::new() }
+    }
+
+    /// With `name` set to data quoted as it is.
+    pub fn data(mut self, name: &'static str, value: impl Into<String>) -> Said {
+        self.args.push((name, Arg::Data(value.into())));
+        self
+    }
+
+    /// With `name` set to a number.
+    pub fn number(mut self, name: &'static str, value: i64) -> Said {
+        self.args.push((name, Arg::Number(value)));
+        self
+    }
+
+    /// With `name` set to another message (an inner reason).
+    pub fn with(mut self, name: &'static str, inner: Said) -> Said {
+        self.args.push((name, Arg::Said(inner)));
+        self
+    }
+
+    /// Two reasons, one after the other (`why-and`).
+    pub fn and(self, next: Said) -> Said {
+        Said::new("why-and").with("first", self).with("then", next)
+    }
+
+    /// The message's id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The ids of this message and of every message inside it.
+    pub fn ids(&self) -> Vec<&'static str> {
+        let mut out = vec![self.id];
+        for (_, a) in &self.args {
+            if let Arg::Said(inner) = a {
+                out.extend(inner.ids());
+            }
+        }
+        out
+    }
+
+    /// The data quoted in this message and in every message inside it.
+    pub fn data_values(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (_, a) in &self.args {
+            match a {
+                Arg::Data(d) => out.push(d.clone()),
+                Arg::Number(n) => out.push(n.to_string()),
+                Arg::Said(inner) => out.extend(inner.data_values()),
+            }
+        }
+        out
+    }
+}
+
+/// In English, for logs and for whoever sets the machine up.
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&bundle_en_texts().say(self))
+    }
+}
+
+fn bundle_en_texts() -> Texts {
+    Texts { bundle: bundle_en(), english: None }
+}
+
+/// A typed error that can be said whole in the player's language.
+pub trait Reason {
+    /// What went wrong, as a message of the packs.
+    fn said(&self) -> Said;
+}
+
+/// What the operating system said went wrong with a file, a device or a
+/// connection (its `io::ErrorKind`), in the few kinds a player is told;
+/// the system's own text is kept as data only for the rest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OsReason {
+    NotFound,
+    PermissionDenied,
+    /// Another program holds it, or the address is taken.
+    Busy,
+    TimedOut,
+    Refused,
+    /// The connection or the device went away.
+    Lost,
+    /// The disk is full.
+    Full,
+    ReadOnly,
+    /// Anything else: the system's text, quoted.
+    Other(String),
+}
+
+impl From<&std::io::Error> for OsReason {
+    fn from(e: &std::io::Error) -> OsReason {
+        OsReason::of_kind(e.kind(), e)
+    }
+}
+
+impl OsReason {
+    /// The reason for an error of `kind`, `detail` quoted for the rest.
+    pub fn of_kind(kind: std::io::ErrorKind, detail: impl std::fmt::Display) -> OsReason {
+        use std::io::ErrorKind as K;
+        match kind {
+            K::NotFound => OsReason::NotFound,
+            K::PermissionDenied => OsReason::PermissionDenied,
+            K::ResourceBusy | K::AddrInUse | K::WouldBlock => OsReason::Busy,
+            K::TimedOut => OsReason::TimedOut,
+            K::ConnectionRefused => OsReason::Refused,
+            K::BrokenPipe | K::ConnectionReset | K::ConnectionAborted | K::NotConnected | K::UnexpectedEof => {
+                OsReason::Lost
+            }
+            K::StorageFull | K::QuotaExceeded => OsReason::Full,
+            K::ReadOnlyFilesystem => OsReason::ReadOnly,
+            _ => OsReason::Other(detail.to_string()),
+        }
+    }
+}
+
+impl Reason for OsReason {
+    fn said(&self) -> Said {
+        match self {
+            OsReason::NotFound => Said::new("why-os-not-found"),
+            OsReason::PermissionDenied => Said::new("why-os-permission"),
+            OsReason::Busy => Said::new("why-os-busy"),
+            OsReason::TimedOut => Said::new("why-os-timed-out"),
+            OsReason::Refused => Said::new("why-os-refused"),
+            OsReason::Lost => Said::new("why-os-lost"),
+            OsReason::Full => Said::new("why-os-full"),
+            OsReason::ReadOnly => Said::new("why-os-read-only"),
+            OsReason::Other(detail) => Said::new("why-os-other").data("detail", detail.clone()),
+        }
+    }
+}
+
+/// In English, for logs.
+impl std::fmt::Display for OsReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl Reason for std::io::Error {
+    fn said(&self) -> Said {
+        OsReason::from(self).said()
     }
 }
 

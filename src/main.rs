@@ -973,7 +973,7 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
     };
     if let Some(reason) = no_voice {
         let mut args = fluent_bundle::FluentArgs::new();
-        args.set("error", reason);
+        args.set("error", texts.say(&reason));
         say(texts.get("adapt-no-voice", Some(&args)));
     }
     // Where the microphone's recordings wait for the adaptation, which

@@ -403,7 +403,7 @@ fn a_board_unplugged_is_said_and_found_again() {
     assert_eq!(host.seen(), Seen::InPlace);
     // No board at all: said, not fatal.
     let nowhere = Host::open("/nonexistent/dgt");
-    assert!(matches!(nowhere.next(), Report::Missing(why) if why.contains("/nonexistent/dgt")));
+    assert!(matches!(nowhere.next(), Report::Missing(why) if why.to_string().contains("/nonexistent/dgt")));
 }
 
 #[path = "common/game.rs"]

@@ -157,7 +157,7 @@ fn an_engine_that_is_not_there_or_never_answers_is_an_error_in_words() {
     let (tx, rx) = std::sync::mpsc::channel();
     let _think = start("cat".into(), 5, move |r| tx.send(r).is_ok());
     match rx.recv_timeout(Duration::from_secs(20)).unwrap() {
-        Report::Failed(why) => assert!(why.contains("did not answer"), "{why}"),
+        Report::Failed(why) => assert!(why.to_string().contains("did not answer"), "{why}"),
         other => panic!("{other:?}"),
     }
 }

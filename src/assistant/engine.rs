@@ -25,17 +25,32 @@ use std::time::{Duration, Instant};
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode, Move, Position};
 
+use crate::i18n::{OsReason, Reason, Said};
+
 /// Why the engine could not play.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
 pub enum EngineError {
     #[error("the engine `{command}` cannot be started: {why}")]
-    Start { command: String, why: String },
+    Start { command: String, why: OsReason },
     #[error("the engine stopped")]
     Stopped,
     #[error("the engine did not answer within {0:?}")]
     Silent(Duration),
     #[error("the engine answered `{0}`, which is not a move")]
     NoMove(String),
+}
+
+impl Reason for EngineError {
+    fn said(&self) -> Said {
+        match self {
+            EngineError::Start { command, why } => {
+                Said::new("why-engine-start").data("command", command.clone()).with("why", why.said())
+            }
+            EngineError::Stopped => Said::new("why-engine-stopped"),
+            EngineError::Silent(waited) => Said::new("why-engine-silent").number("seconds", waited.as_secs_f64().ceil() as i64),
+            EngineError::NoMove(answer) => Said::new("why-engine-no-move").data("answer", answer.clone()),
+        }
+    }
 }
 
 /// What the engine offers of the strength options.
@@ -193,16 +208,16 @@ impl Engine {
     pub fn start(command: &str, strength: u32) -> Result<Engine, EngineError> {
         let mut parts = command.split_whitespace();
         let program = parts.next().unwrap_or_default();
-        let start_error = |why: String| EngineError::Start { command: command.to_owned(), why };
+        let start_error = |why: OsReason| EngineError::Start { command: command.to_owned(), why };
         let mut child = Command::new(find_program(program))
             .args(parts)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| start_error(e.to_string()))?;
-        let stdin = child.stdin.take().ok_or_else(|| start_error("no input".into()))?;
-        let stdout = child.stdout.take().ok_or_else(|| start_error("no output".into()))?;
+            .map_err(|e| start_error(OsReason::from(&e)))?;
+        let stdin = child.stdin.take().ok_or_else(|| start_error(OsReason::Lost))?;
+        let stdout = child.stdout.take().ok_or_else(|| start_error(OsReason::Lost))?;
         let (tx, lines) = mpsc::channel();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
@@ -366,8 +381,8 @@ pub enum Report {
     /// answer to a position no longer on the board can be told apart), and
     /// its evaluation of that position, when it gave one.
     Move { fen: String, uci: String, score: Option<Score> },
-    /// The engine failed (in words); it is not asked again.
-    Failed(String),
+    /// The engine failed (why); it is not asked again.
+    Failed(Said),
 }
 
 /// Runs the engine on its own thread: starting may take a while and
@@ -380,7 +395,7 @@ pub fn start(command: String, strength: u32, report: impl Fn(Report) -> bool + S
         let mut engine = match Engine::start(&command, strength) {
             Ok(e) => e,
             Err(e) => {
-                report(Report::Failed(e.to_string()));
+                report(Report::Failed(e.said()));
                 return;
             }
         };
@@ -391,7 +406,7 @@ pub fn start(command: String, strength: u32, report: impl Fn(Report) -> bool + S
             let fen = Fen::from_position(&think.position, EnPassantMode::Legal).to_string();
             let answer = match engine.best_move_scored(&think.from, &think.moves, &think.go, think.deadline) {
                 Ok((uci, score)) => Report::Move { fen, uci, score },
-                Err(e) => Report::Failed(e.to_string()),
+                Err(e) => Report::Failed(e.said()),
             };
             let failed = matches!(answer, Report::Failed(_));
             if !report(answer) || failed {

@@ -46,6 +46,7 @@ use std::time::{Duration, Instant};
 use super::Cell;
 use super::display::{Action, Display, DisplayError};
 use super::keys::Typed;
+use crate::i18n::{OsReason, Reason, Said};
 
 /// The protocol version tiflo speaks (BRLTTY 6.1 and later).
 pub const PROTOCOL_VERSION: u32 = 8;
@@ -201,8 +202,9 @@ pub enum BrlapiError {
     Closed,
     #[error("BRLTTY speaks BrlAPI protocol {0}; tiflo needs version 8 or later")]
     Version(u32),
-    #[error("BRLTTY asks for a BrlAPI key and the key file {path} cannot be read: {why}")]
-    KeyFile { path: PathBuf, why: String },
+    /// `why`: none when the file is empty.
+    #[error("BRLTTY asks for a BrlAPI key and the key file {} cannot be read: {}", path.display(), key_trouble(why.as_ref()))]
+    KeyFile { path: PathBuf, why: Option<OsReason> },
     #[error("BRLTTY refused the BrlAPI key (authentication failed)")]
     Authentication,
     #[error("BRLTTY offers no BrlAPI authentication tiflo knows (methods {0:?})")]
@@ -219,6 +221,44 @@ pub enum BrlapiError {
     NotReady,
     #[error("BrlAPI: {0}")]
     Io(#[from] std::io::Error),
+}
+
+/// Why a key file cannot be used, in English for the log.
+fn key_trouble(why: Option<&OsReason>) -> String {
+    match why {
+        None => "it is empty".into(),
+        Some(OsReason::PermissionDenied) => "permission denied (is this user in the group of the key file, brlapi on Debian?)".into(),
+        Some(w) => w.to_string(),
+    }
+}
+
+impl Reason for BrlapiError {
+    fn said(&self) -> Said {
+        match self {
+            BrlapiError::Address(address, _) => Said::new("why-brlapi-address").data("address", address.clone()),
+            BrlapiError::Unreachable(places) => Said::new("why-brlapi-unreachable").data("address", places.clone()),
+            BrlapiError::Forbidden(path) => Said::new("why-brlapi-forbidden").data("path", path.clone()),
+            BrlapiError::Timeout(place) => Said::new("why-brlapi-timeout").data("address", place.clone()),
+            BrlapiError::Closed => Said::new("why-brlapi-closed"),
+            BrlapiError::Version(v) => Said::new("why-brlapi-version").number("version", i64::from(*v)),
+            BrlapiError::KeyFile { path, why } => {
+                let path = path.display().to_string();
+                match why {
+                    None => Said::new("why-brlapi-key-empty").data("path", path),
+                    Some(OsReason::PermissionDenied) => Said::new("why-brlapi-key-permission").data("path", path),
+                    Some(w) => Said::new("why-brlapi-key-file").data("path", path).with("why", w.said()),
+                }
+            }
+            BrlapiError::Authentication => Said::new("why-brlapi-authentication"),
+            BrlapiError::NoAuthMethod(_) => Said::new("why-brlapi-no-auth-method"),
+            BrlapiError::NoDisplay => Said::new("why-brlapi-no-display"),
+            BrlapiError::Refused { code, .. } => Said::new("why-brlapi-refused").number("code", i64::from(*code)),
+            BrlapiError::Exception { code, .. } => Said::new("why-brlapi-ended").number("code", i64::from(*code)),
+            BrlapiError::Protocol(_) => Said::new("why-brlapi-protocol"),
+            BrlapiError::NotReady => Said::new("why-brlapi-not-ready"),
+            BrlapiError::Io(e) => Said::new("why-brlapi-io").with("why", e.said()),
+        }
+    }
 }
 
 impl BrlapiError {
@@ -949,17 +989,11 @@ pub fn key_file_of_auth(auth: &str) -> PathBuf {
 
 /// The key file's bytes, as libbrlapi sends them (at most a packet).
 fn read_key(path: &Path) -> Result<Vec<u8>, BrlapiError> {
-    let bad = |why: String| BrlapiError::KeyFile { path: path.to_path_buf(), why };
-    let mut key = std::fs::read(path).map_err(|e| {
-        if e.kind() == std::io::ErrorKind::PermissionDenied {
-            // Debian gives the key to the brlapi group.
-            bad(format!("{e} (is this user in the group of the key file, brlapi on Debian?)"))
-        } else {
-            bad(e.to_string())
-        }
-    })?;
+    // A key file that may not be read is said with Debian's brlapi group.
+    let bad = |why: Option<OsReason>| BrlapiError::KeyFile { path: path.to_path_buf(), why };
+    let mut key = std::fs::read(path).map_err(|e| bad(Some(OsReason::from(&e))))?;
     if key.is_empty() {
-        return Err(bad("it is empty".into()));
+        return Err(bad(None));
     }
     key.truncate(MAX_PACKET - 8);
     Ok(key)
@@ -988,7 +1022,7 @@ fn open(address: &Address, deadline: Instant) -> Result<(Stream, String), Brlapi
                     Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
                         return Err(BrlapiError::Forbidden(path.display().to_string()));
                     }
-                    Err(e) => tried.push(format!("{} ({e})", path.display())),
+                    Err(_) => tried.push(path.display().to_string()),
                 }
             }
             if let Some(n) = server_number(name) {
@@ -1002,8 +1036,8 @@ fn open(address: &Address, deadline: Instant) -> Result<(Stream, String), Brlapi
         let shown = Address::Tcp { host: host.clone(), port }.to_string();
         let addrs = match (host.as_str(), port).to_socket_addrs() {
             Ok(a) => a,
-            Err(e) => {
-                tried.push(format!("{shown} ({e})"));
+            Err(_) => {
+                tried.push(shown);
                 continue;
             }
         };
@@ -1014,7 +1048,7 @@ fn open(address: &Address, deadline: Instant) -> Result<(Stream, String), Brlapi
                     let _ = s.set_nodelay(true);
                     return Ok((Stream::Tcp(s), shown));
                 }
-                Err(e) => tried.push(format!("{sa} ({e})")),
+                Err(_) => tried.push(sa.to_string()),
             }
         }
     }

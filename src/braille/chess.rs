@@ -273,6 +273,17 @@ pub struct BoardStyle {
     pub dark: Cell,
 }
 
+impl crate::i18n::Reason for BoardError {
+    fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match self {
+            BoardError::SameCell { .. } => Said::new("why-board-same-cell"),
+            // The shipped files are tested: only a broken build gets here.
+            BoardError::Table(_) | BoardError::Style(_) => Said::new("why-board-broken"),
+        }
+    }
+}
+
 /// A board style whose squares cannot all be told apart.
 #[derive(Debug, thiserror::Error)]
 pub enum BoardError {
@@ -280,6 +291,8 @@ pub enum BoardError {
     Table(#[from] TableError),
     #[error("braille board: {0}")]
     Style(String),
+    #[error("with the {lang} letters, two kinds of square would have the same cell; choose other empty squares")]
+    SameCell { lang: String },
 }
 
 fn mark(name: &str, raw: &RawMark, sources: &std::collections::BTreeMap<String, String>) -> Result<Cell, BoardError> {
@@ -353,10 +366,7 @@ impl BoardStyle {
         if distinct {
             Ok(())
         } else {
-            Err(BoardError::Style(format!(
-                "with the {} letters, two kinds of square would have the same cell; choose other empty squares",
-                table.lang
-            )))
+            Err(BoardError::SameCell { lang: table.lang.code().to_owned() })
         }
     }
 

@@ -25,6 +25,7 @@ use std::time::Duration;
 use super::Cell;
 use super::display::{Action, Display};
 use super::serial::{Protocol, SerialBraille, SerialDisplay};
+use crate::i18n::{Reason, Said};
 
 /// How often a display that went away is looked for again.
 pub const RETRY: Duration = Duration::from_millis(500);
@@ -107,20 +108,20 @@ pub enum Report {
     Actions(Vec<Action>),
     /// The display went away; it is looked for every [`RETRY`].
     Gone(String),
-    /// The display asked for cannot be opened (why, in words); it is
-    /// looked for again.
-    Missing(String),
+    /// The display asked for cannot be opened (why); it is looked for
+    /// again.
+    Missing(Said),
     /// Nothing to open with `auto`: the daemon shows braille on the
     /// terminal. `held` when a BRLTTY holds the display but could not be
     /// shared: `why` says why, and the daemon says it.
-    UseTerminal { why: String, held: bool },
+    UseTerminal { why: Said, held: bool },
 }
 
 /// Why an opener opened no display.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
-    /// In words.
-    pub why: String,
+    /// Why, to be said in the player's language.
+    pub why: Said,
     /// A BRLTTY is there (it answered, even to refuse): the display is
     /// its, so no opener after this one is tried.
     pub held: bool,
@@ -128,8 +129,8 @@ pub struct Failure {
 
 impl Failure {
     /// A failure where nothing holds the display.
-    pub fn missing(why: impl Into<String>) -> Failure {
-        Failure { why: why.into(), held: false }
+    pub fn missing(why: Said) -> Failure {
+        Failure { why, held: false }
     }
 }
 
@@ -141,7 +142,7 @@ pub fn serial_opener(port: String, protocol: Protocol) -> Opener {
     Box::new(move || {
         SerialDisplay::open(&port, protocol, IDENTIFY)
             .map(|d| Box::new(SerialBraille::new(d)) as Box<dyn Display>)
-            .map_err(|e| Failure::missing(e.to_string()))
+            .map_err(|e| Failure::missing(e.said()))
     })
 }
 
@@ -157,7 +158,7 @@ pub fn brlapi_opener(addr: Option<String>) -> Opener {
     Box::new(move || {
         super::brlapi::BrlapiDisplay::connect(addr.as_deref().unwrap_or(""), key.as_deref(), IDENTIFY)
             .map(|d| Box::new(d) as Box<dyn Display>)
-            .map_err(|e| Failure { why: e.to_string(), held: e.brltty_is_there() })
+            .map_err(|e| Failure { why: e.said(), held: e.brltty_is_there() })
     })
 }
 
@@ -176,15 +177,15 @@ pub fn start(openers: Vec<Opener>, fallback: bool, report: impl Fn(Report) -> bo
 /// A failure that says a BRLTTY holds the display ends the search there:
 /// the openers after it (a serial port) are not tried.
 fn open_any(openers: &[Opener]) -> Result<(usize, Box<dyn Display>), Failure> {
-    let mut why = Vec::new();
+    let mut why: Option<Said> = None;
     for (i, open) in openers.iter().enumerate() {
         match open() {
             Ok(d) => return Ok((i, d)),
             Err(f) if f.held => return Err(f),
-            Err(f) => why.push(f.why),
+            Err(f) => why = Some(match why.take() { Some(w) => w.and(f.why), None => f.why }),
         }
     }
-    Err(Failure::missing(why.join("; ")))
+    Err(Failure::missing(why.unwrap_or_else(|| Said::new("why-braille-none"))))
 }
 
 fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report: impl Fn(Report) -> bool) {
@@ -292,6 +293,11 @@ fn wait_cells(rx: &Receiver<Vec<Cell>>, wait: Duration, newest: &mut Option<Vec<
 mod tests {
     use super::*;
 
+    /// A reason for the tests, quoted as it is.
+    fn gone(what: &str) -> Said {
+        Said::new("why-os-other").data("detail", what)
+    }
+
     #[test]
     fn choices_read_like_the_command_line() {
         assert_eq!("auto".parse(), Ok(Choice::Auto));
@@ -350,7 +356,7 @@ mod tests {
             // The second opening fails once: the display is still unplugged.
             let n = o.fetch_add(1, Ordering::SeqCst);
             if n == 1 {
-                return Err(Failure::missing("not there"));
+                return Err(Failure::missing(gone("not there")));
             }
             f.store(false, Ordering::SeqCst);
             Ok(Box::new(Memory { shown: shown_tx.clone(), fail: f.clone() }) as Box<dyn Display>)
@@ -374,12 +380,12 @@ mod tests {
 
     #[test]
     fn auto_with_nothing_to_open_falls_back_to_the_terminal() {
-        let opener: Opener = Box::new(|| Err(Failure::missing("no BRLTTY")));
+        let opener: Opener = Box::new(|| Err(Failure::missing(gone("no BRLTTY"))));
         let (tx, rx) = mpsc::channel();
         let _cells = start(vec![opener], true, move |r| tx.send(r).is_ok());
         assert_eq!(
             rx.recv_timeout(Duration::from_secs(5)).unwrap(),
-            Report::UseTerminal { why: "no BRLTTY".into(), held: false }
+            Report::UseTerminal { why: gone("no BRLTTY"), held: false }
         );
     }
 
@@ -399,7 +405,7 @@ mod tests {
         use std::sync::atomic::{AtomicUsize, Ordering};
         // Which BrlAPI errors mean a BRLTTY is there.
         let there = [
-            BrlapiError::KeyFile { path: "/etc/brlapi.key".into(), why: "permission denied".into() },
+            BrlapiError::KeyFile { path: "/etc/brlapi.key".into(), why: Some(crate::i18n::OsReason::PermissionDenied) },
             BrlapiError::Authentication,
             BrlapiError::NoAuthMethod(vec![3]),
             BrlapiError::NoDisplay,
@@ -421,13 +427,14 @@ mod tests {
 
         // auto: BrlAPI answers with an unreadable key file; the serial
         // opener is never called, and the terminal is used with the reason.
-        let key = BrlapiError::KeyFile { path: "/etc/brlapi.key".into(), why: "permission denied".into() };
+        let key = BrlapiError::KeyFile { path: "/etc/brlapi.key".into(), why: Some(crate::i18n::OsReason::PermissionDenied) };
         let (brlapi, serial) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
-        let held = Failure { why: key.to_string(), held: key.brltty_is_there() };
-        let openers = vec![failing(held, &brlapi), failing(Failure::missing("no port"), &serial)];
+        let held = Failure { why: key.said(), held: key.brltty_is_there() };
+        let openers = vec![failing(held, &brlapi), failing(Failure::missing(gone("no port")), &serial)];
         match open_any(&openers) {
             Err(f) => {
-                assert!(f.held && f.why.contains("key file") && f.why.contains("/etc/brlapi.key"), "{f:?}");
+                let why = f.why.to_string();
+                assert!(f.held && why.contains("key file") && why.contains("/etc/brlapi.key"), "{f:?}");
             }
             Ok(_) => panic!("nothing opens"),
         }
@@ -435,7 +442,7 @@ mod tests {
         let (tx, rx) = mpsc::channel();
         let _cells = start(openers, true, move |r| tx.send(r).is_ok());
         match rx.recv_timeout(Duration::from_secs(5)).unwrap() {
-            Report::UseTerminal { why, held: true } => assert!(why.contains("key file"), "{why}"),
+            Report::UseTerminal { why, held: true } => assert!(why.to_string().contains("key file"), "{why}"),
             other => panic!("{other:?}"),
         }
         assert_eq!(serial.load(Ordering::SeqCst), 0, "the serial port is never opened");
@@ -443,11 +450,11 @@ mod tests {
         // Nobody listens: the serial opener is tried next.
         let (brlapi, serial) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let openers = vec![
-            failing(Failure::missing("no BRLTTY answers at /var/lib/BrlAPI/0"), &brlapi),
-            failing(Failure::missing("no port"), &serial),
+            failing(Failure::missing(gone("no BRLTTY answers at /var/lib/BrlAPI/0")), &brlapi),
+            failing(Failure::missing(gone("no port")), &serial),
         ];
         let Err(f) = open_any(&openers) else { panic!("nothing opens") };
-        assert_eq!(f, Failure::missing("no BRLTTY answers at /var/lib/BrlAPI/0; no port"));
+        assert_eq!(f, Failure::missing(gone("no BRLTTY answers at /var/lib/BrlAPI/0").and(gone("no port"))));
         assert_eq!((brlapi.load(Ordering::SeqCst), serial.load(Ordering::SeqCst)), (1, 1));
     }
 
@@ -465,12 +472,12 @@ mod tests {
         let brlapi_opener: Opener = Box::new(move || {
             let n = b.fetch_add(1, Ordering::SeqCst);
             if (1..4).contains(&n) {
-                return Err(Failure::missing("no BRLTTY answers at /var/lib/BrlAPI/0"));
+                return Err(Failure::missing(gone("no BRLTTY answers at /var/lib/BrlAPI/0")));
             }
             f.store(false, Ordering::SeqCst);
             Ok(Box::new(Memory { shown: shown_tx.clone(), fail: f.clone() }) as Box<dyn Display>)
         });
-        let serial_opener = failing(Failure::missing("no port"), &serial);
+        let serial_opener = failing(Failure::missing(gone("no port")), &serial);
         let (reports_tx, reports) = mpsc::channel();
         let _cells = start(vec![brlapi_opener, serial_opener], true, move |r| reports_tx.send(r).is_ok());
         let wait = Duration::from_secs(5);
@@ -492,7 +499,7 @@ mod tests {
             f.store(false, Ordering::SeqCst);
             Ok(Box::new(Memory { shown: shown_tx.clone(), fail: f.clone() }) as Box<dyn Display>)
         });
-        let brlapi_opener = failing(Failure::missing("no BRLTTY answers"), &brlapi);
+        let brlapi_opener = failing(Failure::missing(gone("no BRLTTY answers")), &brlapi);
         let (reports_tx, reports) = mpsc::channel();
         let _cells = start(vec![brlapi_opener, serial_opener], true, move |r| reports_tx.send(r).is_ok());
         assert!(matches!(reports.recv_timeout(wait).unwrap(), Report::Ready { again: false, .. }));

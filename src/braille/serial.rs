@@ -22,6 +22,7 @@ use super::display::{Action, Display, DisplayError};
 use super::keys::{Key, KeyEvent};
 use super::keytable::{KeyTable, Keymap};
 use super::{Cell, baum, handytech};
+use crate::i18n::{OsReason, Reason, Said};
 
 /// Which protocol a display speaks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -62,6 +63,44 @@ pub enum SerialError {
     BaumModular(u8),
     #[error("unknown braille protocol `{0}` (known: baum, handytech)")]
     UnknownProtocol(String),
+}
+
+/// What the serial port's library said went wrong, as the system's kinds.
+pub fn port_reason(e: &serialport::Error) -> OsReason {
+    match e.kind() {
+        serialport::ErrorKind::NoDevice => OsReason::NotFound,
+        serialport::ErrorKind::Io(kind) => OsReason::of_kind(kind, &e.description),
+        _ => OsReason::Other(e.description.clone()),
+    }
+}
+
+impl Reason for SerialError {
+    fn said(&self) -> Said {
+        match self {
+            SerialError::Open { port, source } => {
+                Said::new("why-braille-port").data("port", port.clone()).with("why", port_reason(source).said())
+            }
+            SerialError::Io(e) => Said::new("why-braille-failed").with("why", e.said()),
+            SerialError::Port(e) => Said::new("why-braille-failed").with("why", port_reason(e).said()),
+            SerialError::NoAnswer { protocol, waited } => Said::new("why-braille-no-answer")
+                .data("protocol", protocol.name())
+                .number("seconds", waited.as_secs_f64().ceil() as i64),
+            SerialError::UnknownModel(model) => Said::new("why-braille-unknown-model").data("model", format!("{model:#04x}")),
+            SerialError::NoKeyTable(name) => Said::new("why-braille-no-key-table").data("name", name.clone()),
+            SerialError::BaumModular(cells) => Said::new("why-braille-baum-modular").number("cells", i64::from(*cells)),
+            SerialError::UnknownProtocol(name) => Said::new("why-braille-unknown-protocol").data("name", name.clone()),
+        }
+    }
+}
+
+impl Protocol {
+    /// The protocol's maker's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Protocol::Baum => "Baum",
+            Protocol::HandyTech => "HandyTech",
+        }
+    }
 }
 
 enum Codec {

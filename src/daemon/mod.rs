@@ -26,7 +26,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use fluent_bundle::FluentArgs;
 
 use crate::daemon::config::{Announce, ClockMode, Config, Confirm, WarnSides};
-use crate::i18n::Texts;
+use crate::i18n::{Reason, Said, Texts};
 use crate::game::journal::{JournalError, JournalFile, Problem};
 use crate::notation::Lang;
 use crate::speaking::pronounce::speakable;
@@ -287,7 +287,7 @@ impl<W: Write> Daemon<W> {
         let (braille_style, refused) = braille_style(config, lang);
         if let Some(why) = refused {
             let mut args = FluentArgs::new();
-            args.set("why", why);
+            args.set("why", session.texts().say(&why));
             outputs.push(Output::Say { text: session.texts().get("braille-squares-refused", Some(&args)), urgent: true });
         }
         let mut d = Daemon {
@@ -357,7 +357,7 @@ impl<W: Write> Daemon<W> {
                 Output::Journal(entry) => {
                     if let Err(e) = self.journal.append(&entry) {
                         let mut args = FluentArgs::new();
-                        args.set("error", e.to_string());
+                        args.set("error", self.session.texts().say(&e.said()));
                         let text = self.session.texts().get("journal-write-failed", Some(&args));
                         self.say(&text)?;
                         let spoken = speakable(self.session.texts(), self.lang, &text);
@@ -515,11 +515,11 @@ impl<W: Write> Daemon<W> {
 
     /// The voice is open: it says what waits and what follows. `notice` is
     /// why the voice asked for could not be used; it is said at once.
-    pub fn set_voice(&mut self, voice: Box<dyn Voice>, notice: Option<String>, now: Duration) -> Result<(), DaemonError> {
+    pub fn set_voice(&mut self, voice: Box<dyn Voice>, notice: Option<Said>, now: Duration) -> Result<(), DaemonError> {
         self.voice = Some(voice);
         if let Some(why) = notice {
             let mut args = FluentArgs::new();
-            args.set("why", why);
+            args.set("why", self.session.texts().say(&why));
             let text = self.session.texts().get("speech-unavailable", Some(&args));
             self.say(&text)?;
             self.out.flush()?;
@@ -534,7 +534,7 @@ impl<W: Write> Daemon<W> {
             && !self.voice_failed {
                 self.voice_failed = true;
                 let mut args = FluentArgs::new();
-                args.set("error", e.to_string());
+                args.set("error", self.session.texts().say(&e.said()));
                 let text = self.session.texts().get("speech-failed", Some(&args));
                 self.say(&text)?;
                 self.out.flush()?;
@@ -544,7 +544,7 @@ impl<W: Write> Daemon<W> {
 
     /// Before leaving: waits briefly for a voice still opening, then lets
     /// what is queued be said.
-    fn leave(&mut self, voices: &mpsc::Receiver<(Box<dyn Voice>, Option<String>)>) -> Result<(), DaemonError> {
+    fn leave(&mut self, voices: &mpsc::Receiver<(Box<dyn Voice>, Option<Said>)>) -> Result<(), DaemonError> {
         if self.voice.is_none()
             && let Ok((voice, notice)) = voices.recv_timeout(Duration::from_secs(2)) {
                 self.set_voice(voice, notice, wall_clock())?;
@@ -595,9 +595,9 @@ impl<W: Write> Daemon<W> {
     }
 
     /// A notice with the reason (`$why`) of a device's trouble.
-    pub fn notice_why(&mut self, id: &str, why: &str, now: Duration) -> Result<(), DaemonError> {
+    pub fn notice_why(&mut self, id: &str, why: &Said, now: Duration) -> Result<(), DaemonError> {
         let mut args = FluentArgs::new();
-        args.set("why", why.trim_end_matches('.').to_owned());
+        args.set("why", self.session.texts().say(why));
         self.notice(id, Some(&args), now)
     }
 
@@ -646,7 +646,7 @@ impl<W: Write> Daemon<W> {
 /// `braille-light`/`braille-dark` squares when set, unless they make two
 /// kinds of square alike with `lang`'s letters: then the shipped squares,
 /// and why (in words).
-pub fn braille_style(config: &Config, lang: Lang) -> (BoardStyle, Option<String>) {
+pub fn braille_style(config: &Config, lang: Lang) -> (BoardStyle, Option<Said>) {
     let shipped = BoardStyle::shipped(config.braille_dots).unwrap_or_else(|_| {
         BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")
     });
@@ -656,7 +656,7 @@ pub fn braille_style(config: &Config, lang: Lang) -> (BoardStyle, Option<String>
     let style = shipped
         .with_empty(config.braille_light.unwrap_or(shipped.light), config.braille_dark.unwrap_or(shipped.dark));
     match Table::get(lang).map(|t| style.check(t)) {
-        Ok(Err(e)) => (shipped, Some(e.to_string())),
+        Ok(Err(e)) => (shipped, Some(e.said())),
         _ => (style, None),
     }
 }
@@ -703,7 +703,7 @@ type Inputs = tokio::sync::mpsc::UnboundedSender<Input>;
 enum Input {
     Line(String),
     /// The recogniser is open (or why not).
-    Ear(Result<Box<Ear>, String>),
+    Ear(Result<Box<Ear>, Said>),
     Audio(Vec<i16>),
     /// The recording has ended.
     AudioEnd,
@@ -711,7 +711,7 @@ enum Input {
     LinesEnd,
     /// The audio input failed (what is said: `listen-failed`, or
     /// `listen-mic-failed` for the microphone, and why); listening stops.
-    AudioFailed(&'static str, String),
+    AudioFailed(&'static str, Said),
     /// No microphone could be opened (`--listen auto`): said once; moves
     /// are typed.
     NoMic(String),
@@ -919,11 +919,10 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
             let ear = open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
                 .map_err(|e| match e {
                     // What to install, in the player's language.
-                    crate::hearing::recognizer::HearError::NoModel(m) => m.say(&crate::i18n::Texts::new(lang)),
-                    e => e.to_string(),
+                    e => e.said(),
                 })
                 .and_then(|rec| {
-                    let hearing = Hearing::new(lang).ok_or_else(|| format!("no words to hear in {}", lang.code()))?.with_files(listen.files);
+                    let hearing = Hearing::new(lang).ok_or_else(|| Said::new("why-hear-no-words").data("lang", lang.code()))?.with_files(listen.files);
                     Ok(Box::new(Ear::new(rec, hearing, EndpointConfig::default())))
                 });
             // Sent to the main loop; false when it failed (it is said there)
@@ -953,7 +952,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                         return;
                     }
                     Err(e) => {
-                        let _ = tx.send(Input::Ear(Err(e.to_string())));
+                        let _ = tx.send(Input::Ear(Err(e.said())));
                         return;
                     }
                 };
@@ -963,11 +962,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 // After the recogniser's readiness is said, once, and before
                 // the device is let go.
                 if let Err(e) = mic.run() {
-                    let why = match e {
-                        crate::hearing::wav::AudioError::Mic { reason } => reason,
-                        e => e.to_string(),
-                    };
-                    let _ = tx.send(Input::AudioFailed("listen-mic-failed", why));
+                    let _ = tx.send(Input::AudioFailed("listen-mic-failed", e.said()));
                 }
                 drop(mic);
                 return;
@@ -981,7 +976,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 let mut file = match std::fs::File::open(p) {
                     Ok(f) => f,
                     Err(e) => {
-                        let _ = tx.send(Input::AudioFailed("listen-failed", format!("{}: {e}", p.display())));
+                        let _ = tx.send(Input::AudioFailed("listen-failed", Said::new("why-audio-file").data("path", p.display().to_string()).with("why", e.said())));
                         return;
                     }
                 };
@@ -994,7 +989,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                         Ok(n) => n,
                         Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                         Err(e) => {
-                            let _ = tx.send(Input::AudioFailed("listen-failed", format!("{}: {e}", p.display())));
+                            let _ = tx.send(Input::AudioFailed("listen-failed", Said::new("why-audio-file").data("path", p.display().to_string()).with("why", e.said())));
                             return;
                         }
                     };
@@ -1016,7 +1011,7 @@ fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
         let pcm = match read_wav(&path) {
             Ok(p) => p,
             Err(e) => {
-                let _ = tx.send(Input::Ear(Err(e.to_string())));
+                let _ = tx.send(Input::Ear(Err(e.said())));
                 return;
             }
         };
@@ -1096,7 +1091,7 @@ async fn start_page<W: Write>(
             }
         }
         Err(e) => {
-            args.set("why", e.to_string());
+            args.set("why", daemon.session().texts().say(&e.said()));
             daemon.notice("page-failed", Some(&args), wall_clock())?;
             Ok(None)
         }
@@ -1132,7 +1127,7 @@ fn page_command<W: Write>(daemon: &mut Daemon<W>, page: &PagePairing, c: crate::
                     args.set("code", spaced(&page.pairing.code()));
                     daemon.notice_private(if number.is_some() { "page-revoked-one" } else { "page-revoked-all" }, Some(&args), now)
                 }
-                Err(e) => daemon.notice_why("page-failed", &e.to_string(), now),
+                Err(e) => daemon.notice_why("page-failed", &e.said(), now),
             }
         }
     }
@@ -1281,7 +1276,7 @@ pub fn run_stdio_listening(
                 Ok(Input::Ear(Err(why))) => {
                     audio_open = false;
                     let mut args = FluentArgs::new();
-                    args.set("why", why.trim_end_matches('.').to_owned());
+                    args.set("why", daemon.session().texts().say(&why));
                     daemon.notice("listen-unavailable", Some(&args), wall_clock())?;
                     vec![Event::Tick]
                 }
@@ -1293,7 +1288,7 @@ pub fn run_stdio_listening(
                             Err(err) => {
                                 ear = None;
                                 let mut args = FluentArgs::new();
-                                args.set("error", err.to_string());
+                                args.set("error", daemon.session().texts().say(&err.said()));
                                 daemon.notice("listen-failed", Some(&args), wall_clock())?;
                                 vec![Event::Tick]
                             }
@@ -1323,7 +1318,7 @@ pub fn run_stdio_listening(
                     audio_open = false;
                     ear = None;
                     let mut args = FluentArgs::new();
-                    args.set("error", why.trim_end_matches('.').to_owned());
+                    args.set("error", daemon.session().texts().say(&why));
                     daemon.notice(id, Some(&args), wall_clock())?;
                     vec![Event::Tick]
                 }
@@ -1358,7 +1353,7 @@ pub fn run_stdio_listening(
                         }
                         Report::Missing(why) => {
                             let mut args = FluentArgs::new();
-                            args.set("why", why.trim_end_matches('.').to_owned());
+                            args.set("why", daemon.session().texts().say(&why));
                             daemon.notice("braille-missing", Some(&args), now)?;
                         }
                         Report::UseTerminal { why, held } => {
@@ -1385,7 +1380,7 @@ pub fn run_stdio_listening(
                         (engine::Report::Failed(why), _) => {
                             opponent = None;
                             let mut args = FluentArgs::new();
-                            args.set("why", why.trim_end_matches('.').to_owned());
+                            args.set("why", daemon.session().texts().say(&why));
                             daemon.notice("engine-failed", Some(&args), now)?;
                             vec![Event::Tick]
                         }
@@ -1595,7 +1590,7 @@ mod tests {
         config.braille_light = Some(0b10_0100);
         let (style, refused) = braille_style(&config, Lang::Es);
         assert_eq!(style, shipped);
-        assert!(refused.is_some_and(|why| why.contains("same cell")));
+        assert!(refused.is_some_and(|why| why.to_string().contains("same cell")));
         // A square like a Black piece (the plain letter r of the Spanish king).
         config.braille_light = Some(0b1_0111);
         config.braille_dark = None;

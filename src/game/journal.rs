@@ -50,6 +50,8 @@ use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
+
+use crate::i18n::{Reason, Said};
 use serde::de::{DeserializeOwned, IgnoredAny};
 
 /// The first line of every journal.
@@ -225,6 +227,31 @@ fn holds_whole_record(line: &[u8]) -> bool {
             end < json.len() && crc32fast::hash(&json[..end]) == crc
         }
         _ => false,
+    }
+}
+
+impl Reason for JournalError {
+    fn said(&self) -> Said {
+        let shown = |p: &Path| p.display().to_string();
+        let os = |id: &'static str, path: &Path, e: &io::Error| Said::new(id).data("path", shown(path)).with("why", e.said());
+        match self {
+            JournalError::CreateDir { path, source } => os("why-journal-create-dir", path, source),
+            JournalError::Create { path, source } => os("why-journal-create", path, source),
+            JournalError::Open { path, source } => os("why-journal-open", path, source),
+            JournalError::Read { path, source } => os("why-journal-read", path, source),
+            JournalError::Write { path, source } => os("why-journal-write", path, source),
+            JournalError::Sync { path, source } => os("why-journal-sync", path, source),
+            JournalError::Encode(_) => Said::new("why-journal-encode"),
+            JournalError::Poisoned { path } => Said::new("why-journal-poisoned").data("path", shown(path)),
+            JournalError::Damaged { path, problem, records_before } => Said::new("why-journal-damaged")
+                .data("path", shown(path))
+                .number("records", *records_before as i64)
+                .number("line", match problem {
+                    Problem::TornTail { line } | Problem::Corrupt { line } | Problem::Unreadable { line } => *line as i64,
+                    Problem::BadHeader => 1,
+                }),
+            JournalError::NotAFile { path, kind } => Said::new("journal-not-a-file").data("file", shown(path)).data("kind", kind.code()),
+        }
     }
 }
 

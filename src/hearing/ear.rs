@@ -185,7 +185,7 @@ pub fn open_recognizer(
         if lang != "en" {
             return Err(HearError::Unavailable {
                 engine: "pocketsphinx",
-                reason: format!("it hears English only, and the language is {lang}"),
+                reason: crate::i18n::Said::new("why-hear-english-only").data("lang", lang.to_owned()),
             });
         }
         Ok(Box::new(match model {

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::hearing::audio::Resampler;
-use crate::hearing::wav::AudioError;
+use crate::hearing::wav::{AudioError, MicTrouble};
 
 
 /// The microphone, opened and not yet heard: the system's default input
@@ -16,7 +16,7 @@ pub struct Mic {
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
     about: String,
     /// the stream's first error
-    failure: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+    failure: std::sync::Arc<std::sync::Mutex<Option<MicTrouble>>>,
 }
 
 /// How far audio may arrive ahead of the clock before its device is held
@@ -91,24 +91,28 @@ pub fn open_mic(
     use cpal::traits::{DeviceTrait, HostTrait};
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
-    let mic = |reason: String| AudioError::Mic { reason };
+    let mic = |reason: MicTrouble| AudioError::Mic { reason };
+    let system = |e: &dyn std::fmt::Display| AudioError::Mic { reason: MicTrouble::System(e.to_string()) };
     quiet_alsa();
     let host = cpal::default_host();
     let device = match name {
-        None => host.default_input_device().ok_or_else(|| mic("no microphone is connected".into()))?,
+        None => host.default_input_device().ok_or_else(|| mic(MicTrouble::NoMicrophone))?,
         Some(want) => {
-            let devices: Vec<cpal::Device> = host.input_devices().map_err(|e| mic(e.to_string()))?.collect();
+            let devices: Vec<cpal::Device> = host.input_devices().map_err(|e| system(&e))?.collect();
             let names: Vec<String> = devices.iter().map(|d| d.name().unwrap_or_default()).collect();
             match pick_device(&names, want) {
                 Some(i) => devices.into_iter().nth(i).expect("the index is of the list"),
                 None => {
                     let list = if names.is_empty() { "none".to_owned() } else { names.join(", ") };
-                    return Err(mic(format!("no input is named {want:?}; the inputs are: {list}")));
+                    return Err(mic(MicTrouble::NoInputNamed { name: want.to_owned(), inputs: list }));
                 }
             }
         }
     };
-    let config = device.default_input_config().map_err(|e| mic(e.to_string()))?;
+    let config = device.default_input_config().map_err(|e| match e {
+        cpal::DefaultStreamConfigError::DeviceNotAvailable => mic(MicTrouble::Unplugged),
+        e => system(&e),
+    })?;
     let rate = config.sample_rate().0;
     let channels = config.channels();
     let about = format!(
@@ -119,7 +123,7 @@ pub fn open_mic(
     );
     let stop = Arc::new(AtomicBool::new(false));
     let stop_cb = stop.clone();
-    let failure: Arc<std::sync::Mutex<Option<String>>> = Arc::default();
+    let failure: Arc<std::sync::Mutex<Option<MicTrouble>>> = Arc::default();
     let mut resampler = Resampler::new(rate, channels);
     let mut pace = Pace::new(rate);
     let take = move |samples: &[f32]| {
@@ -143,7 +147,10 @@ pub fn open_mic(
     let on_error = move |e: cpal::StreamError| {
         let mut first = failure_cb.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if first.is_none() {
-            *first = Some(e.to_string());
+            *first = Some(match e {
+                cpal::StreamError::DeviceNotAvailable => MicTrouble::Unplugged,
+                e => MicTrouble::System(e.to_string()),
+            });
         }
         stop_err.store(true, Ordering::Relaxed);
     };
@@ -173,9 +180,12 @@ pub fn open_mic(
         cpal::SampleFormat::U16 => build::<u16>(&device, &stream_config, take, on_error),
         cpal::SampleFormat::U32 => build::<u32>(&device, &stream_config, take, on_error),
         cpal::SampleFormat::U64 => build::<u64>(&device, &stream_config, take, on_error),
-        other => return Err(mic(format!("the microphone's sample format {other} is not supported"))),
+        other => return Err(mic(MicTrouble::Format(other.to_string()))),
     }
-    .map_err(|e| mic(e.to_string()))?;
+    .map_err(|e| match e {
+        cpal::BuildStreamError::DeviceNotAvailable => mic(MicTrouble::Unplugged),
+        e => system(&e),
+    })?;
     Ok(Mic { stream, stop, about, failure })
 }
 
@@ -216,7 +226,12 @@ impl Mic {
     pub fn run(&self) -> Result<(), AudioError> {
         use cpal::traits::StreamTrait;
         use std::sync::atomic::Ordering;
-        self.stream.play().map_err(|e| AudioError::Mic { reason: e.to_string() })?;
+        self.stream.play().map_err(|e| AudioError::Mic {
+            reason: match e {
+                cpal::PlayStreamError::DeviceNotAvailable => MicTrouble::Unplugged,
+                e => MicTrouble::System(e.to_string()),
+            },
+        })?;
         while !self.stop.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(100));
         }

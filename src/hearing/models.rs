@@ -21,7 +21,7 @@ use std::process::{Command, Stdio};
 
 use fluent_bundle::FluentArgs;
 
-use crate::i18n::Texts;
+use crate::i18n::{OsReason, Reason, Said, Texts};
 
 /// The system-wide models folders, searched after the configured one.
 pub const SYSTEM_DIRS: [&str; 2] = ["/usr/local/share/tiflo/models", "/usr/share/tiflo/models"];
@@ -69,7 +69,7 @@ pub enum ModelError {
     /// No model of this language is installed.
     NotInstalled { lang: String, dir: PathBuf },
     /// The models folder cannot be read or written.
-    Folder { dir: PathBuf, reason: String },
+    Folder { dir: PathBuf, reason: OsReason },
 }
 
 impl fmt::Display for ModelError {
@@ -89,47 +89,41 @@ pub fn language_name(texts: &Texts, lang: &str) -> String {
 impl ModelError {
     /// The error as a sentence for the player, in the pack's language.
     pub fn say(&self, texts: &Texts) -> String {
-        let mut a = FluentArgs::new();
+        texts.say(&self.said())
+    }
+}
+
+impl Reason for ModelError {
+    fn said(&self) -> Said {
+        let language = |lang: &str| Said::new("model-language").data("lang", lang.to_owned());
         let dir_text = |d: &Path| d.display().to_string();
-        let id = match self {
-            ModelError::NoConnection { lang, host, dir } => {
-                a.set("language", language_name(texts, lang));
-                a.set("host", host.clone());
-                a.set("dir", dir_text(dir));
-                "models-no-connection"
-            }
-            ModelError::DownloadFailed { lang, host, dir, reason } => {
-                a.set("language", language_name(texts, lang));
-                a.set("host", host.clone());
-                a.set("dir", dir_text(dir));
-                a.set("error", reason.clone());
-                "models-download-failed"
-            }
-            ModelError::UnpackFailed { lang, dir, reason } => {
-                a.set("language", language_name(texts, lang));
-                a.set("dir", dir_text(dir));
-                a.set("error", reason.clone());
-                "models-unpack-failed"
-            }
-            ModelError::NoDownload { lang, dir } => {
-                a.set("language", language_name(texts, lang));
-                a.set("dir", dir_text(dir));
-                a.set("langs", DOWNLOADS.iter().map(|(l, _)| *l).collect::<Vec<_>>().join(", "));
-                "models-no-download"
-            }
-            ModelError::NotInstalled { lang, dir } => {
-                a.set("language", language_name(texts, lang));
-                a.set("lang", lang.clone());
-                a.set("dir", dir_text(dir));
-                "models-not-installed"
-            }
+        match self {
+            ModelError::NoConnection { lang, host, dir } => Said::new("models-no-connection")
+                .with("language", language(lang))
+                .data("host", host.clone())
+                .data("dir", dir_text(dir)),
+            // The download and unpacking programs' own words are quoted.
+            ModelError::DownloadFailed { lang, host, dir, reason } => Said::new("models-download-failed")
+                .with("language", language(lang))
+                .data("host", host.clone())
+                .data("dir", dir_text(dir))
+                .data("error", reason.clone()),
+            ModelError::UnpackFailed { lang, dir, reason } => Said::new("models-unpack-failed")
+                .with("language", language(lang))
+                .data("dir", dir_text(dir))
+                .data("error", reason.clone()),
+            ModelError::NoDownload { lang, dir } => Said::new("models-no-download")
+                .with("language", language(lang))
+                .data("dir", dir_text(dir))
+                .data("langs", DOWNLOADS.iter().map(|(l, _)| *l).collect::<Vec<_>>().join(", ")),
+            ModelError::NotInstalled { lang, dir } => Said::new("models-not-installed")
+                .with("language", language(lang))
+                .data("lang", lang.clone())
+                .data("dir", dir_text(dir)),
             ModelError::Folder { dir, reason } => {
-                a.set("dir", dir_text(dir));
-                a.set("error", reason.clone());
-                "models-folder-failed"
+                Said::new("models-folder-failed").data("dir", dir_text(dir)).with("error", reason.said())
             }
-        };
-        texts.get(id, Some(&a))
+        }
     }
 }
 
@@ -147,22 +141,20 @@ pub fn guess_lang(name: &str) -> Option<String> {
 }
 
 /// Why `dir` is not a vosk model that takes grammars, if it is not.
-pub fn check_model_dir(dir: &Path) -> Result<(), String> {
+pub fn check_model_dir(dir: &Path) -> Result<(), Said> {
+    let shown = dir.display().to_string();
     if !dir.is_dir() {
-        return Err(format!("{} is not a folder", dir.display()));
+        return Err(Said::new("why-model-not-a-folder").data("dir", shown));
     }
     let has = |p: &str| dir.join(p).is_file();
     if !has("am/final.mdl") {
-        return Err(format!("{} is not a vosk model folder (it has no am/final.mdl)", dir.display()));
+        return Err(Said::new("why-model-lacks").data("dir", shown).data("files", "am/final.mdl"));
     }
     if !(has("graph/HCLr.fst") && has("graph/Gr.fst")) {
         return Err(if has("graph/HCLG.fst") {
-            format!(
-                "the vosk model {} has a compiled graph (graph/HCLG.fst), which takes no grammar; use a small model",
-                dir.display()
-            )
+            Said::new("why-model-compiled").data("dir", shown).data("file", "graph/HCLG.fst")
         } else {
-            format!("{} is not a vosk model folder (it has no graph/HCLr.fst and graph/Gr.fst)", dir.display())
+            Said::new("why-model-lacks").data("dir", shown).data("files", "graph/HCLr.fst, graph/Gr.fst")
         });
     }
     Ok(())
@@ -173,11 +165,11 @@ pub fn list(dir: &Path) -> Result<Vec<Installed>, ModelError> {
     let entries = match fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(ModelError::Folder { dir: dir.to_owned(), reason: e.to_string() }),
+        Err(e) => return Err(ModelError::Folder { dir: dir.to_owned(), reason: OsReason::from(&e) }),
     };
     let mut out = Vec::new();
     for entry in entries {
-        let entry = entry.map_err(|e| ModelError::Folder { dir: dir.to_owned(), reason: e.to_string() })?;
+        let entry = entry.map_err(|e| ModelError::Folder { dir: dir.to_owned(), reason: OsReason::from(&e) })?;
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         // Folders being downloaded or unpacked start with a dot.
@@ -242,7 +234,7 @@ pub fn fetch_from(lang: &str, dir: &Path, base_url: &str) -> Result<Installed, M
     if check_model_dir(&target).is_ok() {
         return Ok(Installed { name: name.to_owned(), lang: Some(lang), path: target, usable: true });
     }
-    let folder = |e: io::Error| ModelError::Folder { dir: dir.to_owned(), reason: e.to_string() };
+    let folder = |e: io::Error| ModelError::Folder { dir: dir.to_owned(), reason: OsReason::from(&e) };
     fs::create_dir_all(dir).map_err(folder)?;
     let url = format!("{}/{name}.zip", base_url.trim_end_matches('/'));
     let host = host_of(&url);
@@ -256,11 +248,12 @@ pub fn fetch_from(lang: &str, dir: &Path, base_url: &str) -> Result<Installed, M
             }
         })?;
         let unpack_failed = |reason: String| ModelError::UnpackFailed { lang: lang.clone(), dir: dir.to_owned(), reason };
+        let not_a_model = |why: Said| unpack_failed(why.to_string());
         let _ = fs::remove_dir_all(&unpacked);
         unzip(&archive, &unpacked).map_err(unpack_failed)?;
         // The archive holds one folder, the model (or the model's parts).
         let inner = if check_model_dir(&unpacked.join(name)).is_ok() { unpacked.join(name) } else { unpacked.clone() };
-        check_model_dir(&inner).map_err(unpack_failed)?;
+        check_model_dir(&inner).map_err(not_a_model)?;
         let _ = fs::remove_dir_all(&target);
         fs::rename(&inner, &target).map_err(|e| unpack_failed(e.to_string()))?;
         Ok(Installed { name: name.to_owned(), lang: Some(lang.clone()), path: target.clone(), usable: true })

@@ -41,7 +41,7 @@ pub struct Grammar {
 pub enum HearError {
     /// The engine's library or model is not installed.
     #[error("the {engine} recogniser is not available: {reason}")]
-    Unavailable { engine: &'static str, reason: String },
+    Unavailable { engine: &'static str, reason: crate::i18n::Said },
     /// The grammar has no word the engine knows.
     #[error("the {engine} recogniser knows none of the words of this grammar")]
     EmptyGrammar { engine: &'static str },
@@ -51,6 +51,20 @@ pub enum HearError {
     /// No model of the language is installed (or the folder is unusable).
     #[error("{0}")]
     NoModel(crate::hearing::models::ModelError),
+}
+
+impl crate::i18n::Reason for HearError {
+    fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match self {
+            HearError::Unavailable { engine, reason } => Said::new("why-hear-unavailable").data("engine", *engine).with("why", reason.clone()),
+            HearError::EmptyGrammar { engine } => Said::new("why-hear-empty-grammar").data("engine", *engine),
+            // The engine's own words are for the log; the player hears
+            // that it failed.
+            HearError::Failed { engine, .. } => Said::new("why-hear-failed").data("engine", *engine),
+            HearError::NoModel(m) => m.said(),
+        }
+    }
 }
 
 /// A speech recogniser fed 16 kHz mono audio.

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::ptr;
 
 use crate::hearing::recognizer::{Grammar, HearError, Recognizer};
+use crate::i18n::Said;
 
 const ENGINE: &str = "pocketsphinx";
 /// Where Debian's `pocketsphinx-en-us` puts the acoustic model and dictionary.
@@ -124,7 +125,7 @@ impl Sphinx {
             if !p.exists() {
                 return Err(HearError::Unavailable {
                     engine: ENGINE,
-                    reason: format!("{} is missing (install the pocketsphinx-en-us package)", p.display()),
+                    reason: Said::new("why-hear-missing-package").data("path", p.display().to_string()).data("package", "pocketsphinx-en-us"),
                 });
             }
         }
@@ -143,7 +144,7 @@ impl Sphinx {
                 if !p.is_file() {
                     return Err(HearError::Unavailable {
                         engine: ENGINE,
-                        reason: format!("{} is missing (run tiflo adapt again)", p.display()),
+                        reason: Said::new("why-hear-adapted-missing").data("path", p.display().to_string()),
                     });
                 }
                 arg(flag, p.to_string_lossy().into_owned());
@@ -157,7 +158,7 @@ impl Sphinx {
         // makes a new configuration.
         let config = unsafe { cmd_ln_parse_r(ptr::null_mut(), ps_args(), argc, argv.as_ptr(), 1) };
         if config.is_null() {
-            return Err(HearError::Unavailable { engine: ENGINE, reason: "the configuration was refused".into() });
+            return Err(HearError::Unavailable { engine: ENGINE, reason: Said::new("why-hear-config-refused") });
         }
         let opening = OPENING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         // SAFETY: config is a valid configuration; ps_init takes its own reference.
@@ -168,7 +169,7 @@ impl Sphinx {
             unsafe { cmd_ln_free_r(config) };
             return Err(HearError::Unavailable {
                 engine: ENGINE,
-                reason: format!("the model in {} could not be loaded", model.display()),
+                reason: Said::new("why-model-not-loaded").data("dir", model.display().to_string()),
             });
         }
         Ok(Sphinx {

@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Once;
 
 use crate::hearing::models::check_model_dir;
+use crate::i18n::Said;
 use crate::hearing::recognizer::{Grammar, HearError, Recognizer, SAMPLE_RATE};
 
 const ENGINE: &str = "vosk";
@@ -56,8 +57,8 @@ fn failed(reason: impl Into<String>) -> HearError {
     HearError::Failed { engine: ENGINE, reason: reason.into() }
 }
 
-fn unavailable(reason: impl Into<String>) -> HearError {
-    HearError::Unavailable { engine: ENGINE, reason: reason.into() }
+fn unavailable(reason: Said) -> HearError {
+    HearError::Unavailable { engine: ENGINE, reason }
 }
 
 /// Sets vosk's log level once: errors only, everything with `TIFLO_DEBUG_ASR`.
@@ -82,10 +83,10 @@ impl VoskRecognizer {
         check_model_dir(model_dir).map_err(unavailable)?;
         let text = model_dir
             .to_str()
-            .ok_or_else(|| unavailable(format!("the model path {} is not UTF-8", model_dir.display())))?;
+            .ok_or_else(|| unavailable(Said::new("why-model-path-not-utf8").data("dir", model_dir.display().to_string())))?;
         quiet();
         let model = vosk::Model::new(text)
-            .ok_or_else(|| unavailable(format!("vosk could not load the model in {}", model_dir.display())))?;
+            .ok_or_else(|| unavailable(Said::new("why-model-not-loaded").data("dir", model_dir.display().to_string())))?;
         Ok(VoskRecognizer {
             model,
             path: model_dir.to_owned(),
@@ -279,12 +280,12 @@ mod tests {
     fn a_folder_that_is_not_a_model_is_unavailable() {
         let dir = tempfile::tempdir().unwrap();
         match VoskRecognizer::open(dir.path()) {
-            Err(HearError::Unavailable { engine: "vosk", reason }) => assert!(reason.contains("am/final.mdl"), "{reason}"),
+            Err(HearError::Unavailable { engine: "vosk", reason }) => assert!(reason.to_string().contains("am/final.mdl"), "{reason}"),
             Err(e) => panic!("{e}"),
             Ok(_) => panic!("an empty folder opened as a model"),
         }
         match VoskRecognizer::open(&dir.path().join("absent")) {
-            Err(HearError::Unavailable { reason, .. }) => assert!(reason.contains("not a folder"), "{reason}"),
+            Err(HearError::Unavailable { reason, .. }) => assert!(reason.to_string().contains("not a folder"), "{reason}"),
             Err(e) => panic!("{e}"),
             Ok(_) => panic!("a missing folder opened as a model"),
         }
@@ -292,7 +293,7 @@ mod tests {
         std::fs::create_dir_all(dir.path().join("graph")).unwrap();
         std::fs::write(dir.path().join("am/final.mdl"), b"").unwrap();
         std::fs::write(dir.path().join("graph/HCLG.fst"), b"").unwrap();
-        let e = check_model_dir(dir.path()).unwrap_err();
+        let e = check_model_dir(dir.path()).unwrap_err().to_string();
         assert!(e.contains("HCLG.fst") && e.contains("small model"), "{e}");
     }
 }

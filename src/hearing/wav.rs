@@ -8,27 +8,76 @@ use thiserror::Error;
 
 use crate::hearing::audio::{Resampler, to_float};
 use crate::hearing::recognizer::SAMPLE_RATE;
+use crate::i18n::{OsReason, Reason, Said};
 
 /// Why audio could not be read.
 #[derive(Debug, Error)]
 pub enum AudioError {
-    #[error("cannot read the sound file {path}: {reason}")]
-    Wav { path: String, reason: String },
+    /// `why`: none when the file is not a sound file tiflo reads.
+    #[error("cannot read the sound file {path}: {}", why.as_ref().map_or("it is not a WAV file tiflo can read".to_owned(), |w| w.to_string()))]
+    Wav { path: String, why: Option<OsReason> },
     #[error("cannot read audio from standard input: {0}")]
     Stdin(#[from] std::io::Error),
     #[error("cannot use the microphone: {reason}")]
-    Mic { reason: String },
+    Mic { reason: MicTrouble },
+}
+
+/// What went wrong with the microphone.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MicTrouble {
+    #[error("no microphone is connected")]
+    NoMicrophone,
+    #[error("no input is named {name:?}; the inputs are: {inputs}")]
+    NoInputNamed { name: String, inputs: String },
+    #[error("the microphone's sample format {0} is not supported")]
+    Format(String),
+    #[error("the microphone was unplugged")]
+    Unplugged,
+    /// The sound system's own words, quoted.
+    #[error("{0}")]
+    System(String),
+}
+
+impl Reason for MicTrouble {
+    fn said(&self) -> Said {
+        match self {
+            MicTrouble::NoMicrophone => Said::new("why-mic-none"),
+            MicTrouble::NoInputNamed { name, inputs } => {
+                Said::new("why-mic-no-input-named").data("name", name.clone()).data("inputs", inputs.clone())
+            }
+            MicTrouble::Format(format) => Said::new("why-mic-format").data("format", format.clone()),
+            MicTrouble::Unplugged => Said::new("why-mic-unplugged"),
+            MicTrouble::System(text) => Said::new("why-mic-system").data("detail", text.clone()),
+        }
+    }
+}
+
+impl Reason for AudioError {
+    fn said(&self) -> Said {
+        match self {
+            AudioError::Wav { path, why: Some(why) } => Said::new("why-wav-read").data("path", path.clone()).with("why", why.said()),
+            AudioError::Wav { path, why: None } => Said::new("why-wav-format").data("path", path.clone()),
+            AudioError::Stdin(e) => Said::new("why-stdin-audio").with("why", e.said()),
+            AudioError::Mic { reason } => reason.said(),
+        }
+    }
 }
 
 /// Reads a WAV file (any rate, channels, 8–32-bit integer or float) as
 /// 16 kHz mono.
 pub fn read_wav(path: &Path) -> Result<Vec<i16>, AudioError> {
-    let err = |reason: String| AudioError::Wav { path: path.display().to_string(), reason };
-    let mut reader = hound::WavReader::open(path).map_err(|e| err(e.to_string()))?;
+    let err = |e: hound::Error| AudioError::Wav {
+        path: path.display().to_string(),
+        why: match e {
+            hound::Error::IoError(e) => Some(OsReason::from(&e)),
+            _ => None,
+        },
+    };
+    let mut reader = hound::WavReader::open(path).map_err(err)?;
     let spec = reader.spec();
     let samples: Vec<f32> = match spec.sample_format {
         hound::SampleFormat::Float => {
-            reader.samples::<f32>().collect::<Result<_, _>>().map_err(|e| err(e.to_string()))?
+            reader.samples::<f32>().collect::<Result<_, _>>().map_err(err)?
         }
         hound::SampleFormat::Int => {
             let scale = 2f32.powi(i32::from(spec.bits_per_sample.clamp(1, 32)) - 1);
@@ -36,7 +85,7 @@ pub fn read_wav(path: &Path) -> Result<Vec<i16>, AudioError> {
                 .samples::<i32>()
                 .map(|s| s.map(|v| v as f32 / scale))
                 .collect::<Result<_, _>>()
-                .map_err(|e| err(e.to_string()))?
+                .map_err(err)?
         }
     };
     if spec.sample_rate == SAMPLE_RATE && spec.channels == 1 && spec.bits_per_sample == 16 {

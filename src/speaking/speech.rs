@@ -49,6 +49,8 @@ use std::str::FromStr;
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
+use crate::i18n::{Reason, Said};
+
 /// What the driver must do, in the order given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -239,6 +241,32 @@ pub enum SpeechError {
     Spawn(std::io::Error),
     #[error("espeak-ng failed ({status}): {stderr}")]
     Espeak { status: String, stderr: String },
+}
+
+impl Reason for SpeechError {
+    fn said(&self) -> Said {
+        let seconds = |d: &Duration| d.as_secs_f64().ceil() as i64;
+        match self {
+            SpeechError::BadChoice(choice) => Said::new("why-speech-bad-choice").data("choice", choice.clone()),
+            SpeechError::UnknownLanguage(lang) | SpeechError::NoVoice(lang) => {
+                Said::new("why-speech-no-voice-for").data("lang", lang.clone())
+            }
+            SpeechError::VoiceNotFound(name) => Said::new("why-speech-no-voice-named").data("name", name.clone()),
+            SpeechError::BadSetting { what, value } => {
+                Said::new("why-speech-bad-setting").data("setting", *what).data("value", value.to_string())
+            }
+            SpeechError::NoAnswer(d) => Said::new("why-speech-no-answer").number("seconds", seconds(d)),
+            SpeechError::Silent(d) => Said::new("why-speech-silent").number("seconds", seconds(d)),
+            SpeechError::Crashed => Said::new("why-speech-crashed"),
+            SpeechError::Tts(tts::Error::Io(e)) => Said::new("why-speech-dispatcher").with("why", e.said()),
+            SpeechError::Tts(_) => Said::new("why-speech-dispatcher-refused"),
+            SpeechError::Dir { path, source } => {
+                Said::new("why-speech-folder").data("path", path.display().to_string()).with("why", source.said())
+            }
+            SpeechError::Spawn(e) => Said::new("why-speech-espeak-missing").with("why", e.said()),
+            SpeechError::Espeak { status, .. } => Said::new("why-speech-espeak-failed").data("status", status.clone()),
+        }
+    }
 }
 
 /// A speech engine, driven by the queue's [`Action`]s.
@@ -703,10 +731,10 @@ pub struct VoiceSettings {
 /// Opens the chosen voice for language `lang`. When it cannot be opened
 /// (speech-dispatcher absent, not answering, without sound or without a
 /// voice for `lang`; espeak-ng missing; a folder that cannot be made), the
-/// text voice is returned with the reason, in English, for the daemon to say
+/// text voice is returned with the reason, for the daemon to say
 /// once ("no speech engine: REASON; showing text"). Never hangs (see
 /// [`TtsVoice::new`]).
-pub fn open_voice(choice: &SpeechChoice, lang: &str, settings: &VoiceSettings) -> (Box<dyn Voice>, Option<String>) {
+pub fn open_voice(choice: &SpeechChoice, lang: &str, settings: &VoiceSettings) -> (Box<dyn Voice>, Option<Said>) {
     let opened: Result<Box<dyn Voice>, SpeechError> = match choice {
         SpeechChoice::Text => return (Box::new(TextVoice), None),
         SpeechChoice::Tts => TtsVoice::new(lang, settings.rate, settings.pitch, settings.volume, settings.name.as_deref())
@@ -715,7 +743,7 @@ pub fn open_voice(choice: &SpeechChoice, lang: &str, settings: &VoiceSettings) -
     };
     match opened {
         Ok(voice) => (voice, None),
-        Err(e) => (Box::new(TextVoice), Some(e.to_string())),
+        Err(e) => (Box::new(TextVoice), Some(e.said())),
     }
 }
 

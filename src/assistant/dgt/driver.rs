@@ -10,6 +10,9 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Chess;
 
+use crate::braille::serial::port_reason;
+use crate::i18n::{Reason, Said};
+
 use super::{ClockNews, ClockTimes, ClockWatch, Decoder, Message, Orientation, Seen, Watcher, command};
 
 /// How often a board that went away is looked for again.
@@ -37,11 +40,11 @@ pub enum Report {
     /// The board was found turned round (the connector on White's right),
     /// and is read so from now on.
     Turned,
-    /// The board went away (in words).
-    Gone(String),
-    /// The board cannot be opened or does not answer (in words); it is
-    /// looked for again.
-    Missing(String),
+    /// The board went away (why).
+    Gone(Said),
+    /// The board cannot be opened or does not answer (why); it is looked
+    /// for again.
+    Missing(Said),
 }
 
 /// What the daemon tells the driver.
@@ -73,7 +76,7 @@ fn run(port: &str, orientation: Orientation, control: &Receiver<Control>, report
             Err(e) => {
                 if !missing_said {
                     missing_said = true;
-                    if !report(Report::Missing(format!("{port}: {e}"))) {
+                    if !report(Report::Missing(Said::new("why-dgt-port").data("port", port).with("why", port_reason(&e).said()))) {
                         return;
                     }
                 }
@@ -88,7 +91,7 @@ fn run(port: &str, orientation: Orientation, control: &Receiver<Control>, report
             Ended::Silent => {
                 if !missing_said {
                     missing_said = true;
-                    if !report(Report::Missing(format!("no DGT board answers on {port}"))) {
+                    if !report(Report::Missing(Said::new("why-dgt-silent").data("port", port))) {
                         return;
                     }
                 }
@@ -125,7 +128,7 @@ enum Ended {
     Quit,
     /// Never answered.
     Silent,
-    Gone(String),
+    Gone(Said),
 }
 
 fn follow(
@@ -140,7 +143,7 @@ fn follow(
     let send = |serial: &mut dyn serialport::SerialPort, bytes: &[u8]| serial.write_all(bytes).and_then(|_| serial.flush());
     let hello = [command::SEND_VERSION, command::SEND_BOARD, command::SEND_CLOCK, command::SEND_UPDATE_NICE];
     if let Err(e) = send(serial, &hello) {
-        return Ended::Gone(e.to_string());
+        return Ended::Gone(Said::new("why-dgt-lost").with("why", e.said()));
     }
     watcher.forget();
     let opened = Instant::now();
@@ -154,7 +157,7 @@ fn follow(
                 Ok(Control::Position { current, previous }) => {
                     watcher.set_position(current, previous);
                     if ready && send(serial, &[command::SEND_BOARD]).is_err() {
-                        return Ended::Gone("the board stopped answering".into());
+                        return Ended::Gone(Said::new("why-dgt-stopped"));
                     }
                 }
                 Err(TryRecvError::Empty) => break,
@@ -162,11 +165,11 @@ fn follow(
             }
         }
         if watcher.due(now) && send(serial, &[command::SEND_BOARD]).is_err() {
-            return Ended::Gone("the board stopped answering".into());
+            return Ended::Gone(Said::new("why-dgt-stopped"));
         }
         match serial.read(&mut buf) {
             // A quiet board times out; the end of the input is a port gone.
-            Ok(0) => return if ready { Ended::Gone("the port closed".into()) } else { Ended::Silent },
+            Ok(0) => return if ready { Ended::Gone(Said::new("why-dgt-closed")) } else { Ended::Silent },
             Ok(n) => {
                 for m in decoder.feed(&buf[..n]) {
                     let now = started.elapsed();
@@ -206,7 +209,7 @@ fn follow(
                 }
             }
             Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
-            Err(e) => return if ready { Ended::Gone(e.to_string()) } else { Ended::Silent },
+            Err(e) => return if ready { Ended::Gone(Said::new("why-dgt-lost").with("why", e.said())) } else { Ended::Silent },
         }
         if !ready && opened.elapsed() > IDENTIFY {
             return Ended::Silent;

@@ -491,6 +491,12 @@ pub struct Device {
 #[error("the system's random source failed: {0}")]
 pub struct NoRandom(getrandom::Error);
 
+impl crate::i18n::Reason for NoRandom {
+    fn said(&self) -> crate::i18n::Said {
+        crate::i18n::Said::new("why-no-random")
+    }
+}
+
 fn random<const N: usize>() -> Result<[u8; N], NoRandom> {
     let mut bytes = [0; N];
     getrandom::fill(&mut bytes).map_err(NoRandom)?;

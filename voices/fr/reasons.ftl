@@ -1,0 +1,104 @@
+# Pourquoi quelque chose a échoué : les motifs dits dans les phrases du
+# programme (« Pas de plage braille : { $why }. »). Les données (un chemin,
+# un port, les mots d'un autre programme) sont citées telles quelles.
+
+why-and = { $first } ; { $then }
+
+why-os-not-found = il n'existe pas
+why-os-permission = l'autorisation est refusée
+why-os-busy = un autre programme l'utilise
+why-os-timed-out = il n'a pas répondu à temps
+why-os-refused = la connexion a été refusée
+why-os-lost = la connexion a été perdue
+why-os-full = le disque est plein
+why-os-read-only = il est sur un disque en lecture seule
+why-os-other = erreur du système : { $detail }
+
+why-braille-none = aucune plage braille n'a été trouvée
+why-braille-port = le port { $port } : { $why }
+why-braille-failed = la plage braille a échoué : { $why }
+why-braille-no-answer = aucune plage braille { $protocol } n'a répondu en { $seconds } secondes
+why-braille-unknown-model = le modèle { $model } de la plage HandyTech est inconnu
+why-braille-no-key-table = la plage braille { $name } n'a pas de table de touches
+why-braille-baum-modular = la plage braille est une Baum Vario Pro modulaire ({ $cells } cellules), que le pilote propre de tiflo ne gère pas : partagez-la par BRLTTY (braille = brlapi)
+why-braille-unknown-protocol = le protocole braille { $name } est inconnu (connus : baum, handytech)
+
+why-brlapi-address = l'adresse BrlAPI { $address } est inutilisable
+why-brlapi-unreachable = aucun BRLTTY ne répond à { $address }
+why-brlapi-forbidden = la prise { $path } de BRLTTY existe, mais tiflo n'a pas le droit de s'y connecter
+why-brlapi-timeout = BRLTTY à { $address } n'a pas répondu à temps
+why-brlapi-closed = BRLTTY a fermé la connexion
+why-brlapi-version = BRLTTY parle la version { $version } de BrlAPI ; tiflo a besoin de la version 8 ou plus
+why-brlapi-key-empty = BRLTTY demande sa clé, et le fichier de clé { $path } est vide
+why-brlapi-key-permission = BRLTTY demande sa clé, et tiflo n'a pas le droit de lire le fichier de clé { $path } : cet utilisateur est-il dans le groupe du fichier (brlapi sous Debian) ?
+why-brlapi-key-file = BRLTTY demande sa clé, et le fichier de clé { $path } est illisible : { $why }
+why-brlapi-authentication = BRLTTY a refusé la clé de tiflo
+why-brlapi-no-auth-method = BRLTTY demande un type d'authentification que tiflo ne connaît pas
+why-brlapi-no-display = BRLTTY n'a pas de plage braille
+why-brlapi-refused = BRLTTY a refusé une demande (erreur { $code })
+why-brlapi-ended = BRLTTY a mis fin à la connexion (erreur { $code })
+why-brlapi-protocol = la réponse de BRLTTY est incompréhensible
+why-brlapi-not-ready = la connexion à BRLTTY n'est pas prête
+why-brlapi-io = la connexion à BRLTTY a échoué : { $why }
+
+why-board-same-cell = avec ces lettres, deux sortes de case auraient la même cellule ; choisissez d'autres cases vides
+why-board-broken = les tables braille de cette version sont endommagées
+
+why-dgt-port = le port { $port } : { $why }
+why-dgt-silent = aucun échiquier DGT ne répond sur { $port }
+why-dgt-lost = la connexion à l'échiquier a été perdue : { $why }
+why-dgt-stopped = l'échiquier ne répond plus
+why-dgt-closed = le port a été fermé
+
+why-engine-start = le moteur { $command } ne peut pas démarrer : { $why }
+why-engine-stopped = le moteur s'est arrêté
+why-engine-silent = le moteur n'a pas répondu en { $seconds } secondes
+why-engine-no-move = le moteur a répondu { $answer }, qui n'est pas un coup
+
+why-no-random = la source de hasard du système a échoué
+
+why-speech-bad-choice = la sortie vocale { $choice } est inconnue (tts, wav:DOSSIER ou text)
+why-speech-no-voice-for = le moteur de synthèse vocale n'a pas de voix pour la langue { $lang }
+why-speech-no-voice-named = le moteur de synthèse vocale n'a pas de voix nommée { $name }
+why-speech-bad-setting = le réglage { $setting } doit être un nombre de 0 à 1, pas { $value }
+why-speech-no-answer = speech-dispatcher n'a pas répondu en { $seconds } secondes
+why-speech-silent = speech-dispatcher a reçu une phrase mais ne l'a pas finie en { $seconds } secondes (pas de sortie son ?)
+why-speech-crashed = speech-dispatcher s'est arrêté au démarrage
+why-speech-dispatcher = speech-dispatcher est injoignable : { $why }
+why-speech-dispatcher-refused = speech-dispatcher a refusé la demande
+why-speech-folder = impossible de créer le dossier { $path } : { $why }
+why-speech-espeak-missing = impossible de lancer espeak-ng : { $why }
+why-speech-espeak-failed = espeak-ng a échoué ({ $status })
+
+why-hear-unavailable = le reconnaisseur { $engine } est inutilisable : { $why }
+why-hear-empty-grammar = le reconnaisseur { $engine } ne connaît aucun des mots à entendre
+why-hear-failed = le reconnaisseur { $engine } ne fonctionne plus
+why-hear-missing-package = { $path } manque (installez le paquet { $package })
+why-hear-adapted-missing = { $path } manque (relancez tiflo adapt)
+why-hear-config-refused = ses réglages ont été refusés
+why-hear-english-only = il n'entend que l'anglais, et la langue est { $lang }
+why-hear-no-words = il n'y a pas de mots à entendre en { $lang }
+why-model-not-a-folder = { $dir } n'est pas un dossier
+why-model-lacks = { $dir } n'est pas un dossier de modèle vosk (il n'a pas { $files })
+why-model-compiled = le modèle vosk { $dir } a un graphe compilé ({ $file }), qui n'entend pas de mots choisis ; utilisez un petit modèle
+why-model-not-loaded = le modèle de { $dir } n'a pas pu être chargé
+why-model-path-not-utf8 = le chemin du modèle { $dir } est inutilisable (il n'est pas en UTF-8)
+why-mic-none = aucun microphone n'est branché
+why-mic-no-input-named = aucune entrée ne s'appelle { $name } ; les entrées sont : { $inputs }
+why-mic-format = le format d'échantillons { $format } du microphone n'est pas pris en charge
+why-mic-unplugged = le microphone a été débranché
+why-mic-system = le système audio a dit : { $detail }
+why-wav-read = le fichier son { $path } est illisible : { $why }
+why-wav-format = { $path } n'est pas un fichier WAV que tiflo sait lire
+why-stdin-audio = le son de l'entrée standard est illisible : { $why }
+why-audio-file = l'entrée son { $path } est illisible : { $why }
+
+why-journal-create-dir = impossible de créer le dossier { $path } du journal : { $why }
+why-journal-create = impossible de créer le journal { $path } : { $why }
+why-journal-open = impossible d'ouvrir le journal { $path } : { $why }
+why-journal-read = impossible de lire le journal { $path } : { $why }
+why-journal-write = impossible d'écrire dans le journal { $path } : { $why }
+why-journal-sync = impossible d'enregistrer sur le disque le journal { $path } : { $why }
+why-journal-encode = l'entrée ne peut pas être écrite dans le journal
+why-journal-poisoned = une écriture précédente dans le journal { $path } a échoué ; il faut le rouvrir
+why-journal-damaged = le journal { $path } est endommagé à la ligne { $line }, après { $records } entrées correctes
