@@ -1,4 +1,16 @@
 //! The `tiflo` command line.
+//!
+//! Every command is a subcommand of `tiflo` (`tiflo --help` lists them):
+//! `convert`, `fen`, `compare` (the notation tools), `daemon` (a game),
+//! `scoresheet`, `announce`, `braille`, `hear`, `adapt` and `models`. This
+//! file parses the arguments; [`cli`] holds commands in files of their own.
+//! Errors get their context here (`anyhow`), the library's being typed.
+//!
+//! Exit status: 0 when all went well; 1 when what was read is wrong (an
+//! unreadable move, two scoresheets that differ, a damaged journal); 2 for a
+//! usage or I/O error. Every command writes standard output through [`out`],
+//! so that output closed by its reader (`tiflo convert ... | head`) ends the
+//! command quietly with 0, as ripgrep does.
 
 /// Prints a line on standard output ([`out`]): an error, such as the
 /// output closed by its reader, is returned, never a panic.

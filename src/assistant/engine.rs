@@ -15,6 +15,15 @@
 //! gives it to the session, which records it only if it is legal; an engine
 //! that does not start, dies or stays silent past its deadline is an error
 //! in words, never a hang.
+//!
+//! The engine is given the position after the game's last irreversible move
+//! and the moves since (`position fen ... moves ...`), so it sees
+//! repetitions; it thinks a fortieth of its clock, within bounds
+//! ([`Think::on_clock`]). A bare command name is looked for on `PATH`, then in
+//! `/usr/games`, where Debian puts stockfish. Each answer carries the position
+//! it answers, so the daemon drops one that comes after the game has moved
+//! on. A draw offered to the engine is accepted only when its evaluation is no
+//! better than [`DRAW_MARGIN_CP`] for it ([`accepts_draw`]).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;

@@ -14,6 +14,9 @@
 //! - a damaged journal is never rewritten or misread: it is moved aside,
 //!   untouched, the player is told, and a new game begins in a fresh file;
 //! - a failed journal write is said at once, urgently.
+//!
+//! What each input (keyboard, voice, braille keys, engine, page, DGT board)
+//! becomes, and what is said when a device fails: `docs/daemon.md`.
 
 
 pub mod config;

