@@ -278,7 +278,7 @@ fn write_wav(path: &Path, pcm: &[i16]) -> Result<(), AdaptError> {
 /// recorded), then the next utterance the endpointer finds is kept. A phrase
 /// not begun within 15 s is asked again, three times at most.
 ///
-/// The microphone is opened as the daemon opens it (`listen::open_mic`), so
+/// The microphone is opened as the daemon opens it (`mic::open_mic`), so
 /// a device with no clock is held to the pace of the clock here too, and
 /// before the first phrase is asked for: one that cannot open is the error.
 /// What was opened is written on standard error, as the daemon does.

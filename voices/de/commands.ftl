@@ -47,7 +47,7 @@ word-rook = Turm, Türme
 word-bishop = Läufer
 word-knight = Springer
 word-pawn = Bauer, Bauern
-# Gesprochen, nicht getippt (src/hearing.rs): Sätze, die das Zuhören
+# Gesprochen, nicht getippt (src/hearing/grammar.rs): Sätze, die das Zuhören
 # anhalten und fortsetzen (angehalten zählt nur ein Satz zum Fortsetzen),
 # und die Zahlen ab neun für "letzten zehn Züge" (eins bis acht sind die
 # Wörter der Reihen in moves.ftl).

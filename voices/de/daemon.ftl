@@ -5,7 +5,7 @@ journal-write-failed = Achtung: Der letzte Eintrag konnte nicht im Journal gespe
 speech-unavailable = Keine Sprachausgabe: { $why }. Die Sätze werden als Text gezeigt.
 speech-failed = Die Sprachausgabe ist ausgefallen: { $error }. Die Sätze werden als Text gezeigt.
 
-# Modelle der Spracherkennung (tiflo models, src/models.rs).
+# Modelle der Spracherkennung (tiflo models, src/hearing/models.rs).
 model-language = { $lang ->
         [es] Spanisch
         [pt] Portugiesisch
@@ -26,7 +26,7 @@ models-folder-failed = Der Modellordner { $dir } kann nicht benutzt werden: { $e
 models-installed = Das Modell für { $language } ist in { $dir } installiert.
 models-none = In { $dir } sind keine Sprachmodelle installiert.
 
-# Hearing spoken moves (src/daemon.rs, --listen).
+# Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Ich höre mit { $engine } zu. Sagen Sie Ihre Züge.
 listen-ready-adapted = Ich höre mit { $engine } zu, an Ihre Stimme angepasst. Sagen Sie Ihre Züge.
 listen-unavailable = Zuhören nicht möglich: { $why }. Tippen Sie Ihre Züge.
@@ -35,7 +35,7 @@ listen-failed = Die Spracherkennung ist ausgefallen: { $error }. Ich höre nicht
 listen-mic-failed = Das Mikrofon ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.
 listen-ended = Die Aufnahme ist zu Ende. Tippen Sie Ihre Züge.
 
-# Die Braillezeile (src/daemon.rs, --braille).
+# Die Braillezeile (src/daemon/mod.rs, --braille).
 braille-ready = Braillezeile { $name } bereit, { $cells } Module.
 braille-back = Die Braillezeile { $name } ist wieder da.
 braille-gone = Die Braillezeile { $name } ist getrennt. Ich verwende sie wieder, sobald sie zurück ist.

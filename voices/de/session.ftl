@@ -183,15 +183,15 @@ command-extra = Zu { $command } passen diese Wörter nicht.
 help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer, oder Figuren meine Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis, oder ein Zug und Remis (Sf3 Remis); annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Übertragungen; erledigt, wenn ein Zug auf dem anderen Brett steht; berührt; weiter und zurück, Kommentar und Varianten, im Studium; neu, für eine neue Partie, wenn diese beendet ist; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
 quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start von tiflo fortgesetzt.
 
-# A move said aloud (src/session.rs, Event::Heard).
+# A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ich habe „{ $text }“ gehört, das ist kein legaler Zug. Nichts wurde notiert; bitte wiederholen.
 heard-choose = Haben Sie { $choices } gesagt? Sagen Sie die Nummer, oder nein.
 
-# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Zuhören angehalten. Sagen Sie { $phrase }, damit ich wieder zuhöre.
 listening-resumed = Ich höre wieder zu.
-# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: noch auf dem Turnierbrett auszuführen
 transfer-special = { $move }: noch auf Ihr Brett zu stellen

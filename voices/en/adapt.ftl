@@ -1,5 +1,5 @@
 # The phrases a player reads aloud once so that the English recogniser
-# (pocketsphinx) learns their voice (`tiflo adapt`, src/adapt.rs). They are
+# (pocketsphinx) learns their voice (`tiflo adapt`, src/hearing/adapt.rs). They are
 # English because pocketsphinx hears English only; the sentences around them
 # (what to do, progress, errors) are in the player's language, in daemon.ftl.
 #

@@ -46,7 +46,7 @@ word-rook = rook, rooks, r
 word-bishop = bishop, bishops, b
 word-knight = knight, knights, n
 word-pawn = pawn, pawns, p
-# Said, not typed (src/hearing.rs): phrases that pause and resume listening
+# Said, not typed (src/hearing/grammar.rs): phrases that pause and resume listening
 # (while paused only a resume phrase is acted on), and the numbers from nine
 # on for "last ten moves" (one to eight are the rank words of moves.ftl).
 hear-pause = stop listening, pause listening

@@ -5,7 +5,7 @@ journal-write-failed = Warning: the last entry could not be saved to the journal
 speech-unavailable = No speech engine: { $why }. Sentences are shown as text.
 speech-failed = The speech engine failed: { $error }. Sentences are shown as text.
 
-# Speech recogniser models (tiflo models, src/models.rs).
+# Speech recogniser models (tiflo models, src/hearing/models.rs).
 model-language = { $lang ->
         [es] Spanish
         [pt] Portuguese
@@ -26,7 +26,7 @@ models-folder-failed = The models folder { $dir } cannot be used: { $error }.
 models-installed = The { $language } model is installed in { $dir }.
 models-none = No speech models are installed in { $dir }.
 
-# Hearing spoken moves (src/daemon.rs, --listen).
+# Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Listening with { $engine }. Say your moves.
 listen-ready-adapted = Listening with { $engine }, adapted to your voice. Say your moves.
 listen-unavailable = Cannot listen: { $why }. Type your moves.
@@ -35,7 +35,7 @@ listen-failed = The recogniser failed: { $error }. Listening stops; type your mo
 listen-mic-failed = The microphone failed: { $error }. Listening stops; type your moves.
 listen-ended = The recording has ended. Type your moves.
 
-# The braille display (src/daemon.rs, --braille).
+# The braille display (src/daemon/mod.rs, --braille).
 braille-ready = Braille display { $name } ready, { $cells } cells.
 braille-back = The braille display { $name } is back.
 braille-gone = The braille display { $name } is gone. I will use it again as soon as it is back.
@@ -61,7 +61,7 @@ dgt-gone = The DGT board is gone: { $why }. I keep looking for it.
 dgt-missing = No DGT board: { $why }. I keep looking for it.
 
 # Adapting the English recogniser to the player's voice (tiflo adapt,
-# src/adapt.rs). The phrases read are English ($prompt), because the
+# src/hearing/adapt.rs). The phrases read are English ($prompt), because the
 # recogniser hears English only.
 adapt-start = I will say { $count } short English phrases, one at a time. After each one, say it back clearly, as you say your moves.
 adapt-say = Phrase { $n } of { $count }. Say: { $prompt }

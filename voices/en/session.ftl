@@ -183,15 +183,15 @@ command-extra = { $command } does not take those words.
 help = Type a move in any notation, for the side to move. Commands: clock; last, or last 5 for the last five moves; moves; board; square e4; pieces white knight, or pieces my knight; rank 4; file e; legal e2, or legal knight, for the legal moves; draw, or a move and draw (Nf3 draw); accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; transfers; done, when a move is on the other board; touched; next and back, comment and variations, in a study; new, for a new game once this one is over; repeat; help; quit. Said aloud: stop listening, and start listening.
 quit = Goodbye. The game is saved and resumes when tiflo starts again.
 
-# A move said aloud (src/session.rs, Event::Heard).
+# A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = I heard "{ $text }", which is no legal move. Nothing was recorded; say it again.
 heard-choose = Did you say { $choices }? Say the number, or no.
 
-# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Listening paused. Say { $phrase } to listen again.
 listening-resumed = Listening again.
-# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: to be made on the tournament board
 transfer-special = { $move }: to be put on your board

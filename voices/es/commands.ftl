@@ -46,7 +46,7 @@ word-rook = torre, torres
 word-bishop = alfil, alfiles
 word-knight = caballo, caballos
 word-pawn = peón, peones
-# Dichas, no tecleadas (src/hearing.rs): frases que detienen y reanudan la
+# Dichas, no tecleadas (src/hearing/grammar.rs): frases que detienen y reanudan la
 # escucha (en pausa solo se atiende una frase de reanudar), y los números
 # desde el nueve para "últimas diez jugadas" (del uno al ocho son las
 # palabras de las filas de moves.ftl).

@@ -5,7 +5,7 @@ journal-write-failed = Atención: el último registro no se ha podido guardar en
 speech-unavailable = No hay motor de voz: { $why }. Las frases se muestran como texto.
 speech-failed = El motor de voz ha fallado: { $error }. Las frases se muestran como texto.
 
-# Modelos del reconocedor de voz (tiflo models, src/models.rs).
+# Modelos del reconocedor de voz (tiflo models, src/hearing/models.rs).
 model-language = { $lang ->
         [es] español
         [pt] portugués
@@ -26,7 +26,7 @@ models-folder-failed = No se puede usar la carpeta de modelos { $dir }: { $error
 models-installed = El modelo de { $language } está instalado en { $dir }.
 models-none = No hay modelos de voz instalados en { $dir }.
 
-# Hearing spoken moves (src/daemon.rs, --listen).
+# Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Escuchando con { $engine }. Di tus jugadas.
 listen-ready-adapted = Escuchando con { $engine }, adaptado a tu voz. Di tus jugadas.
 listen-unavailable = No puedo escuchar: { $why }. Escribe tus jugadas.
@@ -35,7 +35,7 @@ listen-failed = El reconocedor ha fallado: { $error }. Dejo de escuchar; escribe
 listen-mic-failed = El micrófono ha fallado: { $error }. Dejo de escuchar; escribe tus jugadas.
 listen-ended = La grabación ha terminado. Escribe tus jugadas.
 
-# La línea braille (src/daemon.rs, --braille).
+# La línea braille (src/daemon/mod.rs, --braille).
 braille-ready = Línea braille { $name } lista, de { $cells } celdas.
 braille-back = La línea braille { $name } ha vuelto.
 braille-gone = Se ha desconectado la línea braille { $name }. La volveré a usar en cuanto vuelva.

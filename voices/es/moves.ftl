@@ -79,7 +79,7 @@ move-phrase = { $castle ->
        *[none] {""}
     }
 
-# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# Hearing spoken moves (src/hearing/understand.rs). Lists are separated by commas,
 # groups by semicolons; case and accents do not matter.
 # Words dropped at no cost when heard.
 hear-fillers = a, en, el, la, de, eh, y

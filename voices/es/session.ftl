@@ -183,15 +183,15 @@ command-extra = { $command } no lleva esas palabras.
 help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco, o dónde mis caballos; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas, o una jugada y tablas (Cf3 tablas); acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; traslados; hecho, cuando una jugada ya está en el otro tablero; tocada; siguiente y atrás, comentario y variantes, en un estudio; nueva, para una partida nueva cuando esta termine; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
 quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar tiflo.
 
-# A move said aloud (src/session.rs, Event::Heard).
+# A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = He oído «{ $text }», que no es una jugada legal. No se ha anotado nada; repítela.
 heard-choose = ¿Has dicho { $choices }? Di el número, o no.
 
-# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Escucha en pausa. Di { $phrase } para que vuelva a escuchar.
 listening-resumed = Vuelvo a escuchar.
-# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: falta hacerla en el tablero de torneo
 transfer-special = { $move }: falta ponerla en tu tablero

@@ -46,7 +46,7 @@ word-rook = tour, tours
 word-bishop = fou, fous
 word-knight = cavalier, cavaliers
 word-pawn = pion, pions
-# Dites, non tapées (src/hearing.rs) : les phrases qui suspendent et
+# Dites, non tapées (src/hearing/grammar.rs) : les phrases qui suspendent et
 # reprennent l'écoute (en pause seule une phrase de reprise est suivie), et
 # les nombres à partir de neuf pour « derniers dix coups » (de un à huit, ce
 # sont les mots des rangées de moves.ftl).

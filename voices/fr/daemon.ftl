@@ -5,7 +5,7 @@ journal-write-failed = Attention : la dernière entrée n'a pas pu être enregis
 speech-unavailable = Aucun moteur de synthèse vocale : { $why }. Les phrases sont affichées en texte.
 speech-failed = Le moteur de synthèse vocale a échoué : { $error }. Les phrases sont affichées en texte.
 
-# Modèles de la reconnaissance vocale (tiflo models, src/models.rs).
+# Modèles de la reconnaissance vocale (tiflo models, src/hearing/models.rs).
 model-language = { $lang ->
         [es] espagnol
         [pt] portugais
@@ -26,7 +26,7 @@ models-folder-failed = Le dossier des modèles { $dir } est inutilisable : { $er
 models-installed = Le modèle { $language } est installé dans { $dir }.
 models-none = Aucun modèle vocal n'est installé dans { $dir }.
 
-# Hearing spoken moves (src/daemon.rs, --listen).
+# Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = J'écoute avec { $engine }. Dites vos coups.
 listen-ready-adapted = J'écoute avec { $engine }, adapté à votre voix. Dites vos coups.
 listen-unavailable = Impossible d'écouter : { $why }. Tapez vos coups.
@@ -35,7 +35,7 @@ listen-failed = Le reconnaisseur a échoué : { $error }. J'arrête d'écouter ;
 listen-mic-failed = Le microphone a cessé de fonctionner : { $error }. J'arrête d'écouter ; tapez vos coups.
 listen-ended = L'enregistrement est terminé. Tapez vos coups.
 
-# La plage braille (src/daemon.rs, --braille).
+# La plage braille (src/daemon/mod.rs, --braille).
 braille-ready = Plage braille { $name } prête, { $cells } cellules.
 braille-back = La plage braille { $name } est revenue.
 braille-gone = La plage braille { $name } est débranchée. Je la reprendrai dès qu'elle reviendra.

@@ -183,15 +183,15 @@ command-extra = { $command } ne prend pas ces mots.
 help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc, ou pièces mes cavalier ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle, ou un coup et nulle (Cf3 nulle) ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; transferts ; fait, quand un coup est sur l'autre échiquier ; touché ; suivant et précédent, commentaire et variantes, dans une étude ; nouvelle, pour une nouvelle partie quand celle-ci est finie ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
 quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage de tiflo.
 
-# A move said aloud (src/session.rs, Event::Heard).
+# A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = J'ai entendu « { $text } », qui n'est pas un coup légal. Rien n'est noté ; répétez le coup.
 heard-choose = Avez-vous dit { $choices } ? Dites le numéro, ou non.
 
-# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Écoute en pause. Dites { $phrase } pour reprendre l'écoute.
 listening-resumed = J'écoute de nouveau.
-# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move } : à jouer sur l'échiquier du tournoi
 transfer-special = { $move } : à placer sur ton échiquier

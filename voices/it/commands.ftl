@@ -46,7 +46,7 @@ word-rook = torre, torri
 word-bishop = alfiere, alfieri
 word-knight = cavallo, cavalli
 word-pawn = pedone, pedoni
-# Dette, non scritte (src/hearing.rs): le frasi che sospendono e riprendono
+# Dette, non scritte (src/hearing/grammar.rs): le frasi che sospendono e riprendono
 # l'ascolto (in pausa conta solo una frase di ripresa), e i numeri dal nove in
 # poi per "ultime dieci mosse" (da uno a otto sono le parole delle traverse
 # di moves.ftl).

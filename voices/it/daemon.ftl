@@ -5,7 +5,7 @@ journal-write-failed = Attenzione: l'ultima voce non è stata salvata nel diario
 speech-unavailable = Nessun motore vocale: { $why }. Le frasi sono mostrate come testo.
 speech-failed = Il motore vocale si è guastato: { $error }. Le frasi sono mostrate come testo.
 
-# Modelli del riconoscitore vocale (tiflo models, src/models.rs).
+# Modelli del riconoscitore vocale (tiflo models, src/hearing/models.rs).
 model-language = { $lang ->
         [es] spagnolo
         [pt] portoghese
@@ -26,7 +26,7 @@ models-folder-failed = La cartella dei modelli { $dir } non si può usare: { $er
 models-installed = Il modello { $language } è installato in { $dir }.
 models-none = Nessun modello vocale è installato in { $dir }.
 
-# Hearing spoken moves (src/daemon.rs, --listen).
+# Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Ascolto con { $engine }. Di' le tue mosse.
 listen-ready-adapted = Ascolto con { $engine }, adattato alla tua voce. Di' le tue mosse.
 listen-unavailable = Non posso ascoltare: { $why }. Scrivi le tue mosse.
@@ -35,7 +35,7 @@ listen-failed = Il riconoscitore si è guastato: { $error }. Smetto di ascoltare
 listen-mic-failed = Il microfono si è guastato: { $error }. Smetto di ascoltare; scrivi le tue mosse.
 listen-ended = La registrazione è finita. Scrivi le tue mosse.
 
-# Il display braille (src/daemon.rs, --braille).
+# Il display braille (src/daemon/mod.rs, --braille).
 braille-ready = Display braille { $name } pronto, { $cells } celle.
 braille-back = Il display braille { $name } è tornato.
 braille-gone = Il display braille { $name } è scollegato. Lo userò di nuovo appena torna.

@@ -183,15 +183,15 @@ command-extra = { $command } non accetta queste parole.
 help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco, o pezzi miei cavallo; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta, oppure una mossa e patta (Cf3 patta); accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; trasferimenti; fatto, quando una mossa è sull'altra scacchiera; toccato; avanti e indietro, commento e varianti, in uno studio; nuova, per una nuova partita quando questa è finita; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
 quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.
 
-# A move said aloud (src/session.rs, Event::Heard).
+# A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ho sentito «{ $text }», che non è una mossa legale. Non è stato annotato niente; ripeti la mossa.
 heard-choose = Hai detto { $choices }? Di' il numero, o no.
 
-# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Ascolto in pausa. Di' { $phrase } per riprendere l'ascolto.
 listening-resumed = Ascolto di nuovo.
-# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: da fare sulla scacchiera del torneo
 transfer-special = { $move }: da mettere sulla tua scacchiera

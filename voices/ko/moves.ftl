@@ -75,7 +75,7 @@ move-phrase = { $castle ->
        *[none] {""}
     }
 
-# Hearing spoken moves (src/understand.rs). Lists are separated by commas,
+# Hearing spoken moves (src/hearing/understand.rs). Lists are separated by commas,
 # groups by semicolons.
 # Words dropped at no cost when heard: "from", "to" and hesitations.
 hear-fillers = 에서, 으로, 로, 어, 음, 그, 저

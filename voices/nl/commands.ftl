@@ -47,7 +47,7 @@ word-rook = toren, torens
 word-bishop = loper, lopers
 word-knight = paard, paarden
 word-pawn = pion, pionnen
-# Gezegd, niet getypt (src/hearing.rs): zinnen die het luisteren pauzeren
+# Gezegd, niet getypt (src/hearing/grammar.rs): zinnen die het luisteren pauzeren
 # en hervatten (gepauzeerd telt alleen een zin om te hervatten), en de
 # getallen vanaf negen voor "laatste tien zetten" (een tot acht zijn de
 # woorden van de rijen in moves.ftl).

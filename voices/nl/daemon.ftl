@@ -5,7 +5,7 @@ journal-write-failed = Let op: de laatste regel kon niet in het logboek worden o
 speech-unavailable = Geen spraakuitvoer: { $why }. De zinnen worden als tekst getoond.
 speech-failed = De spraakuitvoer is uitgevallen: { $error }. De zinnen worden als tekst getoond.
 
-# Modellen van de spraakherkenning (tiflo models, src/models.rs).
+# Modellen van de spraakherkenning (tiflo models, src/hearing/models.rs).
 model-language = { $lang ->
         [es] Spaans
         [pt] Portugees
@@ -26,7 +26,7 @@ models-folder-failed = De modellenmap { $dir } kan niet worden gebruikt: { $erro
 models-installed = Het model voor het { $language } is geïnstalleerd in { $dir }.
 models-none = Er zijn geen spraakmodellen geïnstalleerd in { $dir }.
 
-# Hearing spoken moves (src/daemon.rs, --listen).
+# Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Ik luister met { $engine }. Zeg je zetten.
 listen-ready-adapted = Ik luister met { $engine }, aangepast aan je stem. Zeg je zetten.
 listen-unavailable = Luisteren lukt niet: { $why }. Typ je zetten.
@@ -35,7 +35,7 @@ listen-failed = De spraakherkenning is uitgevallen: { $error }. Ik luister niet 
 listen-mic-failed = De microfoon is uitgevallen: { $error }. Ik luister niet meer; typ je zetten.
 listen-ended = De opname is afgelopen. Typ je zetten.
 
-# De brailleleesregel (src/daemon.rs, --braille).
+# De brailleleesregel (src/daemon/mod.rs, --braille).
 braille-ready = Brailleleesregel { $name } klaar, { $cells } cellen.
 braille-back = De brailleleesregel { $name } is terug.
 braille-gone = De brailleleesregel { $name } is losgekoppeld. Ik gebruik hem weer zodra hij terug is.

@@ -183,15 +183,15 @@ command-extra = Bij { $command } horen die woorden niet.
 help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard, of stukken mijn paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise, of een zet en remise (Pf3 remise); accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; overzettingen; gedaan, als een zet op het andere bord staat; aangeraakt; volgende en terug, commentaar en varianten, in een studie; nieuw, voor een nieuwe partij als deze afgelopen is; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
 quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
 
-# A move said aloud (src/session.rs, Event::Heard).
+# A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ik hoorde "{ $text }", dat is geen geldige zet. Er is niets genoteerd; zeg de zet opnieuw.
 heard-choose = Zei je { $choices }? Zeg het nummer, of nee.
 
-# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Luisteren gepauzeerd. Zeg { $phrase } om weer te luisteren.
 listening-resumed = Ik luister weer.
-# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: nog op het toernooibord te doen
 transfer-special = { $move }: nog op jouw bord te zetten

@@ -47,7 +47,7 @@ word-rook = torre, torres
 word-bishop = bispo, bispos
 word-knight = cavalo, cavalos
 word-pawn = peão, peões
-# Ditas, não digitadas (src/hearing.rs): frases que pausam e retomam a
+# Ditas, não digitadas (src/hearing/grammar.rs): frases que pausam e retomam a
 # escuta (em pausa só uma frase de retomar é atendida), e os números a partir
 # do nove para "últimos dez lances" (de um a oito são as palavras das
 # fileiras de moves.ftl).

@@ -5,7 +5,7 @@ journal-write-failed = Atenção: o último registro não pôde ser guardado no 
 speech-unavailable = Não há motor de voz: { $why }. As frases aparecem como texto.
 speech-failed = O motor de voz falhou: { $error }. As frases aparecem como texto.
 
-# Modelos do reconhecedor de voz (tiflo models, src/models.rs).
+# Modelos do reconhecedor de voz (tiflo models, src/hearing/models.rs).
 model-language = { $lang ->
         [es] espanhol
         [pt] português
@@ -26,7 +26,7 @@ models-folder-failed = A pasta de modelos { $dir } não pode ser usada: { $error
 models-installed = O modelo de { $language } está instalado em { $dir }.
 models-none = Nenhum modelo de voz está instalado em { $dir }.
 
-# Hearing spoken moves (src/daemon.rs, --listen).
+# Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = A ouvir com { $engine }. Diz os teus lances.
 listen-ready-adapted = A ouvir com { $engine }, adaptado à tua voz. Diz os teus lances.
 listen-unavailable = Não consigo ouvir: { $why }. Escreve os teus lances.
@@ -35,7 +35,7 @@ listen-failed = O reconhecedor falhou: { $error }. Deixo de ouvir; escreve os te
 listen-mic-failed = O microfone falhou: { $error }. Deixo de ouvir; escreve os teus lances.
 listen-ended = A gravação terminou. Escreve os teus lances.
 
-# A linha braille (src/daemon.rs, --braille).
+# A linha braille (src/daemon/mod.rs, --braille).
 braille-ready = Linha braille { $name } pronta, com { $cells } celas.
 braille-back = A linha braille { $name } voltou.
 braille-gone = A linha braille { $name } foi desligada. Volto a usá-la assim que voltar.

@@ -183,15 +183,15 @@ command-extra = { $command } não leva essas palavras.
 help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco, ou peças meus cavalo; fileira 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate, ou um lance e empate (Cf3 empate); aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; transferências; feito, quando um lance já está no outro tabuleiro; tocada; seguinte e atrás, comentário e variantes, num estudo; nova, para uma partida nova quando esta terminar; repete; ajuda; sair. Em voz alta: pare de ouvir, e volte a ouvir.
 quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arrancar.
 
-# A move said aloud (src/session.rs, Event::Heard).
+# A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ouvi «{ $text }», que não é um lance legal. Nada foi anotado; repete o lance.
 heard-choose = Disseste { $choices }? Diz o número, ou não.
 
-# Listening by voice paused and resumed (src/hearing.rs, Event::Listening);
+# Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Escuta em pausa. Diga { $phrase } para voltar a ouvir.
 listening-resumed = Voltei a ouvir.
-# Board transfer (src/transfer.rs): moves still to be reproduced on the other
+# Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: falta fazê-la no tabuleiro do torneio
 transfer-special = { $move }: falta pô-la no teu tabuleiro
