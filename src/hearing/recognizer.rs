@@ -51,6 +51,9 @@ pub enum HearError {
     /// No model of the language is installed (or the folder is unusable).
     #[error("{0}")]
     NoModel(crate::hearing::models::ModelError),
+    /// The engine is left out of this build (its Cargo feature was off).
+    #[error("{0}")]
+    NotBuiltIn(#[from] crate::NotBuiltIn),
 }
 
 /// A speech recogniser fed 16 kHz mono audio.

@@ -23,6 +23,15 @@ models-unpack-failed = Das Modell für { $language } wurde heruntergeladen, konn
 models-no-download = tiflo hat kein Modell für { $language } zum Herunterladen; kopieren Sie einen vosk-Modellordner nach { $dir }. Modelle gibt es zum Herunterladen für { $langs }.
 models-not-installed = In { $dir } ist kein Sprachmodell für { $language } installiert. Der Befehl tiflo models fetch { $lang } lädt eines herunter.
 models-folder-failed = Der Modellordner { $dir } kann nicht benutzt werden: { $error }.
+not-built-in = Dieses tiflo wurde ohne { $feature ->
+        [vosk] die Spracherkennung vosk
+        [pocketsphinx] die Spracherkennung pocketsphinx
+        [tts] die Sprachausgabe über speech-dispatcher
+        [mic] das Mikrofon
+        [page] die Seite für den Assistenten
+        [serial] Braillezeilen und DGT-Bretter an seriellen Anschlüssen
+       *[other] diesen Teil
+    } gebaut (Build-Option { $feature }).
 models-installed = Das Modell für { $language } ist in { $dir } installiert.
 models-none = In { $dir } sind keine Sprachmodelle installiert.
 

@@ -23,6 +23,15 @@ models-unpack-failed = The { $language } model was downloaded but could not be u
 models-no-download = tiflo has no { $language } model to download; copy a vosk model folder into { $dir }. Models can be downloaded for { $langs }.
 models-not-installed = No { $language } speech model is installed in { $dir }. The command tiflo models fetch { $lang } downloads one.
 models-folder-failed = The models folder { $dir } cannot be used: { $error }.
+not-built-in = This tiflo was built without { $feature ->
+        [vosk] the vosk recogniser
+        [pocketsphinx] the pocketsphinx recogniser
+        [tts] speech through speech-dispatcher
+        [mic] the microphone
+        [page] the assistant's page
+        [serial] serial braille displays and DGT boards
+       *[other] that part
+    } (the build feature { $feature }).
 models-installed = The { $language } model is installed in { $dir }.
 models-none = No speech models are installed in { $dir }.
 

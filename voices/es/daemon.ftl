@@ -23,6 +23,15 @@ models-unpack-failed = El modelo de { $language } se ha descargado, pero no se h
 models-no-download = tiflo no tiene modelo de { $language } para descargar; copia una carpeta de modelo de vosk en { $dir }. Se pueden descargar modelos de { $langs }.
 models-not-installed = No hay ningún modelo de voz de { $language } instalado en { $dir }. La orden tiflo models fetch { $lang } descarga uno.
 models-folder-failed = No se puede usar la carpeta de modelos { $dir }: { $error }.
+not-built-in = Este tiflo se compiló sin { $feature ->
+        [vosk] el reconocedor vosk
+        [pocketsphinx] el reconocedor pocketsphinx
+        [tts] la voz de speech-dispatcher
+        [mic] el micrófono
+        [page] la página del asistente
+        [serial] las líneas braille y los tableros DGT por puerto serie
+       *[other] esa parte
+    } (la opción de compilación { $feature }).
 models-installed = El modelo de { $language } está instalado en { $dir }.
 models-none = No hay modelos de voz instalados en { $dir }.
 

@@ -23,6 +23,15 @@ models-unpack-failed = Le modèle { $language } a été téléchargé mais n'a p
 models-no-download = tiflo n'a pas de modèle { $language } à télécharger ; copiez un dossier de modèle vosk dans { $dir }. Des modèles sont téléchargeables pour { $langs }.
 models-not-installed = Aucun modèle vocal { $language } n'est installé dans { $dir }. La commande tiflo models fetch { $lang } en télécharge un.
 models-folder-failed = Le dossier des modèles { $dir } est inutilisable : { $error }.
+not-built-in = Ce tiflo a été compilé sans { $feature ->
+        [vosk] le reconnaisseur vosk
+        [pocketsphinx] le reconnaisseur pocketsphinx
+        [tts] la voix de speech-dispatcher
+        [mic] le microphone
+        [page] la page de l'assistant
+        [serial] les afficheurs braille et les échiquiers DGT sur port série
+       *[other] cette partie
+    } (l'option de compilation { $feature }).
 models-installed = Le modèle { $language } est installé dans { $dir }.
 models-none = Aucun modèle vocal n'est installé dans { $dir }.
 

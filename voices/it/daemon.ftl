@@ -23,6 +23,15 @@ models-unpack-failed = Il modello { $language } è stato scaricato ma non è sta
 models-no-download = tiflo non ha un modello { $language } da scaricare; copia una cartella di modello vosk in { $dir }. Si possono scaricare modelli per { $langs }.
 models-not-installed = Nessun modello vocale { $language } è installato in { $dir }. Il comando tiflo models fetch { $lang } ne scarica uno.
 models-folder-failed = La cartella dei modelli { $dir } non si può usare: { $error }.
+not-built-in = Questo tiflo è stato compilato senza { $feature ->
+        [vosk] il riconoscitore vosk
+        [pocketsphinx] il riconoscitore pocketsphinx
+        [tts] la voce di speech-dispatcher
+        [mic] il microfono
+        [page] la pagina dell'assistente
+        [serial] i display braille e le scacchiere DGT su porta seriale
+       *[other] questa parte
+    } (l'opzione di compilazione { $feature }).
 models-installed = Il modello { $language } è installato in { $dir }.
 models-none = Nessun modello vocale è installato in { $dir }.
 

@@ -23,6 +23,15 @@ models-unpack-failed = Het model voor het { $language } is gedownload, maar kon 
 models-no-download = tiflo heeft geen model voor het { $language } om te downloaden; kopieer een vosk-modelmap naar { $dir }. Er zijn modellen te downloaden voor { $langs }.
 models-not-installed = Er is geen spraakmodel voor het { $language } geïnstalleerd in { $dir }. De opdracht tiflo models fetch { $lang } downloadt er een.
 models-folder-failed = De modellenmap { $dir } kan niet worden gebruikt: { $error }.
+not-built-in = Deze tiflo is gebouwd zonder { $feature ->
+        [vosk] de spraakherkenner vosk
+        [pocketsphinx] de spraakherkenner pocketsphinx
+        [tts] spraak via speech-dispatcher
+        [mic] de microfoon
+        [page] de pagina voor de assistent
+        [serial] brailleleesregels en DGT-borden op een seriële poort
+       *[other] dat onderdeel
+    } (de bouwoptie { $feature }).
 models-installed = Het model voor het { $language } is geïnstalleerd in { $dir }.
 models-none = Er zijn geen spraakmodellen geïnstalleerd in { $dir }.
 

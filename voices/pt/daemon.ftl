@@ -23,6 +23,15 @@ models-unpack-failed = O modelo de { $language } foi baixado, mas não pôde ser
 models-no-download = O tiflo não tem modelo de { $language } para baixar; copie uma pasta de modelo do vosk para { $dir }. Há modelos para baixar em { $langs }.
 models-not-installed = Nenhum modelo de voz de { $language } está instalado em { $dir }. O comando tiflo models fetch { $lang } baixa um.
 models-folder-failed = A pasta de modelos { $dir } não pode ser usada: { $error }.
+not-built-in = Este tiflo foi compilado sem { $feature ->
+        [vosk] o reconhecedor vosk
+        [pocketsphinx] o reconhecedor pocketsphinx
+        [tts] a voz do speech-dispatcher
+        [mic] o microfone
+        [page] a página do assistente
+        [serial] as linhas braille e os tabuleiros DGT por porta série
+       *[other] essa parte
+    } (a opção de compilação { $feature }).
 models-installed = O modelo de { $language } está instalado em { $dir }.
 models-none = Nenhum modelo de voz está instalado em { $dir }.
 
