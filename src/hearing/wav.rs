@@ -18,6 +18,9 @@ pub enum AudioError {
     Stdin(#[from] std::io::Error),
     #[error("cannot use the microphone: {reason}")]
     Mic { reason: String },
+    /// The microphone is left out of this build (the `mic` feature).
+    #[error("{0}")]
+    NotBuiltIn(#[from] crate::NotBuiltIn),
 }
 
 /// Reads a WAV file (any rate, channels, 8–32-bit integer or float) as

@@ -67,7 +67,7 @@ fn run(port: &str, orientation: Orientation, control: &Receiver<Control>, report
     let mut missing_said = false;
     let started = Instant::now();
     loop {
-        let opened = serialport::new(port, 9600).timeout(Duration::from_millis(20)).open();
+        let opened = open(port);
         let mut serial = match opened {
             Ok(s) => s,
             Err(e) => {
@@ -108,6 +108,25 @@ fn run(port: &str, orientation: Orientation, control: &Receiver<Control>, report
     }
 }
 
+/// The board's serial port, as the driver reads and writes it.
+trait Port: std::io::Read + std::io::Write {}
+
+impl<T: std::io::Read + std::io::Write + ?Sized> Port for T {}
+
+/// Opens the board's port (9600 baud 8N1).
+#[cfg(feature = "serial")]
+fn open(port: &str) -> Result<Box<dyn Port>, serialport::Error> {
+    let serial = serialport::new(port, 9600).timeout(Duration::from_millis(20)).open()?;
+    Ok(Box::new(serial))
+}
+
+/// Without the `serial` feature: says the board's port cannot be opened in
+/// this build (reported once, as a board that is not plugged in).
+#[cfg(not(feature = "serial"))]
+fn open(_port: &str) -> Result<Box<dyn Port>, crate::NotBuiltIn> {
+    Err(crate::NotBuiltIn::new("serial"))
+}
+
 /// Waits `time`, keeping up with the daemon's positions; false when the
 /// daemon has gone.
 fn wait(control: &Receiver<Control>, watcher: &mut Watcher, time: Duration) -> bool {
@@ -129,7 +148,7 @@ enum Ended {
 }
 
 fn follow(
-    serial: &mut dyn serialport::SerialPort,
+    serial: &mut dyn Port,
     control: &Receiver<Control>,
     watcher: &mut Watcher,
     clock: &mut ClockWatch,
@@ -137,7 +156,7 @@ fn follow(
     again: bool,
     report: &dyn Fn(Report) -> bool,
 ) -> Ended {
-    let send = |serial: &mut dyn serialport::SerialPort, bytes: &[u8]| serial.write_all(bytes).and_then(|_| serial.flush());
+    let send = |serial: &mut dyn Port, bytes: &[u8]| serial.write_all(bytes).and_then(|_| serial.flush());
     let hello = [command::SEND_VERSION, command::SEND_BOARD, command::SEND_CLOCK, command::SEND_UPDATE_NICE];
     if let Err(e) = send(serial, &hello) {
         return Ended::Gone(e.to_string());
