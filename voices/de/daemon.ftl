@@ -34,7 +34,7 @@ not-built-in = Dieses tiflo wurde ohne { $feature ->
         [page] die Seite für den Assistenten
         [serial] Braillezeilen und DGT-Bretter an seriellen Anschlüssen
        *[other] diesen Teil
-    } gebaut (Build-Option { $feature }).
+    } gebaut (Build-Option { $feature })
 models-installed = Das Modell für { $language } ist in { $dir } installiert.
 models-none = In { $dir } sind keine Sprachmodelle installiert.
 

@@ -34,7 +34,7 @@ not-built-in = This tiflo was built without { $feature ->
         [page] the assistant's page
         [serial] serial braille displays and DGT boards
        *[other] that part
-    } (the build feature { $feature }).
+    } (the build feature { $feature })
 models-installed = The { $language } model is installed in { $dir }.
 models-none = No speech models are installed in { $dir }.
 

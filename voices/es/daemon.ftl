@@ -34,7 +34,7 @@ not-built-in = Este tiflo se compiló sin { $feature ->
         [page] la página del asistente
         [serial] las líneas braille y los tableros DGT por puerto serie
        *[other] esa parte
-    } (la opción de compilación { $feature }).
+    } (la opción de compilación { $feature })
 models-installed = El modelo de { $language } está instalado en { $dir }.
 models-none = No hay modelos de voz instalados en { $dir }.
 

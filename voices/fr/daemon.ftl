@@ -34,7 +34,7 @@ not-built-in = Ce tiflo a été compilé sans { $feature ->
         [page] la page de l'assistant
         [serial] les afficheurs braille et les échiquiers DGT sur port série
        *[other] cette partie
-    } (l'option de compilation { $feature }).
+    } (l'option de compilation { $feature })
 models-installed = Le modèle { $language } est installé dans { $dir }.
 models-none = Aucun modèle vocal n'est installé dans { $dir }.
 

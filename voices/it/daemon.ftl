@@ -34,7 +34,7 @@ not-built-in = Questo tiflo è stato compilato senza { $feature ->
         [page] la pagina dell'assistente
         [serial] i display braille e le scacchiere DGT su porta seriale
        *[other] questa parte
-    } (l'opzione di compilazione { $feature }).
+    } (l'opzione di compilazione { $feature })
 models-installed = Il modello { $language } è installato in { $dir }.
 models-none = Nessun modello vocale è installato in { $dir }.
 

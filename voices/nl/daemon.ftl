@@ -34,7 +34,7 @@ not-built-in = Deze tiflo is gebouwd zonder { $feature ->
         [page] de pagina voor de assistent
         [serial] brailleleesregels en DGT-borden op een seriële poort
        *[other] dat onderdeel
-    } (de bouwoptie { $feature }).
+    } (de bouwoptie { $feature })
 models-installed = Het model voor het { $language } is geïnstalleerd in { $dir }.
 models-none = Er zijn geen spraakmodellen geïnstalleerd in { $dir }.
 

@@ -34,7 +34,7 @@ not-built-in = Este tiflo foi compilado sem { $feature ->
         [page] a página do assistente
         [serial] as linhas braille e os tabuleiros DGT por porta série
        *[other] essa parte
-    } (a opção de compilação { $feature }).
+    } (a opção de compilação { $feature })
 models-installed = O modelo de { $language } está instalado em { $dir }.
 models-none = Nenhum modelo de voz está instalado em { $dir }.
 
