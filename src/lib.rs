@@ -52,3 +52,25 @@ impl std::fmt::Display for NotBuiltIn {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pack_says_which_part_is_not_built_in() {
+        for lang in ["en", "es", "pt", "de", "fr", "it", "nl"] {
+            let texts = i18n::Texts::pack(lang).unwrap();
+            let mut said = std::collections::BTreeSet::new();
+            for feature in ["vosk", "pocketsphinx", "tts", "mic", "page", "serial"] {
+                let text = NotBuiltIn::new(feature).say(&texts);
+                assert!(text != "not-built-in" && text.contains(feature) && !text.ends_with('.'), "{lang}: {text}");
+                said.insert(text);
+            }
+            // Each part in its own words.
+            assert_eq!(said.len(), 6, "{lang}");
+        }
+        let en = NotBuiltIn::new("mic").to_string();
+        assert_eq!(en, "This tiflo was built without the microphone (the build feature mic)");
+    }
+}
