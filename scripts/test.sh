@@ -33,3 +33,29 @@ cargo test --release --locked --no-fail-fast 2>&1 | tee "$log" || status=$?
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
      END { printf "tests: %d passed, %d failed\n", p, f }' "$log"
 [ "$status" -eq 0 ] || die "some tests failed"
+
+# The build without the heavy native parts (no vosk, pocketsphinx,
+# speech-dispatcher, ALSA, web server or serial ports): it must build, its
+# library's tests pass, it converts notations, and its binary links none of
+# those libraries. Debug profile, in its own target folder, so the release
+# binaries above stay as they are.
+say "building without the native parts (--no-default-features)"
+minimal="$root/target/minimal"
+cargo build --locked --no-default-features --target-dir "$minimal" || die "the build without the native parts failed"
+cargo test --locked --no-default-features --target-dir "$minimal" --lib \
+    || die "the library's tests failed without the native parts"
+bin="$minimal/debug/tiflo"
+converted="$(printf '1. e4 e5 2. Nf3 Nc6 *\n' | "$bin" convert --to descriptive -)" \
+    || die "tiflo convert failed without the native parts"
+case "$converted" in
+    *P-K4*) ;;
+    *) die "tiflo convert without the native parts wrote: $converted" ;;
+esac
+# The libraries the native parts link: the full binary has them (so this
+# check can fail), the minimal one none.
+native='libvosk|libpocketsphinx|libsphinxbase|libspeechd|libasound'
+ldd target/release/tiflo | grep -Eq "$native" || die "the full build links none of $native: the check below proves nothing"
+if linked="$(ldd "$bin" | grep -E "$native")"; then
+    die "the build without the native parts links: $linked"
+fi
+say "without the native parts: builds, tests pass, converts, links none of them"

@@ -136,13 +136,19 @@ enum ModelsCommand {
     /// the models folder and the system-wide ones.
     List(ModelsDir),
     /// Download and unpack the small vosk model of LANG (es, pt, en, de, fr
-    /// or it) into the models folder. Without internet, copy a vosk model
-    /// folder into the models folder instead.
+    /// or it) into the models folder, its archive checked against the
+    /// SHA-256 pinned in tiflo. Without internet, copy a vosk model folder
+    /// into the models folder instead.
     Fetch {
         /// The language code.
         lang: String,
         #[command(flatten)]
         dir: ModelsDir,
+        /// Install the archive even when tiflo knows no checksum for it
+        /// (its SHA-256 is then shown); one whose checksum differs is
+        /// refused all the same.
+        #[arg(long)]
+        unverified: bool,
     },
 }
 
@@ -1075,12 +1081,17 @@ fn run_models(c: ModelsCommand) -> Result<()> {
             }
             Ok(())
         }
-        ModelsCommand::Fetch { lang, dir } => {
+        ModelsCommand::Fetch { lang, dir, unverified } => {
             let dir = dir.dir.unwrap_or(configured);
-            let m = models::fetch(&lang, &dir).map_err(|e| anyhow::anyhow!(e.say(&texts)))?;
+            let trust = if unverified { models::Trust::Unpinned } else { models::Trust::Pinned };
+            let fetched = models::fetch(&lang, &dir, trust).map_err(|e| anyhow::anyhow!(e.say(&texts)))?;
             let mut a = fluent_bundle::FluentArgs::new();
             a.set("language", models::language_name(&texts, &lang.to_ascii_lowercase()));
-            a.set("dir", m.path.display().to_string());
+            if let models::Checked::Unpinned { sha256 } = &fetched.checked {
+                a.set("sha256", sha256.clone());
+                outln!("{}", texts.get("models-unverified", Some(&a)))?;
+            }
+            a.set("dir", fetched.model.path.display().to_string());
             outln!("{}", texts.get("models-installed", Some(&a)))?;
             Ok(())
         }

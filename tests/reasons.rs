@@ -158,6 +158,7 @@ fn serial_errors() -> Vec<SerialError> {
         SerialError::NoKeyTable("Modular 40".into()),
         SerialError::BaumModular(40),
         SerialError::UnknownProtocol("focus".into()),
+        SerialError::NotBuiltIn(tiflo::NotBuiltIn::new("serial")),
     ];
     for e in &all {
         match e {
@@ -168,7 +169,8 @@ fn serial_errors() -> Vec<SerialError> {
             | SerialError::UnknownModel(_)
             | SerialError::NoKeyTable(_)
             | SerialError::BaumModular(_)
-            | SerialError::UnknownProtocol(_) => {}
+            | SerialError::UnknownProtocol(_)
+            | SerialError::NotBuiltIn(_) => {}
         }
     }
     all
@@ -260,6 +262,7 @@ fn speech_errors() -> Vec<SpeechError> {
         SpeechError::Dir { path: "/tmp/x".into(), source: io_error(io::ErrorKind::ReadOnlyFilesystem) },
         SpeechError::Spawn(io_error(io::ErrorKind::NotFound)),
         SpeechError::Espeak { status: "exit status: 1".into(), stderr: "Error: no voice".into() },
+        SpeechError::NotBuiltIn(tiflo::NotBuiltIn::new("tts")),
     ];
     for e in &all {
         match e {
@@ -274,7 +277,8 @@ fn speech_errors() -> Vec<SpeechError> {
             | SpeechError::Tts(_)
             | SpeechError::Dir { .. }
             | SpeechError::Spawn(_)
-            | SpeechError::Espeak { .. } => {}
+            | SpeechError::Espeak { .. }
+            | SpeechError::NotBuiltIn(_) => {}
         }
     }
     all
@@ -289,6 +293,8 @@ fn model_errors() -> Vec<ModelError> {
         ModelError::NoDownload { lang: "nl".into(), dir: dir() },
         ModelError::NotInstalled { lang: "de".into(), dir: dir() },
         ModelError::Folder { dir: dir(), reason: OsReason::PermissionDenied },
+        ModelError::ChecksumMismatch { lang: "es".into(), host: "alphacephei.com".into(), dir: dir(), expected: "ab12".into(), got: "cd34".into() },
+        ModelError::ChecksumUnknown { lang: "it".into(), dir: dir() },
     ];
     for e in &all {
         match e {
@@ -297,7 +303,9 @@ fn model_errors() -> Vec<ModelError> {
             | ModelError::UnpackFailed { .. }
             | ModelError::NoDownload { .. }
             | ModelError::NotInstalled { .. }
-            | ModelError::Folder { .. } => {}
+            | ModelError::Folder { .. }
+            | ModelError::ChecksumMismatch { .. }
+            | ModelError::ChecksumUnknown { .. } => {}
         }
     }
     all
@@ -308,11 +316,16 @@ fn hear_errors() -> Vec<HearError> {
         HearError::Unavailable { engine: "pocketsphinx", reason: Said::new("why-hear-english-only").data("lang", "es") },
         HearError::EmptyGrammar { engine: "vosk" },
         HearError::Failed { engine: "vosk", reason: "no grammar was set".into() },
+        HearError::NotBuiltIn(tiflo::NotBuiltIn::new("vosk")),
     ];
     all.extend(model_errors().into_iter().map(HearError::NoModel));
     for e in &all {
         match e {
-            HearError::Unavailable { .. } | HearError::EmptyGrammar { .. } | HearError::Failed { .. } | HearError::NoModel(_) => {}
+            HearError::Unavailable { .. }
+            | HearError::EmptyGrammar { .. }
+            | HearError::Failed { .. }
+            | HearError::NoModel(_)
+            | HearError::NotBuiltIn(_) => {}
         }
     }
     all
@@ -345,9 +358,10 @@ fn audio_errors() -> Vec<AudioError> {
         AudioError::Stdin(io_error(io::ErrorKind::UnexpectedEof)),
     ];
     all.extend(mic_troubles().into_iter().map(|reason| AudioError::Mic { reason }));
+    all.push(AudioError::NotBuiltIn(tiflo::NotBuiltIn::new("mic")));
     for e in &all {
         match e {
-            AudioError::Wav { .. } | AudioError::Stdin(_) | AudioError::Mic { .. } => {}
+            AudioError::Wav { .. } | AudioError::Stdin(_) | AudioError::Mic { .. } | AudioError::NotBuiltIn(_) => {}
         }
     }
     all

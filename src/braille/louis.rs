@@ -33,8 +33,8 @@
 //!
 //! # The library
 //!
-//! liblouis is loaded when first needed (`dlopen` of Debian's
-//! `liblouis.so.20`), not linked: tiflo starts and plays without it, and a
+//! liblouis is loaded when first needed (Debian's `liblouis.so.20`,
+//! through `libloading`), not linked: tiflo starts and plays without it, and a
 //! missing library, or a missing table, is a [`LouisError`] after which the
 //! caller shows [`fallback`] cells, never a blank display. The width of
 //! liblouis's `widechar` (2 or 4 bytes, fixed when liblouis is built) is
@@ -246,7 +246,6 @@ fn cut_words(text: &str, cells: &[Cell], from: &[usize]) -> Vec<(Vec<Cell>, Stri
 
 /// Debian's liblouis, by its run-time name first.
 const LIBRARY_NAMES: [&str; 2] = ["liblouis.so.20", "liblouis.so"];
-const RTLD_NOW: c_int = 2;
 /// Translation modes (liblouis.h): cells as dot patterns, in Unicode.
 const DOTS_IO: c_int = 4;
 const UC_BRL: c_int = 64;
@@ -254,12 +253,6 @@ const UC_BRL: c_int = 64;
 const LOG_WARN: c_int = 30000;
 /// A dot pattern liblouis writes without `ucBrl` (LOU_DOTS).
 const LOU_DOTS: u32 = 0x8000;
-
-unsafe extern "C" {
-    fn dlopen(filename: *const c_char, flags: c_int) -> *mut c_void;
-    fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
-    fn dlerror() -> *const c_char;
-}
 
 type LogCallback = extern "C" fn(c_int, *const c_char);
 // The liblouis functions tiflo calls, as liblouis.h declares them.
@@ -283,8 +276,10 @@ type TranslateFn = unsafe extern "C" fn(
     c_int,         // mode
 ) -> c_int;
 
-/// The liblouis calls tiflo makes.
+/// The liblouis calls tiflo makes, and the library they are in (kept
+/// loaded while they may be called: for the whole run).
 struct Library {
+    _loaded: libloading::Library,
     /// Bytes of a `widechar`: 2 or 4.
     char_size: usize,
     version: VersionFn,
@@ -372,61 +367,56 @@ fn take_log(otherwise: &str) -> String {
     if lines.is_empty() { otherwise.to_owned() } else { lines.join("; ") }
 }
 
-fn dl_error() -> String {
-    // SAFETY: dlerror returns NULL or a NUL-terminated thread-local string.
-    let e = unsafe { dlerror() };
-    if e.is_null() { "unknown error".to_owned() } else { unsafe { CStr::from_ptr(e) }.to_string_lossy().into_owned() }
-}
-
 fn open_library() -> Result<Library, String> {
     open_from(&LIBRARY_NAMES)
 }
 
 /// Opens the first of `names` that loads.
 fn open_from(names: &[&str]) -> Result<Library, String> {
-    let mut handle = std::ptr::null_mut();
     let mut why = String::new();
+    let mut loaded = None;
     for &name in names {
-        let c = CString::new(name).map_err(|e| e.to_string())?;
-        // SAFETY: a valid C string; the handle is kept for the whole run.
-        handle = unsafe { dlopen(c.as_ptr(), RTLD_NOW) };
-        if !handle.is_null() {
-            break;
-        }
-        if why.is_empty() {
-            why = dl_error();
+        // SAFETY: liblouis's initialisers (it has none that tiflo relies
+        // on) run with no precondition; the library stays loaded with the
+        // functions taken from it.
+        match unsafe { libloading::Library::new(name) } {
+            Ok(library) => {
+                loaded = Some(library);
+                break;
+            }
+            // The loader's own words ("liblouis.so.20: cannot open shared
+            // object file: ..."), under libloading's "dlopen failed".
+            Err(e) if why.is_empty() => why = std::error::Error::source(&e).map_or_else(|| e.to_string(), ToString::to_string),
+            Err(_) => {}
         }
     }
-    if handle.is_null() {
-        return Err(why);
+    let Some(loaded) = loaded else { return Err(why) };
+    /// The function `name` of the library, as type `T`.
+    ///
+    /// SAFETY: `T` must be the type liblouis.h declares for `name`.
+    unsafe fn function<T: Copy>(library: &libloading::Library, name: &str) -> Result<T, String> {
+        // SAFETY: as the caller promises; the pointer is used only while
+        // the library is loaded (it is kept in `Library`).
+        unsafe { library.get::<T>(name.as_bytes()) }.map(|f| *f).map_err(|_| format!("the library has no {name}"))
     }
-    let symbol = |name: &str| -> Result<*mut c_void, String> {
-        let c = CString::new(name).map_err(|e| e.to_string())?;
-        // SAFETY: a live handle and a valid C string.
-        let p = unsafe { dlsym(handle, c.as_ptr()) };
-        if p.is_null() { Err(format!("the library has no {name}")) } else { Ok(p) }
-    };
     // SAFETY: each symbol is the liblouis function of the type declared in
     // liblouis.h, which the types above copy.
-    let lib = unsafe {
-        let char_size = std::mem::transmute::<*mut c_void, CharSizeFn>(symbol("lou_charSize")?);
-        let set_log_level = std::mem::transmute::<*mut c_void, SetLogLevelFn>(symbol("lou_setLogLevel")?);
-        let register_log = std::mem::transmute::<*mut c_void, RegisterLogFn>(symbol("lou_registerLogCallback")?);
+    unsafe {
+        let char_size = function::<CharSizeFn>(&loaded, "lou_charSize")?;
+        let set_log_level = function::<SetLogLevelFn>(&loaded, "lou_setLogLevel")?;
+        let register_log = function::<RegisterLogFn>(&loaded, "lou_registerLogCallback")?;
+        let version = function::<VersionFn>(&loaded, "lou_version")?;
+        let get_table = function::<GetTableFn>(&loaded, "lou_getTable")?;
+        let compile_string = function::<CompileStringFn>(&loaded, "lou_compileString")?;
+        let translate = function::<TranslateFn>(&loaded, "lou_translate")?;
         register_log(Some(keep_log));
         set_log_level(LOG_WARN);
         let size = char_size();
         if size != 2 && size != 4 {
             return Err(format!("its wide characters have {size} bytes (2 or 4 expected)"));
         }
-        Library {
-            char_size: size as usize,
-            version: std::mem::transmute::<*mut c_void, VersionFn>(symbol("lou_version")?),
-            get_table: std::mem::transmute::<*mut c_void, GetTableFn>(symbol("lou_getTable")?),
-            compile_string: std::mem::transmute::<*mut c_void, CompileStringFn>(symbol("lou_compileString")?),
-            translate: std::mem::transmute::<*mut c_void, TranslateFn>(symbol("lou_translate")?),
-        }
-    };
-    Ok(lib)
+        Ok(Library { _loaded: loaded, char_size: size as usize, version, get_table, compile_string, translate })
+    }
 }
 
 /// A liblouis wide character.

@@ -12,17 +12,32 @@
 //!
 //! When BRLTTY holds the display this driver must not be used: two writers
 //! on one port corrupt each other (BRLTTY does not lock the port).
+//!
+//! Without the `serial` feature there is no serial port crate:
+//! [`SerialDisplay::open`] says serial displays are not built in
+//! ([`crate::NotBuiltIn`]), which the display thread says once, as for a
+//! display that is not plugged in.
 
+#[cfg(feature = "serial")]
 use std::io::Write;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+#[cfg(feature = "serial")]
+use std::time::Instant;
 
+#[cfg(feature = "serial")]
 use serialport::{DataBits, Parity, SerialPort, StopBits};
 
+use super::Cell;
 use super::display::{Action, Display, DisplayError};
+#[cfg(feature = "serial")]
 use super::keys::{Key, KeyEvent};
+#[cfg(feature = "serial")]
 use super::keytable::{KeyTable, Keymap};
-use super::{Cell, baum, handytech};
-use crate::i18n::{OsReason, Reason, Said};
+#[cfg(feature = "serial")]
+use super::{baum, handytech};
+use crate::i18n::{Reason, Said};
+#[cfg(feature = "serial")]
+use crate::i18n::OsReason;
 
 /// Which protocol a display speaks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -45,12 +60,17 @@ impl std::str::FromStr for Protocol {
 /// What went wrong with a serial display.
 #[derive(Debug, thiserror::Error)]
 pub enum SerialError {
+    #[cfg(feature = "serial")]
     #[error("braille display on {port}: {source}")]
     Open { port: String, source: serialport::Error },
     #[error("braille display: {0}")]
     Io(#[from] std::io::Error),
+    #[cfg(feature = "serial")]
     #[error("braille display: {0}")]
     Port(#[from] serialport::Error),
+    /// Serial displays are left out of this build (the `serial` feature).
+    #[error("{0}")]
+    NotBuiltIn(#[from] crate::NotBuiltIn),
     #[error("no {protocol:?} braille display answered within {waited:?}")]
     NoAnswer { protocol: Protocol, waited: Duration },
     #[error("the HandyTech display's model {0:#04x} is unknown")]
@@ -66,6 +86,7 @@ pub enum SerialError {
 }
 
 /// What the serial port's library said went wrong, as the system's kinds.
+#[cfg(feature = "serial")]
 pub fn port_reason(e: &serialport::Error) -> OsReason {
     match e.kind() {
         serialport::ErrorKind::NoDevice => OsReason::NotFound,
@@ -77,10 +98,12 @@ pub fn port_reason(e: &serialport::Error) -> OsReason {
 impl Reason for SerialError {
     fn said(&self) -> Said {
         match self {
+            #[cfg(feature = "serial")]
             SerialError::Open { port, source } => {
                 Said::new("why-braille-port").data("port", port.clone()).with("why", port_reason(source).said())
             }
             SerialError::Io(e) => Said::new("why-braille-failed").with("why", e.said()),
+            #[cfg(feature = "serial")]
             SerialError::Port(e) => Said::new("why-braille-failed").with("why", port_reason(e).said()),
             SerialError::NoAnswer { protocol, waited } => Said::new("why-braille-no-answer")
                 .data("protocol", protocol.name())
@@ -88,6 +111,7 @@ impl Reason for SerialError {
             SerialError::UnknownModel(model) => Said::new("why-braille-unknown-model").data("model", format!("{model:#04x}")),
             SerialError::NoKeyTable(name) => Said::new("why-braille-no-key-table").data("name", name.clone()),
             SerialError::BaumModular(cells) => Said::new("why-braille-baum-modular").number("cells", i64::from(*cells)),
+            SerialError::NotBuiltIn(e) => e.said(),
             SerialError::UnknownProtocol(name) => Said::new("why-braille-unknown-protocol").data("name", name.clone()),
         }
     }
@@ -103,11 +127,13 @@ impl Protocol {
     }
 }
 
+#[cfg(feature = "serial")]
 enum Codec {
     Baum(baum::Decoder),
     HandyTech(handytech::Link),
 }
 
+#[cfg(feature = "serial")]
 /// A braille display on a serial port, identified.
 pub struct SerialDisplay {
     port: Box<dyn SerialPort>,
@@ -123,6 +149,7 @@ pub struct SerialDisplay {
     keys: Vec<KeyEvent>,
 }
 
+#[cfg(feature = "serial")]
 impl std::fmt::Debug for SerialDisplay {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SerialDisplay")
@@ -134,6 +161,7 @@ impl std::fmt::Debug for SerialDisplay {
     }
 }
 
+#[cfg(feature = "serial")]
 /// The serial line a protocol speaks on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct LineSettings {
@@ -143,6 +171,7 @@ pub struct LineSettings {
     pub stop_bits: StopBits,
 }
 
+#[cfg(feature = "serial")]
 /// The line settings of `protocol`: Baum 19200 8N1, HandyTech 19200 8O1
 /// (odd parity, as HandyTech displays and BRLTTY's driver use).
 pub fn line_settings(protocol: Protocol) -> LineSettings {
@@ -157,6 +186,7 @@ pub fn line_settings(protocol: Protocol) -> LineSettings {
     }
 }
 
+#[cfg(feature = "serial")]
 /// Sets the line settings of `protocol` ([`line_settings`]).
 pub fn configure(port: &mut dyn SerialPort, protocol: Protocol) -> Result<(), SerialError> {
     let line = line_settings(protocol);
@@ -167,6 +197,7 @@ pub fn configure(port: &mut dyn SerialPort, protocol: Protocol) -> Result<(), Se
     Ok(())
 }
 
+#[cfg(feature = "serial")]
 impl SerialDisplay {
     /// Opens the port at `path` and identifies the display, waiting at most
     /// `wait` for it to answer.
@@ -376,6 +407,7 @@ impl SerialDisplay {
     }
 }
 
+#[cfg(feature = "serial")]
 /// One read; a timeout reads nothing.
 fn read_some(port: &mut dyn SerialPort, buf: &mut [u8]) -> Result<usize, SerialError> {
     match port.read(buf) {
@@ -392,6 +424,7 @@ fn read_some(port: &mut dyn SerialPort, buf: &mut [u8]) -> Result<usize, SerialE
     }
 }
 
+#[cfg(feature = "serial")]
 /// A serial display as the daemon uses it: keys become actions through the
 /// key table of its family ([`Keymap`]), as BRLTTY binds them; a port that
 /// fails (unplugged) is [`DisplayError::Gone`].
@@ -400,6 +433,7 @@ pub struct SerialBraille {
     keymap: Keymap,
 }
 
+#[cfg(feature = "serial")]
 impl SerialBraille {
     pub fn new(display: SerialDisplay) -> SerialBraille {
         let keymap = Keymap::new(display.key_table());
@@ -407,6 +441,7 @@ impl SerialBraille {
     }
 }
 
+#[cfg(feature = "serial")]
 fn gone(name: &str, e: SerialError) -> DisplayError {
     match e {
         SerialError::Io(_) | SerialError::Port(_) => DisplayError::Gone(name.to_owned()),
@@ -414,6 +449,7 @@ fn gone(name: &str, e: SerialError) -> DisplayError {
     }
 }
 
+#[cfg(feature = "serial")]
 impl Display for SerialBraille {
     fn name(&self) -> String {
         self.display.name().to_owned()
@@ -432,7 +468,74 @@ impl Display for SerialBraille {
     }
 }
 
-#[cfg(test)]
+/// Without the `serial` feature: a display that cannot be opened (the type
+/// has no value, so none of its methods can be reached).
+#[cfg(not(feature = "serial"))]
+#[derive(Debug)]
+pub struct SerialDisplay {
+    never: std::convert::Infallible,
+}
+
+#[cfg(not(feature = "serial"))]
+impl SerialDisplay {
+    /// Says that serial displays are not built in.
+    pub fn open(_path: &str, _protocol: Protocol, _wait: Duration) -> Result<SerialDisplay, SerialError> {
+        Err(crate::NotBuiltIn::new("serial").into())
+    }
+
+    pub fn cells(&self) -> u8 {
+        match self.never {}
+    }
+
+    pub fn name(&self) -> &str {
+        match self.never {}
+    }
+}
+
+/// Without the `serial` feature: never made (see [`SerialDisplay`]).
+#[cfg(not(feature = "serial"))]
+pub struct SerialBraille {
+    never: std::convert::Infallible,
+}
+
+#[cfg(not(feature = "serial"))]
+impl SerialBraille {
+    pub fn new(display: SerialDisplay) -> SerialBraille {
+        match display.never {}
+    }
+}
+
+#[cfg(not(feature = "serial"))]
+impl Display for SerialBraille {
+    fn name(&self) -> String {
+        match self.never {}
+    }
+    fn cells(&self) -> usize {
+        match self.never {}
+    }
+    fn show(&mut self, _cells: &[Cell]) -> Result<(), DisplayError> {
+        match self.never {}
+    }
+    fn poll(&mut self, _wait: Duration) -> Result<Vec<Action>, DisplayError> {
+        match self.never {}
+    }
+}
+
+#[cfg(all(test, not(feature = "serial")))]
+mod absent {
+    use super::*;
+
+    #[test]
+    fn without_the_feature_a_serial_display_says_it_is_not_built_in() {
+        match SerialDisplay::open("/dev/ttyUSB0", Protocol::Baum, Duration::ZERO) {
+            Err(SerialError::NotBuiltIn(n)) => assert_eq!(n.feature, "serial"),
+            Err(e) => panic!("{e}"),
+            Ok(_) => panic!("a serial display opened without the feature"),
+        }
+    }
+}
+
+#[cfg(all(test, feature = "serial"))]
 mod tests {
     use super::*;
 

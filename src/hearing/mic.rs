@@ -1,12 +1,19 @@
 //! The microphone: the system's default input (or one named), captured by
 //! cpal at its own rate and handed on as 16 kHz mono pieces.
+//!
+//! Without the `mic` feature nothing links ALSA: [`open_mic`] says the
+//! microphone is not built in ([`crate::NotBuiltIn`]) and the daemon goes on
+//! without one, as it does where none is plugged in.
 
 use std::time::{Duration, Instant};
 
+#[cfg(feature = "mic")]
 use crate::hearing::audio::Resampler;
-use crate::hearing::wav::{AudioError, MicTrouble};
+use crate::hearing::wav::AudioError;
+#[cfg(feature = "mic")]
+use crate::hearing::wav::MicTrouble;
 
-
+#[cfg(feature = "mic")]
 /// The microphone, opened and not yet heard: the system's default input
 /// device, captured by cpal at its own rate and converted to 16 kHz mono.
 /// Opening it tells whether there is one that works, before a recogniser
@@ -19,6 +26,7 @@ pub struct Mic {
     failure: std::sync::Arc<std::sync::Mutex<Option<MicTrouble>>>,
 }
 
+#[cfg_attr(not(feature = "mic"), allow(dead_code))]
 /// How far audio may arrive ahead of the clock before its device is held
 /// back: more than any real device's buffer (cpal asks ALSA for 100 ms).
 const LEAD: Duration = Duration::from_millis(500);
@@ -33,6 +41,7 @@ const LEAD: Duration = Duration::from_millis(500);
 /// what a device gains by running up to 1 % fast is forgiven, so a real
 /// device whose crystal is a little quick is never held back.
 #[derive(Clone, Debug)]
+#[cfg_attr(not(feature = "mic"), allow(dead_code))]
 struct Pace {
     /// frames a second
     rate: f64,
@@ -42,6 +51,7 @@ struct Pace {
     ahead: Duration,
 }
 
+#[cfg_attr(not(feature = "mic"), allow(dead_code))]
 impl Pace {
     fn new(rate: u32) -> Pace {
         Pace { rate: f64::from(rate.max(1)), last: None, ahead: Duration::ZERO }
@@ -58,6 +68,7 @@ impl Pace {
     }
 }
 
+#[cfg(feature = "mic")]
 /// Silences, on this thread, the lines ALSA's library prints on standard
 /// error (with no sound card, eight lines of "cannot find card"): what
 /// failed reaches the player in words, as the microphone's error.
@@ -78,6 +89,7 @@ fn quiet_alsa() {
     }
 }
 
+#[cfg(feature = "mic")]
 /// Opens the microphone (the default input, or the input named `name`:
 /// exactly, else the only one whose name contains it, case aside):
 /// `deliver` gets each piece and returns false to stop. cpal's ALSA host
@@ -189,6 +201,7 @@ pub fn open_mic(
     Ok(Mic { stream, stop, about, failure })
 }
 
+#[cfg(feature = "mic")]
 /// Samples of any format on the ±1.0 scale `Resampler` takes (unsigned
 /// ones centred on zero).
 fn to_unit<T: cpal::Sample>(d: &[T]) -> Vec<f32>
@@ -213,6 +226,7 @@ pub fn pick_device(names: &[String], want: &str) -> Option<usize> {
     }
 }
 
+#[cfg(feature = "mic")]
 impl Mic {
     /// The input opened and how it is captured, for whoever sets the
     /// machine up: "hw:CARD=Headset,DEV=0: 48000 Hz, 1 channel, i16".
@@ -242,11 +256,36 @@ impl Mic {
     }
 }
 
+/// Without the `mic` feature: a microphone that cannot be opened (the
+/// type has no value, so none of its methods can be reached).
+#[cfg(not(feature = "mic"))]
+pub struct Mic {
+    never: std::convert::Infallible,
+}
+
+/// Says that the microphone is not built in.
+#[cfg(not(feature = "mic"))]
+pub fn open_mic(_name: Option<&str>, _deliver: impl FnMut(Vec<i16>) -> bool + Send + 'static) -> Result<Mic, AudioError> {
+    Err(crate::NotBuiltIn::new("mic").into())
+}
+
+#[cfg(not(feature = "mic"))]
+impl Mic {
+    pub fn about(&self) -> &str {
+        match self.never {}
+    }
+
+    pub fn run(&self) -> Result<(), AudioError> {
+        match self.never {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
+    #[cfg(feature = "mic")]
     fn every_sample_format_comes_on_one_scale() {
         let near = |got: Vec<f32>, want: &[f32]| {
             assert_eq!(got.len(), want.len());
@@ -260,6 +299,16 @@ mod tests {
         near(to_unit(&[32768u16, 0]), &[0.0, -1.0]);
         near(to_unit(&[0.25f64, -0.5]), &[0.25, -0.5]);
         near(to_unit(&[i64::MAX / 4]), &[0.25]);
+    }
+
+    #[test]
+    #[cfg(not(feature = "mic"))]
+    fn without_the_feature_the_microphone_says_it_is_not_built_in() {
+        match open_mic(None, |_| true) {
+            Err(AudioError::NotBuiltIn(n)) => assert_eq!(n.feature, "mic"),
+            Err(e) => panic!("{e}"),
+            Ok(_) => panic!("a microphone opened without the feature"),
+        }
     }
 
     #[test]

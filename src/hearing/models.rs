@@ -7,19 +7,24 @@
 //! Korean test model). The language is guessed from the folder's name.
 //!
 //! `fetch` downloads the small vosk model of a language from the vosk
-//! project's site with `curl` (or Python's `urllib` where there is no curl)
-//! and unpacks it with `unzip` (or Python's `zipfile`), each run as a
-//! separate program. Without a connection it fails with `ModelError::NoConnection`,
-//! whose words (`say`, from the language pack's `daemon.ftl`) tell the player
-//! to copy a model folder in by hand.
+//! project's site over HTTPS (`ureq`, with rustls), checks the archive's
+//! SHA-256 against the one pinned in [`DOWNLOADS`], and unpacks it with the
+//! `zip` crate: no other program is run. An archive whose checksum differs is
+//! refused ([`ModelError::ChecksumMismatch`]); one with no pinned checksum is
+//! not downloaded unless the player asks for it explicitly
+//! ([`Trust::Unpinned`], `tiflo models fetch LANG --unverified`), and then its
+//! SHA-256 is told, to be pinned. Without a connection it fails with
+//! [`ModelError::NoConnection`], whose words (`say`, from the language pack's
+//! `daemon.ftl`) tell the player to copy a model folder in by hand.
 
 use std::fmt;
 use std::fs;
-use std::io;
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use fluent_bundle::FluentArgs;
+use sha2::{Digest, Sha256};
 
 use crate::i18n::{OsReason, Reason, Said, Texts};
 
@@ -29,16 +34,64 @@ pub const SYSTEM_DIRS: [&str; 2] = ["/usr/local/share/tiflo/models", "/usr/share
 /// Where the small models are downloaded from.
 pub const BASE_URL: &str = "https://alphacephei.com/vosk/models";
 
-/// The small model of each language that can be downloaded: language code
-/// and folder name (the archive is the name with `.zip`).
-pub const DOWNLOADS: [(&str, &str); 6] = [
-    ("es", "vosk-model-small-es-0.42"),
-    ("pt", "vosk-model-small-pt-0.3"),
-    ("en", "vosk-model-small-en-us-0.15"),
-    ("de", "vosk-model-small-de-0.15"),
-    ("fr", "vosk-model-small-fr-0.22"),
-    ("it", "vosk-model-small-it-0.22"),
+/// A model that can be downloaded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Download<'a> {
+    /// The language code.
+    pub lang: &'a str,
+    /// The folder's name; the archive is the name with `.zip`.
+    pub name: &'a str,
+    /// The archive's SHA-256, in lowercase hexadecimal, as pinned here;
+    /// `None` where tiflo does not know it.
+    pub sha256: Option<&'a str>,
+}
+
+/// The small model of each language that can be downloaded.
+///
+/// No checksum is pinned yet: the vosk project publishes none, and these
+/// archives were not downloaded where this table was written, so their
+/// SHA-256 is not known here. Such an archive is installed only when the
+/// player asks for it explicitly ([`Trust::Unpinned`]); the checksum it then
+/// has is told, and belongs here once checked.
+pub const DOWNLOADS: [Download<'static>; 6] = [
+    Download { lang: "es", name: "vosk-model-small-es-0.42", sha256: None },
+    Download { lang: "pt", name: "vosk-model-small-pt-0.3", sha256: None },
+    Download { lang: "en", name: "vosk-model-small-en-us-0.15", sha256: None },
+    Download { lang: "de", name: "vosk-model-small-de-0.15", sha256: None },
+    Download { lang: "fr", name: "vosk-model-small-fr-0.22", sha256: None },
+    Download { lang: "it", name: "vosk-model-small-it-0.22", sha256: None },
 ];
+
+/// The most an archive may weigh (the small models weigh about 50 MB).
+pub const MAX_ARCHIVE_BYTES: u64 = 1 << 30;
+
+/// Which archives `fetch` installs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trust {
+    /// Only one whose SHA-256 is pinned and matches.
+    Pinned,
+    /// Also one with no pinned SHA-256 (asked for explicitly); one whose
+    /// pinned SHA-256 differs is still refused.
+    Unpinned,
+}
+
+/// How a fetched model's archive was checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checked {
+    /// Its SHA-256 is the pinned one.
+    Pinned,
+    /// No SHA-256 is pinned for it; it has this one.
+    Unpinned { sha256: String },
+    /// The model was already installed: nothing was downloaded.
+    AlreadyThere,
+}
+
+/// A model `fetch` installed (or found installed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fetched {
+    pub model: Installed,
+    pub checked: Checked,
+}
 
 /// An installed model.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +117,11 @@ pub enum ModelError {
     DownloadFailed { lang: String, host: String, dir: PathBuf, reason: String },
     /// The archive could not be unpacked into a model.
     UnpackFailed { lang: String, dir: PathBuf, reason: String },
+    /// The archive downloaded is not the one pinned: nothing is installed.
+    ChecksumMismatch { lang: String, host: String, dir: PathBuf, expected: String, got: String },
+    /// No checksum is pinned for the archive and none was asked to be
+    /// skipped: nothing is downloaded.
+    ChecksumUnknown { lang: String, dir: PathBuf },
     /// tiflo knows no model of this language to download.
     NoDownload { lang: String, dir: PathBuf },
     /// No model of this language is installed.
@@ -112,10 +170,20 @@ impl Reason for ModelError {
                 .with("language", language(lang))
                 .data("dir", dir_text(dir))
                 .data("error", reason.clone()),
+            ModelError::ChecksumMismatch { lang, host, dir, expected, got } => Said::new("models-checksum-mismatch")
+                .with("language", language(lang))
+                .data("host", host.clone())
+                .data("dir", dir_text(dir))
+                .data("expected", expected.clone())
+                .data("got", got.clone()),
+            ModelError::ChecksumUnknown { lang, dir } => Said::new("models-checksum-unknown")
+                .with("language", language(lang))
+                .data("lang", lang.clone())
+                .data("dir", dir_text(dir)),
             ModelError::NoDownload { lang, dir } => Said::new("models-no-download")
                 .with("language", language(lang))
                 .data("dir", dir_text(dir))
-                .data("langs", DOWNLOADS.iter().map(|(l, _)| *l).collect::<Vec<_>>().join(", ")),
+                .data("langs", DOWNLOADS.iter().map(|d| d.lang).collect::<Vec<_>>().join(", ")),
             ModelError::NotInstalled { lang, dir } => Said::new("models-not-installed")
                 .with("language", language(lang))
                 .data("lang", lang.clone())
@@ -218,21 +286,30 @@ pub fn search_dirs(configured: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Downloads and unpacks the small model of `lang` into `dir`; a model
-/// already there is returned as it is.
-pub fn fetch(lang: &str, dir: &Path) -> Result<Installed, ModelError> {
-    fetch_from(lang, dir, BASE_URL)
-}
-
-/// As `fetch`, from `base_url` (`file://` works too, for tests).
-pub fn fetch_from(lang: &str, dir: &Path, base_url: &str) -> Result<Installed, ModelError> {
+/// Downloads the small model of `lang`, checks its archive as `trust`
+/// says and unpacks it into `dir`; a model already there is returned as it
+/// is.
+pub fn fetch(lang: &str, dir: &Path, trust: Trust) -> Result<Fetched, ModelError> {
     let lang = lang.to_ascii_lowercase();
-    let Some(&(_, name)) = DOWNLOADS.iter().find(|(l, _)| *l == lang) else {
+    let Some(download) = DOWNLOADS.iter().find(|d| d.lang == lang) else {
         return Err(ModelError::NoDownload { lang, dir: dir.to_owned() });
     };
+    fetch_from(download, dir, BASE_URL, trust)
+}
+
+/// As `fetch`, the model `download`, from `base_url` (`http://` or
+/// `https://`).
+pub fn fetch_from(download: &Download<'_>, dir: &Path, base_url: &str, trust: Trust) -> Result<Fetched, ModelError> {
+    let lang = download.lang.to_ascii_lowercase();
+    let name = download.name;
     let target = dir.join(name);
     if check_model_dir(&target).is_ok() {
-        return Ok(Installed { name: name.to_owned(), lang: Some(lang), path: target, usable: true });
+        let model = Installed { name: name.to_owned(), lang: Some(lang), path: target, usable: true };
+        return Ok(Fetched { model, checked: Checked::AlreadyThere });
+    }
+    let expected = download.sha256.map(str::to_ascii_lowercase);
+    if expected.is_none() && trust == Trust::Pinned {
+        return Err(ModelError::ChecksumUnknown { lang, dir: dir.to_owned() });
     }
     let folder = |e: io::Error| ModelError::Folder { dir: dir.to_owned(), reason: OsReason::from(&e) };
     fs::create_dir_all(dir).map_err(folder)?;
@@ -241,12 +318,25 @@ pub fn fetch_from(lang: &str, dir: &Path, base_url: &str) -> Result<Installed, M
     let archive = dir.join(format!(".{name}.zip.part"));
     let unpacked = dir.join(format!(".{name}.unpacking"));
     let result = (|| {
-        download(&url, &archive).map_err(|f| match f {
+        let got = download_to(&url, &archive).map_err(|f| match f {
             Failure::NoConnection => ModelError::NoConnection { lang: lang.clone(), host: host.clone(), dir: dir.to_owned() },
             Failure::Other(reason) => {
                 ModelError::DownloadFailed { lang: lang.clone(), host: host.clone(), dir: dir.to_owned(), reason }
             }
         })?;
+        let checked = match &expected {
+            Some(want) if *want == got => Checked::Pinned,
+            Some(want) => {
+                return Err(ModelError::ChecksumMismatch {
+                    lang: lang.clone(),
+                    host: host.clone(),
+                    dir: dir.to_owned(),
+                    expected: want.clone(),
+                    got,
+                });
+            }
+            None => Checked::Unpinned { sha256: got },
+        };
         let unpack_failed = |reason: String| ModelError::UnpackFailed { lang: lang.clone(), dir: dir.to_owned(), reason };
         let not_a_model = |why: Said| unpack_failed(why.to_string());
         let _ = fs::remove_dir_all(&unpacked);
@@ -256,7 +346,8 @@ pub fn fetch_from(lang: &str, dir: &Path, base_url: &str) -> Result<Installed, M
         check_model_dir(&inner).map_err(not_a_model)?;
         let _ = fs::remove_dir_all(&target);
         fs::rename(&inner, &target).map_err(|e| unpack_failed(e.to_string()))?;
-        Ok(Installed { name: name.to_owned(), lang: Some(lang.clone()), path: target.clone(), usable: true })
+        let model = Installed { name: name.to_owned(), lang: Some(lang.clone()), path: target.clone(), usable: true };
+        Ok(Fetched { model, checked })
     })();
     let _ = fs::remove_file(&archive);
     let _ = fs::remove_dir_all(&unpacked);
@@ -275,86 +366,70 @@ enum Failure {
     Other(String),
 }
 
-/// Whether a program can be run (it is on the PATH).
-fn have(program: &str) -> bool {
-    Command::new(program)
-        .arg("--version")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok()
+/// Whether an I/O error means the site cannot be reached at all.
+fn unreachable(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::ConnectionRefused
+            | io::ErrorKind::ConnectionReset
+            | io::ErrorKind::ConnectionAborted
+            | io::ErrorKind::NotConnected
+            | io::ErrorKind::AddrNotAvailable
+            | io::ErrorKind::NetworkUnreachable
+            | io::ErrorKind::HostUnreachable
+            | io::ErrorKind::NetworkDown
+            | io::ErrorKind::TimedOut
+    )
 }
 
-/// The first line of a program's error output, for a message.
-fn first_line(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("").to_owned()
+fn failure(e: ureq::Error) -> Failure {
+    match e {
+        ureq::Error::HostNotFound | ureq::Error::ConnectionFailed | ureq::Error::Timeout(_) => Failure::NoConnection,
+        ureq::Error::Io(io) if unreachable(&io) => Failure::NoConnection,
+        other => Failure::Other(other.to_string()),
+    }
 }
 
-const PYTHON_DOWNLOAD: &str = r#"
-import socket, sys, urllib.error, urllib.request
-try:
-    with urllib.request.urlopen(sys.argv[1], timeout=30) as r, open(sys.argv[2], "wb") as out:
-        while True:
-            block = r.read(1 << 20)
-            if not block:
-                break
-            out.write(block)
-except urllib.error.HTTPError as e:
-    print(e, file=sys.stderr)
-    sys.exit(2)
-except (urllib.error.URLError, socket.timeout, ConnectionError) as e:
-    print(getattr(e, "reason", e), file=sys.stderr)
-    sys.exit(3)
-"#;
-
-/// Downloads `url` to `to` with curl, else python3.
-fn download(url: &str, to: &Path) -> Result<(), Failure> {
-    if have("curl") {
-        let out = Command::new("curl")
-            .args(["--fail", "--location", "--silent", "--show-error", "--connect-timeout", "20", "--retry", "2", "-o"])
-            .arg(to)
-            .arg(url)
-            .stdin(Stdio::null())
-            .output()
-            .map_err(|e| Failure::Other(format!("curl: {e}")))?;
-        return match out.status.code() {
-            Some(0) => Ok(()),
-            // Proxy or host not resolved, no connection, timeout, TLS
-            // handshake failed, nothing received.
-            Some(5 | 6 | 7 | 28 | 35 | 52 | 56) => Err(Failure::NoConnection),
-            _ => Err(Failure::Other(first_line(&out.stderr))),
+/// Downloads `url` into the file `to`; the SHA-256 of what came, in
+/// lowercase hexadecimal.
+fn download_to(url: &str, to: &Path) -> Result<String, Failure> {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_connect(Some(Duration::from_secs(20)))
+        .timeout_recv_response(Some(Duration::from_secs(30)))
+        .build()
+        .into();
+    let mut response = agent.get(url).call().map_err(failure)?;
+    let mut body = response.body_mut().with_config().limit(MAX_ARCHIVE_BYTES).reader();
+    let mut file = fs::File::create(to).map_err(|e| Failure::Other(format!("{}: {e}", to.display())))?;
+    let mut hasher = Sha256::new();
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        let n = match body.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) if unreachable(&e) => return Err(Failure::NoConnection),
+            Err(e) => return Err(Failure::Other(e.to_string())),
         };
+        hasher.update(&buf[..n]);
+        file.write_all(&buf[..n]).map_err(|e| Failure::Other(format!("{}: {e}", to.display())))?;
     }
-    let out = Command::new("python3")
-        .args(["-c", PYTHON_DOWNLOAD, url])
-        .arg(to)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|_| Failure::Other("neither curl nor python3 is installed".to_owned()))?;
-    match out.status.code() {
-        Some(0) => Ok(()),
-        Some(3) => Err(Failure::NoConnection),
-        _ => Err(Failure::Other(first_line(&out.stderr))),
-    }
+    file.sync_all().map_err(|e| Failure::Other(format!("{}: {e}", to.display())))?;
+    Ok(hex(&hasher.finalize()))
 }
 
-const PYTHON_UNZIP: &str = r#"
-import sys, zipfile
-with zipfile.ZipFile(sys.argv[1]) as z:
-    z.extractall(sys.argv[2])
-"#;
+/// Bytes as lowercase hexadecimal.
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
 
-/// Unpacks the zip archive `archive` into the new folder `to`, with unzip,
-/// else python3.
+/// Unpacks the zip archive `archive` into the new folder `to`. Entries
+/// whose names would leave the folder (`../`, absolute paths) are refused
+/// by the `zip` crate.
 fn unzip(archive: &Path, to: &Path) -> Result<(), String> {
-    let out = if have("unzip") {
-        Command::new("unzip").arg("-q").arg("-o").arg(archive).arg("-d").arg(to).stdin(Stdio::null()).output()
-    } else {
-        Command::new("python3").args(["-c", PYTHON_UNZIP]).arg(archive).arg(to).stdin(Stdio::null()).output()
-    }
-    .map_err(|_| "neither unzip nor python3 is installed".to_owned())?;
-    if out.status.success() { Ok(()) } else { Err(first_line(&out.stderr)) }
+    let file = fs::File::open(archive).map_err(|e| format!("{}: {e}", archive.display()))?;
+    let mut zip = zip::ZipArchive::new(io::BufReader::new(file)).map_err(|e| e.to_string())?;
+    zip.extract(to).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
@@ -407,11 +482,134 @@ mod tests {
         assert!(matches!(find_in("pt", &dirs), Err(ModelError::NotInstalled { dir, .. }) if dir == other.path()));
     }
 
+    /// A model-like archive: the folder `name` with a small model's files.
+    fn model_zip(name: &str) -> Vec<u8> {
+        let mut zip = zip::ZipWriter::new(io::Cursor::new(Vec::new()));
+        let options = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+        for f in ["am/final.mdl", "graph/HCLr.fst", "graph/Gr.fst", "conf/model.conf"] {
+            zip.start_file(format!("{name}/{f}"), options).unwrap();
+            zip.write_all(b"x").unwrap();
+        }
+        zip.finish().unwrap().into_inner()
+    }
+
+    fn sha256(bytes: &[u8]) -> String {
+        hex(&Sha256::digest(bytes))
+    }
+
+    /// An HTTP server on 127.0.0.1 that answers `requests` requests, then
+    /// stops: `body` for a path ending in `.zip` that does not name
+    /// `absent`, else 404. Its base URL.
+    fn serve(body: Vec<u8>, requests: usize) -> String {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let base = format!("http://{}/vosk", listener.local_addr().unwrap());
+        std::thread::spawn(move || {
+            for _ in 0..requests {
+                let Ok((mut stream, _)) = listener.accept() else { return };
+                let mut head = Vec::new();
+                let mut byte = [0u8; 1];
+                while !head.ends_with(b"\r\n\r\n") && head.len() < 8192 {
+                    match stream.read(&mut byte) {
+                        Ok(1) => head.push(byte[0]),
+                        _ => break,
+                    }
+                }
+                let line = String::from_utf8_lossy(&head).lines().next().unwrap_or_default().to_owned();
+                let found = line.split_whitespace().nth(1).is_some_and(|p| p.ends_with(".zip") && !p.contains("absent"));
+                let (status, body) = if found { ("200 OK", &body[..]) } else { ("404 Not Found", &b"no such file"[..]) };
+                let _ = write!(stream, "HTTP/1.1 {status}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n", body.len());
+                let _ = stream.write_all(body);
+            }
+        });
+        base
+    }
+
+    #[test]
+    fn a_downloaded_archive_is_checked_and_unpacked_into_the_folder() {
+        let name = "vosk-model-small-pt-0.3";
+        let zip = model_zip(name);
+        let pinned = sha256(&zip);
+        let download = Download { lang: "pt", name, sha256: Some(&pinned) };
+        let base = serve(zip, 1);
+        let dir = tempfile::tempdir().unwrap();
+        let fetched = fetch_from(&download, dir.path(), &base, Trust::Pinned).unwrap();
+        assert_eq!(fetched.checked, Checked::Pinned);
+        let m = fetched.model;
+        assert_eq!(m.path, dir.path().join(name));
+        assert!(m.path.join("graph/HCLr.fst").is_file());
+        assert_eq!(find("pt", dir.path()).unwrap().path, m.path);
+        // Only the model is left in the folder.
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+        // Fetching again finds it without downloading (the server is gone).
+        let again = fetch_from(&download, dir.path(), &base, Trust::Pinned).unwrap();
+        assert_eq!((again.checked, again.model.path), (Checked::AlreadyThere, m.path));
+    }
+
+    #[test]
+    fn an_archive_with_another_checksum_is_refused_and_nothing_is_installed() {
+        let name = "vosk-model-small-pt-0.3";
+        let zip = model_zip(name);
+        let got = sha256(&zip);
+        let wrong = "0".repeat(64);
+        let download = Download { lang: "pt", name, sha256: Some(&wrong) };
+        let base = serve(zip, 2);
+        let dir = tempfile::tempdir().unwrap();
+        for trust in [Trust::Pinned, Trust::Unpinned] {
+            let e = fetch_from(&download, dir.path(), &base, trust).unwrap_err();
+            match &e {
+                ModelError::ChecksumMismatch { expected, got: g, .. } => assert_eq!((expected, g), (&wrong, &got)),
+                other => panic!("{other:?}"),
+            }
+            assert!(fs::read_dir(dir.path()).unwrap().next().is_none(), "nothing is left behind");
+            let pt = e.say(&Texts::pack("pt").unwrap());
+            assert!(pt.contains("português") && pt.contains(&got) && pt.contains("SHA-256"), "{pt}");
+        }
+    }
+
+    #[test]
+    fn an_archive_with_no_pinned_checksum_is_installed_only_when_asked() {
+        let name = "vosk-model-small-es-0.42";
+        let zip = model_zip(name);
+        let got = sha256(&zip);
+        let download = Download { lang: "es", name, sha256: None };
+        // One request only: refusing downloads nothing.
+        let base = serve(zip, 1);
+        let dir = tempfile::tempdir().unwrap();
+        let e = fetch_from(&download, dir.path(), &base, Trust::Pinned).unwrap_err();
+        assert!(matches!(e, ModelError::ChecksumUnknown { .. }), "{e:?}");
+        assert!(e.to_string().contains("--unverified"), "{e}");
+        let es = e.say(&Texts::pack("es").unwrap());
+        assert!(es.contains("español") && es.contains("tiflo models fetch es --unverified"), "{es}");
+        assert!(fs::read_dir(dir.path()).map_or(true, |mut d| d.next().is_none()));
+        let fetched = fetch_from(&download, dir.path(), &base, Trust::Unpinned).unwrap();
+        assert_eq!(fetched.checked, Checked::Unpinned { sha256: got });
+        assert!(fetched.model.path.join("am/final.mdl").is_file());
+        // No checksum of the shipped table is made up: each is a SHA-256 or
+        // none.
+        for d in DOWNLOADS {
+            assert!(d.sha256.is_none_or(|h| h.len() == 64 && h.bytes().all(|b| b.is_ascii_hexdigit())), "{d:?}");
+        }
+    }
+
+    #[test]
+    fn a_missing_archive_is_a_failed_download_in_words() {
+        let base = serve(Vec::new(), 1);
+        let dir = tempfile::tempdir().unwrap();
+        let download = Download { lang: "de", name: "vosk-model-small-de-0.15", sha256: None };
+        let e = fetch_from(&download, dir.path(), &format!("{base}/absent"), Trust::Unpinned).unwrap_err();
+        assert!(matches!(e, ModelError::DownloadFailed { .. }), "{e:?}");
+        let de = e.say(&Texts::pack("de").unwrap());
+        assert!(de.contains("404"), "{de}");
+        assert!(fs::read_dir(dir.path()).unwrap().next().is_none());
+    }
+
     #[test]
     fn no_connection_is_a_clear_error() {
         let dir = tempfile::tempdir().unwrap();
         // Nothing listens on the discard port of this machine.
-        let e = fetch_from("es", dir.path(), "http://127.0.0.1:9/vosk").unwrap_err();
+        let pinned = "0".repeat(64);
+        let download = Download { lang: "es", name: "vosk-model-small-es-0.42", sha256: Some(&pinned) };
+        let e = fetch_from(&download, dir.path(), "http://127.0.0.1:9/vosk", Trust::Pinned).unwrap_err();
         match &e {
             ModelError::NoConnection { host, .. } => assert_eq!(host, "127.0.0.1:9"),
             other => panic!("{other:?}"),
@@ -428,38 +626,8 @@ mod tests {
     #[test]
     fn unknown_languages_have_no_download() {
         let dir = tempfile::tempdir().unwrap();
-        let e = fetch("xx", dir.path()).unwrap_err();
+        let e = fetch("xx", dir.path(), Trust::Unpinned).unwrap_err();
         assert!(matches!(e, ModelError::NoDownload { .. }));
         assert!(e.to_string().contains("es, pt, en, de"), "{e}");
-    }
-
-    #[test]
-    fn a_downloaded_archive_is_unpacked_into_the_folder() {
-        let src = tempfile::tempdir().unwrap();
-        let name = "vosk-model-small-pt-0.3";
-        fake_model(&src.path().join("stage").join(name));
-        let zip = src.path().join(format!("{name}.zip"));
-        let status = Command::new("python3")
-            .args([
-                "-c",
-                "import shutil, sys; shutil.make_archive(sys.argv[1], 'zip', sys.argv[2], sys.argv[3])",
-            ])
-            .arg(zip.with_extension(""))
-            .arg(src.path().join("stage"))
-            .arg(name)
-            .status()
-            .unwrap();
-        assert!(status.success());
-        let dir = tempfile::tempdir().unwrap();
-        let base = format!("file://{}", src.path().display());
-        let m = fetch_from("pt", dir.path(), &base).unwrap();
-        assert_eq!(m.path, dir.path().join(name));
-        assert!(m.path.join("graph/HCLr.fst").is_file());
-        assert_eq!(find("pt", dir.path()).unwrap().path, m.path);
-        // Only the model is left in the folder.
-        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
-        // Fetching again finds it without downloading.
-        fs::remove_file(&zip).unwrap();
-        assert_eq!(fetch_from("pt", dir.path(), &base).unwrap().path, m.path);
     }
 }

@@ -51,6 +51,9 @@ pub enum HearError {
     /// No model of the language is installed (or the folder is unusable).
     #[error("{0}")]
     NoModel(crate::hearing::models::ModelError),
+    /// The engine is left out of this build (its Cargo feature was off).
+    #[error("{0}")]
+    NotBuiltIn(#[from] crate::NotBuiltIn),
 }
 
 impl crate::i18n::Reason for HearError {
@@ -63,6 +66,7 @@ impl crate::i18n::Reason for HearError {
             // that it failed.
             HearError::Failed { engine, .. } => Said::new("why-hear-failed").data("engine", *engine),
             HearError::NoModel(m) => m.said(),
+            HearError::NotBuiltIn(e) => e.said(),
         }
     }
 }

@@ -22,23 +22,37 @@
 //! libvosk comes from the `vosk` PyPI wheel (`scripts/setup.sh` installs it
 //! in /usr/local/lib); `build.rs` adds that folder to the link and run
 //! paths.
+//! Without the `vosk` feature the recogniser still exists but cannot be
+//! opened: `VoskRecognizer::open` says it is not built in
+//! ([`crate::NotBuiltIn`]) and nothing links libvosk.
 
+#[cfg(feature = "vosk")]
 use std::collections::{HashMap, VecDeque};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+#[cfg(feature = "vosk")]
+use std::path::PathBuf;
+#[cfg(feature = "vosk")]
 use std::sync::Once;
 
+#[cfg(feature = "vosk")]
 use crate::hearing::models::check_model_dir;
+#[cfg(feature = "vosk")]
 use crate::i18n::Said;
-use crate::hearing::recognizer::{Grammar, HearError, Recognizer, SAMPLE_RATE};
+use crate::hearing::recognizer::{Grammar, HearError, Recognizer};
+#[cfg(feature = "vosk")]
+use crate::hearing::recognizer::SAMPLE_RATE;
 
 const ENGINE: &str = "vosk";
+#[cfg(feature = "vosk")]
 /// How many recognisers (one per grammar) are kept.
 const KEEP: usize = 12;
+#[cfg(feature = "vosk")]
 /// How many alternatives are asked of vosk.
 const NBEST: u16 = 5;
 /// The most phrases a grammar is written out as.
 pub const PHRASE_LIMIT: usize = 20_000;
 
+#[cfg(feature = "vosk")]
 /// A vosk model with its recognisers.
 pub struct VoskRecognizer {
     model: vosk::Model,
@@ -57,14 +71,17 @@ pub struct VoskRecognizer {
     earlier: Vec<String>,
 }
 
+#[cfg(feature = "vosk")]
 fn failed(reason: impl Into<String>) -> HearError {
     HearError::Failed { engine: ENGINE, reason: reason.into() }
 }
 
+#[cfg(feature = "vosk")]
 fn unavailable(reason: Said) -> HearError {
     HearError::Unavailable { engine: ENGINE, reason }
 }
 
+#[cfg(feature = "vosk")]
 /// Sets vosk's log level once: errors only, everything with `TIFLO_DEBUG_ASR`.
 fn quiet() {
     static ONCE: Once = Once::new();
@@ -79,6 +96,7 @@ fn quiet() {
     });
 }
 
+#[cfg(feature = "vosk")]
 impl VoskRecognizer {
     /// Opens the vosk model in folder `model_dir` (with `am/`, `conf/`,
     /// `graph/` and usually `ivector/`); `HearError::Unavailable` when it is
@@ -155,6 +173,7 @@ impl VoskRecognizer {
     }
 }
 
+#[cfg(feature = "vosk")]
 impl Recognizer for VoskRecognizer {
     fn engine(&self) -> &'static str {
         ENGINE
@@ -255,6 +274,7 @@ impl Recognizer for VoskRecognizer {
     }
 }
 
+#[cfg(feature = "vosk")]
 /// The alternatives of a vosk result, best first: lowercase words without
 /// "[unk]" or "<unk>", empty ones and repeats left out.
 fn texts(result: vosk::CompleteResult<'_>) -> Vec<Vec<String>> {
@@ -276,7 +296,7 @@ fn texts(result: vosk::CompleteResult<'_>) -> Vec<Vec<String>> {
     out
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "vosk"))]
 mod tests {
     use super::*;
 
@@ -299,5 +319,72 @@ mod tests {
         std::fs::write(dir.path().join("graph/HCLG.fst"), b"").unwrap();
         let e = check_model_dir(dir.path()).unwrap_err().to_string();
         assert!(e.contains("HCLG.fst") && e.contains("small model"), "{e}");
+    }
+}
+
+/// Without the `vosk` feature: a recogniser that cannot be opened (the
+/// type has no value, so none of its methods can be reached).
+#[cfg(not(feature = "vosk"))]
+pub struct VoskRecognizer {
+    never: std::convert::Infallible,
+}
+
+#[cfg(not(feature = "vosk"))]
+impl VoskRecognizer {
+    /// Says that vosk is not built in.
+    pub fn open(_model_dir: &Path) -> Result<VoskRecognizer, HearError> {
+        Err(crate::NotBuiltIn::new("vosk").into())
+    }
+
+    pub fn model_dir(&self) -> &Path {
+        match self.never {}
+    }
+
+    pub fn vocabulary_form(&mut self, _word: &str) -> Option<String> {
+        match self.never {}
+    }
+
+    pub fn phrases(&mut self, _grammar: &Grammar) -> Vec<String> {
+        match self.never {}
+    }
+}
+
+#[cfg(not(feature = "vosk"))]
+impl Recognizer for VoskRecognizer {
+    fn engine(&self) -> &'static str {
+        ENGINE
+    }
+
+    fn set_grammar(&mut self, _grammar: &Grammar) -> Result<(), HearError> {
+        match self.never {}
+    }
+
+    fn start(&mut self) -> Result<(), HearError> {
+        match self.never {}
+    }
+
+    fn feed(&mut self, _pcm: &[i16]) -> Result<(), HearError> {
+        match self.never {}
+    }
+
+    fn finish(&mut self) -> Result<Vec<Vec<String>>, HearError> {
+        match self.never {}
+    }
+}
+
+#[cfg(all(test, not(feature = "vosk")))]
+mod absent {
+    use super::*;
+
+    #[test]
+    fn without_the_feature_vosk_says_it_is_not_built_in() {
+        let dir = tempfile::tempdir().unwrap();
+        match VoskRecognizer::open(dir.path()) {
+            Err(HearError::NotBuiltIn(n)) => assert_eq!(n.feature, "vosk"),
+            Err(e) => panic!("{e}"),
+            Ok(_) => panic!("vosk opened without the feature"),
+        }
+        let said = crate::NotBuiltIn::new("vosk").say(&crate::i18n::Texts::pack("es").unwrap());
+        assert!(said.contains("vosk") && said.contains("sin"), "{said}");
     }
 }

@@ -20,6 +20,9 @@ pub enum AudioError {
     Stdin(#[from] std::io::Error),
     #[error("cannot use the microphone: {reason}")]
     Mic { reason: MicTrouble },
+    /// The microphone is left out of this build (the `mic` feature).
+    #[error("{0}")]
+    NotBuiltIn(#[from] crate::NotBuiltIn),
 }
 
 /// What went wrong with the microphone.
@@ -59,6 +62,7 @@ impl Reason for AudioError {
             AudioError::Wav { path, why: None } => Said::new("why-wav-format").data("path", path.clone()),
             AudioError::Stdin(e) => Said::new("why-stdin-audio").with("why", e.said()),
             AudioError::Mic { reason } => reason.said(),
+            AudioError::NotBuiltIn(e) => e.said(),
         }
     }
 }

@@ -11,7 +11,10 @@
 //!   per utterance, made by `espeak-ng`) and [`TextVoice`] (nothing: the
 //!   daemon already prints every sentence). [`open_voice`] opens the one the
 //!   player chose and falls back to text, with the reason, when it cannot.
-//!   [`drive`] connects a queue to a voice.
+//!   [`drive`] connects a queue to a voice. Without the `tts` feature
+//!   nothing links libspeechd: [`TtsVoice::new`] says speech-dispatcher is
+//!   not built in ([`crate::NotBuiltIn`]), and the daemon speaks through the
+//!   text voice, as it does where speech-dispatcher is missing.
 //!
 //! # The queue's rules
 //!
@@ -46,8 +49,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::str::FromStr;
+#[cfg(feature = "tts")]
 use std::sync::{Arc, Mutex, mpsc};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+#[cfg(feature = "tts")]
+use std::time::Instant;
 
 use crate::i18n::{Reason, Said};
 
@@ -233,8 +239,12 @@ pub enum SpeechError {
     Silent(Duration),
     #[error("speech-dispatcher stopped while starting")]
     Crashed,
+    #[cfg(feature = "tts")]
     #[error("speech-dispatcher: {0}")]
     Tts(#[from] tts::Error),
+    /// speech-dispatcher is left out of this build (the `tts` feature).
+    #[error("{0}")]
+    NotBuiltIn(#[from] crate::NotBuiltIn),
     #[error("cannot create {path}: {source}")]
     Dir { path: PathBuf, source: std::io::Error },
     #[error("cannot run espeak-ng: {0}")]
@@ -258,7 +268,10 @@ impl Reason for SpeechError {
             SpeechError::NoAnswer(d) => Said::new("why-speech-no-answer").number("seconds", seconds(d)),
             SpeechError::Silent(d) => Said::new("why-speech-silent").number("seconds", seconds(d)),
             SpeechError::Crashed => Said::new("why-speech-crashed"),
+            SpeechError::NotBuiltIn(e) => e.said(),
+            #[cfg(feature = "tts")]
             SpeechError::Tts(tts::Error::Io(e)) => Said::new("why-speech-dispatcher").with("why", e.said()),
+            #[cfg(feature = "tts")]
             SpeechError::Tts(_) => Said::new("why-speech-dispatcher-refused"),
             SpeechError::Dir { path, source } => {
                 Said::new("why-speech-folder").data("path", path.display().to_string()).with("why", source.said())
@@ -325,6 +338,7 @@ pub const TTS_SETUP_TIMEOUT: Duration = Duration::from_secs(30);
 /// take to finish before the engine counts as having no sound output.
 pub const TTS_PROBE_TIMEOUT: Duration = Duration::from_secs(4);
 
+#[cfg(feature = "tts")]
 /// What the thread that opens speech-dispatcher reports.
 enum Opening {
     Connected,
@@ -380,6 +394,7 @@ pub fn pick_voice(voices: &[(String, String)], lang: &str, wanted: Option<&str>)
         .ok_or_else(|| SpeechError::NoVoice(lang.to_owned()))
 }
 
+#[cfg(feature = "tts")]
 /// Which utterance the engine is speaking, kept up to date by its callbacks.
 #[derive(Debug, Default)]
 struct Tracking {
@@ -394,6 +409,7 @@ struct Tracking {
     ended: VecDeque<String>,
 }
 
+#[cfg(feature = "tts")]
 impl Tracking {
     fn ended(&mut self, id: String) {
         if self.ended.len() == 32 {
@@ -407,10 +423,12 @@ impl Tracking {
     }
 }
 
+#[cfg(feature = "tts")]
 fn lock(t: &Mutex<Tracking>) -> std::sync::MutexGuard<'_, Tracking> {
     t.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+#[cfg(feature = "tts")]
 /// Speech through the `tts` crate: speech-dispatcher on Linux.
 pub struct TtsVoice {
     tts: tts::Tts,
@@ -420,6 +438,7 @@ pub struct TtsVoice {
     description: String,
 }
 
+#[cfg(feature = "tts")]
 impl TtsVoice {
     /// Connects to the speech engine and sets it up for `lang` (a language
     /// pack code: es, pt, en, de, fr, it, nl).
@@ -525,6 +544,7 @@ impl TtsVoice {
     }
 }
 
+#[cfg(feature = "tts")]
 impl Voice for TtsVoice {
     fn speak(&mut self, text: &str) -> Result<(), SpeechError> {
         // The engine takes C strings: a NUL would end the text (or panic).
@@ -555,6 +575,7 @@ impl Voice for TtsVoice {
     }
 }
 
+#[cfg(feature = "tts")]
 impl Drop for TtsVoice {
     fn drop(&mut self) {
         // The `tts` crate forgets its callbacks when dropped while the engine
@@ -569,6 +590,38 @@ impl Drop for TtsVoice {
                 std::thread::sleep(Duration::from_millis(5));
             }
         }
+    }
+}
+
+/// Without the `tts` feature: a voice that cannot be opened (the type has
+/// no value, so none of its methods can be reached).
+#[cfg(not(feature = "tts"))]
+pub struct TtsVoice {
+    never: std::convert::Infallible,
+}
+
+#[cfg(not(feature = "tts"))]
+impl TtsVoice {
+    /// Says that speech-dispatcher is not built in.
+    pub fn new(
+        _lang_code: &str,
+        _rate: Option<f32>,
+        _pitch: Option<f32>,
+        _volume: Option<f32>,
+        _voice_name: Option<&str>,
+    ) -> Result<TtsVoice, SpeechError> {
+        Err(crate::NotBuiltIn::new("tts").into())
+    }
+}
+
+#[cfg(not(feature = "tts"))]
+impl Voice for TtsVoice {
+    fn speak(&mut self, _text: &str) -> Result<(), SpeechError> {
+        match self.never {}
+    }
+
+    fn describe(&self) -> String {
+        match self.never {}
     }
 }
 
@@ -1087,6 +1140,16 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(feature = "tts"))]
+    fn without_the_feature_the_text_voice_speaks_and_says_why() {
+        let (voice, notice) = open_voice(&SpeechChoice::Tts, "es", &VoiceSettings::default());
+        assert_eq!(voice.describe(), "text");
+        let notice = notice.expect("the reason is given");
+        assert!(notice.contains("speech-dispatcher"), "{notice}");
+    }
+
+    #[test]
+    #[cfg(feature = "tts")]
     fn tracking_ignores_stale_reports() {
         let mut t = Tracking { tracked: true, ..Tracking::default() };
         t.current = Some("2".into());

@@ -20,9 +20,21 @@ model-language = { $lang ->
 models-no-connection = Das Modell für { $language } kann nicht heruntergeladen werden: keine Verbindung zu { $host }. Kopieren Sie stattdessen einen vosk-Modellordner nach { $dir }.
 models-download-failed = Das Modell für { $language } kann nicht von { $host } heruntergeladen werden: { $error }. Kopieren Sie stattdessen einen vosk-Modellordner nach { $dir }.
 models-unpack-failed = Das Modell für { $language } wurde heruntergeladen, konnte aber nicht nach { $dir } entpackt werden: { $error }.
+models-checksum-mismatch = Das von { $host } heruntergeladene Modell für { $language } ist nicht das Archiv, das tiflo erwartet (seine SHA-256-Prüfsumme ist { $got }, nicht { $expected }), und wurde daher nicht installiert. Kopieren Sie stattdessen einen vosk-Modellordner nach { $dir }.
+models-checksum-unknown = tiflo kennt keine Prüfsumme, um das Modell für { $language } zu prüfen, und hat es daher nicht heruntergeladen. Der Befehl tiflo models fetch { $lang } --unverified installiert es ungeprüft; oder kopieren Sie einen vosk-Modellordner nach { $dir }.
+models-unverified = Das Modell für { $language } wurde ohne Prüfsumme installiert; die SHA-256-Prüfsumme seines Archivs ist { $sha256 }.
 models-no-download = tiflo hat kein Modell für { $language } zum Herunterladen; kopieren Sie einen vosk-Modellordner nach { $dir }. Modelle gibt es zum Herunterladen für { $langs }.
 models-not-installed = In { $dir } ist kein Sprachmodell für { $language } installiert. Der Befehl tiflo models fetch { $lang } lädt eines herunter.
 models-folder-failed = Der Modellordner { $dir } kann nicht benutzt werden: { $error }.
+not-built-in = Dieses tiflo wurde ohne { $feature ->
+        [vosk] die Spracherkennung vosk
+        [pocketsphinx] die Spracherkennung pocketsphinx
+        [tts] die Sprachausgabe über speech-dispatcher
+        [mic] das Mikrofon
+        [page] die Seite für den Assistenten
+        [serial] Braillezeilen und DGT-Bretter an seriellen Anschlüssen
+       *[other] diesen Teil
+    } gebaut (Build-Option { $feature })
 models-installed = Das Modell für { $language } ist in { $dir } installiert.
 models-none = In { $dir } sind keine Sprachmodelle installiert.
 

@@ -20,9 +20,21 @@ model-language = { $lang ->
 models-no-connection = Cannot download the { $language } model: no connection to { $host }. Copy a vosk model folder into { $dir } instead.
 models-download-failed = Cannot download the { $language } model from { $host }: { $error }. Copy a vosk model folder into { $dir } instead.
 models-unpack-failed = The { $language } model was downloaded but could not be unpacked into { $dir }: { $error }.
+models-checksum-mismatch = The { $language } model downloaded from { $host } is not the archive tiflo expects (its SHA-256 is { $got }, not { $expected }), so it was not installed. Copy a vosk model folder into { $dir } instead.
+models-checksum-unknown = tiflo knows no checksum to check the { $language } model against, so it did not download it. The command tiflo models fetch { $lang } --unverified installs it unchecked; or copy a vosk model folder into { $dir }.
+models-unverified = The { $language } model was installed without a checksum to check it against; its archive's SHA-256 is { $sha256 }.
 models-no-download = tiflo has no { $language } model to download; copy a vosk model folder into { $dir }. Models can be downloaded for { $langs }.
 models-not-installed = No { $language } speech model is installed in { $dir }. The command tiflo models fetch { $lang } downloads one.
 models-folder-failed = The models folder { $dir } cannot be used: { $error }.
+not-built-in = This tiflo was built without { $feature ->
+        [vosk] the vosk recogniser
+        [pocketsphinx] the pocketsphinx recogniser
+        [tts] speech through speech-dispatcher
+        [mic] the microphone
+        [page] the assistant's page
+        [serial] serial braille displays and DGT boards
+       *[other] that part
+    } (the build feature { $feature })
 models-installed = The { $language } model is installed in { $dir }.
 models-none = No speech models are installed in { $dir }.
 

@@ -20,9 +20,21 @@ model-language = { $lang ->
 models-no-connection = No se puede descargar el modelo de { $language }: no hay conexión con { $host }. Copia en su lugar una carpeta de modelo de vosk en { $dir }.
 models-download-failed = No se puede descargar el modelo de { $language } de { $host }: { $error }. Copia en su lugar una carpeta de modelo de vosk en { $dir }.
 models-unpack-failed = El modelo de { $language } se ha descargado, pero no se ha podido desempaquetar en { $dir }: { $error }.
+models-checksum-mismatch = El modelo de { $language } descargado de { $host } no es el archivo que tiflo espera (su SHA-256 es { $got }, no { $expected }), así que no se ha instalado. Copia en su lugar una carpeta de modelo de vosk en { $dir }.
+models-checksum-unknown = tiflo no conoce ninguna suma de comprobación para verificar el modelo de { $language }, así que no lo ha descargado. La orden tiflo models fetch { $lang } --unverified lo instala sin verificar; o copia una carpeta de modelo de vosk en { $dir }.
+models-unverified = El modelo de { $language } se ha instalado sin suma de comprobación con que verificarlo; el SHA-256 de su archivo es { $sha256 }.
 models-no-download = tiflo no tiene modelo de { $language } para descargar; copia una carpeta de modelo de vosk en { $dir }. Se pueden descargar modelos de { $langs }.
 models-not-installed = No hay ningún modelo de voz de { $language } instalado en { $dir }. La orden tiflo models fetch { $lang } descarga uno.
 models-folder-failed = No se puede usar la carpeta de modelos { $dir }: { $error }.
+not-built-in = Este tiflo se compiló sin { $feature ->
+        [vosk] el reconocedor vosk
+        [pocketsphinx] el reconocedor pocketsphinx
+        [tts] la voz de speech-dispatcher
+        [mic] el micrófono
+        [page] la página del asistente
+        [serial] las líneas braille y los tableros DGT por puerto serie
+       *[other] esa parte
+    } (la opción de compilación { $feature })
 models-installed = El modelo de { $language } está instalado en { $dir }.
 models-none = No hay modelos de voz instalados en { $dir }.
 

@@ -20,9 +20,21 @@ model-language = { $lang ->
 models-no-connection = Impossible de télécharger le modèle { $language } : pas de connexion à { $host }. Copiez plutôt un dossier de modèle vosk dans { $dir }.
 models-download-failed = Impossible de télécharger le modèle { $language } depuis { $host } : { $error }. Copiez plutôt un dossier de modèle vosk dans { $dir }.
 models-unpack-failed = Le modèle { $language } a été téléchargé mais n'a pas pu être décompressé dans { $dir } : { $error }.
+models-checksum-mismatch = Le modèle { $language } téléchargé depuis { $host } n'est pas l'archive attendue par tiflo (son SHA-256 est { $got }, et non { $expected }) : il n'a pas été installé. Copiez plutôt un dossier de modèle vosk dans { $dir }.
+models-checksum-unknown = tiflo ne connaît aucune somme de contrôle pour vérifier le modèle { $language } : il ne l'a pas téléchargé. La commande tiflo models fetch { $lang } --unverified l'installe sans vérification ; ou copiez un dossier de modèle vosk dans { $dir }.
+models-unverified = Le modèle { $language } a été installé sans somme de contrôle pour le vérifier ; le SHA-256 de son archive est { $sha256 }.
 models-no-download = tiflo n'a pas de modèle { $language } à télécharger ; copiez un dossier de modèle vosk dans { $dir }. Des modèles sont téléchargeables pour { $langs }.
 models-not-installed = Aucun modèle vocal { $language } n'est installé dans { $dir }. La commande tiflo models fetch { $lang } en télécharge un.
 models-folder-failed = Le dossier des modèles { $dir } est inutilisable : { $error }.
+not-built-in = Ce tiflo a été compilé sans { $feature ->
+        [vosk] le reconnaisseur vosk
+        [pocketsphinx] le reconnaisseur pocketsphinx
+        [tts] la voix de speech-dispatcher
+        [mic] le microphone
+        [page] la page de l'assistant
+        [serial] les afficheurs braille et les échiquiers DGT sur port série
+       *[other] cette partie
+    } (l'option de compilation { $feature })
 models-installed = Le modèle { $language } est installé dans { $dir }.
 models-none = Aucun modèle vocal n'est installé dans { $dir }.
 

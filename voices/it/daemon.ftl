@@ -20,9 +20,21 @@ model-language = { $lang ->
 models-no-connection = Impossibile scaricare il modello { $language }: nessuna connessione con { $host }. Copia invece una cartella di modello vosk in { $dir }.
 models-download-failed = Impossibile scaricare il modello { $language } da { $host }: { $error }. Copia invece una cartella di modello vosk in { $dir }.
 models-unpack-failed = Il modello { $language } è stato scaricato ma non è stato possibile estrarlo in { $dir }: { $error }.
+models-checksum-mismatch = Il modello { $language } scaricato da { $host } non è l'archivio che tiflo si aspetta (il suo SHA-256 è { $got }, non { $expected }), quindi non è stato installato. Copia invece una cartella di modello vosk in { $dir }.
+models-checksum-unknown = tiflo non conosce alcun codice di controllo per verificare il modello { $language }, quindi non l'ha scaricato. Il comando tiflo models fetch { $lang } --unverified lo installa senza verifica; oppure copia una cartella di modello vosk in { $dir }.
+models-unverified = Il modello { $language } è stato installato senza un codice di controllo per verificarlo; lo SHA-256 del suo archivio è { $sha256 }.
 models-no-download = tiflo non ha un modello { $language } da scaricare; copia una cartella di modello vosk in { $dir }. Si possono scaricare modelli per { $langs }.
 models-not-installed = Nessun modello vocale { $language } è installato in { $dir }. Il comando tiflo models fetch { $lang } ne scarica uno.
 models-folder-failed = La cartella dei modelli { $dir } non si può usare: { $error }.
+not-built-in = Questo tiflo è stato compilato senza { $feature ->
+        [vosk] il riconoscitore vosk
+        [pocketsphinx] il riconoscitore pocketsphinx
+        [tts] la voce di speech-dispatcher
+        [mic] il microfono
+        [page] la pagina dell'assistente
+        [serial] i display braille e le scacchiere DGT su porta seriale
+       *[other] questa parte
+    } (l'opzione di compilazione { $feature })
 models-installed = Il modello { $language } è installato in { $dir }.
 models-none = Nessun modello vocale è installato in { $dir }.
 

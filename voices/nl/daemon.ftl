@@ -20,9 +20,21 @@ model-language = { $lang ->
 models-no-connection = Het model voor het { $language } kan niet worden gedownload: geen verbinding met { $host }. Kopieer in plaats daarvan een vosk-modelmap naar { $dir }.
 models-download-failed = Het model voor het { $language } kan niet van { $host } worden gedownload: { $error }. Kopieer in plaats daarvan een vosk-modelmap naar { $dir }.
 models-unpack-failed = Het model voor het { $language } is gedownload, maar kon niet in { $dir } worden uitgepakt: { $error }.
+models-checksum-mismatch = Het van { $host } gedownloade model voor het { $language } is niet het archief dat tiflo verwacht (de SHA-256 is { $got }, niet { $expected }), dus het is niet geïnstalleerd. Kopieer in plaats daarvan een vosk-modelmap naar { $dir }.
+models-checksum-unknown = tiflo kent geen controlegetal om het model voor het { $language } mee te controleren, dus het is niet gedownload. De opdracht tiflo models fetch { $lang } --unverified installeert het zonder controle; of kopieer een vosk-modelmap naar { $dir }.
+models-unverified = Het model voor het { $language } is geïnstalleerd zonder controlegetal; de SHA-256 van het archief is { $sha256 }.
 models-no-download = tiflo heeft geen model voor het { $language } om te downloaden; kopieer een vosk-modelmap naar { $dir }. Er zijn modellen te downloaden voor { $langs }.
 models-not-installed = Er is geen spraakmodel voor het { $language } geïnstalleerd in { $dir }. De opdracht tiflo models fetch { $lang } downloadt er een.
 models-folder-failed = De modellenmap { $dir } kan niet worden gebruikt: { $error }.
+not-built-in = Deze tiflo is gebouwd zonder { $feature ->
+        [vosk] de spraakherkenner vosk
+        [pocketsphinx] de spraakherkenner pocketsphinx
+        [tts] spraak via speech-dispatcher
+        [mic] de microfoon
+        [page] de pagina voor de assistent
+        [serial] brailleleesregels en DGT-borden op een seriële poort
+       *[other] dat onderdeel
+    } (de bouwoptie { $feature })
 models-installed = Het model voor het { $language } is geïnstalleerd in { $dir }.
 models-none = Er zijn geen spraakmodellen geïnstalleerd in { $dir }.
 

@@ -20,9 +20,21 @@ model-language = { $lang ->
 models-no-connection = Não é possível baixar o modelo de { $language }: sem conexão com { $host }. Copie em vez disso uma pasta de modelo do vosk para { $dir }.
 models-download-failed = Não é possível baixar o modelo de { $language } de { $host }: { $error }. Copie em vez disso uma pasta de modelo do vosk para { $dir }.
 models-unpack-failed = O modelo de { $language } foi baixado, mas não pôde ser descompactado em { $dir }: { $error }.
+models-checksum-mismatch = O modelo de { $language } baixado de { $host } não é o arquivo que o tiflo espera (o seu SHA-256 é { $got }, não { $expected }), por isso não foi instalado. Copie em vez disso uma pasta de modelo do vosk para { $dir }.
+models-checksum-unknown = O tiflo não conhece nenhuma soma de verificação para conferir o modelo de { $language }, por isso não o baixou. O comando tiflo models fetch { $lang } --unverified instala-o sem verificação; ou copie uma pasta de modelo do vosk para { $dir }.
+models-unverified = O modelo de { $language } foi instalado sem soma de verificação para o conferir; o SHA-256 do seu arquivo é { $sha256 }.
 models-no-download = O tiflo não tem modelo de { $language } para baixar; copie uma pasta de modelo do vosk para { $dir }. Há modelos para baixar em { $langs }.
 models-not-installed = Nenhum modelo de voz de { $language } está instalado em { $dir }. O comando tiflo models fetch { $lang } baixa um.
 models-folder-failed = A pasta de modelos { $dir } não pode ser usada: { $error }.
+not-built-in = Este tiflo foi compilado sem { $feature ->
+        [vosk] o reconhecedor vosk
+        [pocketsphinx] o reconhecedor pocketsphinx
+        [tts] a voz do speech-dispatcher
+        [mic] o microfone
+        [page] a página do assistente
+        [serial] as linhas braille e os tabuleiros DGT por porta série
+       *[other] essa parte
+    } (a opção de compilação { $feature })
 models-installed = O modelo de { $language } está instalado em { $dir }.
 models-none = Nenhum modelo de voz está instalado em { $dir }.
 

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Chess;
 
+#[cfg(feature = "serial")]
 use crate::braille::serial::port_reason;
 use crate::i18n::{Reason, Said};
 
@@ -70,13 +71,13 @@ fn run(port: &str, orientation: Orientation, control: &Receiver<Control>, report
     let mut missing_said = false;
     let started = Instant::now();
     loop {
-        let opened = serialport::new(port, 9600).timeout(Duration::from_millis(20)).open();
+        let opened = open(port);
         let mut serial = match opened {
             Ok(s) => s,
             Err(e) => {
                 if !missing_said {
                     missing_said = true;
-                    if !report(Report::Missing(Said::new("why-dgt-port").data("port", port).with("why", port_reason(&e).said()))) {
+                    if !report(Report::Missing(Said::new("why-dgt-port").data("port", port).with("why", e))) {
                         return;
                     }
                 }
@@ -111,6 +112,25 @@ fn run(port: &str, orientation: Orientation, control: &Receiver<Control>, report
     }
 }
 
+/// The board's serial port, as the driver reads and writes it.
+trait Port: std::io::Read + std::io::Write {}
+
+impl<T: std::io::Read + std::io::Write + ?Sized> Port for T {}
+
+/// Opens the board's port (9600 baud 8N1); why not, in the player's words.
+#[cfg(feature = "serial")]
+fn open(port: &str) -> Result<Box<dyn Port>, Said> {
+    let serial = serialport::new(port, 9600).timeout(Duration::from_millis(20)).open().map_err(|e| port_reason(&e).said())?;
+    Ok(Box::new(serial))
+}
+
+/// Without the `serial` feature: says the board's port cannot be opened in
+/// this build (reported once, as a board that is not plugged in).
+#[cfg(not(feature = "serial"))]
+fn open(_port: &str) -> Result<Box<dyn Port>, Said> {
+    Err(crate::NotBuiltIn::new("serial").said())
+}
+
 /// Waits `time`, keeping up with the daemon's positions; false when the
 /// daemon has gone.
 fn wait(control: &Receiver<Control>, watcher: &mut Watcher, time: Duration) -> bool {
@@ -132,7 +152,7 @@ enum Ended {
 }
 
 fn follow(
-    serial: &mut dyn serialport::SerialPort,
+    serial: &mut dyn Port,
     control: &Receiver<Control>,
     watcher: &mut Watcher,
     clock: &mut ClockWatch,
@@ -140,7 +160,7 @@ fn follow(
     again: bool,
     report: &dyn Fn(Report) -> bool,
 ) -> Ended {
-    let send = |serial: &mut dyn serialport::SerialPort, bytes: &[u8]| serial.write_all(bytes).and_then(|_| serial.flush());
+    let send = |serial: &mut dyn Port, bytes: &[u8]| serial.write_all(bytes).and_then(|_| serial.flush());
     let hello = [command::SEND_VERSION, command::SEND_BOARD, command::SEND_CLOCK, command::SEND_UPDATE_NICE];
     if let Err(e) = send(serial, &hello) {
         return Ended::Gone(Said::new("why-dgt-lost").with("why", e.said()));

@@ -28,7 +28,13 @@
 //! The pure parts are [`State`], [`state_of`] and the pairing rules
 //! ([`pairing`]); the server is a thin driver on the daemon's tokio runtime
 //! that hands each change to the daemon as an [`Asked`] and answers with
-//! what the session said; [`serve`] holds the connections.
+//! what the session said; [`serve`] holds the connections. [`start`] is
+//! the daemon's one way in: it binds the address and serves.
+//!
+//! Without the `page` feature there is no web server (no axum, hyper or
+//! tokio sockets): [`start`] says the page is not built in
+//! ([`crate::NotBuiltIn`]), which the daemon says once, as for a port it
+//! cannot bind; the page's state and pairing stay, for the daemon to keep.
 //!
 //! Invariants (security; the threat model is in `docs/page.md`):
 //! - bound to 127.0.0.1 unless LAN mode is chosen; in LAN mode nothing but
@@ -58,19 +64,31 @@
 //!   the blind player is to move is refused (409, [`Refusal::PlayersTurn`])
 //!   and nothing is recorded (study mode, which has no opponent, excepted).
 
+// Without the page, the pairing rules are kept and tested, but only the
+// daemon's side of them is used.
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
 mod pairing;
+#[cfg(feature = "page")]
 mod serve;
 
 use std::net::SocketAddr;
 use std::time::Duration;
 
+#[cfg(feature = "page")]
 use axum::extract::{DefaultBodyLimit, State as Shared};
+#[cfg(feature = "page")]
 use axum::http::{HeaderMap, StatusCode, header};
+#[cfg(feature = "page")]
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
+#[cfg(feature = "page")]
 use axum::response::{Html, IntoResponse, Response};
+#[cfg(feature = "page")]
 use axum::routing::{get, post};
+#[cfg(feature = "page")]
 use axum::{Json, Router};
-use serde::{Deserialize, Serialize};
+#[cfg(feature = "page")]
+use serde::Deserialize;
+use serde::Serialize;
 use shakmaty::fen::Fen;
 use shakmaty::{Color, EnPassantMode, Position};
 use tokio::sync::{mpsc, oneshot, watch};
@@ -80,8 +98,11 @@ use crate::notation::algebraic;
 use crate::game::session::Session;
 use crate::game::transfer::To;
 
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
 const INDEX: &str = include_str!("index.html");
+#[cfg(feature = "page")]
 const SCRIPT: &str = include_str!("page.js");
+#[cfg(feature = "page")]
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
@@ -161,6 +182,7 @@ pub fn words(texts: &crate::i18n::Texts, lang: &str) -> std::collections::BTreeM
     out
 }
 
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
@@ -463,12 +485,15 @@ pub struct Asked {
 pub(crate) const SERVER_TEXT_IDS: [&str; 7] =
     ["page-need-pairing", "page-stale", "page-paused", "page-bad-body", "page-busy", "page-paired-here", "page-no-pairing"];
 
+#[cfg(feature = "page")]
 /// The cookie that holds a paired browser's token.
 const COOKIE: &str = "tiflo-token";
 
+#[cfg(feature = "page")]
 /// How long a change's body may take to arrive.
 const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
+#[cfg(feature = "page")]
 /// Live event streams open at once, all clients together.
 const STREAMS: usize = 32;
 
@@ -543,6 +568,7 @@ pub struct Access {
     pub pairing: Option<Pairing>,
 }
 
+#[cfg(feature = "page")]
 /// What the server shares between requests.
 #[derive(Clone)]
 struct Server {
@@ -561,6 +587,7 @@ struct Server {
     asks: mpsc::UnboundedSender<Asked>,
 }
 
+#[cfg(feature = "page")]
 /// The game's part of a state, without the clocks and the last sentence:
 /// a change made against another game is stale.
 fn game_hash(state: &State) -> u64 {
@@ -575,12 +602,14 @@ fn game_hash(state: &State) -> u64 {
     h.finish()
 }
 
+#[cfg(feature = "page")]
 /// The version a change made against `state` names, after `changes`
 /// changes were let through.
 fn version_of(state: &State, changes: u64) -> String {
     format!("{:016x}.{changes}", game_hash(state))
 }
 
+#[cfg(feature = "page")]
 /// A state as served: with its version, and never with the pairing code.
 #[derive(Serialize)]
 struct Served {
@@ -589,6 +618,7 @@ struct Served {
     version: String,
 }
 
+#[cfg(feature = "page")]
 /// Whether `text` holds `code`'s digits in a row, spaces or not between
 /// them.
 fn holds_code(text: &str, code: &str) -> bool {
@@ -596,10 +626,12 @@ fn holds_code(text: &str, code: &str) -> bool {
     !code.is_empty() && digits.contains(code)
 }
 
+#[cfg(feature = "page")]
 fn refuse(status: StatusCode, why: &str) -> Response {
     (status, Json(serde_json::json!({ "error": why }))).into_response()
 }
 
+#[cfg(feature = "page")]
 /// A change's body: a JSON object with exactly the fields of `T`.
 fn body_of<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<T> {
     match serde_json::from_slice::<serde_json::Value>(bytes) {
@@ -608,6 +640,7 @@ fn body_of<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<T> {
     }
 }
 
+#[cfg(feature = "page")]
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct MoveBody {
@@ -616,6 +649,7 @@ struct MoveBody {
     version: String,
 }
 
+#[cfg(feature = "page")]
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TransferBody {
@@ -623,6 +657,7 @@ struct TransferBody {
     version: String,
 }
 
+#[cfg(feature = "page")]
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct BoardBody {
@@ -630,12 +665,14 @@ struct BoardBody {
     version: String,
 }
 
+#[cfg(feature = "page")]
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PairBody {
     code: String,
 }
 
+#[cfg(feature = "page")]
 // A refusal is an answer sent at once: it is not worth boxing.
 #[allow(clippy::result_large_err)]
 impl Server {
@@ -773,6 +810,7 @@ impl Server {
     }
 }
 
+#[cfg(feature = "page")]
 /// Every request, reading ones too (the state tells the game), must name
 /// this server in its `Host`; every answer carries the headers that keep
 /// other sites from framing or sniffing it.
@@ -803,22 +841,27 @@ async fn guard(Shared(s): Shared<Server>, request: axum::extract::Request, next:
     response
 }
 
+#[cfg(feature = "page")]
 async fn index(Shared(s): Shared<Server>) -> Html<String> {
     Html(s.index.as_ref().clone())
 }
 
+#[cfg(feature = "page")]
 async fn get_words(Shared(s): Shared<Server>) -> Json<std::collections::BTreeMap<String, String>> {
     Json(s.words.as_ref().clone())
 }
 
+#[cfg(feature = "page")]
 async fn script() -> impl IntoResponse {
     ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT)
 }
 
+#[cfg(feature = "page")]
 async fn style() -> impl IntoResponse {
     ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE)
 }
 
+#[cfg(feature = "page")]
 async fn get_state(Shared(s): Shared<Server>, headers: HeaderMap) -> Response {
     if let Err(r) = s.reader(&headers) {
         return r;
@@ -827,6 +870,7 @@ async fn get_state(Shared(s): Shared<Server>, headers: HeaderMap) -> Response {
     Json(s.served(state)).into_response()
 }
 
+#[cfg(feature = "page")]
 async fn get_pgn(Shared(s): Shared<Server>, headers: HeaderMap) -> Response {
     if let Err(r) = s.reader(&headers) {
         return r;
@@ -838,15 +882,18 @@ async fn get_pgn(Shared(s): Shared<Server>, headers: HeaderMap) -> Response {
         .into_response()
 }
 
+#[cfg(feature = "page")]
 /// One live event stream counted; uncounted when the stream ends.
 struct Stream(std::sync::Arc<std::sync::atomic::AtomicUsize>);
 
+#[cfg(feature = "page")]
 impl Drop for Stream {
     fn drop(&mut self) {
         self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
     }
 }
 
+#[cfg(feature = "page")]
 async fn events(Shared(s): Shared<Server>, headers: HeaderMap) -> Response {
     if let Err(r) = s.reader(&headers) {
         return r;
@@ -873,6 +920,7 @@ async fn events(Shared(s): Shared<Server>, headers: HeaderMap) -> Response {
     Sse::new(stream).keep_alive(KeepAlive::default()).into_response()
 }
 
+#[cfg(feature = "page")]
 async fn pair(Shared(s): Shared<Server>, peer: Option<axum::Extension<serve::Peer>>, headers: HeaderMap, body: axum::body::Body) -> Response {
     if let Err(r) = s.json_from_here(&headers) {
         return r;
@@ -917,6 +965,7 @@ async fn pair(Shared(s): Shared<Server>, peer: Option<axum::Extension<serve::Pee
     }
 }
 
+#[cfg(feature = "page")]
 fn locked(why: &str, left: Duration) -> Response {
     let seconds = left.as_secs() + 1;
     let mut r = refuse(StatusCode::TOO_MANY_REQUESTS, why);
@@ -926,6 +975,7 @@ fn locked(why: &str, left: Duration) -> Response {
     r
 }
 
+#[cfg(feature = "page")]
 async fn enter_move(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Body) -> Response {
     let bytes = match s.change_body(&headers, body).await {
         Ok(b) => b,
@@ -940,6 +990,7 @@ async fn enter_move(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::b
     }
 }
 
+#[cfg(feature = "page")]
 async fn transfer(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Body) -> Response {
     let bytes = match s.change_body(&headers, body).await {
         Ok(b) => b,
@@ -954,6 +1005,7 @@ async fn transfer(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::bod
     }
 }
 
+#[cfg(feature = "page")]
 async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::Body) -> Response {
     let bytes = match s.change_body(&headers, body).await {
         Ok(b) => b,
@@ -974,6 +1026,7 @@ async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::
     }
 }
 
+#[cfg(feature = "page")]
 /// The page's routes, in the words of `words` (see [`words`] and
 /// [`server_words`]), for the requests `access` lets in.
 pub fn router(
@@ -1024,16 +1077,74 @@ pub fn server_words(texts: &crate::i18n::Texts) -> std::collections::BTreeMap<St
     SERVER_TEXT_IDS.iter().map(|id| ((*id).to_owned(), texts.get(id, Some(&args)))).collect()
 }
 
+#[cfg(feature = "page")]
 /// Serves the page on `listener` until the runtime ends, within the limits
 /// of `open_files` descriptors.
 pub async fn serve(listener: tokio::net::TcpListener, router: Router, open_files: u64) {
     serve::serve(listener, router, serve::Limits::under(open_files)).await;
 }
 
+#[cfg(feature = "page")]
 /// Raises the soft limit of open files to the hard one; the limit now.
 pub fn raise_open_files() -> u64 {
     serve::raise_open_files()
 }
+/// Why the page is not served.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// The address cannot be bound (or the pairing code not made).
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// The page is left out of this build (the `page` feature).
+    #[error("{0}")]
+    NotBuiltIn(#[from] crate::NotBuiltIn),
+}
+
+impl crate::i18n::Reason for StartError {
+    fn said(&self) -> crate::i18n::Said {
+        match self {
+            StartError::Io(e) => crate::i18n::Reason::said(e),
+            StartError::NotBuiltIn(e) => crate::i18n::Reason::said(e),
+        }
+    }
+}
+
+/// Binds `address` and serves the page there, on the running runtime, in
+/// the words of `words` ([`words`] with [`server_words`]), with `pairing`
+/// on the hall's network; the port it listens on. The page's sockets must
+/// never take the descriptors the journal, the voice and the devices need:
+/// the limit of open files is raised, and the page keeps within it.
+#[cfg(feature = "page")]
+pub async fn start(
+    address: SocketAddr,
+    pairing: Option<Pairing>,
+    words: std::collections::BTreeMap<String, String>,
+    state: watch::Receiver<State>,
+    pgn: watch::Receiver<String>,
+    asks: mpsc::UnboundedSender<Asked>,
+) -> Result<u16, StartError> {
+    let open_files = raise_open_files();
+    let listener = tokio::net::TcpListener::bind(address).await?;
+    let port = listener.local_addr()?.port();
+    let access = Access { port, pairing };
+    let router = router(words, access, state, pgn, asks);
+    tokio::spawn(serve(listener, router, open_files));
+    Ok(port)
+}
+
+/// Without the `page` feature: says the page is not built in.
+#[cfg(not(feature = "page"))]
+pub async fn start(
+    _address: SocketAddr,
+    _pairing: Option<Pairing>,
+    _words: std::collections::BTreeMap<String, String>,
+    _state: watch::Receiver<State>,
+    _pgn: watch::Receiver<String>,
+    _asks: mpsc::UnboundedSender<Asked>,
+) -> Result<u16, StartError> {
+    Err(crate::NotBuiltIn::new("page").into())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
