@@ -461,9 +461,9 @@ fn english_game(lines: &[&str]) -> tiflo::game::session::Session {
     use tiflo::game::session::Session;
     use tiflo::game::entry::{Setup, Side};
     let setup = Setup {
-        lang: "en".into(),
+        lang: tiflo::notation::Lang::En,
         side: Side::White,
-        time_control: "300+2".into(),
+        time_control: "300+2".parse().expect("a time control"),
         mirror: false,
         confirm_always: false,
         correction_ms: 10_000,

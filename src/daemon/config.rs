@@ -228,25 +228,23 @@ pub struct Config {
     /// `braille/board.toml`'s.
     pub braille_light: Option<Cell>,
     pub braille_dark: Option<Cell>,
-    /// The serial display `auto` tries after BrlAPI (`PORT[,protocol=...]`);
-    /// empty: none.
-    pub braille_port: String,
+    /// The serial display `auto` tries after BrlAPI (`PORT[,protocol=...]`).
+    pub braille_port: Option<String>,
     /// Which moves are mirrored between the special and the tournament board.
     pub transfers: TransferMode,
     /// Remind of a transfer pending this long, in seconds (0: never).
     pub transfer_reminder_seconds: u32,
     /// Where the assistant's and arbiter's page is served.
     pub page: crate::assistant::page::Choice,
-    /// The serial port of a DGT electronic board on the opponent's side;
-    /// empty: none.
-    pub dgt: String,
+    /// The serial port of a DGT electronic board on the opponent's side.
+    pub dgt: Option<String>,
     /// Which way the DGT board stands: learnt, or set.
     pub dgt_orientation: DgtOrientation,
     /// Which DGT clock display is White's: learnt, or set.
     pub dgt_clock_white: DgtClockWhite,
     /// Practice: the chess engine (a UCI command) that plays the
-    /// opponent's side; empty: none, every move comes from the inputs.
-    pub opponent: String,
+    /// opponent's side; `None`: every move comes from the inputs.
+    pub opponent: Option<String>,
     /// The engine's strength: 1 to 20 (its skill level) or an Elo rating
     /// from 1320 (see [`crate::assistant::engine`]).
     pub opponent_strength: u32,
@@ -298,14 +296,14 @@ impl Default for Config {
             braille_dots: Dots::Eight,
             braille_light: None,
             braille_dark: None,
-            braille_port: String::new(),
+            braille_port: None,
             transfers: TransferMode::Off,
             transfer_reminder_seconds: 0,
             page: crate::assistant::page::Choice::Off,
-            dgt: String::new(),
+            dgt: None,
             dgt_orientation: DgtOrientation::Auto,
             dgt_clock_white: DgtClockWhite::Auto,
-            opponent: String::new(),
+            opponent: None,
             opponent_strength: 5,
             study: None,
             white: String::new(),
@@ -321,7 +319,7 @@ impl Default for Config {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Study {
     pub moves: Vec<String>,
-    pub fen: Option<String>,
+    pub fen: Option<shakmaty::fen::Fen>,
     pub tags: Vec<(String, String)>,
     /// Its comments and variations, by the point of the main line they
     /// belong to.
@@ -379,17 +377,22 @@ pub struct PartialConfig {
     pub braille_light: Option<Option<Cell>>,
     #[serde(default, deserialize_with = "square_cell")]
     pub braille_dark: Option<Option<Cell>>,
+    /// `Some(None)`: `""`, none.
     #[serde(default, deserialize_with = "port")]
-    pub braille_port: Option<String>,
+    pub braille_port: Option<Option<String>>,
     #[serde(default, deserialize_with = "parsed")]
     pub transfers: Option<TransferMode>,
     pub transfer_reminder_seconds: Option<u32>,
     #[serde(default, deserialize_with = "parsed")]
     pub page: Option<crate::assistant::page::Choice>,
-    pub dgt: Option<String>,
+    /// `Some(None)`: `""`, none.
+    #[serde(default, deserialize_with = "none_if_empty")]
+    pub dgt: Option<Option<String>>,
     pub dgt_orientation: Option<DgtOrientation>,
     pub dgt_clock_white: Option<DgtClockWhite>,
-    pub opponent: Option<String>,
+    /// `Some(None)`: `""`, none.
+    #[serde(default, deserialize_with = "none_if_empty")]
+    pub opponent: Option<Option<String>>,
     #[serde(default, deserialize_with = "strength")]
     pub opponent_strength: Option<u32>,
     pub white: Option<String>,
@@ -485,13 +488,24 @@ fn square_cell<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<Cell>>, 
     }
 }
 
-/// A braille display's serial port, `PORT[,protocol=...]`, or empty.
-fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+/// A braille display's serial port, `PORT[,protocol=...]`, or empty for
+/// none.
+fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
     let s = String::deserialize(d)?;
     if !s.trim().is_empty() {
         crate::braille::driver::serial_port(&s).map_err(serde::de::Error::custom)?;
     }
-    Ok(Some(s.trim().to_owned()))
+    Ok(Some(nonempty(&s)))
+}
+
+/// A string setting whose empty value means none.
+fn none_if_empty<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
+    Ok(Some(nonempty(&String::deserialize(d)?)))
+}
+
+/// `text` trimmed, `None` when nothing is left.
+pub fn nonempty(text: &str) -> Option<String> {
+    Some(text.trim()).filter(|t| !t.is_empty()).map(str::to_owned)
 }
 
 const STRENGTH_EXPECTED: &str = "a skill level from 1 to 20, or an Elo rating from 1320 to 3200";
@@ -702,14 +716,10 @@ impl Config {
         set(&mut self.transfers, transfers);
         set(&mut self.transfer_reminder_seconds, transfer_reminder_seconds);
         set(&mut self.page, page);
-        if let Some(d) = dgt {
-            self.dgt = d.trim().to_owned();
-        }
+        set(&mut self.dgt, dgt);
         set(&mut self.dgt_orientation, dgt_orientation);
         set(&mut self.dgt_clock_white, dgt_clock_white);
-        if let Some(o) = opponent {
-            self.opponent = o.trim().to_owned();
-        }
+        set(&mut self.opponent, opponent);
         set(&mut self.opponent_strength, opponent_strength);
         set(&mut self.white, white);
         set(&mut self.black, black);

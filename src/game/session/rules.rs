@@ -1,0 +1,487 @@
+//! The rules of the game at the board: applying each journal entry to the
+//! position, the clocks, draw offers, claims and the end of the game
+//! (re-checked, never trusted), playing moves, and the board transfers'
+//! state. [`Session::commit`] is the one way a change is made: the entry is
+//! applied, then journaled before what announces it.
+
+use super::*;
+
+impl Session {
+    /// Journals and applies an entry built from a live event.
+    pub(super) fn commit(&mut self, entry: Entry) -> Vec<Output> {
+        let t = Duration::from_millis(entry.time());
+        match self.apply(&entry) {
+            Ok(says) => {
+                self.last = self.last.max(t);
+                let mut out = vec![Output::Journal(entry)];
+                out.extend(says);
+                out
+            }
+            // Live entries are built from checked moves; this would be a
+            // defect, and it is said rather than hidden.
+            Err(why) => vec![self.urgent(why)],
+        }
+    }
+
+    /// Flags and low-time warnings between the last check and `now`.
+    pub(super) fn check_time(&mut self, now: Duration) -> Vec<Output> {
+        let mut out = Vec::new();
+        let from = self.checked;
+        self.checked = now;
+        if self.ending.is_some() || !self.started {
+            return out;
+        }
+        if let Some(side) = self.clocks.running() {
+            let thresholds: Vec<Duration> = self.setup.low_time_warnings.iter().map(|s| Duration::from_secs(*s)).collect();
+            if (self.setup.warn_both || side == self.side)
+                && let Some(t) = self.clocks.crossed(side, from, now, &thresholds) {
+                    let mut args = FluentArgs::new();
+                    args.set("side", self.side_word(side));
+                    args.set("time", duration_words(&self.texts, t));
+                    out.push(self.urgent(self.texts.get("low-time", Some(&args))));
+                }
+        }
+        if let Some(side) = self.clocks.flag(now) {
+            if self.setup.mirror {
+                if !self.estimate_said {
+                    self.estimate_said = true;
+                    let mut args = FluentArgs::new();
+                    args.set("side", self.side_word(side));
+                    out.push(self.urgent(self.texts.get("flag-estimate", Some(&args))));
+                }
+            } else {
+                out.extend(self.commit(Entry::Flag { t: ms(now), side: side.into() }));
+            }
+        }
+        out
+    }
+
+    /// The study's note where it stands (after the plies played).
+    pub(super) fn study_note(&self) -> Option<&crate::game::study::Note> {
+        self.setup.study_notes.iter().find(|n| n.after == self.plies.len())
+    }
+
+    pub(super) fn position_before_last(&self) -> Chess {
+        self.position_before_last_of(&self.plies[..self.plies.len().saturating_sub(1)])
+    }
+
+    pub(super) fn repetitions(&self) -> usize {
+        let last = *self.hashes.last().expect("the start position is hashed");
+        // Only positions since the last irreversible move can repeat.
+        let window = self.pos.halfmoves() as usize + 1;
+        self.hashes.iter().rev().take(window).filter(|h| **h == last).count()
+    }
+
+    /// Applies one entry to the game and returns what announces it. Every
+    /// entry is ruled again by the rules, as when it was made live: a
+    /// journal is re-checked, never trusted (an entry made by hand that
+    /// does not hold is an error, and the journal is damaged).
+    pub(super) fn apply(&mut self, entry: &Entry) -> Result<Vec<Output>, String> {
+        let now = Duration::from_millis(entry.time());
+        let mut out = Vec::new();
+        let decided = || "after the end of the game".to_owned();
+        match entry {
+            Entry::Begin { .. } | Entry::Resume { .. } | Entry::Transferred { .. } | Entry::SetClock { .. } | Entry::Sign { .. } => {}
+            Entry::Correct { .. } | Entry::Takeback { .. } => {}
+            _ if self.ending.is_some() => return Err(format!("{} {}", entry_name(entry), decided())),
+            _ => {}
+        }
+        match entry {
+            Entry::Begin { .. } => return Err("a second set-up".into()),
+            Entry::Resume { .. } => {}
+            Entry::Transferred { ply, .. } => {
+                let Some(p) = self.plies.get_mut(*ply) else { return Err(format!("a transfer of ply {ply}, not played")) };
+                if p.transferred {
+                    return Err(format!("ply {ply} transferred twice"));
+                }
+                p.transferred = true;
+                self.reminder.reset();
+                let before = self.position_before(*ply);
+                let mut args = FluentArgs::new();
+                args.set("move", self.ply_sentence(*ply, &before));
+                let mover = before.turn();
+                let id = match transfer::direction(self.setup.transfers, self.side, mover) {
+                    Some(To::TournamentBoard) => "transfer-done-tournament",
+                    _ => "transfer-done-special",
+                };
+                out.push(self.say(self.texts.get(id, Some(&args))));
+            }
+            Entry::Start { .. } => {
+                if self.started {
+                    return Err("the clocks started twice".into());
+                }
+                self.clocks.start(self.pos.turn(), now);
+                self.started = true;
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(self.pos.turn()));
+                out.push(self.say(self.texts.get("clock-started", Some(&args))));
+            }
+            Entry::Move { uci, written, .. } => {
+                if let Some(study) = &self.setup.study
+                    && study.get(self.plies.len()) != Some(&uci.to_string())
+                {
+                    return Err(format!("{uci} is not the studied game's move"));
+                }
+                let m = to_move(&self.pos, uci)?;
+                out.extend(self.play(now, m, written.clone()));
+            }
+            Entry::Claim { claim, uci, written, .. } => {
+                if let Some(uci) = uci {
+                    let m = to_move(&self.pos, uci)?;
+                    out.extend(self.play(now, m, if written.is_empty() { uci.to_string() } else { written.clone() }));
+                }
+                // Article 9.2 and 9.3: the claim must hold in the position.
+                let holds = match claim {
+                    ClaimKind::Threefold => self.repetitions() >= 3,
+                    ClaimKind::FiftyMoves => self.pos.halfmoves() >= 100,
+                };
+                if !holds {
+                    return Err(format!("a {claim:?} claim that does not hold"));
+                }
+                if let Some(p) = self.plies.last_mut() {
+                    p.record.claim = Some(match claim {
+                        ClaimKind::Threefold => Claim::Threefold,
+                        ClaimKind::FiftyMoves => Claim::FiftyMoves,
+                    });
+                }
+                out.extend(self.end(now, Ending::Claimed(*claim)));
+            }
+            Entry::Correct { uci, written, .. } => {
+                if self.pressed || self.ending.is_some_and(|e| !e.automatic()) {
+                    return Err("a correction after the opponent's clock started".into());
+                }
+                if self.setup.engine && self.plies.len().checked_sub(1).is_some_and(|p| self.mover(p) != self.side) {
+                    return Err("a correction of the engine's move".into());
+                }
+                let Some(last) = self.plies.pop() else { return Err("a correction with no move".into()) };
+                let before = self.position_before_last_of(&self.plies);
+                let m = to_move(&before, uci)?;
+                let old_text = self.move_text(&before, last.record.mv);
+                if self.ending.is_some_and(Ending::automatic) {
+                    // The corrected move had ended the game: it goes on.
+                    self.ending = None;
+                    self.signed = ByColor { white: false, black: false };
+                    self.clocks.start(before.turn().other(), now);
+                }
+                self.hashes.pop();
+                self.pos = before.clone();
+                let mut record = RecordedMove::new(m);
+                record.written = written.clone();
+                record.clock = last.record.clock;
+                record.draw_offer = last.record.draw_offer;
+                let after = self.push(record, last.clocks_before, last.credit, last.at);
+                self.rebuild_readers();
+                let mut args = FluentArgs::new();
+                args.set("old", old_text);
+                args.set("new", self.move_text(&before, m));
+                out.push(self.say(self.texts.get("corrected", Some(&args))));
+                out.extend(after);
+            }
+            Entry::Takeback { .. } => {
+                let Some(last) = self.plies.pop() else { return Err("a take-back with no move".into()) };
+                self.hashes.pop();
+                let before = self.position_before_last_of(&self.plies);
+                let text = self.move_text(&before, last.record.mv);
+                self.pos = before;
+                if self.ending.is_some_and(|e| !e.automatic()) {
+                    return Err("a take-back after the game was decided".into());
+                }
+                self.clocks.take_back(&last.clocks_before, last.credit, now);
+                self.taken_back_at = Some(now);
+                self.pressed = false;
+                if self.ending.take().is_some() {
+                    self.signed = ByColor { white: false, black: false };
+                }
+                self.rebuild_readers();
+                // A move taken back takes back the offer made with it.
+                let mover = self.pos.turn();
+                if last.record.draw_offer && self.offer == Some(mover) {
+                    self.offer = None;
+                }
+                let mut args = FluentArgs::new();
+                args.set("move", text);
+                let id = if self.setup.study.is_some() { "study-back" } else { "taken-back" };
+                out.push(self.say(self.texts.get(id, Some(&args))));
+                out.push(self.say(self.to_move_sentence()));
+            }
+            Entry::Press { .. } => {
+                if self.pressed || (self.plies.is_empty() && self.taken_back_at.is_none()) {
+                    return Err("a clock press with no move".into());
+                }
+                self.pressed = true;
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(self.pos.turn()));
+                out.push(self.say(self.texts.get("pressed", Some(&args))));
+            }
+            Entry::Offer { by, .. } => {
+                // Article 9.1.b: a draw is offered after making a move (it
+                // is marked on that move); an offer made on one's turn,
+                // before moving, stands too, and is marked on the offerer's
+                // next move, whatever the answer.
+                let by = Color::from(*by);
+                match self.plies.last_mut() {
+                    Some(p) if self.pos.turn() != by => p.record.draw_offer = true,
+                    _ => self.owed_mark = Some(by),
+                }
+                self.offer = Some(by);
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(by));
+                out.push(self.say(self.texts.get("draw-offered", Some(&args))));
+            }
+            Entry::Accept { .. } => {
+                if self.offer.take().is_none() {
+                    return Err("an acceptance with no offer".into());
+                }
+                out.push(self.msg("draw-accepted"));
+                out.extend(self.end(now, Ending::Agreed));
+            }
+            Entry::ClaimRejected { by, .. } => {
+                if let Some(holds) = self.claim_holds() {
+                    return Err(format!("a {holds:?} claim rejected that holds"));
+                }
+                self.rejected_claim = Some(Color::from(*by));
+                let other = Color::from(*by).other();
+                let more = self.clocks.remaining(other, now) + Duration::from_secs(120);
+                self.clocks.set(other, more, now);
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(other));
+                out.push(self.say(self.texts.get("claim-invalid", Some(&args))));
+            }
+            Entry::Decline { .. } => {
+                if self.offer.take().is_none() {
+                    return Err("a decline with no offer".into());
+                }
+                out.push(self.msg("draw-declined"));
+            }
+            Entry::Resign { side, .. } => {
+                out.extend(self.end(now, Ending::Resigned((*side).into())));
+            }
+            Entry::Flag { side, .. } => {
+                let side = Color::from(*side);
+                // With tiflo's own clock a flag falls only at zero (Article
+                // 6.9); a physical clock's flag is the arbiter's to state.
+                if !self.setup.mirror && !self.clocks.remaining(side, now).is_zero() {
+                    return Err(format!("a flag of {side:?} with time left on the clock"));
+                }
+                let ending = if self.pos.has_insufficient_material(side.other()) { Ending::FlagDraw(side) } else { Ending::Flag(side) };
+                out.extend(self.end(now, ending));
+            }
+            Entry::Result { result, .. } => {
+                if *result == GameResult::Unknown {
+                    return Err("an unknown result".into());
+                }
+                out.extend(self.end(now, Ending::Declared(*result)));
+            }
+            Entry::Sign { side, .. } => {
+                let side = Color::from(*side);
+                if self.ending.is_none() {
+                    return Err("a signature before the end of the game".into());
+                }
+                if self.signed[side] {
+                    return Err(format!("{side:?} signed twice"));
+                }
+                self.signed[side] = true;
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(side));
+                args.set("result", self.ending.map_or(GameResult::Unknown, |e| e.result(self.pos.turn())).as_scoresheet());
+                out.push(self.say(self.texts.get("signed", Some(&args))));
+            }
+            Entry::SetClock { side, ms, .. } => {
+                self.clocks.set((*side).into(), Duration::from_millis(*ms), now);
+                self.estimate_said = false;
+            }
+        }
+        Ok(out)
+    }
+
+    /// The draw a claim would obtain now: threefold repetition (Article
+    /// 9.2) or fifty moves without a capture or pawn move (9.3).
+    pub(super) fn claim_holds(&self) -> Option<ClaimKind> {
+        if self.repetitions() >= 3 {
+            Some(ClaimKind::Threefold)
+        } else if self.pos.halfmoves() >= 100 {
+            Some(ClaimKind::FiftyMoves)
+        } else {
+            None
+        }
+    }
+
+    pub(super) fn position_before_last_of(&self, plies: &[Ply]) -> Chess {
+        let mut pos = self.start.clone();
+        for p in plies {
+            pos.play_unchecked(p.record.mv);
+        }
+        pos
+    }
+
+    pub(super) fn rebuild_readers(&mut self) {
+        for r in &mut self.readers {
+            let mut fresh = Notator::new(r.dialect(), &self.start);
+            let mut pos = self.start.clone();
+            for p in &self.plies {
+                fresh.played(&pos, p.record.mv);
+                pos.play_unchecked(p.record.mv);
+            }
+            *r = fresh;
+        }
+    }
+
+    /// Plays a confirmed move at `now`: the clocks, the record, the end of
+    /// the game.
+    pub(super) fn play(&mut self, now: Duration, m: Move, written: String) -> Vec<Output> {
+        let mover = self.pos.turn();
+        if !self.started {
+            self.clocks.start(mover, now);
+            self.started = true;
+        }
+        let clocks_before = self.clocks.clone();
+        let mut out = Vec::new();
+        if let Press::Flag(side) = self.clocks.press(now) {
+            // Only in mirror mode: tiflo's estimate ran out, the real clock rules.
+            let mut args = FluentArgs::new();
+            args.set("side", self.side_word(side));
+            out.push(self.urgent(self.texts.get("flag-estimate", Some(&args))));
+        }
+        // What the press added: the mover's clock after it, less what it
+        // would show had the move not been completed.
+        let credit = self.clocks.remaining(mover, now).saturating_sub(clocks_before.remaining(mover, now));
+        let mut record = RecordedMove::new(m);
+        record.written = written;
+        record.clock = Some(self.clocks.remaining(mover, now));
+        if self.owed_mark == Some(mover) {
+            record.draw_offer = true;
+            self.owed_mark = None;
+        }
+        if self.rejected_claim == Some(mover) {
+            record.rejected_claim = Some(mover);
+            self.rejected_claim = None;
+        }
+        match self.offer {
+            Some(by) if by != mover => {
+                // Playing on instead of answering declines the offer.
+                self.offer = None;
+                out.push(self.msg("draw-lapsed"));
+            }
+            _ => {}
+        }
+        out.extend(self.push(record, clocks_before, credit, now));
+        out
+    }
+
+    /// Puts a move on the record and announces it with what follows from it.
+    pub(super) fn push(&mut self, record: RecordedMove, clocks_before: Clocks, credit: Duration, at: Duration) -> Vec<Output> {
+        let before = self.pos.clone();
+        let m = record.mv;
+        for r in &mut self.readers {
+            r.played(&before, m);
+        }
+        self.pos.play_unchecked(m);
+        self.hashes.push(hash(&self.pos));
+        let mover = before.turn();
+        let transferred = transfer::direction(self.setup.transfers, self.side, mover).is_none();
+        self.plies.push(Ply { record, transferred, clocks_before, credit, at });
+        self.reminder.reset();
+        self.touched = None;
+        self.pressed = false;
+        self.taken_back_at = None;
+        let mut out = vec![self.say(self.ply_sentence(self.plies.len() - 1, &before))];
+        let reps = self.repetitions();
+        let ending = if self.pos.is_checkmate() {
+            Some(Ending::Checkmate)
+        } else if self.pos.is_stalemate() {
+            Some(Ending::Stalemate)
+        } else if self.pos.is_insufficient_material() {
+            Some(Ending::InsufficientMaterial)
+        } else if reps >= 5 {
+            Some(Ending::Fivefold)
+        } else if self.pos.halfmoves() >= 150 {
+            Some(Ending::SeventyFiveMoves)
+        } else {
+            None
+        };
+        if let Some(e) = ending {
+            out.extend(self.end(at, e));
+        } else if self.setup.claim_hints && (reps >= 3 || self.pos.halfmoves() >= 100) {
+            let mut args = FluentArgs::new();
+            args.set("side", self.side_word(self.pos.turn()));
+            let id = if reps >= 3 { "claimable-threefold" } else { "claimable-fifty" };
+            out.push(self.say(self.texts.get(id, Some(&args))));
+        }
+        out
+    }
+
+    pub(super) fn end(&mut self, now: Duration, e: Ending) -> Vec<Output> {
+        self.ending = Some(e);
+        self.offer = None;
+        self.question = None;
+        self.clocks.stop(now);
+        let text = self.ending_sentence(e);
+        if matches!(e, Ending::Flag(_) | Ending::FlagDraw(_)) { vec![self.urgent(text)] } else { vec![self.say(text)] }
+    }
+
+    pub(super) fn position_before(&self, ply: usize) -> Chess {
+        let mut before = self.start.clone();
+        for p in self.plies.iter().take(ply) {
+            before.play_unchecked(p.record.mv);
+        }
+        before
+    }
+
+    /// The transfers still to do, oldest first. A move of the player's is
+    /// pending on the tournament board only while the opponent has not
+    /// answered it (nobody answers a move that is not on the board).
+    pub fn pending_transfers(&self) -> Vec<Pending> {
+        let mut pos = self.start.clone();
+        let mut out = Vec::new();
+        for (ply, p) in self.plies.iter().enumerate() {
+            if !self.transfer_done(ply) {
+                if let Some(to) = transfer::direction(self.setup.transfers, self.side, pos.turn()) {
+                    out.push(Pending { ply, to, since: p.at });
+                }
+            }
+            pos.play_unchecked(p.record.mv);
+        }
+        out
+    }
+
+    pub(super) fn transfer_done(&self, ply: usize) -> bool {
+        self.plies[ply].transferred
+            || (ply + 1 < self.plies.len()
+                && transfer::direction(self.setup.transfers, self.side, self.side) == Some(To::TournamentBoard)
+                && self.mover(ply) == self.side)
+    }
+
+    /// The side that made `ply`.
+    pub(super) fn mover(&self, ply: usize) -> Color {
+        move_number(&self.start, ply).1
+    }
+
+    /// Every ply's transfer: the board it goes to and whether it is done
+    /// (plies with no transfer left out).
+    pub fn transfers(&self) -> Vec<(usize, To, bool)> {
+        let mut pos = self.start.clone();
+        let mut out = Vec::new();
+        for (ply, p) in self.plies.iter().enumerate() {
+            if let Some(to) = transfer::direction(self.setup.transfers, self.side, pos.turn()) {
+                out.push((ply, to, self.transfer_done(ply)));
+            }
+            pos.play_unchecked(p.record.mv);
+        }
+        out
+    }
+
+    /// The position the tournament board should show: the game's, less
+    /// the blind player's last move while it is not reproduced there (once
+    /// the opponent has answered, the move is on that board whatever was
+    /// marked).
+    pub fn tournament_position(&self) -> Chess {
+        match self.last_pending_on_tournament_board() {
+            Some(ply) => self.position_before(ply),
+            None => self.pos.clone(),
+        }
+    }
+
+    pub(super) fn last_pending_on_tournament_board(&self) -> Option<usize> {
+        self.pending_transfers().last().filter(|p| p.to == To::TournamentBoard && p.ply + 1 == self.plies.len()).map(|p| p.ply)
+    }
+}
