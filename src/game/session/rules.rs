@@ -78,7 +78,6 @@ impl Session {
     /// does not hold is an error, and the journal is damaged).
     pub(super) fn apply(&mut self, entry: &Entry) -> Result<Vec<Output>, String> {
         let now = Duration::from_millis(entry.time());
-        let mut out = Vec::new();
         let decided = || "after the end of the game".to_owned();
         match entry {
             Entry::Begin { .. } | Entry::Resume { .. } | Entry::Transferred { .. } | Entry::SetClock { .. } | Entry::Sign { .. } => {}
@@ -87,211 +86,290 @@ impl Session {
             _ => {}
         }
         match entry {
-            Entry::Begin { .. } => return Err("a second set-up".into()),
-            Entry::Resume { .. } => {}
-            Entry::Transferred { ply, .. } => {
-                let Some(p) = self.plies.get_mut(*ply) else { return Err(format!("a transfer of ply {ply}, not played")) };
-                if p.transferred {
-                    return Err(format!("ply {ply} transferred twice"));
-                }
-                p.transferred = true;
-                self.reminder.reset();
-                let before = self.position_before(*ply);
-                let mut args = FluentArgs::new();
-                args.set("move", self.ply_sentence(*ply, &before));
-                let mover = before.turn();
-                let id = match transfer::direction(self.setup.transfers, self.side, mover) {
-                    Some(To::TournamentBoard) => "transfer-done-tournament",
-                    _ => "transfer-done-special",
-                };
-                out.push(self.say(self.texts.get(id, Some(&args))));
-            }
-            Entry::Start { .. } => {
-                if self.started {
-                    return Err("the clocks started twice".into());
-                }
-                self.clocks.start(self.pos.turn(), now);
-                self.started = true;
-                let mut args = FluentArgs::new();
-                args.set("side", self.side_word(self.pos.turn()));
-                out.push(self.say(self.texts.get("clock-started", Some(&args))));
-            }
-            Entry::Move { uci, written, .. } => {
-                if let Some(study) = &self.setup.study
-                    && study.get(self.plies.len()) != Some(&uci.to_string())
-                {
-                    return Err(format!("{uci} is not the studied game's move"));
-                }
-                let m = to_move(&self.pos, uci)?;
-                out.extend(self.play(now, m, written.clone()));
-            }
-            Entry::Claim { claim, uci, written, .. } => {
-                if let Some(uci) = uci {
-                    let m = to_move(&self.pos, uci)?;
-                    out.extend(self.play(now, m, if written.is_empty() { uci.to_string() } else { written.clone() }));
-                }
-                // Article 9.2 and 9.3: the claim must hold in the position.
-                let holds = match claim {
-                    ClaimKind::Threefold => self.repetitions() >= 3,
-                    ClaimKind::FiftyMoves => self.pos.halfmoves() >= 100,
-                };
-                if !holds {
-                    return Err(format!("a {claim:?} claim that does not hold"));
-                }
-                if let Some(p) = self.plies.last_mut() {
-                    p.record.claim = Some(match claim {
-                        ClaimKind::Threefold => Claim::Threefold,
-                        ClaimKind::FiftyMoves => Claim::FiftyMoves,
-                    });
-                }
-                out.extend(self.end(now, Ending::Claimed(*claim)));
-            }
-            Entry::Correct { uci, written, .. } => {
-                if self.pressed || self.ending.is_some_and(|e| !e.automatic()) {
-                    return Err("a correction after the opponent's clock started".into());
-                }
-                if self.setup.engine && self.plies.len().checked_sub(1).is_some_and(|p| self.mover(p) != self.side) {
-                    return Err("a correction of the engine's move".into());
-                }
-                let Some(last) = self.plies.pop() else { return Err("a correction with no move".into()) };
-                let before = self.position_before_last_of(&self.plies);
-                let m = to_move(&before, uci)?;
-                let old_text = self.move_text(&before, last.record.mv);
-                if self.ending.is_some_and(Ending::automatic) {
-                    // The corrected move had ended the game: it goes on.
-                    self.ending = None;
-                    self.signed = ByColor { white: false, black: false };
-                    self.clocks.start(before.turn().other(), now);
-                }
-                self.hashes.pop();
-                self.pos = before.clone();
-                let mut record = RecordedMove::new(m);
-                record.written = written.clone();
-                record.clock = last.record.clock;
-                record.draw_offer = last.record.draw_offer;
-                let after = self.push(record, last.clocks_before, last.credit, last.at);
-                self.rebuild_readers();
-                let mut args = FluentArgs::new();
-                args.set("old", old_text);
-                args.set("new", self.move_text(&before, m));
-                out.push(self.say(self.texts.get("corrected", Some(&args))));
-                out.extend(after);
-            }
-            Entry::Takeback { .. } => {
-                let Some(last) = self.plies.pop() else { return Err("a take-back with no move".into()) };
-                self.hashes.pop();
-                let before = self.position_before_last_of(&self.plies);
-                let text = self.move_text(&before, last.record.mv);
-                self.pos = before;
-                if self.ending.is_some_and(|e| !e.automatic()) {
-                    return Err("a take-back after the game was decided".into());
-                }
-                self.clocks.take_back(&last.clocks_before, last.credit, now);
-                self.taken_back_at = Some(now);
-                self.pressed = false;
-                if self.ending.take().is_some() {
-                    self.signed = ByColor { white: false, black: false };
-                }
-                self.rebuild_readers();
-                // A move taken back takes back the offer made with it.
-                let mover = self.pos.turn();
-                if last.record.draw_offer && self.offer == Some(mover) {
-                    self.offer = None;
-                }
-                let mut args = FluentArgs::new();
-                args.set("move", text);
-                let id = if self.setup.study.is_some() { "study-back" } else { "taken-back" };
-                out.push(self.say(self.texts.get(id, Some(&args))));
-                out.push(self.say(self.to_move_sentence()));
-            }
-            Entry::Press { .. } => {
-                if self.pressed || (self.plies.is_empty() && self.taken_back_at.is_none()) {
-                    return Err("a clock press with no move".into());
-                }
-                self.pressed = true;
-                let mut args = FluentArgs::new();
-                args.set("side", self.side_word(self.pos.turn()));
-                out.push(self.say(self.texts.get("pressed", Some(&args))));
-            }
-            Entry::Offer { by, .. } => {
-                // Article 9.1.b: a draw is offered after making a move (it
-                // is marked on that move); an offer made on one's turn,
-                // before moving, stands too, and is marked on the offerer's
-                // next move, whatever the answer.
-                let by = Color::from(*by);
-                match self.plies.last_mut() {
-                    Some(p) if self.pos.turn() != by => p.record.draw_offer = true,
-                    _ => self.owed_mark = Some(by),
-                }
-                self.offer = Some(by);
-                let mut args = FluentArgs::new();
-                args.set("side", self.side_word(by));
-                out.push(self.say(self.texts.get("draw-offered", Some(&args))));
-            }
-            Entry::Accept { .. } => {
-                if self.offer.take().is_none() {
-                    return Err("an acceptance with no offer".into());
-                }
-                out.push(self.msg("draw-accepted"));
-                out.extend(self.end(now, Ending::Agreed));
-            }
-            Entry::ClaimRejected { by, .. } => {
-                if let Some(holds) = self.claim_holds() {
-                    return Err(format!("a {holds:?} claim rejected that holds"));
-                }
-                self.rejected_claim = Some(Color::from(*by));
-                let other = Color::from(*by).other();
-                let more = self.clocks.remaining(other, now) + Duration::from_secs(120);
-                self.clocks.set(other, more, now);
-                let mut args = FluentArgs::new();
-                args.set("side", self.side_word(other));
-                out.push(self.say(self.texts.get("claim-invalid", Some(&args))));
-            }
-            Entry::Decline { .. } => {
-                if self.offer.take().is_none() {
-                    return Err("a decline with no offer".into());
-                }
-                out.push(self.msg("draw-declined"));
-            }
-            Entry::Resign { side, .. } => {
-                out.extend(self.end(now, Ending::Resigned((*side).into())));
-            }
-            Entry::Flag { side, .. } => {
-                let side = Color::from(*side);
-                // With tiflo's own clock a flag falls only at zero (Article
-                // 6.9); a physical clock's flag is the arbiter's to state.
-                if !self.setup.mirror && !self.clocks.remaining(side, now).is_zero() {
-                    return Err(format!("a flag of {side:?} with time left on the clock"));
-                }
-                let ending = if self.pos.has_insufficient_material(side.other()) { Ending::FlagDraw(side) } else { Ending::Flag(side) };
-                out.extend(self.end(now, ending));
-            }
-            Entry::Result { result, .. } => {
-                if *result == GameResult::Unknown {
-                    return Err("an unknown result".into());
-                }
-                out.extend(self.end(now, Ending::Declared(*result)));
-            }
-            Entry::Sign { side, .. } => {
-                let side = Color::from(*side);
-                if self.ending.is_none() {
-                    return Err("a signature before the end of the game".into());
-                }
-                if self.signed[side] {
-                    return Err(format!("{side:?} signed twice"));
-                }
-                self.signed[side] = true;
-                let mut args = FluentArgs::new();
-                args.set("side", self.side_word(side));
-                args.set("result", self.ending.map_or(GameResult::Unknown, |e| e.result(self.pos.turn())).as_scoresheet());
-                out.push(self.say(self.texts.get("signed", Some(&args))));
-            }
-            Entry::SetClock { side, ms, .. } => {
-                self.clocks.set((*side).into(), Duration::from_millis(*ms), now);
-                self.estimate_said = false;
-            }
+            Entry::Begin { .. } => Err("a second set-up".into()),
+            Entry::Resume { .. } => Ok(Vec::new()),
+            Entry::Transferred { ply, .. } => self.apply_transferred(*ply),
+            Entry::Start { .. } => self.apply_start(now),
+            Entry::Move { uci, written, .. } => self.apply_move(now, uci, written),
+            Entry::Claim { claim, uci, written, .. } => self.apply_claim(now, *claim, uci.as_ref(), written),
+            Entry::Correct { uci, written, .. } => self.apply_correct(now, uci, written),
+            Entry::Takeback { .. } => self.apply_takeback(now),
+            Entry::Press { .. } => self.apply_press(),
+            Entry::Offer { by, .. } => self.apply_offer(*by),
+            Entry::Accept { .. } => self.apply_accept(now),
+            Entry::ClaimRejected { by, .. } => self.apply_claim_rejected(now, *by),
+            Entry::Decline { .. } => self.apply_decline(),
+            Entry::Resign { side, .. } => self.apply_resign(now, *side),
+            Entry::Flag { side, .. } => self.apply_flag(now, *side),
+            Entry::Result { result, .. } => self.apply_result(now, *result),
+            Entry::Sign { side, .. } => self.apply_sign(*side),
+            Entry::SetClock { side, ms, .. } => self.apply_set_clock(now, *side, *ms),
         }
+    }
+
+    /// A move reproduced on the other board.
+    fn apply_transferred(&mut self, ply: usize) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        let Some(p) = self.plies.get_mut(ply) else { return Err(format!("a transfer of ply {ply}, not played")) };
+        if p.transferred {
+            return Err(format!("ply {ply} transferred twice"));
+        }
+        p.transferred = true;
+        self.reminder.reset();
+        let before = self.position_before(ply);
+        let mut args = FluentArgs::new();
+        args.set("move", self.ply_sentence(ply, &before));
+        let mover = before.turn();
+        let id = match transfer::direction(self.setup.transfers, self.side, mover) {
+            Some(To::TournamentBoard) => "transfer-done-tournament",
+            _ => "transfer-done-special",
+        };
+        out.push(self.say(self.texts.get(id, Some(&args))));
         Ok(out)
+    }
+
+    /// The clocks started.
+    fn apply_start(&mut self, now: Duration) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        if self.started {
+            return Err("the clocks started twice".into());
+        }
+        self.clocks.start(self.pos.turn(), now);
+        self.started = true;
+        let mut args = FluentArgs::new();
+        args.set("side", self.side_word(self.pos.turn()));
+        out.push(self.say(self.texts.get("clock-started", Some(&args))));
+        Ok(out)
+    }
+
+    /// A move played (in a study, only the game's next move).
+    fn apply_move(&mut self, now: Duration, uci: &UciMove, written: &str) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        if let Some(study) = &self.setup.study
+            && study.get(self.plies.len()) != Some(&uci.to_string())
+        {
+            return Err(format!("{uci} is not the studied game's move"));
+        }
+        let m = to_move(&self.pos, uci)?;
+        out.extend(self.play(now, m, written.to_owned()));
+        Ok(out)
+    }
+
+    /// A valid claim, with the move that makes it hold when there is one
+    /// (Articles 9.2 and 9.3).
+    fn apply_claim(&mut self, now: Duration, claim: ClaimKind, uci: Option<&UciMove>, written: &str) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        if let Some(uci) = uci {
+            let m = to_move(&self.pos, uci)?;
+            out.extend(self.play(now, m, if written.is_empty() { uci.to_string() } else { written.to_owned() }));
+        }
+        // Article 9.2 and 9.3: the claim must hold in the position.
+        let holds = match claim {
+            ClaimKind::Threefold => self.repetitions() >= 3,
+            ClaimKind::FiftyMoves => self.pos.halfmoves() >= 100,
+        };
+        if !holds {
+            return Err(format!("a {claim:?} claim that does not hold"));
+        }
+        if let Some(p) = self.plies.last_mut() {
+            p.record.claim = Some(match claim {
+                ClaimKind::Threefold => Claim::Threefold,
+                ClaimKind::FiftyMoves => Claim::FiftyMoves,
+            });
+        }
+        out.extend(self.end(now, Ending::Claimed(claim)));
+        Ok(out)
+    }
+
+    /// A slip of the tongue: the last move replaced, while it may still be.
+    fn apply_correct(&mut self, now: Duration, uci: &UciMove, written: &str) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        if self.pressed || self.ending.is_some_and(|e| !e.automatic()) {
+            return Err("a correction after the opponent's clock started".into());
+        }
+        if self.setup.engine && self.plies.len().checked_sub(1).is_some_and(|p| self.mover(p) != self.side) {
+            return Err("a correction of the engine's move".into());
+        }
+        let Some(last) = self.plies.pop() else { return Err("a correction with no move".into()) };
+        let before = self.position_before_last_of(&self.plies);
+        let m = to_move(&before, uci)?;
+        let old_text = self.move_text(&before, last.record.mv);
+        if self.ending.is_some_and(Ending::automatic) {
+            // The corrected move had ended the game: it goes on.
+            self.ending = None;
+            self.signed = ByColor { white: false, black: false };
+            self.clocks.start(before.turn().other(), now);
+        }
+        self.hashes.pop();
+        self.pos = before.clone();
+        let mut record = RecordedMove::new(m);
+        record.written = written.to_owned();
+        record.clock = last.record.clock;
+        record.draw_offer = last.record.draw_offer;
+        let after = self.push(record, last.clocks_before, last.credit, last.at);
+        self.rebuild_readers();
+        let mut args = FluentArgs::new();
+        args.set("old", old_text);
+        args.set("new", self.move_text(&before, m));
+        out.push(self.say(self.texts.get("corrected", Some(&args))));
+        out.extend(after);
+        Ok(out)
+    }
+
+    /// The arbiter took back the last move.
+    fn apply_takeback(&mut self, now: Duration) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        let Some(last) = self.plies.pop() else { return Err("a take-back with no move".into()) };
+        self.hashes.pop();
+        let before = self.position_before_last_of(&self.plies);
+        let text = self.move_text(&before, last.record.mv);
+        self.pos = before;
+        if self.ending.is_some_and(|e| !e.automatic()) {
+            return Err("a take-back after the game was decided".into());
+        }
+        self.clocks.take_back(&last.clocks_before, last.credit, now);
+        self.taken_back_at = Some(now);
+        self.pressed = false;
+        if self.ending.take().is_some() {
+            self.signed = ByColor { white: false, black: false };
+        }
+        self.rebuild_readers();
+        // A move taken back takes back the offer made with it.
+        let mover = self.pos.turn();
+        if last.record.draw_offer && self.offer == Some(mover) {
+            self.offer = None;
+        }
+        let mut args = FluentArgs::new();
+        args.set("move", text);
+        let id = if self.setup.study.is_some() { "study-back" } else { "taken-back" };
+        out.push(self.say(self.texts.get(id, Some(&args))));
+        out.push(self.say(self.to_move_sentence()));
+        Ok(out)
+    }
+
+    /// The opponent's clock was started: no more corrections.
+    fn apply_press(&mut self) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        if self.pressed || (self.plies.is_empty() && self.taken_back_at.is_none()) {
+            return Err("a clock press with no move".into());
+        }
+        self.pressed = true;
+        let mut args = FluentArgs::new();
+        args.set("side", self.side_word(self.pos.turn()));
+        out.push(self.say(self.texts.get("pressed", Some(&args))));
+        Ok(out)
+    }
+
+    /// A draw offer (Article 9.1.b).
+    fn apply_offer(&mut self, by: Side) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        // Article 9.1.b: a draw is offered after making a move (it
+        // is marked on that move); an offer made on one's turn,
+        // before moving, stands too, and is marked on the offerer's
+        // next move, whatever the answer.
+        let by = Color::from(by);
+        match self.plies.last_mut() {
+            Some(p) if self.pos.turn() != by => p.record.draw_offer = true,
+            _ => self.owed_mark = Some(by),
+        }
+        self.offer = Some(by);
+        let mut args = FluentArgs::new();
+        args.set("side", self.side_word(by));
+        out.push(self.say(self.texts.get("draw-offered", Some(&args))));
+        Ok(out)
+    }
+
+    /// A draw offer accepted.
+    fn apply_accept(&mut self, now: Duration) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        if self.offer.take().is_none() {
+            return Err("an acceptance with no offer".into());
+        }
+        out.push(self.msg("draw-accepted"));
+        out.extend(self.end(now, Ending::Agreed));
+        Ok(out)
+    }
+
+    /// A wrong claim: two minutes more for the opponent (Article 9.5.2).
+    fn apply_claim_rejected(&mut self, now: Duration, by: Side) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        if let Some(holds) = self.claim_holds() {
+            return Err(format!("a {holds:?} claim rejected that holds"));
+        }
+        self.rejected_claim = Some(Color::from(by));
+        let other = Color::from(by).other();
+        let more = self.clocks.remaining(other, now) + Duration::from_secs(120);
+        self.clocks.set(other, more, now);
+        let mut args = FluentArgs::new();
+        args.set("side", self.side_word(other));
+        out.push(self.say(self.texts.get("claim-invalid", Some(&args))));
+        Ok(out)
+    }
+
+    /// A draw offer declined.
+    fn apply_decline(&mut self) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        if self.offer.take().is_none() {
+            return Err("a decline with no offer".into());
+        }
+        out.push(self.msg("draw-declined"));
+        Ok(out)
+    }
+
+    /// A resignation.
+    fn apply_resign(&mut self, now: Duration, side: Side) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        out.extend(self.end(now, Ending::Resigned((side).into())));
+        Ok(out)
+    }
+
+    /// A flag fell.
+    fn apply_flag(&mut self, now: Duration, side: Side) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        let side = Color::from(side);
+        // With tiflo's own clock a flag falls only at zero (Article
+        // 6.9); a physical clock's flag is the arbiter's to state.
+        if !self.setup.mirror && !self.clocks.remaining(side, now).is_zero() {
+            return Err(format!("a flag of {side:?} with time left on the clock"));
+        }
+        let ending = if self.pos.has_insufficient_material(side.other()) { Ending::FlagDraw(side) } else { Ending::Flag(side) };
+        out.extend(self.end(now, ending));
+        Ok(out)
+    }
+
+    /// A result stated by the players or the arbiter.
+    fn apply_result(&mut self, now: Duration, result: GameResult) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        if result == GameResult::Unknown {
+            return Err("an unknown result".into());
+        }
+        out.extend(self.end(now, Ending::Declared(result)));
+        Ok(out)
+    }
+
+    /// A signature of the result (Article 8.7).
+    fn apply_sign(&mut self, side: Side) -> Result<Vec<Output>, String> {
+        let mut out = Vec::new();
+        let side = Color::from(side);
+        if self.ending.is_none() {
+            return Err("a signature before the end of the game".into());
+        }
+        if self.signed[side] {
+            return Err(format!("{side:?} signed twice"));
+        }
+        self.signed[side] = true;
+        let mut args = FluentArgs::new();
+        args.set("side", self.side_word(side));
+        args.set("result", self.ending.map_or(GameResult::Unknown, |e| e.result(self.pos.turn())).as_scoresheet());
+        out.push(self.say(self.texts.get("signed", Some(&args))));
+        Ok(out)
+    }
+
+    /// A clock set to the time a physical clock shows.
+    fn apply_set_clock(&mut self, now: Duration, side: Side, ms: u64) -> Result<Vec<Output>, String> {
+        self.clocks.set((side).into(), Duration::from_millis(ms), now);
+        self.estimate_said = false;
+        Ok(Vec::new())
     }
 
     /// The draw a claim would obtain now: threefold repetition (Article
