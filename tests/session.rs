@@ -997,7 +997,7 @@ fn a_draw_offer_or_claim_heard_by_voice_is_read_back_and_other_commands_act_at_o
     g.moves("e4 e5");
     let said = |g: &mut Game, line: &str| {
         g.now += s(1);
-        let out = g.session.handle(g.now, Event::Said(line.into()));
+        let out = g.session.handle(g.now, Event::heard_line(&tiflo::game::command::Words::new(Lang::En), line.into()));
         g.take(out)
     };
     // A query acts at once, as typed.
@@ -1031,7 +1031,7 @@ fn a_line_past_the_bound_is_refused_in_words_and_input_is_quoted_short() {
         assert_eq!(pasted.chars().count(), 4097);
         assert_eq!(g.line(1, &pasted), [refusal]);
         g.now += s(1);
-        let out = g.session.handle(g.now, Event::Said(pasted.clone()));
+        let out = g.session.handle(g.now, Event::Said { line: pasted.clone(), command: tiflo::game::command::Command::Moves });
         assert_eq!(g.take(out), [refusal]);
         assert_eq!(g.session.read_typed(&pasted), Err(refusal.to_owned()));
         // Accented letters count as one character each, not as their bytes.

@@ -1497,7 +1497,8 @@ pub fn run_stdio_listening(
                 for e in events.iter_mut() {
                     let asks_clock = match e {
                         Event::Command(Command::Clock) => true,
-                        Event::Line(l) | Event::Said(l) => words.parse(l) == crate::game::command::Parsed::Command(Command::Clock),
+                        Event::Said { command, .. } => *command == Command::Clock,
+                        Event::Line(l) => words.parse(l) == crate::game::command::Parsed::Command(Command::Clock),
                         _ => false,
                     };
                     if asks_clock {
@@ -1528,7 +1529,8 @@ pub fn run_stdio_listening(
                 let mut kept = Vec::with_capacity(events.len());
                 for event in events {
                     match &event {
-                        Event::Line(l) | Event::Said(l) => match words.parse(l) {
+                        Event::Said { command: Command::Page(c), .. } => page_command(&mut daemon, p, *c, wall_clock())?,
+                        Event::Line(l) => match words.parse(l) {
                             crate::game::command::Parsed::Command(Command::Page(c)) => page_command(&mut daemon, p, c, wall_clock())?,
                             _ => kept.push(event),
                         },

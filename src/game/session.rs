@@ -548,27 +548,22 @@ impl Session {
                 return out;
             }
             // A line longer than tiflo reads is refused whole, unread.
-            Event::Said(line) | Event::Line(line) if crate::line::too_long(&line) => {
+            Event::Said { line, .. } | Event::Line(line) if crate::line::too_long(&line) => {
                 out.push(self.too_long());
                 return out;
             }
-            Event::Said(line) => match self.words.parse(&line) {
-                Parsed::Command(c @ (Command::Draw(_) | Command::Accept | Command::Decline | Command::Claim(_))) => {
-                    if let Some(o) = self.over() {
-                        out.push(o);
-                        return out;
-                    }
-                    let mut args = FluentArgs::new();
-                    args.set("command", crate::line::quote(&line));
-                    self.question = Some(Question::ConfirmCommand(c));
-                    out.push(self.say(self.texts.get("heard-command-confirm", Some(&args))));
+            Event::Said { line, command: c @ (Command::Draw(_) | Command::Accept | Command::Decline | Command::Claim(_)) } => {
+                if let Some(o) = self.over() {
+                    out.push(o);
                     return out;
                 }
-                _ => {
-                    out.extend(self.handle(now, Event::Line(line)));
-                    return out;
-                }
-            },
+                let mut args = FluentArgs::new();
+                args.set("command", crate::line::quote(&line));
+                self.question = Some(Question::ConfirmCommand(c));
+                out.push(self.say(self.texts.get("heard-command-confirm", Some(&args))));
+                return out;
+            }
+            Event::Said { command, .. } => Some(command),
             Event::Line(line) => match self.words.parse(&line) {
                 Parsed::Empty => return out,
                 Parsed::Command(c) => Some(c),
