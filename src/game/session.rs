@@ -143,51 +143,19 @@ enum Question {
     Result(GameResult),
 }
 
-/// The game.
+/// The game: the rules' state, the dialogue's and the narrator's, and the
+/// set-up they share.
 pub struct Session {
     setup: Setup,
+    /// The blind player's colour.
     side: Color,
-    texts: Texts,
-    words: Words,
-    announcer: Announcer,
-    /// Readers of typed moves, most likely first.
-    readers: Vec<Notator>,
-    start: Chess,
-    pos: Chess,
-    plies: Vec<Ply>,
-    clocks: Clocks,
-    started: bool,
-    /// Position hashes: the start and after each ply.
-    hashes: Vec<u64>,
-    /// The side whose draw offer stands, until the opponent accepts,
-    /// declines or plays on (Article 9.1.b).
-    offer: Option<Color>,
-    /// A side that offered a draw before making its move: its next move is
-    /// the one marked `(=)` (Article 8.1.d, Appendix C.12).
-    owed_mark: Option<Color>,
-    /// A side whose claim was rejected: its next move carries the note on
-    /// the scoresheet, with the penalty (Article 9.5.2, 8.1.b).
-    rejected_claim: Option<Color>,
-    ending: Option<Ending>,
-    signed: ByColor<bool>,
-    question: Option<Question>,
-    /// The opponent's clock start was reported since the last move.
-    pressed: bool,
-    /// When the arbiter last took back a move, until the next move or
-    /// clock press: an engine waits as long after it as after a move.
-    taken_back_at: Option<Duration>,
+    rules: rules::Rules,
+    dialogue: dialogue::Dialogue,
+    narrator: narrate::Narrator,
     /// Time of the last entry.
     last: Duration,
     /// Time of the last flag and low-time check.
     checked: Duration,
-    /// The mirror-mode notice of tiflo's estimate running out was said.
-    estimate_said: bool,
-    /// When to remind of pending transfers.
-    reminder: Reminder,
-    /// The last piece an electronic board saw lifted since the last move.
-    touched: Option<(Square, Piece)>,
-    /// An electronic board that sees pieces lifted is connected.
-    sensor: bool,
 }
 
 fn ms(d: Duration) -> u64 {
@@ -222,7 +190,7 @@ fn pack_lang(lang: Lang) -> Result<Lang, SessionError> {
 
 impl fmt::Debug for Session {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Session").field("setup", &self.setup).field("plies", &self.plies.len()).field("ending", &self.ending).finish()
+        f.debug_struct("Session").field("setup", &self.setup).field("plies", &self.rules.plies.len()).field("ending", &self.rules.ending).finish()
     }
 }
 
@@ -242,15 +210,15 @@ impl Session {
                 // Moves as players count them: White's and Black's are one.
                 let count = match moves.len() {
                     0 => 0,
-                    n => move_number(&s.start, n - 1).0 - s.start.fullmoves().get() + 1,
+                    n => move_number(&s.rules.start, n - 1).0 - s.rules.start.fullmoves().get() + 1,
                 };
                 let mut args = FluentArgs::new();
                 args.set("count", u64::from(count));
-                out.push(s.say(s.texts.get("study-begin", Some(&args))));
+                out.push(s.say(s.narrator.texts.get("study-begin", Some(&args))));
             }
-            None => out.push(s.say(s.texts.get("game-new", Some(&args)))),
+            None => out.push(s.say(s.narrator.texts.get("game-new", Some(&args)))),
         }
-        if s.start != Chess::default() {
+        if s.rules.start != Chess::default() {
             out.push(s.say(s.to_move_sentence()));
         }
         s.last = now;
@@ -285,30 +253,32 @@ impl Session {
         }
         Ok(Session {
             side: setup.side.into(),
-            texts: Texts::new(lang),
-            words: Words::new(lang),
-            announcer,
-            readers,
-            hashes: vec![hash(&start)],
-            pos: start.clone(),
-            start,
-            plies: Vec::new(),
-            clocks: if setup.mirror { Clocks::new(control).following() } else { Clocks::new(control) },
-            started: false,
-            offer: None,
-            owed_mark: None,
-            rejected_claim: None,
-            ending: None,
-            signed: ByColor { white: false, black: false },
-            question: None,
-            pressed: false,
-            taken_back_at: None,
+            rules: rules::Rules {
+                hashes: vec![hash(&start)],
+                pos: start.clone(),
+                start,
+                plies: Vec::new(),
+                clocks: if setup.mirror { Clocks::new(control).following() } else { Clocks::new(control) },
+                started: false,
+                offer: None,
+                owed_mark: None,
+                rejected_claim: None,
+                ending: None,
+                signed: ByColor { white: false, black: false },
+                pressed: false,
+                taken_back_at: None,
+            },
+            dialogue: dialogue::Dialogue {
+                words: Words::new(lang),
+                readers,
+                question: None,
+                reminder: Reminder::new(Duration::from_millis(setup.transfer_reminder_ms)),
+                touched: None,
+                sensor: false,
+            },
+            narrator: narrate::Narrator { texts: Texts::new(lang), announcer, estimate_said: false },
             last: now,
             checked: now,
-            estimate_said: false,
-            reminder: Reminder::new(Duration::from_millis(setup.transfer_reminder_ms)),
-            touched: None,
-            sensor: false,
             setup,
         })
     }
@@ -337,17 +307,17 @@ impl Session {
         let down = now.saturating_sub(self.last);
         let mut out = vec![Output::Journal(entry)];
         let mut args = FluentArgs::new();
-        args.set("moves", self.plies.len() as u64);
-        args.set("down", duration_words(&self.texts, down));
-        let text = match (self.ending, self.clocks.running()) {
+        args.set("moves", self.rules.plies.len() as u64);
+        args.set("down", duration_words(&self.narrator.texts, down));
+        let text = match (self.rules.ending, self.rules.clocks.running()) {
             (None, Some(side)) if !down.is_zero() => {
                 args.set("side", self.side_word(side));
-                self.texts.get("game-resumed-charged", Some(&args))
+                self.narrator.texts.get("game-resumed-charged", Some(&args))
             }
-            _ => self.texts.get("game-resumed", Some(&args)),
+            _ => self.narrator.texts.get("game-resumed", Some(&args)),
         };
         out.push(self.say(text));
-        match self.ending {
+        match self.rules.ending {
             Some(e) => {
                 out.push(self.say(self.ending_sentence(e)));
                 if !self.signed_off() {
@@ -366,15 +336,15 @@ impl Session {
     }
 
     pub fn position(&self) -> &Chess {
-        &self.pos
+        &self.rules.pos
     }
 
     pub fn clocks(&self) -> &Clocks {
-        &self.clocks
+        &self.rules.clocks
     }
 
     pub fn ending(&self) -> Option<Ending> {
-        self.ending
+        self.rules.ending
     }
 
     /// The game is over and its scoresheet signed (Article 8.7): by both
@@ -382,19 +352,19 @@ impl Session {
     /// signatures. A finished game is kept until then, so that it can
     /// still be signed after a crash.
     pub fn signed_off(&self) -> bool {
-        self.ending.is_some()
-            && (self.setup.study.is_some() || (self.signed[self.side] && (self.signed[!self.side] || self.setup.engine)))
+        self.rules.ending.is_some()
+            && (self.setup.study.is_some() || (self.rules.signed[self.side] && (self.rules.signed[!self.side] || self.setup.engine)))
     }
 
     /// The side whose draw offer stands, waiting for an answer.
     pub fn draw_offer(&self) -> Option<Color> {
-        self.offer
+        self.rules.offer
     }
 
     /// What answer the session waits for, so that an input (a recogniser's
     /// grammar, the braille keys) can offer just those answers.
     pub fn awaiting(&self) -> Option<Awaiting> {
-        match &self.question {
+        match &self.dialogue.question {
             None => None,
             Some(Question::Choose { candidates, .. } | Question::ChooseCorrection { candidates, .. }) => {
                 Some(Awaiting::Choice(candidates.clone()))
@@ -407,10 +377,10 @@ impl Session {
     /// a pawn move; the start when there is none) and the moves since: what
     /// an engine needs to see repetitions.
     pub fn since_irreversible(&self) -> (Chess, Vec<Move>) {
-        let mut from = self.start.clone();
-        let mut pos = self.start.clone();
+        let mut from = self.rules.start.clone();
+        let mut pos = self.rules.start.clone();
         let mut moves = Vec::new();
-        for p in &self.plies {
+        for p in &self.rules.plies {
             let m = p.record.mv;
             pos.play_unchecked(m);
             if m.is_zeroing() {
@@ -426,7 +396,7 @@ impl Session {
     /// Where the game is for an input that listens: the position, the
     /// answer awaited, and what may be corrected at `now`.
     pub fn moment(&self, now: Duration) -> crate::game::event::Moment {
-        crate::game::event::Moment { pos: self.pos.clone(), awaiting: self.awaiting(), correctable: self.correctable(now) }
+        crate::game::event::Moment { pos: self.rules.pos.clone(), awaiting: self.awaiting(), correctable: self.correctable(now) }
     }
 
     /// The position before the last move while that move may still be
@@ -443,10 +413,10 @@ impl Session {
     /// the player can take back a move of their own, or correct theirs,
     /// before the engine plays.
     pub fn settled(&self, now: Duration) -> bool {
-        if self.pressed {
+        if self.rules.pressed {
             return true;
         }
-        let since = match (self.taken_back_at, self.plies.last()) {
+        let since = match (self.rules.taken_back_at, self.rules.plies.last()) {
             (Some(t), _) => t,
             (None, Some(p)) => p.at,
             (None, None) => return true,
@@ -455,17 +425,17 @@ impl Session {
     }
 
     pub fn texts(&self) -> &Texts {
-        &self.texts
+        &self.narrator.texts
     }
 
     /// The scoresheet so far.
     pub fn record(&self) -> GameRecord {
         let mut tags = self.setup.tags.clone();
-        if let Some(e) = self.ending {
+        if let Some(e) = self.rules.ending {
             tags.push(("Termination".into(), e.termination().into()));
-            let result = e.result(self.pos.turn()).as_pgn().to_owned();
+            let result = e.result(self.rules.pos.turn()).as_pgn().to_owned();
             for (side, name) in [(Color::White, "WhiteSigned"), (Color::Black, "BlackSigned")] {
-                if self.signed[side] {
+                if self.rules.signed[side] {
                     tags.push((name.into(), result.clone()));
                 }
             }
@@ -473,9 +443,9 @@ impl Session {
         tags.push(("TimeControl".into(), self.setup.time_control.to_string()));
         GameRecord {
             tags,
-            start: self.start.clone(),
-            moves: self.plies.iter().map(|p| p.record.clone()).collect(),
-            result: Some(self.ending.map_or(GameResult::Unknown, |e| e.result(self.pos.turn()))),
+            start: self.rules.start.clone(),
+            moves: self.rules.plies.iter().map(|p| p.record.clone()).collect(),
+            result: Some(self.rules.ending.map_or(GameResult::Unknown, |e| e.result(self.rules.pos.turn()))),
         }
     }
 
@@ -498,18 +468,18 @@ impl Session {
             }
             Event::Touched(t) => {
                 // Only a board that sees pieces lifted reports them.
-                self.touched = t;
-                self.sensor = true;
+                self.dialogue.touched = t;
+                self.dialogue.sensor = true;
                 return out;
             }
             Event::Sensor(on) => {
-                self.sensor = on;
+                self.dialogue.sensor = on;
                 return out;
             }
             Event::ClockShows { white, black } => {
-                if self.setup.mirror && self.ending.is_none() {
+                if self.setup.mirror && self.rules.ending.is_none() {
                     for (side, shown) in [(Side::White, white), (Side::Black, black)] {
-                        if self.clocks.remaining(side.into(), now).abs_diff(shown) > CLOCK_SHOWN_TOLERANCE {
+                        if self.rules.clocks.remaining(side.into(), now).abs_diff(shown) > CLOCK_SHOWN_TOLERANCE {
                             let entry = Entry::SetClock { t: ms(now), side, ms: ms(shown) };
                             if let Ok(says) = self.apply(&entry) {
                                 self.last = now;
@@ -536,13 +506,13 @@ impl Session {
             }
             Event::Listening(on) => {
                 let text = if on {
-                    self.texts.text("listening-resumed")
+                    self.narrator.texts.text("listening-resumed")
                 } else {
                     // The phrase that resumes, as the player must say it.
                     let mut args = FluentArgs::new();
-                    let resume = self.texts.text("hear-resume");
+                    let resume = self.narrator.texts.text("hear-resume");
                     args.set("phrase", resume.split(',').next().unwrap_or_default().trim().to_owned());
-                    self.texts.get("listening-paused", Some(&args))
+                    self.narrator.texts.get("listening-paused", Some(&args))
                 };
                 out.push(self.say(text));
                 return out;
@@ -559,24 +529,24 @@ impl Session {
                 }
                 let mut args = FluentArgs::new();
                 args.set("command", crate::line::quote(&line));
-                self.question = Some(Question::ConfirmCommand(c));
-                out.push(self.say(self.texts.get("heard-command-confirm", Some(&args))));
+                self.dialogue.question = Some(Question::ConfirmCommand(c));
+                out.push(self.say(self.narrator.texts.get("heard-command-confirm", Some(&args))));
                 return out;
             }
             Event::Said { command, .. } => Some(command),
-            Event::Line(line) => match self.words.parse(&line) {
+            Event::Line(line) => match self.dialogue.words.parse(&line) {
                 Parsed::Empty => return out,
                 Parsed::Command(c) => Some(c),
                 Parsed::Error { command, error } => {
                     let mut args = FluentArgs::new();
-                    args.set("command", self.texts.text(&format!("cmd-{command}")).split(',').next().unwrap_or(command).trim().to_owned());
-                    out.push(self.say(self.texts.get(error.message(), Some(&args))));
+                    args.set("command", self.narrator.texts.text(&format!("cmd-{command}")).split(',').next().unwrap_or(command).trim().to_owned());
+                    out.push(self.say(self.narrator.texts.get(error.message(), Some(&args))));
                     return out;
                 }
                 Parsed::Move(text) => {
                     // "Cf3 tablas", "e4 (=)": the move, and a draw offered
                     // with it (Article 9.1.b).
-                    match self.words.move_with_offer(&text) {
+                    match self.dialogue.words.move_with_offer(&text) {
                         Some(mv) => out.extend(self.on_move_text(now, mv, true)),
                         None => out.extend(self.on_move_text(now, &text, false)),
                     }

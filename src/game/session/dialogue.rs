@@ -5,6 +5,22 @@
 
 use super::*;
 
+/// What the dialogue keeps: how typed lines are read, the question asked,
+/// transfer reminders, and what an electronic board saw touched.
+pub(super) struct Dialogue {
+    /// The command words of the player's language.
+    pub(super) words: Words,
+    /// Readers of typed moves, most likely first.
+    pub(super) readers: Vec<Notator>,
+    pub(super) question: Option<Question>,
+    /// When to remind of pending transfers.
+    pub(super) reminder: Reminder,
+    /// The last piece an electronic board saw lifted since the last move.
+    pub(super) touched: Option<(Square, Piece)>,
+    /// An electronic board that sees pieces lifted is connected.
+    pub(super) sensor: bool,
+}
+
 impl Session {
     /// Reads typed text as a move of the side to move. The player's own
     /// algebraic notation decides when it reads the text as a legal move
@@ -28,19 +44,19 @@ impl Session {
     /// writes the letters of their own language).
     pub(super) fn read_any(&self, text: &str) -> Result<Reading, MoveError> {
         let text = strip_move_number(text);
-        let own = self.readers[0].dialect().lang;
+        let own = self.dialogue.readers[0].dialect().lang;
         let mut found: Vec<Reading> = Vec::new();
-        let mut first_error = match self.readers[0].read(&self.pos, text) {
+        let mut first_error = match self.dialogue.readers[0].read(&self.rules.pos, text) {
             Ok(mv) => return Ok(Reading { mv, foreign: false }),
             Err(e) => Some(e),
         };
-        for r in &self.readers[1..] {
-            match r.read(&self.pos, text) {
+        for r in &self.dialogue.readers[1..] {
+            match r.read(&self.rules.pos, text) {
                 Ok(mv) => {
                     let d = r.dialect();
                     // UCI (`c7c8b`) is every language's: its letters are no
                     // piece letters of English.
-                    let uci = UciMove::from_str(text).ok().and_then(|u| u.to_move(&self.pos).ok()) == Some(mv);
+                    let uci = UciMove::from_str(text).ok().and_then(|u| u.to_move(&self.rules.pos).ok()) == Some(mv);
                     let foreign = d.notation.uses_lang() && d.lang != own && !uci;
                     match found.iter_mut().find(|f| f.mv == mv) {
                         // Read alike by a notation of the player's own
@@ -82,25 +98,25 @@ impl Session {
         if crate::line::too_long(text) {
             return Err(text_of(self.too_long()));
         }
-        match self.words.parse(text) {
+        match self.dialogue.words.parse(text) {
             Parsed::Move(t) => self.read_move(&t).map_err(|e| text_of(self.move_error(&t, &e))),
             _ => {
                 let mut args = FluentArgs::new();
                 args.set("text", crate::line::quote(text));
-                Err(self.texts.get("typed-not-a-move", Some(&args)))
+                Err(self.narrator.texts.get("typed-not-a-move", Some(&args)))
             }
         }
     }
 
     pub(super) fn on_move_text(&mut self, now: Duration, text: &str, draw: bool) -> Vec<Output> {
-        if let Some(q) = self.question.clone() {
+        if let Some(q) = self.dialogue.question.clone() {
             if let Question::Choose { candidates, written, draw: offered } = q
                 && let Ok(m) = self.read_move(text)
                     && candidates.contains(&m) {
-                        self.question = None;
+                        self.dialogue.question = None;
                         return self.propose(now, m, written, false, offered || draw);
                     }
-            self.question = None;
+            self.dialogue.question = None;
         }
         if let Some(o) = self.over() {
             return vec![o];
@@ -111,44 +127,44 @@ impl Session {
             Ok(Reading { mv, foreign: true }) => {
                 let mut args = FluentArgs::new();
                 args.set("text", text.to_owned());
-                args.set("side", self.side_word(self.pos.turn()));
-                args.set("move", self.move_text(&self.pos, mv));
-                self.question = Some(Question::ConfirmMove { mv, written: text.to_owned(), draw });
-                vec![self.say(self.texts.get(if draw { "move-foreign-confirm-offer" } else { "move-foreign-confirm" }, Some(&args)))]
+                args.set("side", self.side_word(self.rules.pos.turn()));
+                args.set("move", self.move_text(&self.rules.pos, mv));
+                self.dialogue.question = Some(Question::ConfirmMove { mv, written: text.to_owned(), draw });
+                vec![self.say(self.narrator.texts.get(if draw { "move-foreign-confirm-offer" } else { "move-foreign-confirm" }, Some(&args)))]
             }
             Err(e) if e.kind == MoveErrorKind::Ambiguous && !e.candidates.is_empty() => {
-                self.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned(), draw });
+                self.dialogue.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned(), draw });
                 let mut args = FluentArgs::new();
                 args.set("text", crate::line::quote(text));
                 args.set("choices", self.numbered(&e.candidates));
-                vec![self.say(self.texts.get("move-choose", Some(&args)))]
+                vec![self.say(self.narrator.texts.get("move-choose", Some(&args)))]
             }
             Err(e) => vec![self.move_error(text, &e)],
         }
     }
 
     pub(super) fn on_heard(&mut self, now: Duration, heard: String, moves: Vec<Move>, sure: bool) -> Vec<Output> {
-        self.question = None;
+        self.dialogue.question = None;
         if let Some(o) = self.over() {
             return vec![o];
         }
-        let legal = self.pos.legal_moves();
+        let legal = self.rules.pos.legal_moves();
         let moves: Vec<Move> = moves.into_iter().filter(|m| legal.contains(m)).collect();
         let mut args = FluentArgs::new();
         args.set("text", crate::line::quote(&heard));
-        args.set("side", self.side_word(self.pos.turn()));
+        args.set("side", self.side_word(self.rules.pos.turn()));
         match moves.as_slice() {
-            [] => vec![self.urgent(self.texts.get("heard-nothing", Some(&args)))],
+            [] => vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))],
             [m] if sure => self.propose(now, *m, heard, false, false),
             [m] => {
-                args.set("move", self.move_text(&self.pos, *m));
-                self.question = Some(Question::ConfirmMove { mv: *m, written: heard, draw: false });
-                vec![self.say(self.texts.get("move-confirm", Some(&args)))]
+                args.set("move", self.move_text(&self.rules.pos, *m));
+                self.dialogue.question = Some(Question::ConfirmMove { mv: *m, written: heard, draw: false });
+                vec![self.say(self.narrator.texts.get("move-confirm", Some(&args)))]
             }
             several => {
                 args.set("choices", self.numbered(several));
-                self.question = Some(Question::Choose { candidates: several.to_vec(), written: heard, draw: false });
-                vec![self.say(self.texts.get("heard-choose", Some(&args)))]
+                self.dialogue.question = Some(Question::Choose { candidates: several.to_vec(), written: heard, draw: false });
+                vec![self.say(self.narrator.texts.get("heard-choose", Some(&args)))]
             }
         }
     }
@@ -158,13 +174,13 @@ impl Session {
             return vec![o];
         }
         let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
-        if !self.pos.is_legal(m) {
+        if !self.rules.pos.is_legal(m) {
             let mut args = FluentArgs::new();
             args.set("text", uci);
-            args.set("side", self.side_word(self.pos.turn()));
+            args.set("side", self.side_word(self.rules.pos.turn()));
             args.set("count", 0u64);
             args.set("candidates", String::new());
-            return vec![self.urgent(self.texts.get("move-illegal", Some(&args)))];
+            return vec![self.urgent(self.narrator.texts.get("move-illegal", Some(&args)))];
         }
         self.propose(now, m, uci, true, false)
     }
@@ -175,23 +191,23 @@ impl Session {
     pub(super) fn propose(&mut self, now: Duration, m: Move, written: String, confirmed: bool, draw: bool) -> Vec<Output> {
         if let Some(study) = &self.setup.study {
             let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
-            if study.get(self.plies.len()) != Some(&uci) {
+            if study.get(self.rules.plies.len()) != Some(&uci) {
                 let mut args = FluentArgs::new();
-                args.set("move", self.move_text(&self.pos, m));
-                return vec![self.say(self.texts.get("study-not-this", Some(&args)))];
+                args.set("move", self.move_text(&self.rules.pos, m));
+                return vec![self.say(self.narrator.texts.get("study-not-this", Some(&args)))];
             }
         }
         if self.setup.confirm_always && !confirmed {
             let mut args = FluentArgs::new();
-            args.set("move", self.move_text(&self.pos, m));
-            args.set("side", self.side_word(self.pos.turn()));
-            self.question = Some(Question::ConfirmMove { mv: m, written, draw });
-            return vec![self.say(self.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)))];
+            args.set("move", self.move_text(&self.rules.pos, m));
+            args.set("side", self.side_word(self.rules.pos.turn()));
+            self.dialogue.question = Some(Question::ConfirmMove { mv: m, written, draw });
+            return vec![self.say(self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)))];
         }
-        let mover = self.pos.turn();
+        let mover = self.rules.pos.turn();
         let mut out = self.commit(Entry::Move { t: ms(now), uci: uci_of(m), written });
         out.extend(self.study_ended());
-        if draw && self.ending.is_none() && self.plies.last().is_some_and(|p| p.record.mv == m) {
+        if draw && self.rules.ending.is_none() && self.rules.plies.last().is_some_and(|p| p.record.mv == m) {
             out.extend(self.commit(Entry::Offer { t: ms(now), by: mover.into() }));
         }
         out
@@ -200,7 +216,7 @@ impl Session {
     /// A command, typed, heard or from another input: the answer to the
     /// question asked, if it is one; else the command itself.
     pub(super) fn on_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
-        if let Some(q) = self.question.take()
+        if let Some(q) = self.dialogue.question.take()
             && let Some(out) = self.answer(now, q, &c)
         {
             return out;
@@ -246,7 +262,7 @@ impl Session {
             (Question::Result(r), Command::Yes) => self.commit(Entry::Result { t, result: *r }),
             (_, Command::No) => vec![self.msg("answer-no")],
             (Question::Choose { .. } | Question::ChooseCorrection { .. }, Command::Choice(_)) => {
-                self.question = Some(q);
+                self.dialogue.question = Some(q);
                 vec![self.msg("choice-out-of-range")]
             }
             _ => return None,
@@ -275,8 +291,8 @@ impl Session {
             _ => None,
         }?;
         let mut args = FluentArgs::new();
-        args.set("command", self.texts.text(&format!("cmd-{id}")).split(',').next().unwrap_or(id).trim().to_owned());
-        Some(self.say(self.texts.get("study-not-here", Some(&args))))
+        args.set("command", self.narrator.texts.text(&format!("cmd-{id}")).split(',').next().unwrap_or(id).trim().to_owned());
+        Some(self.say(self.narrator.texts.get("study-not-here", Some(&args))))
     }
 
     /// Questions about the game (the clocks, the moves, the board, the
@@ -290,20 +306,20 @@ impl Session {
             // The daemon answers these when the page is on the hall's network.
             Command::Page(_) => vec![self.msg("page-off")],
             Command::Quit => vec![self.msg("quit"), Output::Quit],
-            Command::New => match self.ending {
+            Command::New => match self.rules.ending {
                 None => vec![self.msg("new-not-over")],
                 Some(_) => vec![Output::NewGame],
             },
             Command::Clock => {
-                let mut out = vec![self.say(clock_readout(&self.texts, &self.clocks, now))];
+                let mut out = vec![self.say(clock_readout(&self.narrator.texts, &self.rules.clocks, now))];
                 for side in [Color::White, Color::Black] {
-                    if self.clocks.scoresheet_exempt(side, now) {
+                    if self.rules.clocks.scoresheet_exempt(side, now) {
                         let mut args = FluentArgs::new();
                         args.set("side", self.side_word(side));
-                        out.push(self.say(self.texts.get("exempt", Some(&args))));
+                        out.push(self.say(self.narrator.texts.get("exempt", Some(&args))));
                     }
                 }
-                out.push(self.say(used_readout(&self.texts, &self.clocks, now)));
+                out.push(self.say(used_readout(&self.narrator.texts, &self.rules.clocks, now)));
                 out
             }
             Command::Last => vec![self.last_sentence()],
@@ -330,14 +346,14 @@ impl Session {
             Command::LastMoves(n) => vec![self.last_moves_sentence(n)],
             Command::Transfers => vec![self.transfers_sentence(false)],
             Command::Done(ply) => self.done(t, ply),
-            Command::Touched => vec![match self.touched {
+            Command::Touched => vec![match self.dialogue.touched {
                 Some((sq, piece)) => {
                     let mut args = FluentArgs::new();
                     args.set("piece", self.piece_words(piece));
                     args.set("square", sq.to_string());
-                    self.say(self.texts.get("touched", Some(&args)))
+                    self.say(self.narrator.texts.get("touched", Some(&args)))
                 }
-                None if self.sensor => self.msg("touched-none"),
+                None if self.dialogue.sensor => self.msg("touched-none"),
                 None => self.msg("touched-no-sensor"),
             }],
             Command::Ply(ply) => vec![self.one_ply_sentence(ply)],
@@ -352,7 +368,7 @@ impl Session {
         match c {
             Command::Next => match &self.setup.study {
                 None => vec![self.msg("study-only")],
-                Some(study) => match study.get(self.plies.len()) {
+                Some(study) => match study.get(self.rules.plies.len()) {
                     None => vec![self.study_end()],
                     Some(uci) => {
                         let written = uci.clone();
@@ -371,11 +387,11 @@ impl Session {
                 } else {
                     let mut args = FluentArgs::new();
                     args.set("text", comments.join(" "));
-                    vec![self.say(self.texts.get("study-comment", Some(&args)))]
+                    vec![self.say(self.narrator.texts.get("study-comment", Some(&args)))]
                 }
             }
             Command::Variations => vec![self.variations_sentence()],
-            Command::Back => match (&self.setup.study, self.plies.is_empty()) {
+            Command::Back => match (&self.setup.study, self.rules.plies.is_empty()) {
                 (None, _) => vec![self.msg("study-only")],
                 (Some(_), true) => vec![self.msg("study-start")],
                 (Some(_), false) => self.commit(Entry::Takeback { t }),
@@ -389,7 +405,7 @@ impl Session {
         let t = ms(now);
         match c {
             Command::Start => {
-                if self.started {
+                if self.rules.started {
                     vec![self.msg("clock-already-started")]
                 } else if let Some(o) = self.over() {
                     vec![o]
@@ -398,7 +414,7 @@ impl Session {
                 }
             }
             Command::Press => {
-                if (self.plies.is_empty() && self.taken_back_at.is_none()) || self.pressed {
+                if (self.rules.plies.is_empty() && self.rules.taken_back_at.is_none()) || self.rules.pressed {
                     vec![self.msg("press-nothing")]
                 } else {
                     self.commit(Entry::Press { t })
@@ -416,7 +432,7 @@ impl Session {
                         }
                     }
                 }
-                out.push(self.say(clock_readout(&self.texts, &self.clocks, now)));
+                out.push(self.say(clock_readout(&self.narrator.texts, &self.rules.clocks, now)));
                 out
             }
             _ => Vec::new(),
@@ -430,7 +446,7 @@ impl Session {
         match c {
             // After the end only the signatures, and undoing a move that
             // ended the game by itself (mate, stalemate...), remain.
-            _ if self.ending.is_some_and(|e| !e.automatic() || !matches!(c, Command::Takeback | Command::Correct(_)))
+            _ if self.rules.ending.is_some_and(|e| !e.automatic() || !matches!(c, Command::Takeback | Command::Correct(_)))
                 && !matches!(c, Command::Sign(_)) =>
             {
                 self.over().into_iter().collect()
@@ -442,63 +458,63 @@ impl Session {
                 let by = by.unwrap_or(self.side);
                 self.commit(Entry::Offer { t, by: by.into() })
             }
-            Command::Accept => match self.offer {
+            Command::Accept => match self.rules.offer {
                 Some(_) => self.commit(Entry::Accept { t }),
                 None => vec![self.msg("no-offer")],
             },
-            Command::Decline => match self.offer {
+            Command::Decline => match self.rules.offer {
                 Some(_) => self.commit(Entry::Decline { t }),
                 None => vec![self.msg("no-offer")],
             },
             Command::Claim(text) => self.on_claim(now, text),
             Command::Resign(side) => {
                 let side = side.unwrap_or(self.side);
-                self.question = Some(Question::Resign(side));
+                self.dialogue.question = Some(Question::Resign(side));
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(side));
-                vec![self.say(self.texts.get("resign-confirm", Some(&args)))]
+                vec![self.say(self.narrator.texts.get("resign-confirm", Some(&args)))]
             }
             Command::Correct(text) => self.on_correct(now, &text),
-            Command::Takeback => match self.plies.last() {
+            Command::Takeback => match self.rules.plies.last() {
                 None => vec![self.msg("takeback-nothing")],
                 Some(p) => {
                     let before = self.position_before_last();
                     let mut args = FluentArgs::new();
                     args.set("move", self.move_text(&before, p.record.mv));
-                    self.question = Some(Question::Takeback);
-                    vec![self.say(self.texts.get("takeback-confirm", Some(&args)))]
+                    self.dialogue.question = Some(Question::Takeback);
+                    vec![self.say(self.narrator.texts.get("takeback-confirm", Some(&args)))]
                 }
             },
             Command::Result(r) => {
                 if r == GameResult::Unknown {
                     vec![self.msg("command-need-result")]
                 } else {
-                    self.question = Some(Question::Result(r));
+                    self.dialogue.question = Some(Question::Result(r));
                     let mut args = FluentArgs::new();
                     args.set("result", r.as_scoresheet());
-                    vec![self.say(self.texts.get("result-confirm", Some(&args)))]
+                    vec![self.say(self.narrator.texts.get("result-confirm", Some(&args)))]
                 }
             }
             Command::Flag(side) => {
-                let side = side.unwrap_or(self.pos.turn());
+                let side = side.unwrap_or(self.rules.pos.turn());
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(side));
-                if !self.setup.mirror && !self.clocks.remaining(side, now).is_zero() {
+                if !self.setup.mirror && !self.rules.clocks.remaining(side, now).is_zero() {
                     // tiflo is the clock: its flags fall by themselves.
-                    vec![self.say(self.texts.get("flag-own-clock", Some(&args)))]
+                    vec![self.say(self.narrator.texts.get("flag-own-clock", Some(&args)))]
                 } else {
-                    self.question = Some(Question::Flag(side));
-                    vec![self.say(self.texts.get("flag-confirm", Some(&args)))]
+                    self.dialogue.question = Some(Question::Flag(side));
+                    vec![self.say(self.narrator.texts.get("flag-confirm", Some(&args)))]
                 }
             }
             Command::Sign(side) => {
                 let side = side.unwrap_or(self.side);
-                if self.ending.is_none() {
+                if self.rules.ending.is_none() {
                     vec![self.msg("sign-not-over")]
-                } else if self.signed[side] {
+                } else if self.rules.signed[side] {
                     let mut args = FluentArgs::new();
                     args.set("side", self.side_word(side));
-                    vec![self.say(self.texts.get("sign-already", Some(&args)))]
+                    vec![self.say(self.narrator.texts.get("sign-already", Some(&args)))]
                 } else {
                     self.commit(Entry::Sign { t, side: side.into() })
                 }
@@ -519,10 +535,10 @@ impl Session {
             }
         };
         // A claim that already holds holds whatever move is named with it.
-        if let Some(claim) = valid(&self.pos, self.repetitions()) {
+        if let Some(claim) = valid(&self.rules.pos, self.repetitions()) {
             return self.commit(Entry::Claim { t, claim, uci: None, written: String::new() });
         }
-        let by = self.pos.turn();
+        let by = self.rules.pos.turn();
         match text {
             None => self.commit(Entry::ClaimRejected { t, by: by.into() }),
             Some(text) => {
@@ -530,11 +546,11 @@ impl Session {
                     Ok(m) => m,
                     Err(e) => return vec![self.move_error(&text, &e)],
                 };
-                let mut after = self.pos.clone();
+                let mut after = self.rules.pos.clone();
                 after.play_unchecked(m);
                 let h = hash(&after);
                 let window = after.halfmoves() as usize;
-                let reps = 1 + self.hashes.iter().rev().take(window).filter(|x| **x == h).count();
+                let reps = 1 + self.rules.hashes.iter().rev().take(window).filter(|x| **x == h).count();
                 let uci = uci_of(m);
                 match valid(&after, reps) {
                     Some(claim) => self.commit(Entry::Claim { t, claim, uci: Some(uci), written: text }),
@@ -555,17 +571,17 @@ impl Session {
     /// what to say instead. `in_time`: the correction time counts (a read
     /// back asked in time may be answered after it).
     pub(super) fn correction_window(&self, now: Duration, in_time: bool) -> Result<Chess, Vec<Output>> {
-        let Some(last) = self.plies.last() else { return Err(vec![self.msg("correct-nothing")]) };
-        if self.ending.is_some_and(|e| !e.automatic()) {
+        let Some(last) = self.rules.plies.last() else { return Err(vec![self.msg("correct-nothing")]) };
+        if self.rules.ending.is_some_and(|e| !e.automatic()) {
             return Err(self.over().into_iter().collect());
         }
         // An engine's move is no slip of the tongue: only the player's own
         // announced moves are corrected (Supplement 3, 3.b).
-        if self.setup.engine && self.mover(self.plies.len() - 1) != self.side {
+        if self.setup.engine && self.mover(self.rules.plies.len() - 1) != self.side {
             return Err(vec![self.msg("correct-engine")]);
         }
         let deadline = last.at + Duration::from_millis(self.setup.correction_ms);
-        if self.pressed || (in_time && now > deadline) {
+        if self.rules.pressed || (in_time && now > deadline) {
             return Err(vec![self.msg("correct-too-late")]);
         }
         Ok(self.position_before_last())
@@ -576,7 +592,7 @@ impl Session {
             Ok(before) => before,
             Err(out) => return out,
         };
-        let saved = std::mem::replace(&mut self.pos, before);
+        let saved = std::mem::replace(&mut self.rules.pos, before);
         let read = self.read_any(text);
         let out = match &read {
             Err(e) => Some(self.move_error(text, e)),
@@ -584,17 +600,17 @@ impl Session {
             Ok(Reading { mv, foreign: true }) => {
                 let mut args = FluentArgs::new();
                 args.set("text", text.to_owned());
-                args.set("side", self.side_word(self.pos.turn()));
-                args.set("move", self.move_text(&self.pos, *mv));
-                Some(self.say(self.texts.get("move-foreign-confirm", Some(&args))))
+                args.set("side", self.side_word(self.rules.pos.turn()));
+                args.set("move", self.move_text(&self.rules.pos, *mv));
+                Some(self.say(self.narrator.texts.get("move-foreign-confirm", Some(&args))))
             }
             Ok(_) => None,
         };
-        self.pos = saved;
+        self.rules.pos = saved;
         match (read, out) {
             (Ok(Reading { mv, foreign: false }), _) => self.correct_to(now, mv, text.to_owned()),
             (Ok(Reading { mv, foreign: true }), out) => {
-                self.question = Some(Question::ConfirmCorrection { mv, written: text.to_owned() });
+                self.dialogue.question = Some(Question::ConfirmCorrection { mv, written: text.to_owned() });
                 out.into_iter().collect()
             }
             (Err(_), out) => out.into_iter().collect(),
@@ -607,7 +623,7 @@ impl Session {
         if let Err(out) = self.correction_window(now, false) {
             return out;
         }
-        if self.plies.last().is_some_and(|p| p.record.mv == m) {
+        if self.rules.plies.last().is_some_and(|p| p.record.mv == m) {
             return vec![self.msg("correct-same")];
         }
         self.commit(Entry::Correct { t: ms(now), uci: uci_of(m), written })
@@ -616,28 +632,28 @@ impl Session {
     /// A correction heard by voice: read back (one move) or offered by
     /// number (several), never recorded without the player's answer.
     pub(super) fn on_heard_correction(&mut self, now: Duration, heard: String, moves: Vec<Move>) -> Vec<Output> {
-        self.question = None;
+        self.dialogue.question = None;
         let before = match self.correction_window(now, true) {
             Ok(before) => before,
             Err(out) => return out,
         };
-        let old = self.plies.last().map(|p| p.record.mv);
+        let old = self.rules.plies.last().map(|p| p.record.mv);
         let legal = before.legal_moves();
         let moves: Vec<Move> = moves.into_iter().filter(|m| legal.contains(m) && Some(*m) != old).collect();
         let mut args = FluentArgs::new();
         args.set("text", crate::line::quote(&heard));
         args.set("side", self.side_word(before.turn()));
         match moves.as_slice() {
-            [] => vec![self.urgent(self.texts.get("heard-nothing", Some(&args)))],
+            [] => vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))],
             [m] => {
                 args.set("move", self.move_text(&before, *m));
-                self.question = Some(Question::ConfirmCorrection { mv: *m, written: heard });
-                vec![self.say(self.texts.get("correct-confirm", Some(&args)))]
+                self.dialogue.question = Some(Question::ConfirmCorrection { mv: *m, written: heard });
+                vec![self.say(self.narrator.texts.get("correct-confirm", Some(&args)))]
             }
             several => {
                 args.set("choices", self.numbered_in(&before, several));
-                self.question = Some(Question::ChooseCorrection { candidates: several.to_vec(), written: heard });
-                vec![self.say(self.texts.get("correct-choose", Some(&args)))]
+                self.dialogue.question = Some(Question::ChooseCorrection { candidates: several.to_vec(), written: heard });
+                vec![self.say(self.narrator.texts.get("correct-choose", Some(&args)))]
             }
         }
     }
@@ -645,7 +661,7 @@ impl Session {
     /// A reminder of the pending transfers, when one is due.
     pub(super) fn remind(&mut self, now: Duration) -> Vec<Output> {
         let pending = self.pending_transfers();
-        if pending.is_empty() || self.reminder.due(now, &pending).is_empty() {
+        if pending.is_empty() || self.dialogue.reminder.due(now, &pending).is_empty() {
             return Vec::new();
         }
         vec![self.transfers_sentence(true)]
@@ -673,7 +689,7 @@ impl Session {
             return Vec::new();
         }
         if let Some(ply) = self.last_pending_on_tournament_board() {
-            if board == self.pos.board() {
+            if board == self.rules.pos.board() {
                 // The player's move made there: that transfer is done.
                 return self.commit(Entry::Transferred { t: ms(now), ply });
             }
@@ -682,7 +698,7 @@ impl Session {
         // it: the fewer steps, to the game or to the board before the move.
         let mut fixes = transfer::fixes(board, tournament.board());
         if self.last_pending_on_tournament_board().is_some() {
-            let to_game = transfer::fixes(board, self.pos.board());
+            let to_game = transfer::fixes(board, self.rules.pos.board());
             if to_game.len() <= fixes.len() {
                 fixes = to_game;
             }
@@ -690,9 +706,9 @@ impl Session {
         let steps: Vec<String> = fixes.iter().map(|f| self.fix_words(f)).collect();
         // The steps are one sentence of instructions: it begins with a
         // capital letter.
-        let steps = capitalised(&steps.join(&self.texts.text("fix-separator")));
+        let steps = capitalised(&steps.join(&self.narrator.texts.text("fix-separator")));
         let mut args = FluentArgs::new();
         args.set("steps", steps);
-        vec![self.say(self.texts.get("fix-board", Some(&args)))]
+        vec![self.say(self.narrator.texts.get("fix-board", Some(&args)))]
     }
 }

@@ -6,6 +6,34 @@
 
 use super::*;
 
+/// The game by the rules: the position, the moves, the clocks, draw offers
+/// and the end.
+pub(super) struct Rules {
+    pub(super) start: Chess,
+    pub(super) pos: Chess,
+    pub(super) plies: Vec<Ply>,
+    pub(super) clocks: Clocks,
+    pub(super) started: bool,
+    /// Position hashes: the start and after each ply.
+    pub(super) hashes: Vec<u64>,
+    /// The side whose draw offer stands, until the opponent accepts,
+    /// declines or plays on (Article 9.1.b).
+    pub(super) offer: Option<Color>,
+    /// A side that offered a draw before making its move: its next move is
+    /// the one marked `(=)` (Article 8.1.d, Appendix C.12).
+    pub(super) owed_mark: Option<Color>,
+    /// A side whose claim was rejected: its next move carries the note on
+    /// the scoresheet, with the penalty (Article 9.5.2, 8.1.b).
+    pub(super) rejected_claim: Option<Color>,
+    pub(super) ending: Option<Ending>,
+    pub(super) signed: ByColor<bool>,
+    /// The opponent's clock start was reported since the last move.
+    pub(super) pressed: bool,
+    /// When the arbiter last took back a move, until the next move or
+    /// clock press: an engine waits as long after it as after a move.
+    pub(super) taken_back_at: Option<Duration>,
+}
+
 impl Session {
     /// Journals and applies an entry built from a live event.
     pub(super) fn commit(&mut self, entry: Entry) -> Vec<Output> {
@@ -28,26 +56,26 @@ impl Session {
         let mut out = Vec::new();
         let from = self.checked;
         self.checked = now;
-        if self.ending.is_some() || !self.started {
+        if self.rules.ending.is_some() || !self.rules.started {
             return out;
         }
-        if let Some(side) = self.clocks.running() {
+        if let Some(side) = self.rules.clocks.running() {
             let thresholds: Vec<Duration> = self.setup.low_time_warnings.iter().map(|s| Duration::from_secs(*s)).collect();
             if (self.setup.warn_both || side == self.side)
-                && let Some(t) = self.clocks.crossed(side, from, now, &thresholds) {
+                && let Some(t) = self.rules.clocks.crossed(side, from, now, &thresholds) {
                     let mut args = FluentArgs::new();
                     args.set("side", self.side_word(side));
-                    args.set("time", duration_words(&self.texts, t));
-                    out.push(self.urgent(self.texts.get("low-time", Some(&args))));
+                    args.set("time", duration_words(&self.narrator.texts, t));
+                    out.push(self.urgent(self.narrator.texts.get("low-time", Some(&args))));
                 }
         }
-        if let Some(side) = self.clocks.flag(now) {
+        if let Some(side) = self.rules.clocks.flag(now) {
             if self.setup.mirror {
-                if !self.estimate_said {
-                    self.estimate_said = true;
+                if !self.narrator.estimate_said {
+                    self.narrator.estimate_said = true;
                     let mut args = FluentArgs::new();
                     args.set("side", self.side_word(side));
-                    out.push(self.urgent(self.texts.get("flag-estimate", Some(&args))));
+                    out.push(self.urgent(self.narrator.texts.get("flag-estimate", Some(&args))));
                 }
             } else {
                 out.extend(self.commit(Entry::Flag { t: ms(now), side: side.into() }));
@@ -58,18 +86,18 @@ impl Session {
 
     /// The study's note where it stands (after the plies played).
     pub(super) fn study_note(&self) -> Option<&crate::game::study::Note> {
-        self.setup.study_notes.iter().find(|n| n.after == self.plies.len())
+        self.setup.study_notes.iter().find(|n| n.after == self.rules.plies.len())
     }
 
     pub(super) fn position_before_last(&self) -> Chess {
-        self.position_before_last_of(&self.plies[..self.plies.len().saturating_sub(1)])
+        self.position_before_last_of(&self.rules.plies[..self.rules.plies.len().saturating_sub(1)])
     }
 
     pub(super) fn repetitions(&self) -> usize {
-        let last = *self.hashes.last().expect("the start position is hashed");
+        let last = *self.rules.hashes.last().expect("the start position is hashed");
         // Only positions since the last irreversible move can repeat.
-        let window = self.pos.halfmoves() as usize + 1;
-        self.hashes.iter().rev().take(window).filter(|h| **h == last).count()
+        let window = self.rules.pos.halfmoves() as usize + 1;
+        self.rules.hashes.iter().rev().take(window).filter(|h| **h == last).count()
     }
 
     /// Applies one entry to the game and returns what announces it. Every
@@ -82,7 +110,7 @@ impl Session {
         match entry {
             Entry::Begin { .. } | Entry::Resume { .. } | Entry::Transferred { .. } | Entry::SetClock { .. } | Entry::Sign { .. } => {}
             Entry::Correct { .. } | Entry::Takeback { .. } => {}
-            _ if self.ending.is_some() => return Err(format!("{} {}", entry_name(entry), decided())),
+            _ if self.rules.ending.is_some() => return Err(format!("{} {}", entry_name(entry), decided())),
             _ => {}
         }
         match entry {
@@ -110,12 +138,12 @@ impl Session {
     /// A move reproduced on the other board.
     fn apply_transferred(&mut self, ply: usize) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
-        let Some(p) = self.plies.get_mut(ply) else { return Err(format!("a transfer of ply {ply}, not played")) };
+        let Some(p) = self.rules.plies.get_mut(ply) else { return Err(format!("a transfer of ply {ply}, not played")) };
         if p.transferred {
             return Err(format!("ply {ply} transferred twice"));
         }
         p.transferred = true;
-        self.reminder.reset();
+        self.dialogue.reminder.reset();
         let before = self.position_before(ply);
         let mut args = FluentArgs::new();
         args.set("move", self.ply_sentence(ply, &before));
@@ -124,21 +152,21 @@ impl Session {
             Some(To::TournamentBoard) => "transfer-done-tournament",
             _ => "transfer-done-special",
         };
-        out.push(self.say(self.texts.get(id, Some(&args))));
+        out.push(self.say(self.narrator.texts.get(id, Some(&args))));
         Ok(out)
     }
 
     /// The clocks started.
     fn apply_start(&mut self, now: Duration) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
-        if self.started {
+        if self.rules.started {
             return Err("the clocks started twice".into());
         }
-        self.clocks.start(self.pos.turn(), now);
-        self.started = true;
+        self.rules.clocks.start(self.rules.pos.turn(), now);
+        self.rules.started = true;
         let mut args = FluentArgs::new();
-        args.set("side", self.side_word(self.pos.turn()));
-        out.push(self.say(self.texts.get("clock-started", Some(&args))));
+        args.set("side", self.side_word(self.rules.pos.turn()));
+        out.push(self.say(self.narrator.texts.get("clock-started", Some(&args))));
         Ok(out)
     }
 
@@ -146,11 +174,11 @@ impl Session {
     fn apply_move(&mut self, now: Duration, uci: &UciMove, written: &str) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
         if let Some(study) = &self.setup.study
-            && study.get(self.plies.len()) != Some(&uci.to_string())
+            && study.get(self.rules.plies.len()) != Some(&uci.to_string())
         {
             return Err(format!("{uci} is not the studied game's move"));
         }
-        let m = to_move(&self.pos, uci)?;
+        let m = to_move(&self.rules.pos, uci)?;
         out.extend(self.play(now, m, written.to_owned()));
         Ok(out)
     }
@@ -160,18 +188,18 @@ impl Session {
     fn apply_claim(&mut self, now: Duration, claim: ClaimKind, uci: Option<&UciMove>, written: &str) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
         if let Some(uci) = uci {
-            let m = to_move(&self.pos, uci)?;
+            let m = to_move(&self.rules.pos, uci)?;
             out.extend(self.play(now, m, if written.is_empty() { uci.to_string() } else { written.to_owned() }));
         }
         // Article 9.2 and 9.3: the claim must hold in the position.
         let holds = match claim {
             ClaimKind::Threefold => self.repetitions() >= 3,
-            ClaimKind::FiftyMoves => self.pos.halfmoves() >= 100,
+            ClaimKind::FiftyMoves => self.rules.pos.halfmoves() >= 100,
         };
         if !holds {
             return Err(format!("a {claim:?} claim that does not hold"));
         }
-        if let Some(p) = self.plies.last_mut() {
+        if let Some(p) = self.rules.plies.last_mut() {
             p.record.claim = Some(match claim {
                 ClaimKind::Threefold => Claim::Threefold,
                 ClaimKind::FiftyMoves => Claim::FiftyMoves,
@@ -184,24 +212,24 @@ impl Session {
     /// A slip of the tongue: the last move replaced, while it may still be.
     fn apply_correct(&mut self, now: Duration, uci: &UciMove, written: &str) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
-        if self.pressed || self.ending.is_some_and(|e| !e.automatic()) {
+        if self.rules.pressed || self.rules.ending.is_some_and(|e| !e.automatic()) {
             return Err("a correction after the opponent's clock started".into());
         }
-        if self.setup.engine && self.plies.len().checked_sub(1).is_some_and(|p| self.mover(p) != self.side) {
+        if self.setup.engine && self.rules.plies.len().checked_sub(1).is_some_and(|p| self.mover(p) != self.side) {
             return Err("a correction of the engine's move".into());
         }
-        let Some(last) = self.plies.pop() else { return Err("a correction with no move".into()) };
-        let before = self.position_before_last_of(&self.plies);
+        let Some(last) = self.rules.plies.pop() else { return Err("a correction with no move".into()) };
+        let before = self.position_before_last_of(&self.rules.plies);
         let m = to_move(&before, uci)?;
         let old_text = self.move_text(&before, last.record.mv);
-        if self.ending.is_some_and(Ending::automatic) {
+        if self.rules.ending.is_some_and(Ending::automatic) {
             // The corrected move had ended the game: it goes on.
-            self.ending = None;
-            self.signed = ByColor { white: false, black: false };
-            self.clocks.start(before.turn().other(), now);
+            self.rules.ending = None;
+            self.rules.signed = ByColor { white: false, black: false };
+            self.rules.clocks.start(before.turn().other(), now);
         }
-        self.hashes.pop();
-        self.pos = before.clone();
+        self.rules.hashes.pop();
+        self.rules.pos = before.clone();
         let mut record = RecordedMove::new(m);
         record.written = written.to_owned();
         record.clock = last.record.clock;
@@ -211,7 +239,7 @@ impl Session {
         let mut args = FluentArgs::new();
         args.set("old", old_text);
         args.set("new", self.move_text(&before, m));
-        out.push(self.say(self.texts.get("corrected", Some(&args))));
+        out.push(self.say(self.narrator.texts.get("corrected", Some(&args))));
         out.extend(after);
         Ok(out)
     }
@@ -219,30 +247,30 @@ impl Session {
     /// The arbiter took back the last move.
     fn apply_takeback(&mut self, now: Duration) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
-        let Some(last) = self.plies.pop() else { return Err("a take-back with no move".into()) };
-        self.hashes.pop();
-        let before = self.position_before_last_of(&self.plies);
+        let Some(last) = self.rules.plies.pop() else { return Err("a take-back with no move".into()) };
+        self.rules.hashes.pop();
+        let before = self.position_before_last_of(&self.rules.plies);
         let text = self.move_text(&before, last.record.mv);
-        self.pos = before;
-        if self.ending.is_some_and(|e| !e.automatic()) {
+        self.rules.pos = before;
+        if self.rules.ending.is_some_and(|e| !e.automatic()) {
             return Err("a take-back after the game was decided".into());
         }
-        self.clocks.take_back(&last.clocks_before, last.credit, now);
-        self.taken_back_at = Some(now);
-        self.pressed = false;
-        if self.ending.take().is_some() {
-            self.signed = ByColor { white: false, black: false };
+        self.rules.clocks.take_back(&last.clocks_before, last.credit, now);
+        self.rules.taken_back_at = Some(now);
+        self.rules.pressed = false;
+        if self.rules.ending.take().is_some() {
+            self.rules.signed = ByColor { white: false, black: false };
         }
         self.rebuild_readers();
         // A move taken back takes back the offer made with it.
-        let mover = self.pos.turn();
-        if last.record.draw_offer && self.offer == Some(mover) {
-            self.offer = None;
+        let mover = self.rules.pos.turn();
+        if last.record.draw_offer && self.rules.offer == Some(mover) {
+            self.rules.offer = None;
         }
         let mut args = FluentArgs::new();
         args.set("move", text);
         let id = if self.setup.study.is_some() { "study-back" } else { "taken-back" };
-        out.push(self.say(self.texts.get(id, Some(&args))));
+        out.push(self.say(self.narrator.texts.get(id, Some(&args))));
         out.push(self.say(self.to_move_sentence()));
         Ok(out)
     }
@@ -250,13 +278,13 @@ impl Session {
     /// The opponent's clock was started: no more corrections.
     fn apply_press(&mut self) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
-        if self.pressed || (self.plies.is_empty() && self.taken_back_at.is_none()) {
+        if self.rules.pressed || (self.rules.plies.is_empty() && self.rules.taken_back_at.is_none()) {
             return Err("a clock press with no move".into());
         }
-        self.pressed = true;
+        self.rules.pressed = true;
         let mut args = FluentArgs::new();
-        args.set("side", self.side_word(self.pos.turn()));
-        out.push(self.say(self.texts.get("pressed", Some(&args))));
+        args.set("side", self.side_word(self.rules.pos.turn()));
+        out.push(self.say(self.narrator.texts.get("pressed", Some(&args))));
         Ok(out)
     }
 
@@ -268,21 +296,21 @@ impl Session {
         // before moving, stands too, and is marked on the offerer's
         // next move, whatever the answer.
         let by = Color::from(by);
-        match self.plies.last_mut() {
-            Some(p) if self.pos.turn() != by => p.record.draw_offer = true,
-            _ => self.owed_mark = Some(by),
+        match self.rules.plies.last_mut() {
+            Some(p) if self.rules.pos.turn() != by => p.record.draw_offer = true,
+            _ => self.rules.owed_mark = Some(by),
         }
-        self.offer = Some(by);
+        self.rules.offer = Some(by);
         let mut args = FluentArgs::new();
         args.set("side", self.side_word(by));
-        out.push(self.say(self.texts.get("draw-offered", Some(&args))));
+        out.push(self.say(self.narrator.texts.get("draw-offered", Some(&args))));
         Ok(out)
     }
 
     /// A draw offer accepted.
     fn apply_accept(&mut self, now: Duration) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
-        if self.offer.take().is_none() {
+        if self.rules.offer.take().is_none() {
             return Err("an acceptance with no offer".into());
         }
         out.push(self.msg("draw-accepted"));
@@ -296,20 +324,20 @@ impl Session {
         if let Some(holds) = self.claim_holds() {
             return Err(format!("a {holds:?} claim rejected that holds"));
         }
-        self.rejected_claim = Some(Color::from(by));
+        self.rules.rejected_claim = Some(Color::from(by));
         let other = Color::from(by).other();
-        let more = self.clocks.remaining(other, now) + Duration::from_secs(120);
-        self.clocks.set(other, more, now);
+        let more = self.rules.clocks.remaining(other, now) + Duration::from_secs(120);
+        self.rules.clocks.set(other, more, now);
         let mut args = FluentArgs::new();
         args.set("side", self.side_word(other));
-        out.push(self.say(self.texts.get("claim-invalid", Some(&args))));
+        out.push(self.say(self.narrator.texts.get("claim-invalid", Some(&args))));
         Ok(out)
     }
 
     /// A draw offer declined.
     fn apply_decline(&mut self) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
-        if self.offer.take().is_none() {
+        if self.rules.offer.take().is_none() {
             return Err("a decline with no offer".into());
         }
         out.push(self.msg("draw-declined"));
@@ -329,10 +357,10 @@ impl Session {
         let side = Color::from(side);
         // With tiflo's own clock a flag falls only at zero (Article
         // 6.9); a physical clock's flag is the arbiter's to state.
-        if !self.setup.mirror && !self.clocks.remaining(side, now).is_zero() {
+        if !self.setup.mirror && !self.rules.clocks.remaining(side, now).is_zero() {
             return Err(format!("a flag of {side:?} with time left on the clock"));
         }
-        let ending = if self.pos.has_insufficient_material(side.other()) { Ending::FlagDraw(side) } else { Ending::Flag(side) };
+        let ending = if self.rules.pos.has_insufficient_material(side.other()) { Ending::FlagDraw(side) } else { Ending::Flag(side) };
         out.extend(self.end(now, ending));
         Ok(out)
     }
@@ -351,24 +379,24 @@ impl Session {
     fn apply_sign(&mut self, side: Side) -> Result<Vec<Output>, String> {
         let mut out = Vec::new();
         let side = Color::from(side);
-        if self.ending.is_none() {
+        if self.rules.ending.is_none() {
             return Err("a signature before the end of the game".into());
         }
-        if self.signed[side] {
+        if self.rules.signed[side] {
             return Err(format!("{side:?} signed twice"));
         }
-        self.signed[side] = true;
+        self.rules.signed[side] = true;
         let mut args = FluentArgs::new();
         args.set("side", self.side_word(side));
-        args.set("result", self.ending.map_or(GameResult::Unknown, |e| e.result(self.pos.turn())).as_scoresheet());
-        out.push(self.say(self.texts.get("signed", Some(&args))));
+        args.set("result", self.rules.ending.map_or(GameResult::Unknown, |e| e.result(self.rules.pos.turn())).as_scoresheet());
+        out.push(self.say(self.narrator.texts.get("signed", Some(&args))));
         Ok(out)
     }
 
     /// A clock set to the time a physical clock shows.
     fn apply_set_clock(&mut self, now: Duration, side: Side, ms: u64) -> Result<Vec<Output>, String> {
-        self.clocks.set((side).into(), Duration::from_millis(ms), now);
-        self.estimate_said = false;
+        self.rules.clocks.set((side).into(), Duration::from_millis(ms), now);
+        self.narrator.estimate_said = false;
         Ok(Vec::new())
     }
 
@@ -377,7 +405,7 @@ impl Session {
     pub(super) fn claim_holds(&self) -> Option<ClaimKind> {
         if self.repetitions() >= 3 {
             Some(ClaimKind::Threefold)
-        } else if self.pos.halfmoves() >= 100 {
+        } else if self.rules.pos.halfmoves() >= 100 {
             Some(ClaimKind::FiftyMoves)
         } else {
             None
@@ -385,7 +413,7 @@ impl Session {
     }
 
     pub(super) fn position_before_last_of(&self, plies: &[Ply]) -> Chess {
-        let mut pos = self.start.clone();
+        let mut pos = self.rules.start.clone();
         for p in plies {
             pos.play_unchecked(p.record.mv);
         }
@@ -393,10 +421,10 @@ impl Session {
     }
 
     pub(super) fn rebuild_readers(&mut self) {
-        for r in &mut self.readers {
-            let mut fresh = Notator::new(r.dialect(), &self.start);
-            let mut pos = self.start.clone();
-            for p in &self.plies {
+        for r in &mut self.dialogue.readers {
+            let mut fresh = Notator::new(r.dialect(), &self.rules.start);
+            let mut pos = self.rules.start.clone();
+            for p in &self.rules.plies {
                 fresh.played(&pos, p.record.mv);
                 pos.play_unchecked(p.record.mv);
             }
@@ -407,37 +435,37 @@ impl Session {
     /// Plays a confirmed move at `now`: the clocks, the record, the end of
     /// the game.
     pub(super) fn play(&mut self, now: Duration, m: Move, written: String) -> Vec<Output> {
-        let mover = self.pos.turn();
-        if !self.started {
-            self.clocks.start(mover, now);
-            self.started = true;
+        let mover = self.rules.pos.turn();
+        if !self.rules.started {
+            self.rules.clocks.start(mover, now);
+            self.rules.started = true;
         }
-        let clocks_before = self.clocks.clone();
+        let clocks_before = self.rules.clocks.clone();
         let mut out = Vec::new();
-        if let Press::Flag(side) = self.clocks.press(now) {
+        if let Press::Flag(side) = self.rules.clocks.press(now) {
             // Only in mirror mode: tiflo's estimate ran out, the real clock rules.
             let mut args = FluentArgs::new();
             args.set("side", self.side_word(side));
-            out.push(self.urgent(self.texts.get("flag-estimate", Some(&args))));
+            out.push(self.urgent(self.narrator.texts.get("flag-estimate", Some(&args))));
         }
         // What the press added: the mover's clock after it, less what it
         // would show had the move not been completed.
-        let credit = self.clocks.remaining(mover, now).saturating_sub(clocks_before.remaining(mover, now));
+        let credit = self.rules.clocks.remaining(mover, now).saturating_sub(clocks_before.remaining(mover, now));
         let mut record = RecordedMove::new(m);
         record.written = written;
-        record.clock = Some(self.clocks.remaining(mover, now));
-        if self.owed_mark == Some(mover) {
+        record.clock = Some(self.rules.clocks.remaining(mover, now));
+        if self.rules.owed_mark == Some(mover) {
             record.draw_offer = true;
-            self.owed_mark = None;
+            self.rules.owed_mark = None;
         }
-        if self.rejected_claim == Some(mover) {
+        if self.rules.rejected_claim == Some(mover) {
             record.rejected_claim = Some(mover);
-            self.rejected_claim = None;
+            self.rules.rejected_claim = None;
         }
-        match self.offer {
+        match self.rules.offer {
             Some(by) if by != mover => {
                 // Playing on instead of answering declines the offer.
-                self.offer = None;
+                self.rules.offer = None;
                 out.push(self.msg("draw-lapsed"));
             }
             _ => {}
@@ -448,58 +476,58 @@ impl Session {
 
     /// Puts a move on the record and announces it with what follows from it.
     pub(super) fn push(&mut self, record: RecordedMove, clocks_before: Clocks, credit: Duration, at: Duration) -> Vec<Output> {
-        let before = self.pos.clone();
+        let before = self.rules.pos.clone();
         let m = record.mv;
-        for r in &mut self.readers {
+        for r in &mut self.dialogue.readers {
             r.played(&before, m);
         }
-        self.pos.play_unchecked(m);
-        self.hashes.push(hash(&self.pos));
+        self.rules.pos.play_unchecked(m);
+        self.rules.hashes.push(hash(&self.rules.pos));
         let mover = before.turn();
         let transferred = transfer::direction(self.setup.transfers, self.side, mover).is_none();
-        self.plies.push(Ply { record, transferred, clocks_before, credit, at });
-        self.reminder.reset();
-        self.touched = None;
-        self.pressed = false;
-        self.taken_back_at = None;
-        let mut out = vec![self.say(self.ply_sentence(self.plies.len() - 1, &before))];
+        self.rules.plies.push(Ply { record, transferred, clocks_before, credit, at });
+        self.dialogue.reminder.reset();
+        self.dialogue.touched = None;
+        self.rules.pressed = false;
+        self.rules.taken_back_at = None;
+        let mut out = vec![self.say(self.ply_sentence(self.rules.plies.len() - 1, &before))];
         let reps = self.repetitions();
-        let ending = if self.pos.is_checkmate() {
+        let ending = if self.rules.pos.is_checkmate() {
             Some(Ending::Checkmate)
-        } else if self.pos.is_stalemate() {
+        } else if self.rules.pos.is_stalemate() {
             Some(Ending::Stalemate)
-        } else if self.pos.is_insufficient_material() {
+        } else if self.rules.pos.is_insufficient_material() {
             Some(Ending::InsufficientMaterial)
         } else if reps >= 5 {
             Some(Ending::Fivefold)
-        } else if self.pos.halfmoves() >= 150 {
+        } else if self.rules.pos.halfmoves() >= 150 {
             Some(Ending::SeventyFiveMoves)
         } else {
             None
         };
         if let Some(e) = ending {
             out.extend(self.end(at, e));
-        } else if self.setup.claim_hints && (reps >= 3 || self.pos.halfmoves() >= 100) {
+        } else if self.setup.claim_hints && (reps >= 3 || self.rules.pos.halfmoves() >= 100) {
             let mut args = FluentArgs::new();
-            args.set("side", self.side_word(self.pos.turn()));
+            args.set("side", self.side_word(self.rules.pos.turn()));
             let id = if reps >= 3 { "claimable-threefold" } else { "claimable-fifty" };
-            out.push(self.say(self.texts.get(id, Some(&args))));
+            out.push(self.say(self.narrator.texts.get(id, Some(&args))));
         }
         out
     }
 
     pub(super) fn end(&mut self, now: Duration, e: Ending) -> Vec<Output> {
-        self.ending = Some(e);
-        self.offer = None;
-        self.question = None;
-        self.clocks.stop(now);
+        self.rules.ending = Some(e);
+        self.rules.offer = None;
+        self.dialogue.question = None;
+        self.rules.clocks.stop(now);
         let text = self.ending_sentence(e);
         if matches!(e, Ending::Flag(_) | Ending::FlagDraw(_)) { vec![self.urgent(text)] } else { vec![self.say(text)] }
     }
 
     pub(super) fn position_before(&self, ply: usize) -> Chess {
-        let mut before = self.start.clone();
-        for p in self.plies.iter().take(ply) {
+        let mut before = self.rules.start.clone();
+        for p in self.rules.plies.iter().take(ply) {
             before.play_unchecked(p.record.mv);
         }
         before
@@ -509,9 +537,9 @@ impl Session {
     /// pending on the tournament board only while the opponent has not
     /// answered it (nobody answers a move that is not on the board).
     pub fn pending_transfers(&self) -> Vec<Pending> {
-        let mut pos = self.start.clone();
+        let mut pos = self.rules.start.clone();
         let mut out = Vec::new();
-        for (ply, p) in self.plies.iter().enumerate() {
+        for (ply, p) in self.rules.plies.iter().enumerate() {
             if !self.transfer_done(ply) {
                 if let Some(to) = transfer::direction(self.setup.transfers, self.side, pos.turn()) {
                     out.push(Pending { ply, to, since: p.at });
@@ -523,23 +551,23 @@ impl Session {
     }
 
     pub(super) fn transfer_done(&self, ply: usize) -> bool {
-        self.plies[ply].transferred
-            || (ply + 1 < self.plies.len()
+        self.rules.plies[ply].transferred
+            || (ply + 1 < self.rules.plies.len()
                 && transfer::direction(self.setup.transfers, self.side, self.side) == Some(To::TournamentBoard)
                 && self.mover(ply) == self.side)
     }
 
     /// The side that made `ply`.
     pub(super) fn mover(&self, ply: usize) -> Color {
-        move_number(&self.start, ply).1
+        move_number(&self.rules.start, ply).1
     }
 
     /// Every ply's transfer: the board it goes to and whether it is done
     /// (plies with no transfer left out).
     pub fn transfers(&self) -> Vec<(usize, To, bool)> {
-        let mut pos = self.start.clone();
+        let mut pos = self.rules.start.clone();
         let mut out = Vec::new();
-        for (ply, p) in self.plies.iter().enumerate() {
+        for (ply, p) in self.rules.plies.iter().enumerate() {
             if let Some(to) = transfer::direction(self.setup.transfers, self.side, pos.turn()) {
                 out.push((ply, to, self.transfer_done(ply)));
             }
@@ -555,11 +583,11 @@ impl Session {
     pub fn tournament_position(&self) -> Chess {
         match self.last_pending_on_tournament_board() {
             Some(ply) => self.position_before(ply),
-            None => self.pos.clone(),
+            None => self.rules.pos.clone(),
         }
     }
 
     pub(super) fn last_pending_on_tournament_board(&self) -> Option<usize> {
-        self.pending_transfers().last().filter(|p| p.to == To::TournamentBoard && p.ply + 1 == self.plies.len()).map(|p| p.ply)
+        self.pending_transfers().last().filter(|p| p.to == To::TournamentBoard && p.ply + 1 == self.rules.plies.len()).map(|p| p.ply)
     }
 }
