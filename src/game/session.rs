@@ -453,109 +453,53 @@ impl Session {
         Duration::from_millis(ms(now)).max(self.last)
     }
 
-    /// Handles one event at `now`.
+    /// Handles one event at `now`: time is checked first (flags and
+    /// warnings), then the event goes to the part that answers it.
     pub fn handle(&mut self, now: Duration, event: Event) -> Vec<Output> {
         let now = self.now(now);
         let mut out = self.check_time(now);
-        let command = match event {
-            Event::Tick => {
-                out.extend(self.remind(now));
-                return out;
-            }
-            Event::BoardSeen(board) => {
-                out.extend(self.board_seen(now, &board));
-                return out;
-            }
+        out.extend(match event {
+            Event::Tick => self.remind(now),
+            Event::BoardSeen(board) => self.board_seen(now, &board),
             Event::Touched(t) => {
                 // Only a board that sees pieces lifted reports them.
                 self.dialogue.touched = t;
                 self.dialogue.sensor = true;
-                return out;
+                Vec::new()
             }
             Event::Sensor(on) => {
                 self.dialogue.sensor = on;
-                return out;
+                Vec::new()
             }
-            Event::ClockShows { white, black } => {
-                if self.setup.mirror && self.rules.ending.is_none() {
-                    for (side, shown) in [(Side::White, white), (Side::Black, black)] {
-                        if self.rules.clocks.remaining(side.into(), now).abs_diff(shown) > CLOCK_SHOWN_TOLERANCE {
-                            let entry = Entry::SetClock { t: ms(now), side, ms: ms(shown) };
-                            if let Ok(says) = self.apply(&entry) {
-                                self.last = now;
-                                out.push(Output::Journal(entry));
-                                out.extend(says);
-                            }
-                        }
-                    }
-                }
-                return out;
-            }
-            Event::Command(c) => Some(c),
-            Event::Played(m) => {
-                out.extend(self.on_played(now, m));
-                return out;
-            }
-            Event::Heard { heard, moves, sure } => {
-                out.extend(self.on_heard(now, heard, moves, sure));
-                return out;
-            }
-            Event::HeardCorrection { heard, moves } => {
-                out.extend(self.on_heard_correction(now, heard, moves));
-                return out;
-            }
-            Event::Listening(on) => {
-                let text = if on {
-                    self.narrator.texts.text("listening-resumed")
-                } else {
-                    // The phrase that resumes, as the player must say it.
-                    let mut args = FluentArgs::new();
-                    let resume = self.narrator.texts.text("hear-resume");
-                    args.set("phrase", resume.split(',').next().unwrap_or_default().trim().to_owned());
-                    self.narrator.texts.get("listening-paused", Some(&args))
-                };
-                out.push(self.say(text));
-                return out;
-            }
+            Event::ClockShows { white, black } => self.on_clock_shows(now, white, black),
+            Event::Command(c) => self.on_command(now, c),
+            Event::Played(m) => self.on_played(now, m),
+            Event::Heard { heard, moves, sure } => self.on_heard(now, heard, moves, sure),
+            Event::HeardCorrection { heard, moves } => self.on_heard_correction(now, heard, moves),
+            Event::Listening(on) => vec![self.listening_sentence(on)],
             // A line longer than tiflo reads is refused whole, unread.
-            Event::Said { line, .. } | Event::Line(line) if crate::line::too_long(&line) => {
-                out.push(self.too_long());
-                return out;
-            }
-            Event::Said { line, command: c @ (Command::Draw(_) | Command::Accept | Command::Decline | Command::Claim(_)) } => {
-                if let Some(o) = self.over() {
-                    out.push(o);
-                    return out;
-                }
-                let mut args = FluentArgs::new();
-                args.set("command", crate::line::quote(&line));
-                self.dialogue.question = Some(Question::ConfirmCommand(c));
-                out.push(self.say(self.narrator.texts.get("heard-command-confirm", Some(&args))));
-                return out;
-            }
-            Event::Said { command, .. } => Some(command),
-            Event::Line(line) => match self.dialogue.words.parse(&line) {
-                Parsed::Empty => return out,
-                Parsed::Command(c) => Some(c),
-                Parsed::Error { command, error } => {
-                    let mut args = FluentArgs::new();
-                    args.set("command", self.narrator.texts.text(&format!("cmd-{command}")).split(',').next().unwrap_or(command).trim().to_owned());
-                    out.push(self.say(self.narrator.texts.get(error.message(), Some(&args))));
-                    return out;
-                }
-                Parsed::Move(text) => {
-                    // "Cf3 tablas", "e4 (=)": the move, and a draw offered
-                    // with it (Article 9.1.b).
-                    match self.dialogue.words.move_with_offer(&text) {
-                        Some(mv) => out.extend(self.on_move_text(now, mv, true)),
-                        None => out.extend(self.on_move_text(now, &text, false)),
+            Event::Said { line, .. } | Event::Line(line) if crate::line::too_long(&line) => vec![self.too_long()],
+            Event::Said { line, command } => self.on_said(now, line, command),
+            Event::Line(line) => self.on_line(now, &line),
+        });
+        out
+    }
+
+    /// In mirror mode, a clock more than [`CLOCK_SHOWN_TOLERANCE`] away from
+    /// what the physical clock shows is set to it, silently.
+    fn on_clock_shows(&mut self, now: Duration, white: Duration, black: Duration) -> Vec<Output> {
+        let mut out = Vec::new();
+        if self.setup.mirror && self.rules.ending.is_none() {
+            for (side, shown) in [(Side::White, white), (Side::Black, black)] {
+                if self.rules.clocks.remaining(side.into(), now).abs_diff(shown) > CLOCK_SHOWN_TOLERANCE {
+                    let entry = Entry::SetClock { t: ms(now), side, ms: ms(shown) };
+                    if let Ok(says) = self.apply(&entry) {
+                        self.last = now;
+                        out.push(Output::Journal(entry));
+                        out.extend(says);
                     }
-                    return out;
                 }
-            },
-        };
-        if let Some(c) = command {
-            out.extend(self.on_command(now, c));
+            }
         }
         out
     }

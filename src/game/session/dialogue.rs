@@ -711,4 +711,41 @@ impl Session {
         args.set("steps", steps);
         vec![self.say(self.narrator.texts.get("fix-board", Some(&args)))]
     }
+
+    /// A command heard by voice: one that changes the game (a draw offer,
+    /// accepting or declining one, a claim) is read back for a yes first;
+    /// any other acts as if typed.
+    pub(super) fn on_said(&mut self, now: Duration, line: String, command: Command) -> Vec<Output> {
+        match command {
+            c @ (Command::Draw(_) | Command::Accept | Command::Decline | Command::Claim(_)) => {
+                if let Some(o) = self.over() {
+                    return vec![o];
+                }
+                let mut args = FluentArgs::new();
+                args.set("command", crate::line::quote(&line));
+                self.dialogue.question = Some(Question::ConfirmCommand(c));
+                vec![self.say(self.narrator.texts.get("heard-command-confirm", Some(&args)))]
+            }
+            c => self.on_command(now, c),
+        }
+    }
+
+    /// A line typed (or recognised): a command, or a move in any notation.
+    pub(super) fn on_line(&mut self, now: Duration, line: &str) -> Vec<Output> {
+        match self.dialogue.words.parse(line) {
+            Parsed::Empty => Vec::new(),
+            Parsed::Command(c) => self.on_command(now, c),
+            Parsed::Error { command, error } => {
+                let mut args = FluentArgs::new();
+                args.set("command", self.narrator.texts.text(&format!("cmd-{command}")).split(',').next().unwrap_or(command).trim().to_owned());
+                vec![self.say(self.narrator.texts.get(error.message(), Some(&args)))]
+            }
+            // "Cf3 tablas", "e4 (=)": the move, and a draw offered with it
+            // (Article 9.1.b).
+            Parsed::Move(text) => match self.dialogue.words.move_with_offer(&text) {
+                Some(mv) => self.on_move_text(now, mv, true),
+                None => self.on_move_text(now, &text, false),
+            },
+        }
+    }
 }

@@ -452,4 +452,19 @@ impl Session {
         }
         text
     }
+
+    /// Listening by voice paused or resumed: said, with the phrase that
+    /// resumes it.
+    pub(super) fn listening_sentence(&self, on: bool) -> Output {
+        let text = if on {
+            self.narrator.texts.text("listening-resumed")
+        } else {
+            // The phrase that resumes, as the player must say it.
+            let mut args = FluentArgs::new();
+            let resume = self.narrator.texts.text("hear-resume");
+            args.set("phrase", resume.split(',').next().unwrap_or_default().trim().to_owned());
+            self.narrator.texts.get("listening-paused", Some(&args))
+        };
+        self.say(text)
+    }
 }
