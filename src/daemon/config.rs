@@ -212,6 +212,10 @@ macro_rules! settings {
             )*
         }
 
+        /// The settings' field names, in the order of the list.
+        #[cfg(test)]
+        const FIELDS: &[&str] = &[$(stringify!($name)),*];
+
         impl Config {
             /// Applies a layer: every setting it has replaces this one's.
             pub fn apply(&mut self, layer: &PartialConfig) {
@@ -770,6 +774,29 @@ mod tests {
             }
             assert_eq!(table.len(), KEYS.len(), "{name}");
         }
+    }
+
+    #[test]
+    fn every_setting_has_a_key_and_every_key_a_setting() {
+        let mut fields: Vec<String> = FIELDS.iter().map(|f| f.replace('_', "-")).collect();
+        let mut keys: Vec<String> = KEYS.iter().map(|(k, _)| (*k).to_owned()).collect();
+        fields.sort();
+        keys.sort();
+        assert_eq!(fields, keys);
+    }
+
+    #[test]
+    fn an_empty_port_or_engine_is_none() {
+        let mut c = Config::default();
+        assert_eq!((&c.dgt, &c.opponent, &c.braille_port), (&None, &None, &None));
+        c.apply(&parse("dgt = \"/dev/ttyACM0\"\nopponent = \" stockfish \"\nbraille-port = \"/dev/ttyUSB0\"").expect("valid"));
+        assert_eq!(c.dgt.as_deref(), Some("/dev/ttyACM0"));
+        assert_eq!(c.opponent.as_deref(), Some("stockfish"));
+        assert_eq!(c.braille_port.as_deref(), Some("/dev/ttyUSB0"));
+        c.apply(&parse("opponent = \"\"").expect("valid"));
+        assert_eq!((c.opponent.as_deref(), c.dgt.as_deref()), (None, Some("/dev/ttyACM0")), "only the key set changes");
+        c.apply(&parse("dgt = \"  \"\nbraille-port = \"\"").expect("valid"));
+        assert_eq!((&c.dgt, &c.braille_port), (&None, &None));
     }
 
     #[test]
