@@ -702,10 +702,10 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
         flags.page = Some(p.parse().map_err(anyhow::Error::msg).with_context(|| format!("--page {p}"))?);
     }
     if let Some(d) = &a.dgt {
-        flags.dgt = Some(if d == "none" { String::new() } else { d.clone() });
+        flags.dgt = Some(if d == "none" { None } else { config::nonempty(d) });
     }
     if let Some(o) = &a.opponent {
-        flags.opponent = Some(if o == "none" { String::new() } else { o.clone() });
+        flags.opponent = Some(if o == "none" { None } else { config::nonempty(o) });
     }
     if let Some(v) = &a.speech {
         flags.speech = Some(v.parse().with_context(|| format!("--speech {v}"))?);
@@ -764,8 +764,9 @@ fn read_study(path: &Path, n: usize) -> Result<(config::Study, u32)> {
     let record = game.record;
     let moves: Vec<String> = record.moves.iter().map(|m| m.mv.to_uci(CastlingMode::Standard).to_string()).collect();
     let fen = (record.start != Chess::default())
-        .then(|| shakmaty::fen::Fen::from_position(&record.start, shakmaty::EnPassantMode::Legal).to_string());
-    let key = crc32fast::hash(format!("{fen:?} {}", moves.join(" ")).as_bytes());
+        .then(|| shakmaty::fen::Fen::from_position(&record.start, shakmaty::EnPassantMode::Legal));
+    let fen_text = fen.as_ref().map(ToString::to_string);
+    let key = crc32fast::hash(format!("{fen_text:?} {}", moves.join(" ")).as_bytes());
     let mut tags = record.tags;
     // The result written after the moves, when no tag gives it: the end of
     // the study says it.
@@ -803,7 +804,10 @@ fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
     let out = match a.format {
         SheetFormat::Pgn => record.to_pgn(),
         SheetFormat::Text => {
-            let lang: Lang = a.lang.as_deref().unwrap_or(&session.setup().lang).parse()?;
+            let lang: Lang = match a.lang.as_deref() {
+                Some(l) => l.parse()?,
+                None => session.setup().lang,
+            };
             let dialect = Dialect::new(Notation::San, lang)?;
             record.to_scoresheet(dialect, &Texts::new(lang))
         }

@@ -461,9 +461,9 @@ fn english_game(lines: &[&str]) -> tiflo::game::session::Session {
     use tiflo::game::session::Session;
     use tiflo::game::entry::{Setup, Side};
     let setup = Setup {
-        lang: "en".into(),
+        lang: tiflo::notation::Lang::En,
         side: Side::White,
-        time_control: "300+2".into(),
+        time_control: "300+2".parse().expect("a time control"),
         mirror: false,
         confirm_always: false,
         correction_ms: 10_000,
@@ -522,9 +522,9 @@ fn spoken_ranks_legal_moves_last_moves_and_pausing_act_as_typed() {
     // What is said, what the ear must make of it, and what the keyboard
     // types for the same (none: nothing to compare with).
     let script: [(&str, Vec<Event>, Option<&str>); 7] = [
-        ("row four", vec![Event::Said("row 4".into())], Some("rank 4")),
-        ("legal bishop", vec![Event::Said("legal bishop".into())], Some("legal bishop")),
-        ("last three moves", vec![Event::Said("last 3 moves".into())], Some("last 3")),
+        ("row four", vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "row 4".into())], Some("rank 4")),
+        ("legal bishop", vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "legal bishop".into())], Some("legal bishop")),
+        ("last three moves", vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "last 3 moves".into())], Some("last 3")),
         ("stop listening", vec![Event::Listening(false)], None),
         // Paused: a legal move, and nothing is done with it.
         ("echo four", vec![], None),
@@ -593,7 +593,7 @@ fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
     let mut pcm = spoken(dir.path(), "legal", 0.8);
     pcm.extend(spoken(dir.path(), "knight", 0.1));
     assert_eq!(feed(&mut ear, &pcm, &s), vec![], "nothing is decided while the key is held");
-    assert_eq!(ear.talk(false, &moment).unwrap(), vec![Event::Said("legal knight".into())]);
+    assert_eq!(ear.talk(false, &moment).unwrap(), vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "legal knight".into())]);
     assert!(!ear.listening());
 
     // Speech that was going on when the key went down does not leak into
@@ -605,7 +605,7 @@ fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
     assert_eq!(feed(&mut ear, &before, &s), vec![]);
     ear.talk(true, &moment).unwrap();
     assert_eq!(feed(&mut ear, &spoken(dir.path(), "file echo", 0.1), &s), vec![]);
-    assert_eq!(ear.talk(false, &moment).unwrap(), vec![Event::Said("file e".into())]);
+    assert_eq!(ear.talk(false, &moment).unwrap(), vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "file e".into())]);
 
     // A key pressed and released in silence hears nothing.
     ear.talk(true, &moment).unwrap();
@@ -615,12 +615,12 @@ fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
     // Once (a keyboard Enter): one utterance, ended by the endpointer, and
     // the gate closes again.
     ear.listen_once();
-    assert_eq!(feed(&mut ear, &spoken(dir.path(), "clock", 1.0), &s), vec![Event::Said("clock".into())]);
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "clock", 1.0), &s), vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "clock".into())]);
     assert!(!ear.listening());
     assert_eq!(feed(&mut ear, &spoken(dir.path(), "board", 1.0), &s), vec![]);
 
     // Always: heard without a key, and the key changes nothing.
     ear.set_talk_mode(Talk::Always);
     assert_eq!(ear.talk(true, &moment).unwrap(), vec![]);
-    assert_eq!(feed(&mut ear, &spoken(dir.path(), "board", 1.0), &s), vec![Event::Said("board".into())]);
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "board", 1.0), &s), vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "board".into())]);
 }

@@ -28,7 +28,7 @@ use tiflo::game::event::Event;
 #[test]
 fn a_take_back_takes_back_the_time_a_move_earned_by_reaching_the_control() {
     let mut st = setup("es");
-    st.time_control = "2/60:30".into();
+    st.time_control = "2/60:30".parse().unwrap();
     let mut g = Game::new(st);
     g.line(1, "e4"); // White's clock starts with the first move: 0 s used.
     g.line(2, "e5"); // Black: 2 s.
@@ -52,7 +52,7 @@ fn a_take_back_takes_back_the_time_a_move_earned_by_reaching_the_control() {
 #[test]
 fn a_take_back_takes_back_the_increment_of_the_move() {
     let mut st = setup("en");
-    st.time_control = "300+10".into();
+    st.time_control = "300+10".parse().unwrap();
     let mut g = Game::new(st);
     g.moves("e4 e5 Nf3"); // one second each; White's clock starts at e4.
     g.line(1, "takeback");
@@ -64,7 +64,7 @@ fn a_take_back_takes_back_the_increment_of_the_move() {
     assert_eq!(g.session.clocks().remaining(Color::White, g.now), s(309 - 1 + 10));
     // Taking back both sides' moves, one after the other.
     let mut st = setup("en");
-    st.time_control = "300+10".into();
+    st.time_control = "300+10".parse().unwrap();
     let mut g = Game::new(st);
     g.moves("d4 d5");
     for _ in 0..2 {
@@ -125,7 +125,7 @@ proptest! {
         ops in proptest::collection::vec((0u8..10, 0u64..15_000, any::<u16>()), 1..40),
     ) {
         let mut st = setup("en");
-        st.time_control = control.into();
+        st.time_control = control.parse().unwrap();
         let mut g = Game::new(st);
         let mut used = [Duration::ZERO; 2];
         let mut started = false;
@@ -275,7 +275,7 @@ fn letters_of_another_language_are_asked_never_guessed() {
     ] {
         for confirm_always in [false, true] {
             let mut st = setup(lang);
-            st.fen = (fen != START).then(|| fen.to_owned());
+            st.fen = (fen != START).then(|| fen.parse().unwrap());
             st.confirm_always = confirm_always;
             let mut g = Game::new(st);
             let said = g.line(1, text);
@@ -292,13 +292,13 @@ fn letters_of_another_language_are_asked_never_guessed() {
     }
     // UCI is every language's: its promotion letter is no English letter.
     let mut st = setup("es");
-    st.fen = Some("4k3/2P5/8/8/8/8/8/4K3 w - - 0 1".into());
+    st.fen = Some("4k3/2P5/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap());
     let mut g = Game::new(st);
     g.moves("c7c8b");
     assert_eq!(g.ucis(), ["c7c8b"]);
     // The player's own letters still decide at once: Spanish Rf1 is the king.
     let mut st = setup("es");
-    st.fen = Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1".into());
+    st.fen = Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1".parse().unwrap());
     let mut g = Game::new(st);
     g.moves("Rf1");
     assert_eq!(g.ucis(), ["e1f1"]);
@@ -406,14 +406,14 @@ fn a_journal_is_ruled_again_on_resume() {
     let t = g.now.as_millis() as u64 + 1000;
     let bad: Vec<(&str, Vec<Entry>)> = vec![
         ("a threefold claim at move 1", vec![Entry::Claim { t, claim: ClaimKind::Threefold, uci: None, written: String::new() }]),
-        ("a fifty-move claim at move 1", vec![Entry::Claim { t, claim: ClaimKind::FiftyMoves, uci: Some("g1f3".into()), written: "Nf3".into() }]),
-        ("a move after a resignation", vec![Entry::Resign { t, side: Side::Black }, Entry::Move { t, uci: "g1f3".into(), written: "Nf3".into() }]),
-        ("a result after a result", vec![Entry::Result { t, result: "1-0".into() }, Entry::Result { t, result: "0-1".into() }]),
+        ("a fifty-move claim at move 1", vec![Entry::Claim { t, claim: ClaimKind::FiftyMoves, uci: Some("g1f3".parse().unwrap()), written: "Nf3".into() }]),
+        ("a move after a resignation", vec![Entry::Resign { t, side: Side::Black }, Entry::Move { t, uci: "g1f3".parse().unwrap(), written: "Nf3".into() }]),
+        ("a result after a result", vec![Entry::Result { t, result: tiflo::pgn::GameResult::WhiteWins }, Entry::Result { t, result: tiflo::pgn::GameResult::BlackWins }]),
         ("a flag with time left", vec![Entry::Flag { t, side: Side::White }]),
         ("a signature before the end", vec![Entry::Sign { t, side: Side::White }]),
         ("a decline with no offer", vec![Entry::Decline { t }]),
-        ("a time going back", vec![Entry::Move { t: 1000, uci: "g1f3".into(), written: "Nf3".into() }]),
-        ("a correction after the clock press", vec![Entry::Press { t }, Entry::Correct { t, uci: "c7c5".into(), written: "c5".into() }]),
+        ("a time going back", vec![Entry::Move { t: 1000, uci: "g1f3".parse().unwrap(), written: "Nf3".into() }]),
+        ("a correction after the clock press", vec![Entry::Press { t }, Entry::Correct { t, uci: "c7c5".parse().unwrap(), written: "c5".into() }]),
     ];
     for (what, extra) in bad {
         let mut j = good.clone();

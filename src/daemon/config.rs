@@ -166,154 +166,183 @@ keyword_enum!(Announce { Language => "language", Fide => "fide" });
 keyword_enum!(DgtOrientation { Auto => "auto", Normal => "normal", Turned => "turned" });
 keyword_enum!(DgtClockWhite { Auto => "auto", Left => "left", Right => "right" });
 
-/// The daemon's settings, every layer applied.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Config {
+/// The settings, each written once: its documentation, its type in
+/// [`Config`] and its default, and, when they differ from the plain case,
+/// how a file writes it (`file TYPE`, the type of the [`PartialConfig`]
+/// field's `Some`), the function that reads it from TOML (`read "fn"`) and
+/// the one that turns a layer's value into the setting (`merge fn`; by
+/// default the value itself). The macro makes [`Config`], its `Default`,
+/// [`PartialConfig`] and [`Config::apply`] from that one list.
+macro_rules! settings {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident: $ty:ty = $default:expr
+            $(, file $file:ty)?
+            $(, read $read:literal)?
+            $(, merge $merge:path)?
+        ;
+    )*) => {
+        /// The daemon's settings, every layer applied.
+        #[derive(Debug, Clone, PartialEq)]
+        pub struct Config {
+            $(
+                $(#[doc = $doc])*
+                pub $name: $ty,
+            )*
+            /// Study mode: a game to replay (`tiflo daemon --study`); not a
+            /// setting of the files.
+            pub study: Option<Study>,
+        }
+
+        impl Default for Config {
+            fn default() -> Config {
+                Config { $($name: $default,)* study: None }
+            }
+        }
+
+        /// One layer of settings: a profile, the user's file or the command
+        /// line. A `None` field leaves the setting to the layers below.
+        #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+        pub struct PartialConfig {
+            $(
+                $(#[doc = $doc])*
+                #[serde(default $(, deserialize_with = $read)?)]
+                pub $name: Option<settings!(@file $ty $(, $file)?)>,
+            )*
+        }
+
+        /// The settings' field names, in the order of the list.
+        #[cfg(test)]
+        const FIELDS: &[&str] = &[$(stringify!($name)),*];
+
+        impl Config {
+            /// Applies a layer: every setting it has replaces this one's.
+            pub fn apply(&mut self, layer: &PartialConfig) {
+                $(
+                    if let Some(v) = &layer.$name {
+                        self.$name = settings!(@merge v $(, $merge)?);
+                    }
+                )*
+            }
+        }
+    };
+    (@file $ty:ty) => { $ty };
+    (@file $ty:ty, $file:ty) => { $file };
+    (@merge $v:ident) => { $v.clone() };
+    (@merge $v:ident, $merge:path) => { $merge($v) };
+}
+
+settings! {
     /// The language tiflo speaks and reads piece letters in.
-    pub lang: Lang,
+    lang: Lang = Lang::Es, read "parsed";
     /// The blind player's colour.
-    pub side: Color,
+    side: Color = Color::White, read "side";
     /// The game's time control.
-    pub time_control: TimeControl,
+    time_control: TimeControl = TimeControl {
+        periods: vec![crate::game::clock::Period {
+            moves: None,
+            time: Duration::from_secs(5400),
+            bonus: crate::game::clock::Bonus::Increment(Duration::from_secs(30)),
+        }],
+    }, read "parsed";
     /// Whether tiflo is the clock or follows a physical one.
-    pub clock: ClockMode,
+    clock: ClockMode = ClockMode::Own;
     /// When a move is read back for confirmation before it is recorded.
-    pub confirm: Confirm,
+    confirm: Confirm = Confirm::Unsure;
     /// How long after a move a slip of the tongue can still be corrected,
     /// unless the opponent's clock start is reported earlier.
-    pub correction_seconds: u32,
+    correction_seconds: u32 = 10;
     /// Remaining times at which a low-time warning is spoken, longest first,
-    /// each once, none zero.
-    pub low_time_warnings: Vec<Duration>,
+    /// each once, none zero (a file may write them in any order, with
+    /// duplicates).
+    low_time_warnings: Vec<Duration> = [300, 60, 10].map(Duration::from_secs).to_vec(),
+        read "warnings", merge normalize_warnings;
     /// Whose clock the warnings watch.
-    pub low_time_sides: WarnSides,
+    low_time_sides: WarnSides = WarnSides::Player;
     /// Say when a draw may be claimed (threefold repetition, fifty moves).
     /// Off at a tournament, where an assistant gives no advice (Article
     /// 11.3); a claim is ruled when it is made either way.
-    pub claim_hints: bool,
+    claim_hints: bool = true;
     /// Whose words moves are announced in: the player's language, or the
     /// international FIDE words (Anna..Hector, eins..acht).
-    pub announce: Announce,
+    announce: Announce = Announce::Language;
     /// Short ("caballo f3") or long ("caballo g1 f3") announcements.
-    pub announce_style: Style,
+    announce_style: Style = Style::Short, read "parsed";
     /// How files are said: letters, the FIDE names, NATO, or the language's
     /// own spelling alphabet.
-    pub file_words: Files,
+    file_words: Files = Files::Letters, read "parsed";
     /// Where speech goes: the system's engine, WAV files, or text only.
-    pub speech: crate::speaking::speech::SpeechChoice,
+    speech: crate::speaking::speech::SpeechChoice = crate::speaking::speech::SpeechChoice::Tts, read "parsed";
     /// Where spoken moves come from: the microphone when one works (`auto`),
     /// the microphone, a recording, raw PCM, or nothing.
-    pub listen: crate::hearing::ear::ListenChoice,
+    listen: crate::hearing::ear::ListenChoice = crate::hearing::ear::ListenChoice::Auto, read "parsed";
     /// Heard always, or one utterance after each Enter (push to talk).
-    pub talk: crate::hearing::ear::Talk,
+    talk: crate::hearing::ear::Talk = crate::hearing::ear::Talk::Always, read "parsed";
     /// The file words the recogniser listens for: any style, or only the
     /// player's.
-    pub hear_files: HearFiles,
+    hear_files: HearFiles = HearFiles::Any;
     /// The system speech engine's voice name ("" for the language's voice).
-    pub speech_voice: String,
+    speech_voice: String = String::new();
     /// Rate, pitch and volume, 0 to 1 (0.5 normal rate and pitch, 1 full
     /// volume); `None` keeps the engine's.
-    pub speech_rate: Option<f32>,
-    pub speech_pitch: Option<f32>,
-    pub speech_volume: Option<f32>,
-    /// Where the game journal is written; `None`: [`journal_path`]'s default.
-    pub journal: Option<PathBuf>,
-    /// Where speech recogniser models are kept; `None`: [`models_dir`]'s default.
-    pub models_dir: Option<PathBuf>,
+    speech_rate: Option<f32> = None, file f32, read "unit", merge some;
+    speech_pitch: Option<f32> = None, file f32, read "unit", merge some;
+    speech_volume: Option<f32> = None, file f32, read "unit", merge some;
+    /// Where the game journal is written; `None`: [`journal_path`]'s default
+    /// (an empty path in a file sets it back).
+    journal: Option<PathBuf> = None, file PathBuf, merge path_or_default;
+    /// Where speech recogniser models are kept; `None`: [`models_dir`]'s
+    /// default (an empty path in a file sets it back).
+    models_dir: Option<PathBuf> = None, file PathBuf, merge path_or_default;
     /// Where braille goes (the `--braille` syntax).
-    pub braille: BrailleChoice,
+    braille: BrailleChoice = BrailleChoice::Auto, read "parsed";
     /// Dots per cell of the braille display's board: 8, or 6.
-    pub braille_dots: Dots,
+    braille_dots: Dots = Dots::Eight, read "dots";
     /// The cells of the board's empty light and dark squares; `None`:
-    /// `braille/board.toml`'s.
-    pub braille_light: Option<Cell>,
-    pub braille_dark: Option<Cell>,
+    /// `braille/board.toml`'s (`""` in a file).
+    braille_light: Option<Cell> = None, read "square_cell";
+    braille_dark: Option<Cell> = None, read "square_cell";
     /// The serial display `auto` tries after BrlAPI (`PORT[,protocol=...]`);
-    /// empty: none.
-    pub braille_port: String,
+    /// `""` in a file: none.
+    braille_port: Option<String> = None, read "port";
     /// Which moves are mirrored between the special and the tournament board.
-    pub transfers: TransferMode,
+    transfers: TransferMode = TransferMode::Off, read "parsed";
     /// Remind of a transfer pending this long, in seconds (0: never).
-    pub transfer_reminder_seconds: u32,
+    transfer_reminder_seconds: u32 = 0;
     /// Where the assistant's and arbiter's page is served.
-    pub page: crate::assistant::page::Choice,
+    page: crate::assistant::page::Choice = crate::assistant::page::Choice::Off, read "parsed";
     /// The serial port of a DGT electronic board on the opponent's side;
-    /// empty: none.
-    pub dgt: String,
+    /// `""` in a file: none.
+    dgt: Option<String> = None, read "none_if_empty";
     /// Which way the DGT board stands: learnt, or set.
-    pub dgt_orientation: DgtOrientation,
+    dgt_orientation: DgtOrientation = DgtOrientation::Auto;
     /// Which DGT clock display is White's: learnt, or set.
-    pub dgt_clock_white: DgtClockWhite,
-    /// Practice: the chess engine (a UCI command) that plays the
-    /// opponent's side; empty: none, every move comes from the inputs.
-    pub opponent: String,
+    dgt_clock_white: DgtClockWhite = DgtClockWhite::Auto;
+    /// Practice: the chess engine (a UCI command) that plays the opponent's
+    /// side; `None` (`""` in a file): every move comes from the inputs.
+    opponent: Option<String> = None, read "none_if_empty";
     /// The engine's strength: 1 to 20 (its skill level) or an Elo rating
     /// from 1320 (see [`crate::assistant::engine`]).
-    pub opponent_strength: u32,
-    /// Study mode: a game to replay (`tiflo daemon --study`); not a
-    /// setting of the files.
-    pub study: Option<Study>,
+    opponent_strength: u32 = 5, read "strength";
     /// PGN `White` tag.
-    pub white: String,
+    white: String = String::new();
     /// PGN `Black` tag.
-    pub black: String,
+    black: String = String::new();
     /// PGN `Event` tag.
-    pub event: String,
+    event: String = String::new();
     /// PGN `Site` tag.
-    pub site: String,
+    site: String = String::new();
 }
 
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            lang: Lang::Es,
-            side: Color::White,
-            time_control: TimeControl {
-                periods: vec![crate::game::clock::Period {
-                    moves: None,
-                    time: Duration::from_secs(5400),
-                    bonus: crate::game::clock::Bonus::Increment(Duration::from_secs(30)),
-                }],
-            },
-            clock: ClockMode::Own,
-            confirm: Confirm::Unsure,
-            correction_seconds: 10,
-            low_time_warnings: [300, 60, 10].map(Duration::from_secs).to_vec(),
-            low_time_sides: WarnSides::Player,
-            claim_hints: true,
-            announce: Announce::Language,
-            announce_style: Style::Short,
-            file_words: Files::Letters,
-            speech: crate::speaking::speech::SpeechChoice::Tts,
-            listen: crate::hearing::ear::ListenChoice::Auto,
-            talk: crate::hearing::ear::Talk::Always,
-            hear_files: HearFiles::Any,
-            speech_voice: String::new(),
-            speech_rate: None,
-            speech_pitch: None,
-            speech_volume: None,
-            journal: None,
-            models_dir: None,
-            braille: BrailleChoice::Auto,
-            braille_dots: Dots::Eight,
-            braille_light: None,
-            braille_dark: None,
-            braille_port: String::new(),
-            transfers: TransferMode::Off,
-            transfer_reminder_seconds: 0,
-            page: crate::assistant::page::Choice::Off,
-            dgt: String::new(),
-            dgt_orientation: DgtOrientation::Auto,
-            dgt_clock_white: DgtClockWhite::Auto,
-            opponent: String::new(),
-            opponent_strength: 5,
-            study: None,
-            white: String::new(),
-            black: String::new(),
-            event: String::new(),
-            site: String::new(),
-        }
-    }
+/// A setting that may be unset, set by a layer.
+fn some<T: Clone>(v: &T) -> Option<T> {
+    Some(v.clone())
+}
+
+/// A path setting: empty sets the default location back.
+fn path_or_default(p: &PathBuf) -> Option<PathBuf> {
+    (!p.as_os_str().is_empty()).then(|| p.clone())
 }
 
 /// A game to study: its moves in UCI from its start position (a FEN when
@@ -321,81 +350,11 @@ impl Default for Config {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Study {
     pub moves: Vec<String>,
-    pub fen: Option<String>,
+    pub fen: Option<shakmaty::fen::Fen>,
     pub tags: Vec<(String, String)>,
     /// Its comments and variations, by the point of the main line they
     /// belong to.
     pub notes: Vec<crate::game::study::Note>,
-}
-
-/// One layer of settings: a profile, the user's file or the command line.
-/// A `None` field leaves the setting to the layers below.
-#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct PartialConfig {
-    #[serde(default, deserialize_with = "parsed")]
-    pub lang: Option<Lang>,
-    #[serde(default, deserialize_with = "side")]
-    pub side: Option<Color>,
-    #[serde(default, deserialize_with = "parsed")]
-    pub time_control: Option<TimeControl>,
-    pub clock: Option<ClockMode>,
-    pub confirm: Option<Confirm>,
-    pub correction_seconds: Option<u32>,
-    /// In any order, duplicates allowed; [`Config::apply`] sorts them.
-    #[serde(default, deserialize_with = "warnings")]
-    pub low_time_warnings: Option<Vec<Duration>>,
-    pub low_time_sides: Option<WarnSides>,
-    pub claim_hints: Option<bool>,
-    pub announce: Option<Announce>,
-    #[serde(default, deserialize_with = "parsed")]
-    pub announce_style: Option<Style>,
-    #[serde(default, deserialize_with = "parsed")]
-    pub file_words: Option<Files>,
-    #[serde(default, deserialize_with = "parsed")]
-    pub speech: Option<crate::speaking::speech::SpeechChoice>,
-    #[serde(default, deserialize_with = "parsed")]
-    pub listen: Option<crate::hearing::ear::ListenChoice>,
-    #[serde(default, deserialize_with = "parsed")]
-    pub talk: Option<crate::hearing::ear::Talk>,
-    pub hear_files: Option<HearFiles>,
-    pub speech_voice: Option<String>,
-    #[serde(default, deserialize_with = "unit")]
-    pub speech_rate: Option<f32>,
-    #[serde(default, deserialize_with = "unit")]
-    pub speech_pitch: Option<f32>,
-    #[serde(default, deserialize_with = "unit")]
-    pub speech_volume: Option<f32>,
-    /// An empty path sets the default location back.
-    pub journal: Option<PathBuf>,
-    /// An empty path sets the default location back.
-    pub models_dir: Option<PathBuf>,
-    #[serde(default, deserialize_with = "parsed")]
-    pub braille: Option<BrailleChoice>,
-    #[serde(default, deserialize_with = "dots")]
-    pub braille_dots: Option<Dots>,
-    /// `Some(None)`: `""`, the shipped square back.
-    #[serde(default, deserialize_with = "square_cell")]
-    pub braille_light: Option<Option<Cell>>,
-    #[serde(default, deserialize_with = "square_cell")]
-    pub braille_dark: Option<Option<Cell>>,
-    #[serde(default, deserialize_with = "port")]
-    pub braille_port: Option<String>,
-    #[serde(default, deserialize_with = "parsed")]
-    pub transfers: Option<TransferMode>,
-    pub transfer_reminder_seconds: Option<u32>,
-    #[serde(default, deserialize_with = "parsed")]
-    pub page: Option<crate::assistant::page::Choice>,
-    pub dgt: Option<String>,
-    pub dgt_orientation: Option<DgtOrientation>,
-    pub dgt_clock_white: Option<DgtClockWhite>,
-    pub opponent: Option<String>,
-    #[serde(default, deserialize_with = "strength")]
-    pub opponent_strength: Option<u32>,
-    pub white: Option<String>,
-    pub black: Option<String>,
-    pub event: Option<String>,
-    pub site: Option<String>,
 }
 
 /// Every key of a settings file, with what its value must be.
@@ -485,13 +444,24 @@ fn square_cell<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<Cell>>, 
     }
 }
 
-/// A braille display's serial port, `PORT[,protocol=...]`, or empty.
-fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+/// A braille display's serial port, `PORT[,protocol=...]`, or empty for
+/// none.
+fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
     let s = String::deserialize(d)?;
     if !s.trim().is_empty() {
         crate::braille::driver::serial_port(&s).map_err(serde::de::Error::custom)?;
     }
-    Ok(Some(s.trim().to_owned()))
+    Ok(Some(nonempty(&s)))
+}
+
+/// A string setting whose empty value means none.
+fn none_if_empty<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
+    Ok(Some(nonempty(&String::deserialize(d)?)))
+}
+
+/// `text` trimmed, `None` when nothing is left.
+pub fn nonempty(text: &str) -> Option<String> {
+    Some(text.trim()).filter(|t| !t.is_empty()).map(str::to_owned)
 }
 
 const STRENGTH_EXPECTED: &str = "a skill level from 1 to 20, or an Elo rating from 1320 to 3200";
@@ -613,109 +583,6 @@ pub enum ConfigError {
 
 fn key_list() -> String {
     KEYS.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")
-}
-
-impl Config {
-    /// Applies a layer: every setting it has replaces this one's.
-    pub fn apply(&mut self, layer: &PartialConfig) {
-        let PartialConfig {
-            lang,
-            side,
-            time_control,
-            clock,
-            confirm,
-            correction_seconds,
-            low_time_warnings,
-            low_time_sides,
-            claim_hints,
-            announce,
-            announce_style,
-            file_words,
-            speech,
-            listen,
-            talk,
-            hear_files,
-            speech_voice,
-            speech_rate,
-            speech_pitch,
-            speech_volume,
-            journal,
-            models_dir,
-            braille,
-            braille_dots,
-            braille_light,
-            braille_dark,
-            braille_port,
-            transfers,
-            transfer_reminder_seconds,
-            page,
-            dgt,
-            dgt_orientation,
-            dgt_clock_white,
-            opponent,
-            opponent_strength,
-            white,
-            black,
-            event,
-            site,
-        } = layer;
-        fn set<T: Clone>(to: &mut T, from: &Option<T>) {
-            if let Some(v) = from {
-                *to = v.clone();
-            }
-        }
-        set(&mut self.lang, lang);
-        set(&mut self.side, side);
-        set(&mut self.time_control, time_control);
-        set(&mut self.clock, clock);
-        set(&mut self.confirm, confirm);
-        set(&mut self.correction_seconds, correction_seconds);
-        if let Some(w) = low_time_warnings {
-            self.low_time_warnings = normalize_warnings(w);
-        }
-        set(&mut self.low_time_sides, low_time_sides);
-        set(&mut self.claim_hints, claim_hints);
-        set(&mut self.announce, announce);
-        set(&mut self.announce_style, announce_style);
-        set(&mut self.file_words, file_words);
-        set(&mut self.speech, speech);
-        set(&mut self.listen, listen);
-        set(&mut self.talk, talk);
-        set(&mut self.hear_files, hear_files);
-        set(&mut self.speech_voice, speech_voice);
-        for (to, from) in [(&mut self.speech_rate, speech_rate), (&mut self.speech_pitch, speech_pitch), (&mut self.speech_volume, speech_volume)] {
-            if from.is_some() {
-                *to = *from;
-            }
-        }
-        if let Some(j) = journal {
-            self.journal = (!j.as_os_str().is_empty()).then(|| j.clone());
-        }
-        if let Some(d) = models_dir {
-            self.models_dir = (!d.as_os_str().is_empty()).then(|| d.clone());
-        }
-        set(&mut self.braille, braille);
-        set(&mut self.braille_dots, braille_dots);
-        set(&mut self.braille_light, braille_light);
-        set(&mut self.braille_dark, braille_dark);
-        set(&mut self.braille_port, braille_port);
-        set(&mut self.transfers, transfers);
-        set(&mut self.transfer_reminder_seconds, transfer_reminder_seconds);
-        set(&mut self.page, page);
-        if let Some(d) = dgt {
-            self.dgt = d.trim().to_owned();
-        }
-        set(&mut self.dgt_orientation, dgt_orientation);
-        set(&mut self.dgt_clock_white, dgt_clock_white);
-        if let Some(o) = opponent {
-            self.opponent = o.trim().to_owned();
-        }
-        set(&mut self.opponent_strength, opponent_strength);
-        set(&mut self.white, white);
-        set(&mut self.black, black);
-        set(&mut self.event, event);
-        set(&mut self.site, site);
-    }
 }
 
 /// Warning times longest first, each once, without zero (the flag itself).
@@ -907,6 +774,29 @@ mod tests {
             }
             assert_eq!(table.len(), KEYS.len(), "{name}");
         }
+    }
+
+    #[test]
+    fn every_setting_has_a_key_and_every_key_a_setting() {
+        let mut fields: Vec<String> = FIELDS.iter().map(|f| f.replace('_', "-")).collect();
+        let mut keys: Vec<String> = KEYS.iter().map(|(k, _)| (*k).to_owned()).collect();
+        fields.sort();
+        keys.sort();
+        assert_eq!(fields, keys);
+    }
+
+    #[test]
+    fn an_empty_port_or_engine_is_none() {
+        let mut c = Config::default();
+        assert_eq!((&c.dgt, &c.opponent, &c.braille_port), (&None, &None, &None));
+        c.apply(&parse("dgt = \"/dev/ttyACM0\"\nopponent = \" stockfish \"\nbraille-port = \"/dev/ttyUSB0\"").expect("valid"));
+        assert_eq!(c.dgt.as_deref(), Some("/dev/ttyACM0"));
+        assert_eq!(c.opponent.as_deref(), Some("stockfish"));
+        assert_eq!(c.braille_port.as_deref(), Some("/dev/ttyUSB0"));
+        c.apply(&parse("opponent = \"\"").expect("valid"));
+        assert_eq!((c.opponent.as_deref(), c.dgt.as_deref()), (None, Some("/dev/ttyACM0")), "only the key set changes");
+        c.apply(&parse("dgt = \"  \"\nbraille-port = \"\"").expect("valid"));
+        assert_eq!((&c.dgt, &c.braille_port), (&None, &None));
     }
 
     #[test]

@@ -112,9 +112,9 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
         tags = study.tags.clone();
     }
     Setup {
-        lang: lang.code().to_owned(),
+        lang,
         side: config.side.into(),
-        time_control: config.time_control.to_string(),
+        time_control: config.time_control.clone(),
         mirror: config.clock == ClockMode::Mirror,
         confirm_always: config.confirm == Confirm::Always,
         correction_ms: u64::from(config.correction_seconds) * 1000,
@@ -129,7 +129,7 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
         transfer_reminder_ms: u64::from(config.transfer_reminder_seconds) * 1000,
         study: config.study.as_ref().map(|s| s.moves.clone()),
         study_notes: config.study.as_ref().map(|s| s.notes.clone()).unwrap_or_default(),
-        engine: !config.opponent.is_empty() && config.study.is_none(),
+        engine: config.opponent.is_some() && config.study.is_none(),
         claim_hints: config.claim_hints,
     }
 }
@@ -286,7 +286,7 @@ impl<W: Write> Daemon<W> {
                 (file, session)
             }
         };
-        let lang = session.setup().lang.parse().unwrap_or(Lang::En);
+        let lang = session.setup().lang;
         let (braille_style, refused) = braille_style(config, lang);
         if let Some(why) = refused {
             let mut args = FluentArgs::new();
@@ -744,11 +744,9 @@ struct EBoard {
 
 impl EBoard {
     fn start(config: &Config, tx: &Inputs) -> Option<EBoard> {
-        if config.dgt.is_empty() {
-            return None;
-        }
+        let port = config.dgt.clone()?;
         let tx = tx.clone();
-        let control = dgt::driver::start(config.dgt.clone(), config.dgt_orientation, move |r| tx.send(Input::Dgt(r)).is_ok());
+        let control = dgt::driver::start(port, config.dgt_orientation, move |r| tx.send(Input::Dgt(r)).is_ok());
         Some(EBoard { control, sent: String::new(), board: None, clock: None, sides: dgt::ClockSides::new(config.dgt_clock_white) })
     }
 
@@ -831,11 +829,9 @@ struct Opponent {
 impl Opponent {
     /// Starts the engine of the settings, if any (not in study mode).
     fn start(config: &Config, tx: &Inputs) -> Option<Opponent> {
-        if config.opponent.is_empty() || config.study.is_some() {
-            return None;
-        }
+        let command = config.opponent.clone().filter(|_| config.study.is_none())?;
         let tx = tx.clone();
-        let think = engine::start(config.opponent.clone(), config.opponent_strength, move |r| tx.send(Input::Engine(r)).is_ok());
+        let think = engine::start(command, config.opponent_strength, move |r| tx.send(Input::Engine(r)).is_ok());
         Some(Opponent { think: Some(think), ready: false, side: !config.side, asked: None })
     }
 
@@ -896,13 +892,13 @@ fn brlapi_host() -> Option<String> {
 }
 
 /// Starts braille as the settings say; the display's thread reports on `tx`.
-fn start_braille(choice: &BrailleChoice, port: &str, tx: Inputs) -> Option<mpsc::Sender<Vec<Cell>>> {
+fn start_braille(choice: &BrailleChoice, port: Option<&str>, tx: Inputs) -> Option<mpsc::Sender<Vec<Cell>>> {
     let (openers, fallback) = match choice {
         BrailleChoice::None | BrailleChoice::Terminal => return None,
         BrailleChoice::Auto => {
             // BrlAPI first: a port BRLTTY holds is never opened.
             let mut openers = vec![driver::brlapi_opener(brlapi_host())];
-            if let Ok(BrailleChoice::Serial { port, protocol }) = driver::serial_port(port) {
+            if let Some(Ok(BrailleChoice::Serial { port, protocol })) = port.map(driver::serial_port) {
                 openers.push(driver::serial_opener(port, protocol));
             }
             (openers, true)
@@ -1066,7 +1062,7 @@ async fn start_page<W: Write>(
     let started = async {
         let pairing = if lan { Some(page::Pairing::new().map_err(io::Error::other)?) } else { None };
         let texts = daemon.session().texts();
-        let mut words = page::words(texts, &daemon.session().setup().lang);
+        let mut words = page::words(texts, daemon.session().setup().lang.code());
         words.extend(page::server_words(texts));
         let port = page::start(address, pairing.clone(), words, state, pgn, asks).await?;
         Ok::<_, page::StartError>((port, pairing))
@@ -1190,7 +1186,7 @@ pub fn run_stdio_listening(
     let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Input>();
     start_listening(listen, lang, tx.clone());
-    let display = start_braille(&config.braille, &config.braille_port, tx.clone());
+    let display = start_braille(&config.braille, config.braille_port.as_deref(), tx.clone());
     if config.braille == BrailleChoice::Terminal {
         daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, wall_clock())?;
     }
@@ -1491,7 +1487,8 @@ pub fn run_stdio_listening(
                 for e in events.iter_mut() {
                     let asks_clock = match e {
                         Event::Command(Command::Clock) => true,
-                        Event::Line(l) | Event::Said(l) => words.parse(l) == crate::game::command::Parsed::Command(Command::Clock),
+                        Event::Said { command, .. } => *command == Command::Clock,
+                        Event::Line(l) => words.parse(l) == crate::game::command::Parsed::Command(Command::Clock),
                         _ => false,
                     };
                     if asks_clock {
@@ -1522,7 +1519,8 @@ pub fn run_stdio_listening(
                 let mut kept = Vec::with_capacity(events.len());
                 for event in events {
                     match &event {
-                        Event::Line(l) | Event::Said(l) => match words.parse(l) {
+                        Event::Said { command: Command::Page(c), .. } => page_command(&mut daemon, p, *c, wall_clock())?,
+                        Event::Line(l) => match words.parse(l) {
                             crate::game::command::Parsed::Command(Command::Page(c)) => page_command(&mut daemon, p, c, wall_clock())?,
                             _ => kept.push(event),
                         },

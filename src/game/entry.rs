@@ -1,10 +1,17 @@
 //! The session's records: the set-up of a game and each change of it, as
-//! the journal keeps them.
+//! the journal keeps them. On disk they are written in the versioned form
+//! of [`crate::game::journal::record`]; their serde implementations convert
+//! to and from it.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
 
+use crate::game::clock::TimeControl;
 use crate::game::transfer::Mode as TransferMode;
+use crate::notation::Lang;
+use crate::pgn::GameResult;
 use crate::speaking::announce::{Files, Style};
 
 /// A colour, as journals and profiles write it.
@@ -34,15 +41,13 @@ impl From<Color> for Side {
 }
 
 /// Everything fixed at the start of a game; the journal's first entry.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
-    /// Language code of the player's pack.
-    pub lang: String,
+    /// The player's pack (not [`Lang::Figurine`], which has no words).
+    pub lang: Lang,
     /// The blind player's colour.
     pub side: Side,
-    /// In the syntax of [`TimeControl`].
-    pub time_control: String,
+    pub time_control: TimeControl,
     /// A physical clock rules; tiflo's clocks follow the moves.
     pub mirror: bool,
     /// Read every move back and wait for yes or no before recording it.
@@ -55,70 +60,57 @@ pub struct Setup {
     /// Warn for both clocks, not only the player's.
     pub warn_both: bool,
     /// The start position, when not the standard one.
-    pub fen: Option<String>,
+    pub fen: Option<Fen>,
     /// PGN tags (Event, Site, White, Black...).
     pub tags: Vec<(String, String)>,
     /// The pack moves are announced in (`fide`, or a language code); none:
     /// the player's language.
-    #[serde(default)]
     pub announce: Option<String>,
-    #[serde(default)]
     pub announce_style: Style,
-    #[serde(default)]
     pub file_words: Files,
     /// Which moves must be mirrored between the special and the
     /// tournament board (`transfer`).
-    #[serde(default)]
     pub transfers: TransferMode,
     /// Remind of a transfer pending this long (and again after as long);
     /// 0: never.
-    #[serde(default)]
     pub transfer_reminder_ms: u64,
     /// Study mode: the moves of a game to replay (UCI, from the start
     /// position), gone through with `next` and `back`; a move typed is a
     /// guess, played only when it is the game's next move.
-    #[serde(default)]
     pub study: Option<Vec<String>>,
     /// Study mode: the game's comments and variations (`comment`,
     /// `variations`).
-    #[serde(default)]
     pub study_notes: Vec<crate::game::study::Note>,
     /// Practice: a chess engine plays the opponent's side. Its moves are
     /// no slips of the tongue (only the player's are corrected), and
     /// [`Session::settled`] tells when it may answer.
-    #[serde(default)]
     pub engine: bool,
     /// Tell the players when a draw may be claimed (threefold repetition,
     /// fifty moves). Off at a tournament: an assistant gives no advice
     /// (Article 11.3, Supplement 3); the claim is ruled when it is made.
-    #[serde(default = "yes")]
     pub claim_hints: bool,
 }
 
-fn yes() -> bool {
-    true
-}
-
 /// What a valid claim was about.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ClaimKind {
     Threefold,
     FiftyMoves,
 }
 
 /// One change of the game, as journaled. `t` is milliseconds on the
-/// daemon's clock (the Unix epoch in the daemon).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "e", rename_all = "kebab-case")]
+/// daemon's clock (the Unix epoch in the daemon). Serialized as a journal
+/// [`Record`](crate::game::journal::record::Record), by the implementations
+/// in that module.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
     Begin { t: u64, setup: Box<Setup> },
     /// The clocks were started.
     Start { t: u64 },
-    /// A confirmed move, in UCI, with the text it was given as.
-    Move { t: u64, uci: String, written: String },
+    /// A confirmed move, with the text it was given as.
+    Move { t: u64, uci: UciMove, written: String },
     /// A slip of the tongue: the last move is replaced.
-    Correct { t: u64, uci: String, written: String },
+    Correct { t: u64, uci: UciMove, written: String },
     /// The arbiter took back the last move.
     Takeback { t: u64 },
     /// The opponent's clock was started: no more corrections of the last move.
@@ -131,9 +123,8 @@ pub enum Entry {
     Claim {
         t: u64,
         claim: ClaimKind,
-        uci: Option<String>,
-        #[serde(default)]
-        written: String,
+        uci: Option<UciMove>,
+            written: String,
     },
     /// A wrong claim by `by`: two minutes are added to the opponent's clock
     /// (Article 9.5.2) and the game goes on.
@@ -142,7 +133,7 @@ pub enum Entry {
     /// A flag fell (tiflo's clock, or the real clock when mirroring).
     Flag { t: u64, side: Side },
     /// A result stated by the players or the arbiter.
-    Result { t: u64, result: String },
+    Result { t: u64, result: GameResult },
     /// A player signed the result (Article 8.7).
     Sign { t: u64, side: Side },
     SetClock { t: u64, side: Side, ms: u64 },

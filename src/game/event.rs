@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use shakmaty::{Board, Chess, Move, Piece, Square};
 
-use crate::game::command::Command;
+use crate::game::command::{Command, Parsed, Words};
 use crate::game::entry::Entry;
 
 /// What the caller must do, in order.
@@ -55,10 +55,11 @@ pub enum Event {
     /// (Article 4: a touched piece is the arbiter's to rule on; tiflo never
     /// reassures the player that nothing was touched when it cannot know).
     Sensor(bool),
-    /// A command heard by voice (the line a player would type): one that
-    /// changes the game (a draw offer, accepting or declining one, a claim)
-    /// is read back for a yes first; any other acts as if typed.
-    Said(String),
+    /// A command heard by voice, read once by the ear ([`Event::heard_line`]):
+    /// `line` is the line a player would type for it, said when it is read
+    /// back. One that changes the game (a draw offer, accepting or declining
+    /// one, a claim) is read back for a yes first; any other acts as if typed.
+    Said { line: String, command: Command },
     /// A correction of the last move said aloud ("correct knight f three"):
     /// `heard` is what the recogniser wrote, `moves` the moves it may be in
     /// the position before the last move (best first). Always read back
@@ -73,6 +74,18 @@ pub enum Event {
     /// from it is set to it (journaled as `SetClock`), and nothing is said.
     /// Ignored with tiflo's own clock and after the end.
     ClockShows { white: Duration, black: Duration },
+}
+
+impl Event {
+    /// The event for a line heard by voice: [`Event::Said`] with its command
+    /// when `words` read one in it, else the line as if typed (a move, or a
+    /// command with arguments it cannot take, answered as typed).
+    pub fn heard_line(words: &Words, line: String) -> Event {
+        match words.parse(&line) {
+            Parsed::Command(command) => Event::Said { line, command },
+            _ => Event::Line(line),
+        }
+    }
 }
 
 /// How far the game's clock may be from what a physical clock shows before

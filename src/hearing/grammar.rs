@@ -326,12 +326,12 @@ impl Hearing {
             after.play_unchecked(m);
             let mut san = String::new();
             crate::notation::algebraic::write_san(pos, m, &after, self.lang, &mut san);
-            return Some(Event::Said(format!("{} {san}", best[0])));
+            return Some(Event::heard_line(&self.words, format!("{} {san}", best[0])));
         }
         // A command: the line a player would type, marked as heard (the
         // session reads back those that change the game).
         if !matches!(self.words.parse(&best[0]), Parsed::Move(_) | Parsed::Empty) {
-            return Some(Event::Said(self.typed(best)));
+            return Some(Event::heard_line(&self.words, self.typed(best)));
         }
         let moves = match if sure { self.understander.understand(pos, heard) } else { self.understander.understand_unsure(pos, heard) } {
             Decision::Accept(m) => return Some(Event::Heard { heard: text, moves: vec![m], sure: true }),
@@ -413,11 +413,11 @@ mod tests {
     fn commands_become_typed_lines() {
         let h = Hearing::new(Lang::En).unwrap();
         let p = Chess::default();
-        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("square e four"), true), Some(Event::Said("square e4".into())));
-        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("clock"), true), Some(Event::Said("clock".into())));
-        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("pieces black knight"), true), Some(Event::Said("pieces black knight".into())));
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("square e four"), true), Some(Event::heard_line(&h.words, "square e4".into())));
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("clock"), true), Some(Event::heard_line(&h.words, "clock".into())));
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("pieces black knight"), true), Some(Event::heard_line(&h.words, "pieces black knight".into())));
         let es = Hearing::new(Lang::Es).unwrap();
-        assert_eq!(es.interpret(&Moment::at(p.clone()), &w("casilla e cuatro"), true), Some(Event::Said("casilla e4".into())));
+        assert_eq!(es.interpret(&Moment::at(p.clone()), &w("casilla e cuatro"), true), Some(Event::heard_line(&es.words, "casilla e4".into())));
         for (said, typed) in [
             ("rank four", "rank 4"),
             ("file echo", "file e"),
@@ -428,12 +428,12 @@ mod tests {
             ("last five moves", "last 5 moves"),
             ("last twelve", "last 12"),
         ] {
-            assert_eq!(h.interpret(&Moment::at(p.clone()), &w(said), false), Some(Event::Said(typed.into())), "{said}");
+            assert_eq!(h.interpret(&Moment::at(p.clone()), &w(said), false), Some(Event::heard_line(&h.words, typed.into())), "{said}");
         }
         for (said, typed) in
             [("fila cuatro", "fila 4"), ("columna eco", "columna e"), ("legales caballo", "legales caballo"), ("últimas cinco jugadas", "últimas 5 jugadas")]
         {
-            assert_eq!(es.interpret(&Moment::at(p.clone()), &w(said), false), Some(Event::Said(typed.into())), "{said}");
+            assert_eq!(es.interpret(&Moment::at(p.clone()), &w(said), false), Some(Event::heard_line(&es.words, typed.into())), "{said}");
         }
     }
 
@@ -445,7 +445,7 @@ mod tests {
         for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
             let h = Hearing::new(lang).unwrap();
             let command = |words: Vec<String>| match h.interpret(&Moment::at(p.clone()), &[words.clone()], false) {
-                Some(Event::Said(line)) => h.words.parse(&line),
+                Some(Event::Said { command, .. }) => Parsed::Command(command),
                 other => panic!("{lang:?}: {words:?} gave {other:?}"),
             };
             let first = |id: &str| h.command_words(id).into_iter().next().unwrap_or_else(|| panic!("{lang:?} {id}"));
@@ -553,11 +553,11 @@ mod tests {
         let claims = |h: &Hearing, m: &Moment| h.grammar(m).phrases.iter().filter(|ph| ph.len() > 1 && ph[0].words == h.command_words("claim")).count();
         assert!(claims(&h, &at) > 0);
         assert_eq!(claims(&h, &Moment::at(Chess::default())), 0, "no claim with a move where none can hold");
-        assert_eq!(h.interpret(&at, &w("claim knight golf eight"), false), Some(Event::Said("claim Ng8".into())));
-        assert_eq!(es.interpret(&at, &w("reclamo caballo g ocho"), false), Some(Event::Said("reclamo Cg8".into())));
-        assert_eq!(h.interpret(&at, &w("claim"), false), Some(Event::Said("claim".into())));
+        assert_eq!(h.interpret(&at, &w("claim knight golf eight"), false), Some(Event::heard_line(&h.words, "claim Ng8".into())));
+        assert_eq!(es.interpret(&at, &w("reclamo caballo g ocho"), false), Some(Event::heard_line(&es.words, "reclamo Cg8".into())));
+        assert_eq!(h.interpret(&at, &w("claim"), false), Some(Event::heard_line(&h.words, "claim".into())));
         let start = Moment::at(Chess::default());
-        assert_eq!(h.interpret(&start, &w("where my knights"), false), Some(Event::Said("where my knight".into())));
+        assert_eq!(h.interpret(&start, &w("where my knights"), false), Some(Event::heard_line(&h.words, "where my knight".into())));
         let g = h.grammar(&start).words();
         for word in ["my", "opponent"] {
             assert!(g.contains(word), "{word}");

@@ -172,11 +172,13 @@ pub fn session(data: &[u8]) {
     while let Ok(Some(_)) = crate::line::read(&mut rest, crate::line::MAX_LINE_BYTES, &mut line) {
         typed.push(crate::line::text(&line));
     }
-    for (lang, mirror) in [("es", false), ("en", true)] {
+    use crate::game::clock::{Bonus, Period, TimeControl};
+    let control = TimeControl { periods: vec![Period { moves: None, time: Duration::from_secs(60), bonus: Bonus::Increment(Duration::from_secs(1)) }] };
+    for (lang, mirror) in [(crate::notation::Lang::Es, false), (crate::notation::Lang::En, true)] {
         let setup = Setup {
-            lang: lang.into(),
+            lang,
             side: Side::White,
-            time_control: "60+1".into(),
+            time_control: control.clone(),
             mirror,
             confirm_always: false,
             correction_ms: 5000,

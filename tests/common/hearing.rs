@@ -664,7 +664,6 @@ where
                     std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
                     let hearing = Hearing::new(Lang::En).ok_or("no English words")?;
                     let oracle = Hearing::new(Lang::En).ok_or("no English words")?;
-                    let typed = tiflo::game::command::Words::new(Lang::En);
                     let mut ear = Ear::new(Box::new(open()?), hearing, EndpointConfig::default());
                     let mut out = Vec::new();
                     for c in part {
@@ -686,10 +685,7 @@ where
                         // Lines are compared as the commands they type
                         // ("rank 3" and "row 3" are one command).
                         let command = |e: &Option<Event>| match e {
-                            Some(Event::Said(l)) => match typed.parse(l) {
-                                tiflo::game::command::Parsed::Command(c) => Some(c),
-                                _ => None,
-                            },
+                            Some(Event::Said { command, .. }) => Some(command.clone()),
                             _ => None,
                         };
                         let outcome = match &got {

@@ -13,9 +13,9 @@ use tiflo::game::session::Session;
 
 pub fn setup(lang: &str) -> Setup {
     Setup {
-        lang: lang.into(),
+        lang: lang.parse().expect("a language"),
         side: Side::White,
-        time_control: "300+2".into(),
+        time_control: "300+2".parse().expect("a time control"),
         mirror: false,
         confirm_always: false,
         correction_ms: 10_000,

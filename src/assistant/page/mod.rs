@@ -321,7 +321,7 @@ fn color_name(c: Color) -> &'static str {
 
 /// The letters of the player's language (English when it has none).
 fn player_lang(session: &Session) -> Lang {
-    session.setup().lang.parse().unwrap_or(Lang::En)
+    session.setup().lang
 }
 
 /// `m`, played in `before`, in short algebraic with `lang`'s letters.
@@ -1184,15 +1184,15 @@ mod tests {
 
     fn session(lang: &str, fen: Option<&str>) -> Session {
         let setup = crate::game::entry::Setup {
-            lang: lang.into(),
+            lang: lang.parse().expect("a language"),
             side: crate::game::entry::Side::White,
-            time_control: "5400+30".into(),
+            time_control: "5400+30".parse().expect("a time control"),
             mirror: false,
             confirm_always: false,
             correction_ms: 0,
             low_time_warnings: Vec::new(),
             warn_both: false,
-            fen: fen.map(str::to_owned),
+            fen: fen.map(|f| f.parse().expect("a FEN")),
             tags: Vec::new(),
             announce: None,
             announce_style: Default::default(),

@@ -1,8 +1,10 @@
 //! The crash-safe, append-only journal of a game session: a file of records,
 //! one a line, that survives a crash at any moment and never misreads one.
 //!
-//! The framing is generic over the record type; the session defines the
-//! records. Decoding ([`decode`]) and encoding ([`encode`]) are pure;
+//! The framing is generic over the record type; the session's records are
+//! [`Entry`](crate::game::entry::Entry)s, written on disk in the versioned
+//! form of [`record`] (so the domain type can change without changing the
+//! files). Decoding ([`decode`]) and encoding ([`encode`]) are pure;
 //! [`JournalFile`] is a thin driver and, with the binary, one of the few
 //! places that touch files.
 //!
@@ -53,6 +55,8 @@ use serde::Serialize;
 
 use crate::i18n::{Reason, Said};
 use serde::de::{DeserializeOwned, IgnoredAny};
+
+pub mod record;
 
 /// The first line of every journal.
 pub const HEADER: &str = "tiflo-journal 1\n";

@@ -1,0 +1,751 @@
+//! The dialogue with the players: moves and commands as they arrive (typed,
+//! heard, played by an engine or seen on a board), the questions the
+//! session asks (read a move back, choose among candidates, confirm a
+//! resignation, a take-back, a result...) and how each answer is handled.
+
+use super::*;
+
+/// What the dialogue keeps: how typed lines are read, the question asked,
+/// transfer reminders, and what an electronic board saw touched.
+pub(super) struct Dialogue {
+    /// The command words of the player's language.
+    pub(super) words: Words,
+    /// Readers of typed moves, most likely first.
+    pub(super) readers: Vec<Notator>,
+    pub(super) question: Option<Question>,
+    /// When to remind of pending transfers.
+    pub(super) reminder: Reminder,
+    /// The last piece an electronic board saw lifted since the last move.
+    pub(super) touched: Option<(Square, Piece)>,
+    /// An electronic board that sees pieces lifted is connected.
+    pub(super) sensor: bool,
+}
+
+impl Session {
+    /// Reads typed text as a move of the side to move. The player's own
+    /// algebraic notation decides when it reads the text as a legal move
+    /// (a Spanish `Rg1` is the king's move, not an English rook's); else
+    /// every other notation tiflo reads is tried, and readings that
+    /// disagree are returned as candidates to choose from. A move only the
+    /// letters of another language make of the text is a guess: it is no
+    /// reading here, only a candidate of the error (see [`Session::read_any`]
+    /// for asking about it).
+    pub(super) fn read_move(&self, text: &str) -> Result<Move, MoveError> {
+        match self.read_any(text)? {
+            Reading { mv, foreign: false } => Ok(mv),
+            Reading { mv, foreign: true } => Err(MoveError::new(MoveErrorKind::NoLegalMove, vec![mv])),
+        }
+    }
+
+    /// As [`Session::read_move`], with a move that only another language's
+    /// piece letters read (an English `Rb3`, the rook, typed by a Spanish
+    /// player whose `R` is the king) returned as `foreign`, to be asked
+    /// about, never recorded without a yes (Appendix C.3: each player
+    /// writes the letters of their own language).
+    pub(super) fn read_any(&self, text: &str) -> Result<Reading, MoveError> {
+        let text = strip_move_number(text);
+        let own = self.dialogue.readers[0].dialect().lang;
+        let mut found: Vec<Reading> = Vec::new();
+        let mut first_error = match self.dialogue.readers[0].read(&self.rules.pos, text) {
+            Ok(mv) => return Ok(Reading { mv, foreign: false }),
+            Err(e) => Some(e),
+        };
+        for r in &self.dialogue.readers[1..] {
+            match r.read(&self.rules.pos, text) {
+                Ok(mv) => {
+                    let d = r.dialect();
+                    // UCI (`c7c8b`) is every language's: its letters are no
+                    // piece letters of English.
+                    let uci = UciMove::from_str(text).ok().and_then(|u| u.to_move(&self.rules.pos).ok()) == Some(mv);
+                    let foreign = d.notation.uses_lang() && d.lang != own && !uci;
+                    match found.iter_mut().find(|f| f.mv == mv) {
+                        // Read alike by a notation of the player's own
+                        // language: no guess.
+                        Some(f) => f.foreign &= foreign,
+                        None => found.push(Reading { mv, foreign }),
+                    }
+                }
+                Err(e) => {
+                    // The player's own notation explains best, unless it
+                    // could not even read the text and another one could.
+                    let better = first_error.as_ref().is_none_or(|f: &MoveError| {
+                        matches!(f.kind, MoveErrorKind::Syntax(_)) && !matches!(e.kind, MoveErrorKind::Syntax(_))
+                    });
+                    if better {
+                        first_error = Some(e);
+                    }
+                }
+            }
+        }
+        match found.len() {
+            1 => Ok(found[0]),
+            0 => Err(first_error.unwrap_or_else(|| MoveError::syntax("empty"))),
+            _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found.iter().map(|f| f.mv).collect())),
+        }
+    }
+
+    /// A move typed on another input (the assistant's page), read as a
+    /// typed line is but without a word said: the move, or the sentence
+    /// saying why it is not one.
+    pub fn read_typed(&self, text: &str) -> Result<Move, String> {
+        let text_of = |o: Output| match o {
+            Output::Say { text, .. } => text,
+            _ => String::new(),
+        };
+        if let Some(o) = self.over() {
+            return Err(text_of(o));
+        }
+        if crate::line::too_long(text) {
+            return Err(text_of(self.too_long()));
+        }
+        match self.dialogue.words.parse(text) {
+            Parsed::Move(t) => self.read_move(&t).map_err(|e| text_of(self.move_error(&t, &e))),
+            _ => {
+                let mut args = FluentArgs::new();
+                args.set("text", crate::line::quote(text));
+                Err(self.narrator.texts.get("typed-not-a-move", Some(&args)))
+            }
+        }
+    }
+
+    pub(super) fn on_move_text(&mut self, now: Duration, text: &str, draw: bool) -> Vec<Output> {
+        if let Some(q) = self.dialogue.question.clone() {
+            if let Question::Choose { candidates, written, draw: offered } = q
+                && let Ok(m) = self.read_move(text)
+                    && candidates.contains(&m) {
+                        self.dialogue.question = None;
+                        return self.propose(now, m, written, false, offered || draw);
+                    }
+            self.dialogue.question = None;
+        }
+        if let Some(o) = self.over() {
+            return vec![o];
+        }
+        match self.read_any(text) {
+            Ok(Reading { mv, foreign: false }) => self.propose(now, mv, text.to_owned(), false, draw),
+            // Another language's letters: asked, in every confirm mode.
+            Ok(Reading { mv, foreign: true }) => {
+                let mut args = FluentArgs::new();
+                args.set("text", text.to_owned());
+                args.set("side", self.side_word(self.rules.pos.turn()));
+                args.set("move", self.move_text(&self.rules.pos, mv));
+                self.dialogue.question = Some(Question::ConfirmMove { mv, written: text.to_owned(), draw });
+                vec![self.say(self.narrator.texts.get(if draw { "move-foreign-confirm-offer" } else { "move-foreign-confirm" }, Some(&args)))]
+            }
+            Err(e) if e.kind == MoveErrorKind::Ambiguous && !e.candidates.is_empty() => {
+                self.dialogue.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned(), draw });
+                let mut args = FluentArgs::new();
+                args.set("text", crate::line::quote(text));
+                args.set("choices", self.numbered(&e.candidates));
+                vec![self.say(self.narrator.texts.get("move-choose", Some(&args)))]
+            }
+            Err(e) => vec![self.move_error(text, &e)],
+        }
+    }
+
+    pub(super) fn on_heard(&mut self, now: Duration, heard: String, moves: Vec<Move>, sure: bool) -> Vec<Output> {
+        self.dialogue.question = None;
+        if let Some(o) = self.over() {
+            return vec![o];
+        }
+        let legal = self.rules.pos.legal_moves();
+        let moves: Vec<Move> = moves.into_iter().filter(|m| legal.contains(m)).collect();
+        let mut args = FluentArgs::new();
+        args.set("text", crate::line::quote(&heard));
+        args.set("side", self.side_word(self.rules.pos.turn()));
+        match moves.as_slice() {
+            [] => vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))],
+            [m] if sure => self.propose(now, *m, heard, false, false),
+            [m] => {
+                args.set("move", self.move_text(&self.rules.pos, *m));
+                self.dialogue.question = Some(Question::ConfirmMove { mv: *m, written: heard, draw: false });
+                vec![self.say(self.narrator.texts.get("move-confirm", Some(&args)))]
+            }
+            several => {
+                args.set("choices", self.numbered(several));
+                self.dialogue.question = Some(Question::Choose { candidates: several.to_vec(), written: heard, draw: false });
+                vec![self.say(self.narrator.texts.get("heard-choose", Some(&args)))]
+            }
+        }
+    }
+
+    pub(super) fn on_played(&mut self, now: Duration, m: Move) -> Vec<Output> {
+        if let Some(o) = self.over() {
+            return vec![o];
+        }
+        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        if !self.rules.pos.is_legal(m) {
+            let mut args = FluentArgs::new();
+            args.set("text", uci);
+            args.set("side", self.side_word(self.rules.pos.turn()));
+            args.set("count", 0u64);
+            args.set("candidates", String::new());
+            return vec![self.urgent(self.narrator.texts.get("move-illegal", Some(&args)))];
+        }
+        self.propose(now, m, uci, true, false)
+    }
+
+    /// A move read with certainty (`confirmed` when the player already said
+    /// yes to it); `draw`: its mover offers a draw with it, once it is
+    /// recorded.
+    pub(super) fn propose(&mut self, now: Duration, m: Move, written: String, confirmed: bool, draw: bool) -> Vec<Output> {
+        if let Some(study) = &self.setup.study {
+            let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+            if study.get(self.rules.plies.len()) != Some(&uci) {
+                let mut args = FluentArgs::new();
+                args.set("move", self.move_text(&self.rules.pos, m));
+                return vec![self.say(self.narrator.texts.get("study-not-this", Some(&args)))];
+            }
+        }
+        if self.setup.confirm_always && !confirmed {
+            let mut args = FluentArgs::new();
+            args.set("move", self.move_text(&self.rules.pos, m));
+            args.set("side", self.side_word(self.rules.pos.turn()));
+            self.dialogue.question = Some(Question::ConfirmMove { mv: m, written, draw });
+            return vec![self.say(self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)))];
+        }
+        let mover = self.rules.pos.turn();
+        let mut out = self.commit(Entry::Move { t: ms(now), uci: uci_of(m), written });
+        out.extend(self.study_ended());
+        if draw && self.rules.ending.is_none() && self.rules.plies.last().is_some_and(|p| p.record.mv == m) {
+            out.extend(self.commit(Entry::Offer { t: ms(now), by: mover.into() }));
+        }
+        out
+    }
+
+    /// A command, typed, heard or from another input: the answer to the
+    /// question asked, if it is one; else the command itself.
+    pub(super) fn on_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
+        if let Some(q) = self.dialogue.question.take()
+            && let Some(out) = self.answer(now, q, &c)
+        {
+            return out;
+        }
+        if let Some(refused) = self.refused_in_study(&c) {
+            return vec![refused];
+        }
+        match c {
+            Command::Next | Command::Comment | Command::Variations | Command::Back => self.on_study_command(now, c),
+            Command::Start | Command::Press | Command::Set { .. } => self.on_clock_command(now, c),
+            Command::Draw(_)
+            | Command::Accept
+            | Command::Decline
+            | Command::Claim(_)
+            | Command::Resign(_)
+            | Command::Correct(_)
+            | Command::Takeback
+            | Command::Result(_)
+            | Command::Flag(_)
+            | Command::Sign(_) => self.on_game_command(now, c),
+            c => self.on_question_of_fact(now, c),
+        }
+    }
+
+    /// `c` as the answer to the question `q` (taken from the session);
+    /// `None` when it answers nothing and the question is dropped.
+    fn answer(&mut self, now: Duration, q: Question, c: &Command) -> Option<Vec<Output>> {
+        let t = ms(now);
+        Some(match (&q, c) {
+            (Question::ConfirmMove { mv, written, draw }, Command::Yes) => self.propose(now, *mv, written.clone(), true, *draw),
+            (Question::Choose { candidates, written, draw }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
+                self.propose(now, candidates[n - 1], written.clone(), false, *draw)
+            }
+            (Question::ConfirmCorrection { mv, written }, Command::Yes) => self.correct_to(now, *mv, written.clone()),
+            (Question::ChooseCorrection { candidates, written }, Command::Choice(n)) if (1..=candidates.len()).contains(n) => {
+                self.correct_to(now, candidates[n - 1], written.clone())
+            }
+            (Question::ConfirmCommand(c), Command::Yes) => self.on_command(now, c.clone()),
+            (Question::ConfirmCommand(_), Command::No) => vec![self.msg("heard-command-dropped")],
+            (Question::Resign(side), Command::Yes) => self.commit(Entry::Resign { t, side: (*side).into() }),
+            (Question::Takeback, Command::Yes) => self.commit(Entry::Takeback { t }),
+            (Question::Flag(side), Command::Yes) => self.commit(Entry::Flag { t, side: (*side).into() }),
+            (Question::Result(r), Command::Yes) => self.commit(Entry::Result { t, result: *r }),
+            (_, Command::No) => vec![self.msg("answer-no")],
+            (Question::Choose { .. } | Question::ChooseCorrection { .. }, Command::Choice(_)) => {
+                self.dialogue.question = Some(q);
+                vec![self.msg("choice-out-of-range")]
+            }
+            _ => return None,
+        })
+    }
+
+    /// What a study has no place for (a clock, an opponent, an arbiter),
+    /// said so; `None` for what it has.
+    fn refused_in_study(&self, c: &Command) -> Option<Output> {
+        self.setup.study.as_ref()?;
+        let id = match c {
+            Command::Clock => Some("clock"),
+            Command::Start => Some("start"),
+            Command::Press => Some("press"),
+            Command::Set { .. } => Some("set"),
+            Command::Flag(_) => Some("flag"),
+            Command::Takeback => Some("takeback"),
+            Command::Correct(_) => Some("correct"),
+            Command::Draw(_) => Some("draw"),
+            Command::Accept => Some("accept"),
+            Command::Decline => Some("decline"),
+            Command::Claim(_) => Some("claim"),
+            Command::Resign(_) => Some("resign"),
+            Command::Result(_) => Some("result"),
+            Command::Sign(_) => Some("sign"),
+            _ => None,
+        }?;
+        let mut args = FluentArgs::new();
+        args.set("command", self.narrator.texts.text(&format!("cmd-{id}")).split(',').next().unwrap_or(id).trim().to_owned());
+        Some(self.say(self.narrator.texts.get("study-not-here", Some(&args))))
+    }
+
+    /// Questions about the game (the clocks, the moves, the board, the
+    /// transfers...) and the session's own commands: nothing changes.
+    fn on_question_of_fact(&mut self, now: Duration, c: Command) -> Vec<Output> {
+        let t = ms(now);
+        match c {
+            Command::Yes | Command::No | Command::Choice(_) => vec![self.msg("nothing-asked")],
+            Command::Help => vec![self.msg("help")],
+            Command::Repeat => vec![Output::Repeat],
+            // The daemon answers these when the page is on the hall's network.
+            Command::Page(_) => vec![self.msg("page-off")],
+            Command::Quit => vec![self.msg("quit"), Output::Quit],
+            Command::New => match self.rules.ending {
+                None => vec![self.msg("new-not-over")],
+                Some(_) => vec![Output::NewGame],
+            },
+            Command::Clock => {
+                let mut out = vec![self.say(clock_readout(&self.narrator.texts, &self.rules.clocks, now))];
+                for side in [Color::White, Color::Black] {
+                    if self.rules.clocks.scoresheet_exempt(side, now) {
+                        let mut args = FluentArgs::new();
+                        args.set("side", self.side_word(side));
+                        out.push(self.say(self.narrator.texts.get("exempt", Some(&args))));
+                    }
+                }
+                out.push(self.say(used_readout(&self.narrator.texts, &self.rules.clocks, now)));
+                out
+            }
+            Command::Last => vec![self.last_sentence()],
+            Command::Moves => vec![self.moves_sentence()],
+            Command::Board => self.board_sentences(),
+            Command::Square(sq) => vec![self.square_sentence(sq)],
+            Command::Pieces { color, role } => {
+                let color = color.map(|w| match w {
+                    crate::game::command::Whose::Color(c) => c,
+                    crate::game::command::Whose::Mine => self.side,
+                    crate::game::command::Whose::Theirs => !self.side,
+                });
+                vec![self.pieces_sentence(color, role)]
+            }
+            Command::Rank(rank) => {
+                let squares = Square::ALL.into_iter().filter(|sq| sq.rank() == rank);
+                vec![self.line_sentence("board-rank", "rank", rank.char().to_string(), squares)]
+            }
+            Command::File(file) => {
+                let squares = Square::ALL.into_iter().filter(|sq| sq.file() == file);
+                vec![self.line_sentence("board-file", "file", file.char().to_string(), squares)]
+            }
+            Command::Legal(of) => self.legal_sentences(of),
+            Command::LastMoves(n) => vec![self.last_moves_sentence(n)],
+            Command::Transfers => vec![self.transfers_sentence(false)],
+            Command::Done(ply) => self.done(t, ply),
+            Command::Touched => vec![match self.dialogue.touched {
+                Some((sq, piece)) => {
+                    let mut args = FluentArgs::new();
+                    args.set("piece", self.piece_words(piece));
+                    args.set("square", sq.to_string());
+                    self.say(self.narrator.texts.get("touched", Some(&args)))
+                }
+                None if self.dialogue.sensor => self.msg("touched-none"),
+                None => self.msg("touched-no-sensor"),
+            }],
+            Command::Ply(ply) => vec![self.one_ply_sentence(ply)],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Going through a studied game: the next move, back, its comments and
+    /// variations.
+    fn on_study_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
+        let t = ms(now);
+        match c {
+            Command::Next => match &self.setup.study {
+                None => vec![self.msg("study-only")],
+                Some(study) => match study.get(self.rules.plies.len()) {
+                    None => vec![self.study_end()],
+                    Some(uci) => {
+                        let written = uci.clone();
+                        let Ok(uci) = UciMove::from_str(uci) else { return vec![self.urgent(format!("{written}: not a move in UCI"))] };
+                        let mut out = self.commit(Entry::Move { t, written, uci });
+                        out.extend(self.study_ended());
+                        out
+                    }
+                },
+            },
+            Command::Comment | Command::Variations if self.setup.study.is_none() => vec![self.msg("study-only")],
+            Command::Comment => {
+                let comments: Vec<String> = self.study_note().map(|n| n.comments.clone()).unwrap_or_default();
+                if comments.is_empty() {
+                    vec![self.msg("study-no-comment")]
+                } else {
+                    let mut args = FluentArgs::new();
+                    args.set("text", comments.join(" "));
+                    vec![self.say(self.narrator.texts.get("study-comment", Some(&args)))]
+                }
+            }
+            Command::Variations => vec![self.variations_sentence()],
+            Command::Back => match (&self.setup.study, self.rules.plies.is_empty()) {
+                (None, _) => vec![self.msg("study-only")],
+                (Some(_), true) => vec![self.msg("study-start")],
+                (Some(_), false) => self.commit(Entry::Takeback { t }),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// Starting, pressing and setting the clocks.
+    fn on_clock_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
+        let t = ms(now);
+        match c {
+            Command::Start => {
+                if self.rules.started {
+                    vec![self.msg("clock-already-started")]
+                } else if let Some(o) = self.over() {
+                    vec![o]
+                } else {
+                    self.commit(Entry::Start { t })
+                }
+            }
+            Command::Press => {
+                if (self.rules.plies.is_empty() && self.rules.taken_back_at.is_none()) || self.rules.pressed {
+                    vec![self.msg("press-nothing")]
+                } else {
+                    self.commit(Entry::Press { t })
+                }
+            }
+            Command::Set { white, black } => {
+                let mut out = Vec::new();
+                for (side, time) in [(Side::White, white), (Side::Black, black)] {
+                    if let Some(d) = time {
+                        let entry = Entry::SetClock { t, side, ms: ms(d) };
+                        if let Ok(says) = self.apply(&entry) {
+                            self.last = now;
+                            out.push(Output::Journal(entry));
+                            out.extend(says);
+                        }
+                    }
+                }
+                out.push(self.say(clock_readout(&self.narrator.texts, &self.rules.clocks, now)));
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// What changes the game's outcome or its moves: draw offers, claims,
+    /// resignation, corrections, take-backs, results, flags, signatures.
+    fn on_game_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
+        let t = ms(now);
+        match c {
+            // After the end only the signatures, and undoing a move that
+            // ended the game by itself (mate, stalemate...), remain.
+            _ if self.rules.ending.is_some_and(|e| !e.automatic() || !matches!(c, Command::Takeback | Command::Correct(_)))
+                && !matches!(c, Command::Sign(_)) =>
+            {
+                self.over().into_iter().collect()
+            }
+            // A draw offered with no side named is the player's: the
+            // player is who speaks and types to tiflo (an opponent's offer
+            // is told with its side, "draw black").
+            Command::Draw(by) => {
+                let by = by.unwrap_or(self.side);
+                self.commit(Entry::Offer { t, by: by.into() })
+            }
+            Command::Accept => match self.rules.offer {
+                Some(_) => self.commit(Entry::Accept { t }),
+                None => vec![self.msg("no-offer")],
+            },
+            Command::Decline => match self.rules.offer {
+                Some(_) => self.commit(Entry::Decline { t }),
+                None => vec![self.msg("no-offer")],
+            },
+            Command::Claim(text) => self.on_claim(now, text),
+            Command::Resign(side) => {
+                let side = side.unwrap_or(self.side);
+                self.dialogue.question = Some(Question::Resign(side));
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(side));
+                vec![self.say(self.narrator.texts.get("resign-confirm", Some(&args)))]
+            }
+            Command::Correct(text) => self.on_correct(now, &text),
+            Command::Takeback => match self.rules.plies.last() {
+                None => vec![self.msg("takeback-nothing")],
+                Some(p) => {
+                    let before = self.position_before_last();
+                    let mut args = FluentArgs::new();
+                    args.set("move", self.move_text(&before, p.record.mv));
+                    self.dialogue.question = Some(Question::Takeback);
+                    vec![self.say(self.narrator.texts.get("takeback-confirm", Some(&args)))]
+                }
+            },
+            Command::Result(r) => {
+                if r == GameResult::Unknown {
+                    vec![self.msg("command-need-result")]
+                } else {
+                    self.dialogue.question = Some(Question::Result(r));
+                    let mut args = FluentArgs::new();
+                    args.set("result", r.as_scoresheet());
+                    vec![self.say(self.narrator.texts.get("result-confirm", Some(&args)))]
+                }
+            }
+            Command::Flag(side) => {
+                let side = side.unwrap_or(self.rules.pos.turn());
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(side));
+                if !self.setup.mirror && !self.rules.clocks.remaining(side, now).is_zero() {
+                    // tiflo is the clock: its flags fall by themselves.
+                    vec![self.say(self.narrator.texts.get("flag-own-clock", Some(&args)))]
+                } else {
+                    self.dialogue.question = Some(Question::Flag(side));
+                    vec![self.say(self.narrator.texts.get("flag-confirm", Some(&args)))]
+                }
+            }
+            Command::Sign(side) => {
+                let side = side.unwrap_or(self.side);
+                if self.rules.ending.is_none() {
+                    vec![self.msg("sign-not-over")]
+                } else if self.rules.signed[side] {
+                    let mut args = FluentArgs::new();
+                    args.set("side", self.side_word(side));
+                    vec![self.say(self.narrator.texts.get("sign-already", Some(&args)))]
+                } else {
+                    self.commit(Entry::Sign { t, side: side.into() })
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    pub(super) fn on_claim(&mut self, now: Duration, text: Option<String>) -> Vec<Output> {
+        let t = ms(now);
+        let valid = |pos: &Chess, reps: usize| {
+            if reps >= 3 {
+                Some(ClaimKind::Threefold)
+            } else if pos.halfmoves() >= 100 {
+                Some(ClaimKind::FiftyMoves)
+            } else {
+                None
+            }
+        };
+        // A claim that already holds holds whatever move is named with it.
+        if let Some(claim) = valid(&self.rules.pos, self.repetitions()) {
+            return self.commit(Entry::Claim { t, claim, uci: None, written: String::new() });
+        }
+        let by = self.rules.pos.turn();
+        match text {
+            None => self.commit(Entry::ClaimRejected { t, by: by.into() }),
+            Some(text) => {
+                let m = match self.read_move(&text) {
+                    Ok(m) => m,
+                    Err(e) => return vec![self.move_error(&text, &e)],
+                };
+                let mut after = self.rules.pos.clone();
+                after.play_unchecked(m);
+                let h = hash(&after);
+                let window = after.halfmoves() as usize;
+                let reps = 1 + self.rules.hashes.iter().rev().take(window).filter(|x| **x == h).count();
+                let uci = uci_of(m);
+                match valid(&after, reps) {
+                    Some(claim) => self.commit(Entry::Claim { t, claim, uci: Some(uci), written: text }),
+                    None => {
+                        // Article 9.5: the opponent gets two minutes and the
+                        // intended move of a wrong claim must be played.
+                        let mut out = self.commit(Entry::ClaimRejected { t, by: by.into() });
+                        out.push(self.msg("claim-move-stands"));
+                        out.extend(self.commit(Entry::Move { t, uci, written: text }));
+                        out
+                    }
+                }
+            }
+        }
+    }
+
+    /// The position before the last move if it may be corrected now, or
+    /// what to say instead. `in_time`: the correction time counts (a read
+    /// back asked in time may be answered after it).
+    pub(super) fn correction_window(&self, now: Duration, in_time: bool) -> Result<Chess, Vec<Output>> {
+        let Some(last) = self.rules.plies.last() else { return Err(vec![self.msg("correct-nothing")]) };
+        if self.rules.ending.is_some_and(|e| !e.automatic()) {
+            return Err(self.over().into_iter().collect());
+        }
+        // An engine's move is no slip of the tongue: only the player's own
+        // announced moves are corrected (Supplement 3, 3.b).
+        if self.setup.engine && self.mover(self.rules.plies.len() - 1) != self.side {
+            return Err(vec![self.msg("correct-engine")]);
+        }
+        let deadline = last.at + Duration::from_millis(self.setup.correction_ms);
+        if self.rules.pressed || (in_time && now > deadline) {
+            return Err(vec![self.msg("correct-too-late")]);
+        }
+        Ok(self.position_before_last())
+    }
+
+    pub(super) fn on_correct(&mut self, now: Duration, text: &str) -> Vec<Output> {
+        let before = match self.correction_window(now, true) {
+            Ok(before) => before,
+            Err(out) => return out,
+        };
+        let saved = std::mem::replace(&mut self.rules.pos, before);
+        let read = self.read_any(text);
+        let out = match &read {
+            Err(e) => Some(self.move_error(text, e)),
+            // Another language's letters: asked before it is recorded.
+            Ok(Reading { mv, foreign: true }) => {
+                let mut args = FluentArgs::new();
+                args.set("text", text.to_owned());
+                args.set("side", self.side_word(self.rules.pos.turn()));
+                args.set("move", self.move_text(&self.rules.pos, *mv));
+                Some(self.say(self.narrator.texts.get("move-foreign-confirm", Some(&args))))
+            }
+            Ok(_) => None,
+        };
+        self.rules.pos = saved;
+        match (read, out) {
+            (Ok(Reading { mv, foreign: false }), _) => self.correct_to(now, mv, text.to_owned()),
+            (Ok(Reading { mv, foreign: true }), out) => {
+                self.dialogue.question = Some(Question::ConfirmCorrection { mv, written: text.to_owned() });
+                out.into_iter().collect()
+            }
+            (Err(_), out) => out.into_iter().collect(),
+        }
+    }
+
+    /// Records the correction of the last move to `m` (legal before it),
+    /// unless the time for it has passed or it is the move recorded.
+    pub(super) fn correct_to(&mut self, now: Duration, m: Move, written: String) -> Vec<Output> {
+        if let Err(out) = self.correction_window(now, false) {
+            return out;
+        }
+        if self.rules.plies.last().is_some_and(|p| p.record.mv == m) {
+            return vec![self.msg("correct-same")];
+        }
+        self.commit(Entry::Correct { t: ms(now), uci: uci_of(m), written })
+    }
+
+    /// A correction heard by voice: read back (one move) or offered by
+    /// number (several), never recorded without the player's answer.
+    pub(super) fn on_heard_correction(&mut self, now: Duration, heard: String, moves: Vec<Move>) -> Vec<Output> {
+        self.dialogue.question = None;
+        let before = match self.correction_window(now, true) {
+            Ok(before) => before,
+            Err(out) => return out,
+        };
+        let old = self.rules.plies.last().map(|p| p.record.mv);
+        let legal = before.legal_moves();
+        let moves: Vec<Move> = moves.into_iter().filter(|m| legal.contains(m) && Some(*m) != old).collect();
+        let mut args = FluentArgs::new();
+        args.set("text", crate::line::quote(&heard));
+        args.set("side", self.side_word(before.turn()));
+        match moves.as_slice() {
+            [] => vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))],
+            [m] => {
+                args.set("move", self.move_text(&before, *m));
+                self.dialogue.question = Some(Question::ConfirmCorrection { mv: *m, written: heard });
+                vec![self.say(self.narrator.texts.get("correct-confirm", Some(&args)))]
+            }
+            several => {
+                args.set("choices", self.numbered_in(&before, several));
+                self.dialogue.question = Some(Question::ChooseCorrection { candidates: several.to_vec(), written: heard });
+                vec![self.say(self.narrator.texts.get("correct-choose", Some(&args)))]
+            }
+        }
+    }
+
+    /// A reminder of the pending transfers, when one is due.
+    pub(super) fn remind(&mut self, now: Duration) -> Vec<Output> {
+        let pending = self.pending_transfers();
+        if pending.is_empty() || self.dialogue.reminder.due(now, &pending).is_empty() {
+            return Vec::new();
+        }
+        vec![self.transfers_sentence(true)]
+    }
+
+    /// A transfer done: of `ply`, or the oldest pending to the player's
+    /// board, or else the oldest pending.
+    pub(super) fn done(&mut self, t: u64, ply: Option<usize>) -> Vec<Output> {
+        let pending = self.pending_transfers();
+        let found = match ply {
+            Some(n) => pending.iter().find(|p| p.ply == n),
+            // The player's own board first: that is what the player did.
+            None => pending.iter().find(|p| p.to == To::SpecialBoard).or(pending.first()),
+        };
+        match found {
+            Some(p) => self.commit(Entry::Transferred { t, ply: p.ply }),
+            None => vec![self.msg("transfers-none")],
+        }
+    }
+
+    /// An electronic tournament board settled showing `board`.
+    pub(super) fn board_seen(&mut self, now: Duration, board: &Board) -> Vec<Output> {
+        let tournament = self.tournament_position();
+        if board == tournament.board() {
+            return Vec::new();
+        }
+        if let Some(ply) = self.last_pending_on_tournament_board() {
+            if board == self.rules.pos.board() {
+                // The player's move made there: that transfer is done.
+                return self.commit(Entry::Transferred { t: ms(now), ply });
+            }
+        }
+        // With the player's move pending there, the assistant may be making
+        // it: the fewer steps, to the game or to the board before the move.
+        let mut fixes = transfer::fixes(board, tournament.board());
+        if self.last_pending_on_tournament_board().is_some() {
+            let to_game = transfer::fixes(board, self.rules.pos.board());
+            if to_game.len() <= fixes.len() {
+                fixes = to_game;
+            }
+        }
+        let steps: Vec<String> = fixes.iter().map(|f| self.fix_words(f)).collect();
+        // The steps are one sentence of instructions: it begins with a
+        // capital letter.
+        let steps = capitalised(&steps.join(&self.narrator.texts.text("fix-separator")));
+        let mut args = FluentArgs::new();
+        args.set("steps", steps);
+        vec![self.say(self.narrator.texts.get("fix-board", Some(&args)))]
+    }
+
+    /// A command heard by voice: one that changes the game (a draw offer,
+    /// accepting or declining one, a claim) is read back for a yes first;
+    /// any other acts as if typed.
+    pub(super) fn on_said(&mut self, now: Duration, line: String, command: Command) -> Vec<Output> {
+        match command {
+            c @ (Command::Draw(_) | Command::Accept | Command::Decline | Command::Claim(_)) => {
+                if let Some(o) = self.over() {
+                    return vec![o];
+                }
+                let mut args = FluentArgs::new();
+                args.set("command", crate::line::quote(&line));
+                self.dialogue.question = Some(Question::ConfirmCommand(c));
+                vec![self.say(self.narrator.texts.get("heard-command-confirm", Some(&args)))]
+            }
+            c => self.on_command(now, c),
+        }
+    }
+
+    /// A line typed (or recognised): a command, or a move in any notation.
+    pub(super) fn on_line(&mut self, now: Duration, line: &str) -> Vec<Output> {
+        match self.dialogue.words.parse(line) {
+            Parsed::Empty => Vec::new(),
+            Parsed::Command(c) => self.on_command(now, c),
+            Parsed::Error { command, error } => {
+                let mut args = FluentArgs::new();
+                args.set("command", self.narrator.texts.text(&format!("cmd-{command}")).split(',').next().unwrap_or(command).trim().to_owned());
+                vec![self.say(self.narrator.texts.get(error.message(), Some(&args)))]
+            }
+            // "Cf3 tablas", "e4 (=)": the move, and a draw offered with it
+            // (Article 9.1.b).
+            Parsed::Move(text) => match self.dialogue.words.move_with_offer(&text) {
+                Some(mv) => self.on_move_text(now, mv, true),
+                None => self.on_move_text(now, &text, false),
+            },
+        }
+    }
+}
