@@ -11,7 +11,7 @@ use shakmaty::{Color, EnPassantMode, Position};
 use super::{DaemonError, Input, Inputs, Loop, wall_clock};
 use crate::assistant::dgt;
 use crate::daemon::config::Config;
-use crate::game::command::Command;
+use crate::game::command::{Command, Parsed, Words};
 use crate::game::event::Event;
 use crate::game::session::Session;
 
@@ -156,4 +156,23 @@ pub(super) fn on_report<W: Write>(lp: &mut Loop<'_, W>, report: dgt::driver::Rep
         }
         _ => vec![Event::Tick],
     })
+}
+
+/// With a DGT clock, a request for the clock in mirror mode is answered
+/// from it: its times are set on the game's clocks first.
+pub(super) fn clock_from_board<W: Write>(lp: &Loop<'_, W>, events: &mut [Event], words: &Words) {
+    let Some(set) = lp.eboard.as_ref().and_then(EBoard::set_clocks) else { return };
+    if !lp.daemon.session().setup().mirror {
+        return;
+    }
+    for e in events.iter_mut() {
+        let asks_clock = match e {
+            Event::Command(Command::Clock) => true,
+            Event::Line(l) | Event::Said(l) => words.parse(l) == Parsed::Command(Command::Clock),
+            _ => false,
+        };
+        if asks_clock {
+            *e = Event::Command(set.clone());
+        }
+    }
 }

@@ -799,23 +799,7 @@ pub fn run_stdio_listening(
             lp.changed = false;
             let mut events = dispatch(&mut lp, next, &tx)?;
             if !lp.daemon.quitting() {
-                // With a DGT clock, a request for the clock in mirror mode
-                // is answered from it: its times are set on the game's
-                // clocks first.
-                if let Some(set) = lp.eboard.as_ref().and_then(dgt::EBoard::set_clocks)
-                    && lp.daemon.session().setup().mirror
-                {
-                    for e in events.iter_mut() {
-                        let asks_clock = match e {
-                            Event::Command(Command::Clock) => true,
-                            Event::Line(l) | Event::Said(l) => words.parse(l) == crate::game::command::Parsed::Command(Command::Clock),
-                            _ => false,
-                        };
-                        if asks_clock {
-                            *e = Event::Command(set.clone());
-                        }
-                    }
-                }
+                dgt::clock_from_board(&lp, &mut events, &words);
                 // Audio arrives every 20 ms, so time is checked here too:
                 // flags and warnings never wait for a quiet moment. What
                 // follows the game (the engine, the DGT board, the page) is
@@ -834,22 +818,7 @@ pub fn run_stdio_listening(
                     lp.daemon.set_voice(voice, notice, wall_clock())?;
                 }
                 lp.daemon.speak(wall_clock())?;
-                // The page's pairing is the daemon's, not the session's.
-                if let Some(p) = &lp.paired {
-                    let mut kept = Vec::with_capacity(events.len());
-                    for event in events {
-                        match &event {
-                            Event::Line(l) | Event::Said(l) => match words.parse(l) {
-                                crate::game::command::Parsed::Command(Command::Page(c)) => {
-                                    page::page_command(&mut lp.daemon, p, c, wall_clock())?
-                                }
-                                _ => kept.push(event),
-                            },
-                            _ => kept.push(event),
-                        }
-                    }
-                    events = kept;
-                }
+                page::pairing_commands(&mut lp, &mut events, &words)?;
                 for event in events {
                     let go_on = lp.daemon.event(wall_clock(), event)?;
                     lp.daemon.speak(wall_clock())?;
@@ -859,17 +828,7 @@ pub fn run_stdio_listening(
                 }
                 voice::heard_handled(&mut lp);
                 if follow && !lp.daemon.quitting() {
-                    if let Some(o) = lp.opponent.as_mut() {
-                        o.ask(lp.daemon.session(), wall_clock());
-                    }
-                    if let Some(e) = lp.eboard.as_mut() {
-                        e.follow(lp.daemon.session());
-                    }
-                    let state = crate::assistant::page::state_of(lp.daemon.session(), wall_clock(), lp.daemon.page_said());
-                    if state_tx.send_if_modified(|old| std::mem::replace(old, state.clone()) != state) {
-                        let pgn = lp.daemon.session().record().to_pgn();
-                        pgn_tx.send_if_modified(|old| std::mem::replace(old, pgn.clone()) != pgn);
-                    }
+                    follow_game(&mut lp, &state_tx, &pgn_tx);
                 }
                 page::answer(&mut lp);
             }
@@ -893,6 +852,26 @@ pub fn run_stdio_listening(
             }
         }
     })
+}
+
+/// What follows the game is brought up to date: the engine asked, the DGT
+/// board told, the page's state published.
+fn follow_game<W: Write>(
+    lp: &mut Loop<'_, W>,
+    state_tx: &tokio::sync::watch::Sender<crate::assistant::page::State>,
+    pgn_tx: &tokio::sync::watch::Sender<String>,
+) {
+    if let Some(o) = lp.opponent.as_mut() {
+        o.ask(lp.daemon.session(), wall_clock());
+    }
+    if let Some(e) = lp.eboard.as_mut() {
+        e.follow(lp.daemon.session());
+    }
+    let state = crate::assistant::page::state_of(lp.daemon.session(), wall_clock(), lp.daemon.page_said());
+    if state_tx.send_if_modified(|old| std::mem::replace(old, state.clone()) != state) {
+        let pgn = lp.daemon.session().record().to_pgn();
+        pgn_tx.send_if_modified(|old| std::mem::replace(old, pgn.clone()) != pgn);
+    }
 }
 
 /// Hands an input to its handler; the session's events it makes.

@@ -11,7 +11,7 @@ use shakmaty::Position;
 
 use super::{Daemon, DaemonError, Loop, wall_clock};
 use crate::assistant::page;
-use crate::game::command::Command;
+use crate::game::command::{Command, Parsed, Words};
 use crate::game::event::Event;
 
 /// The page's pairing as the daemon holds it: to list and revoke devices.
@@ -222,4 +222,23 @@ pub(super) fn answer<W: Write>(lp: &mut Loop<'_, W>) {
     if lp.replies.is_empty() {
         lp.daemon.forget_said();
     }
+}
+
+/// `page devices` and `page revoke`, typed or said: the page's pairing is
+/// the daemon's, not the session's, so they are taken out of `events` and
+/// answered here.
+pub(super) fn pairing_commands<W: Write>(lp: &mut Loop<'_, W>, events: &mut Vec<Event>, words: &Words) -> Result<(), DaemonError> {
+    let Some(p) = &lp.paired else { return Ok(()) };
+    let mut kept = Vec::with_capacity(events.len());
+    for event in events.drain(..) {
+        match &event {
+            Event::Line(l) | Event::Said(l) => match words.parse(l) {
+                Parsed::Command(Command::Page(c)) => page_command(&mut lp.daemon, p, c, wall_clock())?,
+                _ => kept.push(event),
+            },
+            _ => kept.push(event),
+        }
+    }
+    *events = kept;
+    Ok(())
 }
