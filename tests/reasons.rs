@@ -263,6 +263,7 @@ fn speech_errors() -> Vec<SpeechError> {
         SpeechError::Spawn(io_error(io::ErrorKind::NotFound)),
         SpeechError::Espeak { status: "exit status: 1".into(), stderr: "Error: no voice".into() },
         SpeechError::NotBuiltIn(tiflo::NotBuiltIn::new("tts")),
+        SpeechError::Stopped,
     ];
     for e in &all {
         match e {
@@ -278,7 +279,8 @@ fn speech_errors() -> Vec<SpeechError> {
             | SpeechError::Dir { .. }
             | SpeechError::Spawn(_)
             | SpeechError::Espeak { .. }
-            | SpeechError::NotBuiltIn(_) => {}
+            | SpeechError::NotBuiltIn(_)
+            | SpeechError::Stopped => {}
         }
     }
     all

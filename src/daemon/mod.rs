@@ -4,56 +4,61 @@
 //! standard input (one move or command per line) and standard output (every
 //! sentence tiflo would speak, as a line starting with `say: `).
 //!
+//! The loop ([`run_stdio_listening`]) never waits: whatever blocks runs on a
+//! thread of its own and sends the loop an input, which one handler per
+//! input deals with: [`stdin`] (lines typed), [`voice`] (audio and the
+//! recogniser), [`braille`], [`page`], [`dgt`], [`engine`], and the
+//! journal's writer ([`journal`]); the voice speaks on its own thread too
+//! (`VoiceThread`).
+//!
 //! Invariants:
 //! - an entry is appended to the journal and flushed to disk before any
 //!   sentence after it is printed, so a move announced as recorded is on
-//!   disk;
+//!   disk (the writer reports it on disk; what follows waits for that);
 //! - an unfinished game in the journal is resumed, never overwritten; a
 //!   finished one is moved aside (renamed, never deleted) and a new game
 //!   begins;
 //! - a damaged journal is never rewritten or misread: it is moved aside,
 //!   untouched, the player is told, and a new game begins in a fresh file;
 //! - a failed journal write is said at once, urgently.
-//!
-//! What each input (keyboard, voice, braille keys, engine, page, DGT board)
-//! becomes, and what is said when a device fails: `docs/daemon.md`.
 
 
 pub mod config;
+mod braille;
+mod dgt;
+mod engine;
+mod journal;
+mod page;
+mod stdin;
+mod voice;
 
+use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::mpsc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use fluent_bundle::FluentArgs;
+use shakmaty::Color;
 
+use crate::braille::driver::{Choice as BrailleChoice, Report};
+use crate::braille::terminal::Terminal;
+use crate::braille::{BoardStyle, Cell};
 use crate::daemon::config::{Announce, ClockMode, Config, Confirm, WarnSides};
-use crate::i18n::{Reason, Said, Texts};
-use crate::game::journal::{JournalError, JournalFile, Problem};
-use crate::notation::Lang;
-use crate::speaking::pronounce::speakable;
-use crate::speaking::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_estimate, drive, open_voice};
+use crate::daemon::journal::{Job, Writer, Written};
+use crate::game::command::Command;
 use crate::game::entry::{Entry, Setup};
 use crate::game::event::{Event, Output};
+use crate::game::journal::{JournalError, JournalFile, Problem};
 use crate::game::session::{Session, SessionError};
-use crate::hearing::audio::EndpointConfig;
-use crate::hearing::grammar::Hearing;
-use crate::hearing::ear::{Ear, EngineChoice, ListenChoice, Talk, open_recognizer};
-use crate::hearing::mic::open_mic;
-use crate::hearing::wav::read_wav;
-use crate::braille::display::Action;
-use crate::braille::driver::{self, Choice as BrailleChoice, Report};
-use crate::braille::front::{Front, Request};
-use crate::braille::terminal::Terminal;
-use crate::braille::{BoardStyle, Cell, Table};
-use crate::game::command::Command;
-use crate::assistant::engine;
-use crate::assistant::page;
-use crate::assistant::dgt;
-use shakmaty::fen::Fen;
-use shakmaty::uci::UciMove;
-use shakmaty::{Color, EnPassantMode, Position};
+use crate::hearing::ear::{Ear, ListenChoice};
+use crate::i18n::{Reason, Said, Texts};
+use crate::notation::Lang;
+use crate::speaking::pronounce::speakable;
+use crate::speaking::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, VoiceThread, default_estimate, drive, open_voice};
+
+pub use braille::{BrailleOut, braille_style};
+pub use voice::ListenSetup;
 
 /// How often time is checked for flags and low-time warnings.
 const TICK: Duration = Duration::from_millis(100);
@@ -143,12 +148,26 @@ pub fn wall_clock() -> Duration {
 /// A running game with its journal, writing what it says to `out`.
 pub struct Daemon<W: Write> {
     session: Session,
-    journal: JournalFile,
+    /// The journal's writer thread.
+    writer: Writer,
+    /// What waits to be said or written, in order: nothing after a journal
+    /// job is said before the writer reports it done.
+    held: VecDeque<Step>,
+    /// The writer has a job and has not reported it done.
+    busy: bool,
+    /// The player asked to quit: the loop leaves once settled.
+    quitting: bool,
+    /// The braille front is to show the game once what waits is said
+    /// (`true`: a sentence was said, which it shows when the game did not
+    /// change).
+    braille_due: Option<bool>,
     out: W,
     /// The last sentence said, for `repeat`.
     last_said: String,
-    /// Every sentence said since [`Daemon::take_said`] last took them.
+    /// Sentences said, for the page's answers ([`Daemon::said_since`]);
+    /// `said_base` of them were forgotten before the first kept.
     said_log: Vec<String>,
+    said_base: usize,
     /// The last sentence said holds a secret for the player alone (the
     /// page's pairing code): the page never shows it.
     said_private: bool,
@@ -159,7 +178,7 @@ pub struct Daemon<W: Write> {
     /// A failure of the voice was said (once).
     voice_failed: bool,
     /// The braille display's view, when braille is shown.
-    braille: Option<BrailleSide>,
+    braille: Option<braille::BrailleSide>,
     /// The board style of the settings, for the braille front.
     braille_style: BoardStyle,
     /// A draw offered with a move typed on the braille keyboard, made only
@@ -167,6 +186,16 @@ pub struct Daemon<W: Write> {
     draw_with: Option<DrawWith>,
     /// The settings, for the set-up of a new game asked for with `new`.
     config: Config,
+}
+
+/// One thing the daemon has to do, in order.
+enum Step {
+    /// Said (or repeated) when its turn comes.
+    Out(Output),
+    /// Handed to the journal's writer; what follows waits for its report.
+    Job(Job),
+    /// A notice of the daemon's own, said urgently when its turn comes.
+    Notice { text: String, news: bool, private: bool },
 }
 
 /// A draw offer typed after a move (the draw-offer sign): nothing is
@@ -180,41 +209,20 @@ struct DrawWith {
     plies: usize,
 }
 
-/// Where the braille front's cells go.
-pub enum BrailleOut {
-    /// Unicode braille lines (`braille: `) among the daemon's output.
-    Terminal(Terminal),
-    /// A display's thread.
-    Device(mpsc::Sender<Vec<Cell>>),
-}
-
-struct BrailleSide {
-    front: Front,
-    out: BrailleOut,
-}
-
-/// A name beside `path` to keep it aside under, never one already taken
-/// (two games set aside within a second keep both).
-fn aside(path: &Path, what: &str, now: Duration) -> PathBuf {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "game.journal".into());
-    let mut to = path.with_file_name(format!("{name}.{what}-{}", now.as_secs()));
-    let mut n = 1;
-    while to.exists() {
-        n += 1;
-        to = path.with_file_name(format!("{name}.{what}-{}-{n}", now.as_secs()));
-    }
-    to
-}
-
-fn rename(from: &Path, to: &Path) -> Result<(), DaemonError> {
-    std::fs::rename(from, to).map_err(|source| DaemonError::Rename { from: from.to_owned(), to: to.to_owned(), source })
-}
-
 impl<W: Write> Daemon<W> {
     /// Resumes the game in `path`, or begins a new one there with `config`.
     /// Sentences are printed as `say:` lines and queued for the voice given
     /// later with [`Daemon::set_voice`].
-    pub fn start(config: &Config, path: &Path, now: Duration, out: W) -> Result<Daemon<W>, DaemonError> {
+    ///
+    /// The journal is then written on its own thread, which reports each
+    /// entry on disk through `written` (to hand to [`Daemon::written`]).
+    pub(crate) fn start(
+        config: &Config,
+        path: &Path,
+        now: Duration,
+        out: W,
+        written: impl Fn(Written) -> bool + Send + 'static,
+    ) -> Result<Daemon<W>, DaemonError> {
         let texts = Texts::new(if config.lang == Lang::Figurine { Lang::En } else { config.lang });
         let mut notices = Vec::new();
         let mut resumed = None;
@@ -233,8 +241,8 @@ impl<W: Write> Daemon<W> {
                                 // Entries that do not make a game (another
                                 // version, or a gap): kept for the arbiter.
                                 drop(file);
-                                let to = aside(path, "damaged", now);
-                                rename(path, &to)?;
+                                let to = journal::aside(path, "damaged", now);
+                                journal::rename(path, &to)?;
                                 let mut args = FluentArgs::new();
                                 args.set("file", to.display().to_string());
                                 args.set("records", index as u64);
@@ -246,8 +254,8 @@ impl<W: Write> Daemon<W> {
                             // a crash it can still be signed.
                             Ok(session) if session.signed_off() => {
                                 drop(file);
-                                let to = aside(path, "finished", now);
-                                rename(path, &to)?;
+                                let to = journal::aside(path, "finished", now);
+                                journal::rename(path, &to)?;
                                 let mut args = FluentArgs::new();
                                 args.set("file", to.display().to_string());
                                 notices.push(texts.get("journal-finished-aside", Some(&args)));
@@ -257,12 +265,12 @@ impl<W: Write> Daemon<W> {
                     }
                 }
                 Err(JournalError::Damaged { problem, records_before, .. }) => {
-                    let to = aside(path, "damaged", now);
-                    rename(path, &to)?;
+                    let to = journal::aside(path, "damaged", now);
+                    journal::rename(path, &to)?;
                     let mut args = FluentArgs::new();
                     args.set("file", to.display().to_string());
                     args.set("records", records_before as u64);
-                    args.set("line", problem_line(problem));
+                    args.set("line", journal::problem_line(problem));
                     notices.push(texts.get("journal-damaged", Some(&args)));
                 }
                 Err(e) => return Err(e.into()),
@@ -287,7 +295,7 @@ impl<W: Write> Daemon<W> {
             }
         };
         let lang = session.setup().lang;
-        let (braille_style, refused) = braille_style(config, lang);
+        let (braille_style, refused) = braille::braille_style(config, lang);
         if let Some(why) = refused {
             let mut args = FluentArgs::new();
             args.set("why", session.texts().say(&why));
@@ -295,10 +303,15 @@ impl<W: Write> Daemon<W> {
         }
         let mut d = Daemon {
             session,
-            journal,
+            writer: Writer::start(journal, written),
+            held: VecDeque::new(),
+            busy: false,
+            quitting: false,
+            braille_due: None,
             out,
             last_said: String::new(),
             said_log: Vec::new(),
+            said_base: 0,
             said_private: false,
             // An engine that never reports an utterance's end must not
             // silence tiflo: a generous estimate ends it anyway.
@@ -315,18 +328,18 @@ impl<W: Write> Daemon<W> {
         Ok(d)
     }
 
-    pub fn session(&self) -> &Session {
+    pub(crate) fn session(&self) -> &Session {
         &self.session
     }
 
     /// Handles one event; `false` when the player asked to quit.
-    pub fn event(&mut self, now: Duration, event: Event) -> Result<bool, DaemonError> {
+    pub(crate) fn event(&mut self, now: Duration, event: Event) -> Result<bool, DaemonError> {
         let outputs = self.session.handle(now, event);
-        let go_on = self.perform(outputs, now)?;
-        if go_on && self.draw_with.is_some() {
+        self.perform(outputs, now)?;
+        if !self.quitting && self.draw_with.is_some() {
             return self.offer_with_move(now);
         }
-        Ok(go_on)
+        Ok(!self.quitting)
     }
 
     /// A draw offered with a braille-typed move: offered now if the move
@@ -351,41 +364,63 @@ impl<W: Write> Daemon<W> {
         Ok(true)
     }
 
+
+    /// Carries out the session's outputs in order. A journal entry is
+    /// handed to the writer, and what follows it waits until the writer
+    /// reports it on disk ([`Daemon::written`]); meanwhile the loop goes on.
     fn perform(&mut self, outputs: Vec<Output>, now: Duration) -> Result<bool, DaemonError> {
-        let mut go_on = true;
-        let said_any = outputs.iter().any(|o| matches!(o, Output::Say { .. } | Output::Repeat));
-        let go_on_braille = !outputs.is_empty();
+        if outputs.is_empty() {
+            return Ok(!self.quitting);
+        }
+        let said = outputs.iter().any(|o| matches!(o, Output::Say { .. } | Output::Repeat));
+        // The braille front shows the game once what the outputs say is said.
+        self.braille_due = Some(self.braille_due.unwrap_or(false) || said);
         for o in outputs {
             match o {
-                Output::Journal(entry) => {
-                    if let Err(e) = self.journal.append(&entry) {
-                        let mut args = FluentArgs::new();
-                        args.set("error", self.session.texts().say(&e.said()));
-                        let text = self.session.texts().get("journal-write-failed", Some(&args));
-                        self.say(&text)?;
-                        let spoken = speakable(self.session.texts(), self.lang, &text);
-                        self.queue.push(spoken, true, now);
-                        self.last_said = text;
-                        // The journal's end is unknown: reopen it, which
-                        // drops a torn line, and go on from the game it
-                        // holds, so that it never holds a game with a gap.
-                        if let Ok((file, decoded)) = JournalFile::open::<Entry>(self.journal.path()) {
-                            if let Ok(session) = Session::resume(&decoded.records) {
-                                self.session = session;
-                            }
-                            self.journal = file;
+                Output::Journal(entry) => self.held.push_back(Step::Job(Job::Append(entry))),
+                Output::Quit => self.quitting = true,
+                Output::NewGame => {
+                    // The finished game's journal is kept aside (renamed, as
+                    // at start) and a new game begins in its place with the
+                    // settings; what followed in these outputs was the old
+                    // game's.
+                    self.held.push_back(Step::Job(Job::Replace { now }));
+                    let (session, out) = Session::new(setup_of(&self.config, now), now)?;
+                    self.session = session;
+                    for o in out {
+                        match o {
+                            Output::Journal(entry) => self.held.push_back(Step::Job(Job::Append(entry))),
+                            Output::Quit => self.quitting = true,
+                            Output::NewGame => {}
+                            o => self.held.push_back(Step::Out(o)),
                         }
-                        // What followed the lost entry announced it: not said.
-                        return self.finish(go_on);
+                    }
+                    break;
+                }
+                o => self.held.push_back(Step::Out(o)),
+            }
+        }
+        self.flow(now)?;
+        Ok(!self.quitting)
+    }
+
+    /// Says what waits, up to the next journal job, which goes to the
+    /// writer; once nothing waits, the braille front shows the game.
+    fn flow(&mut self, now: Duration) -> Result<(), DaemonError> {
+        while !self.busy {
+            let Some(step) = self.held.pop_front() else { break };
+            match step {
+                Step::Job(job) => {
+                    if self.writer.send(job) {
+                        self.busy = true;
+                    } else {
+                        // The writer has stopped after losing the journal
+                        // (its report says why, and ends the daemon).
+                        self.held.clear();
                     }
                 }
-                Output::Say { text, urgent } => {
-                    self.say(&text)?;
-                    let spoken = speakable(self.session.texts(), self.lang, &text);
-                    self.queue.push(spoken, urgent, now);
-                    self.last_said = text;
-                }
-                Output::Repeat => {
+                Step::Out(Output::Say { text, urgent }) => self.utter(text, urgent, now)?,
+                Step::Out(Output::Repeat) => {
                     // The sentence printed is the sentence spoken again.
                     let text = self.last_said.clone();
                     let private = self.said_private;
@@ -394,128 +429,72 @@ impl<W: Write> Daemon<W> {
                     let spoken = speakable(self.session.texts(), self.lang, &text);
                     self.queue.push(spoken, false, now);
                 }
-                Output::Quit => go_on = false,
-                Output::NewGame => return self.new_game(now),
+                Step::Out(_) => {}
+                Step::Notice { text, news, private } => self.announce(text, news, private, now)?,
             }
         }
-        if go_on_braille {
-            self.refresh_braille(said_any, now)?;
+        if !self.busy
+            && let Some(said) = self.braille_due.take()
+        {
+            self.refresh_braille(said, now)?;
         }
-        self.finish(go_on)
-    }
-
-    /// The finished game's journal is kept aside (renamed, as at start) and
-    /// a new game begins in its place with the settings.
-    fn new_game(&mut self, now: Duration) -> Result<bool, DaemonError> {
-        let path = self.journal.path().to_owned();
-        let to = aside(&path, "finished", now);
-        rename(&path, &to)?;
-        self.journal = JournalFile::create(&path)?;
-        let mut args = FluentArgs::new();
-        args.set("file", to.display().to_string());
-        let mut outputs = vec![Output::Say { text: self.session.texts().get("journal-finished-aside", Some(&args)), urgent: false }];
-        let (session, out) = Session::new(setup_of(&self.config, now), now)?;
-        self.session = session;
-        outputs.extend(out);
-        self.perform(outputs, now)
-    }
-
-    /// Braille is shown through `out`, on a display of `width` cells: the
-    /// game as it stands is shown at once.
-    pub fn show_braille(&mut self, out: BrailleOut, width: usize, now: Duration) -> Result<(), DaemonError> {
-        match self.braille.as_mut() {
-            Some(side) => {
-                side.out = out;
-                side.front.set_width(width);
-            }
-            None => {
-                let Ok(table) = Table::get(self.lang) else { return Ok(()) };
-                let front = Front::new(table, self.braille_style, self.session.setup().side.into(), width);
-                self.braille = Some(BrailleSide { front, out });
-                self.refresh_braille(false, now)?;
-            }
-        }
-        self.push_braille()
-    }
-
-    /// The game (or the sentence just said) onto the braille front.
-    fn refresh_braille(&mut self, said: bool, now: Duration) -> Result<(), DaemonError> {
-        let Some(side) = self.braille.as_mut() else { return Ok(()) };
-        let changed = side.front.game(self.session.record(), self.session.position().clone());
-        if said && !changed && !self.last_said.is_empty() {
-            side.front.say(prose_words(self.lang, &self.last_said));
-        }
-        let clocks = self.session.clocks();
-        side.front.clocks(clocks.remaining(shakmaty::Color::White, now), clocks.remaining(shakmaty::Color::Black, now));
-        self.push_braille()
-    }
-
-    /// Sends the front's cells out (the terminal prints only a change; the
-    /// display's thread writes only a change, except after reconnecting).
-    fn push_braille(&mut self) -> Result<(), DaemonError> {
-        let Some(side) = self.braille.as_mut() else { return Ok(()) };
-        let cells = side.front.cells();
-        match &mut side.out {
-            BrailleOut::Terminal(t) => {
-                if let Some(line) = t.show(&cells) {
-                    writeln!(self.out, "{line}")?;
-                    self.out.flush()?;
-                }
-            }
-            BrailleOut::Device(tx) => {
-                let _ = tx.send(cells);
-            }
-        }
+        self.out.flush()?;
         Ok(())
     }
 
-    /// The clocks on the braille display follow time (call on every tick).
-    pub fn braille_tick(&mut self, now: Duration) -> Result<(), DaemonError> {
-        let Some(side) = self.braille.as_mut() else { return Ok(()) };
-        side.front.tick(now);
-        let clocks = self.session.clocks();
-        side.front.clocks(clocks.remaining(shakmaty::Color::White, now), clocks.remaining(shakmaty::Color::Black, now));
-        self.push_braille()
-    }
-
-    /// A key of the braille display; `false` when the player asked to quit.
-    pub fn braille_action(&mut self, action: Action, now: Duration) -> Result<bool, DaemonError> {
-        let Some(side) = self.braille.as_mut() else { return Ok(true) };
-        let request = side.front.act(action);
-        self.push_braille()?;
-        match request {
-            None => Ok(true),
-            Some(Request::Square(sq)) => self.event(now, Event::Command(Command::Square(sq))),
-            Some(Request::Clock) => self.event(now, Event::Command(Command::Clock)),
-            Some(Request::Ply(ply)) => self.event(now, Event::Command(Command::Ply(ply))),
-            Some(Request::Move { uci, draw }) => {
-                // The offer goes with the move only once the move is
-                // recorded (at once, or after its confirmation): a move
-                // refused or not confirmed leaves no offer.
-                self.draw_with = draw.then(|| DrawWith {
-                    side: self.session.position().turn(),
-                    uci: uci.clone(),
-                    plies: self.session.record().moves.len(),
-                });
-                self.event(now, Event::Line(uci))
+    /// The writer's report on the job it was handed: what waited for it is
+    /// said. A failed write is said at once, urgently; the game goes on
+    /// from what the journal holds, and what followed the lost entry (which
+    /// announced it) is not said.
+    pub(crate) fn written(&mut self, written: Written, now: Duration) -> Result<(), DaemonError> {
+        self.busy = false;
+        match written {
+            Written::Appended => {}
+            Written::Replaced { to } => {
+                let mut args = FluentArgs::new();
+                args.set("file", to.display().to_string());
+                let text = self.session.texts().get("journal-finished-aside", Some(&args));
+                self.utter(text, false, now)?;
             }
-            Some(Request::Line(text)) => self.event(now, Event::Line(text)),
-            Some(Request::Unreadable(_)) => {
-                self.notice("braille-unreadable", None, now)?;
-                Ok(true)
+            Written::Failed { error, records } => {
+                let mut args = FluentArgs::new();
+                args.set("error", self.session.texts().say(&error.said()));
+                let text = self.session.texts().get("journal-write-failed", Some(&args));
+                self.utter(text, true, now)?;
+                // The journal was reopened (a torn line dropped): the game
+                // goes on from the game it holds, so that it never holds a
+                // game with a gap.
+                if let Some(records) = records
+                    && let Ok(session) = Session::resume(&records)
+                {
+                    self.session = session;
+                }
+                self.held.retain(|s| matches!(s, Step::Notice { .. }));
+                self.braille_due = None;
             }
-            Some(Request::Ambiguous(_)) => {
-                self.notice("braille-ambiguous", None, now)?;
-                Ok(true)
-            }
+            Written::Lost(e) => return Err(e),
         }
+        self.flow(now)
     }
 
-    fn finish(&mut self, go_on: bool) -> Result<bool, DaemonError> {
-        self.out.flush()?;
-        Ok(go_on)
+    /// Whether the writer has a job, or sentences wait for one.
+    pub(crate) fn settled(&self) -> bool {
+        !self.busy && self.held.is_empty()
     }
 
+    /// Whether the player asked to quit (the loop leaves once settled).
+    pub(crate) fn quitting(&self) -> bool {
+        self.quitting
+    }
+
+    /// A sentence printed, queued for the voice and kept for `repeat`.
+    fn utter(&mut self, text: String, urgent: bool, now: Duration) -> Result<(), DaemonError> {
+        self.say(&text)?;
+        let spoken = speakable(self.session.texts(), self.lang, &text);
+        self.queue.push(spoken, urgent, now);
+        self.last_said = text;
+        Ok(())
+    }
     /// The voice is open: it says what waits and what follows. `notice` is
     /// why the voice asked for could not be used; it is said at once.
     pub fn set_voice(&mut self, voice: Box<dyn Voice>, notice: Option<Said>, now: Duration) -> Result<(), DaemonError> {
@@ -533,15 +512,23 @@ impl<W: Write> Daemon<W> {
     /// Lets the voice go on with the queue at `now` (call on every tick).
     pub fn speak(&mut self, now: Duration) -> Result<(), DaemonError> {
         let Some(voice) = self.voice.as_mut() else { return Ok(()) };
-        if let Err(e) = drive(&mut self.queue, voice.as_mut(), now)
-            && !self.voice_failed {
-                self.voice_failed = true;
-                let mut args = FluentArgs::new();
-                args.set("error", self.session.texts().say(&e.said()));
-                let text = self.session.texts().get("speech-failed", Some(&args));
-                self.say(&text)?;
-                self.out.flush()?;
-            }
+        match drive(&mut self.queue, voice.as_mut(), now) {
+            Err(e) => self.speech_failed(&e.said()),
+            Ok(()) => Ok(()),
+        }
+    }
+
+    /// The voice failed (why): said once, in words; the sentences go on
+    /// being printed.
+    pub(crate) fn speech_failed(&mut self, error: &Said) -> Result<(), DaemonError> {
+        if !self.voice_failed {
+            self.voice_failed = true;
+            let mut args = FluentArgs::new();
+            args.set("error", self.session.texts().say(error));
+            let text = self.session.texts().get("speech-failed", Some(&args));
+            self.say(&text)?;
+            self.out.flush()?;
+        }
         Ok(())
     }
 
@@ -569,36 +556,46 @@ impl<W: Write> Daemon<W> {
     }
 
     /// Says a notice of the daemon's own (pack message `id`, with `args`),
-    /// urgently: a device that is missing or failing is never silent.
-    pub fn notice(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
-        self.notice_as(id, args, now, false)
+    /// urgently: a device that is missing or failing is never silent. It
+    /// comes after what waits for the journal, in order.
+    pub(crate) fn notice(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
+        self.notice_as(id, args, now, false, false)
     }
 
     /// A notice about the braille display itself (ready, back): said, and
     /// shown only briefly, so the view it covers comes back by itself.
-    pub fn braille_news(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
-        self.notice_as(id, args, now, true)
+    pub(crate) fn braille_news(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
+        self.notice_as(id, args, now, true, false)
     }
 
-    fn notice_as(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration, news: bool) -> Result<(), DaemonError> {
+    /// A notice for the player alone (it holds the page's pairing code):
+    /// said and shown in braille as any other, never on the page.
+    pub(crate) fn notice_private(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
+        self.notice_as(id, args, now, false, true)
+    }
+
+    fn notice_as(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration, news: bool, private: bool) -> Result<(), DaemonError> {
         let text = self.session.texts().get(id, args);
-        self.say(&text)?;
-        let spoken = speakable(self.session.texts(), self.lang, &text);
-        self.queue.push(spoken, true, now);
-        self.last_said = text;
+        self.held.push_back(Step::Notice { text, news, private });
+        self.flow(now)
+    }
+
+    fn announce(&mut self, text: String, news: bool, private: bool, now: Duration) -> Result<(), DaemonError> {
+        self.utter(text, true, now)?;
         match self.braille.as_mut() {
             Some(side) if news => {
-                side.front.news(prose_words(self.lang, &self.last_said), now);
+                side.front.news(braille::prose_words(self.lang, &self.last_said), now);
                 self.push_braille()?;
             }
             _ => self.refresh_braille(true, now)?,
         }
+        self.said_private = private;
         self.out.flush()?;
         Ok(())
     }
 
     /// A notice with the reason (`$why`) of a device's trouble.
-    pub fn notice_why(&mut self, id: &str, why: &Said, now: Duration) -> Result<(), DaemonError> {
+    pub(crate) fn notice_why(&mut self, id: &str, why: &Said, now: Duration) -> Result<(), DaemonError> {
         let mut args = FluentArgs::new();
         args.set("why", self.session.texts().say(why));
         self.notice(id, Some(&args), now)
@@ -609,9 +606,20 @@ impl<W: Write> Daemon<W> {
         self.queue.speaking()
     }
 
-    /// The sentences said since this was last called.
-    pub fn take_said(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.said_log)
+    /// Where the sentences said from now on begin, for [`Daemon::said_since`].
+    pub(crate) fn said_mark(&self) -> usize {
+        self.said_base + self.said_log.len()
+    }
+
+    /// The sentences said since `mark` (at most 64 are kept).
+    pub(crate) fn said_since(&self, mark: usize) -> Vec<String> {
+        self.said_log[mark.saturating_sub(self.said_base).min(self.said_log.len())..].to_vec()
+    }
+
+    /// Forgets the sentences kept for [`Daemon::said_since`].
+    pub(crate) fn forget_said(&mut self) {
+        self.said_base += self.said_log.len();
+        self.said_log.clear();
     }
 
     /// The last sentence said.
@@ -623,14 +631,6 @@ impl<W: Write> Daemon<W> {
     /// when it was for the player alone.
     pub fn page_said(&self) -> &str {
         if self.said_private { "" } else { &self.last_said }
-    }
-
-    /// A notice for the player alone (it holds the page's pairing code):
-    /// said and shown in braille as any other, never on the page.
-    pub fn notice_private(&mut self, id: &str, args: Option<&FluentArgs>, now: Duration) -> Result<(), DaemonError> {
-        self.notice(id, args, now)?;
-        self.said_private = true;
-        Ok(())
     }
 
     fn say(&mut self, text: &str) -> Result<(), DaemonError> {
@@ -645,58 +645,6 @@ impl<W: Write> Daemon<W> {
     }
 }
 
-/// The braille board of the settings: `braille-dots`' colour marks and the
-/// `braille-light`/`braille-dark` squares when set, unless they make two
-/// kinds of square alike with `lang`'s letters: then the shipped squares,
-/// and why (in words).
-pub fn braille_style(config: &Config, lang: Lang) -> (BoardStyle, Option<Said>) {
-    let shipped = BoardStyle::shipped(config.braille_dots).unwrap_or_else(|_| {
-        BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")
-    });
-    if config.braille_light.is_none() && config.braille_dark.is_none() {
-        return (shipped, None);
-    }
-    let style = shipped
-        .with_empty(config.braille_light.unwrap_or(shipped.light), config.braille_dark.unwrap_or(shipped.dark));
-    match Table::get(lang).map(|t| style.check(t)) {
-        Ok(Err(e)) => (shipped, Some(e.said())),
-        _ => (style, None),
-    }
-}
-
-/// A sentence in braille, word by word: through liblouis in the player's
-/// language, or letter by letter when liblouis cannot (never a blank
-/// display).
-fn prose_words(lang: Lang, text: &str) -> Vec<(Vec<Cell>, String)> {
-    crate::braille::louis::words(lang, text).unwrap_or_else(|_| crate::braille::louis::fallback(text))
-}
-
-fn problem_line(p: Problem) -> u64 {
-    match p {
-        Problem::TornTail { line } | Problem::Corrupt { line } | Problem::Unreadable { line } => line as u64,
-        Problem::BadHeader => 1,
-    }
-}
-
-
-/// How the daemon listens.
-#[derive(Clone, Debug)]
-pub struct ListenSetup {
-    pub input: ListenChoice,
-    pub engine: EngineChoice,
-    pub model: Option<PathBuf>,
-    pub models_dirs: Vec<PathBuf>,
-    /// Heard always, or one utterance after each empty line (Enter).
-    pub talk: Talk,
-    /// The only style of file words the grammar offers (`None`: every one).
-    pub files: Option<crate::speaking::announce::Files>,
-}
-
-impl Default for ListenSetup {
-    fn default() -> Self {
-        ListenSetup { input: ListenChoice::None, engine: EngineChoice::Auto, model: None, models_dirs: Vec::new(), talk: Talk::Always, files: None }
-    }
-}
 
 /// Where the inputs' threads and tasks send to the main loop (sending never
 /// blocks; a closed loop makes it fail, which ends the sender).
@@ -705,454 +653,64 @@ type Inputs = tokio::sync::mpsc::UnboundedSender<Input>;
 /// What the inputs send the main loop.
 enum Input {
     Line(String),
+    /// Standard input has ended.
+    LinesEnd,
     /// The recogniser is open (or why not).
     Ear(Result<Box<Ear>, Said>),
     Audio(Vec<i16>),
     /// The recording has ended.
     AudioEnd,
-    /// Standard input has ended.
-    LinesEnd,
     /// The audio input failed (what is said: `listen-failed`, or
     /// `listen-mic-failed` for the microphone, and why); listening stops.
     AudioFailed(&'static str, Said),
     /// No microphone could be opened (`--listen auto`): said once; moves
     /// are typed.
     NoMic(String),
+    /// What the recogniser's thread heard.
+    Heard(voice::Heard),
+    /// The journal's writer did its job.
+    Written(Written),
+    /// The voice failed (why).
+    SpeechFailed(Said),
     /// News from the braille display's thread.
     Braille(Report),
     /// News from the chess engine's thread.
-    Engine(engine::Report),
+    Engine(crate::assistant::engine::Report),
     /// A change asked on the assistant's page.
-    Page(page::Asked),
+    Page(crate::assistant::page::Asked),
     /// News from the DGT board's thread.
-    Dgt(dgt::driver::Report),
+    Dgt(crate::assistant::dgt::driver::Report),
+    /// Nothing came within a tick.
+    Tick,
+    /// Every sender has gone.
+    Closed,
 }
 
-/// The DGT board on the opponent's side, seen from the main loop.
-struct EBoard {
-    control: mpsc::Sender<dgt::driver::Control>,
-    /// The position last sent (its FEN), so that each is sent once.
-    sent: String,
-    /// The board as last read.
-    board: Option<shakmaty::Board>,
-    /// The DGT clock's latest times, and when they came; `None` while it
-    /// is gone.
-    clock: Option<(dgt::ClockTimes, std::time::Instant)>,
-    /// Which display is White's: set, or learnt from the clock.
-    sides: dgt::ClockSides,
-}
-
-impl EBoard {
-    fn start(config: &Config, tx: &Inputs) -> Option<EBoard> {
-        let port = config.dgt.clone()?;
-        let tx = tx.clone();
-        let control = dgt::driver::start(port, config.dgt_orientation, move |r| tx.send(Input::Dgt(r)).is_ok());
-        Some(EBoard { control, sent: String::new(), board: None, clock: None, sides: dgt::ClockSides::new(config.dgt_clock_white) })
-    }
-
-    /// Tells the board's thread what the tournament board should show now
-    /// (and the position before, for take-backs), when that changed.
-    fn follow(&mut self, session: &Session) {
-        let current = session.tournament_position();
-        let fen = Fen::from_position(&current, EnPassantMode::Legal).to_string();
-        if fen == self.sent {
-            return;
-        }
-        self.sent = fen;
-        let record = session.record();
-        let on_board = if current.board() == session.position().board() { record.moves.len() } else { record.moves.len().saturating_sub(1) };
-        let previous = on_board.checked_sub(1).map(|n| record.position_after(n));
-        let _ = self.control.send(dgt::driver::Control::Position { current, previous });
-    }
-
-    /// New times from the clock, with the side to move now.
-    fn clock(&mut self, t: dgt::ClockTimes, turn: Color) {
-        self.sides.reading(t, turn);
-        self.clock = Some((t, std::time::Instant::now()));
-    }
-
-    /// The clock's times, White's then Black's, when they are fresh and it
-    /// is known which display is White's.
-    fn times(&self) -> Option<(Duration, Duration)> {
-        let (t, at) = self.clock?;
-        let white = self.sides.white()?;
-        if at.elapsed() > Duration::from_secs(10) {
-            return None;
-        }
-        Some((t.shows(white), t.shows(white.other())))
-    }
-
-    /// The clock's times as the session's `set` command.
-    fn set_clocks(&self) -> Option<Command> {
-        let (white, black) = self.times()?;
-        Some(Command::Set { white: Some(white), black: Some(black) })
-    }
-
-    /// What the settled board means to the session.
-    fn event(&self, session: &Session, seen: dgt::Seen, player: Color) -> Option<Event> {
-        match seen {
-            dgt::Seen::Move(m) => {
-                let tournament = session.tournament_position();
-                if tournament.board() != session.position().board() {
-                    // The player's move pending there: the session marks it
-                    // done when this is it, or says how to fix the board.
-                    let mut after = tournament;
-                    after.play_unchecked(m);
-                    Some(Event::BoardSeen(after.board().clone()))
-                } else if session.position().turn() != player {
-                    Some(Event::Played(m))
-                } else {
-                    // The player's move, made before the player said it:
-                    // the player's word records it.
-                    None
-                }
-            }
-            // A piece put back stays touched until the next move (the
-            // session forgets it then): the arbiter may still ask.
-            dgt::Seen::InPlace => None,
-            dgt::Seen::Lifted(sq, piece) => Some(Event::Touched(Some((sq, piece)))),
-            dgt::Seen::TakeBack | dgt::Seen::Mismatch(_) => self.board.clone().map(Event::BoardSeen),
-        }
-    }
-}
-
-/// The chess engine playing the opponent's side, seen from the main loop.
-struct Opponent {
-    /// None once it has failed.
-    think: Option<mpsc::Sender<engine::Think>>,
-    ready: bool,
-    side: Color,
-    /// The position (FEN) it was last asked about, until it answers.
-    asked: Option<String>,
-}
-
-impl Opponent {
-    /// Starts the engine of the settings, if any (not in study mode).
-    fn start(config: &Config, tx: &Inputs) -> Option<Opponent> {
-        let command = config.opponent.clone().filter(|_| config.study.is_none())?;
-        let tx = tx.clone();
-        let think = engine::start(command, config.opponent_strength, move |r| tx.send(Input::Engine(r)).is_ok());
-        Some(Opponent { think: Some(think), ready: false, side: !config.side, asked: None })
-    }
-
-    /// Asks for a move when it is the engine's turn in a game going on, once
-    /// per position.
-    fn ask(&mut self, session: &Session, now: Duration) {
-        let Some(think) = &self.think else { return };
-        let pos = session.position();
-        // It waits while the player's move may still be corrected, and as
-        // long after an arbiter's take-back (`Session::settled`).
-        if !self.ready || session.ending().is_some() || pos.turn() != self.side || !session.settled(now) {
-            return;
-        }
-        let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
-        if self.asked.as_ref() == Some(&fen) {
-            return;
-        }
-        let remaining = session.clocks().remaining(self.side, now);
-        let (from, moves) = session.since_irreversible();
-        if think.send(engine::Think::on_clock(from, moves, remaining)).is_err() {
-            self.think = None;
-        }
-        self.asked = Some(fen);
-    }
-
-    /// The engine's answer as the session's events: only for the position
-    /// on the board now (a take-back meanwhile makes it stale). With the
-    /// player's draw offer standing, the engine answers it first, by its
-    /// evaluation (`engine::accepts_draw`): it accepts, or it declines and
-    /// plays its move.
-    fn answer(&mut self, session: &Session, fen: &str, uci: &str, score: Option<engine::Score>) -> Vec<Event> {
-        let pos = session.position();
-        if Fen::from_position(pos, EnPassantMode::Legal).to_string() != fen {
-            if self.asked.as_deref() == Some(fen) {
-                self.asked = None;
-            }
-            return Vec::new();
-        }
-        self.asked = None;
-        let offered = session.draw_offer() == Some(!self.side);
-        if offered && engine::accepts_draw(score) {
-            return vec![Event::Command(Command::Accept)];
-        }
-        let m = uci.parse::<UciMove>().ok().and_then(|m| m.to_move(pos).ok());
-        // A move the engine should not have made is said as any illegal one.
-        let played = m.map_or_else(|| Event::Line(uci.to_owned()), Event::Played);
-        if offered { vec![Event::Command(Command::Decline), played] } else { vec![played] }
-    }
-}
-
-/// The width of the terminal's braille line.
-const TERMINAL_CELLS: usize = 40;
-
-/// The BrlAPI server BrlAPI clients use when none is named: `BRLAPI_HOST`
-/// (as BRLTTY writes an address), else the local default.
-fn brlapi_host() -> Option<String> {
-    std::env::var("BRLAPI_HOST").ok().filter(|h| !h.trim().is_empty())
-}
-
-/// Starts braille as the settings say; the display's thread reports on `tx`.
-fn start_braille(choice: &BrailleChoice, port: Option<&str>, tx: Inputs) -> Option<mpsc::Sender<Vec<Cell>>> {
-    let (openers, fallback) = match choice {
-        BrailleChoice::None | BrailleChoice::Terminal => return None,
-        BrailleChoice::Auto => {
-            // BrlAPI first: a port BRLTTY holds is never opened.
-            let mut openers = vec![driver::brlapi_opener(brlapi_host())];
-            if let Some(Ok(BrailleChoice::Serial { port, protocol })) = port.map(driver::serial_port) {
-                openers.push(driver::serial_opener(port, protocol));
-            }
-            (openers, true)
-        }
-        BrailleChoice::Brlapi(addr) => (vec![driver::brlapi_opener(addr.clone().or_else(brlapi_host))], false),
-        BrailleChoice::Serial { port, protocol } => (vec![driver::serial_opener(port.clone(), *protocol)], false),
-    };
-    Some(driver::start(openers, fallback, move |r| tx.send(Input::Braille(r)).is_ok()))
-}
-
-/// Opens the recogniser and then streams the audio, on its own thread: a
-/// model may take seconds to load, and the game starts at once.
-fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
-    let listen = listen.clone();
-    std::thread::spawn(move || {
-        let open_ear = || {
-            let ear = open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
-                .map_err(|e| match e {
-                    // What to install, in the player's language.
-                    e => e.said(),
-                })
-                .and_then(|rec| {
-                    let hearing = Hearing::new(lang).ok_or_else(|| Said::new("why-hear-no-words").data("lang", lang.code()))?.with_files(listen.files);
-                    Ok(Box::new(Ear::new(rec, hearing, EndpointConfig::default())))
-                });
-            // Sent to the main loop; false when it failed (it is said there)
-            // or the loop has gone.
-            let ok = ear.is_ok();
-            tx.send(Input::Ear(ear)).is_ok() && ok
-        };
-        let path = match &listen.input {
-            ListenChoice::None => return,
-            ListenChoice::Mic(_) | ListenChoice::Auto => {
-                let name = match &listen.input {
-                    ListenChoice::Mic(name) => name.clone(),
-                    _ => None,
-                };
-                // The microphone first: with none there is no recogniser
-                // to load.
-                let audio = tx.clone();
-                let mic = match open_mic(name.as_deref(), move |pcm| audio.send(Input::Audio(pcm)).is_ok()) {
-                    Ok(mic) => {
-                        // For whoever sets the machine up; not said to the
-                        // player.
-                        eprintln!("tiflo: microphone {}", mic.about());
-                        mic
-                    }
-                    Err(e) if listen.input == ListenChoice::Auto => {
-                        let _ = tx.send(Input::NoMic(e.to_string()));
-                        return;
-                    }
-                    Err(e) => {
-                        let _ = tx.send(Input::Ear(Err(e.said())));
-                        return;
-                    }
-                };
-                if !open_ear() {
-                    return;
-                }
-                // After the recogniser's readiness is said, once, and before
-                // the device is let go.
-                if let Err(e) = mic.run() {
-                    let _ = tx.send(Input::AudioFailed("listen-mic-failed", e.said()));
-                }
-                drop(mic);
-                return;
-            }
-            ListenChoice::Wav(p) => p.clone(),
-            ListenChoice::Pcm(p) => {
-                if !open_ear() {
-                    return;
-                }
-                // Opening a named pipe waits for its writer.
-                let mut file = match std::fs::File::open(p) {
-                    Ok(f) => f,
-                    Err(e) => {
-                        let _ = tx.send(Input::AudioFailed("listen-failed", Said::new("why-audio-file").data("path", p.display().to_string()).with("why", e.said())));
-                        return;
-                    }
-                };
-                let mut bytes = vec![0u8; 640];
-                let mut odd: Option<u8> = None;
-                loop {
-                    use std::io::Read;
-                    let n = match file.read(&mut bytes) {
-                        Ok(0) => break,
-                        Ok(n) => n,
-                        Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                        Err(e) => {
-                            let _ = tx.send(Input::AudioFailed("listen-failed", Said::new("why-audio-file").data("path", p.display().to_string()).with("why", e.said())));
-                            return;
-                        }
-                    };
-                    // A sample split across two reads is joined.
-                    let mut data: Vec<u8> = odd.take().into_iter().collect();
-                    data.extend_from_slice(&bytes[..n]);
-                    if data.len() % 2 == 1 {
-                        odd = data.pop();
-                    }
-                    let pcm = data.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect();
-                    if tx.send(Input::Audio(pcm)).is_err() {
-                        return;
-                    }
-                }
-                let _ = tx.send(Input::AudioEnd);
-                return;
-            }
-        };
-        let pcm = match read_wav(&path) {
-            Ok(p) => p,
-            Err(e) => {
-                let _ = tx.send(Input::Ear(Err(e.said())));
-                return;
-            }
-        };
-        if !open_ear() {
-            return;
-        }
-        // Played at the pace it was recorded, as a sound card delivers it.
-        const PIECE: usize = 320;
-        let start = std::time::Instant::now();
-        for (i, piece) in pcm.chunks(PIECE).enumerate() {
-            let due = Duration::from_micros((i * PIECE) as u64 * 1_000_000 / 16_000);
-            if let Some(wait) = due.checked_sub(start.elapsed()) {
-                std::thread::sleep(wait);
-            }
-            if tx.send(Input::Audio(piece.to_vec())).is_err() {
-                return;
-            }
-        }
-        let _ = tx.send(Input::AudioEnd);
-    });
-}
-
-/// The page's pairing as the daemon holds it: to list and revoke devices.
-struct PagePairing {
-    pairing: page::Pairing,
-    /// When the server started: the pairing's clock.
-    started: std::time::Instant,
-}
-
-/// Where the answer to a change of the page goes.
-type PageReply = tokio::sync::oneshot::Sender<Result<String, page::Refusal>>;
-
-/// A pairing code as it is said: digit by digit.
-fn spaced(code: &str) -> String {
-    code.chars().map(String::from).collect::<Vec<_>>().join(" ")
-}
-
-/// Serves the assistant's page as `choice` says, on the running runtime,
-/// and says where (or why not); on the hall's network, the pairing.
-async fn start_page<W: Write>(
-    daemon: &mut Daemon<W>,
-    choice: page::Choice,
-    state: tokio::sync::watch::Receiver<page::State>,
-    pgn: tokio::sync::watch::Receiver<String>,
-    asks: tokio::sync::mpsc::UnboundedSender<page::Asked>,
-) -> Result<Option<PagePairing>, DaemonError> {
-    let Some(address) = choice.address() else { return Ok(None) };
-    let lan = matches!(choice, page::Choice::Lan(_));
-    let started = async {
-        let pairing = if lan { Some(page::Pairing::new().map_err(io::Error::other)?) } else { None };
-        let texts = daemon.session().texts();
-        let mut words = page::words(texts, daemon.session().setup().lang.code());
-        words.extend(page::server_words(texts));
-        let port = page::start(address, pairing.clone(), words, state, pgn, asks).await?;
-        Ok::<_, page::StartError>((port, pairing))
-    };
-    let mut args = FluentArgs::new();
-    match started.await {
-        Ok((port, pairing)) => {
-            let host = if lan { lan_address().unwrap_or_else(|| "0.0.0.0".to_owned()) } else { "127.0.0.1".to_owned() };
-            args.set("address", format!("http://{host}:{port}/"));
-            if let Some(pairing) = pairing {
-                args.set("code", spaced(&pairing.code()));
-                daemon.notice_private("page-ready-lan", Some(&args), wall_clock())?;
-                Ok(Some(PagePairing { pairing, started: std::time::Instant::now() }))
-            } else {
-                daemon.notice("page-ready", Some(&args), wall_clock())?;
-                Ok(None)
-            }
-        }
-        Err(e) => {
-            args.set("why", daemon.session().texts().say(&e.said()));
-            daemon.notice("page-failed", Some(&args), wall_clock())?;
-            Ok(None)
-        }
-    }
-}
-
-/// `page devices` and `page revoke`, answered from the page's pairing.
-fn page_command<W: Write>(daemon: &mut Daemon<W>, page: &PagePairing, c: crate::game::command::PageCommand, now: Duration) -> Result<(), DaemonError> {
-    use crate::game::command::PageCommand;
-    match c {
-        PageCommand::Devices => {
-            let devices = page.pairing.devices(page.started.elapsed());
-            if devices.is_empty() {
-                return daemon.notice("page-devices-none", None, now);
-            }
-            for d in devices {
-                let mut args = FluentArgs::new();
-                args.set("number", d.number);
-                args.set("address", d.address.to_string());
-                args.set("minutes", d.ago.as_secs() / 60);
-                daemon.notice("page-device", Some(&args), now)?;
-            }
-            Ok(())
-        }
-        PageCommand::Revoke(number) => {
-            let mut args = FluentArgs::new();
-            if let Some(n) = number {
-                args.set("number", n);
-            }
-            match page.pairing.revoke(number) {
-                Ok(0) if number.is_some() => daemon.notice("page-revoke-unknown", Some(&args), now),
-                Ok(_) => {
-                    args.set("code", spaced(&page.pairing.code()));
-                    daemon.notice_private(if number.is_some() { "page-revoked-one" } else { "page-revoked-all" }, Some(&args), now)
-                }
-                Err(e) => daemon.notice_why("page-failed", &e.said(), now),
-            }
-        }
-    }
-}
-
-/// What the player hears of the page's pairing.
-fn page_news<W: Write>(daemon: &mut Daemon<W>, news: page::News, now: Duration) -> Result<(), DaemonError> {
-    let mut args = FluentArgs::new();
-    let id = match news {
-        page::News::Paired { number, address } => {
-            args.set("number", number);
-            args.set("address", address.to_string());
-            "page-paired"
-        }
-        page::News::LockedOut { address, delay } => {
-            args.set("address", address.to_string());
-            args.set("seconds", delay.as_secs());
-            "page-locked-out"
-        }
-        page::News::Paused(left) => {
-            args.set("seconds", left.as_secs() + 1);
-            "page-pairing-paused"
-        }
-    };
-    daemon.notice(id, Some(&args), now)
-}
-
-/// This computer's address on its network, as others reach it (no packet is
-/// sent: a UDP socket is only pointed at a documentation address).
-fn lan_address() -> Option<String> {
-    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
-    socket.connect("192.0.2.1:9").ok()?;
-    let ip = socket.local_addr().ok()?.ip();
-    (!ip.is_unspecified()).then(|| ip.to_string())
+/// The loop's state, which the input handlers share.
+struct Loop<'c, W: Write> {
+    daemon: Daemon<W>,
+    config: &'c Config,
+    listen: &'c ListenSetup,
+    /// The player's side.
+    player: Color,
+    /// The recogniser's thread, once it is open.
+    ear: Option<voice::EarThread>,
+    /// The ear reported events: once they are handled it hears on in the
+    /// game they made.
+    ear_waits: bool,
+    /// A recording, pipe or microphone is still heard.
+    audio_open: bool,
+    stdin_open: bool,
+    /// The braille display's thread.
+    display: Option<mpsc::Sender<Vec<Cell>>>,
+    opponent: Option<engine::Opponent>,
+    eboard: Option<dgt::EBoard>,
+    /// The page's pairing, on the hall's network.
+    paired: Option<page::PagePairing>,
+    /// The page's changes waiting for their answers.
+    replies: Vec<(page::PageReply, page::Answer)>,
+    /// A change made by a handler rather than through events.
+    changed: bool,
 }
 
 /// Runs the daemon on standard input and output until `quit` or the end of
@@ -1170,8 +728,10 @@ pub fn run_stdio_listening(
 ) -> Result<(), DaemonError> {
     let stdout = io::stdout();
     let lang = if config.lang == Lang::Figurine { Lang::En } else { config.lang };
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Input>();
     // Opening the engine may take seconds (speech-dispatcher starting, or
-    // not answering): the game starts at once and speech follows.
+    // not answering): the game starts at once and speech follows, on the
+    // voice's own thread.
     let (vtx, vrx) = mpsc::channel();
     let choice = speech.clone();
     let settings = VoiceSettings {
@@ -1180,386 +740,169 @@ pub fn run_stdio_listening(
         volume: config.speech_volume,
         name: (!config.speech_voice.is_empty()).then(|| config.speech_voice.clone()),
     };
+    let failed = tx.clone();
     std::thread::spawn(move || {
-        let _ = vtx.send(open_voice(&choice, lang.code(), &settings));
+        let (voice, notice) = open_voice(&choice, lang.code(), &settings);
+        let voice = VoiceThread::start(voice, move |e| {
+            let _ = failed.send(Input::SpeechFailed(e.said()));
+        });
+        let _ = vtx.send((Box::new(voice) as Box<dyn Voice>, notice));
     });
-    let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock())?;
-    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Input>();
-    start_listening(listen, lang, tx.clone());
-    let display = start_braille(&config.braille, config.braille_port.as_deref(), tx.clone());
-    if config.braille == BrailleChoice::Terminal {
-        daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, wall_clock())?;
-    }
-    let mut opponent = Opponent::start(config, &tx);
-    let mut eboard = EBoard::start(config, &tx);
+    let written = tx.clone();
+    let daemon = Daemon::start(config, journal, wall_clock(), stdout.lock(), move |w| written.send(Input::Written(w)).is_ok())?;
+    voice::start_listening(listen, lang, tx.clone());
+    let display = braille::start_braille(&config.braille, config.braille_port.as_deref(), tx.clone());
     let player = Color::from(daemon.session().setup().side);
+    let mut lp = Loop {
+        daemon,
+        config,
+        listen,
+        player,
+        ear: None,
+        ear_waits: false,
+        // A recording that ends leaves the daemon to the keyboard; the end
+        // of standard input ends the game only when nothing else is
+        // listening.
+        audio_open: listen.input != ListenChoice::None,
+        stdin_open: true,
+        display,
+        opponent: engine::Opponent::start(config, &tx),
+        eboard: dgt::EBoard::start(config, &tx),
+        paired: None,
+        replies: Vec::new(),
+        changed: false,
+    };
+    if config.braille == BrailleChoice::Terminal {
+        lp.daemon.show_braille(BrailleOut::Terminal(Terminal::default()), braille::TERMINAL_CELLS, wall_clock())?;
+    }
+    stdin::start(tx.clone());
     let words = crate::game::command::Words::new(lang);
-    let mut ear: Option<Box<Ear>> = None;
-    // A recording that ends leaves the daemon to the keyboard; the end of
-    // standard input ends the game only when nothing else is listening.
-    let mut audio_open = listen.input != ListenChoice::None;
-    std::thread::spawn(move || {
-        let stdin = io::stdin();
-        let mut input = stdin.lock();
-        let mut bytes = Vec::new();
+    let mut last_tick = std::time::Instant::now();
+    // The main loop is a task on a single-threaded runtime: it waits for the
+    // next input or the next tick, whichever comes first; whatever blocks
+    // (standard input, audio, decoding, speaking, the journal's fsync,
+    // serial ports, the engine) runs on its own thread and sends here.
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(DaemonError::Runtime)?;
+    runtime.block_on(async move {
+        let (state_tx, state_rx) = tokio::sync::watch::channel(crate::assistant::page::State::default());
+        let (pgn_tx, pgn_rx) = tokio::sync::watch::channel(String::new());
+        let (ask_tx, mut ask_rx) = tokio::sync::mpsc::unbounded_channel::<crate::assistant::page::Asked>();
+        // Kept so that with no page the channel stays open and quiet.
+        let _asks = ask_tx.clone();
+        lp.paired = page::start_page(&mut lp.daemon, config.page, state_rx, pgn_rx, ask_tx).await?;
         loop {
-            bytes.clear();
-            // A line that is not UTF-8 (a Latin-1 terminal) is read, not
-            // taken for the end of the input. A line too long to read is
-            // kept only in part (the session refuses it), never whole.
-            match crate::line::read(&mut input, crate::line::MAX_LINE_BYTES, &mut bytes) {
-                Ok(None) | Err(_) => {
-                    let _ = tx.send(Input::LinesEnd);
-                    break;
+            let next = tokio::select! {
+                input = rx.recv() => input.unwrap_or(Input::Closed),
+                Some(asked) = ask_rx.recv() => Input::Page(asked),
+                () = tokio::time::sleep(TICK) => Input::Tick,
+            };
+            lp.changed = false;
+            let mut events = dispatch(&mut lp, next, &tx)?;
+            if !lp.daemon.quitting() {
+                dgt::clock_from_board(&lp, &mut events, &words);
+                // Audio arrives every 20 ms, so time is checked here too:
+                // flags and warnings never wait for a quiet moment. What
+                // follows the game (the engine, the DGT board, the page) is
+                // brought up to date after an event and on each tick, not
+                // for every 20 ms of audio.
+                let mut follow = lp.changed || events.iter().any(|e| *e != Event::Tick);
+                if last_tick.elapsed() >= TICK {
+                    follow = true;
+                    last_tick = std::time::Instant::now();
+                    lp.daemon.braille_tick(wall_clock())?;
+                    if !events.contains(&Event::Tick) {
+                        events.push(Event::Tick);
+                    }
                 }
-                Ok(Some(_)) => {
-                    let line = crate::line::text(&bytes);
-                    if tx.send(Input::Line(line)).is_err() {
+                if let Ok((voice, notice)) = vrx.try_recv() {
+                    lp.daemon.set_voice(voice, notice, wall_clock())?;
+                }
+                lp.daemon.speak(wall_clock())?;
+                page::pairing_commands(&mut lp, &mut events, &words)?;
+                for event in events {
+                    let go_on = lp.daemon.event(wall_clock(), event)?;
+                    lp.daemon.speak(wall_clock())?;
+                    if !go_on {
                         break;
                     }
                 }
+                voice::heard_handled(&mut lp);
+                if follow && !lp.daemon.quitting() {
+                    follow_game(&mut lp, &state_tx, &pgn_tx);
+                }
+                page::answer(&mut lp);
             }
-        }
-    });
-    let mut stdin_open = true;
-    let mut last_tick = std::time::Instant::now();
-    // The main loop is a task on a single-threaded runtime: it waits for the
-    // next input or the next tick, whichever comes first; the inputs that
-    // block (standard input, audio, serial ports, the engine) run on their
-    // own threads and send here.
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(DaemonError::Runtime)?;
-    runtime.block_on(async move {
-        let (state_tx, state_rx) = tokio::sync::watch::channel(page::State::default());
-        let (pgn_tx, pgn_rx) = tokio::sync::watch::channel(String::new());
-        let (ask_tx, mut ask_rx) = tokio::sync::mpsc::unbounded_channel::<page::Asked>();
-        // Kept so that with no page the channel stays open and quiet.
-        let _asks = ask_tx.clone();
-        let paired = start_page(&mut daemon, config.page, state_rx, pgn_rx, ask_tx).await?;
-        // The answer to the page's change, sent once the page's state shows
-        // it (the version the page names next is the new state's).
-        let mut page_reply: Option<(PageReply, Result<String, page::Refusal>)> = None;
-        loop {
-            let next = tokio::select! {
-                input = rx.recv() => input.ok_or(RecvTimeoutError::Disconnected),
-                Some(asked) = ask_rx.recv() => Ok(Input::Page(asked)),
-                () = tokio::time::sleep(TICK) => Err(RecvTimeoutError::Timeout),
-            };
-            // A change made here rather than through `events`.
-            let mut changed = false;
-            let events: Vec<Event> = match next {
-                Ok(Input::Line(line)) => match ear.as_mut() {
-                    // Push to talk: Enter opens the ear for one utterance.
-                    Some(e) if e.talk_mode() == Talk::Push && line.trim().is_empty() => {
-                        e.listen_once();
-                        vec![Event::Tick]
-                    }
-                    _ => vec![Event::Line(line)],
-                },
-                Ok(Input::Ear(Ok(mut e))) => {
-                    e.set_talk_mode(listen.talk);
-                    let mut args = FluentArgs::new();
-                    args.set("engine", e.engine());
-                    let id = if e.adapted() { "listen-ready-adapted" } else { "listen-ready" };
-                    daemon.notice(id, Some(&args), wall_clock())?;
-                    ear = Some(e);
-                    vec![Event::Tick]
-                }
-                Ok(Input::Ear(Err(why))) => {
-                    audio_open = false;
-                    let mut args = FluentArgs::new();
-                    args.set("why", daemon.session().texts().say(&why));
-                    daemon.notice("listen-unavailable", Some(&args), wall_clock())?;
-                    vec![Event::Tick]
-                }
-                Ok(Input::Audio(pcm)) => match ear.as_mut() {
-                    Some(e) => {
-                        let moment = daemon.session().moment(wall_clock());
-                        match e.hear(&pcm, daemon.speaking(), &moment) {
-                            Ok(evs) => evs,
-                            Err(err) => {
-                                ear = None;
-                                let mut args = FluentArgs::new();
-                                args.set("error", daemon.session().texts().say(&err.said()));
-                                daemon.notice("listen-failed", Some(&args), wall_clock())?;
-                                vec![Event::Tick]
-                            }
-                        }
-                    }
-                    None => vec![Event::Tick],
-                },
-                Ok(Input::AudioEnd) => {
-                    audio_open = false;
-                    let mut evs = Vec::new();
-                    if let Some(e) = ear.as_mut() {
-                        evs = e.flush(&daemon.session().moment(wall_clock())).unwrap_or_default();
-                    }
-                    ear = None;
-                    daemon.notice("listen-ended", None, wall_clock())?;
-                    evs
-                }
-                Ok(Input::NoMic(why)) => {
-                    audio_open = false;
-                    // The reason is the sound system's, in English: for
-                    // whoever sets the machine up, not said to the player.
-                    eprintln!("tiflo: no microphone: {why}");
-                    daemon.notice("listen-no-microphone", None, wall_clock())?;
-                    vec![Event::Tick]
-                }
-                Ok(Input::AudioFailed(id, why)) => {
-                    audio_open = false;
-                    ear = None;
-                    let mut args = FluentArgs::new();
-                    args.set("error", daemon.session().texts().say(&why));
-                    daemon.notice(id, Some(&args), wall_clock())?;
-                    vec![Event::Tick]
-                }
-                Ok(Input::LinesEnd) => {
-                    stdin_open = false;
-                    vec![Event::Tick]
-                }
-                Ok(Input::Braille(report)) => {
-                    let now = wall_clock();
-                    match report {
-                        Report::Ready { name, cells, again } => {
-                            if let Some(tx) = &display {
-                                daemon.show_braille(BrailleOut::Device(tx.clone()), cells, now)?;
-                            }
-                            let mut args = FluentArgs::new();
-                            args.set("name", name);
-                            args.set("cells", cells as u64);
-                            daemon.braille_news(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
-                        }
-                        Report::Actions(actions) => {
-                            for a in actions {
-                                if !daemon.braille_action(a, wall_clock())? {
-                                    daemon.leave(&vrx)?;
-                                    return Ok(());
-                                }
-                            }
-                        }
-                        Report::Gone(name) => {
-                            let mut args = FluentArgs::new();
-                            args.set("name", name);
-                            daemon.notice("braille-gone", Some(&args), now)?;
-                        }
-                        Report::Missing(why) => {
-                            let mut args = FluentArgs::new();
-                            args.set("why", daemon.session().texts().say(&why));
-                            daemon.notice("braille-missing", Some(&args), now)?;
-                        }
-                        Report::UseTerminal { why, held } => {
-                            daemon.show_braille(BrailleOut::Terminal(Terminal::default()), TERMINAL_CELLS, now)?;
-                            if held {
-                                daemon.notice_why("braille-held", &why, now)?;
-                            }
-                        }
-                    }
-                    vec![Event::Tick]
-                }
-                Ok(Input::Engine(report)) => {
-                    let now = wall_clock();
-                    match (report, opponent.as_mut()) {
-                        (engine::Report::Ready(name), Some(o)) => {
-                            o.ready = true;
-                            let mut args = FluentArgs::new();
-                            args.set("name", name);
-                            args.set("strength", u64::from(config.opponent_strength));
-                            daemon.notice("engine-ready", Some(&args), now)?;
-                            vec![Event::Tick]
-                        }
-                        (engine::Report::Move { fen, uci, score }, Some(o)) => o.answer(daemon.session(), &fen, &uci, score),
-                        (engine::Report::Failed(why), _) => {
-                            opponent = None;
-                            let mut args = FluentArgs::new();
-                            args.set("why", daemon.session().texts().say(&why));
-                            daemon.notice("engine-failed", Some(&args), now)?;
-                            vec![Event::Tick]
-                        }
-                        (_, None) => vec![Event::Tick],
+            // End of input: leave as on `quit` (the game stays resumable),
+            // once a recording being heard has ended too.
+            if !lp.daemon.quitting() && !lp.stdin_open && !lp.audio_open {
+                lp.daemon.event(wall_clock(), Event::Line("quit".into()))?;
+                lp.daemon.quitting = true;
+            }
+            if lp.daemon.quitting() {
+                // What waits for the journal is written and said first.
+                while !lp.daemon.settled() {
+                    match rx.recv().await {
+                        Some(Input::Written(w)) => lp.daemon.written(w, wall_clock())?,
+                        Some(_) => {}
+                        None => break,
                     }
                 }
-                Ok(Input::Page(asked)) => {
-                    let now = wall_clock();
-                    let answer = match asked.request {
-                        // The page enters the sighted opponent's moves only:
-                        // the blind player's own move is the player's to say.
-                        page::Request::Move(_)
-                            if daemon.session().setup().study.is_none() && daemon.session().position().turn() == player =>
-                        {
-                            Err(page::Refusal::PlayersTurn(daemon.session().texts().text("page-players-turn")))
-                        }
-                        page::Request::Move(text) => match page::read_move(daemon.session(), &text) {
-                            Ok(m) => {
-                                daemon.take_said();
-                                daemon.event(now, Event::Played(m))?;
-                                Ok(daemon.take_said().join(" "))
-                            }
-                            Err(why) => Err(page::Refusal::Invalid(why)),
-                        },
-                        page::Request::Board(board) => {
-                            daemon.take_said();
-                            daemon.event(now, Event::BoardSeen(board))?;
-                            let said = daemon.take_said();
-                            // Nothing said: the board is right.
-                            Ok(if said.is_empty() { daemon.session().texts().text("board-right") } else { said.join(" ") })
-                        }
-                        page::Request::Transfer(ply) => {
-                            if daemon.session().pending_transfers().iter().any(|p| p.ply == ply) {
-                                daemon.take_said();
-                                daemon.event(now, Event::Command(Command::Done(Some(ply))))?;
-                                Ok(daemon.take_said().join(" "))
-                            } else {
-                                Err(page::Refusal::Invalid(daemon.session().texts().text("transfers-none")))
-                            }
-                        }
-                        page::Request::Tell(news) => {
-                            page_news(&mut daemon, news, now)?;
-                            Ok(String::new())
-                        }
-                    };
-                    page_reply = Some((asked.reply, answer));
-                    changed = true;
-                    vec![Event::Tick]
-                }
-                Ok(Input::Dgt(report)) => {
-                    let now = wall_clock();
-                    match (report, eboard.as_mut()) {
-                        (dgt::driver::Report::Ready { again, .. }, Some(e)) => {
-                            // Read the board afresh against the game.
-                            e.sent.clear();
-                            daemon.notice(if again { "dgt-back" } else { "dgt-ready" }, None, now)?;
-                            // It sees pieces lifted: `touched` can tell.
-                            vec![Event::Sensor(true)]
-                        }
-                        (dgt::driver::Report::Board(b), Some(e)) => {
-                            e.board = Some(b);
-                            vec![Event::Tick]
-                        }
-                        (dgt::driver::Report::Seen(seen), Some(e)) => e.event(daemon.session(), seen, player).into_iter().collect(),
-                        (dgt::driver::Report::Clock(t), Some(e)) => {
-                            e.clock(t, daemon.session().position().turn());
-                            // Fresh times feed every readout (braille, the
-                            // page, warnings); the session sets a clock that
-                            // is off.
-                            match e.times() {
-                                Some((white, black)) => vec![Event::ClockShows { white, black }],
-                                None => vec![Event::Tick],
-                            }
-                        }
-                        (dgt::driver::Report::ClockGone, Some(e)) => {
-                            // Its last times are not the clock's any more.
-                            e.clock = None;
-                            daemon.notice("dgt-clock-gone", None, now)?;
-                            vec![Event::Tick]
-                        }
-                        (dgt::driver::Report::ClockBack, Some(_)) => {
-                            daemon.notice("dgt-clock-back", None, now)?;
-                            vec![Event::Tick]
-                        }
-                        (dgt::driver::Report::Turned, Some(_)) => {
-                            daemon.notice("dgt-turned", None, now)?;
-                            vec![Event::Tick]
-                        }
-                        (dgt::driver::Report::Gone(why), Some(_)) => {
-                            daemon.notice_why("dgt-gone", &why, now)?;
-                            vec![Event::Sensor(false)]
-                        }
-                        (dgt::driver::Report::Missing(why), Some(_)) => {
-                            daemon.notice_why("dgt-missing", &why, now)?;
-                            vec![Event::Tick]
-                        }
-                        _ => vec![Event::Tick],
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) => vec![Event::Tick],
-                Err(RecvTimeoutError::Disconnected) => {
-                    stdin_open = false;
-                    audio_open = false;
-                    vec![Event::Tick]
-                }
-            };
-            let mut events = events;
-            // With a DGT clock, a request for the clock in mirror mode is
-            // answered from it: its times are set on the game's clocks first.
-            if let Some(set) = eboard.as_ref().and_then(EBoard::set_clocks)
-                && daemon.session().setup().mirror
-            {
-                for e in events.iter_mut() {
-                    let asks_clock = match e {
-                        Event::Command(Command::Clock) => true,
-                        Event::Said { command, .. } => *command == Command::Clock,
-                        Event::Line(l) => words.parse(l) == crate::game::command::Parsed::Command(Command::Clock),
-                        _ => false,
-                    };
-                    if asks_clock {
-                        *e = Event::Command(set.clone());
-                    }
-                }
-            }
-            // Audio arrives every 20 ms, so time is checked here too: flags and
-            // warnings never wait for a quiet moment.
-            // What follows the game (the engine, the DGT board, the page) is
-            // brought up to date after an event and on each tick, not for
-            // every 20 ms of audio.
-            let mut follow = changed || events.iter().any(|e| *e != Event::Tick);
-            if last_tick.elapsed() >= TICK {
-                follow = true;
-                last_tick = std::time::Instant::now();
-                daemon.braille_tick(wall_clock())?;
-                if !events.contains(&Event::Tick) {
-                    events.push(Event::Tick);
-                }
-            }
-            if let Ok((voice, notice)) = vrx.try_recv() {
-                daemon.set_voice(voice, notice, wall_clock())?;
-            }
-            daemon.speak(wall_clock())?;
-            // The page's pairing is the daemon's, not the session's.
-            if let Some(p) = &paired {
-                let mut kept = Vec::with_capacity(events.len());
-                for event in events {
-                    match &event {
-                        Event::Said { command: Command::Page(c), .. } => page_command(&mut daemon, p, *c, wall_clock())?,
-                        Event::Line(l) => match words.parse(l) {
-                            crate::game::command::Parsed::Command(Command::Page(c)) => page_command(&mut daemon, p, c, wall_clock())?,
-                            _ => kept.push(event),
-                        },
-                        _ => kept.push(event),
-                    }
-                }
-                events = kept;
-            }
-            for event in events {
-                let go_on = daemon.event(wall_clock(), event)?;
-                daemon.speak(wall_clock())?;
-                if !go_on {
-                    daemon.leave(&vrx)?;
-                    return Ok(());
-                }
-            }
-            if follow {
-                if let Some(o) = opponent.as_mut() {
-                    o.ask(daemon.session(), wall_clock());
-                }
-                if let Some(e) = eboard.as_mut() {
-                    e.follow(daemon.session());
-                }
-                let state = page::state_of(daemon.session(), wall_clock(), daemon.page_said());
-                if state_tx.send_if_modified(|old| std::mem::replace(old, state.clone()) != state) {
-                    let pgn = daemon.session().record().to_pgn();
-                    pgn_tx.send_if_modified(|old| std::mem::replace(old, pgn.clone()) != pgn);
-                }
-            }
-            if let Some((reply, answer)) = page_reply.take() {
-                let _ = reply.send(answer);
-            }
-            // End of input: leave as on `quit` (the game stays resumable), once
-            // a recording being heard has ended too.
-            if !stdin_open && !audio_open {
-                daemon.event(wall_clock(), Event::Line("quit".into()))?;
-                daemon.leave(&vrx)?;
+                lp.daemon.leave(&vrx)?;
                 return Ok(());
             }
+        }
+    })
+}
+
+/// What follows the game is brought up to date: the engine asked, the DGT
+/// board told, the page's state published.
+fn follow_game<W: Write>(
+    lp: &mut Loop<'_, W>,
+    state_tx: &tokio::sync::watch::Sender<crate::assistant::page::State>,
+    pgn_tx: &tokio::sync::watch::Sender<String>,
+) {
+    if let Some(o) = lp.opponent.as_mut() {
+        o.ask(lp.daemon.session(), wall_clock());
+    }
+    if let Some(e) = lp.eboard.as_mut() {
+        e.follow(lp.daemon.session());
+    }
+    let state = crate::assistant::page::state_of(lp.daemon.session(), wall_clock(), lp.daemon.page_said());
+    if state_tx.send_if_modified(|old| std::mem::replace(old, state.clone()) != state) {
+        let pgn = lp.daemon.session().record().to_pgn();
+        pgn_tx.send_if_modified(|old| std::mem::replace(old, pgn.clone()) != pgn);
+    }
+}
+
+/// Hands an input to its handler; the session's events it makes.
+fn dispatch<W: Write>(lp: &mut Loop<'_, W>, input: Input, tx: &Inputs) -> Result<Vec<Event>, DaemonError> {
+    Ok(match input {
+        Input::Line(line) => stdin::on_line(lp, line),
+        Input::LinesEnd => stdin::on_end(lp),
+        Input::Ear(opened) => voice::on_ear(lp, opened, tx)?,
+        Input::Audio(pcm) => voice::on_audio(lp, pcm),
+        Input::AudioEnd => voice::on_audio_end(lp)?,
+        Input::AudioFailed(id, why) => voice::on_audio_failed(lp, id, why)?,
+        Input::NoMic(why) => voice::on_no_mic(lp, why)?,
+        Input::Heard(heard) => voice::on_heard(lp, heard)?,
+        Input::Written(w) => {
+            lp.daemon.written(w, wall_clock())?;
+            lp.changed = true;
+            vec![Event::Tick]
+        }
+        Input::SpeechFailed(why) => {
+            lp.daemon.speech_failed(&why)?;
+            vec![Event::Tick]
+        }
+        Input::Braille(report) => braille::on_report(lp, report)?,
+        Input::Engine(report) => engine::on_report(lp, report)?,
+        Input::Page(asked) => page::on_asked(lp, asked)?,
+        Input::Dgt(report) => dgt::on_report(lp, report)?,
+        Input::Tick => vec![Event::Tick],
+        Input::Closed => {
+            lp.stdin_open = false;
+            lp.audio_open = false;
+            vec![Event::Tick]
         }
     })
 }
@@ -1588,6 +931,73 @@ mod tests {
         config.braille_light = Some(0b1_0111);
         config.braille_dark = None;
         assert_eq!(braille_style(&config, Lang::Es).0, shipped);
+    }
+
+    /// The `say:` lines printed so far.
+    fn said(d: &Daemon<Vec<u8>>) -> Vec<String> {
+        String::from_utf8_lossy(&d.out).lines().filter_map(|l| l.strip_prefix("say: ")).map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn what_follows_a_journal_entry_is_said_once_the_writer_reports_it_on_disk() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.journal");
+        let (report, reports) = mpsc::channel();
+        let now = Duration::from_secs(1_800_000_000);
+        let mut d = Daemon::start(&Config::default(), &path, now, Vec::new(), move |w| report.send(w).is_ok()).unwrap();
+        // The game's set-up is being written: nothing is said yet, and a
+        // notice waits its turn behind it.
+        assert!(said(&d).is_empty());
+        assert!(!d.settled());
+        d.notice("listen-ended", None, now).unwrap();
+        assert!(said(&d).is_empty());
+        while !d.settled() {
+            d.written(reports.recv().unwrap(), now).unwrap();
+        }
+        let opening = said(&d);
+        assert!(opening.len() >= 2, "{opening:?}");
+        assert_eq!(opening.last().unwrap(), &d.session().texts().text("listen-ended"));
+        // A move: the session has it at once, the loop goes on, and its
+        // sentence waits for the disk.
+        d.event(now + Duration::from_secs(5), Event::Line("e4".into())).unwrap();
+        assert_eq!(d.session().record().moves.len(), 1);
+        assert_eq!(said(&d), opening);
+        assert!(!d.settled());
+        let w = reports.recv().unwrap();
+        assert!(matches!(w, Written::Appended), "{w:?}");
+        // Reported on disk: it is in the file, and now it is said.
+        assert!(std::fs::read_to_string(&path).unwrap().contains("e2e4"));
+        d.written(w, now + Duration::from_secs(5)).unwrap();
+        assert!(said(&d).len() > opening.len(), "{:?}", said(&d));
+        assert!(d.settled());
+    }
+
+    #[test]
+    fn a_lost_journal_is_said_and_what_waited_for_it_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.journal");
+        let (report, reports) = mpsc::channel();
+        let now = Duration::from_secs(1_800_000_000);
+        let mut d = Daemon::start(&Config::default(), &path, now, Vec::new(), move |w| report.send(w).is_ok()).unwrap();
+        while !d.settled() {
+            d.written(reports.recv().unwrap(), now).unwrap();
+        }
+        let opening = said(&d);
+        d.event(now + Duration::from_secs(5), Event::Line("e4".into())).unwrap();
+        // The writer's report of a failed write, as the writer sends it:
+        // said at once, urgently; the move's own sentence never is, and the
+        // game goes on from what the journal holds.
+        let _ = reports.recv().unwrap();
+        let records = JournalFile::open::<Entry>(&path).unwrap().1.records;
+        let records = records[..records.len() - 1].to_vec();
+        let error = JournalError::Poisoned { path: path.clone() };
+        let why = d.session().texts().say(&error.said());
+        d.written(Written::Failed { error, records: Some(records) }, now + Duration::from_secs(5)).unwrap();
+        let now_said = said(&d);
+        assert_eq!(now_said.len(), opening.len() + 1, "{now_said:?}");
+        assert!(now_said.last().unwrap().contains(&why), "{now_said:?}");
+        assert_eq!(d.session().record().moves.len(), 0);
+        assert!(d.settled());
     }
 
     #[test]

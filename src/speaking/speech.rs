@@ -251,6 +251,8 @@ pub enum SpeechError {
     Spawn(std::io::Error),
     #[error("espeak-ng failed ({status}): {stderr}")]
     Espeak { status: String, stderr: String },
+    #[error("the voice's thread has stopped")]
+    Stopped,
 }
 
 impl Reason for SpeechError {
@@ -268,6 +270,7 @@ impl Reason for SpeechError {
             SpeechError::NoAnswer(d) => Said::new("why-speech-no-answer").number("seconds", seconds(d)),
             SpeechError::Silent(d) => Said::new("why-speech-silent").number("seconds", seconds(d)),
             SpeechError::Crashed => Said::new("why-speech-crashed"),
+            SpeechError::Stopped => Said::new("why-speech-stopped"),
             SpeechError::NotBuiltIn(e) => e.said(),
             #[cfg(feature = "tts")]
             SpeechError::Tts(tts::Error::Io(e)) => Said::new("why-speech-dispatcher").with("why", e.said()),
@@ -323,6 +326,123 @@ pub fn drive(queue: &mut SpeechQueue, voice: &mut dyn Voice, now: Duration) -> R
         }
     }
     first_error.map_or(Ok(()), Err)
+}
+
+/// A voice that speaks on a thread of its own, so that a synthesis that
+/// takes time (espeak-ng writing a file, speech-dispatcher accepting a
+/// message) never holds up its caller: [`Voice::speak`] and [`Voice::stop`]
+/// hand the action over and return at once, and [`Voice::is_speaking`] says
+/// `true` until the thread has carried out every action handed over and the
+/// voice itself has fallen silent. An error of the voice comes back through
+/// `failed`, from that thread, as soon as it happens.
+pub struct VoiceThread {
+    actions: Option<mpsc::Sender<Action>>,
+    status: Arc<Mutex<ThreadStatus>>,
+    description: String,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// What the voice's thread has done, as its caller sees it.
+#[derive(Default)]
+struct ThreadStatus {
+    /// Actions handed over and not carried out yet.
+    pending: usize,
+    /// The voice's own answer, after the last action carried out.
+    speaking: Option<bool>,
+}
+
+fn held(status: &Mutex<ThreadStatus>) -> std::sync::MutexGuard<'_, ThreadStatus> {
+    status.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl VoiceThread {
+    /// Moves `voice` onto its own thread; `failed` hears of each error.
+    pub fn start(mut voice: Box<dyn Voice>, failed: impl Fn(SpeechError) + Send + 'static) -> VoiceThread {
+        let description = voice.describe();
+        let status = Arc::new(Mutex::new(ThreadStatus { pending: 0, speaking: Some(false) }));
+        let (tx, rx) = mpsc::channel::<Action>();
+        let shared = Arc::clone(&status);
+        let thread = std::thread::spawn(move || {
+            loop {
+                // While an utterance goes on, the voice is asked now and
+                // then whether it has ended; otherwise the thread sleeps.
+                let speaking = held(&shared).speaking;
+                let next = if speaking == Some(true) {
+                    match rx.recv_timeout(Duration::from_millis(20)) {
+                        Ok(a) => Some(a),
+                        Err(mpsc::RecvTimeoutError::Timeout) => None,
+                        Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                    }
+                } else {
+                    match rx.recv() {
+                        Ok(a) => Some(a),
+                        Err(_) => break,
+                    }
+                };
+                let Some(action) = next else {
+                    let now = voice.is_speaking();
+                    held(&shared).speaking = now;
+                    continue;
+                };
+                let result = match &action {
+                    Action::Stop => voice.stop(),
+                    Action::Speak(text) => voice.speak(text),
+                };
+                let now = if result.is_err() { Some(false) } else { voice.is_speaking() };
+                {
+                    let mut s = held(&shared);
+                    s.pending = s.pending.saturating_sub(1);
+                    s.speaking = now;
+                }
+                if let Err(e) = result {
+                    failed(e);
+                }
+            }
+        });
+        VoiceThread { actions: Some(tx), status, description, thread: Some(thread) }
+    }
+
+    fn hand_over(&mut self, action: Action) -> Result<(), SpeechError> {
+        held(&self.status).pending += 1;
+        let sent = self.actions.as_ref().is_some_and(|tx| tx.send(action).is_ok());
+        if !sent {
+            let mut s = held(&self.status);
+            s.pending = s.pending.saturating_sub(1);
+            s.speaking = Some(false);
+            return Err(SpeechError::Stopped);
+        }
+        Ok(())
+    }
+}
+
+impl Voice for VoiceThread {
+    fn speak(&mut self, text: &str) -> Result<(), SpeechError> {
+        self.hand_over(Action::Speak(text.to_owned()))
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        self.hand_over(Action::Stop)
+    }
+
+    fn is_speaking(&mut self) -> Option<bool> {
+        let s = held(&self.status);
+        if s.pending > 0 { Some(true) } else { s.speaking }
+    }
+
+    fn describe(&self) -> String {
+        self.description.clone()
+    }
+}
+
+impl Drop for VoiceThread {
+    /// The thread carries out what it was handed, lets its voice go (a
+    /// voice's own clean-up runs there) and ends.
+    fn drop(&mut self) {
+        self.actions = None;
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 /// How long speech-dispatcher may take to accept the connection (spawning
@@ -1288,5 +1408,57 @@ mod tests {
             prop_assert!(q.waiting() == 0);
             prop_assert!(pushed.iter().all(|p| p.started), "every message was started");
         }
+    }
+}
+
+#[cfg(test)]
+mod thread_tests {
+    use super::*;
+
+    /// A voice whose synthesis blocks until the test lets it go, and that
+    /// says when it has begun.
+    struct Slow {
+        began: mpsc::Sender<String>,
+        release: Mutex<mpsc::Receiver<Result<(), SpeechError>>>,
+    }
+
+    impl Voice for Slow {
+        fn speak(&mut self, text: &str) -> Result<(), SpeechError> {
+            let _ = self.began.send(text.to_owned());
+            self.release.lock().unwrap().recv().unwrap_or(Ok(()))
+        }
+        fn describe(&self) -> String {
+            "slow".into()
+        }
+    }
+
+    #[test]
+    fn a_voice_on_its_thread_never_holds_up_the_queue_and_reports_its_errors() {
+        let (began_tx, began) = mpsc::channel();
+        let (release, release_rx) = mpsc::channel();
+        let (failed_tx, failed) = mpsc::channel();
+        let slow = Slow { began: began_tx, release: Mutex::new(release_rx) };
+        let mut voice = VoiceThread::start(Box::new(slow), move |e| {
+            let _ = failed_tx.send(e.to_string());
+        });
+        assert_eq!(voice.describe(), "slow");
+        let mut queue = SpeechQueue::new();
+        queue.push("e4".into(), false, Duration::ZERO);
+        queue.push("e5".into(), false, Duration::ZERO);
+        // The first sentence is handed over; driving returns while it is
+        // still being made.
+        drive(&mut queue, &mut voice, Duration::ZERO).unwrap();
+        assert_eq!(began.recv().unwrap(), "e4");
+        assert!(queue.speaking());
+        drive(&mut queue, &mut voice, Duration::from_millis(10)).unwrap();
+        assert_eq!(queue.waiting(), 1, "the second waits for the first");
+        // It fails: the error comes back, and the queue goes on.
+        release.send(Err(SpeechError::Crashed)).unwrap();
+        assert_eq!(failed.recv().unwrap(), SpeechError::Crashed.to_string());
+        drive(&mut queue, &mut voice, Duration::from_millis(20)).unwrap();
+        assert_eq!(began.recv().unwrap(), "e5");
+        release.send(Ok(())).unwrap();
+        drop(voice);
+        assert!(failed.try_recv().is_err());
     }
 }

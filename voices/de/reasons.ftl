@@ -64,6 +64,7 @@ why-speech-bad-setting = die Einstellung { $setting } muss eine Zahl von 0 bis 1
 why-speech-no-answer = speech-dispatcher hat nicht innerhalb von { $seconds } Sekunden geantwortet
 why-speech-silent = speech-dispatcher hat einen Satz angenommen, ihn aber nicht innerhalb von { $seconds } Sekunden beendet (keine Tonausgabe?)
 why-speech-crashed = speech-dispatcher hat beim Starten aufgehört
+why-speech-stopped = die Stimme hat aufgehört
 why-speech-dispatcher = speech-dispatcher ist nicht erreichbar: { $why }
 why-speech-dispatcher-refused = speech-dispatcher hat die Anfrage abgelehnt
 why-speech-folder = der Ordner { $path } kann nicht angelegt werden: { $why }

@@ -73,6 +73,7 @@ why-speech-bad-setting = the setting { $setting } must be a number from 0 to 1, 
 why-speech-no-answer = speech-dispatcher did not answer within { $seconds } seconds
 why-speech-silent = speech-dispatcher took a sentence but did not finish it within { $seconds } seconds (no sound output?)
 why-speech-crashed = speech-dispatcher stopped while starting
+why-speech-stopped = the voice stopped
 why-speech-dispatcher = speech-dispatcher cannot be reached: { $why }
 why-speech-dispatcher-refused = speech-dispatcher refused the request
 why-speech-folder = cannot create the folder { $path }: { $why }

@@ -64,6 +64,7 @@ why-speech-bad-setting = el ajuste { $setting } debe ser un número de 0 a 1, no
 why-speech-no-answer = speech-dispatcher no ha respondido en { $seconds } segundos
 why-speech-silent = speech-dispatcher ha recibido una frase pero no la ha terminado en { $seconds } segundos (¿no hay salida de sonido?)
 why-speech-crashed = speech-dispatcher se ha detenido al arrancar
+why-speech-stopped = la voz se ha detenido
 why-speech-dispatcher = no se puede contactar con speech-dispatcher: { $why }
 why-speech-dispatcher-refused = speech-dispatcher ha rechazado la petición
 why-speech-folder = no se puede crear la carpeta { $path }: { $why }

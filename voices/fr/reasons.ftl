@@ -64,6 +64,7 @@ why-speech-bad-setting = le réglage { $setting } doit être un nombre de 0 à 1
 why-speech-no-answer = speech-dispatcher n'a pas répondu en { $seconds } secondes
 why-speech-silent = speech-dispatcher a reçu une phrase mais ne l'a pas finie en { $seconds } secondes (pas de sortie son ?)
 why-speech-crashed = speech-dispatcher s'est arrêté au démarrage
+why-speech-stopped = la voix s'est arrêtée
 why-speech-dispatcher = speech-dispatcher est injoignable : { $why }
 why-speech-dispatcher-refused = speech-dispatcher a refusé la demande
 why-speech-folder = impossible de créer le dossier { $path } : { $why }

@@ -64,6 +64,7 @@ why-speech-bad-setting = l'impostazione { $setting } deve essere un numero da 0 
 why-speech-no-answer = speech-dispatcher non ha risposto entro { $seconds } secondi
 why-speech-silent = speech-dispatcher ha ricevuto una frase ma non l'ha finita entro { $seconds } secondi (manca l'uscita audio?)
 why-speech-crashed = speech-dispatcher si è fermato all'avvio
+why-speech-stopped = la voce si è fermata
 why-speech-dispatcher = speech-dispatcher non è raggiungibile: { $why }
 why-speech-dispatcher-refused = speech-dispatcher ha rifiutato la richiesta
 why-speech-folder = non si può creare la cartella { $path }: { $why }

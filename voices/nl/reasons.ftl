@@ -64,6 +64,7 @@ why-speech-bad-setting = de instelling { $setting } moet een getal van 0 tot 1 z
 why-speech-no-answer = speech-dispatcher antwoordde niet binnen { $seconds } seconden
 why-speech-silent = speech-dispatcher nam een zin aan maar maakte hem niet af binnen { $seconds } seconden (geen geluidsuitvoer?)
 why-speech-crashed = speech-dispatcher stopte tijdens het starten
+why-speech-stopped = de stem is gestopt
 why-speech-dispatcher = speech-dispatcher is onbereikbaar: { $why }
 why-speech-dispatcher-refused = speech-dispatcher heeft het verzoek geweigerd
 why-speech-folder = de map { $path } kan niet worden gemaakt: { $why }

@@ -64,6 +64,7 @@ why-speech-bad-setting = a definição { $setting } tem de ser um número de 0 a
 why-speech-no-answer = o speech-dispatcher não respondeu em { $seconds } segundos
 why-speech-silent = o speech-dispatcher recebeu uma frase mas não a terminou em { $seconds } segundos (não há saída de som?)
 why-speech-crashed = o speech-dispatcher parou ao arrancar
+why-speech-stopped = a voz parou
 why-speech-dispatcher = não é possível contactar o speech-dispatcher: { $why }
 why-speech-dispatcher-refused = o speech-dispatcher recusou o pedido
 why-speech-folder = não é possível criar a pasta { $path }: { $why }
