@@ -29,10 +29,16 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
 cargo test --release --locked --no-fail-fast 2>&1 | tee "$log" || status=$?
-# One closing line for all test binaries together (the last line printed).
-awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
-     END { printf "tests: %d passed, %d failed\n", p, f }' "$log"
-[ "$status" -eq 0 ] || die "some tests failed"
+# One closing line for all test binaries together (the last line printed,
+# after the build without the native parts below when this one passes).
+summary() {
+    awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+         END { printf "tests: %d passed, %d failed\n", p, f }' "$log"
+}
+if [ "$status" -ne 0 ]; then
+    summary
+    die "some tests failed"
+fi
 
 # The build without the heavy native parts (no vosk, pocketsphinx,
 # speech-dispatcher, ALSA, web server or serial ports): it must build, its
@@ -42,8 +48,8 @@ awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += 
 say "building without the native parts (--no-default-features)"
 minimal="$root/target/minimal"
 cargo build --locked --no-default-features --target-dir "$minimal" || die "the build without the native parts failed"
-cargo test --locked --no-default-features --target-dir "$minimal" --lib \
-    || die "the library's tests failed without the native parts"
+cargo test --locked --no-default-features --target-dir "$minimal" --lib 2>&1 | tee -a "$log" \
+    || { summary; die "the library's tests failed without the native parts"; }
 bin="$minimal/debug/tiflo"
 converted="$(printf '1. e4 e5 2. Nf3 Nc6 *\n' | "$bin" convert --to descriptive -)" \
     || die "tiflo convert failed without the native parts"
@@ -54,8 +60,13 @@ esac
 # The libraries the native parts link: the full binary has them (so this
 # check can fail), the minimal one none.
 native='libvosk|libpocketsphinx|libsphinxbase|libspeechd|libasound'
-ldd target/release/tiflo | grep -Eq "$native" || die "the full build links none of $native: the check below proves nothing"
-if linked="$(ldd "$bin" | grep -E "$native")"; then
+# (ldd's output is kept whole first: `grep -q` on a pipe would stop ldd
+# early, which pipefail counts as a failure.)
+full_libs="$(ldd target/release/tiflo)" || die "ldd cannot read target/release/tiflo"
+grep -Eq "$native" <<<"$full_libs" || die "the full build links none of $native: the check below proves nothing"
+minimal_libs="$(ldd "$bin")" || die "ldd cannot read $bin"
+if linked="$(grep -E "$native" <<<"$minimal_libs")"; then
     die "the build without the native parts links: $linked"
 fi
 say "without the native parts: builds, tests pass, converts, links none of them"
+summary
