@@ -41,21 +41,13 @@ pub(super) async fn start_page<W: Write>(
 ) -> Result<Option<PagePairing>, DaemonError> {
     let Some(address) = choice.address() else { return Ok(None) };
     let lan = matches!(choice, page::Choice::Lan(_));
-    // The page's sockets must never take the descriptors the journal, the
-    // voice and the devices need: the limit is raised, and the page keeps
-    // within it.
-    let open_files = page::raise_open_files();
     let started = async {
-        let listener = tokio::net::TcpListener::bind(address).await?;
-        let port = listener.local_addr()?.port();
         let pairing = if lan { Some(page::Pairing::new().map_err(io::Error::other)?) } else { None };
-        let access = page::Access { port, pairing: pairing.clone() };
         let texts = daemon.session().texts();
         let mut words = page::words(texts, daemon.session().setup().lang.code());
         words.extend(page::server_words(texts));
-        let router = page::router(words, access, state, pgn, asks);
-        tokio::spawn(page::serve(listener, router, open_files));
-        Ok::<_, io::Error>((port, pairing))
+        let port = page::start(address, pairing.clone(), words, state, pgn, asks).await?;
+        Ok::<_, page::StartError>((port, pairing))
     };
     let mut args = FluentArgs::new();
     match started.await {

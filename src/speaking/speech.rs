@@ -49,7 +49,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::str::FromStr;
-#[cfg(feature = "tts")]
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 #[cfg(feature = "tts")]
