@@ -8,8 +8,8 @@
 //! thread of its own and sends the loop an input, which one handler per
 //! input deals with: [`stdin`] (lines typed), [`voice`] (audio and the
 //! recogniser), [`braille`], [`page`], [`dgt`], [`engine`], and the
-//! journal's writer ([`journal`]); the voice speaks on its own thread too
-//! (`VoiceThread`).
+//! journal's writer ([`journal`]). The voice is still driven from the loop
+//! (`speaking::speech::VoiceThread` is ready to move it off).
 //!
 //! Invariants:
 //! - an entry is appended to the journal and flushed to disk before any
@@ -55,7 +55,7 @@ use crate::hearing::ear::{Ear, ListenChoice};
 use crate::i18n::{Reason, Said, Texts};
 use crate::notation::Lang;
 use crate::speaking::pronounce::speakable;
-use crate::speaking::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, VoiceThread, default_estimate, drive, open_voice};
+use crate::speaking::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_estimate, drive, open_voice};
 
 pub use braille::{BrailleOut, braille_style};
 pub use voice::ListenSetup;
@@ -670,8 +670,6 @@ enum Input {
     Heard(voice::Heard),
     /// The journal's writer did its job.
     Written(Written),
-    /// The voice failed (why).
-    SpeechFailed(Said),
     /// News from the braille display's thread.
     Braille(Report),
     /// News from the chess engine's thread.
@@ -740,16 +738,20 @@ pub fn run_stdio_listening(
         volume: config.speech_volume,
         name: (!config.speech_voice.is_empty()).then(|| config.speech_voice.clone()),
     };
-    let failed = tx.clone();
     std::thread::spawn(move || {
-        let (voice, notice) = open_voice(&choice, lang.code(), &settings);
-        let voice = VoiceThread::start(voice, move |e| {
-            let _ = failed.send(Input::SpeechFailed(e.said()));
-        });
-        let _ = vtx.send((Box::new(voice) as Box<dyn Voice>, notice));
+        let _ = vtx.send(open_voice(&choice, lang.code(), &settings));
     });
     let written = tx.clone();
-    let daemon = Daemon::start(config, journal, wall_clock(), stdout.lock(), move |w| written.send(Input::Written(w)).is_ok())?;
+    let mut daemon = Daemon::start(config, journal, wall_clock(), stdout.lock(), move |w| written.send(Input::Written(w)).is_ok())?;
+    // The game's opening is written and said before anything else: nothing
+    // but the writer sends yet.
+    while !daemon.settled() {
+        match rx.blocking_recv() {
+            Some(Input::Written(w)) => daemon.written(w, wall_clock())?,
+            Some(_) => {}
+            None => break,
+        }
+    }
     voice::start_listening(listen, lang, tx.clone());
     let display = braille::start_braille(&config.braille, config.braille_port.as_deref(), tx.clone());
     let player = Color::from(daemon.session().setup().side);
@@ -780,7 +782,7 @@ pub fn run_stdio_listening(
     let mut last_tick = std::time::Instant::now();
     // The main loop is a task on a single-threaded runtime: it waits for the
     // next input or the next tick, whichever comes first; whatever blocks
-    // (standard input, audio, decoding, speaking, the journal's fsync,
+    // (standard input, audio, decoding, the journal's fsync,
     // serial ports, the engine) runs on its own thread and sends here.
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(DaemonError::Runtime)?;
     runtime.block_on(async move {
@@ -888,10 +890,6 @@ fn dispatch<W: Write>(lp: &mut Loop<'_, W>, input: Input, tx: &Inputs) -> Result
         Input::Written(w) => {
             lp.daemon.written(w, wall_clock())?;
             lp.changed = true;
-            vec![Event::Tick]
-        }
-        Input::SpeechFailed(why) => {
-            lp.daemon.speech_failed(&why)?;
             vec![Event::Tick]
         }
         Input::Braille(report) => braille::on_report(lp, report)?,

@@ -404,11 +404,20 @@ mod tests {
         }
     }
 
-    /// Half a second of a tone between silences: one utterance.
+    /// Half a second of a tone between a room's quiet noise: one utterance.
     fn utterance() -> Vec<i16> {
-        let mut pcm = vec![0i16; 8000];
-        pcm.extend((0..8000).map(|i| ((i as f32 * 440.0 * std::f32::consts::TAU / 16000.0).sin() * 0.2 * 32767.0) as i16));
-        pcm.extend(vec![0i16; 16000]);
+        let mut seed = 7u32;
+        let mut noise = |n: usize| -> Vec<i16> {
+            (0..n)
+                .map(|_| {
+                    seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                    ((f64::from(seed >> 16) / 32768.0 - 1.0) * 0.003 * 32767.0) as i16
+                })
+                .collect()
+        };
+        let mut pcm = noise(8000);
+        pcm.extend((0..9600).map(|i| ((i as f32 * 440.0 * std::f32::consts::TAU / 16000.0).sin() * 0.3 * 32767.0) as i16));
+        pcm.extend(noise(24000));
         pcm
     }
 
@@ -444,6 +453,7 @@ mod tests {
         deciding.recv().unwrap();
         release.send(()).unwrap();
         assert!(matches!(reports.recv().unwrap(), Heard::Events(_)));
+        thread.moment(moment.clone());
         thread.flush(moment);
         assert!(matches!(reports.recv().unwrap(), Heard::Ended(e) if e.is_empty()));
     }
