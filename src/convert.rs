@@ -148,11 +148,36 @@ impl Visitor for Converter {
         self.notator = self.dialect().map(|d| Notator::new(d, start));
     }
 
+    fn takes_null_moves(&self) -> bool {
+        true
+    }
+
+    /// A null move is written `--` (as PGN exports write it), or `0000` in UCI.
+    fn null_move(&mut self, before: &Chess, _after: &Chess) {
+        let Target::Movetext(_) = self.target else {
+            if self.depth == 0 {
+                self.game.push_str("0000 ");
+            }
+            return;
+        };
+        let prev = self.notator.clone();
+        self.prev = prev;
+        let n = shakmaty::Position::fullmoves(before).get();
+        if shakmaty::Position::turn(before) == Color::White {
+            self.word(&format!("{n}."));
+        } else if self.need_number {
+            self.word(&format!("{n}..."));
+        }
+        self.word("--");
+        self.pair_open = false;
+        self.need_number = false;
+    }
+
     #[inline]
     fn on_move(&mut self, before: &Chess, m: Move, after: &Chess, _written: &str) {
         let Target::Movetext(dialect) = self.target else {
             if self.depth == 0 {
-                algebraic::write_uci(m, &mut self.game);
+                algebraic::write_uci_in(m, shakmaty::Position::castles(before).mode(), &mut self.game);
                 self.game.push(' ');
             }
             return;
@@ -201,8 +226,15 @@ impl Visitor for Converter {
             return;
         }
         if self.target != Target::UciLines {
-            // A `;` comment may hold a `}`, which would end a `{}` comment early.
-            self.word(&format!("{{{}}}", text.replace('}', ")")));
+            if text.contains('}') {
+                // A `;` comment holding a `}` stays a `;` comment, to the end
+                // of its line, word for word.
+                self.word(&format!(";{}", text.replace(['\n', '\r'], " ")));
+                self.game.push('\n');
+                self.column = 0;
+            } else {
+                self.word(&format!("{{{text}}}"));
+            }
             self.need_number = true;
         }
     }
