@@ -8,7 +8,7 @@
 use shakmaty::{Chess, Color, Move};
 
 use crate::notation::{Dialect, Notation, Notator, algebraic};
-use crate::pgn::{GameResult, ReadAs, ReadError, Visitor, read_games};
+use crate::pgn::{GameResult, Note, ReadAs, ReadError, Visitor, read_games};
 
 /// What the converter writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,6 +41,11 @@ pub struct Converter {
     pub write_error: Option<std::io::Error>,
     /// Errors of the games that could not be read.
     pub errors: Vec<ReadError>,
+    /// Notes on moves that UCI lines cannot hold (they have no comments):
+    /// game index and the note's text, in English.
+    pub notes: Vec<(usize, String)>,
+    texts: Option<crate::i18n::Texts>,
+    index: usize,
 }
 
 const WIDTH: usize = 79;
@@ -63,6 +68,9 @@ impl Converter {
             sink: None,
             write_error: None,
             errors: Vec::new(),
+            notes: Vec::new(),
+            texts: None,
+            index: 0,
         }
     }
 
@@ -117,7 +125,8 @@ impl Converter {
 }
 
 impl Visitor for Converter {
-    fn begin_game(&mut self, _index: usize) {
+    fn begin_game(&mut self, index: usize) {
+        self.index = index;
         self.game.clear();
         self.column = 0;
         self.need_number = true;
@@ -205,6 +214,23 @@ impl Visitor for Converter {
         self.word(&text);
         self.pair_open = white;
         self.need_number = false;
+    }
+
+    /// A note is written as a comment after its move, in the output's
+    /// language; UCI lines keep it aside.
+    fn note(&mut self, note: &Note) {
+        let lang = self.dialect().map_or(crate::notation::Lang::En, |d| d.lang);
+        let texts = self.texts.get_or_insert_with(|| crate::i18n::Texts::new(lang));
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("written", note.written.clone());
+        args.set("chosen", note.chosen.clone());
+        args.set("others", note.others.join(", "));
+        let text = texts.get("read-note-settled", Some(&args));
+        if self.target == Target::UciLines {
+            self.notes.push((self.index, text));
+        } else {
+            self.comment(&text);
+        }
     }
 
     fn draw_offer(&mut self) {

@@ -53,6 +53,8 @@ pub trait Visitor {
         false
     }
     fn draw_offer(&mut self) {}
+    /// A note on the move just reported: how the reader settled it.
+    fn note(&mut self, _note: &Note) {}
     fn comment(&mut self, _text: &str) {}
     fn nag(&mut self, _nag: u16) {}
     fn begin_variation(&mut self) {}
@@ -60,6 +62,20 @@ pub trait Visitor {
     fn result(&mut self, _result: GameResult) {}
     /// The game ended; `error` is set when it could not be read to the end.
     fn end_game(&mut self, _error: Option<&ReadError>) {}
+}
+
+/// A written move that fits several legal moves, settled because only one of
+/// them lets the rest of the game be read to its end (as a reader of an old
+/// book settles it). Reported on the move, never silently.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// The move as written.
+    pub written: String,
+    /// The move taken, and the other candidates, in the dialect read.
+    pub chosen: String,
+    pub others: Vec<String>,
+    pub move_number: u32,
+    pub side: Color,
 }
 
 /// Why a game could not be read to its end.
@@ -262,19 +278,63 @@ fn tag_name(text: &str) -> &str {
 /// lower-case files) are never pieces.
 fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
     let b = src.as_bytes();
-    let joinable = |t: &Tok| matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other));
+    // A rank printed apart (`P - Q 4`) is lexed as a move number without dots.
+    let joinable = |t: &Tok| {
+        matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other))
+            || matches!(t.kind, TokKind::MoveNumber(1..=8)) && t.end - t.start == 1
+    };
     let mut i = 0;
     let mut out: Option<Vec<Tok>> = None;
     while i < toks.len() {
         let t = toks[i];
         let mut merged = t;
-        if joinable(&t) && is_desc_piece(&src[t.start as usize..t.end as usize]) {
+        let first = &src[t.start as usize..t.end as usize];
+        let castles = matches!(first, "Castles" | "castles" | "Castle" | "CASTLES");
+        if castles && i + 1 < toks.len() {
+            // `Castles KR`, `Castles QR`, `Castles (QR)`.
+            let n = toks[i + 1];
+            let next = &src[n.start as usize..n.end as usize];
+            let gap = &b[t.end as usize..n.start as usize];
+            if gap.len() <= 1 && matches!(next, "KR" | "QR" | "K" | "Q" | "(KR)" | "(QR)") {
+                let v = out.get_or_insert_with(|| toks[..i].to_vec());
+                v.push(Tok { kind: TokKind::Word, start: t.start, end: n.end });
+                i += 2;
+                continue;
+            }
+        }
+        if joinable(&t) && !matches!(t.kind, TokKind::MoveNumber(_)) && is_desc_piece(first) {
             let mut compact: String = src[t.start as usize..t.end as usize].to_owned();
             let mut j = i + 1;
-            while j < toks.len() && joinable(&toks[j]) {
+            let near = |from: u32, to: u32| {
+                let gap = &b[from as usize..to as usize];
+                gap.len() <= 1 && gap.iter().all(|c| *c == b' ' || *c == b'\t')
+            };
+            while j < toks.len() {
                 let n = toks[j];
-                let gap = &b[merged.end as usize..n.start as usize];
-                if gap.len() > 1 || gap.iter().any(|c| *c != b' ' && *c != b'\t') {
+                if !near(merged.end, n.start) {
+                    break;
+                }
+                // An origin in parentheses, spaced: `R (Q 2) - K 2`, `Kt × P (K 3)`.
+                if n.kind == TokKind::VariationStart && compact.len() <= 8 {
+                    let close = (j + 1..toks.len().min(j + 5)).find(|&k| toks[k].kind == TokKind::VariationEnd);
+                    let Some(k) = close else { break };
+                    let inner_ok = (j + 1..k).all(|x| joinable(&toks[x]) && near(toks[x - 1].end, toks[x].start))
+                        && near(toks[k - 1].end, toks[k].start)
+                        && (j + 1..k).all(|x| {
+                            let w = &src[toks[x].start as usize..toks[x].end as usize];
+                            is_desc_piece(w) || w.bytes().all(|c| matches!(c, b'1'..=b'8'))
+                        });
+                    if !inner_ok || k == j + 1 {
+                        break;
+                    }
+                    for x in j..=k {
+                        compact.push_str(&src[toks[x].start as usize..toks[x].end as usize]);
+                    }
+                    merged.end = toks[k].end;
+                    j = k + 1;
+                    continue;
+                }
+                if !joinable(&n) {
                     break;
                 }
                 let next = &src[n.start as usize..n.end as usize];
@@ -321,11 +381,16 @@ fn joins(sofar: &str, next: &str) -> bool {
     if matches!(next, "ch" | "ch." | "dis" | "dis." | "dbl" | "dbl." | "mate" | "mate.") {
         return sofar.contains(is_sign);
     }
-    if !is_desc_piece(next) {
+    let rank = !next.is_empty() && next.bytes().all(|c| matches!(c, b'1'..=b'8')) || next == "sq";
+    if !is_desc_piece(next) && !rank {
         return false;
     }
-    // Castling is complete (`O-O` then the next move).
-    if matches!(sofar, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
+    // Castling is complete (`O-O` then the next move), unless it goes on
+    // to the queen's side (`O - O - O`).
+    if matches!(sofar, "O-O" | "0-0") {
+        return next.starts_with('-');
+    }
+    if matches!(sofar, "O-O-O" | "0-0-0") {
         return false;
     }
     let Some(sign) = sofar.find(is_sign) else {
@@ -560,6 +625,7 @@ fn choose(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialects
 }
 
 /// One line of play (the main line or a variation) being read.
+#[derive(Clone)]
 struct Line {
     pos: Chess,
     notator: Notator,
@@ -583,12 +649,57 @@ fn is_chess960(variant: &str) -> bool {
 /// Plays the movetext in `dialect`, reporting to `visitor`.
 fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: Dialect, visitor: &mut impl Visitor) -> Result<PlayEnd, ReadError> {
     visitor.begin_moves(start, dialect);
-    let mut line = Line { pos: start.clone(), notator: Notator::new(dialect, start), prev: None, last: None };
-    let mut stack: Vec<(Line, Tok)> = Vec::new();
+    let line = Line { pos: start.clone(), notator: Notator::new(dialect, start), prev: None, last: None };
+    let state = State { line, stack: Vec::new(), i: 0, last_word: None };
+    let mut look = Look { tries: LOOK_AHEAD_TRIES, exhausted: false };
+    run(lexer, toks, index, dialect, state, visitor, &mut look)
+}
+
+/// Where a reading stands: the line being read, the lines it branched from,
+/// the next token, the last main-line move word.
+#[derive(Clone)]
+struct State {
+    line: Line,
+    stack: Vec<(Line, Tok)>,
+    i: usize,
+    last_word: Option<Tok>,
+}
+
+/// How many readings of the rest of a game may be tried to settle its
+/// ambiguous moves. When they run out, an ambiguity stays an error.
+const LOOK_AHEAD_TRIES: u32 = 48;
+
+struct Look {
+    tries: u32,
+    /// A try ran out of tries: its outcome is unknown.
+    exhausted: bool,
+}
+
+/// A visitor that keeps nothing, for trying readings.
+struct Silent;
+
+impl Visitor for Silent {
+    fn takes_null_moves(&self) -> bool {
+        true
+    }
+}
+
+/// Whether the rest of the game, from `state`, reads to its end: `Some(true)`,
+/// `Some(false)`, or `None` when the tries ran out before it was known.
+fn reads_to_end(lexer: &Lexer<'_>, toks: &[Tok], index: usize, dialect: Dialect, state: State, look: &mut Look) -> Option<bool> {
+    let before = look.exhausted;
+    look.exhausted = false;
+    let ok = run(lexer, toks, index, dialect, state, &mut Silent, look).is_ok();
+    let unknown = look.exhausted && !ok;
+    look.exhausted |= before;
+    if unknown { None } else { Some(ok) }
+}
+
+/// Reads from `state` to the end of the tokens.
+fn run(lexer: &Lexer<'_>, toks: &[Tok], index: usize, dialect: Dialect, state: State, visitor: &mut impl Visitor, look: &mut Look) -> Result<PlayEnd, ReadError> {
+    let State { mut line, mut stack, mut i, mut last_word } = state;
     let mut joined = String::new();
-    let mut last_word = None;
     let pairs = dialect.notation.pairs_moves();
-    let mut i = 0;
     let err = |t: &Tok, pos: &Chess, kind: ReadErrorKind, candidates: Vec<String>| error_at(lexer, t, index, pos, dialect, kind, candidates);
     while i < toks.len() {
         let t = &toks[i];
@@ -683,7 +794,41 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
                         play_word(&mut line, part, &sub, keep, visitor, &err)?;
                     }
                 } else {
-                    play_word(&mut line, word, t, keep, visitor, &err)?;
+                    match play_word(&mut line, word, t, keep, visitor, &err) {
+                        Ok(()) => {}
+                        Err(e) if e.kind == ReadErrorKind::Move(MoveErrorKind::Ambiguous) => {
+                            // Settled by the rest of the game, if exactly one
+                            // candidate lets it be read to its end.
+                            let Err(MoveError { candidates, .. }) = line.notator.read(&line.pos, word) else { return Err(e) };
+                            let mut fitting = Vec::new();
+                            for &m in &candidates {
+                                if look.tries == 0 {
+                                    look.exhausted = true;
+                                    return Err(e);
+                                }
+                                look.tries -= 1;
+                                let mut trial = line.clone();
+                                apply(&mut trial, m, word, false, &mut Silent);
+                                let rest = State { line: trial, stack: stack.clone(), i, last_word: Some(*t) };
+                                match reads_to_end(lexer, toks, index, dialect, rest, look) {
+                                    Some(true) => fitting.push(m),
+                                    Some(false) => {}
+                                    None => return Err(e),
+                                }
+                            }
+                            let [m] = fitting[..] else { return Err(e) };
+                            let note = Note {
+                                written: word.to_owned(),
+                                chosen: line.notator.to_text(&line.pos, m),
+                                others: candidates.iter().filter(|c| **c != m).map(|c| line.notator.to_text(&line.pos, *c)).collect(),
+                                move_number: line.pos.fullmoves().get(),
+                                side: line.pos.turn(),
+                            };
+                            apply(&mut line, m, word, keep, visitor);
+                            visitor.note(&note);
+                        }
+                        Err(e) => return Err(e),
+                    }
                 }
                 if stack.is_empty() {
                     last_word = Some(*t);
@@ -750,13 +895,7 @@ fn play_word(
     }
     match line.notator.read(&line.pos, word) {
         Ok(m) => {
-            let before = line.pos.clone();
-            line.pos.play_unchecked(m);
-            let notator_before = keep.then(|| line.notator.clone());
-            line.notator.played(&before, m);
-            visitor.on_move(&before, m, &line.pos, word);
-            line.prev = notator_before.map(|n| (before, n));
-            line.last = Some(m);
+            apply(line, m, word, keep, visitor);
             Ok(())
         }
         Err(MoveError { kind, candidates }) => {
@@ -764,6 +903,17 @@ fn play_word(
             Err(err(t, &line.pos, ReadErrorKind::Move(kind), shown))
         }
     }
+}
+
+/// Plays `m`, read from `word`, on `line`.
+fn apply(line: &mut Line, m: Move, word: &str, keep: bool, visitor: &mut impl Visitor) {
+    let before = line.pos.clone();
+    line.pos.play_unchecked(m);
+    let notator_before = keep.then(|| line.notator.clone());
+    line.notator.played(&before, m);
+    visitor.on_move(&before, m, &line.pos, word);
+    line.prev = notator_before.map(|n| (before, n));
+    line.last = Some(m);
 }
 
 fn error_at(lexer: &Lexer<'_>, t: &Tok, index: usize, pos: &Chess, dialect: Dialect, kind: ReadErrorKind, candidates: Vec<String>) -> ReadError {
