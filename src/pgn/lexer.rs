@@ -124,6 +124,9 @@ pub struct Lexer<'a> {
     /// The last move number read, for splitting moves glued to the next
     /// number (`1.e4e52.Sf3`).
     last_number: u32,
+    /// Lines of the input before this text, when it is one block of a larger
+    /// input; error positions count from there.
+    pub line_base: usize,
 }
 
 /// Byte classes for the hot loops: inside a word, white space, a byte that
@@ -161,7 +164,7 @@ impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Lexer<'a> {
         // A byte-order mark at the start is not part of the game.
         let pos = if src.starts_with('\u{feff}') { '\u{feff}'.len_utf8() } else { 0 };
-        Lexer { src, pos, pending: Vec::new(), after_tag: false, last_number: 0 }
+        Lexer { src, pos, pending: Vec::new(), after_tag: false, last_number: 0, line_base: 0 }
     }
 
     pub fn src(&self) -> &'a str {
@@ -202,7 +205,8 @@ impl<'a> Lexer<'a> {
     /// The next token, or `None` at the end of the input.
     pub fn next_tok(&mut self) -> Option<Tok> {
         let t = self.scan();
-        self.after_tag = t.is_some_and(|t| t.kind == TokKind::Tag);
+        // A tag may follow a tag, or a result, on its line (`0-1  [Event "Vienna"]`).
+        self.after_tag = t.is_some_and(|t| matches!(t.kind, TokKind::Tag | TokKind::Result(_)));
         t
     }
 

@@ -15,6 +15,7 @@
 
 pub mod detect;
 pub mod lexer;
+pub mod stream;
 
 use std::fmt;
 
@@ -170,14 +171,23 @@ impl fmt::Display for ReadError {
 /// Reads every game of `src`, reporting to `visitor`. Returns the number of
 /// games and the number that could not be read to the end.
 pub fn read_games(src: &str, from: ReadAs, visitor: &mut impl Visitor) -> (usize, usize) {
+    read_games_from(src, from, 0, 0, visitor)
+}
+
+/// Reads every game of `src`, one block of a larger input after `games_before`
+/// games and `line_base` lines: game indices and error lines count on from
+/// there.
+pub fn read_games_from(src: &str, from: ReadAs, games_before: usize, line_base: usize, visitor: &mut impl Visitor) -> (usize, usize) {
     let mut lexer = Lexer::new(src);
+    lexer.line_base = line_base;
+    let games_before_block = games_before;
     let mut games = 0;
     let mut failed = 0;
     let mut carry: Option<Tok> = None;
     let mut game = Gathered::default();
     while gather(&mut lexer, &mut carry, from, &mut game) {
         games += 1;
-        if !read_game(&lexer, &game, games, from, visitor) {
+        if !read_game(&lexer, &game, games_before_block + games, from, visitor) {
             failed += 1;
         }
     }
@@ -920,7 +930,7 @@ fn error_at(lexer: &Lexer<'_>, t: &Tok, index: usize, pos: &Chess, dialect: Dial
     let src = lexer.src();
     let start = (t.start as usize).min(src.len());
     let before = &src[..start];
-    let line = before.matches('\n').count() + 1;
+    let line = lexer.line_base + before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     ReadError {
         game: index,

@@ -1,0 +1,202 @@
+//! Reading a large input a piece at a time: whole games in blocks of about
+//! a megabyte, so memory is bounded by the largest game, not by the file.
+//!
+//! Bytes are decoded line by line: a line that is valid UTF-8 is kept as it
+//! is, any other line is read as Latin-1 (old PGN files mix them: one
+//! Latin-1 name does not garble the UTF-8 of the rest).
+
+use std::borrow::Cow;
+use std::io::{self, Read};
+
+/// About how much text a block holds before it is cut at a game boundary.
+const BLOCK: usize = 1 << 20;
+
+/// A piece of the input holding whole games.
+#[derive(Debug, Default)]
+pub struct Block {
+    pub text: String,
+    /// Lines of the input before this block, for error positions.
+    pub line_base: usize,
+}
+
+/// Splits an input into [`Block`]s of whole games.
+pub struct Blocks<R> {
+    input: R,
+    /// Bytes read and not yet decoded (a line not yet complete).
+    raw: Vec<u8>,
+    /// Decoded text not yet handed out.
+    pending: String,
+    eof: bool,
+    lines_out: usize,
+    /// Lines decoded so far, and the first line read as Latin-1.
+    lines_in: usize,
+    pub first_latin1_line: Option<usize>,
+    pub latin1_lines: usize,
+}
+
+impl<R: Read> Blocks<R> {
+    pub fn new(input: R) -> Blocks<R> {
+        Blocks { input, raw: Vec::new(), pending: String::new(), eof: false, lines_out: 0, lines_in: 0, first_latin1_line: None, latin1_lines: 0 }
+    }
+
+    /// The next block, or `None` at the end of the input.
+    pub fn next_block(&mut self) -> io::Result<Option<Block>> {
+        loop {
+            if let Some(cut) = self.cut() {
+                let rest = self.pending.split_off(cut);
+                let text = std::mem::replace(&mut self.pending, rest);
+                let line_base = self.lines_out;
+                self.lines_out += text.bytes().filter(|&c| c == b'\n').count();
+                return Ok(Some(Block { text, line_base }));
+            }
+            if self.eof {
+                if self.pending.trim().is_empty() {
+                    return Ok(None);
+                }
+                let text = std::mem::take(&mut self.pending);
+                let line_base = self.lines_out;
+                self.lines_out += text.bytes().filter(|&c| c == b'\n').count();
+                return Ok(Some(Block { text, line_base }));
+            }
+            self.fill()?;
+        }
+    }
+
+    /// Reads more input and decodes its complete lines.
+    fn fill(&mut self) -> io::Result<()> {
+        let old = self.raw.len();
+        self.raw.resize(old + BLOCK, 0);
+        let n = loop {
+            match self.input.read(&mut self.raw[old..]) {
+                Ok(n) => break n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.raw.truncate(old);
+                    return Err(e);
+                }
+            }
+        };
+        self.raw.truncate(old + n);
+        if n == 0 {
+            self.eof = true;
+        }
+        let upto = if self.eof { self.raw.len() } else { self.raw.iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1) };
+        if upto > 0 {
+            let bytes: Vec<u8> = self.raw.drain(..upto).collect();
+            let mut latin1 = 0;
+            let mut first = None;
+            let start_line = self.lines_in;
+            for (k, line) in bytes.split_inclusive(|&c| c == b'\n').enumerate() {
+                match decode_line(line) {
+                    Cow::Borrowed(s) => self.pending.push_str(s),
+                    Cow::Owned(s) => {
+                        latin1 += 1;
+                        first.get_or_insert(start_line + k + 1);
+                        self.pending.push_str(&s);
+                    }
+                }
+                self.lines_in += 1;
+            }
+            if let Some(f) = first {
+                self.first_latin1_line.get_or_insert(f);
+            }
+            self.latin1_lines += latin1;
+        }
+        Ok(())
+    }
+
+    /// Where to cut the decoded text: before the last tag section that
+    /// follows a blank line, once there is a block's worth of text. Without
+    /// tags, at the last blank line once the text is large.
+    fn cut(&self) -> Option<usize> {
+        if self.pending.len() < BLOCK {
+            return None;
+        }
+        let b = self.pending.as_bytes();
+        let mut end = b.len();
+        while let Some(i) = b[..end].iter().rposition(|&c| c == b'[') {
+            if i > 0 && ends_blank_line(&b[..i]) {
+                return Some(i);
+            }
+            end = i;
+        }
+        if self.pending.len() >= 8 * BLOCK {
+            // No tags: games are separated by blank lines.
+            let mut end = b.len();
+            while let Some(i) = b[..end].iter().rposition(|&c| c == b'\n') {
+                if ends_blank_line(&b[..i]) && i + 1 < b.len() {
+                    return Some(i + 1);
+                }
+                end = i;
+            }
+        }
+        None
+    }
+}
+
+/// Whether `b` ends with a line break, a blank line, and spaces.
+fn ends_blank_line(b: &[u8]) -> bool {
+    let t = b.iter().rposition(|c| !matches!(c, b' ' | b'\t' | b'\r')).map_or(0, |i| i + 1);
+    let b = &b[..t];
+    let Some(rest) = b.strip_suffix(b"\n") else { return false };
+    let t = rest.iter().rposition(|c| !matches!(c, b' ' | b'\t' | b'\r')).map_or(0, |i| i + 1);
+    rest[..t].ends_with(b"\n") || t == 0
+}
+
+/// A line as text: UTF-8 when it is, Latin-1 otherwise.
+pub fn decode_line(line: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(line) {
+        Ok(s) => Cow::Borrowed(s),
+        Err(_) => Cow::Owned(line.iter().map(|&b| char::from(b)).collect()),
+    }
+}
+
+/// A whole text decoded line by line; also returns how many lines were read
+/// as Latin-1.
+pub fn decode(bytes: Vec<u8>) -> (String, usize) {
+    match String::from_utf8(bytes) {
+        Ok(s) => (s, 0),
+        Err(e) => {
+            let bytes = e.into_bytes();
+            let mut out = String::with_capacity(bytes.len() + bytes.len() / 8);
+            let mut latin1 = 0;
+            for line in bytes.split_inclusive(|&c| c == b'\n') {
+                let d = decode_line(line);
+                latin1 += usize::from(matches!(d, Cow::Owned(_)));
+                out.push_str(&d);
+            }
+            (out, latin1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn latin1_lines_keep_the_utf8_ones() {
+        let (s, n) = decode(b"[White \"M\xc3\xbcller\"]\n[Black \"M\xfcller\"]\n".to_vec());
+        assert_eq!(s, "[White \"Müller\"]\n[Black \"Müller\"]\n");
+        assert_eq!(n, 1);
+    }
+
+    #[test]
+    fn blocks_cut_between_games_and_lose_nothing() {
+        let game = "[Event \"e\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 {a comment} 1-0\n\n";
+        let text = game.repeat(60_000);
+        let mut blocks = Blocks::new(text.as_bytes());
+        let mut joined = String::new();
+        let mut count = 0;
+        let mut lines = 0;
+        while let Some(b) = blocks.next_block().unwrap() {
+            assert!(b.text.starts_with("[Event") || b.text.starts_with('\n'), "{}", &b.text[..20]);
+            assert_eq!(b.line_base, lines);
+            lines += b.text.matches('\n').count();
+            joined.push_str(&b.text);
+            count += 1;
+        }
+        assert!(count > 1);
+        assert_eq!(joined, text);
+    }
+}
