@@ -255,7 +255,7 @@ impl Visitor for Converter {
             if text.contains('}') {
                 // A `;` comment holding a `}` stays a `;` comment, to the end
                 // of its line, word for word.
-                self.word(&format!(";{}", text.replace(['\n', '\r'], " ")));
+                self.word(&format!("; {}", text.replace(['\n', '\r'], " ")));
                 self.game.push('\n');
                 self.column = 0;
             } else {
