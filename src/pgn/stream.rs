@@ -170,6 +170,32 @@ pub fn decode(bytes: Vec<u8>) -> (String, usize) {
     }
 }
 
+/// The streaming check of the fuzz target `stream` and its property test:
+/// for any bytes, the blocks put back together are the whole input decoded,
+/// and converting block by block (on one thread or several) gives what
+/// converting the whole text gives.
+#[doc(hidden)]
+pub fn check_blocks(data: &[u8]) {
+    use crate::convert::{Target, convert, convert_stream};
+    use crate::pgn::ReadAs;
+    let (whole, _) = decode(data.to_vec());
+    let mut blocks = Blocks::new(data);
+    let mut joined = String::new();
+    while let Some(b) = blocks.next_block().expect("reading memory") {
+        assert_eq!(b.line_base, joined.matches('\n').count());
+        joined.push_str(&b.text);
+    }
+    assert_eq!(joined.trim_end(), whole.trim_end());
+    let (expected, errors) = convert(&whole, ReadAs::Auto, Target::UciLines);
+    for jobs in [1, 3] {
+        let mut out = Vec::new();
+        let mut seen = Vec::new();
+        convert_stream(data, ReadAs::Auto, Target::UciLines, jobs, &mut out, &mut |e| seen.push(e.clone()), &mut |_, _| {}).expect("memory");
+        assert_eq!(String::from_utf8(out).expect("UTF-8 output"), expected);
+        assert_eq!(seen, errors);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
