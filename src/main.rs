@@ -557,7 +557,7 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
         let mut on_note = |game: usize, note: &str| {
             let _ = writeln!(io::stderr().lock(), "tiflo: game {game}: {note}");
         };
-        let done = convert::convert_stream(input, from, convert::target_for(dialect), jobs, &mut stdout, &mut on_error, &mut on_note)
+        let done = tiflo::pgn::stream::convert_stream(input, from, convert::target_for(dialect), jobs, &mut stdout, &mut on_error, &mut on_note)
             .context("converting")?;
         if let Some(line) = done.first_latin1_line {
             eprintln!("tiflo: {}: {} line(s) are not UTF-8 (the first: line {line}); they are read as Latin-1", a.file.display(), done.latin1_lines);

@@ -53,6 +53,7 @@ const PURE: &[&str] = &[
 /// The thin drivers around them, and the binary and test helpers: the only
 /// modules that may do I/O.
 const DRIVERS: &[&str] = &[
+    "pgn/stream.rs",
     "adapt.rs",
     "braille/brlapi.rs",
     "braille/driver.rs",

@@ -796,7 +796,7 @@ fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
         break;
     }
     // `sq` names the first rank, as old books print it (`QR-Q sq`).
-    if t == Tongue::En && s.len() > 3 && s.ends_with(b"SQ") && !s.ends_with(b"-SQ") {
+    if t == Tongue::En && s.len() > 3 && s.ends_with(b"SQ") && !s.ends_with(b"-SQ") && s.contains(&b'-') && !s.starts_with(b"CASTLE") {
         let n = s.len();
         s.truncate(n - 2);
         s.push(b'1');

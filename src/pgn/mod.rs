@@ -404,8 +404,12 @@ fn joins(sofar: &str, next: &str) -> bool {
         return false;
     }
     let Some(sign) = sofar.find(is_sign) else {
-        // Still naming the piece: `Q R`, `K P`, `Kt`, then the sign.
-        return true;
+        // Still naming the piece: `Q R`, `K P`, `Kt`, then the sign. A
+        // word with a rank and no sign is a whole move (Spanish `P4R`).
+        // Digits of an origin in parentheses (`R (K 1) - K 3`) are no rank.
+        let bare = sofar.split('(').next().unwrap_or(sofar);
+        let next_bare = next.split('(').next().unwrap_or(next);
+        return !bare.contains(|c: char| c.is_ascii_digit()) && (!next_bare.contains(|c: char| c.is_ascii_digit()) || next.contains(is_sign));
     };
     if sofar.ends_with(is_sign) || next.starts_with(is_sign) || next.starts_with('(') || next.starts_with('/') {
         return true;

@@ -1,4 +1,5 @@
-//! Reading a large input a piece at a time: whole games in blocks of about
+//! Reading a large input a piece at a time (a driver: it reads the input
+//! and runs the conversion on threads): whole games in blocks of about
 //! a megabyte, so memory is bounded by the largest game, not by the file.
 //!
 //! Bytes are decoded line by line: a line that is valid UTF-8 is kept as it
@@ -7,6 +8,9 @@
 
 use std::borrow::Cow;
 use std::io::{self, Read};
+
+use crate::convert::{Converter, Target};
+use crate::pgn::{ReadAs, ReadError};
 
 /// About how much text a block holds before it is cut at a game boundary.
 const BLOCK: usize = 1 << 20;
@@ -170,14 +174,143 @@ pub fn decode(bytes: Vec<u8>) -> (String, usize) {
     }
 }
 
+/// What a converted block of games gave.
+struct Converted {
+    out: String,
+    errors: Vec<ReadError>,
+    notes: Vec<(usize, String)>,
+    games: usize,
+}
+
+fn convert_block(block: &Block, from: ReadAs, target: Target) -> Converted {
+    let mut c = Converter::new(target);
+    let (games, _) = crate::pgn::read_games_from(&block.text, from, 0, block.line_base, &mut c);
+    Converted { out: c.out, errors: c.errors, notes: c.notes, games }
+}
+
+/// What a streamed conversion read.
+#[derive(Debug, Default)]
+pub struct Streamed {
+    pub games: usize,
+    pub failed: usize,
+    /// Lines that were not UTF-8 and were read as Latin-1, and the first.
+    pub latin1_lines: usize,
+    pub first_latin1_line: Option<usize>,
+}
+
+/// Converts every game of `input` onto `out`, reading it a block of games at
+/// a time (memory is bounded by the largest game, not the input). With
+/// `jobs` above 1, blocks are converted on that many threads and written in
+/// the input's order. Errors and notes go to `on_error` and `on_note` in
+/// the input's order too.
+pub fn convert_stream(
+    input: impl std::io::Read,
+    from: ReadAs,
+    target: Target,
+    jobs: usize,
+    out: &mut dyn std::io::Write,
+    on_error: &mut dyn FnMut(&ReadError),
+    on_note: &mut dyn FnMut(usize, &str),
+) -> std::io::Result<Streamed> {
+    let mut blocks = Blocks::new(input);
+    let mut done = Streamed::default();
+    let mut emit = |c: Converted, done: &mut Streamed| -> std::io::Result<()> {
+        out.write_all(c.out.as_bytes())?;
+        for mut e in c.errors {
+            e.game += done.games;
+            on_error(&e);
+            done.failed += 1;
+        }
+        for (g, n) in c.notes {
+            on_note(g + done.games, &n);
+        }
+        done.games += c.games;
+        Ok(())
+    };
+    if jobs <= 1 {
+        while let Some(block) = blocks.next_block()? {
+            emit(convert_block(&block, from, target), &mut done)?;
+        }
+    } else {
+        use std::collections::BTreeMap;
+        use std::sync::{Mutex, mpsc};
+        let (task_tx, task_rx) = mpsc::sync_channel::<(usize, Block)>(jobs);
+        let task_rx = Mutex::new(task_rx);
+        let (done_tx, done_rx) = mpsc::channel::<(usize, Converted)>();
+        let result = std::thread::scope(|scope| -> std::io::Result<()> {
+            for _ in 0..jobs {
+                let done_tx = done_tx.clone();
+                let task_rx = &task_rx;
+                scope.spawn(move || {
+                    loop {
+                        let task = task_rx.lock().map(|rx| rx.recv());
+                        let Ok(Ok((seq, block))) = task else { break };
+                        if done_tx.send((seq, convert_block(&block, from, target))).is_err() {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(done_tx);
+            let mut waiting: BTreeMap<usize, Converted> = BTreeMap::new();
+            let mut next_out = 0;
+            let mut sent = 0;
+            let mut outcome = Ok(());
+            // Reads blocks and hands them out, writing finished ones in order;
+            // at most a few blocks per thread are in flight.
+            loop {
+                let block = if outcome.is_ok() { blocks.next_block() } else { Ok(None) };
+                let block = match block {
+                    Ok(b) => b,
+                    Err(e) => {
+                        outcome = Err(e);
+                        None
+                    }
+                };
+                let Some(block) = block else { break };
+                while sent - next_out >= 2 * jobs {
+                    let Ok((seq, c)) = done_rx.recv() else { break };
+                    waiting.insert(seq, c);
+                    while let Some(c) = waiting.remove(&next_out) {
+                        if outcome.is_ok() {
+                            outcome = emit(c, &mut done);
+                        }
+                        next_out += 1;
+                    }
+                }
+                if task_tx.send((sent, block)).is_err() {
+                    break;
+                }
+                sent += 1;
+            }
+            drop(task_tx);
+            while next_out < sent {
+                let Ok((seq, c)) = done_rx.recv() else { break };
+                waiting.insert(seq, c);
+                while let Some(c) = waiting.remove(&next_out) {
+                    if outcome.is_ok() {
+                        outcome = emit(c, &mut done);
+                    }
+                    next_out += 1;
+                }
+            }
+            outcome
+        });
+        result?;
+    }
+    done.latin1_lines = blocks.latin1_lines;
+    done.first_latin1_line = blocks.first_latin1_line;
+    out.flush()?;
+    Ok(done)
+}
+
 /// The streaming check of the fuzz target `stream` and its property test:
 /// for any bytes, the blocks put back together are the whole input decoded,
 /// and converting block by block (on one thread or several) gives what
 /// converting the whole text gives.
 #[doc(hidden)]
 pub fn check_blocks(data: &[u8]) {
-    use crate::convert::{Target, convert, convert_stream};
-    use crate::pgn::ReadAs;
+    use crate::convert::convert;
     let (whole, _) = decode(data.to_vec());
     let mut blocks = Blocks::new(data);
     let mut joined = String::new();
