@@ -94,11 +94,11 @@ fn a_book_ambiguity_settled_by_the_rest_of_the_game_is_noted_on_the_move() {
     let out = tiflo(&["convert", "--to", "san", &printed], None);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let san = text(&out.stdout);
-    assert!(san.contains("{`Q-B7` read as Q-KB7"), "{san}");
+    assert!(san.contains("{Q-B7 read as Q-KB7"), "{san}");
     assert!(san.contains("(not Q-QB7)}"), "{san}");
     // In UCI lines, which hold no comments, the note goes to standard error.
     let out = tiflo(&["convert", "--to", "uci", &printed], None);
-    assert!(text(&out.stderr).contains("game 1: `Q-B7` read as Q-KB7"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("game 1: Q-B7 read as Q-KB7"), "{}", text(&out.stderr));
     // The printed `ch` settles Capablanca's game 2, move 28 (`R - B 5 ch`)
     // without a note: R-KB5 is the only candidate giving check.
     let out = tiflo(&["convert", "--to", "san", &format!("{DATA}/books/games/capablanca_game02.txt")], None);

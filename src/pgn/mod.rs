@@ -544,6 +544,10 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
 /// few fits (so a typo blames the move where it is, not the first move the
 /// wrong language cannot read).
 fn blame(lexer: &Lexer<'_>, game: &Gathered, index: usize, start: &Chess, from: ReadAs, e: ReadError) -> ReadError {
+    // Readings that complete and disagree are the error, not a typo.
+    if matches!(e.kind, ReadErrorKind::AmbiguousNotation(_)) {
+        return e;
+    }
     let progress = |e: &ReadError| e.move_number as u64 * 2 + u64::from(e.side == Color::Black);
     let mut best = e;
     for d in game.features.near_fits() {
