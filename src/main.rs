@@ -400,6 +400,10 @@ struct ConvertArgs {
     /// Output layout.
     #[arg(long, value_enum, default_value = "pgn")]
     format: Format,
+    /// Threads converting games (default: every core); the output keeps the
+    /// input's order.
+    #[arg(long)]
+    jobs: Option<usize>,
     /// Input file, or `-` for standard input.
     #[arg(default_value = "-")]
     file: PathBuf,
@@ -535,13 +539,13 @@ fn read_text(path: &Path) -> Result<String> {
     } else {
         bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
     }
-    Ok(match String::from_utf8(bytes) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("tiflo: {} is not UTF-8; reading it as Latin-1", path.display());
-            e.into_bytes().iter().map(|&b| char::from(b)).collect()
-        }
-    })
+    // Line by line: a line that is not UTF-8 is read as Latin-1, and the
+    // UTF-8 of the others is kept.
+    let (text, latin1) = tiflo::pgn::stream::decode(bytes);
+    if latin1 > 0 {
+        eprintln!("tiflo: {}: {latin1} line(s) are not UTF-8; they are read as Latin-1", path.display());
+    }
+    Ok(text)
 }
 
 fn report(errors: &[ReadError]) {
@@ -557,31 +561,45 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
     let lang: Lang = a.lang.parse()?;
     let to: Notation = a.to.parse()?;
     let dialect = Dialect::new(to, lang)?;
-    let text = read_text(&a.file)?;
-    let errors = match a.format {
-        Format::Pgn => {
-            let stdout = Box::new(io::BufWriter::with_capacity(1 << 16, out()));
-            let mut c = convert::Converter::to_sink(convert::target_for(dialect), stdout);
-            tiflo::pgn::read_games(&text, from, &mut c);
-            c.finish().context("writing the output")?;
-            c.errors
+    if a.format == Format::Pgn {
+        // Streamed: a block of games at a time, errors as they come.
+        let jobs = a.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+        let input: Box<dyn Read> = if a.file.as_os_str() == "-" {
+            Box::new(io::stdin().lock())
+        } else {
+            Box::new(std::fs::File::open(&a.file).with_context(|| format!("reading {}", a.file.display()))?)
+        };
+        let mut stdout = io::BufWriter::with_capacity(1 << 16, out());
+        let stderr = io::stderr();
+        let mut on_error = |e: &ReadError| {
+            let _ = writeln!(stderr.lock(), "tiflo: {e}");
+        };
+        let mut on_note = |game: usize, note: &str| {
+            let _ = writeln!(io::stderr().lock(), "tiflo: game {game}: {note}");
+        };
+        let done = tiflo::pgn::stream::convert_stream(input, from, convert::target_for(dialect), jobs, &mut stdout, &mut on_error, &mut on_note)
+            .context("converting")?;
+        if let Some(line) = done.first_latin1_line {
+            eprintln!("tiflo: {}: {} line(s) are not UTF-8 (the first: line {line}); they are read as Latin-1", a.file.display(), done.latin1_lines);
         }
-        Format::Scoresheet => {
-            let texts = Texts::new(lang);
-            let mut out = String::new();
-            let mut errors = Vec::new();
-            for g in scoresheet::read_records(&text, from) {
-                match g.error {
-                    Some(e) => errors.push(e),
-                    None => {
-                        out.push_str(&g.record.to_scoresheet(dialect, &texts));
-                        out.push('\n');
-                    }
+        return Ok(if done.failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) });
+    }
+    let text = read_text(&a.file)?;
+    let errors = {
+        let texts = Texts::new(lang);
+        let mut out = String::new();
+        let mut errors = Vec::new();
+        for g in scoresheet::read_records(&text, from) {
+            match g.error {
+                Some(e) => errors.push(e),
+                None => {
+                    out.push_str(&g.record.to_scoresheet(dialect, &texts));
+                    out.push('\n');
                 }
             }
-            self::out().write_all(out.as_bytes()).context("writing the output")?;
-            errors
         }
+        self::out().write_all(out.as_bytes()).context("writing the output")?;
+        errors
     };
     report(&errors);
     Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })

@@ -69,6 +69,7 @@ const DRIVERS: &[&str] = &[
     "assistant/engine.rs",
     "assistant/page/mod.rs",
     "assistant/page/serve.rs",
+    "pgn/stream.rs",
     "braille/brlapi.rs",
     "braille/driver.rs",
     "braille/louis.rs",

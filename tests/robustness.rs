@@ -26,6 +26,7 @@ proptest! {
         fuzzing::numeric(s.as_bytes());
         fuzzing::position(s.as_bytes());
         fuzzing::games(s.as_bytes());
+        tiflo::pgn::stream::check_blocks(s.as_bytes());
         fuzzing::journal(s.as_bytes());
     }
 

@@ -399,7 +399,14 @@ pub fn write_lan(m: Move, after: &Chess, lang: Lang, out: &mut String) {
 /// Writes `m` as a UCI move (castling as the king's two-square move).
 #[inline]
 pub fn write_uci(m: Move, out: &mut String) {
-    match UciMove::from_standard(m) {
+    write_uci_in(m, shakmaty::CastlingMode::Standard, out);
+}
+
+/// Writes `m` as a UCI move in a game of castling `mode`: in Chess960
+/// castling is written as the king taking its own rook (`e1h1`).
+#[inline]
+pub fn write_uci_in(m: Move, mode: shakmaty::CastlingMode, out: &mut String) {
+    match UciMove::from_move(m, mode) {
         UciMove::Normal { from, to, promotion } => {
             let mut buf = [0u8; 5];
             buf[0] = b'a' + u8::from(from.file());

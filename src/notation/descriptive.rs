@@ -164,7 +164,17 @@ pub fn read(pos: &Chess, origins: &Origins, lang: Lang, token: &str) -> Result<M
     match found.len() {
         1 => Ok(found[0]),
         0 => Err(no_match(pos, &table, text, t)),
-        _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found)),
+        _ => {
+            // Books print every check: the printed `ch` (or its absence)
+            // settles what the letters leave open.
+            let gives_check = |m: &Move| {
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                after.is_check()
+            };
+            let settled: Vec<Move> = found.iter().copied().filter(|m| gives_check(m) == token.check).collect();
+            if settled.len() == 1 { Ok(settled[0]) } else { Err(MoveError::new(MoveErrorKind::Ambiguous, found)) }
+        }
     }
 }
 
@@ -716,6 +726,8 @@ struct Normalised {
     text: Vec<u8>,
     en_passant: bool,
     kind: Kind,
+    /// A check or mate mark was written (`ch`, `+`, `mate`, `dis. ch.`).
+    check: bool,
 }
 
 /// Check, mate and annotation marks (after upper-casing, spaces removed).
@@ -765,10 +777,12 @@ fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
 
     // Marks after the move, in any order.
     let mut en_passant = false;
+    let mut check = false;
     'strip: loop {
         for mark in MARKS {
             if s.len() > mark.len() && s.ends_with(mark) {
                 s.truncate(s.len() - mark.len());
+                check |= !matches!(mark, b"!" | b"?");
                 continue 'strip;
             }
         }
@@ -781,6 +795,12 @@ fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
         }
         break;
     }
+    // `sq` names the first rank, as old books print it (`QR-Q sq`).
+    if t == Tongue::En && s.len() > 3 && s.ends_with(b"SQ") && !s.ends_with(b"-SQ") && s.contains(&b'-') && !s.starts_with(b"CASTLE") {
+        let n = s.len();
+        s.truncate(n - 2);
+        s.push(b'1');
+    }
     if s.is_empty() {
         return Err(MoveError::syntax("empty move"));
     }
@@ -789,7 +809,7 @@ fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
     }
 
     if let Some(castle) = castling(&s, t)? {
-        return Ok(Normalised { text: castle, en_passant, kind: Kind::Castle });
+        return Ok(Normalised { text: castle, en_passant, kind: Kind::Castle, check });
     }
 
     if t == Tongue::En {
@@ -835,7 +855,7 @@ fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
     let s = slashes_to_parentheses(&s, t);
     validate(&s, t)?;
     let kind = if s.contains(&b'X') { Kind::Capture } else { Kind::Quiet };
-    Ok(Normalised { text: s, en_passant, kind })
+    Ok(Normalised { text: s, en_passant, kind, check })
 }
 
 /// Castling, in the canonical spelling of its renderings.

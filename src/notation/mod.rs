@@ -234,7 +234,7 @@ impl Notator {
         match self.dialect.notation {
             Notation::San => algebraic::write_san(before, m, after, lang, out),
             Notation::Lan => algebraic::write_lan(m, after, lang, out),
-            Notation::Uci => algebraic::write_uci(m, out),
+            Notation::Uci => algebraic::write_uci_in(m, before.castles().mode(), out),
             Notation::Descriptive => out.push_str(&descriptive::write(before, self.origins(), lang, m)),
             Notation::Koch | Notation::Iccf | Notation::Gringmuth => numeric::write(m, self.dialect.notation, out),
         }

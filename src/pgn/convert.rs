@@ -8,7 +8,7 @@
 use shakmaty::{Chess, Color, Move};
 
 use crate::notation::{Dialect, Notation, Notator, algebraic};
-use crate::pgn::{GameResult, ReadAs, ReadError, Visitor, read_games};
+use crate::pgn::{GameResult, Note, ReadAs, ReadError, Visitor, read_games};
 
 /// What the converter writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,6 +41,11 @@ pub struct Converter {
     pub write_error: Option<std::io::Error>,
     /// Errors of the games that could not be read.
     pub errors: Vec<ReadError>,
+    /// Notes on moves that UCI lines cannot hold (they have no comments):
+    /// game index and the note's text, in English.
+    pub notes: Vec<(usize, String)>,
+    texts: Option<crate::i18n::Texts>,
+    index: usize,
 }
 
 const WIDTH: usize = 79;
@@ -63,6 +68,9 @@ impl Converter {
             sink: None,
             write_error: None,
             errors: Vec::new(),
+            notes: Vec::new(),
+            texts: None,
+            index: 0,
         }
     }
 
@@ -117,7 +125,8 @@ impl Converter {
 }
 
 impl Visitor for Converter {
-    fn begin_game(&mut self, _index: usize) {
+    fn begin_game(&mut self, index: usize) {
+        self.index = index;
         self.game.clear();
         self.column = 0;
         self.need_number = true;
@@ -148,11 +157,36 @@ impl Visitor for Converter {
         self.notator = self.dialect().map(|d| Notator::new(d, start));
     }
 
+    fn takes_null_moves(&self) -> bool {
+        true
+    }
+
+    /// A null move is written `--` (as PGN exports write it), or `0000` in UCI.
+    fn null_move(&mut self, before: &Chess, _after: &Chess) {
+        let Target::Movetext(_) = self.target else {
+            if self.depth == 0 {
+                self.game.push_str("0000 ");
+            }
+            return;
+        };
+        let prev = self.notator.clone();
+        self.prev = prev;
+        let n = shakmaty::Position::fullmoves(before).get();
+        if shakmaty::Position::turn(before) == Color::White {
+            self.word(&format!("{n}."));
+        } else if self.need_number {
+            self.word(&format!("{n}..."));
+        }
+        self.word("--");
+        self.pair_open = false;
+        self.need_number = false;
+    }
+
     #[inline]
     fn on_move(&mut self, before: &Chess, m: Move, after: &Chess, _written: &str) {
         let Target::Movetext(dialect) = self.target else {
             if self.depth == 0 {
-                algebraic::write_uci(m, &mut self.game);
+                algebraic::write_uci_in(m, shakmaty::Position::castles(before).mode(), &mut self.game);
                 self.game.push(' ');
             }
             return;
@@ -182,6 +216,23 @@ impl Visitor for Converter {
         self.need_number = false;
     }
 
+    /// A note is written as a comment after its move, in the output's
+    /// language; UCI lines keep it aside.
+    fn note(&mut self, note: &Note) {
+        let lang = self.dialect().map_or(crate::notation::Lang::En, |d| d.lang);
+        let texts = self.texts.get_or_insert_with(|| crate::i18n::Texts::new(lang));
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("written", note.written.clone());
+        args.set("chosen", note.chosen.clone());
+        args.set("others", note.others.join(", "));
+        let text = texts.get("read-note-settled", Some(&args));
+        if self.target == Target::UciLines {
+            self.notes.push((self.index, text));
+        } else {
+            self.comment(&text);
+        }
+    }
+
     fn draw_offer(&mut self) {
         if self.target == Target::UciLines {
             return;
@@ -201,8 +252,15 @@ impl Visitor for Converter {
             return;
         }
         if self.target != Target::UciLines {
-            // A `;` comment may hold a `}`, which would end a `{}` comment early.
-            self.word(&format!("{{{}}}", text.replace('}', ")")));
+            if text.contains('}') {
+                // A `;` comment holding a `}` stays a `;` comment, to the end
+                // of its line, word for word.
+                self.word(&format!("; {}", text.replace(['\n', '\r'], " ")));
+                self.game.push('\n');
+                self.column = 0;
+            } else {
+                self.word(&format!("{{{text}}}"));
+            }
             self.need_number = true;
         }
     }

@@ -28,7 +28,8 @@ pub struct Features {
     algebraic: usize,
     figurines: bool,
     dashes: bool,
-    letters: [bool; 128],
+    /// How many words show each capital as a piece letter.
+    letters: [u32; 128],
     total: usize,
 }
 
@@ -43,7 +44,7 @@ impl Default for Features {
             algebraic: 0,
             figurines: false,
             dashes: false,
-            letters: [false; 128],
+            letters: [0; 128],
             total: 0,
         }
     }
@@ -73,7 +74,7 @@ impl Features {
                 *algebraic += 1;
                 *coords += usize::from(is_coordinates(b));
                 if first.is_ascii_uppercase() && *first != b'O' {
-                    letters[usize::from(*first)] = true;
+                    letters[usize::from(*first)] += 1;
                 }
                 return;
             }
@@ -85,12 +86,12 @@ impl Features {
             // Piece letters: an initial capital, and a capital promotion piece.
             if let Some(&c) = b.first()
                 && c.is_ascii_uppercase() && c != b'O' {
-                    letters[usize::from(c)] = true;
+                    letters[usize::from(c)] += 1;
                 }
             if let Some(i) = b.iter().rposition(|c| matches!(c, b'1' | b'8'))
                 && let Some(&c) = b[i + 1..].iter().find(|c| **c != b'=' && **c != b'(' && **c != b'/')
                     && c.is_ascii_uppercase() {
-                        letters[usize::from(c)] = true;
+                        letters[usize::from(c)] += 1;
                     }
             return;
         }
@@ -137,7 +138,7 @@ impl Features {
             }
             for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::Nl] {
                 let alphabet: Vec<u8> = lang.alphabet().collect();
-                let fits = (b'A'..=b'Z').all(|c| !letters[usize::from(c)] || alphabet.contains(&c));
+                let fits = (b'A'..=b'Z').all(|c| letters[usize::from(c)] == 0 || alphabet.contains(&c));
                 if fits {
                     out.push(Dialect { notation: Notation::San, lang });
                 }
@@ -154,6 +155,28 @@ impl Features {
         }
         if out.is_empty() {
             out.push(Dialect::PGN);
+        }
+        out
+    }
+}
+
+impl Features {
+    /// Algebraic dialects that every piece letter fits but a few words'
+    /// (a typo such as `Ba3` in a German game): not readings of the game,
+    /// but where to look for the move that fails when no reading completes.
+    pub fn near_fits(&self) -> Vec<Dialect> {
+        let misfits_allowed = (self.total / 20).max(1) as u32;
+        let mut out = Vec::new();
+        if self.algebraic == 0 {
+            return out;
+        }
+        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::Nl] {
+            let alphabet: Vec<u8> = lang.alphabet().collect();
+            let misfits: u32 = (b'A'..=b'Z').filter(|c| !alphabet.contains(c)).map(|c| self.letters[usize::from(c)]).sum();
+            let fitting: u32 = (b'A'..=b'Z').filter(|c| alphabet.contains(c)).map(|c| self.letters[usize::from(c)]).sum();
+            if misfits > 0 && misfits <= misfits_allowed && fitting > misfits {
+                out.push(Dialect { notation: Notation::San, lang });
+            }
         }
         out
     }

@@ -34,6 +34,13 @@ pub enum TokKind {
     Word,
     /// `{` without its `}`.
     UnclosedComment,
+    /// A comma or glued semicolon between moves, as web pages write them
+    /// (`1. e4 e5, 2. f4`, `e5;  2.Nf3`): it separates, and says nothing.
+    Separator,
+    /// A resignation written out (`Resigns.`, `Il bianco abbandona.`,
+    /// `Las negras abandonan`): the game ends, lost by the side named (or,
+    /// for `Resigns` alone, by the side to move).
+    Resign(Resigner),
     /// A `[` that does not make a tag: unclosed, or not at the start of a line.
     BadTag,
 }
@@ -46,6 +53,15 @@ pub enum Mark {
     /// Check, mate, stalemate words and annotation glyphs: they do not change
     /// which move was played.
     Other,
+}
+
+/// Who resigns, in a resignation sentence.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Resigner {
+    White,
+    Black,
+    /// `Resigns` alone, as books print it in the column of the side that gave up.
+    SideToMove,
 }
 
 /// The result written at the end of a game.
@@ -78,9 +94,11 @@ impl GameResult {
 
     pub fn from_text(s: &str) -> Option<GameResult> {
         Some(match s {
-            "1-0" | "1:0" => GameResult::WhiteWins,
-            "0-1" | "0:1" => GameResult::BlackWins,
-            "1/2-1/2" | "½-½" | "½:½" | "0,5-0,5" | "0.5-0.5" | "1/2" | "½" => GameResult::Draw,
+            // En and em dashes as web pages print them; `+--` and `--+` are
+            // the forfeit results of tournament files.
+            "1-0" | "1:0" | "1–0" | "1—0" | "+--" | "+:-" => GameResult::WhiteWins,
+            "0-1" | "0:1" | "0–1" | "0—1" | "--+" | "-:+" => GameResult::BlackWins,
+            "1/2-1/2" | "½-½" | "½:½" | "0,5-0,5" | "0.5-0.5" | "1/2" | "½" | "½–½" | "1/2–1/2" | "½—½" | "=:=" => GameResult::Draw,
             "*" => GameResult::Unknown,
             _ => return None,
         })
@@ -103,6 +121,12 @@ pub struct Lexer<'a> {
     pending: Vec<Tok>,
     /// The last token was a tag (another may follow on the same line).
     after_tag: bool,
+    /// The last move number read, for splitting moves glued to the next
+    /// number (`1.e4e52.Sf3`).
+    last_number: u32,
+    /// Lines of the input before this text, when it is one block of a larger
+    /// input; error positions count from there.
+    pub line_base: usize,
 }
 
 /// Byte classes for the hot loops: inside a word, white space, a byte that
@@ -121,6 +145,10 @@ static CLASS: [u8; 256] = {
     t[b'\r' as usize] = SPACE;
     t[0x0c] = SPACE;
     t[0x0b] = SPACE;
+    // NUL bytes padding a file after its last game, and the old DOS end of
+    // file, separate like white space.
+    t[0x00] = SPACE;
+    t[0x1a] = SPACE;
     t[b'{' as usize] = STOP;
     t[b';' as usize] = STOP;
     t[b'(' as usize] = OPEN;
@@ -136,7 +164,7 @@ impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Lexer<'a> {
         // A byte-order mark at the start is not part of the game.
         let pos = if src.starts_with('\u{feff}') { '\u{feff}'.len_utf8() } else { 0 };
-        Lexer { src, pos, pending: Vec::new(), after_tag: false }
+        Lexer { src, pos, pending: Vec::new(), after_tag: false, last_number: 0, line_base: 0 }
     }
 
     pub fn src(&self) -> &'a str {
@@ -177,7 +205,8 @@ impl<'a> Lexer<'a> {
     /// The next token, or `None` at the end of the input.
     pub fn next_tok(&mut self) -> Option<Tok> {
         let t = self.scan();
-        self.after_tag = t.is_some_and(|t| t.kind == TokKind::Tag);
+        // A tag may follow a tag, or a result, on its line (`0-1  [Event "Vienna"]`).
+        self.after_tag = t.is_some_and(|t| matches!(t.kind, TokKind::Tag | TokKind::Result(_)));
         t
     }
 
@@ -290,12 +319,107 @@ impl<'a> Lexer<'a> {
         }
         self.pos = i;
         let mut end = i;
+        // A semicolon glued to a word and followed by white space separates
+        // moves, as some web pages write them (`e5;  2.Nf3`); a comment is
+        // written after a space.
+        if i < b.len() && b[i] == b';' && b.get(i + 1).is_none_or(|c| is_space(*c)) {
+            self.pos = i + 1;
+            self.pending.push(Self::tok(TokKind::Separator, i, i + 1));
+        }
+        // Commas after a word (`e5,`, `...,`) separate it from the next.
+        let commas = b[start..end].iter().rev().take_while(|c| **c == b',').count();
+        if commas > 0 && commas < end - start && !b[start..end].starts_with(b"0,5") {
+            self.pending.push(Self::tok(TokKind::Separator, end - commas, end));
+            end -= commas;
+        } else if commas == end - start {
+            return Self::tok(TokKind::Separator, start, end);
+        }
         // A draw offer glued to the move: `Kb1(=)`.
         if end - start > 3 && b[start..end].ends_with(b"(=)") {
             self.pending.push(Self::tok(TokKind::DrawOffer, end - 3, end));
             end -= 3;
         }
+        // Moves glued to the next move number, as some web pages print
+        // them (`1.e4e52.Sf3Sc63.Sc3`): cut at the number that follows.
+        if end - start > 4 && has_glued_number(&b[start..end]) {
+            return self.glued(start, end);
+        }
         self.classify(start, end)
+    }
+
+    /// Splits a word in which move numbers are glued to moves. The pieces
+    /// are queued in order; the first is returned.
+    fn glued(&mut self, start: usize, end: usize) -> Tok {
+        let b = self.src.as_bytes();
+        let mut parts: Vec<Tok> = Vec::new();
+        let mut at = start;
+        // A leading move number (`1.e4e5…`).
+        let digits = b[at..end].iter().take_while(|c| c.is_ascii_digit()).count();
+        let dots = dots_at(&b[at + digits..end]);
+        if digits > 0 && dots > 0 {
+            let n = number(&b[at..at + digits]);
+            parts.push(Self::tok(TokKind::MoveNumber(n), at, at + digits + dots));
+            self.last_number = n;
+            at += digits + dots;
+        }
+        while at < end {
+            // The next glued number: this move's number again (`Df125…Lxf1`,
+            // the black move after a white one) or the next one.
+            let mut cut = None;
+            for n in [self.last_number.saturating_add(1), self.last_number] {
+                let digits = n.to_string();
+                let mut from = at + 1;
+                while let Some(off) = find(&b[from..end], digits.as_bytes()) {
+                    let j = from + off;
+                    let d = dots_at(&b[j + digits.len()..end]);
+                    if d > 0 && j + digits.len() + d < end && cut.is_none_or(|(c, _, _)| j < c) {
+                        cut = Some((j, n, digits.len() + d));
+                        break;
+                    }
+                    from = j + 1;
+                }
+            }
+            let piece_end = cut.map_or(end, |(j, _, _)| j);
+            self.glued_moves(at, piece_end, &mut parts);
+            match cut {
+                Some((j, n, len)) => {
+                    parts.push(Self::tok(TokKind::MoveNumber(n), j, j + len));
+                    self.last_number = n;
+                    at = j + len;
+                }
+                None => at = end,
+            }
+        }
+        let first = parts.remove(0);
+        self.pending.extend(parts.into_iter().rev());
+        first
+    }
+
+    /// The moves between two glued numbers: one move, two glued together
+    /// (`e4e5`, `O-OO-O`), and perhaps the result (`Le30–1`).
+    fn glued_moves(&mut self, start: usize, end: usize, parts: &mut Vec<Tok>) {
+        if start >= end {
+            return;
+        }
+        let text = &self.src[start..end];
+        let mut core_end = end;
+        let mut result = None;
+        for r in ["1/2-1/2", "1-0", "0-1", "1–0", "0–1", "½-½", "½–½", "1:0", "0:1"] {
+            if text.len() > r.len() && text.ends_with(r) && is_move_shape(&text[..text.len() - r.len()]).is_some() {
+                core_end = end - r.len();
+                result = Some(Self::tok(TokKind::Result(GameResult::from_text(r).expect("a result")), core_end, end));
+                break;
+            }
+        }
+        let core = &self.src[start..core_end];
+        match is_move_shape(core) {
+            Some(Some(k)) => {
+                parts.push(Self::tok(TokKind::Word, start, start + k));
+                parts.push(Self::tok(TokKind::Word, start + k, core_end));
+            }
+            _ => parts.push(self.classify(start, core_end)),
+        }
+        parts.extend(result);
     }
 
     fn classify(&mut self, start: usize, end: usize) -> Tok {
@@ -309,12 +433,21 @@ impl<'a> Lexer<'a> {
         // Fast path for `12.`, the other common word.
         if let [digits @ .., b'.'] = b
             && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
-                return Self::tok(TokKind::MoveNumber(number(digits)), start, end);
+                let n = number(digits);
+                self.last_number = n;
+                return Self::tok(TokKind::MoveNumber(n), start, end);
             }
         if let Some(r) = GameResult::from_text(text) {
             return Self::tok(TokKind::Result(r), start, end);
         }
-        if text == "..." || text == "…" || text == ".." {
+        // A result with a full stop, ending a sentence (`1-0.`).
+        if let Some(r) = text.strip_suffix('.').and_then(GameResult::from_text)
+            && text.len() > 2 {
+                return Self::tok(TokKind::Result(r), start, end);
+            }
+        // Dots holding the place of a missing half-move: `...`, `…`, and
+        // the rows of dots of two-column book layouts (`........`).
+        if text == "…" || (b.len() >= 2 && b.iter().all(|c| *c == b'.')) {
             return Self::tok(TokKind::Ellipsis, start, end);
         }
         // Move numbers: `12`, `12.`, `12...`, `12…`, and glued `12.Nf3`;
@@ -326,9 +459,11 @@ impl<'a> Lexer<'a> {
         if digits > 0 && (digits <= 3 || dots > 0) {
             let n = number(&b[..digits]);
             if rest.is_empty() {
+                self.last_number = n;
                 return Self::tok(TokKind::MoveNumber(n), start, end);
             }
             if dots > 0 {
+                self.last_number = n;
                 let word_start = start + digits + dots;
                 if word_start < end {
                     let t = self.classify(word_start, end);
@@ -341,7 +476,171 @@ impl<'a> Lexer<'a> {
             let mark = if matches!(text, "e.p." | "e.p" | "ep" | "a.p." | "a.p") { Mark::EnPassant } else { Mark::Other };
             return Self::tok(TokKind::Mark(mark), start, end);
         }
+        // A resignation or a draw written out, alone or as a sentence. Only
+        // a whole word can begin one (not a piece split off a glued word).
+        if self.pos == end && self.pending.is_empty() && b[0].is_ascii_alphabetic()
+            && let Some((kind, len)) = sentence(&self.src[start..]) {
+                self.pos = start + len;
+                return Self::tok(kind, start, start + len);
+            }
         Self::tok(TokKind::Word, start, end)
+    }
+}
+
+/// The resignations and draws written out in the languages tiflo speaks,
+/// lower case, each with who resigns (`None` for a draw).
+const SENTENCES: &[(&str, Option<Resigner>)] = &[
+    ("white resigns", Some(Resigner::White)),
+    ("black resigns", Some(Resigner::Black)),
+    ("resigns", Some(Resigner::SideToMove)),
+    ("resigned", Some(Resigner::SideToMove)),
+    ("drawn", None),
+    ("draw", None),
+    ("las blancas abandonan", Some(Resigner::White)),
+    ("las negras abandonan", Some(Resigner::Black)),
+    ("blancas abandonan", Some(Resigner::White)),
+    ("negras abandonan", Some(Resigner::Black)),
+    ("abandonan", Some(Resigner::SideToMove)),
+    ("tablas", None),
+    ("as brancas abandonam", Some(Resigner::White)),
+    ("as pretas abandonam", Some(Resigner::Black)),
+    ("brancas abandonam", Some(Resigner::White)),
+    ("pretas abandonam", Some(Resigner::Black)),
+    ("abandonam", Some(Resigner::SideToMove)),
+    ("empate", None),
+    ("il bianco abbandona", Some(Resigner::White)),
+    ("il nero abbandona", Some(Resigner::Black)),
+    ("bianco abbandona", Some(Resigner::White)),
+    ("nero abbandona", Some(Resigner::Black)),
+    ("abbandona", Some(Resigner::SideToMove)),
+    ("patta", None),
+    ("weiß gibt auf", Some(Resigner::White)),
+    ("schwarz gibt auf", Some(Resigner::Black)),
+    ("gibt auf", Some(Resigner::SideToMove)),
+    ("aufgegeben", Some(Resigner::SideToMove)),
+    ("remis", None),
+    ("les blancs abandonnent", Some(Resigner::White)),
+    ("les noirs abandonnent", Some(Resigner::Black)),
+    ("blancs abandonnent", Some(Resigner::White)),
+    ("noirs abandonnent", Some(Resigner::Black)),
+    ("abandonne", Some(Resigner::SideToMove)),
+    ("abandonnent", Some(Resigner::SideToMove)),
+    ("nulle", None),
+    ("wit geeft op", Some(Resigner::White)),
+    ("zwart geeft op", Some(Resigner::Black)),
+    ("geeft op", Some(Resigner::SideToMove)),
+    ("remise", None),
+];
+
+/// The resignation or draw sentence `text` starts with, and its length
+/// (with a full stop or `!` after it), if it is one and ends there.
+fn sentence(text: &str) -> Option<(TokKind, usize)> {
+    // Only the first few words matter; compare them in lower case.
+    let head: String = text.chars().take(32).flat_map(char::to_lowercase).collect();
+    for &(phrase, who) in SENTENCES {
+        if !head.starts_with(phrase) {
+            continue;
+        }
+        // The lower-case form has the same length as the text for these
+        // phrases' letters (ASCII and `ß`).
+        let mut len = phrase.len();
+        if !text.is_char_boundary(len) || !text[..len].to_lowercase().eq(phrase) {
+            continue;
+        }
+        let rest = &text.as_bytes()[len..];
+        let stop = rest.iter().take_while(|c| matches!(c, b'.' | b'!')).count();
+        if rest.get(stop).is_some_and(|c| !is_space(*c) && *c != b',' && *c != b';') {
+            continue;
+        }
+        len += stop;
+        let kind = match who {
+            Some(r) => TokKind::Resign(r),
+            None => TokKind::Result(GameResult::Draw),
+        };
+        return Some((kind, len));
+    }
+    None
+}
+
+/// Whether a word holds a move number glued between moves: a digit, then
+/// dots, then more of the word, after some other character (`e52.Sf3`).
+fn has_glued_number(b: &[u8]) -> bool {
+    let mut seen_other = false;
+    for i in 0..b.len() {
+        if !b[i].is_ascii_digit() && b[i] != b'.' {
+            seen_other = true;
+        }
+        if seen_other && b[i].is_ascii_digit() {
+            let d = dots_at(&b[i + 1..]);
+            if d > 0 && i + 1 + d < b.len() && b[i + 1 + d] != b'.' {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The length of the dots (`.`, `…`) at the start of `b`.
+fn dots_at(b: &[u8]) -> usize {
+    let mut i = 0;
+    loop {
+        if b.get(i) == Some(&b'.') {
+            i += 1;
+        } else if b[i..].starts_with("…".as_bytes()) {
+            i += "…".len();
+        } else {
+            return i;
+        }
+    }
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// Whether `text` looks like one algebraic move in any language
+/// (`Some(None)`), or two glued together (`Some(Some(k))`, cut at byte `k`).
+fn is_move_shape(text: &str) -> Option<Option<usize>> {
+    // Between two glued numbers stand a white and a black move: two moves
+    // are preferred to one fully qualified move (`Lc4b5` is `Lc4 b5`).
+    let b = text.as_bytes();
+    if let Some(k) = (2..b.len().saturating_sub(1)).find(|&k| one_move_shape(&b[..k]) && one_move_shape(&b[k..])) {
+        return Some(Some(k));
+    }
+    one_move_shape(b).then_some(None)
+}
+
+fn one_move_shape(b: &[u8]) -> bool {
+    let mut core = b;
+    while let [rest @ .., b'+' | b'#' | b'!' | b'?'] = core {
+        core = rest;
+    }
+    if matches!(core, b"O-O" | b"O-O-O" | b"0-0" | b"0-0-0") || core == "0–0".as_bytes() || core == "0–0–0".as_bytes() {
+        return true;
+    }
+    // An optional piece letter, origin file and rank, capture, the square,
+    // and a promotion.
+    let piece = core.first().is_some_and(u8::is_ascii_uppercase);
+    let rest = if piece { &core[1..] } else { core };
+    let sq = match rest {
+        [r @ .., b'=', p] if p.is_ascii_uppercase() => r,
+        [r @ .., p] if p.is_ascii_uppercase() && r.last().is_some_and(|c| *c == b'8' || *c == b'1') => r,
+        _ => rest,
+    };
+    match sq {
+        [prefix @ .., f, r] if matches!(f, b'a'..=b'h') && matches!(r, b'1'..=b'8') => {
+            let (origin, capture) = match prefix {
+                [o @ .., b'x' | b':'] => (o, true),
+                o => (o, false),
+            };
+            if piece {
+                origin.len() <= 2 && origin.iter().all(|c| matches!(c, b'a'..=b'h' | b'1'..=b'8'))
+            } else {
+                // A pawn names only its file, when it captures.
+                origin.is_empty() || (capture && matches!(origin, [b'a'..=b'h']))
+            }
+        }
+        _ => false,
     }
 }
 
@@ -366,6 +665,9 @@ fn is_mark(text: &str) -> bool {
         "e.p." | "e.p" | "ep" | "a.p." | "a.p"
             | "+" | "++" | "#" | "†" | "‡" | "ch" | "ch." | "check" | "dis" | "dis." | "disc" | "dbl" | "dbl." | "double"
             | "mate" | "mate." | "checkmate" | "mat" | "mate!" | "jaque" | "mate!!"
+            | "matt" | "matt." | "Matt" | "Matt." | "matt!" | "Mate" | "Mate." | "schachmatt" | "Schachmatt" | "Schach"
+            | "xeque" | "xeque-mate" | "xeque-mate." | "Xeque-mate" | "jaque-mate" | "Jaque" | "jaquemate"
+            | "scacco" | "matto" | "scacco-matto" | "échec" | "schaakmat" | "schaak"
             | "ahogado" | "afogado" | "stalemate" | "pat"
             | "!" | "?" | "!!" | "??" | "!?" | "?!"
             | "=" | "+=" | "=+" | "+/=" | "=/+" | "+-" | "-+" | "+/-" | "-/+" | "±" | "∓" | "⩲" | "⩱" | "∞" | "□" | "N"

@@ -16,15 +16,16 @@
 pub mod convert;
 pub mod detect;
 pub mod lexer;
+pub mod stream;
 
 use std::fmt;
 
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position, Setup};
 
 use crate::notation::{Dialect, MoveError, MoveErrorKind, Notation, Notator};
 pub use lexer::GameResult;
-use lexer::{Lexer, Mark, Tok, TokKind};
+use lexer::{Lexer, Mark, Resigner, Tok, TokKind};
 
 /// Which dialect to read games in.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -46,7 +47,16 @@ pub trait Visitor {
     /// A move of the main line (or of a variation, see `begin_variation`),
     /// as written in the source.
     fn on_move(&mut self, _before: &Chess, _m: Move, _after: &Chess, _written: &str) {}
+    /// A null move (`--`, `Z0`): the side to move passes. Only visitors that
+    /// say they can hold one get it; for the others it is an error.
+    fn null_move(&mut self, _before: &Chess, _after: &Chess) {}
+    /// Whether this visitor can hold null moves.
+    fn takes_null_moves(&self) -> bool {
+        false
+    }
     fn draw_offer(&mut self) {}
+    /// A note on the move just reported: how the reader settled it.
+    fn note(&mut self, _note: &Note) {}
     fn comment(&mut self, _text: &str) {}
     fn nag(&mut self, _nag: u16) {}
     fn begin_variation(&mut self) {}
@@ -54,6 +64,20 @@ pub trait Visitor {
     fn result(&mut self, _result: GameResult) {}
     /// The game ended; `error` is set when it could not be read to the end.
     fn end_game(&mut self, _error: Option<&ReadError>) {}
+}
+
+/// A written move that fits several legal moves, settled because only one of
+/// them lets the rest of the game be read to its end (as a reader of an old
+/// book settles it). Reported on the move, never silently.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// The move as written.
+    pub written: String,
+    /// The move taken, and the other candidates, in the dialect read.
+    pub chosen: String,
+    pub others: Vec<String>,
+    pub move_number: u32,
+    pub side: Color,
 }
 
 /// Why a game could not be read to its end.
@@ -79,6 +103,11 @@ pub enum ReadErrorKind {
     Variant(String),
     /// The text reads completely in more than one dialect, with different moves.
     AmbiguousNotation(Vec<(Dialect, String)>),
+    /// The movetext stops before the result its Result tag announces: the
+    /// file was cut. The token is the last move read.
+    Incomplete { announced: String },
+    /// A null move where it cannot be: in check, or in an output that has none.
+    NullMove,
 }
 
 /// An unreadable word: what, where, in which position, and the legal moves
@@ -121,6 +150,10 @@ impl fmt::Display for ReadError {
             ReadErrorKind::BadTag => write!(f, "`{}` is not a tag: a tag is closed on its own line, before the moves", token)?,
             ReadErrorKind::BadFen(e) => write!(f, "the FEN tag is not a legal position: {e}")?,
             ReadErrorKind::Variant(v) => write!(f, "the game is {}, not standard chess", crate::line::quote(v))?,
+            ReadErrorKind::Incomplete { announced } => {
+                write!(f, "the game is incomplete: its moves stop after `{}`, before the result {} its Result tag announces", token, crate::line::quote(announced))?
+            }
+            ReadErrorKind::NullMove => write!(f, "the null move `{}` cannot be played here (in check, or in an output without null moves)", token)?,
             ReadErrorKind::AmbiguousNotation(readings) => {
                 f.write_str("the notation is ambiguous; the text reads completely as")?;
                 for (i, (d, first)) in readings.iter().enumerate() {
@@ -139,69 +172,263 @@ impl fmt::Display for ReadError {
 /// Reads every game of `src`, reporting to `visitor`. Returns the number of
 /// games and the number that could not be read to the end.
 pub fn read_games(src: &str, from: ReadAs, visitor: &mut impl Visitor) -> (usize, usize) {
+    read_games_from(src, from, 0, 0, visitor)
+}
+
+/// Reads every game of `src`, one block of a larger input after `games_before`
+/// games and `line_base` lines: game indices and error lines count on from
+/// there.
+pub fn read_games_from(src: &str, from: ReadAs, games_before: usize, line_base: usize, visitor: &mut impl Visitor) -> (usize, usize) {
     let mut lexer = Lexer::new(src);
-    let mut toks: Vec<Tok> = Vec::new();
+    lexer.line_base = line_base;
+    let games_before_block = games_before;
     let mut games = 0;
     let mut failed = 0;
     let mut carry: Option<Tok> = None;
-    loop {
-        // Gather one game: its tags, then movetext up to a result, the next
-        // tag section, or the end of the input.
-        toks.clear();
-        let mut features = detect::Features::default();
-        let detecting = !matches!(from, ReadAs::Dialect(_));
-        let mut in_moves = false;
-        let mut depth = 0i32;
-        if let Some(t) = carry.take() {
-            toks.push(t);
-        }
-        while let Some(t) = lexer.next_tok() {
-            match t.kind {
-                TokKind::Tag if in_moves => {
-                    carry = Some(t);
-                    break;
-                }
-                TokKind::Tag => toks.push(t),
-                TokKind::Result(_) if depth <= 0 => {
-                    toks.push(t);
-                    break;
-                }
-                TokKind::VariationStart => {
-                    depth += 1;
-                    in_moves = true;
-                    toks.push(t);
-                }
-                TokKind::VariationEnd => {
-                    depth -= 1;
-                    toks.push(t);
-                }
-                TokKind::Comment if !in_moves => toks.push(t),
-                TokKind::Word => {
-                    in_moves = true;
-                    if detecting {
-                        features.observe(lexer.text(&t));
-                    }
-                    toks.push(t);
-                }
-                _ => {
-                    in_moves = true;
-                    toks.push(t);
-                }
-            }
-        }
-        if toks.is_empty() {
-            break;
-        }
+    let mut game = Gathered::default();
+    while gather(&mut lexer, &mut carry, from, &mut game) {
         games += 1;
-        if !read_game(&lexer, &toks, &features, games, from, visitor) {
+        if !read_game(&lexer, &game, games_before_block + games, from, visitor) {
             failed += 1;
         }
     }
     (games, failed)
 }
 
+/// One game's tokens, as gathered from the text.
+#[derive(Default)]
+pub(crate) struct Gathered {
+    pub(crate) toks: Vec<Tok>,
+    pub(crate) features: detect::Features,
+    /// A result (or resignation) ended the movetext, outside variations.
+    pub(crate) has_result: bool,
+}
+
+/// Gathers the next game: its tags, then movetext up to a result, the next
+/// tag section, or the end of the input. Returns false when there is none.
+pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadAs, game: &mut Gathered) -> bool {
+    let toks = &mut game.toks;
+    toks.clear();
+    game.features = detect::Features::default();
+    game.has_result = false;
+    let mut in_moves = false;
+    let mut depth = 0i32;
+    // Whether anything but comments was seen: text after the last game that
+    // is only comments (`1/2-1/2 ; { Game Nr. 32 }`) is not a game.
+    let mut substance = false;
+    if let Some(t) = carry.take() {
+        toks.push(t);
+        substance = true;
+    }
+    while let Some(t) = lexer.next_tok() {
+        match t.kind {
+            TokKind::Tag if in_moves => {
+                *carry = Some(t);
+                break;
+            }
+            TokKind::Tag => {
+                // A tag that this game already has starts the next game: the
+                // game before it has tags and no moves.
+                let name = tag_name(lexer.text(&t));
+                let repeated = toks.iter().any(|p| p.kind == TokKind::Tag && tag_name(lexer.text(p)).eq_ignore_ascii_case(name));
+                if repeated {
+                    *carry = Some(t);
+                    break;
+                }
+                substance = true;
+                toks.push(t);
+            }
+            TokKind::Result(_) | TokKind::Resign(_) if depth <= 0 => {
+                toks.push(t);
+                game.has_result = true;
+                substance = true;
+                break;
+            }
+            TokKind::VariationStart => {
+                depth += 1;
+                in_moves = true;
+                substance = true;
+                toks.push(t);
+            }
+            TokKind::VariationEnd => {
+                depth -= 1;
+                toks.push(t);
+            }
+            TokKind::Comment if !in_moves => toks.push(t),
+            _ => {
+                in_moves = true;
+                substance = true;
+                toks.push(t);
+            }
+        }
+    }
+    if !substance {
+        return false;
+    }
+    join_spaced_descriptive(lexer.src(), toks);
+    if !matches!(from, ReadAs::Dialect(_)) {
+        for t in toks.iter() {
+            if t.kind == TokKind::Word {
+                game.features.observe(lexer.text(t));
+            }
+        }
+    }
+    true
+}
+
+fn tag_name(text: &str) -> &str {
+    let inner = text.trim_start_matches('[').trim_start();
+    inner.split(|c: char| c.is_whitespace() || c == '"' || c == ']').next().unwrap_or("")
+}
+
+/// Joins descriptive moves printed with spaces inside (`P - Q 4`,
+/// `Kt -Q B 3`, `K P × P`, `QR-Q sq`, `B-K6 ch`) into single words, as old
+/// books print them. Only words that are all descriptive pieces (capitals,
+/// signs, ranks) are joined, one space apart on a line: columns of a
+/// two-column layout are further apart, and algebraic moves (with their
+/// lower-case files) are never pieces.
+fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
+    let b = src.as_bytes();
+    // A rank printed apart (`P - Q 4`) is lexed as a move number without dots.
+    let joinable = |t: &Tok| {
+        matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other))
+            || matches!(t.kind, TokKind::MoveNumber(1..=8)) && t.end - t.start == 1
+    };
+    let mut i = 0;
+    let mut out: Option<Vec<Tok>> = None;
+    while i < toks.len() {
+        let t = toks[i];
+        let mut merged = t;
+        let first = &src[t.start as usize..t.end as usize];
+        let castles = matches!(first, "Castles" | "castles" | "Castle" | "CASTLES");
+        if castles && i + 1 < toks.len() {
+            // `Castles KR`, `Castles QR`, `Castles (QR)`.
+            let n = toks[i + 1];
+            let next = &src[n.start as usize..n.end as usize];
+            let gap = &b[t.end as usize..n.start as usize];
+            if gap.len() <= 1 && matches!(next, "KR" | "QR" | "K" | "Q" | "(KR)" | "(QR)") {
+                let v = out.get_or_insert_with(|| toks[..i].to_vec());
+                v.push(Tok { kind: TokKind::Word, start: t.start, end: n.end });
+                i += 2;
+                continue;
+            }
+        }
+        if joinable(&t) && !matches!(t.kind, TokKind::MoveNumber(_)) && is_desc_piece(first) {
+            let mut compact: String = src[t.start as usize..t.end as usize].to_owned();
+            let mut j = i + 1;
+            let near = |from: u32, to: u32| {
+                let gap = &b[from as usize..to as usize];
+                gap.len() <= 1 && gap.iter().all(|c| *c == b' ' || *c == b'\t')
+            };
+            while j < toks.len() {
+                let n = toks[j];
+                if !near(merged.end, n.start) {
+                    break;
+                }
+                // An origin in parentheses, spaced: `R (Q 2) - K 2`, `Kt × P (K 3)`.
+                if n.kind == TokKind::VariationStart && compact.len() <= 8 {
+                    let close = (j + 1..toks.len().min(j + 5)).find(|&k| toks[k].kind == TokKind::VariationEnd);
+                    let Some(k) = close else { break };
+                    let inner_ok = (j + 1..k).all(|x| joinable(&toks[x]) && near(toks[x - 1].end, toks[x].start))
+                        && near(toks[k - 1].end, toks[k].start)
+                        && (j + 1..k).all(|x| {
+                            let w = &src[toks[x].start as usize..toks[x].end as usize];
+                            is_desc_piece(w) || w.bytes().all(|c| matches!(c, b'1'..=b'8'))
+                        });
+                    if !inner_ok || k == j + 1 {
+                        break;
+                    }
+                    for x in j..=k {
+                        compact.push_str(&src[toks[x].start as usize..toks[x].end as usize]);
+                    }
+                    merged.end = toks[k].end;
+                    j = k + 1;
+                    continue;
+                }
+                if !joinable(&n) {
+                    break;
+                }
+                let next = &src[n.start as usize..n.end as usize];
+                if !joins(&compact, next) {
+                    break;
+                }
+                compact.push_str(next);
+                merged.end = n.end;
+                j += 1;
+            }
+            if j > i + 1 {
+                merged.kind = TokKind::Word;
+                let v = out.get_or_insert_with(|| toks[..i].to_vec());
+                v.push(merged);
+                i = j;
+                continue;
+            }
+        }
+        if let Some(v) = out.as_mut() {
+            v.push(t);
+        }
+        i += 1;
+    }
+    if let Some(v) = out {
+        *toks = v;
+    }
+}
+
+/// A piece of a descriptive move as books space them: piece names, wings,
+/// signs, ranks, `sq`.
+fn is_desc_piece(w: &str) -> bool {
+    let core = w.strip_suffix("sq").unwrap_or(w);
+    !w.is_empty()
+        && (w == "sq" || !core.is_empty())
+        && core.chars().all(|c| matches!(c, 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 't' | 'O' | '1'..='8' | '-' | 'x' | 'X' | '×' | '(' | ')' | '/'))
+        && core.chars().any(|c| !c.is_ascii_digit())
+        && w.chars().any(|c| c != '(' && c != ')')
+}
+
+/// Whether `next` continues the descriptive move `sofar` (both compact).
+fn joins(sofar: &str, next: &str) -> bool {
+    let is_sign = |c: char| matches!(c, '-' | 'x' | 'X' | '×');
+    // Check and mate written apart (`B-K6 ch`) belong to a move with a sign.
+    if matches!(next, "ch" | "ch." | "dis" | "dis." | "dbl" | "dbl." | "mate" | "mate.") {
+        return sofar.contains(is_sign);
+    }
+    let rank = !next.is_empty() && next.bytes().all(|c| matches!(c, b'1'..=b'8')) || next == "sq";
+    if !is_desc_piece(next) && !rank {
+        return false;
+    }
+    // Castling is complete (`O-O` then the next move), unless it goes on
+    // to the queen's side (`O - O - O`).
+    if matches!(sofar, "O-O" | "0-0") {
+        return next.starts_with('-');
+    }
+    if matches!(sofar, "O-O-O" | "0-0-0") {
+        return false;
+    }
+    let Some(sign) = sofar.find(is_sign) else {
+        // Still naming the piece: `Q R`, `K P`, `Kt`, then the sign. A
+        // word with a rank and no sign is a whole move (Spanish `P4R`).
+        // Digits of an origin in parentheses (`R (K 1) - K 3`) are no rank.
+        let bare = sofar.split('(').next().unwrap_or(sofar);
+        let next_bare = next.split('(').next().unwrap_or(next);
+        return !bare.contains(|c: char| c.is_ascii_digit()) && (!next_bare.contains(|c: char| c.is_ascii_digit()) || next.contains(is_sign));
+    };
+    if sofar.ends_with(is_sign) || next.starts_with(is_sign) || next.starts_with('(') || next.starts_with('/') {
+        return true;
+    }
+    let after = &sofar[sign..];
+    if after.starts_with('-') {
+        // A destination is complete with its rank.
+        !(after.ends_with(|c: char| c.is_ascii_digit()) || after.ends_with("sq") || after.ends_with(')'))
+    } else {
+        // A capture goes on while pieces qualify it: `P × Q P`, `R × K Kt P`.
+        !next.contains(is_sign) && !next.contains(|c: char| c.is_ascii_digit())
+    }
+}
+
 /// Reads one game's tokens. Returns whether it was read to the end.
-fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index: usize, from: ReadAs, visitor: &mut impl Visitor) -> bool {
+pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: ReadAs, visitor: &mut impl Visitor) -> bool {
+    let toks = &game.toks[..];
+    let features = &game.features;
     // Tags first: they may set up the start position.
     let mut start = Chess::default();
     let mut setup_error = None;
@@ -210,17 +437,35 @@ fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index
         let (name, value) = lexer.tag(t);
         (t, name, value)
     }).collect();
+    // Chess960 (Fischer random): named by the Variant tag, or shown by
+    // castling rights written with files (`HDhd`, as chess.com does).
+    let mut mode = CastlingMode::Standard;
+    let mut announced = None;
     for &(t, name, ref value) in &tags {
-        if name.eq_ignore_ascii_case("FEN") {
-            match value.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| f.into_position(CastlingMode::Standard).map_err(|e| e.to_string())) {
-                Ok(p) => start = p,
-                Err(e) => setup_error = Some((ReadErrorKind::BadFen(e), *t)),
-            }
-        }
         if name.eq_ignore_ascii_case("Variant") {
             let v = value.to_ascii_lowercase();
-            if !matches!(v.as_str(), "" | "standard" | "chess" | "normal") {
+            if is_chess960(&v) {
+                mode = CastlingMode::Chess960;
+            } else if !matches!(v.as_str(), "" | "standard" | "chess" | "normal") {
                 setup_error = Some((ReadErrorKind::Variant(value.clone()), *t));
+            }
+        }
+        if name.eq_ignore_ascii_case("FEN")
+            && value.split_whitespace().nth(2).is_some_and(|c| c.chars().any(|c| matches!(c, 'A'..='H' | 'a'..='h'))) {
+                mode = CastlingMode::Chess960;
+            }
+        if name.eq_ignore_ascii_case("Result") && matches!(value.trim(), "1-0" | "0-1" | "1/2-1/2") {
+            announced = Some(value.trim().to_owned());
+        }
+    }
+    if mode == CastlingMode::Chess960 {
+        start = Chess::from_setup(Setup::default(), mode).expect("the standard start is a legal Chess960 position");
+    }
+    for &(t, name, ref value) in &tags {
+        if name.eq_ignore_ascii_case("FEN") {
+            match value.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| f.into_position(mode).map_err(|e| e.to_string())) {
+                Ok(p) => start = p,
+                Err(e) => setup_error = Some((ReadErrorKind::BadFen(e), *t)),
             }
         }
     }
@@ -263,13 +508,28 @@ fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index
         match choose(lexer, toks, index, &start, &dialects) {
             Ok(d) => d,
             Err(e) => {
+                let e = blame(lexer, game, index, &start, from, e);
                 visitor.end_game(Some(&e));
                 return false;
             }
         }
     };
-    match play(lexer, toks, index, &start, dialect, visitor) {
-        Ok(()) => {
+    let played = play(lexer, toks, index, &start, dialect, visitor);
+    let played = match played {
+        Err(e) if !matches!(from, ReadAs::Dialect(_)) => Err(blame(lexer, game, index, &start, from, e)),
+        other => other,
+    };
+    match played {
+        // Moves, and no result although the Result tag announces one: the
+        // text was cut (a truncated file). Reported, never taken as `*`.
+        Ok(end) if !game.has_result && announced.is_some() && end.last_word.is_some() => {
+            let t = end.last_word.expect("checked");
+            let kind = ReadErrorKind::Incomplete { announced: announced.expect("checked") };
+            let e = error_at(lexer, &t, index, &end.pos, dialect, kind, Vec::new());
+            visitor.end_game(Some(&e));
+            false
+        }
+        Ok(_) => {
             visitor.end_game(None);
             true
         }
@@ -278,6 +538,29 @@ fn read_game(lexer: &Lexer<'_>, toks: &[Tok], features: &detect::Features, index
             false
         }
     }
+}
+
+/// When no reading completes, the error to report: the one of the dialect
+/// that reads furthest, counting the languages that every piece letter but a
+/// few fits (so a typo blames the move where it is, not the first move the
+/// wrong language cannot read).
+fn blame(lexer: &Lexer<'_>, game: &Gathered, index: usize, start: &Chess, from: ReadAs, e: ReadError) -> ReadError {
+    // Readings that complete and disagree are the error, not a typo.
+    if matches!(e.kind, ReadErrorKind::AmbiguousNotation(_)) {
+        return e;
+    }
+    let progress = |e: &ReadError| e.move_number as u64 * 2 + u64::from(e.side == Color::Black);
+    let mut best = e;
+    for d in game.features.near_fits() {
+        if matches!(from, ReadAs::Notation(n) if n != Notation::San && n != Notation::Lan && n != Notation::Uci) {
+            break;
+        }
+        if let Err(other) = play(lexer, &game.toks, index, start, d, &mut MainLine::default())
+            && progress(&other) > progress(&best) {
+                best = other;
+            }
+    }
+    best
 }
 
 /// Collects the moves of a reading, for comparing dialects: the main line,
@@ -295,6 +578,12 @@ impl Visitor for MainLine {
             self.moves.push(m);
         }
         self.all.push(Some(m));
+    }
+    fn null_move(&mut self, _: &Chess, _: &Chess) {
+        self.all.push(None);
+    }
+    fn takes_null_moves(&self) -> bool {
+        true
     }
     fn begin_variation(&mut self) {
         self.depth += 1;
@@ -314,7 +603,7 @@ fn choose(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialects
     for &d in dialects {
         let mut line = MainLine::default();
         match play(lexer, toks, index, start, d, &mut line) {
-            Ok(()) => {
+            Ok(_) => {
                 if !complete.iter().any(|(_, _, all)| *all == line.all) {
                     complete.push((d, line.moves, line.all));
                 }
@@ -355,6 +644,7 @@ fn choose(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialects
 }
 
 /// One line of play (the main line or a variation) being read.
+#[derive(Clone)]
 struct Line {
     pos: Chess,
     notator: Notator,
@@ -365,14 +655,70 @@ struct Line {
     last: Option<Move>,
 }
 
+/// Where the main line ended: its last move word and position.
+struct PlayEnd {
+    last_word: Option<Tok>,
+    pos: Chess,
+}
+
+fn is_chess960(variant: &str) -> bool {
+    matches!(variant, "chess960" | "chess 960" | "960" | "fischerandom" | "fischer random" | "fischer-random" | "fischerrandom" | "frc" | "freestyle")
+}
+
 /// Plays the movetext in `dialect`, reporting to `visitor`.
-fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: Dialect, visitor: &mut impl Visitor) -> Result<(), ReadError> {
+fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: Dialect, visitor: &mut impl Visitor) -> Result<PlayEnd, ReadError> {
     visitor.begin_moves(start, dialect);
-    let mut line = Line { pos: start.clone(), notator: Notator::new(dialect, start), prev: None, last: None };
-    let mut stack: Vec<(Line, Tok)> = Vec::new();
+    let line = Line { pos: start.clone(), notator: Notator::new(dialect, start), prev: None, last: None };
+    let state = State { line, stack: Vec::new(), i: 0, last_word: None };
+    let mut look = Look { tries: LOOK_AHEAD_TRIES, exhausted: false };
+    run(lexer, toks, index, dialect, state, visitor, &mut look)
+}
+
+/// Where a reading stands: the line being read, the lines it branched from,
+/// the next token, the last main-line move word.
+#[derive(Clone)]
+struct State {
+    line: Line,
+    stack: Vec<(Line, Tok)>,
+    i: usize,
+    last_word: Option<Tok>,
+}
+
+/// How many readings of the rest of a game may be tried to settle its
+/// ambiguous moves. When they run out, an ambiguity stays an error.
+const LOOK_AHEAD_TRIES: u32 = 48;
+
+struct Look {
+    tries: u32,
+    /// A try ran out of tries: its outcome is unknown.
+    exhausted: bool,
+}
+
+/// A visitor that keeps nothing, for trying readings.
+struct Silent;
+
+impl Visitor for Silent {
+    fn takes_null_moves(&self) -> bool {
+        true
+    }
+}
+
+/// Whether the rest of the game, from `state`, reads to its end: `Some(true)`,
+/// `Some(false)`, or `None` when the tries ran out before it was known.
+fn reads_to_end(lexer: &Lexer<'_>, toks: &[Tok], index: usize, dialect: Dialect, state: State, look: &mut Look) -> Option<bool> {
+    let before = look.exhausted;
+    look.exhausted = false;
+    let ok = run(lexer, toks, index, dialect, state, &mut Silent, look).is_ok();
+    let unknown = look.exhausted && !ok;
+    look.exhausted |= before;
+    if unknown { None } else { Some(ok) }
+}
+
+/// Reads from `state` to the end of the tokens.
+fn run(lexer: &Lexer<'_>, toks: &[Tok], index: usize, dialect: Dialect, state: State, visitor: &mut impl Visitor, look: &mut Look) -> Result<PlayEnd, ReadError> {
+    let State { mut line, mut stack, mut i, mut last_word } = state;
     let mut joined = String::new();
     let pairs = dialect.notation.pairs_moves();
-    let mut i = 0;
     let err = |t: &Tok, pos: &Chess, kind: ReadErrorKind, candidates: Vec<String>| error_at(lexer, t, index, pos, dialect, kind, candidates);
     while i < toks.len() {
         let t = &toks[i];
@@ -395,7 +741,18 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
                     visitor.result(r);
                 }
             }
-            TokKind::Ellipsis => {}
+            // The side named resigns; `Resigns` alone is said by the side to move.
+            TokKind::Resign(who) => {
+                if stack.is_empty() {
+                    let loser = match who {
+                        Resigner::White => Color::White,
+                        Resigner::Black => Color::Black,
+                        Resigner::SideToMove => line.pos.turn(),
+                    };
+                    visitor.result(if loser == Color::White { GameResult::BlackWins } else { GameResult::WhiteWins });
+                }
+            }
+            TokKind::Ellipsis | TokKind::Separator => {}
             TokKind::MoveNumber(n) => {
                 let expected = line.pos.fullmoves().get();
                 if n != expected {
@@ -456,7 +813,44 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
                         play_word(&mut line, part, &sub, keep, visitor, &err)?;
                     }
                 } else {
-                    play_word(&mut line, word, t, keep, visitor, &err)?;
+                    match play_word(&mut line, word, t, keep, visitor, &err) {
+                        Ok(()) => {}
+                        Err(e) if e.kind == ReadErrorKind::Move(MoveErrorKind::Ambiguous) => {
+                            // Settled by the rest of the game, if exactly one
+                            // candidate lets it be read to its end.
+                            let Err(MoveError { candidates, .. }) = line.notator.read(&line.pos, word) else { return Err(e) };
+                            let mut fitting = Vec::new();
+                            for &m in &candidates {
+                                if look.tries == 0 {
+                                    look.exhausted = true;
+                                    return Err(e);
+                                }
+                                look.tries -= 1;
+                                let mut trial = line.clone();
+                                apply(&mut trial, m, word, false, &mut Silent);
+                                let rest = State { line: trial, stack: stack.clone(), i, last_word: Some(*t) };
+                                match reads_to_end(lexer, toks, index, dialect, rest, look) {
+                                    Some(true) => fitting.push(m),
+                                    Some(false) => {}
+                                    None => return Err(e),
+                                }
+                            }
+                            let [m] = fitting[..] else { return Err(e) };
+                            let note = Note {
+                                written: word.to_owned(),
+                                chosen: line.notator.to_text(&line.pos, m),
+                                others: candidates.iter().filter(|c| **c != m).map(|c| line.notator.to_text(&line.pos, *c)).collect(),
+                                move_number: line.pos.fullmoves().get(),
+                                side: line.pos.turn(),
+                            };
+                            apply(&mut line, m, word, keep, visitor);
+                            visitor.note(&note);
+                        }
+                        Err(e) => return Err(e),
+                    }
+                }
+                if stack.is_empty() {
+                    last_word = Some(*t);
                 }
             }
         }
@@ -464,7 +858,28 @@ fn play(lexer: &Lexer<'_>, toks: &[Tok], index: usize, start: &Chess, dialect: D
     if let Some((outer, open)) = stack.first() {
         return Err(err(open, &outer.pos, ReadErrorKind::BadVariation, Vec::new()));
     }
-    Ok(())
+    Ok(PlayEnd { last_word, pos: line.pos })
+}
+
+/// The position after the side to move passes (a null move), or `None` in check.
+fn pass(pos: &Chess) -> Option<Chess> {
+    if pos.is_check() {
+        return None;
+    }
+    let mode = pos.castles().mode();
+    let mut setup: Setup = pos.clone().to_setup(EnPassantMode::Legal);
+    setup.swap_turn();
+    setup.ep_square = None;
+    setup.halfmoves = setup.halfmoves.saturating_add(1);
+    if pos.turn() == Color::Black {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    Chess::from_setup(setup, mode).ok()
+}
+
+/// Whether a word is a null move: `--` (PGN exports), `Z0` (ChessBase), `0000` (UCI).
+fn is_null_move(word: &str) -> bool {
+    matches!(word, "--" | "Z0" | "0000" | "@@@@")
 }
 
 fn split_pair(word: &str) -> impl Iterator<Item = (usize, &str)> {
@@ -484,15 +899,22 @@ fn play_word(
     visitor: &mut impl Visitor,
     err: &impl Fn(&Tok, &Chess, ReadErrorKind, Vec<String>) -> ReadError,
 ) -> Result<(), ReadError> {
+    if is_null_move(word) {
+        let after = match pass(&line.pos) {
+            Some(p) if visitor.takes_null_moves() => p,
+            _ => return Err(err(t, &line.pos, ReadErrorKind::NullMove, Vec::new())),
+        };
+        let before = std::mem::replace(&mut line.pos, after);
+        let notator_before = keep.then(|| line.notator.clone());
+        visitor.null_move(&before, &line.pos);
+        line.prev = notator_before.map(|n| (before, n));
+        // Marks after a null move have nothing to qualify.
+        line.last = None;
+        return Ok(());
+    }
     match line.notator.read(&line.pos, word) {
         Ok(m) => {
-            let before = line.pos.clone();
-            line.pos.play_unchecked(m);
-            let notator_before = keep.then(|| line.notator.clone());
-            line.notator.played(&before, m);
-            visitor.on_move(&before, m, &line.pos, word);
-            line.prev = notator_before.map(|n| (before, n));
-            line.last = Some(m);
+            apply(line, m, word, keep, visitor);
             Ok(())
         }
         Err(MoveError { kind, candidates }) => {
@@ -502,11 +924,22 @@ fn play_word(
     }
 }
 
+/// Plays `m`, read from `word`, on `line`.
+fn apply(line: &mut Line, m: Move, word: &str, keep: bool, visitor: &mut impl Visitor) {
+    let before = line.pos.clone();
+    line.pos.play_unchecked(m);
+    let notator_before = keep.then(|| line.notator.clone());
+    line.notator.played(&before, m);
+    visitor.on_move(&before, m, &line.pos, word);
+    line.prev = notator_before.map(|n| (before, n));
+    line.last = Some(m);
+}
+
 fn error_at(lexer: &Lexer<'_>, t: &Tok, index: usize, pos: &Chess, dialect: Dialect, kind: ReadErrorKind, candidates: Vec<String>) -> ReadError {
     let src = lexer.src();
     let start = (t.start as usize).min(src.len());
     let before = &src[..start];
-    let line = before.matches('\n').count() + 1;
+    let line = lexer.line_base + before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     ReadError {
         game: index,

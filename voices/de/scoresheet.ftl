@@ -15,3 +15,5 @@ claim-threefold = dreimalige Stellungswiederholung
 claim-fifty-moves = Fünfzig-Züge-Regel
 # Eine falsche Reklamation auf dem gedruckten Partieformular, mit ihrer Strafe (Artikel 9.5.2).
 claim-rejected = Reklamation von { $side } abgelehnt: +2 Min. für { $other }
+# A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
+read-note-settled = { $written } gelesen als { $chosen }: die einzige Lesart, mit der sich der Rest der Partie bis zum Ende lesen lässt (nicht { $others })

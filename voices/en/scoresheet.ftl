@@ -15,3 +15,5 @@ claim-threefold = threefold repetition
 claim-fifty-moves = fifty moves
 # A wrong claim on the printed scoresheet, with its penalty (Article 9.5.2).
 claim-rejected = claim by { $side } rejected: +2 min to { $other }
+# A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
+read-note-settled = { $written } read as { $chosen }: the only reading with which the rest of the game reads to its end (not { $others })

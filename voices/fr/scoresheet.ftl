@@ -15,3 +15,5 @@ claim-threefold = triple répétition
 claim-fifty-moves = cinquante coups
 # Une réclamation erronée sur la feuille imprimée, avec sa pénalité (article 9.5.2).
 claim-rejected = réclamation des { $side } rejetée : +2 min aux { $other }
+# A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
+read-note-settled = { $written } lu comme { $chosen } : la seule lecture avec laquelle la suite de la partie se lit jusqu'au bout (pas { $others })

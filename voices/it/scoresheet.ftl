@@ -15,3 +15,5 @@ claim-threefold = triplice ripetizione
 claim-fifty-moves = cinquanta mosse
 # Un reclamo errato sul formulario stampato, con la sua penalità (articolo 9.5.2).
 claim-rejected = reclamo del { $side } respinto: +2 min al { $other }
+# A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
+read-note-settled = { $written } letto come { $chosen }: l'unica lettura con cui il resto della partita si legge fino alla fine (non { $others })

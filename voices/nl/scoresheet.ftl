@@ -15,3 +15,5 @@ claim-threefold = drievoudige zetherhaling
 claim-fifty-moves = vijftigzettenregel
 # Een onterechte claim op het afgedrukte notatieformulier, met de straf (artikel 9.5.2).
 claim-rejected = claim van { $side } afgewezen: +2 min voor { $other }
+# A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
+read-note-settled = { $written } gelezen als { $chosen }: de enige lezing waarmee de rest van de partij tot het einde te lezen is (niet { $others })

@@ -15,3 +15,5 @@ claim-threefold = tripla repetição
 claim-fifty-moves = cinquenta lances
 # Uma reclamação errada na planilha impressa, com a sua penalização (artigo 9.5.2).
 claim-rejected = reclamação das { $side } rejeitada: +2 min para as { $other }
+# A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
+read-note-settled = { $written } lido como { $chosen }: a única leitura com a qual o resto da partida se lê até o fim (não { $others })
