@@ -135,7 +135,7 @@ pub struct Said {
 
 /// An argument of a [`Said`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Arg {
+pub(crate) enum Arg {
     /// Quoted as it is: a path, an address, a name.
     Data(String),
     Number(i64),
@@ -247,7 +247,7 @@ impl From<&std::io::Error> for OsReason {
 
 impl OsReason {
     /// The reason for an error of `kind`, `detail` quoted for the rest.
-    pub fn of_kind(kind: std::io::ErrorKind, detail: impl std::fmt::Display) -> OsReason {
+    pub(crate) fn of_kind(kind: std::io::ErrorKind, detail: impl std::fmt::Display) -> OsReason {
         use std::io::ErrorKind as K;
         match kind {
             K::NotFound => OsReason::NotFound,

@@ -42,7 +42,7 @@ pub mod testkit;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct NotBuiltIn {
     /// The feature that was off.
-    pub feature: &'static str,
+    pub(crate) feature: &'static str,
 }
 
 impl NotBuiltIn {

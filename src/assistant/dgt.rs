@@ -142,7 +142,7 @@ impl ClockTimes {
 /// counts down; an increment comes with a press), so a reading where one
 /// does is a glitch, and is dropped. Pure.
 #[derive(Clone, Debug, Default)]
-pub struct ClockCheck {
+pub(crate) struct ClockCheck {
     last: Option<ClockTimes>,
 }
 
@@ -293,7 +293,7 @@ pub enum Message {
 
 /// The piece of a DGT code; `None` for an empty square (or a code that is
 /// no piece).
-pub fn piece_of(code: u8) -> Option<Piece> {
+pub(crate) fn piece_of(code: u8) -> Option<Piece> {
     let (color, role) = match code {
         1 => (Color::White, Role::Pawn),
         2 => (Color::White, Role::Rook),
@@ -328,17 +328,19 @@ pub fn code_of(piece: Option<Piece>) -> u8 {
 
 /// The square of a board index (0 is a8, 63 is h1), the board standing
 /// normally.
-pub fn square_of(index: u8) -> Option<Square> {
+pub(crate) fn square_of(index: u8) -> Option<Square> {
     (index < 64).then(|| Square::from_coords(shakmaty::File::new(u32::from(index % 8)), shakmaty::Rank::new(u32::from(7 - index / 8))))
 }
 
+#[cfg(test)]
 /// The board index of a square.
-pub fn index_of(sq: Square) -> u8 {
+pub(crate) fn index_of(sq: Square) -> u8 {
     (7 - u8::from(sq.rank())) * 8 + u8::from(sq.file())
 }
 
+#[cfg(test)]
 /// A board as the board dump's 64 codes.
-pub fn dump_of(board: &Board) -> [u8; 64] {
+pub(crate) fn dump_of(board: &Board) -> [u8; 64] {
     let mut out = [0u8; 64];
     for sq in Square::ALL {
         out[usize::from(index_of(sq))] = code_of(board.piece_at(sq));
@@ -481,7 +483,7 @@ pub enum Seen {
 
 /// What the board shows, pure: `current` is the position the board should
 /// show, `previous` the one before the last move.
-pub fn classify(current: &Chess, previous: Option<&Chess>, board: &Board) -> Seen {
+pub(crate) fn classify(current: &Chess, previous: Option<&Chess>, board: &Board) -> Seen {
     if board == current.board() {
         return Seen::InPlace;
     }
@@ -554,7 +556,7 @@ fn differences(board: &Board, want: &Board) -> usize {
 /// Follows the board: when to read it, which way it stands, and what a
 /// settled board means.
 #[derive(Clone, Debug)]
-pub struct Watcher {
+pub(crate) struct Watcher {
     current: Chess,
     previous: Option<Chess>,
     orientation: Orientation,
@@ -591,7 +593,7 @@ impl Watcher {
 
     /// What the board should show now (after a move of the game, a
     /// take-back, a transfer): the board is to be read again.
-    pub fn set_position(&mut self, current: Chess, previous: Option<Chess>) {
+    pub(crate) fn set_position(&mut self, current: Chess, previous: Option<Chess>) {
         if current.board() != self.current.board() || previous.as_ref().map(Chess::board) != self.previous.as_ref().map(Chess::board) {
             self.reported = None;
             self.unsure = None;
@@ -617,7 +619,7 @@ impl Watcher {
     /// Whether to read the whole board now: the board has settled after a
     /// change, or a board not to report at once has stayed still long
     /// enough.
-    pub fn due(&mut self, now: Duration) -> bool {
+    pub(crate) fn due(&mut self, now: Duration) -> bool {
         if let Some(t) = self.changed
             && now.saturating_sub(t) >= SETTLE
         {

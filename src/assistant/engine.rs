@@ -69,7 +69,7 @@ pub struct Options {
     /// `Skill Level` (min, max).
     pub skill: Option<(i64, i64)>,
     /// `UCI_Elo` (min, max), with `UCI_LimitStrength`.
-    pub elo: Option<(i64, i64)>,
+    pub(crate) elo: Option<(i64, i64)>,
 }
 
 /// An engine's evaluation of the position it searched, from the side to

@@ -139,7 +139,7 @@ pub fn probe() -> Vec<u8> {
 /// The general call asking a modular display which modules it has: a
 /// module registration request (5 data bytes) for module 0, serial 0, with
 /// the query command (4).
-pub fn module_query() -> Vec<u8> {
+pub(crate) fn module_query() -> Vec<u8> {
     packet(code::MODULE_REGISTRATION, &[5, 0, 0, 0, 0, MODULE_QUERY])
 }
 
@@ -156,7 +156,7 @@ pub const DISPLAY_MODULES: [(u16, u8); 2] = [(0x4180, 80), (0x4181, 64)];
 /// data: its length, the module's identifier and serial number, both
 /// little-endian, its hardware and firmware versions, the event), with its
 /// cells, when the event is the module's addition.
-pub fn display_module(data: &[u8]) -> Option<(u16, u8)> {
+pub(crate) fn display_module(data: &[u8]) -> Option<(u16, u8)> {
     if data.len() < 10 || data[9] != MODULE_ADDED {
         return None;
     }
@@ -166,7 +166,7 @@ pub fn display_module(data: &[u8]) -> Option<(u16, u8)> {
 
 /// How many bytes a routing key bitmap has for `cells` cells: one per
 /// eight cells, but 5 where that would be 3 or 4.
-pub fn routing_bytes(cells: u8) -> usize {
+pub(crate) fn routing_bytes(cells: u8) -> usize {
     let n = usize::from(cells).div_ceil(8);
     if n == 3 || n == 4 { 5 } else { n }
 }
@@ -175,7 +175,7 @@ pub fn routing_bytes(cells: u8) -> usize {
 /// older models that do not answer the cell count request: the number from
 /// the first digit 1-9, if 1-84 (BRLTTY's `getIdentityCellCount`). A
 /// Vario 80 has four status cells more (84).
-pub fn identity_cells(identity: &str) -> Option<u8> {
+pub(crate) fn identity_cells(identity: &str) -> Option<u8> {
     let start = identity.find(|c: char| ('1'..='9').contains(&c))?;
     let digits: String = identity[start..].chars().take_while(char::is_ascii_digit).collect();
     let n: u16 = digits.parse().ok()?;
@@ -261,7 +261,7 @@ impl Device {
     ];
 
     /// The device an identity names.
-    pub fn of_identity(identity: &str) -> Device {
+    pub(crate) fn of_identity(identity: &str) -> Device {
         IDENTITIES.iter().find(|(text, _)| identity.contains(text)).map_or(Device::Default, |&(_, d)| d)
     }
 

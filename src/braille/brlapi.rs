@@ -162,7 +162,7 @@ pub mod key {
 }
 
 /// BrlAPI error codes (`brlapi_error`), in words.
-pub fn error_name(code: u32) -> &'static str {
+pub(crate) fn error_name(code: u32) -> &'static str {
     match code {
         0 => "success",
         1 => "insufficient memory",
@@ -267,7 +267,7 @@ impl BrlapiError {
     /// Only a bad address and nobody listening mean no BRLTTY; after any
     /// other error the display is BRLTTY's, and its serial port must not
     /// be opened.
-    pub fn brltty_is_there(&self) -> bool {
+    pub(crate) fn brltty_is_there(&self) -> bool {
         !matches!(self, BrlapiError::Address(..) | BrlapiError::Unreachable(_))
     }
 }
@@ -300,7 +300,7 @@ impl std::fmt::Display for Address {
 /// port 4101+N on HOST (so `127.0.0.1:1` is port 4102); `HOST` alone is
 /// port 4101. The number after the last colon is always a server number,
 /// never a port.
-pub fn parse_address(text: &str) -> Result<Address, BrlapiError> {
+pub(crate) fn parse_address(text: &str) -> Result<Address, BrlapiError> {
     let text = text.trim();
     let bad = |why| BrlapiError::Address(text.to_owned(), why);
     let Some(colon) = text.rfind(':') else {
@@ -332,7 +332,7 @@ fn server_number(text: &str) -> Option<u16> {
 
 /// One packet: its type and data.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Packet {
+pub(crate) struct Packet {
     pub kind: u32,
     pub data: Vec<u8>,
 }
@@ -348,7 +348,7 @@ pub fn encode(kind: u32, data: &[u8]) -> Vec<u8> {
 
 /// Cuts the byte stream from the server into packets, however it is split.
 #[derive(Clone, Debug, Default)]
-pub struct PacketReader {
+pub(crate) struct PacketReader {
     buf: Vec<u8>,
 }
 
@@ -389,19 +389,19 @@ fn words(data: &[u8]) -> impl Iterator<Item = u32> + '_ {
 }
 
 /// The client's version packet.
-pub fn version_packet() -> Vec<u8> {
+pub(crate) fn version_packet() -> Vec<u8> {
     encode(packet::VERSION, &PROTOCOL_VERSION.to_be_bytes())
 }
 
 /// Key authentication: the method, then the key file's bytes.
-pub fn auth_key_packet(key: &[u8]) -> Vec<u8> {
+pub(crate) fn auth_key_packet(key: &[u8]) -> Vec<u8> {
     let mut data = auth::KEY.to_be_bytes().to_vec();
     data.extend_from_slice(key);
     encode(packet::AUTH, &data)
 }
 
 /// Sets a parameter for this connection only (not globally).
-pub fn set_param_packet(param: u32, value: &[u8]) -> Vec<u8> {
+pub(crate) fn set_param_packet(param: u32, value: &[u8]) -> Vec<u8> {
     let mut data = Vec::with_capacity(16 + value.len());
     data.extend_from_slice(&0u32.to_be_bytes()); // flags: local
     data.extend_from_slice(&param.to_be_bytes());
@@ -413,7 +413,7 @@ pub fn set_param_packet(param: u32, value: &[u8]) -> Vec<u8> {
 
 /// Takes the tty at `path` (tty numbers from the root; empty: the root
 /// itself); without a driver name keys come as BRLTTY commands.
-pub fn enter_tty_packet(path: &[u32]) -> Vec<u8> {
+pub(crate) fn enter_tty_packet(path: &[u32]) -> Vec<u8> {
     let mut data = Vec::with_capacity(5 + 4 * path.len());
     data.extend_from_slice(&u32::try_from(path.len()).unwrap_or(0).to_be_bytes());
     for tty in path {
@@ -427,7 +427,7 @@ pub fn enter_tty_packet(path: &[u32]) -> Vec<u8> {
 /// `(first, last)` as the codes whose low half lies between the two low
 /// halves and whose flags (high half) hold every flag both have and none
 /// that neither has.
-pub fn key_ranges_packet(accept: bool, ranges: &[(u64, u64)]) -> Vec<u8> {
+pub(crate) fn key_ranges_packet(accept: bool, ranges: &[(u64, u64)]) -> Vec<u8> {
     let mut data = Vec::with_capacity(16 * ranges.len());
     for &(first, last) in ranges {
         data.extend_from_slice(&first.to_be_bytes());
@@ -440,7 +440,7 @@ pub fn key_ranges_packet(accept: bool, ranges: &[(u64, u64)]) -> Vec<u8> {
 /// blanks or cut): the region from cell 1 filling the display, the cells as
 /// U+2800 text in UTF-8, an AND mask of zeros and the cells as the OR mask,
 /// no cursor.
-pub fn write_dots_packet(cells: &[Cell], size: usize) -> Vec<u8> {
+pub(crate) fn write_dots_packet(cells: &[Cell], size: usize) -> Vec<u8> {
     let mut line = cells.to_vec();
     line.resize(size, 0);
     let flags = write_flags::REGION
@@ -466,7 +466,7 @@ pub fn write_dots_packet(cells: &[Cell], size: usize) -> Vec<u8> {
 }
 
 /// The key code in a key packet.
-pub fn key_code(data: &[u8]) -> Option<u64> {
+pub(crate) fn key_code(data: &[u8]) -> Option<u64> {
     let bytes: [u8; 8] = data.try_into().ok()?;
     Some(u64::from_be_bytes(bytes))
 }
@@ -609,7 +609,7 @@ impl Info {
 /// ([`Client::is_ready`]) it writes lines and turns key packets into
 /// actions.
 #[derive(Clone, Debug)]
-pub struct Client {
+pub(crate) struct Client {
     state: State,
     reader: PacketReader,
     out: VecDeque<Vec<u8>>,
@@ -635,12 +635,12 @@ impl Client {
     }
 
     /// The handshake is done: lines can be written.
-    pub fn is_ready(&self) -> bool {
+    pub(crate) fn is_ready(&self) -> bool {
         self.state == State::Ready
     }
 
     /// The server asked for the key file's bytes.
-    pub fn wants_key(&self) -> bool {
+    pub(crate) fn wants_key(&self) -> bool {
         self.state == State::NeedKey
     }
 
@@ -655,7 +655,7 @@ impl Client {
     }
 
     /// Gives the key file's bytes when [`Client::wants_key`].
-    pub fn give_key(&mut self, key: &[u8]) {
+    pub(crate) fn give_key(&mut self, key: &[u8]) {
         if self.state == State::NeedKey {
             self.out.push_back(auth_key_packet(key));
             self.state = State::KeySent;
@@ -663,12 +663,12 @@ impl Client {
     }
 
     /// The next bytes to send.
-    pub fn poll_transmit(&mut self) -> Option<Vec<u8>> {
+    pub(crate) fn poll_transmit(&mut self) -> Option<Vec<u8>> {
         self.out.pop_front()
     }
 
     /// The actions of the keys received so far.
-    pub fn take_actions(&mut self) -> Vec<Action> {
+    pub(crate) fn take_actions(&mut self) -> Vec<Action> {
         self.actions.drain(..).collect()
     }
 
@@ -810,7 +810,7 @@ impl Client {
 /// graphical session, or the virtual console the process runs on). When no
 /// tty can be told, the path is what was found (possibly empty: the root,
 /// so tiflo shows on every console).
-pub fn tty_path(env: impl Fn(&str) -> Option<String>, proc_stat: Option<&str>) -> Vec<u32> {
+pub(crate) fn tty_path(env: impl Fn(&str) -> Option<String>, proc_stat: Option<&str>) -> Vec<u32> {
     let graphical = env("DISPLAY").is_some() || env("WAYLAND_DISPLAY").is_some();
     let number = |s: &str| s.trim().parse::<u32>().ok();
     let mut path: Vec<u32> = Vec::new();
@@ -950,7 +950,7 @@ impl BrlapiDisplay {
     }
 
     /// The tty path libbrlapi would take for this process ([`tty_path`]).
-    pub fn controlling_tty() -> Vec<u32> {
+    pub(crate) fn controlling_tty() -> Vec<u32> {
         let stat = std::fs::read_to_string("/proc/self/stat").ok();
         tty_path(|name| std::env::var(name).ok().filter(|v| !v.is_empty()), stat.as_deref())
     }
@@ -979,7 +979,7 @@ impl BrlapiDisplay {
 /// `BRLAPI_AUTH` (`brlapi_getKeyFile` in BRLTTY's `brlapi_common.h`):
 /// `keyfile:PATH`, a list of methods with `+keyfile:PATH` among them, or
 /// else the whole setting as the path; the path ends at the next `+`.
-pub fn key_file_of_auth(auth: &str) -> PathBuf {
+pub(crate) fn key_file_of_auth(auth: &str) -> PathBuf {
     let path = match auth.strip_prefix("keyfile:") {
         Some(p) => p,
         None => auth.find("+keyfile:").map_or(auth, |i| &auth[i + "+keyfile:".len()..]),

@@ -213,7 +213,7 @@ pub fn draw_offer(table: &Table) -> Written {
 }
 
 /// The mark before a Black move shown without its White move.
-pub fn black_mark(table: &Table) -> Written {
+pub(crate) fn black_mark(table: &Table) -> Written {
     Written { cells: table.black_move().to_vec(), print: table.print("black-move").to_owned() }
 }
 

@@ -82,7 +82,7 @@ impl std::str::FromStr for Choice {
 }
 
 /// `PORT[,protocol=baum|handytech]` (Baum when no protocol is named).
-pub fn serial_port(text: &str) -> Result<Choice, ChoiceError> {
+pub(crate) fn serial_port(text: &str) -> Result<Choice, ChoiceError> {
     let mut parts = text.split(',');
     let port = parts.next().unwrap_or("").trim();
     if port.is_empty() {
@@ -135,10 +135,10 @@ impl Failure {
 }
 
 /// Opens a display: the way to reach one, given to [`start`].
-pub type Opener = Box<dyn Fn() -> Result<Box<dyn Display>, Failure> + Send>;
+pub(crate) type Opener = Box<dyn Fn() -> Result<Box<dyn Display>, Failure> + Send>;
 
 /// An opener for a serial display.
-pub fn serial_opener(port: String, protocol: Protocol) -> Opener {
+pub(crate) fn serial_opener(port: String, protocol: Protocol) -> Opener {
     Box::new(move || {
         SerialDisplay::open(&port, protocol, IDENTIFY)
             .map(|d| Box::new(SerialBraille::new(d)) as Box<dyn Display>)
@@ -150,7 +150,7 @@ pub fn serial_opener(port: String, protocol: Protocol) -> Opener {
 /// default local server). The key file is the one `BRLAPI_AUTH` names, as
 /// for every BrlAPI client (libbrlapi reads it as `BRLAPI_HOST`), else
 /// BrlAPI's default.
-pub fn brlapi_opener(addr: Option<String>) -> Opener {
+pub(crate) fn brlapi_opener(addr: Option<String>) -> Opener {
     let key = std::env::var("BRLAPI_AUTH")
         .ok()
         .filter(|a| !a.trim().is_empty())

@@ -55,7 +55,7 @@ use crate::game::scoresheet::GameRecord;
 
 /// The views, in the order the view keys go through them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum View {
+pub(crate) enum View {
     /// The last move pair (the board before the first move).
     Move,
     /// The board, rank by rank, from the player's side.
@@ -111,7 +111,7 @@ pub const CURSOR: Cell = DOT7 | DOT8;
 
 /// The display's state during a game.
 #[derive(Clone, Debug)]
-pub struct Front {
+pub(crate) struct Front {
     table: &'static Table,
     style: BoardStyle,
     side: Color,
@@ -163,16 +163,13 @@ impl Front {
         f
     }
 
+    #[cfg(test)]
     pub fn view(&self) -> View {
         self.view
     }
 
-    pub fn width(&self) -> usize {
-        self.width
-    }
-
     /// The display's width changed (another display was plugged in).
-    pub fn set_width(&mut self, width: usize) {
+    pub(crate) fn set_width(&mut self, width: usize) {
         self.width = width.max(1);
         self.repaginate(Keep::Same);
     }
@@ -282,13 +279,14 @@ impl Front {
         self.pager.current().padded(self.width)
     }
 
+    #[cfg(test)]
     /// The print text of what is shown (for logs and tests).
     pub fn gloss(&self) -> &str {
         &self.pager.current().print
     }
 
     /// Acts on a key; what the session must do, if anything.
-    pub fn act(&mut self, action: Action) -> Option<Request> {
+    pub(crate) fn act(&mut self, action: Action) -> Option<Request> {
         // A key pressed: the player reads what is shown, which stays.
         self.news_until = None;
         match action {
@@ -486,7 +484,7 @@ pub fn read_typed(table: &Table, dots: Dots, words: &Words, record: &GameRecord,
 /// Cells as text, letter by letter in the table's literary letters, its
 /// lowered digits, and blanks as spaces (runs of blanks as one); `None`
 /// when a cell is none of these.
-pub fn back_translate(table: &Table, cells: &[Cell]) -> Option<String> {
+pub(crate) fn back_translate(table: &Table, cells: &[Cell]) -> Option<String> {
     let mut text = String::new();
     for &c in cells {
         if c == 0 {

@@ -167,9 +167,9 @@ pub struct Link {
     held: Vec<Key>,
     skipped: usize,
     /// How long to wait for an answer before writing again.
-    pub ack_timeout: Duration,
+    pub(crate) ack_timeout: Duration,
     /// How long to wait for the answer to a reset before resetting again.
-    pub reset_timeout: Duration,
+    pub(crate) reset_timeout: Duration,
 }
 
 impl Default for Link {
@@ -205,7 +205,7 @@ impl Link {
     }
 
     /// Whether a write waits for its answer.
-    pub fn write_in_flight(&self) -> bool {
+    pub(crate) fn write_in_flight(&self) -> bool {
         self.in_flight.is_some()
     }
 
@@ -217,7 +217,7 @@ impl Link {
     /// The bytes to send now, if any: the reset until the display answers,
     /// then the newest cells when no write is in flight, or the write again
     /// when its answer is late.
-    pub fn poll_transmit(&mut self, now: Duration) -> Option<Vec<u8>> {
+    pub(crate) fn poll_transmit(&mut self, now: Duration) -> Option<Vec<u8>> {
         let Some(model) = self.model else {
             let due = self.reset_sent.is_none_or(|t| now.saturating_sub(t) >= self.reset_timeout);
             if due {
@@ -240,8 +240,9 @@ impl Link {
         Some(packet)
     }
 
+    #[cfg(test)]
     /// When to call [`Link::poll_transmit`] again at the latest.
-    pub fn poll_timeout(&self) -> Option<Duration> {
+    pub(crate) fn poll_timeout(&self) -> Option<Duration> {
         match (self.model, &self.in_flight) {
             (None, _) => Some(self.reset_sent.map_or(Duration::ZERO, |t| t + self.reset_timeout)),
             (Some(_), Some(f)) => Some(f.sent + self.ack_timeout),

@@ -31,7 +31,7 @@ pub struct KeyEvent {
 /// byte `n / 8` is key `n`): releases first, then presses, each in key
 /// order. `old` becomes `new` (both are `count` keys long; missing bytes
 /// are released keys).
-pub fn diff_bitmap(old: &mut [u8], new: &[u8], count: usize, key: impl Fn(usize) -> Key, out: &mut Vec<KeyEvent>) {
+pub(crate) fn diff_bitmap(old: &mut [u8], new: &[u8], count: usize, key: impl Fn(usize) -> Key, out: &mut Vec<KeyEvent>) {
     let bit = |bytes: &[u8], n: usize| bytes.get(n / 8).is_some_and(|b| b & (1 << (n % 8)) != 0);
     let mut presses = Vec::new();
     for n in 0..count {

@@ -54,7 +54,7 @@ impl Unit {
     }
 
     /// The same unit, kept with the next one.
-    pub fn kept_with_next(mut self) -> Unit {
+    pub(crate) fn kept_with_next(mut self) -> Unit {
         self.keep_with_next = true;
         self
     }
@@ -231,8 +231,9 @@ impl Pager {
         self.index = self.segments.len() - 1;
     }
 
+    #[cfg(test)]
     /// Shows the segment where unit `unit` starts; false if there is none.
-    pub fn show_unit(&mut self, unit: usize) -> bool {
+    pub(crate) fn show_unit(&mut self, unit: usize) -> bool {
         match self.segments.iter().position(|s| s.units.contains(&unit)) {
             Some(i) => {
                 self.index = i;

@@ -64,8 +64,9 @@ pub fn from_unicode(text: &str) -> Option<Vec<Cell>> {
         .collect()
 }
 
+#[cfg(test)]
 /// A cell's dots as digits, "1235" ("0" for a blank cell).
-pub fn dot_numbers(cell: Cell) -> String {
+pub(crate) fn dot_numbers(cell: Cell) -> String {
     if cell == 0 {
         return "0".to_owned();
     }

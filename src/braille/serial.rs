@@ -87,7 +87,7 @@ pub enum SerialError {
 
 /// What the serial port's library said went wrong, as the system's kinds.
 #[cfg(feature = "serial")]
-pub fn port_reason(e: &serialport::Error) -> OsReason {
+pub(crate) fn port_reason(e: &serialport::Error) -> OsReason {
     match e.kind() {
         serialport::ErrorKind::NoDevice => OsReason::NotFound,
         serialport::ErrorKind::Io(kind) => OsReason::of_kind(kind, &e.description),
@@ -164,7 +164,7 @@ impl std::fmt::Debug for SerialDisplay {
 #[cfg(feature = "serial")]
 /// The serial line a protocol speaks on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct LineSettings {
+pub(crate) struct LineSettings {
     pub baud: u32,
     pub data_bits: DataBits,
     pub parity: Parity,
@@ -174,7 +174,7 @@ pub struct LineSettings {
 #[cfg(feature = "serial")]
 /// The line settings of `protocol`: Baum 19200 8N1, HandyTech 19200 8O1
 /// (odd parity, as HandyTech displays and BRLTTY's driver use).
-pub fn line_settings(protocol: Protocol) -> LineSettings {
+pub(crate) fn line_settings(protocol: Protocol) -> LineSettings {
     LineSettings {
         baud: 19200,
         data_bits: DataBits::Eight,

@@ -32,7 +32,7 @@ pub enum Status {
 /// Where the check sign goes in a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum CheckPosition {
+pub(crate) enum CheckPosition {
     /// After the move, as print writes `+`.
     End,
     /// Before the destination square, with the capture sign (as a third
@@ -209,7 +209,7 @@ pub struct Table {
     pub lang: Lang,
     /// The code the table follows, in words.
     pub convention: String,
-    pub check_position: CheckPosition,
+    pub(crate) check_position: CheckPosition,
     /// Source key to citation.
     pub sources: BTreeMap<String, String>,
     /// King, queen, rook, bishop, knight, pawn.
@@ -519,7 +519,7 @@ impl Table {
 
     /// A piece's letter as a move writes it on `dots`: a piece whose letter
     /// is also a file letter is print's capital letter (see [`Capital`]).
-    pub fn piece_cells(&self, role: Role, dots: super::Dots) -> Vec<Cell> {
+    pub(crate) fn piece_cells(&self, role: Role, dots: super::Dots) -> Vec<Cell> {
         let letter = self.piece(role);
         match self.capital.as_ref().filter(|c| c.pieces.contains(&role)) {
             None => vec![letter],
@@ -533,24 +533,13 @@ impl Table {
         }
     }
 
-    /// Every way a move may write a piece's letter (the capital of 6 and of
-    /// 8 dots, which the player may type on either display).
-    pub fn piece_forms(&self, role: Role) -> Vec<Vec<Cell>> {
-        let mut forms = vec![self.piece_cells(role, super::Dots::Eight)];
-        let six = self.piece_cells(role, super::Dots::Six);
-        if !forms.contains(&six) {
-            forms.push(six);
-        }
-        forms
-    }
-
     /// The pieces written as capital letters, and how.
     pub fn capital(&self) -> Option<&Capital> {
         self.capital.as_ref()
     }
 
     /// The print letter of a piece.
-    pub fn piece_print(&self, role: Role) -> &str {
+    pub(crate) fn piece_print(&self, role: Role) -> &str {
         &self.pieces[piece_index(role)].print
     }
 
@@ -575,7 +564,7 @@ impl Table {
         &self.check.cells
     }
     /// Capture and check in one sign, where the code has one.
-    pub fn capture_check(&self) -> Option<&[Cell]> {
+    pub(crate) fn capture_check(&self) -> Option<&[Cell]> {
         self.capture_check.as_ref().map(|s| s.cells.as_slice())
     }
     pub fn mate(&self) -> &[Cell] {
@@ -598,10 +587,10 @@ impl Table {
         &self.black_move.cells
     }
     /// The clock label of a side.
-    pub fn clock_label(&self, white: bool) -> &[Cell] {
+    pub(crate) fn clock_label(&self, white: bool) -> &[Cell] {
         if white { &self.clock_white.cells } else { &self.clock_black.cells }
     }
-    pub fn clock_separator(&self) -> &[Cell] {
+    pub(crate) fn clock_separator(&self) -> &[Cell] {
         &self.clock_separator.cells
     }
 
@@ -617,7 +606,7 @@ impl Table {
     }
 
     /// The digit (0-9) a cell writes, or `None`.
-    pub fn digit_of(&self, cell: Cell) -> Option<u8> {
+    pub(crate) fn digit_of(&self, cell: Cell) -> Option<u8> {
         self.digits.iter().position(|&c| c == cell).map(|i| i as u8)
     }
 

@@ -37,7 +37,7 @@ pub(super) struct BrailleSide {
 impl<W: Write> Daemon<W> {
     /// Braille is shown through `out`, on a display of `width` cells: the
     /// game as it stands is shown at once.
-    pub fn show_braille(&mut self, out: BrailleOut, width: usize, now: Duration) -> Result<(), DaemonError> {
+    pub(crate) fn show_braille(&mut self, out: BrailleOut, width: usize, now: Duration) -> Result<(), DaemonError> {
         match self.braille.as_mut() {
             Some(side) => {
                 side.out = out;
@@ -85,7 +85,7 @@ impl<W: Write> Daemon<W> {
     }
 
     /// The clocks on the braille display follow time (call on every tick).
-    pub fn braille_tick(&mut self, now: Duration) -> Result<(), DaemonError> {
+    pub(crate) fn braille_tick(&mut self, now: Duration) -> Result<(), DaemonError> {
         let Some(side) = self.braille.as_mut() else { return Ok(()) };
         side.front.tick(now);
         let clocks = self.session.clocks();
@@ -94,7 +94,7 @@ impl<W: Write> Daemon<W> {
     }
 
     /// A key of the braille display; `false` when the player asked to quit.
-    pub fn braille_action(&mut self, action: Action, now: Duration) -> Result<bool, DaemonError> {
+    pub(crate) fn braille_action(&mut self, action: Action, now: Duration) -> Result<bool, DaemonError> {
         let Some(side) = self.braille.as_mut() else { return Ok(true) };
         let request = side.front.act(action);
         self.push_braille()?;

@@ -516,7 +516,7 @@ fn warnings<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Duration>>, D:
 
 impl PartialConfig {
     /// The settings of one TOML file; `origin` names it in errors.
-    pub fn from_toml_str(text: &str, origin: &Path) -> Result<PartialConfig, ConfigError> {
+    pub(crate) fn from_toml_str(text: &str, origin: &Path) -> Result<PartialConfig, ConfigError> {
         toml::from_str(text).map_err(|e| explain(text, origin, &e))
     }
 }

@@ -90,7 +90,7 @@ impl DaemonError {
 }
 
 /// The PGN date (`YYYY.MM.DD`, UTC) of a time since the Unix epoch.
-pub fn pgn_date(since_epoch: Duration) -> String {
+pub(crate) fn pgn_date(since_epoch: Duration) -> String {
     // Days to the civil calendar (proleptic Gregorian), after H. Hinnant.
     let z = (since_epoch.as_secs() / 86_400) as i64 + 719_468;
     let era = z.div_euclid(146_097);
@@ -141,7 +141,7 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
 
 /// The wall clock as the session's time: since the Unix epoch, so that time
 /// spent while tiflo was stopped counts.
-pub fn wall_clock() -> Duration {
+pub(crate) fn wall_clock() -> Duration {
     SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default()
 }
 
@@ -497,7 +497,7 @@ impl<W: Write> Daemon<W> {
     }
     /// The voice is open: it says what waits and what follows. `notice` is
     /// why the voice asked for could not be used; it is said at once.
-    pub fn set_voice(&mut self, voice: Box<dyn Voice>, notice: Option<Said>, now: Duration) -> Result<(), DaemonError> {
+    pub(crate) fn set_voice(&mut self, voice: Box<dyn Voice>, notice: Option<Said>, now: Duration) -> Result<(), DaemonError> {
         self.voice = Some(voice);
         if let Some(why) = notice {
             let mut args = FluentArgs::new();
@@ -622,14 +622,9 @@ impl<W: Write> Daemon<W> {
         self.said_log.clear();
     }
 
-    /// The last sentence said.
-    pub fn last_said(&self) -> &str {
-        &self.last_said
-    }
-
     /// The last sentence said, as the assistant's page may show it: none
     /// when it was for the player alone.
-    pub fn page_said(&self) -> &str {
+    pub(crate) fn page_said(&self) -> &str {
         if self.said_private { "" } else { &self.last_said }
     }
 
@@ -711,13 +706,8 @@ struct Loop<'c, W: Write> {
     changed: bool,
 }
 
-/// Runs the daemon on standard input and output until `quit` or the end of
-/// the input.
-pub fn run_stdio(config: &Config, journal: &Path, speech: &SpeechChoice) -> Result<(), DaemonError> {
-    run_stdio_listening(config, journal, speech, &ListenSetup::default())
-}
-
-/// As `run_stdio`, hearing spoken moves and commands as `listen` says.
+/// The daemon on standard input and output, hearing spoken moves and
+/// commands as `listen` says.
 pub fn run_stdio_listening(
     config: &Config,
     journal: &Path,

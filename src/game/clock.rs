@@ -38,7 +38,7 @@ use shakmaty::{ByColor, Color};
 
 /// How a period rewards each move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Bonus {
+pub(crate) enum Bonus {
     None,
     /// Added after each move.
     Increment(Duration),
@@ -54,7 +54,7 @@ pub struct Period {
     /// Moves to make in the period; `None` for the rest of the game.
     pub moves: Option<u32>,
     pub time: Duration,
-    pub bonus: Bonus,
+    pub(crate) bonus: Bonus,
 }
 
 /// A time control: its periods in order.
@@ -143,7 +143,7 @@ impl fmt::Display for TimeControl {
 
 impl TimeControl {
     /// The period a side is in after completing `moves` moves.
-    pub fn period_after(&self, moves: u32) -> usize {
+    pub(crate) fn period_after(&self, moves: u32) -> usize {
         let mut done = 0u32;
         for (i, p) in self.periods.iter().enumerate() {
             match p.moves {
@@ -303,7 +303,7 @@ impl Clocks {
 
     /// The most urgent low-time threshold that `side`'s clock went below
     /// between `from` and `to`, for a warning said once per threshold.
-    pub fn crossed(&self, side: Color, from: Duration, to: Duration, thresholds: &[Duration]) -> Option<Duration> {
+    pub(crate) fn crossed(&self, side: Color, from: Duration, to: Duration, thresholds: &[Duration]) -> Option<Duration> {
         let (before, after) = (self.remaining(side, from), self.remaining(side, to));
         thresholds.iter().copied().filter(|t| before > *t && after <= *t).min()
     }
@@ -337,7 +337,7 @@ impl Clocks {
     /// credit is taken back with the move, the move counts (and so the
     /// periods) go back to `before`, the time that really ran on each clock
     /// stays charged, and the mover's clock runs again.
-    pub fn take_back(&mut self, before: &Clocks, credit: Duration, now: Duration) {
+    pub(crate) fn take_back(&mut self, before: &Clocks, credit: Duration, now: Duration) {
         self.stop(now);
         if let Some((mover, _)) = before.running {
             self.remaining[mover] = self.remaining[mover].saturating_sub(credit);
@@ -350,7 +350,7 @@ impl Clocks {
 
     /// Article 8.4: `side` has under five minutes in this period and no
     /// increment of 30 seconds or more, so need not record its moves.
-    pub fn scoresheet_exempt(&self, side: Color, now: Duration) -> bool {
+    pub(crate) fn scoresheet_exempt(&self, side: Color, now: Duration) -> bool {
         let period = &self.control.periods[self.control.period_after(self.moves[side])];
         let big_increment = matches!(period.bonus, Bonus::Increment(i) if i >= Duration::from_secs(30));
         !big_increment && self.remaining(side, now) < Duration::from_secs(300)

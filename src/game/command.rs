@@ -279,7 +279,7 @@ impl Words {
     }
 
     /// The id of the command `word` names ("correct" for "corregir").
-    pub fn command_id(&self, word: &str) -> Option<&'static str> {
+    pub(crate) fn command_id(&self, word: &str) -> Option<&'static str> {
         self.command(word)
     }
 
@@ -318,7 +318,7 @@ impl Words {
     /// A move written with a draw offer after it (Article 9.1.b; Appendix
     /// C.12 writes the offer `(=)`): "Cf3 tablas", "e4 draw", "Cf3 (=)",
     /// "Cf3(=)". The move's text, or `None` when no offer follows it.
-    pub fn move_with_offer<'a>(&self, text: &'a str) -> Option<&'a str> {
+    pub(crate) fn move_with_offer<'a>(&self, text: &'a str) -> Option<&'a str> {
         let text = text.trim();
         let rest = match text.strip_suffix("(=)") {
             Some(rest) => rest,
@@ -464,7 +464,7 @@ impl Words {
 }
 
 /// `1-0`, `0-1`, `1/2-1/2`, `1/2`, `½-½`, `½`, `=`.
-pub fn parse_result(text: &str) -> Option<GameResult> {
+pub(crate) fn parse_result(text: &str) -> Option<GameResult> {
     match text.trim() {
         "1-0" => Some(GameResult::WhiteWins),
         "0-1" => Some(GameResult::BlackWins),

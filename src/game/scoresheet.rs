@@ -285,13 +285,13 @@ pub fn move_number(start: &Chess, ply: usize) -> (u32, Color) {
 }
 
 /// `h:mm:ss`, as PGN's `%clk` writes it.
-pub fn clock_text(d: Duration) -> String {
+pub(crate) fn clock_text(d: Duration) -> String {
     let s = d.as_secs();
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
 /// Reads `h:mm:ss` (or `mm:ss`) as a duration.
-pub fn parse_clock(text: &str) -> Option<Duration> {
+pub(crate) fn parse_clock(text: &str) -> Option<Duration> {
     let parts: Vec<&str> = text.trim().split(':').collect();
     if parts.is_empty() || parts.len() > 3 {
         return None;
@@ -326,7 +326,7 @@ fn wrap(words: &[String], width: usize, out: &mut String) {
 
 /// Builds records from what the game reader finds.
 #[derive(Default)]
-pub struct RecordBuilder {
+pub(crate) struct RecordBuilder {
     pub games: Vec<ReadGame>,
     current: GameRecord,
     dialect: Option<Dialect>,

@@ -60,7 +60,7 @@ pub enum To {
 
 /// The board a move by `mover` must be reproduced on, when `player` is the
 /// blind player; `None` when this mode keeps no such transfer.
-pub fn direction(mode: Mode, player: Color, mover: Color) -> Option<To> {
+pub(crate) fn direction(mode: Mode, player: Color, mover: Color) -> Option<To> {
     match (mode, mover == player) {
         (Mode::Off, _) => None,
         (Mode::Opponent, true) => None,
@@ -82,7 +82,7 @@ pub struct Pending {
 /// When to remind of pending transfers: after `every` of waiting, then
 /// every `every` again. A zero interval never reminds.
 #[derive(Clone, Debug, Default)]
-pub struct Reminder {
+pub(crate) struct Reminder {
     every: Duration,
     /// When the last reminder was given.
     last: Option<Duration>,
@@ -95,7 +95,7 @@ impl Reminder {
 
     /// The pending transfers to remind of at `now` (those waiting at least
     /// one interval), or nothing when the last reminder is too recent.
-    pub fn due(&mut self, now: Duration, pending: &[Pending]) -> Vec<Pending> {
+    pub(crate) fn due(&mut self, now: Duration, pending: &[Pending]) -> Vec<Pending> {
         if self.every.is_zero() {
             return Vec::new();
         }

@@ -138,7 +138,7 @@ fn read_i32(data: &[u8], at: &mut usize) -> Result<i32, String> {
 /// one byte per senone). Each senone's weights of each feature stream are
 /// made to sum to one again. Only the unclustered little-endian form
 /// Debian ships is read; anything else is an error, never a guess.
-pub fn mixture_weights(sendump: &[u8]) -> Result<Vec<u8>, String> {
+pub(crate) fn mixture_weights(sendump: &[u8]) -> Result<Vec<u8>, String> {
     let mut at = 0;
     let mut header = Vec::new();
     loop {
@@ -193,7 +193,7 @@ pub fn mixture_weights(sendump: &[u8]) -> Result<Vec<u8>, String> {
 }
 
 /// The `-key value` pairs of a model's `feat.params`.
-pub fn feat_params(text: &str) -> Vec<(String, String)> {
+pub(crate) fn feat_params(text: &str) -> Vec<(String, String)> {
     text.lines()
         .filter_map(|l| {
             let mut it = l.split_whitespace();

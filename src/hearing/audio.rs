@@ -24,17 +24,17 @@ pub const FRAME: usize = (SAMPLE_RATE / 100) as usize;
 #[derive(Clone, Debug, PartialEq)]
 pub struct EndpointConfig {
     /// a frame is voiced this far above the noise floor (dB)
-    pub threshold_db: f32,
+    pub(crate) threshold_db: f32,
     /// and above this absolute level (dB relative to full scale)
-    pub min_level_db: f32,
+    pub(crate) min_level_db: f32,
     /// voiced frames in a row that start an utterance
-    pub start_frames: usize,
+    pub(crate) start_frames: usize,
     /// audio kept from before the start (ms)
-    pub preroll_ms: u32,
+    pub(crate) preroll_ms: u32,
     /// silence that ends an utterance (ms)
     pub hangover_ms: u32,
     /// longest utterance (ms); a longer one is ended there
-    pub max_ms: u32,
+    pub(crate) max_ms: u32,
 }
 
 impl Default for EndpointConfig {
@@ -112,7 +112,7 @@ impl Endpointer {
 
     /// Mutes (tiflo is speaking) or unmutes. Muting abandons an open
     /// utterance without an `End`; the caller drops what it fed.
-    pub fn set_muted(&mut self, muted: bool) {
+    pub(crate) fn set_muted(&mut self, muted: bool) {
         if muted && !self.muted {
             self.open = false;
             self.voiced_run = 0;
@@ -123,7 +123,7 @@ impl Endpointer {
     }
 
     /// Whether input is muted.
-    pub fn muted(&self) -> bool {
+    pub(crate) fn muted(&self) -> bool {
         self.muted
     }
 
@@ -318,11 +318,6 @@ impl Resampler {
         self.consumed += mono.len() as u64;
         out
     }
-}
-
-/// Converts 16-bit samples to the ±1.0 scale `Resampler` takes.
-pub fn to_float(pcm: &[i16]) -> Vec<f32> {
-    pcm.iter().map(|s| f32::from(*s) / 32768.0).collect()
 }
 
 #[cfg(test)]

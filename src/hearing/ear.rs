@@ -175,7 +175,7 @@ impl std::str::FromStr for EngineChoice {
 
 /// Opens the recogniser for pack `lang`: `model` is a model folder given
 /// by hand, `models_dirs` where installed vosk models are looked for.
-pub fn open_recognizer(
+pub(crate) fn open_recognizer(
     choice: EngineChoice,
     lang: &str,
     model: Option<&Path>,
@@ -309,7 +309,7 @@ impl Ear {
     }
 
     /// How the player is heard.
-    pub fn talk_mode(&self) -> Talk {
+    pub(crate) fn talk_mode(&self) -> Talk {
         self.talk
     }
 

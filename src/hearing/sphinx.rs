@@ -40,22 +40,22 @@ mod ffi {
 
     /// sphinxbase's `cmd_ln_t`.
     #[repr(C)]
-    pub struct CmdLn {
+    pub(crate) struct CmdLn {
         _opaque: [u8; 0],
     }
     /// pocketsphinx's `ps_decoder_t`.
     #[repr(C)]
-    pub struct Ps {
+    pub(crate) struct Ps {
         _opaque: [u8; 0],
     }
     /// pocketsphinx's `ps_nbest_t`.
     #[repr(C)]
-    pub struct PsNbest {
+    pub(crate) struct PsNbest {
         _opaque: [u8; 0],
     }
     /// sphinxbase's `arg_t` (the table of settings).
     #[repr(C)]
-    pub struct Arg {
+    pub(crate) struct Arg {
         _opaque: [u8; 0],
     }
 
@@ -90,7 +90,7 @@ mod ffi {
     }
 
     /// Switches sphinxbase's process-wide log off.
-    pub fn log_off() {
+    pub(crate) fn log_off() {
         // SAFETY: a null stream switches logging off.
         unsafe { err_set_logfp(ptr::null_mut()) };
     }
@@ -151,7 +151,7 @@ mod ffi {
         }
 
         /// The phones of `word` in the dictionary.
-        pub fn lookup_word(&self, word: &CStr) -> Option<String> {
+        pub(crate) fn lookup_word(&self, word: &CStr) -> Option<String> {
             // SAFETY: the decoder is valid; the returned string is ours to
             // free, copied and freed once here.
             unsafe {
@@ -165,41 +165,41 @@ mod ffi {
         }
 
         /// Compiles the JSGF grammar `jsgf` into the search `name`.
-        pub fn set_jsgf_string(&mut self, name: &CStr, jsgf: &CStr) -> bool {
+        pub(crate) fn set_jsgf_string(&mut self, name: &CStr, jsgf: &CStr) -> bool {
             // SAFETY: the decoder is valid; both strings are NUL-terminated.
             unsafe { ps_set_jsgf_string(self.ps(), name.as_ptr(), jsgf.as_ptr()) == 0 }
         }
 
         /// Makes the search `name` the active one.
-        pub fn set_search(&mut self, name: &CStr) -> bool {
+        pub(crate) fn set_search(&mut self, name: &CStr) -> bool {
             // SAFETY: the decoder is valid; an unknown name is refused.
             unsafe { ps_set_search(self.ps(), name.as_ptr()) == 0 }
         }
 
         /// Drops the search `name` (which must not be the active one).
-        pub fn unset_search(&mut self, name: &CStr) -> bool {
+        pub(crate) fn unset_search(&mut self, name: &CStr) -> bool {
             // SAFETY: the decoder is valid; an unknown name is refused.
             unsafe { ps_unset_search(self.ps(), name.as_ptr()) == 0 }
         }
 
-        pub fn start_utt(&mut self) -> bool {
+        pub(crate) fn start_utt(&mut self) -> bool {
             // SAFETY: the decoder is valid.
             unsafe { ps_start_utt(self.ps()) >= 0 }
         }
 
-        pub fn process_raw(&mut self, pcm: &[i16]) -> bool {
+        pub(crate) fn process_raw(&mut self, pcm: &[i16]) -> bool {
             // SAFETY: the decoder is valid; the slice is valid for its length.
             unsafe { ps_process_raw(self.ps(), pcm.as_ptr(), pcm.len(), 0, 0) >= 0 }
         }
 
-        pub fn end_utt(&mut self) {
+        pub(crate) fn end_utt(&mut self) {
             // SAFETY: the decoder is valid; ending with no utterance open
             // is refused by the library, not undefined.
             unsafe { ps_end_utt(self.ps()) };
         }
 
         /// The best hypothesis of the utterance that ended.
-        pub fn hyp(&mut self) -> Option<String> {
+        pub(crate) fn hyp(&mut self) -> Option<String> {
             let mut score = 0i32;
             // SAFETY: the decoder is valid; the string lives until the next
             // call on the decoder and is copied at once.
@@ -208,7 +208,7 @@ mod ffi {
 
         /// The n-best hypotheses of the utterance that ended; it borrows
         /// the decoder, so nothing else runs on it meanwhile.
-        pub fn nbest(&mut self) -> Nbest<'_> {
+        pub(crate) fn nbest(&mut self) -> Nbest<'_> {
             // SAFETY: the decoder is valid; a null iterator means none.
             Nbest { it: NonNull::new(unsafe { ps_nbest(self.ps()) }), decoder: PhantomData }
         }
@@ -223,7 +223,7 @@ mod ffi {
 
     /// The n-best iterator (`ps_nbest_t`), freed when dropped or when the
     /// library ends it.
-    pub struct Nbest<'a> {
+    pub(crate) struct Nbest<'a> {
         it: Option<NonNull<PsNbest>>,
         decoder: PhantomData<&'a mut Decoder>,
     }

@@ -537,7 +537,7 @@ impl Understander {
     /// Like `understand`, but never accepts: what a recogniser heard is
     /// always read back (for engines that cannot tell when their grammar
     /// forced unclear speech into a move).
-    pub fn understand_unsure(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
+    pub(crate) fn understand_unsure(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
         self.decide(pos, heard, false)
     }
 
@@ -707,7 +707,7 @@ impl Understander {
 
     /// The words of file `i` a grammar offers (one style's with
     /// `with_files`).
-    pub fn grammar_file_words(&self, i: usize) -> Vec<String> {
+    pub(crate) fn grammar_file_words(&self, i: usize) -> Vec<String> {
         self.grammar_files.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()
     }
 
@@ -737,7 +737,7 @@ impl Understander {
     /// The file words of file `i` that are words of their own (FIDE, NATO),
     /// not the letter or its spellings ("a", "ay"): short sounds that other
     /// speech is easily heard as.
-    pub fn file_names(&self, i: usize) -> Vec<String> {
+    pub(crate) fn file_names(&self, i: usize) -> Vec<String> {
         let letter = char::from(b'a' + i as u8).to_string();
         let bare = self.lexicon.lookup(&letter);
         self.files
@@ -749,23 +749,23 @@ impl Understander {
             .unwrap_or_default()
     }
 
-    pub fn rank_words(&self, i: usize) -> Vec<String> {
+    pub(crate) fn rank_words(&self, i: usize) -> Vec<String> {
         self.ranks.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()
     }
 
     /// The spoken words of a piece.
-    pub fn piece_words(&self, r: Role) -> Vec<String> {
+    pub(crate) fn piece_words(&self, r: Role) -> Vec<String> {
         self.spoken_words(&[self.piece(r)])
     }
 
     /// The file (0 = a) a heard word names.
-    pub fn file_of(&self, word: &str) -> Option<usize> {
+    pub(crate) fn file_of(&self, word: &str) -> Option<usize> {
         let id = self.lexicon.lookup(&fold(word))?;
         self.files.iter().position(|ids| ids.contains(&id))
     }
 
     /// The rank (0 = the first) a heard word names ("three", "3").
-    pub fn rank_of(&self, word: &str) -> Option<usize> {
+    pub(crate) fn rank_of(&self, word: &str) -> Option<usize> {
         let id = self.lexicon.lookup(&fold(word))?;
         self.ranks.iter().position(|ids| ids.contains(&id))
     }

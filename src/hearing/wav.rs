@@ -6,7 +6,7 @@ use std::path::Path;
 
 use thiserror::Error;
 
-use crate::hearing::audio::{Resampler, to_float};
+use crate::hearing::audio::Resampler;
 use crate::hearing::recognizer::SAMPLE_RATE;
 use crate::i18n::{OsReason, Reason, Said};
 
@@ -105,10 +105,3 @@ pub fn read_raw(mut input: impl Read) -> Result<Vec<i16>, AudioError> {
     Ok(bytes.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect())
 }
 
-/// Converts samples at another rate to what the recognisers take.
-pub fn to_16k(pcm: &[i16], rate: u32) -> Vec<i16> {
-    if rate == SAMPLE_RATE {
-        return pcm.to_vec();
-    }
-    Resampler::new(rate, 1).push(&to_float(pcm))
-}

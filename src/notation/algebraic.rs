@@ -352,7 +352,7 @@ fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Lang) {
 }
 
 /// Writes `m` in short algebraic notation.
-pub fn write_san(before: &Chess, m: Move, after: &Chess, lang: Lang, out: &mut String) {
+pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Lang, out: &mut String) {
     match San::from_move(before, m) {
         San::Normal { role, file, rank, capture, to, promotion } => {
             if role != Role::Pawn {
@@ -379,7 +379,7 @@ pub fn write_san(before: &Chess, m: Move, after: &Chess, lang: Lang, out: &mut S
 }
 
 /// Writes `m` in long algebraic notation: piece, origin, `-` or `x`, destination.
-pub fn write_lan(m: Move, after: &Chess, lang: Lang, out: &mut String) {
+pub(crate) fn write_lan(m: Move, after: &Chess, lang: Lang, out: &mut String) {
     if let Some(side) = m.castling_side() {
         push_castle(out, side, lang);
     } else {
@@ -398,14 +398,14 @@ pub fn write_lan(m: Move, after: &Chess, lang: Lang, out: &mut String) {
 
 /// Writes `m` as a UCI move (castling as the king's two-square move).
 #[inline]
-pub fn write_uci(m: Move, out: &mut String) {
+pub(crate) fn write_uci(m: Move, out: &mut String) {
     write_uci_in(m, shakmaty::CastlingMode::Standard, out);
 }
 
 /// Writes `m` as a UCI move in a game of castling `mode`: in Chess960
 /// castling is written as the king taking its own rook (`e1h1`).
 #[inline]
-pub fn write_uci_in(m: Move, mode: shakmaty::CastlingMode, out: &mut String) {
+pub(crate) fn write_uci_in(m: Move, mode: shakmaty::CastlingMode, out: &mut String) {
     match UciMove::from_move(m, mode) {
         UciMove::Normal { from, to, promotion } => {
             let mut buf = [0u8; 5];

@@ -79,7 +79,7 @@ const MAX_LEN: usize = 64;
 /// The wing a piece started on, which descriptive notation names it by
 /// (the queen's knight, the king's rook).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Wing {
+pub(crate) enum Wing {
     Queen,
     King,
 }
@@ -116,7 +116,7 @@ impl Origins {
     }
 
     /// The starting wing of the piece on `sq`, if known.
-    pub fn wing(&self, sq: Square) -> Option<Wing> {
+    pub(crate) fn wing(&self, sq: Square) -> Option<Wing> {
         self.wings[usize::from(sq)]
     }
 

@@ -123,7 +123,7 @@ impl Lang {
     /// The role an ASCII piece letter names in this language, if any. The pawn
     /// letter is included where the language has an unambiguous one.
     #[inline]
-    pub fn role_of_letter(self, letter: u8) -> Option<Role> {
+    pub(crate) fn role_of_letter(self, letter: u8) -> Option<Role> {
         // Index 0 of each row means "no role"; others are role index + 1.
         let i = LETTER_ROLES[self as usize][usize::from(letter & 0x7f)];
         if i == 0 || letter >= 0x80 { None } else { Some(ROLES[usize::from(i - 1)]) }
@@ -138,14 +138,14 @@ impl Lang {
     }
 
     /// The letters this language uses for pieces, pawn letter included.
-    pub fn alphabet(self) -> impl Iterator<Item = u8> {
+    pub(crate) fn alphabet(self) -> impl Iterator<Item = u8> {
         let t = if self == Lang::Figurine { &[0u8; 6] } else { &self.table().letters };
         t.iter().copied().filter(|&b| b != 0)
     }
 }
 
 /// The role a figurine glyph shows, of either colour.
-pub fn role_of_figurine(c: char) -> Option<Role> {
+pub(crate) fn role_of_figurine(c: char) -> Option<Role> {
     WHITE_FIGURINES
         .iter()
         .position(|&f| f == c)

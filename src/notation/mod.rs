@@ -94,7 +94,7 @@ impl Notation {
 
     /// Whether the notation writes a white move and the black reply as one
     /// pair joined by a dash (`5254-5755`, `gego-seso`).
-    pub fn pairs_moves(self) -> bool {
+    pub(crate) fn pairs_moves(self) -> bool {
         matches!(self, Notation::Koch | Notation::Gringmuth)
     }
 }

@@ -25,8 +25,8 @@ pub enum Target {
 pub struct Pattern {
     /// The moving piece; `None` when the text gives only coordinates.
     pub role: Option<Role>,
-    pub from_file: Option<File>,
-    pub from_rank: Option<Rank>,
+    pub(crate) from_file: Option<File>,
+    pub(crate) from_rank: Option<Rank>,
     pub target: Target,
     /// `Some(true)` when a capture sign was written.
     pub capture: Option<bool>,
@@ -39,7 +39,7 @@ pub struct Pattern {
 impl Pattern {
     /// A pattern for a move from one square to another (UCI, Koch, ICCF,
     /// Gringmuth, long algebraic without a piece letter).
-    pub fn from_to(from: Square, to: Square, promotion: Option<Role>) -> Pattern {
+    pub(crate) fn from_to(from: Square, to: Square, promotion: Option<Role>) -> Pattern {
         Pattern {
             role: None,
             from_file: Some(from.file()),
@@ -313,7 +313,7 @@ impl MoveError {
         MoveError { kind, candidates }
     }
 
-    pub fn syntax(why: &'static str) -> MoveError {
+    pub(crate) fn syntax(why: &'static str) -> MoveError {
         MoveError::new(MoveErrorKind::Syntax(why), Vec::new())
     }
 }

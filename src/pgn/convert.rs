@@ -38,7 +38,7 @@ pub struct Converter {
     pub out: String,
     sink: Option<Box<dyn std::io::Write>>,
     /// The first error writing to the sink.
-    pub write_error: Option<std::io::Error>,
+    pub(crate) write_error: Option<std::io::Error>,
     /// Errors of the games that could not be read.
     pub errors: Vec<ReadError>,
     /// Notes on moves that UCI lines cannot hold (they have no comments):
@@ -72,15 +72,6 @@ impl Converter {
             texts: None,
             index: 0,
         }
-    }
-
-    /// A converter that writes finished games to `sink` in large blocks
-    /// instead of keeping them all in memory; call [`Converter::finish`] at
-    /// the end.
-    pub fn to_sink(target: Target, sink: Box<dyn std::io::Write>) -> Converter {
-        let mut c = Converter::new(target);
-        c.sink = Some(sink);
-        c
     }
 
     fn drain(&mut self, threshold: usize) {

@@ -19,7 +19,7 @@ pub fn candidates<'a>(words: impl Iterator<Item = &'a str>) -> Vec<Dialect> {
 
 /// What the words of a game seen so far show about their notation.
 #[derive(Clone, Debug)]
-pub struct Features {
+pub(crate) struct Features {
     numeric: usize,
     grings: usize,
     coords: usize,
@@ -53,7 +53,7 @@ impl Default for Features {
 impl Features {
     /// Takes one move word into account.
     #[inline]
-    pub fn observe(&mut self, w: &str) {
+    pub(crate) fn observe(&mut self, w: &str) {
         let Features { numeric, grings, coords, english_desc, spanish_desc, algebraic, figurines, dashes, letters, total } = self;
         *total += 1;
         let b = w.as_bytes();
@@ -164,7 +164,7 @@ impl Features {
     /// Algebraic dialects that every piece letter fits but a few words'
     /// (a typo such as `Ba3` in a German game): not readings of the game,
     /// but where to look for the move that fails when no reading completes.
-    pub fn near_fits(&self) -> Vec<Dialect> {
+    pub(crate) fn near_fits(&self) -> Vec<Dialect> {
         let misfits_allowed = (self.total / 20).max(1) as u32;
         let mut out = Vec::new();
         if self.algebraic == 0 {

@@ -8,7 +8,7 @@
 
 /// What a token is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum TokKind {
+pub(crate) enum TokKind {
     /// `[Name "Value"]`: `start..end` covers the whole tag; see [`Lexer::tag`].
     Tag,
     /// A `{...}` or `;...` comment; the span is its text without the braces.
@@ -57,7 +57,7 @@ pub enum Mark {
 
 /// Who resigns, in a resignation sentence.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Resigner {
+pub(crate) enum Resigner {
     White,
     Black,
     /// `Resigns` alone, as books print it in the column of the side that gave up.
@@ -85,14 +85,14 @@ impl GameResult {
     }
 
     /// The form written on scoresheets (Appendix C): `½-½` for a draw.
-    pub fn as_scoresheet(self) -> &'static str {
+    pub(crate) fn as_scoresheet(self) -> &'static str {
         match self {
             GameResult::Draw => "½-½",
             other => other.as_pgn(),
         }
     }
 
-    pub fn from_text(s: &str) -> Option<GameResult> {
+    pub(crate) fn from_text(s: &str) -> Option<GameResult> {
         Some(match s {
             // En and em dashes as web pages print them; `+--` and `--+` are
             // the forfeit results of tournament files.
@@ -107,14 +107,14 @@ impl GameResult {
 
 /// A token: its kind and where it is in the input.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Tok {
+pub(crate) struct Tok {
     pub kind: TokKind,
     pub start: u32,
     pub end: u32,
 }
 
 /// The lexer over one input text.
-pub struct Lexer<'a> {
+pub(crate) struct Lexer<'a> {
     src: &'a str,
     pos: usize,
     /// Words split off the end of the previous word (`Kb1(=)`, `e4)`).
@@ -126,7 +126,7 @@ pub struct Lexer<'a> {
     last_number: u32,
     /// Lines of the input before this text, when it is one block of a larger
     /// input; error positions count from there.
-    pub line_base: usize,
+    pub(crate) line_base: usize,
 }
 
 /// Byte classes for the hot loops: inside a word, white space, a byte that
@@ -203,7 +203,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token, or `None` at the end of the input.
-    pub fn next_tok(&mut self) -> Option<Tok> {
+    pub(crate) fn next_tok(&mut self) -> Option<Tok> {
         let t = self.scan();
         // A tag may follow a tag, or a result, on its line (`0-1  [Event "Vienna"]`).
         self.after_tag = t.is_some_and(|t| matches!(t.kind, TokKind::Tag | TokKind::Result(_)));

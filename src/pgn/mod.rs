@@ -178,7 +178,7 @@ pub fn read_games(src: &str, from: ReadAs, visitor: &mut impl Visitor) -> (usize
 /// Reads every game of `src`, one block of a larger input after `games_before`
 /// games and `line_base` lines: game indices and error lines count on from
 /// there.
-pub fn read_games_from(src: &str, from: ReadAs, games_before: usize, line_base: usize, visitor: &mut impl Visitor) -> (usize, usize) {
+pub(crate) fn read_games_from(src: &str, from: ReadAs, games_before: usize, line_base: usize, visitor: &mut impl Visitor) -> (usize, usize) {
     let mut lexer = Lexer::new(src);
     lexer.line_base = line_base;
     let games_before_block = games_before;

@@ -20,11 +20,11 @@ const BLOCK: usize = 1 << 20;
 pub struct Block {
     pub text: String,
     /// Lines of the input before this block, for error positions.
-    pub line_base: usize,
+    pub(crate) line_base: usize,
 }
 
 /// Splits an input into [`Block`]s of whole games.
-pub struct Blocks<R> {
+pub(crate) struct Blocks<R> {
     input: R,
     /// Bytes read and not yet decoded (a line not yet complete).
     raw: Vec<u8>,
@@ -44,7 +44,7 @@ impl<R: Read> Blocks<R> {
     }
 
     /// The next block, or `None` at the end of the input.
-    pub fn next_block(&mut self) -> io::Result<Option<Block>> {
+    pub(crate) fn next_block(&mut self) -> io::Result<Option<Block>> {
         loop {
             if let Some(cut) = self.cut() {
                 let rest = self.pending.split_off(cut);
@@ -148,7 +148,7 @@ fn ends_blank_line(b: &[u8]) -> bool {
 }
 
 /// A line as text: UTF-8 when it is, Latin-1 otherwise.
-pub fn decode_line(line: &[u8]) -> Cow<'_, str> {
+pub(crate) fn decode_line(line: &[u8]) -> Cow<'_, str> {
     match std::str::from_utf8(line) {
         Ok(s) => Cow::Borrowed(s),
         Err(_) => Cow::Owned(line.iter().map(|&b| char::from(b)).collect()),

@@ -113,7 +113,7 @@ impl fmt::Debug for Announcer {
     }
 }
 
-pub fn role_name(r: Role) -> &'static str {
+pub(crate) fn role_name(r: Role) -> &'static str {
     match r {
         Role::King => "king",
         Role::Queen => "queen",

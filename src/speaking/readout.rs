@@ -24,7 +24,7 @@ fn unit(texts: &Texts, id: &str, n: u64) -> String {
 }
 
 /// A duration in words: "una hora, 12 minutos", "one minute, 5 seconds".
-pub fn duration_words(texts: &Texts, d: Duration) -> String {
+pub(crate) fn duration_words(texts: &Texts, d: Duration) -> String {
     if d.is_zero() {
         return texts.text("no-time");
     }
@@ -60,7 +60,7 @@ pub fn duration_words(texts: &Texts, d: Duration) -> String {
 }
 
 /// Both clocks and the moves completed, as the assistant would say them.
-pub fn clock_readout(texts: &Texts, clocks: &Clocks, now: Duration) -> String {
+pub(crate) fn clock_readout(texts: &Texts, clocks: &Clocks, now: Duration) -> String {
     let mut args = FluentArgs::new();
     args.set("white", duration_words(texts, clocks.remaining(Color::White, now)));
     args.set("black", duration_words(texts, clocks.remaining(Color::Black, now)));
@@ -70,7 +70,7 @@ pub fn clock_readout(texts: &Texts, clocks: &Clocks, now: Duration) -> String {
 }
 
 /// The thinking time each side has used.
-pub fn used_readout(texts: &Texts, clocks: &Clocks, now: Duration) -> String {
+pub(crate) fn used_readout(texts: &Texts, clocks: &Clocks, now: Duration) -> String {
     let mut args = FluentArgs::new();
     // No time used is "0 seconds", not "no time left".
     let used = |side| match clocks.used(side, now) {

@@ -176,22 +176,24 @@ impl SpeechQueue {
         self.current.is_some()
     }
 
+    #[cfg(test)]
     /// When the queue is expected to fall silent: the estimated end of the
     /// utterance being spoken plus the estimates of every message waiting
     /// after it, assuming none is interrupted. `None` when nothing is being
     /// spoken or the queue has no estimate function. A recogniser can keep
     /// itself muted until then instead of polling [`speaking`](Self::speaking).
-    pub fn speaking_until(&self) -> Option<Duration> {
+    pub(crate) fn speaking_until(&self) -> Option<Duration> {
         let estimate = self.estimate?;
         let until = self.current.as_ref()?.until?;
         Some(self.urgent.iter().chain(&self.routine).fold(until, |t, text| t + estimate(text)))
     }
 
+    #[cfg(test)]
     /// When the last utterance ended (its estimated end, if that is what
     /// ended it); `None` while one is being spoken, `Some(ZERO)` before
     /// anything was said. A recogniser may wait a moment after this for the
     /// room's echo to die down.
-    pub fn silent_since(&self) -> Option<Duration> {
+    pub(crate) fn silent_since(&self) -> Option<Duration> {
         if self.current.is_some() { None } else { Some(self.silent_since) }
     }
 
@@ -467,7 +469,7 @@ enum Opening {
 /// Maps a normalised setting (0 = the backend's minimum, 1 = its maximum) onto
 /// the backend's range `min..=max`; values outside 0..1 are clamped, NaN is an
 /// error.
-pub fn scale_setting(what: &'static str, value: f32, min: f32, max: f32) -> Result<f32, SpeechError> {
+pub(crate) fn scale_setting(what: &'static str, value: f32, min: f32, max: f32) -> Result<f32, SpeechError> {
     if value.is_nan() {
         return Err(SpeechError::BadSetting { what, value });
     }
@@ -493,7 +495,7 @@ fn preferred_tags(lang: &str) -> &'static [&'static str] {
 /// `wanted` (case-insensitive), or the best for `lang` — a preferred tag
 /// first, then the same primary language; a base voice ("Spanish (Spain)")
 /// before its variants ("Spanish (Spain)+Alex"); then the engine's order.
-pub fn pick_voice(voices: &[(String, String)], lang: &str, wanted: Option<&str>) -> Result<usize, SpeechError> {
+pub(crate) fn pick_voice(voices: &[(String, String)], lang: &str, wanted: Option<&str>) -> Result<usize, SpeechError> {
     if let Some(wanted) = wanted {
         return voices
             .iter()
@@ -549,7 +551,7 @@ fn lock(t: &Mutex<Tracking>) -> std::sync::MutexGuard<'_, Tracking> {
 
 #[cfg(feature = "tts")]
 /// Speech through the `tts` crate: speech-dispatcher on Linux.
-pub struct TtsVoice {
+pub(crate) struct TtsVoice {
     tts: tts::Tts,
     /// Whether the engine reports the end of utterances to `tracking`.
     callbacks: bool,
@@ -715,7 +717,7 @@ impl Drop for TtsVoice {
 /// Without the `tts` feature: a voice that cannot be opened (the type has
 /// no value, so none of its methods can be reached).
 #[cfg(not(feature = "tts"))]
-pub struct TtsVoice {
+pub(crate) struct TtsVoice {
     never: std::convert::Infallible,
 }
 
@@ -747,7 +749,7 @@ impl Voice for TtsVoice {
 /// The espeak-ng voice for a language pack code: es → `es` (Spain), pt → `pt`
 /// (Portugal), en → `en-gb`, de → `de`, fr → `fr` (France), it → `it`,
 /// nl → `nl`. `None` for any other code.
-pub fn espeak_voice(lang: &str) -> Option<&'static str> {
+pub(crate) fn espeak_voice(lang: &str) -> Option<&'static str> {
     Some(match lang {
         "es" => "es",
         "pt" => "pt",
@@ -844,7 +846,7 @@ impl Voice for WavVoice {
 /// No speech: the daemon already prints every sentence as a `say: ` line.
 /// Utterances end at once.
 #[derive(Clone, Debug, Default)]
-pub struct TextVoice;
+pub(crate) struct TextVoice;
 
 impl Voice for TextVoice {
     fn speak(&mut self, _text: &str) -> Result<(), SpeechError> {

@@ -232,7 +232,7 @@ impl Choice {
 /// on `port`: `localhost` or a loopback address, and on the hall's network
 /// (`lan`) any IP address. A DNS name is refused: a page from another site
 /// can reach this server through a name only by DNS rebinding.
-pub fn host_allowed(host: &str, port: u16, lan: bool) -> bool {
+pub(crate) fn host_allowed(host: &str, port: u16, lan: bool) -> bool {
     let host = host.trim();
     let (name, given_port) = if let Some(rest) = host.strip_prefix('[') {
         let Some((inside, after)) = rest.split_once(']') else { return false };
@@ -335,7 +335,7 @@ fn san_in(before: &shakmaty::Chess, m: shakmaty::Move, lang: Lang) -> String {
 
 /// The page's view of the game at `now`: the moves in the player's
 /// language's algebraic.
-pub fn state_of(session: &Session, now: Duration, said: &str) -> State {
+pub(crate) fn state_of(session: &Session, now: Duration, said: &str) -> State {
     let lang = player_lang(session);
     let record = session.record();
     let transfers = session.transfers();
@@ -563,7 +563,7 @@ impl Pairing {
 /// Who may use the page: the port it is served on, and on the hall's
 /// network the pairing.
 #[derive(Clone, Debug)]
-pub struct Access {
+pub(crate) struct Access {
     pub port: u16,
     pub pairing: Option<Pairing>,
 }
@@ -1029,7 +1029,7 @@ async fn board(Shared(s): Shared<Server>, headers: HeaderMap, body: axum::body::
 #[cfg(feature = "page")]
 /// The page's routes, in the words of `words` (see [`words`] and
 /// [`server_words`]), for the requests `access` lets in.
-pub fn router(
+pub(crate) fn router(
     words: std::collections::BTreeMap<String, String>,
     access: Access,
     state: watch::Receiver<State>,
@@ -1069,7 +1069,7 @@ pub fn router(
 }
 
 /// The server's own words (its refusals) in `texts`' language.
-pub fn server_words(texts: &crate::i18n::Texts) -> std::collections::BTreeMap<String, String> {
+pub(crate) fn server_words(texts: &crate::i18n::Texts) -> std::collections::BTreeMap<String, String> {
     let mut args = fluent_bundle::FluentArgs::new();
     for name in ["seconds", "number"] {
         args.set(name, format!("{{{name}}}"));

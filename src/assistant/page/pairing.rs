@@ -117,7 +117,7 @@ pub(crate) fn code_of(random: [u8; 8]) -> String {
 
 /// A browser paired with the page.
 #[derive(Clone, Debug)]
-pub(crate) struct Device {
+pub struct Device {
     /// The number the player names it by (`page revoke 2`): 1, 2, ... in
     /// pairing order, never reused while the daemon runs.
     pub(crate) number: u32,

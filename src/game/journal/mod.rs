@@ -346,7 +346,7 @@ impl fmt::Display for NotAFile {
 /// Checks, without opening it, that an existing `path` names a regular file
 /// (or a link to one): a folder, a device or a named pipe is refused, since
 /// reading one may block or never end.
-pub fn check_file(path: &Path) -> Result<(), JournalError> {
+pub(crate) fn check_file(path: &Path) -> Result<(), JournalError> {
     let meta = std::fs::metadata(path).map_err(|source| JournalError::Open { path: path.to_owned(), source })?;
     let t = meta.file_type();
     if t.is_file() {
@@ -380,7 +380,7 @@ pub fn read(path: &Path) -> Result<Vec<u8>, JournalError> {
 
 /// An open journal file, ready to append records.
 #[derive(Debug)]
-pub struct JournalFile {
+pub(crate) struct JournalFile {
     file: File,
     path: PathBuf,
     /// An append failed: the file may end in a partial line.

@@ -38,7 +38,7 @@ use crate::speaking::announce::{Files, Style};
 
 /// Why a record read from disk is not an [`Entry`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
+pub(crate) enum RecordError {
     #[error("{0:?} is not a move in UCI")]
     Uci(String),
     #[error("{0:?} is not a game result")]
@@ -54,7 +54,7 @@ pub enum RecordError {
 /// One journal line's record, version 1.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "e", rename_all = "kebab-case")]
-pub enum Record {
+pub(crate) enum Record {
     Begin { t: u64, setup: Box<SetupRecord> },
     Start { t: u64 },
     Move { t: u64, uci: String, written: String },
@@ -84,7 +84,7 @@ pub enum Record {
 /// A colour on disk.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum SideRecord {
+pub(crate) enum SideRecord {
     White,
     Black,
 }
@@ -92,7 +92,7 @@ pub enum SideRecord {
 /// A claim's kind on disk.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum ClaimRecord {
+pub(crate) enum ClaimRecord {
     Threefold,
     FiftyMoves,
 }
@@ -102,7 +102,7 @@ pub enum ClaimRecord {
 /// files share.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub struct SetupRecord {
+pub(crate) struct SetupRecord {
     pub lang: String,
     pub side: SideRecord,
     pub time_control: String,

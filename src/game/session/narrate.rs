@@ -242,7 +242,7 @@ impl Session {
     /// The position before `ply` (the game's position past the end).
     /// A ply as tiflo announces it ("1. White: knight f3"), for another
     /// output (the page says it aloud); none past the end.
-    pub fn ply_words(&self, ply: usize) -> Option<String> {
+    pub(crate) fn ply_words(&self, ply: usize) -> Option<String> {
         (ply < self.rules.plies.len()).then(|| self.ply_sentence(ply, &self.position_before(ply)))
     }
 

@@ -580,7 +580,7 @@ impl Session {
     /// the blind player's last move while it is not reproduced there (once
     /// the opponent has answered, the move is on that board whatever was
     /// marked).
-    pub fn tournament_position(&self) -> Chess {
+    pub(crate) fn tournament_position(&self) -> Chess {
         match self.last_pending_on_tournament_board() {
             Some(ply) => self.position_before(ply),
             None => self.rules.pos.clone(),
