@@ -234,7 +234,10 @@ fn a_tournament_game_through_voice_page_dgt_board_and_braille_survives_a_kill() 
     assert!(state["moves"].as_array().unwrap().iter().all(|m| m["done"] == true), "{state}");
     g.type_line("transfers");
     g.wait_for("No transfers pending.");
-    // The braille display shows the last move pair.
+    // The braille display shows the last move pair: once the sentences that
+    // covered it are read (a routing key over a message goes back to the
+    // view it covered), and however quickly they followed the move.
+    baum.press_routing(0);
     let ucis: Vec<&str> = SCRIPT.iter().map(|p| p.uci).collect();
     let pair = last_pair(Lang::En, &ucis, 40);
     assert!(baum.wait_for_line(Duration::from_secs(20), |l| l == pair.as_slice()).is_some(), "the last moves on the display");
