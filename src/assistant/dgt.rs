@@ -573,6 +573,9 @@ pub(crate) struct Watcher {
 }
 
 impl Watcher {
+    /// A watcher that learns how the board stands (tests and fuzzing; the
+    /// daemon names the orientation with [`Watcher::turned_as`]).
+    #[cfg(any(test, feature = "testkit"))]
     pub fn new(current: Chess) -> Watcher {
         Watcher::turned_as(current, Orientation::Auto)
     }

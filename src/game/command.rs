@@ -202,7 +202,8 @@ pub const COMMANDS: &[&str] = &[
     "new", "comment", "variations",
 ];
 
-const ROLES: [(&str, Role); 6] = [
+/// The pieces, in the order of `word-*` in `commands.ftl`.
+pub(crate) const ROLES: [(&str, Role); 6] = [
     ("king", Role::King),
     ("queen", Role::Queen),
     ("rook", Role::Rook),

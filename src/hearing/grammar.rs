@@ -29,7 +29,7 @@
 
 use shakmaty::{Chess, Position, Role};
 
-use crate::game::command::{COMMANDS, Command, Parsed, Words, fold};
+use crate::game::command::{COMMANDS, Command, Parsed, ROLES, Words, fold};
 use crate::i18n::Texts;
 use crate::notation::Lang;
 use crate::hearing::recognizer::{Grammar, Slot};
@@ -40,15 +40,6 @@ use crate::hearing::understand::{Decision, Understander};
 const SIMPLE: &[&str] =
     &["clock", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "transfers", "done", "touched", "repeat", "help"];
 
-/// The pieces, in the order of `word-*` in `commands.ftl`.
-const ROLES: [(&str, Role); 6] = [
-    ("king", Role::King),
-    ("queen", Role::Queen),
-    ("rook", Role::Rook),
-    ("bishop", Role::Bishop),
-    ("knight", Role::Knight),
-    ("pawn", Role::Pawn),
-];
 
 /// The largest number said in "last N moves" (one to eight are the rank
 /// words, nine on `hear-numbers`).
