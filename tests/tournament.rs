@@ -236,11 +236,17 @@ fn a_tournament_game_through_voice_page_dgt_board_and_braille_survives_a_kill() 
     g.wait_for("No transfers pending.");
     // The braille display shows the last move pair: once the sentences that
     // covered it are read (a routing key over a message goes back to the
-    // view it covered), and however quickly they followed the move.
-    baum.press_routing(0);
+    // view it covered), and however quickly they followed the move. The
+    // player presses again while a message is up: a press that reached the
+    // move view before the last sentence did reads a move aloud, which is
+    // one more message to go back from. Lines already written count too.
     let ucis: Vec<&str> = SCRIPT.iter().map(|p| p.uci).collect();
     let pair = last_pair(Lang::En, &ucis, 40);
-    assert!(baum.wait_for_line(Duration::from_secs(20), |l| l == pair.as_slice()).is_some(), "the last moves on the display");
+    let shown = (0..8).any(|_| {
+        baum.press_routing(0);
+        baum.wait_for_line(Duration::from_secs(5), |l| l == pair.as_slice()).is_some()
+    });
+    assert!(shown, "the last moves on the display");
     g.quit();
 
     // The scoresheet is the script.
