@@ -46,6 +46,8 @@ mod dialogue;
 mod narrate;
 mod rules;
 
+use rules::Fact;
+
 /// Why a game could not be set up or resumed.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum SessionError {
@@ -292,7 +294,7 @@ impl Session {
             if Duration::from_millis(e.time()) < s.last {
                 return Err(SessionError::Entry { index, why: "its time is before the previous entry's".into() });
             }
-            s.apply(e).map_err(|why| SessionError::Entry { index, why })?;
+            s.replay(e).map_err(|why| SessionError::Entry { index, why })?;
             s.last = s.last.max(Duration::from_millis(e.time()));
         }
         s.checked = s.last;
@@ -485,6 +487,51 @@ impl Session {
         out
     }
 
+    /// Journals and applies an entry built from a live event: the entry,
+    /// then the words for what it did.
+    fn commit(&mut self, entry: Entry) -> Vec<Output> {
+        let t = Duration::from_millis(entry.time());
+        match self.apply(&entry) {
+            Ok(facts) => {
+                self.last = self.last.max(t);
+                self.follow(&facts);
+                let mut out = vec![Output::Journal(entry)];
+                out.extend(self.narrate(&facts));
+                out
+            }
+            // Live entries are built from checked moves; this would be a
+            // defect, and it is said rather than hidden.
+            Err(why) => vec![self.urgent(why)],
+        }
+    }
+
+    /// Applies a journaled entry again, saying nothing.
+    fn replay(&mut self, entry: &Entry) -> Result<(), String> {
+        let facts = self.apply(entry)?;
+        self.follow(&facts);
+        Ok(())
+    }
+
+    /// Flags and low-time warnings between the last check and `now`.
+    fn check_time(&mut self, now: Duration) -> Vec<Output> {
+        let from = self.checked;
+        self.checked = now;
+        let mut out = Vec::new();
+        for fact in self.time_passed(from, now) {
+            match fact {
+                Fact::FlagDown(side) => out.extend(self.commit(Entry::Flag { t: ms(now), side: side.into() })),
+                // The estimate running out is said once, until a clock is set.
+                Fact::EstimateOut(_) if self.narrator.estimate_said => {}
+                Fact::EstimateOut(_) => {
+                    self.narrator.estimate_said = true;
+                    out.extend(self.narrate(&[fact]));
+                }
+                fact => out.extend(self.narrate(&[fact])),
+            }
+        }
+        out
+    }
+
     /// In mirror mode, a clock more than [`CLOCK_SHOWN_TOLERANCE`] away from
     /// what the physical clock shows is set to it, silently.
     fn on_clock_shows(&mut self, now: Duration, white: Duration, black: Duration) -> Vec<Output> {
@@ -493,10 +540,11 @@ impl Session {
             for (side, shown) in [(Side::White, white), (Side::Black, black)] {
                 if self.rules.clocks.remaining(side.into(), now).abs_diff(shown) > CLOCK_SHOWN_TOLERANCE {
                     let entry = Entry::SetClock { t: ms(now), side, ms: ms(shown) };
-                    if let Ok(says) = self.apply(&entry) {
+                    if let Ok(facts) = self.apply(&entry) {
                         self.last = now;
+                        self.follow(&facts);
                         out.push(Output::Journal(entry));
-                        out.extend(says);
+                        out.extend(self.narrate(&facts));
                     }
                 }
             }

@@ -22,6 +22,45 @@ pub(super) struct Dialogue {
 }
 
 impl Session {
+    /// Follows what an entry did: a move played or replaced changes how
+    /// typed moves are read, and nothing asked before it stands; the end
+    /// of the game drops any question.
+    pub(super) fn follow(&mut self, facts: &[Fact]) {
+        let replaced = facts.iter().any(|f| matches!(f, Fact::Corrected { .. } | Fact::TakenBack { .. }));
+        for fact in facts {
+            match fact {
+                Fact::Played { ply, before } => {
+                    if !replaced {
+                        let m = self.rules.plies[*ply].record.mv;
+                        for r in &mut self.dialogue.readers {
+                            r.played(before, m);
+                        }
+                    }
+                    self.dialogue.reminder.reset();
+                    self.dialogue.touched = None;
+                }
+                Fact::Transferred { .. } => self.dialogue.reminder.reset(),
+                Fact::Ended(_) => self.dialogue.question = None,
+                _ => {}
+            }
+        }
+        if replaced {
+            self.rebuild_readers();
+        }
+    }
+
+    pub(super) fn rebuild_readers(&mut self) {
+        for r in &mut self.dialogue.readers {
+            let mut fresh = Notator::new(r.dialect(), &self.rules.start);
+            let mut pos = self.rules.start.clone();
+            for p in &self.rules.plies {
+                fresh.played(&pos, p.record.mv);
+                pos.play_unchecked(p.record.mv);
+            }
+            *r = fresh;
+        }
+    }
+
     /// Reads typed text as a move of the side to move. The player's own
     /// algebraic notation decides when it reads the text as a legal move
     /// (a Spanish `Rg1` is the king's move, not an English rook's); else
@@ -425,10 +464,11 @@ impl Session {
                 for (side, time) in [(Side::White, white), (Side::Black, black)] {
                     if let Some(d) = time {
                         let entry = Entry::SetClock { t, side, ms: ms(d) };
-                        if let Ok(says) = self.apply(&entry) {
+                        if let Ok(facts) = self.apply(&entry) {
                             self.last = now;
+                            self.follow(&facts);
                             out.push(Output::Journal(entry));
-                            out.extend(says);
+                            out.extend(self.narrate(&facts));
                         }
                     }
                 }

@@ -13,6 +13,89 @@ pub(super) struct Narrator {
 }
 
 impl Session {
+    /// The words for what an entry did, in order.
+    pub(super) fn narrate(&mut self, facts: &[Fact]) -> Vec<Output> {
+        let mut out = Vec::new();
+        for fact in facts {
+            let mut args = FluentArgs::new();
+            let side = |s: &Self, args: &mut FluentArgs, c: Color| args.set("side", s.side_word(c));
+            match fact {
+                Fact::Transferred { ply } => {
+                    let before = self.position_before(*ply);
+                    args.set("move", self.ply_sentence(*ply, &before));
+                    let id = match transfer::direction(self.setup.transfers, self.side, before.turn()) {
+                        Some(To::TournamentBoard) => "transfer-done-tournament",
+                        _ => "transfer-done-special",
+                    };
+                    out.push(self.say(self.narrator.texts.get(id, Some(&args))));
+                }
+                Fact::ClockStarted(c) => {
+                    side(self, &mut args, *c);
+                    out.push(self.say(self.narrator.texts.get("clock-started", Some(&args))));
+                }
+                Fact::EstimateOut(c) => {
+                    side(self, &mut args, *c);
+                    out.push(self.urgent(self.narrator.texts.get("flag-estimate", Some(&args))));
+                }
+                Fact::LowTime { side: c, left } => {
+                    side(self, &mut args, *c);
+                    args.set("time", duration_words(&self.narrator.texts, *left));
+                    out.push(self.urgent(self.narrator.texts.get("low-time", Some(&args))));
+                }
+                // Not said: it becomes a flag entry, said as the end.
+                Fact::FlagDown(_) => {}
+                Fact::OfferLapsed => out.push(self.msg("draw-lapsed")),
+                Fact::Played { ply, before } => out.push(self.say(self.ply_sentence(*ply, before))),
+                Fact::Claimable { side: c, claim } => {
+                    side(self, &mut args, *c);
+                    let id = match claim {
+                        ClaimKind::Threefold => "claimable-threefold",
+                        ClaimKind::FiftyMoves => "claimable-fifty",
+                    };
+                    out.push(self.say(self.narrator.texts.get(id, Some(&args))));
+                }
+                Fact::Corrected { before, old, new } => {
+                    args.set("old", self.move_text(before, *old));
+                    args.set("new", self.move_text(before, *new));
+                    out.push(self.say(self.narrator.texts.get("corrected", Some(&args))));
+                }
+                Fact::TakenBack { before, mv } => {
+                    args.set("move", self.move_text(before, *mv));
+                    let id = if self.setup.study.is_some() { "study-back" } else { "taken-back" };
+                    out.push(self.say(self.narrator.texts.get(id, Some(&args))));
+                    out.push(self.say(self.to_move_sentence()));
+                }
+                Fact::Pressed(c) => {
+                    side(self, &mut args, *c);
+                    out.push(self.say(self.narrator.texts.get("pressed", Some(&args))));
+                }
+                Fact::Offered(c) => {
+                    side(self, &mut args, *c);
+                    out.push(self.say(self.narrator.texts.get("draw-offered", Some(&args))));
+                }
+                Fact::Accepted => out.push(self.msg("draw-accepted")),
+                Fact::Declined => out.push(self.msg("draw-declined")),
+                Fact::ClaimRejected { credited } => {
+                    side(self, &mut args, *credited);
+                    out.push(self.say(self.narrator.texts.get("claim-invalid", Some(&args))));
+                }
+                Fact::Ended(e) => {
+                    let text = self.ending_sentence(*e);
+                    out.push(if matches!(e, Ending::Flag(_) | Ending::FlagDraw(_)) { self.urgent(text) } else { self.say(text) });
+                }
+                Fact::Signed(c) => {
+                    side(self, &mut args, *c);
+                    args.set("result", self.rules.ending.map_or(GameResult::Unknown, |e| e.result(self.rules.pos.turn())).as_scoresheet());
+                    out.push(self.say(self.narrator.texts.get("signed", Some(&args))));
+                }
+                // A clock set from the physical one: said by who set it;
+                // tiflo's estimate may run out again, and is said again.
+                Fact::ClockSet => self.narrator.estimate_said = false,
+            }
+        }
+        out
+    }
+
     pub(super) fn say(&self, text: String) -> Output {
         Output::Say { text, urgent: false }
     }

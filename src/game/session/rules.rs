@@ -1,8 +1,10 @@
 //! The rules of the game at the board: applying each journal entry to the
 //! position, the clocks, draw offers, claims and the end of the game
 //! (re-checked, never trusted), playing moves, and the board transfers'
-//! state. [`Session::commit`] is the one way a change is made: the entry is
-//! applied, then journaled before what announces it.
+//! state. No sentence is made here: applying an entry returns [`Fact`]s,
+//! what happened to the game, which the narration words and the dialogue
+//! follows. [`Session::commit`] is the one way a change is made: the entry
+//! is applied, then journaled before what announces it.
 
 use super::*;
 
@@ -34,52 +36,69 @@ pub(super) struct Rules {
     pub(super) taken_back_at: Option<Duration>,
 }
 
-impl Session {
-    /// Journals and applies an entry built from a live event.
-    pub(super) fn commit(&mut self, entry: Entry) -> Vec<Output> {
-        let t = Duration::from_millis(entry.time());
-        match self.apply(&entry) {
-            Ok(says) => {
-                self.last = self.last.max(t);
-                let mut out = vec![Output::Journal(entry)];
-                out.extend(says);
-                out
-            }
-            // Live entries are built from checked moves; this would be a
-            // defect, and it is said rather than hidden.
-            Err(why) => vec![self.urgent(why)],
-        }
-    }
+/// What applying an entry did to the game: the rules' outcome, for the
+/// narration to word (`narrate.rs`) and the dialogue to follow
+/// (`dialogue.rs`). A fact carries what its words need that the game no
+/// longer shows once the entry is applied (the move taken back, the
+/// position a move was played in).
+#[derive(Clone, Debug)]
+pub(super) enum Fact {
+    /// The move of `ply` was reproduced on the other board.
+    Transferred { ply: usize },
+    /// The clocks started; `side`'s runs.
+    ClockStarted(Color),
+    /// In mirror mode, tiflo's estimate of `side`'s clock ran out: the
+    /// physical clock rules.
+    EstimateOut(Color),
+    /// `side`'s clock crossed a low-time warning, with `left` on it.
+    LowTime { side: Color, left: Duration },
+    /// `side`'s flag fell by tiflo's own clock: a flag entry is due.
+    FlagDown(Color),
+    /// The opponent of the side that offered a draw played on instead of
+    /// answering: the offer lapsed.
+    OfferLapsed,
+    /// A move put on the record as `ply`, played in `before`.
+    Played { ply: usize, before: Chess },
+    /// The side to move may claim a draw.
+    Claimable { side: Color, claim: ClaimKind },
+    /// The last move, `old` in `before`, replaced by `new` (a `Played`
+    /// follows for it).
+    Corrected { before: Chess, old: Move, new: Move },
+    /// The last move, `mv` in `before`, taken back.
+    TakenBack { before: Chess, mv: Move },
+    /// The opponent's clock was started; `side` is to move.
+    Pressed(Color),
+    /// `side` offered a draw.
+    Offered(Color),
+    Accepted,
+    Declined,
+    /// A claim rejected: `credited` got two minutes more.
+    ClaimRejected { credited: Color },
+    Ended(Ending),
+    /// `side` signed the result.
+    Signed(Color),
+    /// A clock was set to the time a physical clock shows.
+    ClockSet,
+}
 
-    /// Flags and low-time warnings between the last check and `now`.
-    pub(super) fn check_time(&mut self, now: Duration) -> Vec<Output> {
+impl Session {
+    /// The low-time warning crossed and the flag fallen between `from` and
+    /// `now`, by the clock running.
+    pub(super) fn time_passed(&self, from: Duration, now: Duration) -> Vec<Fact> {
         let mut out = Vec::new();
-        let from = self.checked;
-        self.checked = now;
         if self.rules.ending.is_some() || !self.rules.started {
             return out;
         }
         if let Some(side) = self.rules.clocks.running() {
             let thresholds: Vec<Duration> = self.setup.low_time_warnings.iter().map(|s| Duration::from_secs(*s)).collect();
             if (self.setup.warn_both || side == self.side)
-                && let Some(t) = self.rules.clocks.crossed(side, from, now, &thresholds) {
-                    let mut args = FluentArgs::new();
-                    args.set("side", self.side_word(side));
-                    args.set("time", duration_words(&self.narrator.texts, t));
-                    out.push(self.urgent(self.narrator.texts.get("low-time", Some(&args))));
-                }
+                && let Some(left) = self.rules.clocks.crossed(side, from, now, &thresholds)
+            {
+                out.push(Fact::LowTime { side, left });
+            }
         }
         if let Some(side) = self.rules.clocks.flag(now) {
-            if self.setup.mirror {
-                if !self.narrator.estimate_said {
-                    self.narrator.estimate_said = true;
-                    let mut args = FluentArgs::new();
-                    args.set("side", self.side_word(side));
-                    out.push(self.urgent(self.narrator.texts.get("flag-estimate", Some(&args))));
-                }
-            } else {
-                out.extend(self.commit(Entry::Flag { t: ms(now), side: side.into() }));
-            }
+            out.push(if self.setup.mirror { Fact::EstimateOut(side) } else { Fact::FlagDown(side) });
         }
         out
     }
@@ -100,11 +119,11 @@ impl Session {
         self.rules.hashes.iter().rev().take(window).filter(|h| **h == last).count()
     }
 
-    /// Applies one entry to the game and returns what announces it. Every
+    /// Applies one entry to the game and returns what it did. Every
     /// entry is ruled again by the rules, as when it was made live: a
     /// journal is re-checked, never trusted (an entry made by hand that
     /// does not hold is an error, and the journal is damaged).
-    pub(super) fn apply(&mut self, entry: &Entry) -> Result<Vec<Output>, String> {
+    pub(super) fn apply(&mut self, entry: &Entry) -> Result<Vec<Fact>, String> {
         let now = Duration::from_millis(entry.time());
         let decided = || "after the end of the game".to_owned();
         match entry {
@@ -136,42 +155,31 @@ impl Session {
     }
 
     /// A move reproduced on the other board.
-    fn apply_transferred(&mut self, ply: usize) -> Result<Vec<Output>, String> {
+    fn apply_transferred(&mut self, ply: usize) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         let Some(p) = self.rules.plies.get_mut(ply) else { return Err(format!("a transfer of ply {ply}, not played")) };
         if p.transferred {
             return Err(format!("ply {ply} transferred twice"));
         }
         p.transferred = true;
-        self.dialogue.reminder.reset();
-        let before = self.position_before(ply);
-        let mut args = FluentArgs::new();
-        args.set("move", self.ply_sentence(ply, &before));
-        let mover = before.turn();
-        let id = match transfer::direction(self.setup.transfers, self.side, mover) {
-            Some(To::TournamentBoard) => "transfer-done-tournament",
-            _ => "transfer-done-special",
-        };
-        out.push(self.say(self.narrator.texts.get(id, Some(&args))));
+        out.push(Fact::Transferred { ply });
         Ok(out)
     }
 
     /// The clocks started.
-    fn apply_start(&mut self, now: Duration) -> Result<Vec<Output>, String> {
+    fn apply_start(&mut self, now: Duration) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         if self.rules.started {
             return Err("the clocks started twice".into());
         }
         self.rules.clocks.start(self.rules.pos.turn(), now);
         self.rules.started = true;
-        let mut args = FluentArgs::new();
-        args.set("side", self.side_word(self.rules.pos.turn()));
-        out.push(self.say(self.narrator.texts.get("clock-started", Some(&args))));
+        out.push(Fact::ClockStarted(self.rules.pos.turn()));
         Ok(out)
     }
 
     /// A move played (in a study, only the game's next move).
-    fn apply_move(&mut self, now: Duration, uci: &UciMove, written: &str) -> Result<Vec<Output>, String> {
+    fn apply_move(&mut self, now: Duration, uci: &UciMove, written: &str) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         if let Some(study) = &self.setup.study
             && study.get(self.rules.plies.len()) != Some(&uci.to_string())
@@ -185,7 +193,7 @@ impl Session {
 
     /// A valid claim, with the move that makes it hold when there is one
     /// (Articles 9.2 and 9.3).
-    fn apply_claim(&mut self, now: Duration, claim: ClaimKind, uci: Option<&UciMove>, written: &str) -> Result<Vec<Output>, String> {
+    fn apply_claim(&mut self, now: Duration, claim: ClaimKind, uci: Option<&UciMove>, written: &str) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         if let Some(uci) = uci {
             let m = to_move(&self.rules.pos, uci)?;
@@ -210,7 +218,7 @@ impl Session {
     }
 
     /// A slip of the tongue: the last move replaced, while it may still be.
-    fn apply_correct(&mut self, now: Duration, uci: &UciMove, written: &str) -> Result<Vec<Output>, String> {
+    fn apply_correct(&mut self, now: Duration, uci: &UciMove, written: &str) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         if self.rules.pressed || self.rules.ending.is_some_and(|e| !e.automatic()) {
             return Err("a correction after the opponent's clock started".into());
@@ -221,7 +229,6 @@ impl Session {
         let Some(last) = self.rules.plies.pop() else { return Err("a correction with no move".into()) };
         let before = self.position_before_last_of(&self.rules.plies);
         let m = to_move(&before, uci)?;
-        let old_text = self.move_text(&before, last.record.mv);
         if self.rules.ending.is_some_and(Ending::automatic) {
             // The corrected move had ended the game: it goes on.
             self.rules.ending = None;
@@ -234,24 +241,18 @@ impl Session {
         record.written = written.to_owned();
         record.clock = last.record.clock;
         record.draw_offer = last.record.draw_offer;
-        let after = self.push(record, last.clocks_before, last.credit, last.at);
-        self.rebuild_readers();
-        let mut args = FluentArgs::new();
-        args.set("old", old_text);
-        args.set("new", self.move_text(&before, m));
-        out.push(self.say(self.narrator.texts.get("corrected", Some(&args))));
-        out.extend(after);
+        out.push(Fact::Corrected { before: before.clone(), old: last.record.mv, new: m });
+        out.extend(self.push(record, last.clocks_before, last.credit, last.at));
         Ok(out)
     }
 
     /// The arbiter took back the last move.
-    fn apply_takeback(&mut self, now: Duration) -> Result<Vec<Output>, String> {
+    fn apply_takeback(&mut self, now: Duration) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         let Some(last) = self.rules.plies.pop() else { return Err("a take-back with no move".into()) };
         self.rules.hashes.pop();
         let before = self.position_before_last_of(&self.rules.plies);
-        let text = self.move_text(&before, last.record.mv);
-        self.rules.pos = before;
+        self.rules.pos = before.clone();
         if self.rules.ending.is_some_and(|e| !e.automatic()) {
             return Err("a take-back after the game was decided".into());
         }
@@ -261,35 +262,28 @@ impl Session {
         if self.rules.ending.take().is_some() {
             self.rules.signed = ByColor { white: false, black: false };
         }
-        self.rebuild_readers();
         // A move taken back takes back the offer made with it.
         let mover = self.rules.pos.turn();
         if last.record.draw_offer && self.rules.offer == Some(mover) {
             self.rules.offer = None;
         }
-        let mut args = FluentArgs::new();
-        args.set("move", text);
-        let id = if self.setup.study.is_some() { "study-back" } else { "taken-back" };
-        out.push(self.say(self.narrator.texts.get(id, Some(&args))));
-        out.push(self.say(self.to_move_sentence()));
+        out.push(Fact::TakenBack { before, mv: last.record.mv });
         Ok(out)
     }
 
     /// The opponent's clock was started: no more corrections.
-    fn apply_press(&mut self) -> Result<Vec<Output>, String> {
+    fn apply_press(&mut self) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         if self.rules.pressed || (self.rules.plies.is_empty() && self.rules.taken_back_at.is_none()) {
             return Err("a clock press with no move".into());
         }
         self.rules.pressed = true;
-        let mut args = FluentArgs::new();
-        args.set("side", self.side_word(self.rules.pos.turn()));
-        out.push(self.say(self.narrator.texts.get("pressed", Some(&args))));
+        out.push(Fact::Pressed(self.rules.pos.turn()));
         Ok(out)
     }
 
     /// A draw offer (Article 9.1.b).
-    fn apply_offer(&mut self, by: Side) -> Result<Vec<Output>, String> {
+    fn apply_offer(&mut self, by: Side) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         // Article 9.1.b: a draw is offered after making a move (it
         // is marked on that move); an offer made on one's turn,
@@ -301,25 +295,23 @@ impl Session {
             _ => self.rules.owed_mark = Some(by),
         }
         self.rules.offer = Some(by);
-        let mut args = FluentArgs::new();
-        args.set("side", self.side_word(by));
-        out.push(self.say(self.narrator.texts.get("draw-offered", Some(&args))));
+        out.push(Fact::Offered(by));
         Ok(out)
     }
 
     /// A draw offer accepted.
-    fn apply_accept(&mut self, now: Duration) -> Result<Vec<Output>, String> {
+    fn apply_accept(&mut self, now: Duration) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         if self.rules.offer.take().is_none() {
             return Err("an acceptance with no offer".into());
         }
-        out.push(self.msg("draw-accepted"));
+        out.push(Fact::Accepted);
         out.extend(self.end(now, Ending::Agreed));
         Ok(out)
     }
 
     /// A wrong claim: two minutes more for the opponent (Article 9.5.2).
-    fn apply_claim_rejected(&mut self, now: Duration, by: Side) -> Result<Vec<Output>, String> {
+    fn apply_claim_rejected(&mut self, now: Duration, by: Side) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         if let Some(holds) = self.claim_holds() {
             return Err(format!("a {holds:?} claim rejected that holds"));
@@ -328,31 +320,29 @@ impl Session {
         let other = Color::from(by).other();
         let more = self.rules.clocks.remaining(other, now) + Duration::from_secs(120);
         self.rules.clocks.set(other, more, now);
-        let mut args = FluentArgs::new();
-        args.set("side", self.side_word(other));
-        out.push(self.say(self.narrator.texts.get("claim-invalid", Some(&args))));
+        out.push(Fact::ClaimRejected { credited: other });
         Ok(out)
     }
 
     /// A draw offer declined.
-    fn apply_decline(&mut self) -> Result<Vec<Output>, String> {
+    fn apply_decline(&mut self) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         if self.rules.offer.take().is_none() {
             return Err("a decline with no offer".into());
         }
-        out.push(self.msg("draw-declined"));
+        out.push(Fact::Declined);
         Ok(out)
     }
 
     /// A resignation.
-    fn apply_resign(&mut self, now: Duration, side: Side) -> Result<Vec<Output>, String> {
+    fn apply_resign(&mut self, now: Duration, side: Side) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         out.extend(self.end(now, Ending::Resigned((side).into())));
         Ok(out)
     }
 
     /// A flag fell.
-    fn apply_flag(&mut self, now: Duration, side: Side) -> Result<Vec<Output>, String> {
+    fn apply_flag(&mut self, now: Duration, side: Side) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         let side = Color::from(side);
         // With tiflo's own clock a flag falls only at zero (Article
@@ -366,7 +356,7 @@ impl Session {
     }
 
     /// A result stated by the players or the arbiter.
-    fn apply_result(&mut self, now: Duration, result: GameResult) -> Result<Vec<Output>, String> {
+    fn apply_result(&mut self, now: Duration, result: GameResult) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         if result == GameResult::Unknown {
             return Err("an unknown result".into());
@@ -376,7 +366,7 @@ impl Session {
     }
 
     /// A signature of the result (Article 8.7).
-    fn apply_sign(&mut self, side: Side) -> Result<Vec<Output>, String> {
+    fn apply_sign(&mut self, side: Side) -> Result<Vec<Fact>, String> {
         let mut out = Vec::new();
         let side = Color::from(side);
         if self.rules.ending.is_none() {
@@ -386,18 +376,14 @@ impl Session {
             return Err(format!("{side:?} signed twice"));
         }
         self.rules.signed[side] = true;
-        let mut args = FluentArgs::new();
-        args.set("side", self.side_word(side));
-        args.set("result", self.rules.ending.map_or(GameResult::Unknown, |e| e.result(self.rules.pos.turn())).as_scoresheet());
-        out.push(self.say(self.narrator.texts.get("signed", Some(&args))));
+        out.push(Fact::Signed(side));
         Ok(out)
     }
 
     /// A clock set to the time a physical clock shows.
-    fn apply_set_clock(&mut self, now: Duration, side: Side, ms: u64) -> Result<Vec<Output>, String> {
+    fn apply_set_clock(&mut self, now: Duration, side: Side, ms: u64) -> Result<Vec<Fact>, String> {
         self.rules.clocks.set((side).into(), Duration::from_millis(ms), now);
-        self.narrator.estimate_said = false;
-        Ok(Vec::new())
+        Ok(vec![Fact::ClockSet])
     }
 
     /// The draw a claim would obtain now: threefold repetition (Article
@@ -420,21 +406,9 @@ impl Session {
         pos
     }
 
-    pub(super) fn rebuild_readers(&mut self) {
-        for r in &mut self.dialogue.readers {
-            let mut fresh = Notator::new(r.dialect(), &self.rules.start);
-            let mut pos = self.rules.start.clone();
-            for p in &self.rules.plies {
-                fresh.played(&pos, p.record.mv);
-                pos.play_unchecked(p.record.mv);
-            }
-            *r = fresh;
-        }
-    }
-
     /// Plays a confirmed move at `now`: the clocks, the record, the end of
     /// the game.
-    pub(super) fn play(&mut self, now: Duration, m: Move, written: String) -> Vec<Output> {
+    pub(super) fn play(&mut self, now: Duration, m: Move, written: String) -> Vec<Fact> {
         let mover = self.rules.pos.turn();
         if !self.rules.started {
             self.rules.clocks.start(mover, now);
@@ -444,9 +418,7 @@ impl Session {
         let mut out = Vec::new();
         if let Press::Flag(side) = self.rules.clocks.press(now) {
             // Only in mirror mode: tiflo's estimate ran out, the real clock rules.
-            let mut args = FluentArgs::new();
-            args.set("side", self.side_word(side));
-            out.push(self.urgent(self.narrator.texts.get("flag-estimate", Some(&args))));
+            out.push(Fact::EstimateOut(side));
         }
         // What the press added: the mover's clock after it, less what it
         // would show had the move not been completed.
@@ -466,7 +438,7 @@ impl Session {
             Some(by) if by != mover => {
                 // Playing on instead of answering declines the offer.
                 self.rules.offer = None;
-                out.push(self.msg("draw-lapsed"));
+                out.push(Fact::OfferLapsed);
             }
             _ => {}
         }
@@ -474,23 +446,18 @@ impl Session {
         out
     }
 
-    /// Puts a move on the record and announces it with what follows from it.
-    pub(super) fn push(&mut self, record: RecordedMove, clocks_before: Clocks, credit: Duration, at: Duration) -> Vec<Output> {
+    /// Puts a move on the record, with what follows from it.
+    pub(super) fn push(&mut self, record: RecordedMove, clocks_before: Clocks, credit: Duration, at: Duration) -> Vec<Fact> {
         let before = self.rules.pos.clone();
         let m = record.mv;
-        for r in &mut self.dialogue.readers {
-            r.played(&before, m);
-        }
         self.rules.pos.play_unchecked(m);
         self.rules.hashes.push(hash(&self.rules.pos));
         let mover = before.turn();
         let transferred = transfer::direction(self.setup.transfers, self.side, mover).is_none();
         self.rules.plies.push(Ply { record, transferred, clocks_before, credit, at });
-        self.dialogue.reminder.reset();
-        self.dialogue.touched = None;
         self.rules.pressed = false;
         self.rules.taken_back_at = None;
-        let mut out = vec![self.say(self.ply_sentence(self.rules.plies.len() - 1, &before))];
+        let mut out = vec![Fact::Played { ply: self.rules.plies.len() - 1, before }];
         let reps = self.repetitions();
         let ending = if self.rules.pos.is_checkmate() {
             Some(Ending::Checkmate)
@@ -508,21 +475,17 @@ impl Session {
         if let Some(e) = ending {
             out.extend(self.end(at, e));
         } else if self.setup.claim_hints && (reps >= 3 || self.rules.pos.halfmoves() >= 100) {
-            let mut args = FluentArgs::new();
-            args.set("side", self.side_word(self.rules.pos.turn()));
-            let id = if reps >= 3 { "claimable-threefold" } else { "claimable-fifty" };
-            out.push(self.say(self.narrator.texts.get(id, Some(&args))));
+            let claim = if reps >= 3 { ClaimKind::Threefold } else { ClaimKind::FiftyMoves };
+            out.push(Fact::Claimable { side: self.rules.pos.turn(), claim });
         }
         out
     }
 
-    pub(super) fn end(&mut self, now: Duration, e: Ending) -> Vec<Output> {
+    pub(super) fn end(&mut self, now: Duration, e: Ending) -> Vec<Fact> {
         self.rules.ending = Some(e);
         self.rules.offer = None;
-        self.dialogue.question = None;
         self.rules.clocks.stop(now);
-        let text = self.ending_sentence(e);
-        if matches!(e, Ending::Flag(_) | Ending::FlagDraw(_)) { vec![self.urgent(text)] } else { vec![self.say(text)] }
+        vec![Fact::Ended(e)]
     }
 
     pub(super) fn position_before(&self, ply: usize) -> Chess {
