@@ -50,6 +50,9 @@ pub enum Command {
     Back,
     /// A transfer done: of this ply (from the page), or the oldest pending.
     Done(Option<usize>),
+    /// `done 2`: the transfer of that number in the pending list, as
+    /// `transfers` reads it (from 1).
+    DoneNumber(usize),
     /// The piece an electronic board saw the opponent lift.
     Touched,
     /// The last moves (plies), this many (at least 2; one is `Last`), in
@@ -369,7 +372,11 @@ impl Words {
             "help" => none(Command::Help),
             "repeat" => none(Command::Repeat),
             "transfers" => none(Command::Transfers),
-            "done" => none(Command::Done(None)),
+            "done" => match args {
+                [] => Ok(Command::Done(None)),
+                [n] => n.parse::<usize>().ok().filter(|n| *n >= 1).map(Command::DoneNumber).ok_or(CommandError::Extra),
+                _ => Err(CommandError::Extra),
+            },
             "touched" => none(Command::Touched),
             "next" => none(Command::Next),
             "back" => none(Command::Back),

@@ -274,6 +274,8 @@ impl Session {
                 words: Words::new(lang),
                 readers,
                 question: None,
+                asked: String::new(),
+                listing: None,
                 reminder: Reminder::new(Duration::from_millis(setup.transfer_reminder_ms)),
                 touched: None,
                 sensor: false,
@@ -319,6 +321,7 @@ impl Session {
             _ => self.narrator.texts.get("game-resumed", Some(&args)),
         };
         out.push(self.say(text));
+        out.extend(self.resume_summary());
         match self.rules.ending {
             Some(e) => {
                 out.push(self.say(self.ending_sentence(e)));

@@ -13,6 +13,12 @@ pub(super) struct Dialogue {
     /// Readers of typed moves, most likely first.
     pub(super) readers: Vec<Notator>,
     pub(super) question: Option<Question>,
+    /// The sentence that asked the question, said again after a line that
+    /// does not answer it.
+    pub(super) asked: String,
+    /// The candidates too many to read out at once, in their position,
+    /// read on `list`.
+    pub(super) listing: Option<(Chess, Vec<Move>)>,
     /// When to remind of pending transfers.
     pub(super) reminder: Reminder,
     /// The last piece an electronic board saw lifted since the last move.
@@ -59,6 +65,55 @@ impl Session {
             }
             *r = fresh;
         }
+    }
+
+    /// Asks `q` with the sentence `text`: it stands until it is answered,
+    /// or a move, another question or a change of the game replaces it.
+    pub(super) fn ask(&mut self, q: Question, text: String) -> Vec<Output> {
+        self.dialogue.question = Some(q);
+        self.dialogue.asked = text.clone();
+        vec![self.say(text)]
+    }
+
+    /// The question standing, asked again after a line that did not
+    /// answer it.
+    fn ask_again(&self) -> Option<Output> {
+        self.dialogue.question.as_ref().map(|_| self.say(self.dialogue.asked.clone()))
+    }
+
+    /// `candidates` (in `pos`) with their numbers when they are few enough
+    /// to be read out; else how many there are, kept for `list`.
+    pub(super) fn choices(&mut self, pos: &Chess, candidates: &[Move]) -> String {
+        if candidates.len() <= MOST_READ_OUT {
+            self.dialogue.listing = None;
+            return self.numbered_in(pos, candidates);
+        }
+        self.dialogue.listing = Some((pos.clone(), candidates.to_vec()));
+        let mut args = FluentArgs::new();
+        args.set("count", candidates.len() as u64);
+        self.narrator.texts.get("choices-many", Some(&args))
+    }
+
+    /// `list`: the candidates too many to read out unasked, with their
+    /// numbers, and the question again.
+    fn list_answer(&mut self) -> Vec<Output> {
+        let mut out = match &self.dialogue.listing {
+            Some((pos, moves)) => {
+                let mut args = FluentArgs::new();
+                args.set("choices", self.numbered_in(pos, moves));
+                vec![self.say(self.narrator.texts.get("choices-listed", Some(&args)))]
+            }
+            None => vec![self.msg("choices-no-list")],
+        };
+        out.extend(self.ask_again());
+        out
+    }
+
+    /// Whether `text` is one of the pack's words for `list`.
+    fn is_list_word(&self, text: &str) -> bool {
+        let words = self.narrator.texts.text("answer-list");
+        let text = crate::game::command::fold(text.trim());
+        words.split(',').any(|w| crate::game::command::fold(w.trim()) == text)
     }
 
     /// Reads typed text as a move of the side to move. The player's own
@@ -147,43 +202,52 @@ impl Session {
         }
     }
 
+    /// A move typed: a candidate of the question asked, or a new move
+    /// (which replaces the question); text that is no move is said so, and
+    /// the question stands.
     pub(super) fn on_move_text(&mut self, now: Duration, text: &str, draw: bool) -> Vec<Output> {
-        if let Some(q) = self.dialogue.question.clone() {
-            if let Question::Choose { candidates, written, draw: offered } = q
-                && let Ok(m) = self.read_move(text)
-                    && candidates.contains(&m) {
-                        self.dialogue.question = None;
-                        return self.propose(now, m, written, false, offered || draw);
-                    }
+        if let Some(Question::Choose { candidates, written, draw: offered }) = self.dialogue.question.clone()
+            && let Ok(m) = self.read_move(text)
+            && candidates.contains(&m)
+        {
             self.dialogue.question = None;
+            return self.propose(now, m, written, false, offered || draw);
         }
         if let Some(o) = self.over() {
             return vec![o];
         }
         match self.read_any(text) {
-            Ok(Reading { mv, foreign: false }) => self.propose(now, mv, text.to_owned(), false, draw),
+            Ok(Reading { mv, foreign: false }) => {
+                self.dialogue.question = None;
+                self.propose(now, mv, text.to_owned(), false, draw)
+            }
             // Another language's letters: asked, in every confirm mode.
             Ok(Reading { mv, foreign: true }) => {
                 let mut args = FluentArgs::new();
                 args.set("text", text.to_owned());
                 args.set("side", self.side_word(self.rules.pos.turn()));
                 args.set("move", self.move_text(&self.rules.pos, mv));
-                self.dialogue.question = Some(Question::ConfirmMove { mv, written: text.to_owned(), draw });
-                vec![self.say(self.narrator.texts.get(if draw { "move-foreign-confirm-offer" } else { "move-foreign-confirm" }, Some(&args)))]
+                self.ask(Question::ConfirmMove { mv, written: text.to_owned(), draw }, self.narrator.texts.get(if draw { "move-foreign-confirm-offer" } else { "move-foreign-confirm" }, Some(&args)))
             }
             Err(e) if e.kind == MoveErrorKind::Ambiguous && !e.candidates.is_empty() => {
-                self.dialogue.question = Some(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned(), draw });
                 let mut args = FluentArgs::new();
                 args.set("text", crate::line::quote(text));
-                args.set("choices", self.numbered(&e.candidates));
-                vec![self.say(self.narrator.texts.get("move-choose", Some(&args)))]
+                let pos = self.rules.pos.clone();
+                args.set("choices", self.choices(&pos, &e.candidates));
+                self.ask(Question::Choose { candidates: e.candidates.clone(), written: text.to_owned(), draw }, self.narrator.texts.get("move-choose", Some(&args)))
             }
-            Err(e) => vec![self.move_error(text, &e)],
+            Err(e) => {
+                let mut out = vec![self.move_error(text, &e)];
+                if e.candidates.len() > MOST_READ_OUT {
+                    self.dialogue.listing = Some((self.rules.pos.clone(), e.candidates.clone()));
+                }
+                out.extend(self.ask_again());
+                out
+            }
         }
     }
 
     pub(super) fn on_heard(&mut self, now: Duration, heard: String, moves: Vec<Move>, sure: bool) -> Vec<Output> {
-        self.dialogue.question = None;
         if let Some(o) = self.over() {
             return vec![o];
         }
@@ -193,17 +257,24 @@ impl Session {
         args.set("text", crate::line::quote(&heard));
         args.set("side", self.side_word(self.rules.pos.turn()));
         match moves.as_slice() {
-            [] => vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))],
-            [m] if sure => self.propose(now, *m, heard, false, false),
+            // Heard as no move: said, and the question asked stands.
+            [] => {
+                let mut out = vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))];
+                out.extend(self.ask_again());
+                out
+            }
+            [m] if sure => {
+                self.dialogue.question = None;
+                self.propose(now, *m, heard, false, false)
+            }
             [m] => {
                 args.set("move", self.move_text(&self.rules.pos, *m));
-                self.dialogue.question = Some(Question::ConfirmMove { mv: *m, written: heard, draw: false });
-                vec![self.say(self.narrator.texts.get("move-confirm", Some(&args)))]
+                self.ask(Question::ConfirmMove { mv: *m, written: heard, draw: false }, self.narrator.texts.get("move-confirm", Some(&args)))
             }
             several => {
-                args.set("choices", self.numbered(several));
-                self.dialogue.question = Some(Question::Choose { candidates: several.to_vec(), written: heard, draw: false });
-                vec![self.say(self.narrator.texts.get("heard-choose", Some(&args)))]
+                let pos = self.rules.pos.clone();
+                args.set("choices", self.choices(&pos, several));
+                self.ask(Question::Choose { candidates: several.to_vec(), written: heard, draw: false }, self.narrator.texts.get("heard-choose", Some(&args)))
             }
         }
     }
@@ -240,8 +311,7 @@ impl Session {
             let mut args = FluentArgs::new();
             args.set("move", self.move_text(&self.rules.pos, m));
             args.set("side", self.side_word(self.rules.pos.turn()));
-            self.dialogue.question = Some(Question::ConfirmMove { mv: m, written, draw });
-            return vec![self.say(self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)))];
+            return self.ask(Question::ConfirmMove { mv: m, written, draw }, self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)));
         }
         let mover = self.rules.pos.turn();
         let mut out = self.commit(Entry::Move { t: ms(now), uci: uci_of(m), written });
@@ -255,10 +325,25 @@ impl Session {
     /// A command, typed, heard or from another input: the answer to the
     /// question asked, if it is one; else the command itself.
     pub(super) fn on_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
-        if let Some(q) = self.dialogue.question.take()
-            && let Some(out) = self.answer(now, q, &c)
-        {
-            return out;
+        if let Some(q) = self.dialogue.question.take() {
+            let kept = q.clone();
+            if let Some(out) = self.answer(now, q, &c) {
+                return out;
+            }
+            // A query, or an answer that does not fit: answered, and the
+            // question stands and is asked again.
+            if keeps_question(&c) {
+                self.dialogue.question = Some(kept);
+                let mut out = match c {
+                    Command::Yes | Command::No | Command::Choice(_) => Vec::new(),
+                    c => self.on_question_of_fact(now, c),
+                };
+                // `repeat` says the question itself again.
+                if !matches!(out.last(), Some(Output::Repeat | Output::Quit | Output::NewGame)) {
+                    out.extend(self.ask_again());
+                }
+                return out;
+            }
         }
         if let Some(refused) = self.refused_in_study(&c) {
             return vec![refused];
@@ -302,7 +387,9 @@ impl Session {
             (_, Command::No) => vec![self.msg("answer-no")],
             (Question::Choose { .. } | Question::ChooseCorrection { .. }, Command::Choice(_)) => {
                 self.dialogue.question = Some(q);
-                vec![self.msg("choice-out-of-range")]
+                let mut out = vec![self.msg("choice-out-of-range")];
+                out.extend(self.ask_again());
+                out
             }
             _ => return None,
         })
@@ -385,6 +472,17 @@ impl Session {
             Command::LastMoves(n) => vec![self.last_moves_sentence(n)],
             Command::Transfers => vec![self.transfers_sentence(false)],
             Command::Done(ply) => self.done(t, ply),
+            Command::DoneNumber(n) => match self.pending_transfers().get(n - 1) {
+                Some(p) => {
+                    let ply = p.ply;
+                    self.done(t, Some(ply))
+                }
+                None => {
+                    let mut args = FluentArgs::new();
+                    args.set("n", n as u64);
+                    vec![self.say(self.narrator.texts.get("transfer-no-number", Some(&args))), self.transfers_sentence(false)]
+                }
+            },
             Command::Touched => vec![match self.dialogue.touched {
                 Some((sq, piece)) => {
                     let mut args = FluentArgs::new();
@@ -509,10 +607,9 @@ impl Session {
             Command::Claim(text) => self.on_claim(now, text),
             Command::Resign(side) => {
                 let side = side.unwrap_or(self.side);
-                self.dialogue.question = Some(Question::Resign(side));
                 let mut args = FluentArgs::new();
                 args.set("side", self.side_word(side));
-                vec![self.say(self.narrator.texts.get("resign-confirm", Some(&args)))]
+                self.ask(Question::Resign(side), self.narrator.texts.get("resign-confirm", Some(&args)))
             }
             Command::Correct(text) => self.on_correct(now, &text),
             Command::Takeback => match self.rules.plies.last() {
@@ -521,18 +618,16 @@ impl Session {
                     let before = self.position_before_last();
                     let mut args = FluentArgs::new();
                     args.set("move", self.move_text(&before, p.record.mv));
-                    self.dialogue.question = Some(Question::Takeback);
-                    vec![self.say(self.narrator.texts.get("takeback-confirm", Some(&args)))]
+                    self.ask(Question::Takeback, self.narrator.texts.get("takeback-confirm", Some(&args)))
                 }
             },
             Command::Result(r) => {
                 if r == GameResult::Unknown {
                     vec![self.msg("command-need-result")]
                 } else {
-                    self.dialogue.question = Some(Question::Result(r));
                     let mut args = FluentArgs::new();
                     args.set("result", r.as_scoresheet());
-                    vec![self.say(self.narrator.texts.get("result-confirm", Some(&args)))]
+                    self.ask(Question::Result(r), self.narrator.texts.get("result-confirm", Some(&args)))
                 }
             }
             Command::Flag(side) => {
@@ -543,8 +638,7 @@ impl Session {
                     // tiflo is the clock: its flags fall by themselves.
                     vec![self.say(self.narrator.texts.get("flag-own-clock", Some(&args)))]
                 } else {
-                    self.dialogue.question = Some(Question::Flag(side));
-                    vec![self.say(self.narrator.texts.get("flag-confirm", Some(&args)))]
+                    self.ask(Question::Flag(side), self.narrator.texts.get("flag-confirm", Some(&args)))
                 }
             }
             Command::Sign(side) => {
@@ -649,11 +743,10 @@ impl Session {
         self.rules.pos = saved;
         match (read, out) {
             (Ok(Reading { mv, foreign: false }), _) => self.correct_to(now, mv, text.to_owned()),
-            (Ok(Reading { mv, foreign: true }), out) => {
-                self.dialogue.question = Some(Question::ConfirmCorrection { mv, written: text.to_owned() });
-                out.into_iter().collect()
+            (Ok(Reading { mv, foreign: true }), Some(Output::Say { text: asked, .. })) => {
+                self.ask(Question::ConfirmCorrection { mv, written: text.to_owned() }, asked)
             }
-            (Err(_), out) => out.into_iter().collect(),
+            (_, out) => out.into_iter().collect(),
         }
     }
 
@@ -687,13 +780,11 @@ impl Session {
             [] => vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))],
             [m] => {
                 args.set("move", self.move_text(&before, *m));
-                self.dialogue.question = Some(Question::ConfirmCorrection { mv: *m, written: heard });
-                vec![self.say(self.narrator.texts.get("correct-confirm", Some(&args)))]
+                self.ask(Question::ConfirmCorrection { mv: *m, written: heard }, self.narrator.texts.get("correct-confirm", Some(&args)))
             }
             several => {
-                args.set("choices", self.numbered_in(&before, several));
-                self.dialogue.question = Some(Question::ChooseCorrection { candidates: several.to_vec(), written: heard });
-                vec![self.say(self.narrator.texts.get("correct-choose", Some(&args)))]
+                args.set("choices", self.choices(&before, several));
+                self.ask(Question::ChooseCorrection { candidates: several.to_vec(), written: heard }, self.narrator.texts.get("correct-choose", Some(&args)))
             }
         }
     }
@@ -763,8 +854,7 @@ impl Session {
                 }
                 let mut args = FluentArgs::new();
                 args.set("command", crate::line::quote(&line));
-                self.dialogue.question = Some(Question::ConfirmCommand(c));
-                vec![self.say(self.narrator.texts.get("heard-command-confirm", Some(&args)))]
+                self.ask(Question::ConfirmCommand(c), self.narrator.texts.get("heard-command-confirm", Some(&args)))
             }
             c => self.on_command(now, c),
         }
@@ -778,8 +868,11 @@ impl Session {
             Parsed::Error { command, error } => {
                 let mut args = FluentArgs::new();
                 args.set("command", self.narrator.texts.text(&format!("cmd-{command}")).split(',').next().unwrap_or(command).trim().to_owned());
-                vec![self.say(self.narrator.texts.get(error.message(), Some(&args)))]
+                let mut out = vec![self.say(self.narrator.texts.get(error.message(), Some(&args)))];
+                out.extend(self.ask_again());
+                out
             }
+            Parsed::Move(text) if self.is_list_word(&text) => self.list_answer(),
             // "Cf3 tablas", "e4 (=)": the move, and a draw offered with it
             // (Article 9.1.b).
             Parsed::Move(text) => match self.dialogue.words.move_with_offer(&text) {
@@ -788,4 +881,38 @@ impl Session {
             },
         }
     }
+}
+
+/// The most candidates read out unasked; more are counted, and read on
+/// `list`.
+pub(super) const MOST_READ_OUT: usize = 4;
+
+/// Whether a command leaves the question asked standing: the queries
+/// (nothing in the game changes), and the answers that do not fit it.
+fn keeps_question(c: &Command) -> bool {
+    matches!(
+        c,
+        Command::Yes
+            | Command::No
+            | Command::Choice(_)
+            | Command::Help
+            | Command::Repeat
+            | Command::Page(_)
+            | Command::Clock
+            | Command::Last
+            | Command::Moves
+            | Command::Board
+            | Command::Square(_)
+            | Command::Pieces { .. }
+            | Command::Rank(_)
+            | Command::File(_)
+            | Command::Legal(_)
+            | Command::LastMoves(_)
+            | Command::Transfers
+            | Command::Done(_)
+            | Command::DoneNumber(_)
+            | Command::Touched
+            | Command::Ply(_)
+            | Command::Quit
+    )
 }

@@ -124,8 +124,24 @@ impl Session {
         items.into_iter().collect::<Vec<_>>().join(&sep)
     }
 
-    pub(super) fn numbered(&self, candidates: &[Move]) -> String {
-        self.numbered_in(&self.rules.pos, candidates)
+    /// Where a resumed game stands, in few words: the last move of each
+    /// side and a draw offer still awaiting its answer.
+    pub(super) fn resume_summary(&self) -> Vec<Output> {
+        let mut out = Vec::new();
+        let len = self.rules.plies.len();
+        if len > 0 {
+            let mut args = FluentArgs::new();
+            let from = len.saturating_sub(2);
+            let plies = (from..len).map(|ply| self.ply_sentence(ply, &self.position_before(ply)));
+            args.set("moves", self.list(plies));
+            out.push(self.say(self.narrator.texts.get("resume-last-moves", Some(&args))));
+        }
+        if let Some(by) = self.rules.offer.filter(|_| self.rules.ending.is_none()) {
+            let mut args = FluentArgs::new();
+            args.set("side", self.side_word(by));
+            out.push(self.say(self.narrator.texts.get("resume-offer", Some(&args))));
+        }
+        out
     }
 
     /// The candidates, moves in `pos`, said with their numbers.
@@ -160,7 +176,24 @@ impl Session {
         args.set("text", crate::line::quote(text));
         args.set("side", self.side_word(self.rules.pos.turn()));
         args.set("count", e.candidates.len() as u64);
-        args.set("candidates", self.list(e.candidates.iter().map(|m| self.move_text(&self.rules.pos, *m))));
+        // The usual promotion first: the queen, then rook, bishop, knight.
+        let mut candidates = e.candidates.clone();
+        candidates.sort_by_key(|m| match m.promotion() {
+            Some(Role::Queen) => 0,
+            Some(Role::Rook) => 1,
+            Some(Role::Bishop) => 2,
+            Some(Role::Knight) => 3,
+            _ => 4,
+        });
+        // Too many to read out: how many, read on `list`.
+        let candidates = if candidates.len() > dialogue::MOST_READ_OUT {
+            let mut many = FluentArgs::new();
+            many.set("count", candidates.len() as u64);
+            self.narrator.texts.get("choices-many", Some(&many))
+        } else {
+            self.list(candidates.iter().map(|m| self.move_text(&self.rules.pos, *m)))
+        };
+        args.set("candidates", candidates);
         // Urgent: the player must hear at once that nothing was recorded.
         self.urgent(self.narrator.texts.get(id, Some(&args)))
     }
@@ -336,7 +369,20 @@ impl Session {
         if pending.is_empty() {
             return self.msg("transfers-none");
         }
-        let items: Vec<String> = pending.iter().map(|p| self.pending_words(p)).collect();
+        let mut items: Vec<String> = pending.iter().map(|p| self.pending_words(p)).collect();
+        // Numbered when there are several, for `done 2`.
+        if items.len() > 1 {
+            items = items
+                .into_iter()
+                .enumerate()
+                .map(|(i, item)| {
+                    let mut args = FluentArgs::new();
+                    args.set("n", (i + 1) as u64);
+                    args.set("item", item);
+                    self.narrator.texts.get("transfer-numbered", Some(&args))
+                })
+                .collect();
+        }
         let mut args = FluentArgs::new();
         args.set("list", self.list(items));
         self.say(self.narrator.texts.get(if reminder { "transfer-reminder" } else { "transfers-pending" }, Some(&args)))
