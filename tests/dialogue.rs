@@ -244,3 +244,22 @@ fn a_resumed_game_says_the_last_move_of_each_side_and_a_standing_offer() {
     assert!(said.contains("Last moves: 1. White: d4."), "{said}");
     assert!(!said.contains("draw"), "{said}");
 }
+
+#[test]
+fn an_error_with_many_candidates_counts_them_and_lists_them_on_request() {
+    for (lang, many, list, listed) in [
+        ("en", "Legal moves like it: 16 moves; type list to hear them.", "list", "The moves: 1: "),
+        ("es", "Jugadas legales parecidas: 16 jugadas; escribe lista para oírlas.", "lista", "Las jugadas: 1: "),
+    ] {
+        let mut g = Game::new(setup(lang));
+        let said = joined(&g.line(1, "e5"));
+        assert!(said.ends_with(many), "{lang}: {said}");
+        let said = joined(&g.line(1, list));
+        assert!(said.starts_with(listed) && said.contains("16: "), "{lang}: {said}");
+        assert!(g.ucis().is_empty());
+        // Once a move is played, that list is gone.
+        g.moves("e4");
+        let said = joined(&g.line(1, list));
+        assert!(!said.contains("16: "), "{lang}: {said}");
+    }
+}

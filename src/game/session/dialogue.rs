@@ -33,6 +33,10 @@ impl Session {
     /// of the game drops any question.
     pub(super) fn follow(&mut self, facts: &[Fact]) {
         let replaced = facts.iter().any(|f| matches!(f, Fact::Corrected { .. } | Fact::TakenBack { .. }));
+        // A list of candidates is of the position it was made in.
+        if replaced || facts.iter().any(|f| matches!(f, Fact::Played { .. })) {
+            self.dialogue.listing = None;
+        }
         for fact in facts {
             match fact {
                 Fact::Played { ply, before } => {
