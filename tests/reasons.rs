@@ -17,6 +17,7 @@ use tiflo::braille::chess::BoardError;
 use tiflo::braille::serial::{Protocol, SerialError};
 use tiflo::braille::table::TableError;
 use tiflo::game::journal::{JournalError, NotAFile, Problem};
+use tiflo::hearing::adapt::{AdaptError, MicFailure, ModelTrouble, TakeTrouble, ToolTrouble, WeightsTrouble};
 use tiflo::hearing::models::ModelError;
 use tiflo::hearing::recognizer::HearError;
 use tiflo::hearing::wav::{AudioError, MicTrouble};
@@ -39,9 +40,9 @@ const SHARED: &[(&str, &[&str])] = &[
     ("es", &["modular"]),
     ("pt", &["modular", "use"]),
     ("fr", &["table", "tables", "version", "source", "format", "standard"]),
-    ("de", &["version"]),
+    ("de", &["version", "bytes"]),
     ("it", &["driver", "standard"]),
-    ("nl", &[]),
+    ("nl", &["bytes"]),
 ];
 
 fn words(text: &str) -> Vec<String> {
@@ -369,6 +370,45 @@ fn audio_errors() -> Vec<AudioError> {
     all
 }
 
+fn adapt_errors() -> Vec<AdaptError> {
+    let take = |why| AdaptError::Take { file: "/home/ana/takes/07.wav".into(), prompt: "b four d four f four h four".into(), why };
+    let model = |why| AdaptError::Model { dir: "/usr/share/pocketsphinx/model/en-us/en-us".into(), why };
+    let mut all = vec![
+        AdaptError::ToolMissing { tool: "map_adapt".into(), package: "sphinxtrain" },
+        AdaptError::ToolFailed { tool: "bw".into(), why: ToolTrouble::Start(OsReason::PermissionDenied) },
+        AdaptError::ToolFailed { tool: "bw".into(), why: ToolTrouble::Exit(Some(1)) },
+        AdaptError::ToolFailed { tool: "bw".into(), why: ToolTrouble::Exit(None) },
+        AdaptError::ToolFailed { tool: "bw".into(), why: ToolTrouble::Said("ERROR: \"main.c\", line 98: Failed to open".into()) },
+        take(TakeTrouble::TooShort),
+        take(TakeTrouble::NothingHeard),
+        model(ModelTrouble::Unreadable { file: "feat.params", why: OsReason::NotFound }),
+        model(ModelTrouble::Weights(WeightsTrouble::EndsEarly)),
+        model(ModelTrouble::Weights(WeightsTrouble::Header)),
+        model(ModelTrouble::Weights(WeightsTrouble::Clustered)),
+        model(ModelTrouble::Weights(WeightsTrouble::Size { found: 9, expected: 12 })),
+        AdaptError::Folder { dir: "/home/ana/.local/share/tiflo/models".into(), why: OsReason::Full },
+        AdaptError::Microphone(MicFailure::Thread(OsReason::Other("Ressource temporairement indisponible".into()))),
+        AdaptError::Microphone(MicFailure::Stopped),
+    ];
+    all.extend(audio_errors().into_iter().map(|e| take(TakeTrouble::Unreadable(e))));
+    all.extend(audio_errors().into_iter().map(|e| AdaptError::Microphone(MicFailure::Audio(e))));
+    for e in &all {
+        match e {
+            AdaptError::ToolMissing { .. }
+            | AdaptError::ToolFailed { why: ToolTrouble::Start(_) | ToolTrouble::Exit(_) | ToolTrouble::Said(_), .. }
+            | AdaptError::Take { why: TakeTrouble::Unreadable(_) | TakeTrouble::TooShort | TakeTrouble::NothingHeard, .. }
+            | AdaptError::Model { why: ModelTrouble::Unreadable { .. }, .. }
+            | AdaptError::Model {
+                why: ModelTrouble::Weights(WeightsTrouble::EndsEarly | WeightsTrouble::Header | WeightsTrouble::Clustered | WeightsTrouble::Size { .. }),
+                ..
+            }
+            | AdaptError::Folder { .. }
+            | AdaptError::Microphone(MicFailure::Audio(_) | MicFailure::Thread(_) | MicFailure::Stopped) => {}
+        }
+    }
+    all
+}
+
 fn journal_errors() -> Vec<JournalError> {
     let path = || "/home/ana/partida.jsonl".into();
     let all = vec![
@@ -416,6 +456,7 @@ fn every_error_reason_is_said_whole_in_every_pack() {
     reasons.extend(said(hear_errors()));
     reasons.extend(said(audio_errors()));
     reasons.extend(said(journal_errors()));
+    reasons.extend(said(adapt_errors()));
     reasons.extend(said(vec![io_error(io::ErrorKind::AddrInUse)]));
     // Two openers' reasons joined, as the braille driver says them.
     reasons.push(BrlapiError::Unreachable("/var/lib/BrlAPI/0".into()).said().and(serial_errors().remove(0).said()));

@@ -8,8 +8,10 @@
 //! thread of its own and sends the loop an input, which one handler per
 //! input deals with: [`stdin`] (lines typed), [`voice`] (audio and the
 //! recogniser), [`braille`], [`page`], [`dgt`], [`engine`], and the
-//! journal's writer ([`journal`]). The voice is still driven from the loop
-//! (`speaking::speech::VoiceThread` is ready to move it off).
+//! journal's writer ([`journal`]). The voice speaks on its own thread too
+//! (`speaking::speech::VoiceThread`): the loop hands each sentence over and
+//! goes on; the voice's news (a sentence done, its sound ended, a failure)
+//! comes back as an input, and the queue moves on then.
 //!
 //! Invariants:
 //! - an entry is appended to the journal and flushed to disk before any
@@ -55,7 +57,7 @@ use crate::hearing::ear::{Ear, ListenChoice};
 use crate::i18n::{Reason, Said, Texts};
 use crate::notation::Lang;
 use crate::speaking::pronounce::speakable;
-use crate::speaking::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_estimate, drive, open_voice};
+use crate::speaking::speech::{SpeechChoice, SpeechQueue, Voice, VoiceNews, VoiceSettings, VoiceThread, default_estimate, drive, open_voice};
 
 pub use braille::{BrailleOut, braille_style};
 pub use voice::ListenSetup;
@@ -172,8 +174,9 @@ pub struct Daemon<W: Write> {
     /// page's pairing code): the page never shows it.
     said_private: bool,
     queue: SpeechQueue,
-    /// None while the voice is being opened: sentences wait in the queue.
-    voice: Option<Box<dyn Voice>>,
+    /// The voice, on its own thread; none while it is being opened:
+    /// sentences wait in the queue.
+    voice: Option<VoiceThread>,
     lang: Lang,
     /// A failure of the voice was said (once).
     voice_failed: bool,
@@ -495,9 +498,10 @@ impl<W: Write> Daemon<W> {
         self.last_said = text;
         Ok(())
     }
-    /// The voice is open: it says what waits and what follows. `notice` is
-    /// why the voice asked for could not be used; it is said at once.
-    pub(crate) fn set_voice(&mut self, voice: Box<dyn Voice>, notice: Option<Said>, now: Duration) -> Result<(), DaemonError> {
+    /// The voice is open, on its own thread: it says what waits and what
+    /// follows. `notice` is why the voice asked for could not be used; it is
+    /// said at once.
+    pub(crate) fn set_voice(&mut self, voice: VoiceThread, notice: Option<Said>, now: Duration) -> Result<(), DaemonError> {
         self.voice = Some(voice);
         if let Some(why) = notice {
             let mut args = FluentArgs::new();
@@ -509,10 +513,12 @@ impl<W: Write> Daemon<W> {
         self.speak(now)
     }
 
-    /// Lets the voice go on with the queue at `now` (call on every tick).
+    /// Lets the voice go on with the queue at `now` (call on every tick and
+    /// on the voice's news). Never waits: the voice's thread takes the
+    /// sentence.
     pub fn speak(&mut self, now: Duration) -> Result<(), DaemonError> {
         let Some(voice) = self.voice.as_mut() else { return Ok(()) };
-        match drive(&mut self.queue, voice.as_mut(), now) {
+        match drive(&mut self.queue, voice, now) {
             Err(e) => self.speech_failed(&e.said()),
             Ok(()) => Ok(()),
         }
@@ -532,14 +538,24 @@ impl<W: Write> Daemon<W> {
         Ok(())
     }
 
+    /// The voice's news: the queue goes on, or its failure is said.
+    pub(crate) fn voice_news(&mut self, news: VoiceNews, now: Duration) -> Result<(), DaemonError> {
+        if let VoiceNews::Failed(e) = news {
+            self.speech_failed(&e.said())?;
+        }
+        self.speak(now)
+    }
+
     /// Before leaving: waits briefly for a voice still opening, then lets
-    /// what is queued be said.
+    /// what is queued be said; the voice's thread ends once it has carried
+    /// out what it was handed.
     fn leave(&mut self, voices: &mpsc::Receiver<(Box<dyn Voice>, Option<Said>)>) -> Result<(), DaemonError> {
         if self.voice.is_none()
             && let Ok((voice, notice)) = voices.recv_timeout(Duration::from_secs(2)) {
-                self.set_voice(voice, notice, wall_clock())?;
+                self.set_voice(VoiceThread::start(voice, |_| {}), notice, wall_clock())?;
             }
         self.finish_speaking();
+        self.voice = None;
         Ok(())
     }
 
@@ -601,9 +617,15 @@ impl<W: Write> Daemon<W> {
         self.notice(id, Some(&args), now)
     }
 
-    /// Whether tiflo is speaking: an input that listens must not hear it.
+    /// Whether tiflo's voice can be heard: an input that listens must not
+    /// hear it. It is the voice's own answer (a voice that only writes files
+    /// is never heard, however long it takes to make one); the queue's,
+    /// with its estimate, when the voice cannot tell.
     pub fn speaking(&self) -> bool {
-        self.queue.speaking()
+        match &self.voice {
+            Some(voice) => voice.sounding().unwrap_or_else(|| self.queue.speaking()),
+            None => false,
+        }
     }
 
     /// Where the sentences said from now on begin, for [`Daemon::said_since`].
@@ -663,6 +685,8 @@ enum Input {
     NoMic(String),
     /// What the recogniser's thread heard.
     Heard(voice::Heard),
+    /// News from the voice's thread.
+    Voice(VoiceNews),
     /// The journal's writer did its job.
     Written(Written),
     /// News from the braille display's thread.
@@ -807,6 +831,10 @@ pub fn run_stdio_listening(
                     }
                 }
                 if let Ok((voice, notice)) = vrx.try_recv() {
+                    let news = tx.clone();
+                    let voice = VoiceThread::start(voice, move |n| {
+                        let _ = news.send(Input::Voice(n));
+                    });
                     lp.daemon.set_voice(voice, notice, wall_clock())?;
                 }
                 lp.daemon.speak(wall_clock())?;
@@ -877,6 +905,10 @@ fn dispatch<W: Write>(lp: &mut Loop<'_, W>, input: Input, tx: &Inputs) -> Result
         Input::AudioFailed(id, why) => voice::on_audio_failed(lp, id, why)?,
         Input::NoMic(why) => voice::on_no_mic(lp, why)?,
         Input::Heard(heard) => voice::on_heard(lp, heard)?,
+        Input::Voice(news) => {
+            lp.daemon.voice_news(news, wall_clock())?;
+            Vec::new()
+        }
         Input::Written(w) => {
             lp.daemon.written(w, wall_clock())?;
             lp.changed = true;
@@ -986,6 +1018,74 @@ mod tests {
         assert!(now_said.last().unwrap().contains(&why), "{now_said:?}");
         assert_eq!(d.session().record().moves.len(), 0);
         assert!(d.settled());
+    }
+
+    /// A voice whose every sentence takes until the test lets it go, as a
+    /// slow synthesis does; it writes files, and so is never heard.
+    struct Slow {
+        made: mpsc::Sender<String>,
+        release: std::sync::Mutex<mpsc::Receiver<()>>,
+    }
+
+    impl Voice for Slow {
+        fn speak(&mut self, text: &str) -> Result<(), crate::speaking::speech::SpeechError> {
+            let _ = self.made.send(text.to_owned());
+            let _ = self.release.lock().unwrap().recv();
+            Ok(())
+        }
+        fn describe(&self) -> String {
+            "slow".into()
+        }
+    }
+
+    #[test]
+    fn the_game_goes_on_while_the_voice_makes_a_sentence_and_sentences_keep_their_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.journal");
+        let (report, reports) = mpsc::channel();
+        let now = Duration::from_secs(1_800_000_000);
+        let mut d = Daemon::start(&Config::default(), &path, now, Vec::new(), move |w| report.send(w).is_ok()).unwrap();
+        while !d.settled() {
+            d.written(reports.recv().unwrap(), now).unwrap();
+        }
+        let (made_tx, made) = mpsc::channel();
+        let (release, release_rx) = mpsc::channel();
+        let (news_tx, news) = mpsc::channel();
+        let slow = Slow { made: made_tx, release: std::sync::Mutex::new(release_rx) };
+        let voice = VoiceThread::start(Box::new(slow), move |n| {
+            let _ = news_tx.send(n);
+        });
+        d.set_voice(voice, None, now).unwrap();
+        // The opening's first sentence is being made, and holds the voice.
+        let first = made.recv().unwrap();
+        assert!(!d.speaking(), "a voice making a file is not heard");
+        // Meanwhile moves are handled, written and printed.
+        for (i, mv) in ["e4", "e5"].into_iter().enumerate() {
+            let t = now + Duration::from_secs(5 + i as u64);
+            d.event(t, Event::Line(mv.into())).unwrap();
+            d.written(reports.recv().unwrap(), t).unwrap();
+            assert!(d.settled());
+        }
+        assert_eq!(d.session().record().moves.len(), 2);
+        assert!(!d.speaking());
+        // The voice is let go sentence by sentence: it says what was printed,
+        // in the order printed.
+        let printed: Vec<String> = said(&d).iter().map(|t| speakable(d.session().texts(), d.lang, t)).collect();
+        let mut spoken = vec![first];
+        while spoken.len() < printed.len() {
+            release.send(()).unwrap();
+            loop {
+                match news.recv().unwrap() {
+                    VoiceNews::Changed => break,
+                    VoiceNews::Failed(e) => panic!("{e}"),
+                }
+            }
+            d.voice_news(VoiceNews::Changed, now).unwrap();
+            spoken.push(made.recv().unwrap());
+        }
+        assert_eq!(spoken, printed);
+        release.send(()).unwrap();
+        d.voice = None;
     }
 
     #[test]

@@ -31,7 +31,8 @@ use std::time::{Duration, Instant};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 
-use crate::i18n::Texts;
+use crate::hearing::wav::AudioError;
+use crate::i18n::{OsReason, Reason, Said, Texts};
 
 /// The adapted model's folder, inside the models folder.
 pub const FOLDER: &str = "pocketsphinx-en-us-adapted";
@@ -39,67 +40,151 @@ pub const FOLDER: &str = "pocketsphinx-en-us-adapted";
 pub const TAKES: &str = "takes";
 
 /// What went wrong adapting. `say` gives the words for the player in their
-/// language; `Display` gives them in English.
+/// language, reasons included ([`Reason::said`]); `Display` gives them in
+/// English.
 #[derive(Debug, thiserror::Error)]
 pub enum AdaptError {
     /// A program the adaptation runs is not installed.
     ToolMissing { tool: String, package: &'static str },
     /// A program ran and failed.
-    ToolFailed { tool: String, reason: String },
+    ToolFailed { tool: String, why: ToolTrouble },
     /// A recording is missing or unreadable.
-    Take { file: PathBuf, prompt: String, reason: String },
+    Take { file: PathBuf, prompt: String, why: TakeTrouble },
     /// The recogniser's model cannot be read or is of a kind not handled.
-    Model { dir: PathBuf, reason: String },
+    Model { dir: PathBuf, why: ModelTrouble },
     /// A file or folder could not be read or written.
-    Folder { dir: PathBuf, reason: String },
+    Folder { dir: PathBuf, why: OsReason },
     /// The microphone could not be opened or stopped working.
-    Microphone { reason: String },
+    Microphone(MicFailure),
+}
+
+/// Why a program of the adaptation failed.
+#[derive(Debug)]
+pub enum ToolTrouble {
+    /// It could not be started.
+    Start(OsReason),
+    /// It ended with this exit code (none: stopped by a signal), having
+    /// written no error line.
+    Exit(Option<i32>),
+    /// The last error lines of its log: the program's own words, quoted.
+    Said(String),
+}
+
+/// Why a recording cannot be used.
+#[derive(Debug)]
+pub enum TakeTrouble {
+    Unreadable(AudioError),
+    /// It holds less than a tenth of a second of sound.
+    TooShort,
+    /// Nothing was heard, however often the phrase was asked for.
+    NothingHeard,
+}
+
+/// Why the recogniser's model cannot be adapted.
+#[derive(Debug)]
+pub enum ModelTrouble {
+    /// One of its files (named) cannot be read.
+    Unreadable { file: &'static str, why: OsReason },
+    /// Its mixture weights (the file `sendump`) are not in the form read here.
+    Weights(WeightsTrouble),
+}
+
+/// What is wrong with a `sendump` file ([`mixture_weights`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsTrouble {
+    EndsEarly,
+    /// A header length, feature count, shift, density or senone count out
+    /// of range: not the little-endian form Debian ships.
+    Header,
+    /// Clustered weights, a form not read here.
+    Clustered,
+    /// The weights' size does not match the header.
+    Size { found: usize, expected: usize },
+}
+
+/// Why the microphone cannot be used to record the phrases.
+#[derive(Debug)]
+pub enum MicFailure {
+    /// It could not be opened, or failed.
+    Audio(AudioError),
+    /// Its thread could not be started.
+    Thread(OsReason),
+    /// It stopped delivering sound.
+    Stopped,
 }
 
 impl fmt::Display for AdaptError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let en = Texts::pack("en").expect("the English pack is compiled in");
-        f.write_str(&self.say(&en))
+        fmt::Display::fmt(&self.said(), f)
+    }
+}
+
+impl Reason for AdaptError {
+    fn said(&self) -> Said {
+        match self {
+            AdaptError::ToolMissing { tool, package } => Said::new("adapt-tool-missing").data("tool", tool.clone()).data("package", *package),
+            AdaptError::ToolFailed { tool, why } => Said::new("adapt-tool-failed").data("tool", tool.clone()).with("error", why.said()),
+            AdaptError::Take { file, prompt, why } => Said::new("adapt-take-failed")
+                .data("file", file.display().to_string())
+                .data("prompt", prompt.clone())
+                .with("error", why.said()),
+            AdaptError::Model { dir, why } => Said::new("adapt-model-failed").data("dir", dir.display().to_string()).with("error", why.said()),
+            AdaptError::Folder { dir, why } => Said::new("adapt-folder-failed").data("dir", dir.display().to_string()).with("error", why.said()),
+            AdaptError::Microphone(why) => Said::new("adapt-mic-failed").with("error", why.said()),
+        }
+    }
+}
+
+impl Reason for ToolTrouble {
+    fn said(&self) -> Said {
+        match self {
+            ToolTrouble::Start(why) => why.said(),
+            ToolTrouble::Exit(Some(code)) => Said::new("why-tool-exit").number("code", i64::from(*code)),
+            ToolTrouble::Exit(None) => Said::new("why-tool-killed"),
+            ToolTrouble::Said(log) => Said::new("why-tool-said").data("log", log.clone()),
+        }
+    }
+}
+
+impl Reason for TakeTrouble {
+    fn said(&self) -> Said {
+        match self {
+            TakeTrouble::Unreadable(e) => e.said(),
+            TakeTrouble::TooShort => Said::new("why-take-too-short"),
+            TakeTrouble::NothingHeard => Said::new("why-take-silent"),
+        }
+    }
+}
+
+impl Reason for ModelTrouble {
+    fn said(&self) -> Said {
+        match self {
+            ModelTrouble::Unreadable { file, why } => Said::new("why-model-file").data("file", *file).with("why", why.said()),
+            ModelTrouble::Weights(WeightsTrouble::EndsEarly) => Said::new("why-weights-short").data("file", "sendump"),
+            ModelTrouble::Weights(WeightsTrouble::Header) => Said::new("why-weights-header").data("file", "sendump"),
+            ModelTrouble::Weights(WeightsTrouble::Clustered) => Said::new("why-weights-clustered").data("file", "sendump"),
+            ModelTrouble::Weights(WeightsTrouble::Size { found, expected }) => Said::new("why-weights-size")
+                .data("file", "sendump")
+                .number("found", i64::try_from(*found).unwrap_or(i64::MAX))
+                .number("expected", i64::try_from(*expected).unwrap_or(i64::MAX)),
+        }
+    }
+}
+
+impl Reason for MicFailure {
+    fn said(&self) -> Said {
+        match self {
+            MicFailure::Audio(e) => e.said(),
+            MicFailure::Thread(why) => why.said(),
+            MicFailure::Stopped => Said::new("why-mic-stopped"),
+        }
     }
 }
 
 impl AdaptError {
     /// The error as a sentence for the player, in the pack's language.
     pub fn say(&self, texts: &Texts) -> String {
-        let mut a = FluentArgs::new();
-        let id = match self {
-            AdaptError::ToolMissing { tool, package } => {
-                a.set("tool", tool.clone());
-                a.set("package", *package);
-                "adapt-tool-missing"
-            }
-            AdaptError::ToolFailed { tool, reason } => {
-                a.set("tool", tool.clone());
-                a.set("error", reason.clone());
-                "adapt-tool-failed"
-            }
-            AdaptError::Take { file, prompt, reason } => {
-                a.set("file", file.display().to_string());
-                a.set("prompt", prompt.clone());
-                a.set("error", reason.clone());
-                "adapt-take-failed"
-            }
-            AdaptError::Model { dir, reason } => {
-                a.set("dir", dir.display().to_string());
-                a.set("error", reason.clone());
-                "adapt-model-failed"
-            }
-            AdaptError::Folder { dir, reason } => {
-                a.set("dir", dir.display().to_string());
-                a.set("error", reason.clone());
-                "adapt-folder-failed"
-            }
-            AdaptError::Microphone { reason } => {
-                a.set("error", reason.clone());
-                "adapt-mic-failed"
-            }
-        };
-        texts.get(id, Some(&a))
+        texts.say(&self.said())
     }
 }
 
@@ -125,8 +210,8 @@ pub fn find(dirs: &[PathBuf]) -> Option<PathBuf> {
     dirs.iter().map(|d| d.join(FOLDER)).find(|f| f.join("means").is_file() && f.join("variances").is_file())
 }
 
-fn read_i32(data: &[u8], at: &mut usize) -> Result<i32, String> {
-    let bytes = data.get(*at..*at + 4).ok_or("the file ends early")?;
+fn read_i32(data: &[u8], at: &mut usize) -> Result<i32, WeightsTrouble> {
+    let bytes = data.get(*at..*at + 4).ok_or(WeightsTrouble::EndsEarly)?;
     *at += 4;
     Ok(i32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
 }
@@ -138,7 +223,7 @@ fn read_i32(data: &[u8], at: &mut usize) -> Result<i32, String> {
 /// one byte per senone). Each senone's weights of each feature stream are
 /// made to sum to one again. Only the unclustered little-endian form
 /// Debian ships is read; anything else is an error, never a guess.
-pub(crate) fn mixture_weights(sendump: &[u8]) -> Result<Vec<u8>, String> {
+pub(crate) fn mixture_weights(sendump: &[u8]) -> Result<Vec<u8>, WeightsTrouble> {
     let mut at = 0;
     let mut header = Vec::new();
     loop {
@@ -146,8 +231,8 @@ pub(crate) fn mixture_weights(sendump: &[u8]) -> Result<Vec<u8>, String> {
         if n == 0 {
             break;
         }
-        let n = usize::try_from(n).ok().filter(|n| *n <= 65_536).ok_or("a header string's length is wrong (not a little-endian sendump?)")?;
-        let s = sendump.get(at..at + n).ok_or("the file ends early")?;
+        let n = usize::try_from(n).ok().filter(|n| *n <= 65_536).ok_or(WeightsTrouble::Header)?;
+        let s = sendump.get(at..at + n).ok_or(WeightsTrouble::EndsEarly)?;
         at += n;
         header.push(String::from_utf8_lossy(s).trim_end_matches('\0').to_owned());
     }
@@ -155,18 +240,18 @@ pub(crate) fn mixture_weights(sendump: &[u8]) -> Result<Vec<u8>, String> {
         header.iter().find_map(|h| h.strip_prefix(key).and_then(|v| v.trim().parse().ok()))
     };
     if value("cluster_count ").unwrap_or(0) != 0 {
-        return Err("its weights are clustered, a form not read here".into());
+        return Err(WeightsTrouble::Clustered);
     }
-    let n_feat = value("feature_count ").filter(|n| (1..=8).contains(n)).ok_or("no feature count in its header")?;
+    let n_feat = value("feature_count ").filter(|n| (1..=8).contains(n)).ok_or(WeightsTrouble::Header)?;
     let shift = value("mixw_shift ").unwrap_or(10);
     if shift > 20 {
-        return Err("its weight shift is out of range".into());
+        return Err(WeightsTrouble::Header);
     }
-    let n_den = usize::try_from(read_i32(sendump, &mut at)?).ok().filter(|n| (1..=4096).contains(n)).ok_or("its density count is out of range")?;
-    let n_sen = usize::try_from(read_i32(sendump, &mut at)?).ok().filter(|n| (1..=1 << 20).contains(n)).ok_or("its senone count is out of range")?;
+    let n_den = usize::try_from(read_i32(sendump, &mut at)?).ok().filter(|n| (1..=4096).contains(n)).ok_or(WeightsTrouble::Header)?;
+    let n_sen = usize::try_from(read_i32(sendump, &mut at)?).ok().filter(|n| (1..=1 << 20).contains(n)).ok_or(WeightsTrouble::Header)?;
     let body = sendump.get(at..).unwrap_or_default();
     if body.len() != n_feat * n_den * n_sen {
-        return Err(format!("it holds {} bytes of weights where {} are expected", body.len(), n_feat * n_den * n_sen));
+        return Err(WeightsTrouble::Size { found: body.len(), expected: n_feat * n_den * n_sen });
     }
     // 1.0001^-(v << shift) for each byte value.
     let weight: Vec<f64> = (0..256u32).map(|v| (-(f64::from(v << shift)) * 1.0001f64.ln()).exp()).collect();
@@ -232,7 +317,7 @@ fn tools() -> Result<Tools, AdaptError> {
 
 fn run(program: &Path, args: &[String], log: &Path) -> Result<(), AdaptError> {
     let name = program.file_name().map_or_else(|| program.display().to_string(), |n| n.to_string_lossy().into_owned());
-    let folder = |e: io::Error| AdaptError::Folder { dir: log.to_owned(), reason: e.to_string() };
+    let folder = |e: io::Error| AdaptError::Folder { dir: log.to_owned(), why: OsReason::from(&e) };
     let out = fs::File::create(log).map_err(folder)?;
     let err = out.try_clone().map_err(folder)?;
     let status = Command::new(program)
@@ -240,7 +325,7 @@ fn run(program: &Path, args: &[String], log: &Path) -> Result<(), AdaptError> {
         .stdout(out)
         .stderr(err)
         .status()
-        .map_err(|e| AdaptError::ToolFailed { tool: name.clone(), reason: e.to_string() })?;
+        .map_err(|e| AdaptError::ToolFailed { tool: name.clone(), why: ToolTrouble::Start(OsReason::from(&e)) })?;
     if status.success() {
         return Ok(());
     }
@@ -250,7 +335,7 @@ fn run(program: &Path, args: &[String], log: &Path) -> Result<(), AdaptError> {
     let reason = why.iter().rev().take(2).rev().copied().collect::<Vec<_>>().join(" ");
     Err(AdaptError::ToolFailed {
         tool: name,
-        reason: if reason.is_empty() { format!("it ended with {status}") } else { reason },
+        why: if reason.is_empty() { ToolTrouble::Exit(status.code()) } else { ToolTrouble::Said(reason) },
     })
 }
 
@@ -268,7 +353,13 @@ fn write_wav(path: &Path, pcm: &[i16]) -> Result<(), AdaptError> {
         }
         w.finalize()
     };
-    write().map_err(|e| AdaptError::Folder { dir: path.to_owned(), reason: e.to_string() })
+    write().map_err(|e| AdaptError::Folder {
+        dir: path.to_owned(),
+        why: match e {
+            hound::Error::IoError(e) => OsReason::from(&e),
+            e => OsReason::Other(e.to_string()),
+        },
+    })
 }
 
 /// Records `prompts` from the microphone (the default input, or the one
@@ -291,7 +382,7 @@ pub fn record(
 ) -> Result<Vec<Take>, AdaptError> {
     use std::sync::mpsc;
     let (tx, rx) = mpsc::channel::<Piece>();
-    let (opened_tx, opened) = mpsc::channel::<Result<(), String>>();
+    let (opened_tx, opened) = mpsc::channel::<Result<(), AudioError>>();
     let name = mic.map(str::to_owned);
     std::thread::Builder::new()
         .name("tiflo-adapt-mic".into())
@@ -308,21 +399,21 @@ pub fn record(
                     // Until a piece finds the recording over (the receiver
                     // gone), or the device fails.
                     if let Err(e) = m.run() {
-                        let _ = tx.send(Err(e.to_string()));
+                        let _ = tx.send(Err(e));
                     }
                 }
                 Err(e) => {
-                    let _ = opened_tx.send(Err(e.to_string()));
+                    let _ = opened_tx.send(Err(e));
                 }
             }
         })
-        .map_err(|e| AdaptError::Microphone { reason: e.to_string() })?;
+        .map_err(|e| AdaptError::Microphone(MicFailure::Thread(OsReason::from(&e))))?;
     // The microphone open before the first phrase is asked for: one that
     // cannot open is said before the player says anything.
     match opened.recv() {
         Ok(Ok(())) => {}
-        Ok(Err(reason)) => return Err(AdaptError::Microphone { reason }),
-        Err(_) => return Err(AdaptError::Microphone { reason: "the microphone stopped".into() }),
+        Ok(Err(e)) => return Err(AdaptError::Microphone(MicFailure::Audio(e))),
+        Err(_) => return Err(AdaptError::Microphone(MicFailure::Stopped)),
     }
     let mut takes = Vec::new();
     for (i, prompt) in prompts.iter().enumerate() {
@@ -340,7 +431,7 @@ pub fn record(
             }
         }
         let Some(pcm) = heard else {
-            return Err(AdaptError::Take { file: wav, prompt: prompt.clone(), reason: "nothing was heard".into() });
+            return Err(AdaptError::Take { file: wav, prompt: prompt.clone(), why: TakeTrouble::NothingHeard });
         };
         write_wav(&wav, &pcm)?;
         takes.push(Take { wav, words: prompt.clone() });
@@ -350,7 +441,7 @@ pub fn record(
 
 /// A piece of the microphone's sound (16 kHz mono) and when it came, or
 /// the microphone's failure.
-type Piece = Result<(Instant, Vec<i16>), String>;
+type Piece = Result<(Instant, Vec<i16>), AudioError>;
 
 /// How long an utterance under way may go without a piece of sound before
 /// the microphone is taken to have stopped delivering and the utterance
@@ -363,7 +454,7 @@ const GAP: Duration = Duration::from_secs(1);
 /// `None` when none began.
 fn utterance(rx: &Receiver<Piece>, since: Instant, wait: Duration) -> Result<Option<Vec<i16>>, AdaptError> {
     use crate::hearing::audio::{EndpointConfig, Endpointer, Vad};
-    let stopped = || AdaptError::Microphone { reason: "the microphone stopped".into() };
+    let stopped = || AdaptError::Microphone(MicFailure::Stopped);
     let deadline = since + wait;
     let mut ep = Endpointer::new(EndpointConfig::default());
     let mut pcm: Vec<i16> = Vec::new();
@@ -372,7 +463,7 @@ fn utterance(rx: &Receiver<Piece>, since: Instant, wait: Duration) -> Result<Opt
         let patience = if open { GAP } else { deadline.saturating_duration_since(Instant::now()) };
         let (at, piece) = match rx.recv_timeout(patience) {
             Ok(Ok(p)) => p,
-            Ok(Err(e)) => return Err(AdaptError::Microphone { reason: e }),
+            Ok(Err(e)) => return Err(AdaptError::Microphone(MicFailure::Audio(e))),
             Err(RecvTimeoutError::Timeout) if open => {
                 for ev in ep.flush() {
                     if let Vad::Audio(a) = ev {
@@ -414,8 +505,9 @@ pub struct Take {
 pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError> {
     let hmm = model.join("en-us");
     let dict = model.join("cmudict-en-us.dict");
-    let bad_model = |reason: String| AdaptError::Model { dir: hmm.clone(), reason };
-    let params_text = fs::read_to_string(hmm.join("feat.params")).map_err(|e| bad_model(format!("feat.params: {e}")))?;
+    let bad_model = |why: ModelTrouble| AdaptError::Model { dir: hmm.clone(), why };
+    let unreadable = |file: &'static str| move |e: io::Error| bad_model(ModelTrouble::Unreadable { file, why: OsReason::from(&e) });
+    let params_text = fs::read_to_string(hmm.join("feat.params")).map_err(unreadable("feat.params"))?;
     let params = feat_params(&params_text);
     let param = |k: &str| params.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
     let ts2cb = match param("model").as_deref() {
@@ -427,7 +519,7 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
     let parent = out.parent().unwrap_or(Path::new("."));
     let folder = |dir: &Path| {
         let dir = dir.to_owned();
-        move |e: io::Error| AdaptError::Folder { dir: dir.clone(), reason: e.to_string() }
+        move |e: io::Error| AdaptError::Folder { dir: dir.clone(), why: OsReason::from(&e) }
     };
     fs::create_dir_all(parent).map_err(folder(parent))?;
     let name = out.file_name().map_or_else(|| FOLDER.to_owned(), |n| n.to_string_lossy().into_owned());
@@ -440,10 +532,10 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
     let mut fileids = String::new();
     let mut transcription = String::new();
     for (i, t) in takes.iter().enumerate() {
-        let take_err = |reason: String| AdaptError::Take { file: t.wav.clone(), prompt: t.words.clone(), reason };
-        let pcm = crate::hearing::wav::read_wav(&t.wav).map_err(|e| take_err(e.to_string()))?;
+        let take_err = |why: TakeTrouble| AdaptError::Take { file: t.wav.clone(), prompt: t.words.clone(), why };
+        let pcm = crate::hearing::wav::read_wav(&t.wav).map_err(|e| take_err(TakeTrouble::Unreadable(e)))?;
         if pcm.len() < 1600 {
-            return Err(take_err("it holds less than a tenth of a second of sound".into()));
+            return Err(take_err(TakeTrouble::TooShort));
         }
         let id = format!("{:02}", i + 1);
         let path = new_takes.join(take_name(i + 1));
@@ -457,8 +549,8 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
     write("transcription", transcription.as_bytes())?;
     fs::write(new.join("takes.txt"), &transcription).map_err(folder(&new))?;
     // The two inputs Debian's model lacks.
-    let sendump = fs::read(hmm.join("sendump")).map_err(|e| bad_model(format!("sendump: {e}")))?;
-    write("mixture_weights", &mixture_weights(&sendump).map_err(|e| bad_model(format!("sendump: {e}")))?)?;
+    let sendump = fs::read(hmm.join("sendump")).map_err(unreadable("sendump"))?;
+    write("mixture_weights", &mixture_weights(&sendump).map_err(|e| bad_model(ModelTrouble::Weights(e)))?)?;
     let s = |p: &Path| p.display().to_string();
     let mdef = work.join("mdef.txt");
     run(&tools.mdef, &["-text".into(), s(&hmm.join("mdef")), s(&mdef)], &work.join("mdef.log"))?;
@@ -516,6 +608,7 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hearing::wav::MicTrouble;
 
     #[test]
     fn the_prompts_cover_every_square_and_piece() {
@@ -592,7 +685,7 @@ mod tests {
             d.extend_from_slice(&0i32.to_le_bytes());
             d
         };
-        assert!(mixture_weights(&clustered).unwrap_err().contains("clustered"));
+        assert_eq!(mixture_weights(&clustered).unwrap_err(), WeightsTrouble::Clustered);
         assert!(mixture_weights(&[0xff; 64]).is_err());
     }
 
@@ -674,10 +767,10 @@ mod tests {
         assert!(utterance(&rx, Instant::now(), Duration::from_millis(100)).unwrap().is_none());
         // One that failed, or stopped: said.
         let (tx, rx) = std::sync::mpsc::channel::<Piece>();
-        tx.send(Err("unplugged".into())).unwrap();
+        tx.send(Err(AudioError::Mic { reason: MicTrouble::Unplugged })).unwrap();
         drop(tx);
-        assert!(matches!(utterance(&rx, Instant::now(), Duration::from_secs(15)), Err(AdaptError::Microphone { reason }) if reason == "unplugged"));
-        assert!(matches!(utterance(&rx, Instant::now(), Duration::from_secs(15)), Err(AdaptError::Microphone { .. })));
+        assert!(matches!(utterance(&rx, Instant::now(), Duration::from_secs(15)), Err(AdaptError::Microphone(MicFailure::Audio(AudioError::Mic { reason: MicTrouble::Unplugged })))));
+        assert!(matches!(utterance(&rx, Instant::now(), Duration::from_secs(15)), Err(AdaptError::Microphone(MicFailure::Stopped))));
     }
 
     #[test]

@@ -48,18 +48,30 @@ pub struct Download<'a> {
 
 /// The small model of each language that can be downloaded.
 ///
-/// No checksum is pinned yet: the vosk project publishes none, and these
-/// archives were not downloaded where this table was written, so their
-/// SHA-256 is not known here. Such an archive is installed only when the
-/// player asks for it explicitly ([`Trust::Unpinned`]); the checksum it then
-/// has is told, and belongs here once checked.
+/// The vosk project publishes no checksums. Each SHA-256 pinned here is one
+/// that another project publishes in a build recipe that downloads the same
+/// archive from the same catalog and refuses any other (the citation is
+/// beside it); several unrelated projects were found to pin the same value.
+/// Where no such source could be named (es, pt), none is pinned: that
+/// archive is installed only when the player asks for it explicitly
+/// ([`Trust::Unpinned`]), and the checksum it then has is told.
 pub const DOWNLOADS: [Download<'static>; 6] = [
     Download { lang: "es", name: "vosk-model-small-es-0.42", sha256: None },
     Download { lang: "pt", name: "vosk-model-small-pt-0.3", sha256: None },
-    Download { lang: "en", name: "vosk-model-small-en-us-0.15", sha256: None },
-    Download { lang: "de", name: "vosk-model-small-de-0.15", sha256: None },
-    Download { lang: "fr", name: "vosk-model-small-fr-0.22", sha256: None },
-    Download { lang: "it", name: "vosk-model-small-it-0.22", sha256: None },
+    // Automotive Grade Linux, meta-agl-devel (commit 8607d696),
+    // meta-offline-voice-agent/recipes-vosk/vosk-model/vosk-model-small-en-us_0.15.bb;
+    // the same in kercre123/wirepod-pi-yocto (commit bd5f324c),
+    // meta-wirepod/recipes-vosk/vosk-model/vosk-model-small-en-us_0.15.bb.
+    Download { lang: "en", name: "vosk-model-small-en-us-0.15", sha256: Some("30f26242c4eb449f948e42cb302dd7a686cb29a3423a8367f99ff41780942498") },
+    // kercre123/wirepod-pi-yocto (commit bd5f324c),
+    // meta-wirepod/recipes-vosk/vosk-model/vosk-model-small-de_0.15.bb.
+    Download { lang: "de", name: "vosk-model-small-de-0.15", sha256: Some("b7e53c90b1f0a38456f4cd62b366ecd58803cd97cd42b06438e2c131713d5e43") },
+    // kercre123/wirepod-pi-yocto (commit bd5f324c),
+    // meta-wirepod/recipes-vosk/vosk-model/vosk-model-small-fr_0.22.bb.
+    Download { lang: "fr", name: "vosk-model-small-fr-0.22", sha256: Some("cabf6180e177eb9b3a9a9d43a437bd5e549f3a7d09525e5d69a3fed787be12ad") },
+    // kercre123/wirepod-pi-yocto (commit bd5f324c),
+    // meta-wirepod/recipes-vosk/vosk-model/vosk-model-small-it_0.22.bb.
+    Download { lang: "it", name: "vosk-model-small-it-0.22", sha256: Some("9ec65e75861d1c6c2e457cccd932705340dcdf233f5b239f00733b4de0bf3267") },
 ];
 
 /// The most an archive may weigh (the small models weigh about 50 MB).
@@ -584,10 +596,10 @@ mod tests {
         let fetched = fetch_from(&download, dir.path(), &base, Trust::Unpinned).unwrap();
         assert_eq!(fetched.checked, Checked::Unpinned { sha256: got });
         assert!(fetched.model.path.join("am/final.mdl").is_file());
-        // No checksum of the shipped table is made up: each is a SHA-256 or
-        // none.
+        // Each checksum of the shipped table is a SHA-256 in lowercase
+        // hexadecimal, as the archive's is computed, or none.
         for d in DOWNLOADS {
-            assert!(d.sha256.is_none_or(|h| h.len() == 64 && h.bytes().all(|b| b.is_ascii_hexdigit())), "{d:?}");
+            assert!(d.sha256.is_none_or(|h| h.len() == 64 && h.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))), "{d:?}");
         }
     }
 

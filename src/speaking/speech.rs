@@ -332,10 +332,23 @@ pub fn drive(queue: &mut SpeechQueue, voice: &mut dyn Voice, now: Duration) -> R
 /// A voice that speaks on a thread of its own, so that a synthesis that
 /// takes time (espeak-ng writing a file, speech-dispatcher accepting a
 /// message) never holds up its caller: [`Voice::speak`] and [`Voice::stop`]
-/// hand the action over and return at once, and [`Voice::is_speaking`] says
-/// `true` until the thread has carried out every action handed over and the
-/// voice itself has fallen silent. An error of the voice comes back through
-/// `failed`, from that thread, as soon as it happens.
+/// hand the action over and return at once, in order.
+///
+/// It answers two questions, which differ while a sentence is being made:
+///
+/// - [`Voice::is_speaking`], for the queue: `true` until the thread has
+///   carried out every action handed over and the voice itself has fallen
+///   silent, so the queue starts one utterance after the other, in order,
+///   and interrupts only one that is really under way;
+/// - [`VoiceThread::sounding`], for whoever must not hear tiflo's voice (the
+///   microphone): the wrapped voice's own answer, whether its sound is
+///   playing. A voice whose `speak` only makes a file (the WAV voice) is
+///   never heard, however long its synthesis takes.
+///
+/// Each change comes back through `report`, from that thread, as it
+/// happens: an action carried out, the voice fallen silent, or an error of
+/// the voice (which counts as carried out); the caller drives its queue on
+/// when it hears of one, never waiting or polling for it.
 pub struct VoiceThread {
     actions: Option<mpsc::Sender<Action>>,
     status: Arc<Mutex<ThreadStatus>>,
@@ -343,12 +356,24 @@ pub struct VoiceThread {
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
+/// What a [`VoiceThread`] tells its caller.
+#[derive(Debug)]
+pub enum VoiceNews {
+    /// An action was carried out, or the voice fell silent: the queue may
+    /// go on.
+    Changed,
+    /// The voice failed to carry out an action (the utterance counts as
+    /// ended).
+    Failed(SpeechError),
+}
+
 /// What the voice's thread has done, as its caller sees it.
 #[derive(Default)]
 struct ThreadStatus {
     /// Actions handed over and not carried out yet.
     pending: usize,
-    /// The voice's own answer, after the last action carried out.
+    /// The voice's own answer, after the last action carried out or the
+    /// last time it was asked.
     speaking: Option<bool>,
 }
 
@@ -357,8 +382,9 @@ fn held(status: &Mutex<ThreadStatus>) -> std::sync::MutexGuard<'_, ThreadStatus>
 }
 
 impl VoiceThread {
-    /// Moves `voice` onto its own thread; `failed` hears of each error.
-    pub fn start(mut voice: Box<dyn Voice>, failed: impl Fn(SpeechError) + Send + 'static) -> VoiceThread {
+    /// Moves `voice` onto its own thread; `report` hears of every change
+    /// (see [`VoiceNews`]).
+    pub fn start(mut voice: Box<dyn Voice>, report: impl Fn(VoiceNews) + Send + 'static) -> VoiceThread {
         let description = voice.describe();
         let status = Arc::new(Mutex::new(ThreadStatus { pending: 0, speaking: Some(false) }));
         let (tx, rx) = mpsc::channel::<Action>();
@@ -382,7 +408,13 @@ impl VoiceThread {
                 };
                 let Some(action) = next else {
                     let now = voice.is_speaking();
-                    held(&shared).speaking = now;
+                    let changed = {
+                        let mut s = held(&shared);
+                        std::mem::replace(&mut s.speaking, now) != now
+                    };
+                    if changed {
+                        report(VoiceNews::Changed);
+                    }
                     continue;
                 };
                 let result = match &action {
@@ -395,12 +427,20 @@ impl VoiceThread {
                     s.pending = s.pending.saturating_sub(1);
                     s.speaking = now;
                 }
-                if let Err(e) = result {
-                    failed(e);
-                }
+                report(match result {
+                    Ok(()) => VoiceNews::Changed,
+                    Err(e) => VoiceNews::Failed(e),
+                });
             }
         });
         VoiceThread { actions: Some(tx), status, description, thread: Some(thread) }
+    }
+
+    /// Whether the wrapped voice's sound is playing, as it last said; `None`
+    /// when it cannot tell. `false` while a voice that only writes files is
+    /// making one.
+    pub fn sounding(&self) -> Option<bool> {
+        held(&self.status).speaking
     }
 
     fn hand_over(&mut self, action: Action) -> Result<(), SpeechError> {
@@ -1417,31 +1457,55 @@ mod thread_tests {
     use super::*;
 
     /// A voice whose synthesis blocks until the test lets it go, and that
-    /// says when it has begun.
+    /// says when it has begun. With `audible`, its sound then plays until
+    /// the test ends it (as speech-dispatcher's does); without, it only
+    /// makes a file (as the WAV voice does) and is never heard.
     struct Slow {
         began: mpsc::Sender<String>,
         release: Mutex<mpsc::Receiver<Result<(), SpeechError>>>,
+        audible: Option<Arc<Mutex<bool>>>,
     }
 
     impl Voice for Slow {
         fn speak(&mut self, text: &str) -> Result<(), SpeechError> {
             let _ = self.began.send(text.to_owned());
-            self.release.lock().unwrap().recv().unwrap_or(Ok(()))
+            let result = self.release.lock().unwrap().recv().unwrap_or(Ok(()));
+            if let Some(playing) = &self.audible
+                && result.is_ok()
+            {
+                *playing.lock().unwrap() = true;
+            }
+            result
+        }
+        fn is_speaking(&mut self) -> Option<bool> {
+            Some(self.audible.as_ref().is_some_and(|p| *p.lock().unwrap()))
         }
         fn describe(&self) -> String {
             "slow".into()
         }
     }
 
-    #[test]
-    fn a_voice_on_its_thread_never_holds_up_the_queue_and_reports_its_errors() {
+    struct Harness {
+        voice: VoiceThread,
+        began: mpsc::Receiver<String>,
+        release: mpsc::Sender<Result<(), SpeechError>>,
+        news: mpsc::Receiver<VoiceNews>,
+    }
+
+    fn harness(audible: Option<Arc<Mutex<bool>>>) -> Harness {
         let (began_tx, began) = mpsc::channel();
         let (release, release_rx) = mpsc::channel();
-        let (failed_tx, failed) = mpsc::channel();
-        let slow = Slow { began: began_tx, release: Mutex::new(release_rx) };
-        let mut voice = VoiceThread::start(Box::new(slow), move |e| {
-            let _ = failed_tx.send(e.to_string());
+        let (news_tx, news) = mpsc::channel();
+        let slow = Slow { began: began_tx, release: Mutex::new(release_rx), audible };
+        let voice = VoiceThread::start(Box::new(slow), move |n| {
+            let _ = news_tx.send(n);
         });
+        Harness { voice, began, release, news }
+    }
+
+    #[test]
+    fn a_voice_on_its_thread_never_holds_up_the_queue_and_reports_its_errors() {
+        let Harness { mut voice, began, release, news } = harness(None);
         assert_eq!(voice.describe(), "slow");
         let mut queue = SpeechQueue::new();
         queue.push("e4".into(), false, Duration::ZERO);
@@ -1455,11 +1519,57 @@ mod thread_tests {
         assert_eq!(queue.waiting(), 1, "the second waits for the first");
         // It fails: the error comes back, and the queue goes on.
         release.send(Err(SpeechError::Crashed)).unwrap();
-        assert_eq!(failed.recv().unwrap(), SpeechError::Crashed.to_string());
+        assert!(matches!(news.recv().unwrap(), VoiceNews::Failed(SpeechError::Crashed)));
         drive(&mut queue, &mut voice, Duration::from_millis(20)).unwrap();
         assert_eq!(began.recv().unwrap(), "e5");
         release.send(Ok(())).unwrap();
+        assert!(matches!(news.recv().unwrap(), VoiceNews::Changed));
         drop(voice);
-        assert!(failed.try_recv().is_err());
+        assert!(news.try_recv().is_err());
+    }
+
+    #[test]
+    fn a_voice_that_makes_files_is_never_heard_while_it_works() {
+        let Harness { mut voice, began, release, news } = harness(None);
+        let mut queue = SpeechQueue::new();
+        for text in ["one", "two", "three"] {
+            queue.push(text.into(), false, Duration::ZERO);
+        }
+        let mut made = Vec::new();
+        for _ in 0..3 {
+            drive(&mut queue, &mut voice, Duration::ZERO).unwrap();
+            made.push(began.recv().unwrap());
+            // Being made: the queue waits for it, and nothing is heard.
+            assert_eq!(voice.is_speaking(), Some(true));
+            assert_eq!(voice.sounding(), Some(false));
+            release.send(Ok(())).unwrap();
+            assert!(matches!(news.recv().unwrap(), VoiceNews::Changed));
+            assert_eq!(voice.is_speaking(), Some(false));
+        }
+        assert_eq!(made, ["one", "two", "three"], "in the order pushed");
+        drive(&mut queue, &mut voice, Duration::ZERO).unwrap();
+        assert!(!queue.speaking());
+    }
+
+    #[test]
+    fn a_voice_that_plays_is_heard_from_its_start_to_its_end() {
+        let playing = Arc::new(Mutex::new(false));
+        let Harness { mut voice, began, release, news } = harness(Some(Arc::clone(&playing)));
+        let mut queue = SpeechQueue::new();
+        queue.push("check".into(), false, Duration::ZERO);
+        drive(&mut queue, &mut voice, Duration::ZERO).unwrap();
+        assert_eq!(began.recv().unwrap(), "check");
+        assert_eq!(voice.sounding(), Some(false), "handed over, not playing yet");
+        release.send(Ok(())).unwrap();
+        assert!(matches!(news.recv().unwrap(), VoiceNews::Changed));
+        assert_eq!(voice.sounding(), Some(true), "playing");
+        drive(&mut queue, &mut voice, Duration::ZERO).unwrap();
+        assert!(queue.speaking(), "the queue waits for its end");
+        // The sound ends: the thread notices and says so.
+        *playing.lock().unwrap() = false;
+        assert!(matches!(news.recv().unwrap(), VoiceNews::Changed));
+        assert_eq!(voice.sounding(), Some(false));
+        drive(&mut queue, &mut voice, Duration::ZERO).unwrap();
+        assert!(!queue.speaking());
     }
 }

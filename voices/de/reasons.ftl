@@ -103,3 +103,16 @@ why-journal-sync = das Journal { $path } kann nicht auf dem Datenträger gesiche
 why-journal-encode = der Eintrag kann nicht ins Journal geschrieben werden
 why-journal-poisoned = ein früheres Schreiben in das Journal { $path } ist gescheitert; es muss neu geöffnet werden
 why-journal-damaged = das Journal { $path } ist in Zeile { $line } beschädigt, nach { $records } guten Einträgen
+
+# Die Spracherkennung an die Stimme des Spielers anpassen (tiflo adapt).
+why-tool-exit = es endete mit dem Code { $code }
+why-tool-killed = es wurde vor dem Ende angehalten
+why-tool-said = es meldete: { $log }
+why-take-too-short = sie enthält weniger als eine Zehntelsekunde Ton
+why-take-silent = es war nichts zu hören
+why-model-file = seine Datei { $file } kann nicht gelesen werden: { $why }
+why-weights-short = seine Datei { $file } endet zu früh
+why-weights-header = seine Datei { $file } hat einen Kopf, den tiflo nicht lesen kann
+why-weights-clustered = seine Datei { $file } enthält gruppierte Gewichte, die tiflo nicht lesen kann
+why-weights-size = seine Datei { $file } enthält { $found } Bytes Gewichte statt der erwarteten { $expected }
+why-mic-stopped = das Mikrofon sendet keinen Ton mehr

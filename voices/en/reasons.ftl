@@ -114,3 +114,16 @@ why-journal-sync = the journal { $path } cannot be saved to the disk: { $why }
 why-journal-encode = the entry cannot be written as a journal record
 why-journal-poisoned = an earlier write to the journal { $path } failed; it must be opened again
 why-journal-damaged = the journal { $path } is damaged at line { $line }, after { $records } good entries
+
+# Adapting the recogniser to the player's voice (tiflo adapt).
+why-tool-exit = it ended with code { $code }
+why-tool-killed = it was stopped before it ended
+why-tool-said = it reported: { $log }
+why-take-too-short = it holds less than a tenth of a second of sound
+why-take-silent = nothing was heard
+why-model-file = its file { $file } cannot be read: { $why }
+why-weights-short = its file { $file } ends early
+why-weights-header = its file { $file } has a header tiflo cannot read
+why-weights-clustered = its file { $file } holds clustered weights, which tiflo cannot read
+why-weights-size = its file { $file } holds { $found } bytes of weights where { $expected } are expected
+why-mic-stopped = the microphone stopped sending sound

@@ -103,3 +103,16 @@ why-journal-sync = no se puede guardar en el disco el diario { $path }: { $why }
 why-journal-encode = no se puede escribir el registro en el diario
 why-journal-poisoned = ha fallado una escritura anterior en el diario { $path }; hay que volver a abrirlo
 why-journal-damaged = el diario { $path } está dañado en la línea { $line }, tras { $records } registros buenos
+
+# Adaptar el reconocedor a la voz del jugador (tiflo adapt).
+why-tool-exit = terminó con el código { $code }
+why-tool-killed = lo detuvieron antes de terminar
+why-tool-said = dijo: { $log }
+why-take-too-short = tiene menos de una décima de segundo de sonido
+why-take-silent = no se oyó nada
+why-model-file = no se puede leer su archivo { $file }: { $why }
+why-weights-short = su archivo { $file } se acaba antes de tiempo
+why-weights-header = su archivo { $file } tiene una cabecera que tiflo no sabe leer
+why-weights-clustered = su archivo { $file } tiene pesos agrupados, que tiflo no sabe leer
+why-weights-size = su archivo { $file } tiene { $found } octetos de pesos donde se esperaban { $expected }
+why-mic-stopped = el micrófono dejó de enviar sonido

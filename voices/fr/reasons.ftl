@@ -103,3 +103,16 @@ why-journal-sync = impossible d'enregistrer sur le disque le journal { $path } :
 why-journal-encode = l'entrée ne peut pas être écrite dans le journal
 why-journal-poisoned = une écriture précédente dans le journal { $path } a échoué ; il faut le rouvrir
 why-journal-damaged = le journal { $path } est endommagé à la ligne { $line }, après { $records } entrées correctes
+
+# Adapter le reconnaisseur à la voix du joueur (tiflo adapt).
+why-tool-exit = il s'est terminé avec le code { $code }
+why-tool-killed = il a été arrêté avant la fin
+why-tool-said = il a signalé : { $log }
+why-take-too-short = il contient moins d'un dixième de seconde de son
+why-take-silent = rien n'a été entendu
+why-model-file = son fichier { $file } ne peut pas être lu : { $why }
+why-weights-short = son fichier { $file } s'arrête trop tôt
+why-weights-header = son fichier { $file } a un en-tête que tiflo ne sait pas lire
+why-weights-clustered = son fichier { $file } contient des poids regroupés, que tiflo ne sait pas lire
+why-weights-size = son fichier { $file } contient { $found } octets de poids au lieu des { $expected } attendus
+why-mic-stopped = le microphone n'envoie plus de son

@@ -103,3 +103,16 @@ why-journal-sync = non si può salvare sul disco il diario { $path }: { $why }
 why-journal-encode = la voce non si può scrivere nel diario
 why-journal-poisoned = una scrittura precedente nel diario { $path } non è riuscita; bisogna riaprirlo
 why-journal-damaged = il diario { $path } è danneggiato alla riga { $line }, dopo { $records } voci buone
+
+# Adattare il riconoscitore alla voce del giocatore (tiflo adapt).
+why-tool-exit = è terminato con il codice { $code }
+why-tool-killed = è stato fermato prima della fine
+why-tool-said = ha segnalato: { $log }
+why-take-too-short = contiene meno di un decimo di secondo di suono
+why-take-silent = non si è sentito nulla
+why-model-file = il suo file { $file } non si può leggere: { $why }
+why-weights-short = il suo file { $file } finisce troppo presto
+why-weights-header = il suo file { $file } ha un'intestazione che tiflo non sa leggere
+why-weights-clustered = il suo file { $file } contiene pesi raggruppati, che tiflo non sa leggere
+why-weights-size = il suo file { $file } contiene { $found } byte di pesi invece dei { $expected } attesi
+why-mic-stopped = il microfono ha smesso di inviare suono

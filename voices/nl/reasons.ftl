@@ -103,3 +103,16 @@ why-journal-sync = het logboek { $path } kan niet op de schijf worden bewaard: {
 why-journal-encode = de regel kan niet in het logboek worden geschreven
 why-journal-poisoned = een eerdere schrijfactie in het logboek { $path } is mislukt; het moet opnieuw worden geopend
 why-journal-damaged = het logboek { $path } is beschadigd op regel { $line }, na { $records } goede regels
+
+# De spraakherkenning aanpassen aan de stem van de speler (tiflo adapt).
+why-tool-exit = het eindigde met code { $code }
+why-tool-killed = het werd gestopt voordat het klaar was
+why-tool-said = het meldde: { $log }
+why-take-too-short = ze bevat minder dan een tiende seconde geluid
+why-take-silent = er was niets te horen
+why-model-file = het bestand { $file } kan niet gelezen worden: { $why }
+why-weights-short = het bestand { $file } houdt te vroeg op
+why-weights-header = het bestand { $file } heeft een kop die tiflo niet kan lezen
+why-weights-clustered = het bestand { $file } bevat gegroepeerde gewichten, die tiflo niet kan lezen
+why-weights-size = het bestand { $file } bevat { $found } bytes aan gewichten in plaats van de verwachte { $expected }
+why-mic-stopped = de microfoon stuurt geen geluid meer

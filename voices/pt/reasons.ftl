@@ -103,3 +103,16 @@ why-journal-sync = não é possível guardar no disco o diário { $path }: { $wh
 why-journal-encode = não é possível escrever o registro no diário
 why-journal-poisoned = uma escrita anterior no diário { $path } falhou; é preciso abri-lo de novo
 why-journal-damaged = o diário { $path } está danificado na linha { $line }, após { $records } registros bons
+
+# Adaptar o reconhecedor à voz do jogador (tiflo adapt).
+why-tool-exit = terminou com o código { $code }
+why-tool-killed = foi interrompido antes de terminar
+why-tool-said = disse: { $log }
+why-take-too-short = tem menos de uma décima de segundo de som
+why-take-silent = não se ouviu nada
+why-model-file = não é possível ler o seu ficheiro { $file }: { $why }
+why-weights-short = o seu ficheiro { $file } acaba antes do tempo
+why-weights-header = o seu ficheiro { $file } tem um cabeçalho que o tiflo não sabe ler
+why-weights-clustered = o seu ficheiro { $file } tem pesos agrupados, que o tiflo não sabe ler
+why-weights-size = o seu ficheiro { $file } tem { $found } octetos de pesos onde se esperavam { $expected }
+why-mic-stopped = o microfone deixou de enviar som
