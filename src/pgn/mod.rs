@@ -103,9 +103,13 @@ pub enum ReadErrorKind {
     Variant(String),
     /// The text reads completely in more than one dialect, with different moves.
     AmbiguousNotation(Vec<(Dialect, String)>),
-    /// The movetext stops before the result its Result tag announces: the
-    /// file was cut. The token is the last move read.
-    Incomplete { announced: String },
+    /// The movetext stops with no result: before the decided result its
+    /// Result tag announces, or where the input ends (a game with tags, or
+    /// one without that the input ends inside a line of), in a position
+    /// that does not end the game (under `[Result "*"]`, `announced` is `*`;
+    /// with no Result tag, `None`). The file was cut. The token is the last
+    /// move read.
+    Incomplete { announced: Option<String> },
     /// A null move where it cannot be: in check, or in an output that has none.
     NullMove,
 }
@@ -150,8 +154,11 @@ impl fmt::Display for ReadError {
             ReadErrorKind::BadTag => write!(f, "`{}` is not a tag: a tag is closed on its own line, before the moves", token)?,
             ReadErrorKind::BadFen(e) => write!(f, "the FEN tag is not a legal position: {e}")?,
             ReadErrorKind::Variant(v) => write!(f, "the game is {}, not standard chess", crate::line::quote(v))?,
-            ReadErrorKind::Incomplete { announced } => {
+            ReadErrorKind::Incomplete { announced: Some(announced) } => {
                 write!(f, "the game is incomplete: its moves stop after `{}`, before the result {} its Result tag announces", token, crate::line::quote(announced))?
+            }
+            ReadErrorKind::Incomplete { announced: None } => {
+                write!(f, "the game is incomplete: the input ends after `{}`, with no result, in a position that does not end the game", token)?
             }
             ReadErrorKind::NullMove => write!(f, "the null move `{}` cannot be played here (in check, or in an output without null moves)", token)?,
             ReadErrorKind::AmbiguousNotation(readings) => {
@@ -172,13 +179,21 @@ impl fmt::Display for ReadError {
 /// Reads every game of `src`, reporting to `visitor`. Returns the number of
 /// games and the number that could not be read to the end.
 pub fn read_games(src: &str, from: ReadAs, visitor: &mut impl Visitor) -> (usize, usize) {
-    read_games_from(src, from, 0, 0, visitor)
+    read_games_from(src, from, 0, 0, true, visitor)
 }
 
 /// Reads every game of `src`, one block of a larger input after `games_before`
 /// games and `line_base` lines: game indices and error lines count on from
-/// there.
-pub(crate) fn read_games_from(src: &str, from: ReadAs, games_before: usize, line_base: usize, visitor: &mut impl Visitor) -> (usize, usize) {
+/// there. `ends_input`: the input ends where `src` does, so a game that
+/// `src` ends inside, with no result, was cut.
+pub(crate) fn read_games_from(
+    src: &str,
+    from: ReadAs,
+    games_before: usize,
+    line_base: usize,
+    ends_input: bool,
+    visitor: &mut impl Visitor,
+) -> (usize, usize) {
     let mut lexer = Lexer::new(src);
     lexer.line_base = line_base;
     let games_before_block = games_before;
@@ -188,6 +203,13 @@ pub(crate) fn read_games_from(src: &str, from: ReadAs, games_before: usize, line
     let mut game = Gathered::default();
     while gather(&mut lexer, &mut carry, from, &mut game) {
         games += 1;
+        // Neither a result nor the next game's tags ended it but the end of
+        // the input: a PGN record (it has tags) always ends with a result,
+        // and a record without tags (a book's, a web page's) ends its last
+        // line; a file cut at a random byte ends inside a line.
+        let has_tags = game.toks.iter().any(|t| t.kind == TokKind::Tag);
+        let ends_inside_a_line = !src.trim_end_matches([' ', '\t']).ends_with('\n');
+        game.cut_by_end = ends_input && !game.has_result && carry.is_none() && (has_tags || ends_inside_a_line);
         if !read_game(&lexer, &game, games_before_block + games, from, visitor) {
             failed += 1;
         }
@@ -202,6 +224,8 @@ pub(crate) struct Gathered {
     pub(crate) features: detect::Features,
     /// A result (or resignation) ended the movetext, outside variations.
     pub(crate) has_result: bool,
+    /// The end of the input, not a result or the next game, ended it.
+    pub(crate) cut_by_end: bool,
 }
 
 /// Gathers the next game: its tags, then movetext up to a result, the next
@@ -454,7 +478,7 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
             && value.split_whitespace().nth(2).is_some_and(|c| c.chars().any(|c| matches!(c, 'A'..='H' | 'a'..='h'))) {
                 mode = CastlingMode::Chess960;
             }
-        if name.eq_ignore_ascii_case("Result") && matches!(value.trim(), "1-0" | "0-1" | "1/2-1/2") {
+        if name.eq_ignore_ascii_case("Result") && matches!(value.trim(), "1-0" | "0-1" | "1/2-1/2" | "*") {
             announced = Some(value.trim().to_owned());
         }
     }
@@ -520,11 +544,19 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
         other => other,
     };
     match played {
-        // Moves, and no result although the Result tag announces one: the
-        // text was cut (a truncated file). Reported, never taken as `*`.
-        Ok(end) if !game.has_result && announced.is_some() && end.last_word.is_some() => {
+        // Moves, and no result although the Result tag announces a decided
+        // one; or, under `[Result "*"]` or no Result tag, the input ends
+        // inside the game in a position that does not end it: the text was
+        // cut (a truncated file). Reported, never taken as `*`. (A game
+        // under `*` followed by the next game is read, as python-chess
+        // does: sloppy, not cut.)
+        Ok(end)
+            if !game.has_result
+                && end.last_word.is_some()
+                && (announced.as_deref().is_some_and(|r| r != "*") || (game.cut_by_end && !end.pos.is_game_over())) =>
+        {
             let t = end.last_word.expect("checked");
-            let kind = ReadErrorKind::Incomplete { announced: announced.expect("checked") };
+            let kind = ReadErrorKind::Incomplete { announced };
             let e = error_at(lexer, &t, index, &end.pos, dialect, kind, Vec::new());
             visitor.end_game(Some(&e));
             false
