@@ -265,6 +265,19 @@ fn a_game_cut_under_an_unknown_result_or_without_tags_is_incomplete() {
 }
 
 #[test]
+fn read_errors_are_worded_in_the_language_asked_for() {
+    let (cut, _) = cut_morphy(40, true);
+    let path = tmp("cut_es.pgn", cut.as_bytes());
+    let out = tiflo(&["convert", "--to", "san", "--lang", "es", path.to_str().unwrap()], None);
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with("tiflo: partida 10, jugada 5 (blancas), línea ")
+            && err.contains("la partida está incompleta: sus jugadas terminan tras `Bxb4`, antes del resultado * que anuncia su etiqueta Result; posición: "),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_game_that_ends_where_the_input_does_in_mate_or_followed_by_the_next_is_read() {
     // No result after a mate: the game ended. A game under `*` with no
     // result token followed by the next game: sloppy, not cut (python-chess

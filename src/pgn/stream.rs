@@ -186,7 +186,7 @@ struct Converted {
 
 fn convert_block(block: &Block, from: ReadAs, target: Target) -> Converted {
     let mut c = Converter::new(target);
-    let (games, _) = crate::pgn::read_games_from(&block.text, from, 0, block.line_base, block.last, &mut c);
+    let (games, _) = crate::pgn::read_games_from(&block.text, from, 0, block.line_base, if block.last { crate::pgn::TextEnd::Input } else { crate::pgn::TextEnd::Block }, &mut c);
     Converted { out: c.out, errors: c.errors, notes: c.notes, games }
 }
 
