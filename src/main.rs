@@ -36,7 +36,7 @@ use tiflo::game::entry::Entry;
 use tiflo::game::session::Session;
 use tiflo::daemon::{self, config};
 use tiflo::game::journal;
-use tiflo::i18n::Texts;
+use tiflo::i18n::{Reason, Texts};
 use tiflo::notation::position::{self, Castling, Extras, RowSeparator};
 use tiflo::notation::{Dialect, Lang, Notation};
 use tiflo::pgn::{ReadAs, ReadError};
@@ -394,7 +394,7 @@ struct ConvertArgs {
     /// Notation to write.
     #[arg(long)]
     to: String,
-    /// Language of the output's piece letters and words.
+    /// Language of the output's piece letters and words, and of the errors.
     #[arg(long, default_value = "en")]
     lang: String,
     /// Output layout.
@@ -548,11 +548,11 @@ fn read_text(path: &Path) -> Result<String> {
     Ok(text)
 }
 
-fn report(errors: &[ReadError]) {
+fn report(errors: &[ReadError], words: &Texts) {
     let stderr = io::stderr();
     let mut err = stderr.lock();
     for e in errors {
-        let _ = writeln!(err, "tiflo: {e}");
+        let _ = writeln!(err, "tiflo: {}", words.say(&e.said()));
     }
 }
 
@@ -561,6 +561,8 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
     let lang: Lang = a.lang.parse()?;
     let to: Notation = a.to.parse()?;
     let dialect = Dialect::new(to, lang)?;
+    // Errors in the language of the output, as its notes.
+    let words = Texts::new(lang);
     if a.format == Format::Pgn {
         // Streamed: a block of games at a time, errors as they come.
         let jobs = a.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
@@ -572,7 +574,7 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
         let mut stdout = io::BufWriter::with_capacity(1 << 16, out());
         let stderr = io::stderr();
         let mut on_error = |e: &ReadError| {
-            let _ = writeln!(stderr.lock(), "tiflo: {e}");
+            let _ = writeln!(stderr.lock(), "tiflo: {}", words.say(&e.said()));
         };
         let mut on_note = |game: usize, note: &str| {
             let _ = writeln!(io::stderr().lock(), "tiflo: game {game}: {note}");
@@ -601,7 +603,7 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
         self::out().write_all(out.as_bytes()).context("writing the output")?;
         errors
     };
-    report(&errors);
+    report(&errors, &words);
     Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
@@ -873,7 +875,7 @@ fn run_announce(a: AnnounceArgs) -> Result<ExitCode> {
             errors.push(e);
         }
     }
-    report(&errors);
+    report(&errors, &spoken_texts);
     Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 

@@ -22,6 +22,8 @@ use tiflo::hearing::models::ModelError;
 use tiflo::hearing::recognizer::HearError;
 use tiflo::hearing::wav::{AudioError, MicTrouble};
 use tiflo::i18n::{OsReason, Reason, Said, Texts};
+use tiflo::notation::{Dialect, Lang, MoveErrorKind, Notation};
+use tiflo::pgn::{ReadError, ReadErrorKind};
 use tiflo::speaking::speech::SpeechError;
 
 /// The packs that translate English (English is the reference).
@@ -40,9 +42,9 @@ const SHARED: &[(&str, &[&str])] = &[
     ("es", &["modular"]),
     ("pt", &["modular", "use"]),
     ("fr", &["table", "tables", "version", "source", "format", "standard"]),
-    ("de", &["version", "bytes"]),
+    ("de", &["version", "bytes", "tag"]),
     ("it", &["driver", "standard"]),
-    ("nl", &["bytes"]),
+    ("nl", &["bytes", "tag"]),
 ];
 
 fn words(text: &str) -> Vec<String> {
@@ -438,6 +440,66 @@ fn journal_errors() -> Vec<JournalError> {
         }
     }
     all
+}
+
+/// Every kind of error reading a game (`tiflo convert`), with and without
+/// candidates.
+fn read_errors() -> Vec<ReadError> {
+    let san = Dialect::new(Notation::San, Lang::De).unwrap();
+    let moves = [
+        MoveErrorKind::Syntax("no destination square"),
+        MoveErrorKind::NoLegalMove,
+        MoveErrorKind::Ambiguous,
+        MoveErrorKind::PromotionPieceMissing,
+        MoveErrorKind::CaptureMarkOnQuietMove,
+        MoveErrorKind::EnPassantMarkOnOtherMove,
+        MoveErrorKind::PromotionMarkOnOtherMove,
+        MoveErrorKind::OtherPromotion,
+    ];
+    let mut kinds: Vec<ReadErrorKind> = moves.into_iter().map(ReadErrorKind::Move).collect();
+    kinds.extend([
+        ReadErrorKind::MoveNumber { found: 22, expected: 21 },
+        ReadErrorKind::MarkWithoutMove,
+        ReadErrorKind::UnopenedVariation,
+        ReadErrorKind::BadVariation,
+        ReadErrorKind::UnclosedComment,
+        ReadErrorKind::BadTag,
+        ReadErrorKind::BadFen("invalid castling rights".into()),
+        ReadErrorKind::Variant("Crazyhouse".into()),
+        ReadErrorKind::AmbiguousNotation(vec![(san, "Sf3".into()), (Dialect::PGN, "Nf3".into()), (san, "Lb5".into())]),
+        ReadErrorKind::Incomplete { announced: Some("1-0".into()) },
+        ReadErrorKind::Incomplete { announced: Some("*".into()) },
+        ReadErrorKind::Incomplete { announced: None },
+        ReadErrorKind::NullMove,
+    ]);
+    let mut all = Vec::new();
+    for (i, kind) in kinds.into_iter().enumerate() {
+        all.push(ReadError {
+            game: 3,
+            move_number: 17,
+            side: if i % 2 == 0 { shakmaty::Color::White } else { shakmaty::Color::Black },
+            line: 40,
+            column: 12,
+            token: "Qxe1".into(),
+            dialect: san,
+            kind,
+            fen: "r2k3r/2pPp3/p4n2/3b2B1/1p5P/2qP4/3RQ1P1/4K2R w - - 2 31".into(),
+            candidates: if i % 3 == 0 { vec!["Qd1".into(), "Qf1".into()] } else { Vec::new() },
+        });
+    }
+    all
+}
+
+/// The English words of a read error are the library's `Display`, and
+/// every pack says it whole.
+#[test]
+fn read_errors_are_said_in_every_pack() {
+    let errors = read_errors();
+    for e in &errors {
+        assert_eq!(e.to_string(), Texts::new(Lang::En).say(&e.said()));
+    }
+    let faults = faults(&said(errors));
+    assert!(faults.is_empty(), "{} faults:\n{}", faults.len(), faults.join("\n"));
 }
 
 fn said<R: Reason>(all: Vec<R>) -> Vec<Said> {

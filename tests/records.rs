@@ -200,6 +200,98 @@ fn a_truncated_file_reports_its_last_game_incomplete() {
     assert_eq!(uci_games(&out), python("python_chess_uci.py", &[nine.to_str().unwrap()]));
 }
 
+/// pgn-extract's reading of a file: its complaints, and each game it
+/// writes as one line of UCI moves (without the result).
+fn pgn_extract(path: &Path) -> (String, Vec<String>) {
+    let out = Command::new("pgn-extract")
+        .env("PATH", format!("/usr/games:{}", std::env::var("PATH").unwrap_or_default()))
+        .args(["-Wuci", "--noresults", "-s", "--nocomments", "--novars"])
+        .arg(path)
+        .output()
+        .expect("pgn-extract is installed by scripts/setup.sh --test");
+    let games = text(&out.stdout).lines().filter(|l| !l.starts_with('[') && !l.trim().is_empty()).map(|l| l.trim().to_owned()).collect();
+    (text(&out.stderr), games)
+}
+
+/// The first ten Morphy games with the tenth cut `chars` characters into
+/// its movetext, the tags of every game either kept with the Result tag set
+/// to `*` or dropped; and the nine games before it.
+fn cut_morphy(chars: usize, tags: bool) -> (String, String) {
+    let full = text(&morphy()).replace("\r\n", "\n");
+    let games: Vec<&str> = full.split("[Event ").skip(1).take(10).collect();
+    let game = |g: &str| -> String {
+        let g = format!("[Event {g}");
+        let (head, moves) = g.split_once("\n\n").unwrap();
+        if tags {
+            let head: Vec<String> = head.lines().map(|l| if l.starts_with("[Result ") { "[Result \"*\"]".to_owned() } else { l.to_owned() }).collect();
+            format!("{}\n\n{}", head.join("\n"), moves.replace("1-0", "*").replace("0-1", "*").replace("1/2-1/2", "*"))
+        } else {
+            moves.to_owned()
+        }
+    };
+    let nine: String = games[..9].iter().map(|g| game(g) + "\n").collect();
+    let tenth = game(games[9]);
+    let movetext = if tags { tenth.find("\n\n").unwrap() + 2 } else { 0 };
+    (format!("{nine}{}", &tenth[..movetext + chars]), nine)
+}
+
+#[test]
+fn a_game_cut_under_an_unknown_result_or_without_tags_is_incomplete() {
+    // Cut after a move number, after a move and its space, at the end of a
+    // move, with the Result tag `*` and with no tags at all; and inside a
+    // move (`Bxb4` as `Bxb`, `Bc5` as `Bc`), which is refused too, as a
+    // word that is not a move.
+    for (chars, tags) in [(40, true), (40, false), (33, true), (47, false), (46, true), (46, false), (37, true), (45, false)] {
+        let (cut, nine) = cut_morphy(chars, tags);
+        let path = tmp(&format!("cut_{chars}_{tags}.pgn"), cut.as_bytes());
+        let nine_path = tmp(&format!("nine_{chars}_{tags}.pgn"), nine.as_bytes());
+        let what = format!("cut {chars} characters into the tenth game, tags {tags}: ...{}", &cut[cut.len() - 40..]);
+        let out = tiflo(&["convert", "--to", "uci", path.to_str().unwrap()], None);
+        assert!(!out.status.success(), "{what}: a cut game is not accepted");
+        let err = text(&out.stderr);
+        let half = matches!(chars, 37 | 45);
+        assert!(err.contains("game 10,") && (half || err.contains("the game is incomplete")), "{what}: {err}");
+        assert_eq!(err.lines().count(), 1, "{what}: only the cut game is refused: {err}");
+        // The nine whole games read as python-chess and pgn-extract read them.
+        let expected = python("python_chess_uci.py", &[nine_path.to_str().unwrap()]);
+        assert_eq!(uci_games(&out), expected, "{what}");
+        // pgn-extract, too, refuses the cut game ("Missing result") and
+        // writes the nine others; python-chess reads a cut game as if it
+        // ended there, which is what tiflo must not do.
+        let (complaints, games) = pgn_extract(&path);
+        assert!(complaints.contains("Missing result"), "{what}: pgn-extract: {complaints}");
+        assert_eq!(games, expected, "{what}: pgn-extract");
+    }
+}
+
+#[test]
+fn read_errors_are_worded_in_the_language_asked_for() {
+    let (cut, _) = cut_morphy(40, true);
+    let path = tmp("cut_es.pgn", cut.as_bytes());
+    let out = tiflo(&["convert", "--to", "san", "--lang", "es", path.to_str().unwrap()], None);
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with("tiflo: partida 10, jugada 5 (blancas), línea ")
+            && err.contains("la partida está incompleta: sus jugadas terminan tras `Bxb4`, antes del resultado * que anuncia su etiqueta Result; posición: "),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_game_that_ends_where_the_input_does_in_mate_or_followed_by_the_next_is_read() {
+    // No result after a mate: the game ended. A game under `*` with no
+    // result token followed by the next game: sloppy, not cut (python-chess
+    // reads both).
+    let mate = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#";
+    let out = tiflo(&["convert", "--to", "uci"], Some(mate.as_bytes()));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let sloppy = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5\n\n[Event \"b\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
+    let path = tmp("sloppy.pgn", sloppy.as_bytes());
+    let out = tiflo(&["convert", "--to", "uci", path.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(uci_games(&out), python("python_chess_uci.py", &[path.to_str().unwrap()]));
+}
+
 #[test]
 fn text_after_the_last_result_is_not_a_game_and_keeps_its_braces() {
     let game = "[Event \"e\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2 ; { Game Nr. 32 }\n";

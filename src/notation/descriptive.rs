@@ -184,26 +184,39 @@ pub fn read(pos: &Chess, origins: &Origins, lang: Lang, token: &str) -> Result<M
 /// Spanish `C3AR`, `A6A+`, `PxP a.p.`, `P7R++`, `0-0`. Languages other than
 /// Spanish are written in English.
 pub fn write(pos: &Chess, origins: &Origins, lang: Lang, m: Move) -> String {
+    write_after(pos, origins, lang, m, None)
+}
+
+/// [`write()`], given the position after the move when the caller has it.
+pub(crate) fn write_after(pos: &Chess, origins: &Origins, lang: Lang, m: Move, after: Option<&Chess>) -> String {
     let t = Tongue::of(lang).unwrap_or(Tongue::En);
-    let mut out = match m {
+    let (mut out, legal) = match m {
         Move::Castle { .. } => {
             let o = if t == Tongue::En { "O-O" } else { "0-0" };
             let mut s = o.to_owned();
             if m.castling_side() == Some(CastlingSide::QueenSide) {
                 s.push_str(&o[1..]);
             }
-            s
+            (s, pos.is_legal(m))
         }
         _ => match least_qualified(pos, origins, t, m) {
-            Some(s) => s,
+            Some(found) => found,
             None => return shakmaty::uci::UciMove::from_standard(m).to_string(),
         },
     };
-    if !pos.is_legal(m) {
+    if !legal {
         return out;
     }
-    let mut after = pos.clone();
-    after.play_unchecked(m);
+    let played;
+    let after = match after {
+        Some(a) => a,
+        None => {
+            let mut a = pos.clone();
+            a.play_unchecked(m);
+            played = a;
+            &played
+        }
+    };
     let (check, mate) = (after.is_check(), after.is_checkmate());
     match t {
         Tongue::En => {
@@ -651,31 +664,66 @@ fn matching(table: &[Renderings], s: &[u8], promotion_optional: bool) -> Vec<Mov
     table.iter().filter(|r| r.contains(s, promotion_optional)).map(|r| r.m).collect()
 }
 
-/// The shortest, least qualified rendering of `m` that no other legal move
-/// has; `None` only for drops.
-fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option<String> {
-    let own = Namer::new(pos, origins, t).renderings(m)?;
-    let starts: Vec<u8> = own.parts[PIECE].all().iter().filter_map(|o| o.text.bytes().first().copied()).collect();
-    let table = table(pos, origins, t, Kind::of(m), &starts);
-    let parts = own.parts.map(|o| o.all().iter().copied().filter(|o| o.write).collect::<Vec<Opt>>());
-    if parts.iter().any(Vec::is_empty) {
-        return None;
+/// The legal moves that may share a rendering with `m`: those of the same
+/// kind made by a piece of the same kind and, for a move that is not a
+/// capture, to a square of the same short name (its own, or the one on the
+/// other wing of the same rank). No other move can: the name of the moving
+/// piece is where every rendering begins, and it ends before the first
+/// parenthesis, sign or rank digit (English wings and pawn files come before
+/// the letter, Spanish after it, and no square name or sign begins with a
+/// piece letter where the piece's name could continue), so the letter it
+/// names is the moving piece's; a quiet move's destination follows, a file
+/// name and a rank digit, which only these two squares are called.
+fn rivals(pos: &Chess, m: Move) -> shakmaty::MoveList {
+    let (role, kind) = (m.role(), Kind::of(m));
+    let mut moves = shakmaty::MoveList::new();
+    if m.is_castle() || m.from().is_none() {
+        return moves;
     }
-    let text = |idx: &[usize; PARTS]| -> Vec<u8> {
-        (0..PARTS).flat_map(|k| parts[k][idx[k]].text.bytes().iter().copied()).collect()
-    };
-    let unique = |s: &[u8]| -> bool {
-        let found = matching(&table, s, false);
-        found.len() == 1 && found[0] == m
-    };
+    if kind == Kind::Quiet {
+        let to = m.to();
+        let mirror = Square::from_coords(File::new(7 - u32::from(to.file())), to.rank());
+        let squares = [Some(to), (mirror != to).then_some(mirror)];
+        for sq in squares.into_iter().flatten() {
+            moves.extend(pos.san_candidates(role, sq).into_iter().filter(|c| Kind::of(*c) == kind));
+        }
+    } else {
+        moves.extend(pos.legal_moves().into_iter().filter(|c| Kind::of(*c) == kind && c.role() == role));
+    }
+    moves
+}
+
+/// The shortest, least qualified rendering of `m` that no other legal move
+/// has, and whether `m` is legal (found among the legal moves); `None` only
+/// for drops.
+fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option<(String, bool)> {
+    let mut namer = Namer::new(pos, origins, t);
+    let own = namer.renderings(m)?;
+    let rivals = rivals(pos, m);
     // Most moves need no qualification: the first option of every part is
     // its shortest and plainest, so their combination would come first in
     // the order below.
-    const PLAINEST: [usize; PARTS] = [0; PARTS];
-    let plainest = text(&PLAINEST);
-    if unique(&plainest) {
-        return Some(written(&plainest));
+    let mut s: Vec<u8> = Vec::with_capacity(32);
+    for part in &own.parts {
+        s.extend_from_slice(part.all().iter().find(|o| o.write)?.text.bytes());
     }
+    let mut found = rivals.iter().filter(|c| namer.renderings(**c).is_some_and(|r| r.contains(&s, false)));
+    if matches!((found.next(), found.next()), (Some(c), None) if *c == m) {
+        return Some((written(&s), true));
+    }
+    let table: Vec<Renderings> = rivals.iter().filter_map(|c| namer.renderings(*c)).collect();
+    let parts = own.parts.map(|o| o.all().iter().copied().filter(|o| o.write).collect::<Vec<Opt>>());
+    let text = |idx: &[usize; PARTS], s: &mut Vec<u8>| {
+        s.clear();
+        for k in 0..PARTS {
+            s.extend_from_slice(parts[k][idx[k]].text.bytes());
+        }
+    };
+    let unique = |s: &[u8]| -> bool {
+        let mut found = table.iter().filter(|r| r.contains(s, false));
+        matches!((found.next(), found.next()), (Some(r), None) if r.m == m)
+    };
+    const PLAINEST: [usize; PARTS] = [0; PARTS];
     // Every combination, as indices into `parts`, ordered by length, then by
     // the qualification of the origin, the piece, the captured piece's square
     // and the destination.
@@ -702,15 +750,16 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
     }
     combos.sort_unstable();
     for (_, idx) in combos.iter().filter(|(_, idx)| *idx != PLAINEST) {
-        let s = text(idx);
+        text(idx, &mut s);
         if unique(&s) {
-            return Some(written(&s));
+            return Some((written(&s), true));
         }
     }
     // The fullest rendering is unique for a legal move: only an illegal one
     // gets here, and is written in full anyway.
     let (_, idx) = combos.iter().max_by_key(|(k, _)| (k.1, k.0))?;
-    Some(written(&text(idx)))
+    text(idx, &mut s);
+    Some((written(&s), false))
 }
 
 /// The written form of a canonical rendering: the capture sign in lower

@@ -235,7 +235,7 @@ impl Notator {
             Notation::San => algebraic::write_san(before, m, after, lang, out),
             Notation::Lan => algebraic::write_lan(m, after, lang, out),
             Notation::Uci => algebraic::write_uci_in(m, before.castles().mode(), out),
-            Notation::Descriptive => out.push_str(&descriptive::write(before, self.origins(), lang, m)),
+            Notation::Descriptive => out.push_str(&descriptive::write_after(before, self.origins(), lang, m, Some(after))),
             Notation::Koch | Notation::Iccf | Notation::Gringmuth => numeric::write(m, self.dialect.notation, out),
         }
     }

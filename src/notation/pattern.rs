@@ -299,6 +299,24 @@ impl fmt::Display for MoveErrorKind {
     }
 }
 
+impl MoveErrorKind {
+    /// Why, as a message of the packs. The detail of a syntax error is
+    /// kept as data (in English).
+    pub fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match self {
+            MoveErrorKind::Syntax(why) => Said::new("why-move-syntax").data("detail", *why),
+            MoveErrorKind::NoLegalMove => Said::new("why-move-no-legal"),
+            MoveErrorKind::Ambiguous => Said::new("why-move-ambiguous"),
+            MoveErrorKind::PromotionPieceMissing => Said::new("why-move-promotion-missing"),
+            MoveErrorKind::CaptureMarkOnQuietMove => Said::new("why-move-capture-mark"),
+            MoveErrorKind::EnPassantMarkOnOtherMove => Said::new("why-move-en-passant-mark"),
+            MoveErrorKind::PromotionMarkOnOtherMove => Said::new("why-move-promotion-mark"),
+            MoveErrorKind::OtherPromotion => Said::new("why-move-other-promotion"),
+        }
+    }
+}
+
 /// A move token that is not exactly one legal move, with the legal moves
 /// the writer may have meant.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

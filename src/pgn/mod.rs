@@ -103,9 +103,13 @@ pub enum ReadErrorKind {
     Variant(String),
     /// The text reads completely in more than one dialect, with different moves.
     AmbiguousNotation(Vec<(Dialect, String)>),
-    /// The movetext stops before the result its Result tag announces: the
-    /// file was cut. The token is the last move read.
-    Incomplete { announced: String },
+    /// The movetext stops with no result: before the decided result its
+    /// Result tag announces, or where the input ends (a game with tags, or
+    /// one without that the input ends inside a line of), in a position
+    /// that does not end the game (under `[Result "*"]`, `announced` is `*`;
+    /// with no Result tag, `None`). The file was cut. The token is the last
+    /// move read.
+    Incomplete { announced: Option<String> },
     /// A null move where it cannot be: in check, or in an output that has none.
     NullMove,
 }
@@ -132,53 +136,94 @@ pub struct ReadError {
 
 impl std::error::Error for ReadError {}
 
+/// In English (for logs and the library's users); [`Reason::said`] gives
+/// the same in the user's language.
+///
+/// [`Reason::said`]: crate::i18n::Reason::said
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = if self.side == Color::White { "White" } else { "Black" };
-        write!(f, "game {}, move {} ({side}), line {}:{}: ", self.game, self.move_number, self.line, self.column)?;
+        use crate::i18n::Reason;
+        write!(f, "{}", self.said())
+    }
+}
+
+impl crate::i18n::Reason for ReadError {
+    fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
         // A word of the input is quoted by its beginning only.
         let token = crate::line::quote(&self.token);
-        match &self.kind {
-            ReadErrorKind::Move(k) => write!(f, "cannot read `{}` as {}: {k}", token, self.dialect)?,
-            ReadErrorKind::MoveNumber { found, expected } => {
-                write!(f, "move number `{}` ({found}) where move {expected} was expected", token)?
+        let why = match &self.kind {
+            ReadErrorKind::Move(k) => {
+                Said::new("why-read-move").data("token", token).data("dialect", self.dialect.to_string()).with("why", k.said())
             }
-            ReadErrorKind::MarkWithoutMove => write!(f, "the mark `{}` follows no move", token)?,
-            ReadErrorKind::UnopenedVariation => f.write_str("`)` closes no variation")?,
-            ReadErrorKind::BadVariation => f.write_str("a variation that is never closed, or that has no move to replace")?,
-            ReadErrorKind::UnclosedComment => f.write_str("a comment `{` that is never closed")?,
-            ReadErrorKind::BadTag => write!(f, "`{}` is not a tag: a tag is closed on its own line, before the moves", token)?,
-            ReadErrorKind::BadFen(e) => write!(f, "the FEN tag is not a legal position: {e}")?,
-            ReadErrorKind::Variant(v) => write!(f, "the game is {}, not standard chess", crate::line::quote(v))?,
-            ReadErrorKind::Incomplete { announced } => {
-                write!(f, "the game is incomplete: its moves stop after `{}`, before the result {} its Result tag announces", token, crate::line::quote(announced))?
+            ReadErrorKind::MoveNumber { found, expected } => Said::new("why-read-move-number")
+                .data("token", token)
+                .number("found", i64::from(*found))
+                .number("expected", i64::from(*expected)),
+            ReadErrorKind::MarkWithoutMove => Said::new("why-read-mark").data("token", token),
+            ReadErrorKind::UnopenedVariation => Said::new("why-read-unopened-variation"),
+            ReadErrorKind::BadVariation => Said::new("why-read-bad-variation"),
+            ReadErrorKind::UnclosedComment => Said::new("why-read-unclosed-comment"),
+            ReadErrorKind::BadTag => Said::new("why-read-bad-tag").data("token", token),
+            ReadErrorKind::BadFen(e) => Said::new("why-read-bad-fen").data("detail", e.clone()),
+            ReadErrorKind::Variant(v) => Said::new("why-read-variant").data("variant", crate::line::quote(v)),
+            ReadErrorKind::Incomplete { announced: Some(announced) } => {
+                Said::new("why-read-incomplete-announced").data("token", token).data("announced", crate::line::quote(announced))
             }
-            ReadErrorKind::NullMove => write!(f, "the null move `{}` cannot be played here (in check, or in an output without null moves)", token)?,
+            ReadErrorKind::Incomplete { announced: None } => Said::new("why-read-incomplete").data("token", token),
+            ReadErrorKind::NullMove => Said::new("why-read-null-move").data("token", token),
             ReadErrorKind::AmbiguousNotation(readings) => {
-                f.write_str("the notation is ambiguous; the text reads completely as")?;
-                for (i, (d, first)) in readings.iter().enumerate() {
-                    write!(f, "{} {d} (first difference: {first})", if i == 0 { "" } else { " and as" })?;
-                }
+                let reading = |(d, first): &(Dialect, String)| Said::new("why-read-reading").data("dialect", d.to_string()).data("first", first.clone());
+                let mut all = readings.iter().map(reading);
+                let first = all.next().unwrap_or_else(|| Said::new("why-read-reading").data("dialect", "").data("first", ""));
+                let readings = all.fold(first, |acc, next| Said::new("why-read-reading-more").with("first", acc).with("then", next));
+                Said::new("why-read-ambiguous-notation").with("readings", readings)
             }
-        }
-        write!(f, "; position: {}", self.fen)?;
-        if !self.candidates.is_empty() {
-            write!(f, "; candidates: {}", self.candidates.join(", "))?;
-        }
-        Ok(())
+        };
+        let side = Said::new(if self.side == Color::White { "why-read-white" } else { "why-read-black" });
+        let said = Said::new(if self.candidates.is_empty() { "why-read-game" } else { "why-read-game-candidates" })
+            .number("game", i64::try_from(self.game).unwrap_or(i64::MAX))
+            .number("move", i64::from(self.move_number))
+            .with("side", side)
+            .number("line", i64::try_from(self.line).unwrap_or(i64::MAX))
+            .number("column", i64::try_from(self.column).unwrap_or(i64::MAX))
+            .with("why", why)
+            .data("fen", self.fen.clone());
+        if self.candidates.is_empty() { said } else { said.data("candidates", self.candidates.join(", ")) }
     }
 }
 
 /// Reads every game of `src`, reporting to `visitor`. Returns the number of
 /// games and the number that could not be read to the end.
 pub fn read_games(src: &str, from: ReadAs, visitor: &mut impl Visitor) -> (usize, usize) {
-    read_games_from(src, from, 0, 0, visitor)
+    read_games_from(src, from, 0, 0, TextEnd::Text, visitor)
+}
+
+/// What follows the text given to [`read_games_from`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum TextEnd {
+    /// More of the input: a game the text ends inside goes on there.
+    Block,
+    /// Nothing: the text is all of a file or stream, which a game without
+    /// its result may have been cut from.
+    Input,
+    /// Nothing: the text is given whole (a string, not a file), so only a
+    /// game with tags, which always ends with its result, is known cut.
+    Text,
 }
 
 /// Reads every game of `src`, one block of a larger input after `games_before`
 /// games and `line_base` lines: game indices and error lines count on from
-/// there.
-pub(crate) fn read_games_from(src: &str, from: ReadAs, games_before: usize, line_base: usize, visitor: &mut impl Visitor) -> (usize, usize) {
+/// there. `end`: what follows `src`, which tells whether a game that `src`
+/// ends inside, with no result, was cut.
+pub(crate) fn read_games_from(
+    src: &str,
+    from: ReadAs,
+    games_before: usize,
+    line_base: usize,
+    end: TextEnd,
+    visitor: &mut impl Visitor,
+) -> (usize, usize) {
     let mut lexer = Lexer::new(src);
     lexer.line_base = line_base;
     let games_before_block = games_before;
@@ -188,6 +233,18 @@ pub(crate) fn read_games_from(src: &str, from: ReadAs, games_before: usize, line
     let mut game = Gathered::default();
     while gather(&mut lexer, &mut carry, from, &mut game) {
         games += 1;
+        // Neither a result nor the next game's tags ended it but the end of
+        // the input: a PGN record (it has tags) always ends with a result,
+        // and a record without tags (a book's, a web page's) ends its last
+        // line; a file cut at a random byte ends inside a line.
+        let has_tags = game.toks.iter().any(|t| t.kind == TokKind::Tag);
+        let ends_inside_a_line = !src.trim_end_matches([' ', '\t']).ends_with('\n');
+        let cut_there = match end {
+            TextEnd::Block => false,
+            TextEnd::Input => has_tags || ends_inside_a_line,
+            TextEnd::Text => has_tags,
+        };
+        game.cut_by_end = cut_there && !game.has_result && carry.is_none();
         if !read_game(&lexer, &game, games_before_block + games, from, visitor) {
             failed += 1;
         }
@@ -202,6 +259,8 @@ pub(crate) struct Gathered {
     pub(crate) features: detect::Features,
     /// A result (or resignation) ended the movetext, outside variations.
     pub(crate) has_result: bool,
+    /// The end of the input, not a result or the next game, ended it.
+    pub(crate) cut_by_end: bool,
 }
 
 /// Gathers the next game: its tags, then movetext up to a result, the next
@@ -454,7 +513,7 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
             && value.split_whitespace().nth(2).is_some_and(|c| c.chars().any(|c| matches!(c, 'A'..='H' | 'a'..='h'))) {
                 mode = CastlingMode::Chess960;
             }
-        if name.eq_ignore_ascii_case("Result") && matches!(value.trim(), "1-0" | "0-1" | "1/2-1/2") {
+        if name.eq_ignore_ascii_case("Result") && matches!(value.trim(), "1-0" | "0-1" | "1/2-1/2" | "*") {
             announced = Some(value.trim().to_owned());
         }
     }
@@ -520,11 +579,19 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
         other => other,
     };
     match played {
-        // Moves, and no result although the Result tag announces one: the
-        // text was cut (a truncated file). Reported, never taken as `*`.
-        Ok(end) if !game.has_result && announced.is_some() && end.last_word.is_some() => {
+        // Moves, and no result although the Result tag announces a decided
+        // one; or, under `[Result "*"]` or no Result tag, the input ends
+        // inside the game in a position that does not end it: the text was
+        // cut (a truncated file). Reported, never taken as `*`. (A game
+        // under `*` followed by the next game is read, as python-chess
+        // does: sloppy, not cut.)
+        Ok(end)
+            if !game.has_result
+                && end.last_word.is_some()
+                && (announced.as_deref().is_some_and(|r| r != "*") || (game.cut_by_end && !end.pos.is_game_over())) =>
+        {
             let t = end.last_word.expect("checked");
-            let kind = ReadErrorKind::Incomplete { announced: announced.expect("checked") };
+            let kind = ReadErrorKind::Incomplete { announced };
             let e = error_at(lexer, &t, index, &end.pos, dialect, kind, Vec::new());
             visitor.end_game(Some(&e));
             false

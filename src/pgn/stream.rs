@@ -21,6 +21,8 @@ pub struct Block {
     pub text: String,
     /// Lines of the input before this block, for error positions.
     pub(crate) line_base: usize,
+    /// The input ends where this block does.
+    pub(crate) last: bool,
 }
 
 /// Splits an input into [`Block`]s of whole games.
@@ -51,7 +53,7 @@ impl<R: Read> Blocks<R> {
                 let text = std::mem::replace(&mut self.pending, rest);
                 let line_base = self.lines_out;
                 self.lines_out += text.bytes().filter(|&c| c == b'\n').count();
-                return Ok(Some(Block { text, line_base }));
+                return Ok(Some(Block { text, line_base, last: false }));
             }
             if self.eof {
                 if self.pending.trim().is_empty() {
@@ -60,7 +62,7 @@ impl<R: Read> Blocks<R> {
                 let text = std::mem::take(&mut self.pending);
                 let line_base = self.lines_out;
                 self.lines_out += text.bytes().filter(|&c| c == b'\n').count();
-                return Ok(Some(Block { text, line_base }));
+                return Ok(Some(Block { text, line_base, last: true }));
             }
             self.fill()?;
         }
@@ -184,7 +186,7 @@ struct Converted {
 
 fn convert_block(block: &Block, from: ReadAs, target: Target) -> Converted {
     let mut c = Converter::new(target);
-    let (games, _) = crate::pgn::read_games_from(&block.text, from, 0, block.line_base, &mut c);
+    let (games, _) = crate::pgn::read_games_from(&block.text, from, 0, block.line_base, if block.last { crate::pgn::TextEnd::Input } else { crate::pgn::TextEnd::Block }, &mut c);
     Converted { out: c.out, errors: c.errors, notes: c.notes, games }
 }
 
