@@ -337,6 +337,10 @@ enum SheetFormat {
     Pgn,
     /// A printed scoresheet in the language of --lang.
     Text,
+    /// The printed scoresheet as an HTML page to print (players, event,
+    /// round, moves with their marks and clock times, the end, the result,
+    /// both signatures).
+    Html,
 }
 
 #[derive(Args)]
@@ -344,6 +348,9 @@ struct ScoresheetArgs {
     /// Output layout.
     #[arg(long, value_enum, default_value = "pgn")]
     format: SheetFormat,
+    /// The printed scoresheet as an HTML page (the same as --format html).
+    #[arg(long, conflicts_with = "format")]
+    html: bool,
     /// Language of the printed scoresheet (default: the game's).
     #[arg(long)]
     lang: Option<String>,
@@ -821,15 +828,17 @@ fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
     }
     let session = Session::resume(&decoded.records).with_context(|| format!("reading the game in {}", a.journal.display()))?;
     let record = session.record();
-    let out = match a.format {
+    let format = if a.html { SheetFormat::Html } else { a.format };
+    let out = match format {
         SheetFormat::Pgn => record.to_pgn(),
-        SheetFormat::Text => {
+        SheetFormat::Text | SheetFormat::Html => {
             let lang: Lang = match a.lang.as_deref() {
                 Some(l) => l.parse()?,
                 None => session.setup().lang,
             };
             let dialect = Dialect::new(Notation::San, lang)?;
-            record.to_scoresheet(dialect, &Texts::new(lang))
+            let sheet = record.printed(dialect, &Texts::new(lang));
+            if format == SheetFormat::Html { sheet.to_html() } else { sheet.to_text() }
         }
     };
     self::out().write_all(out.as_bytes()).context("writing the output")?;

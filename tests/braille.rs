@@ -876,3 +876,75 @@ proptest! {
         }
     }
 }
+
+/// The cells of a liblouis table's `punctuation \xNNNN DOTS` line for the
+/// figurine `figurine` (read from the installed file).
+fn louis_figurine(table: &str, figurine: char) -> Vec<u8> {
+    let path = format!("/usr/share/liblouis/tables/{table}");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path} (liblouis-data): {e}"));
+    let code = format!("\\x{:04x}", u32::from(figurine));
+    let line = text
+        .lines()
+        .find(|l| l.split_whitespace().nth(1).is_some_and(|c| c.eq_ignore_ascii_case(&code)))
+        .unwrap_or_else(|| panic!("{figurine} in {path}"));
+    dots(line.split_whitespace().nth(2).unwrap())
+}
+
+/// The letter BRLTTY's text subtable `en-chess.tti` gives a figurine
+/// (`alias \u2657 B`), read from the installed file.
+fn brltty_figurine(figurine: char) -> char {
+    let path = "/etc/brltty/Text/en-chess.tti";
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path} (brltty): {e}"));
+    let code = format!("\\u{:04X}", u32::from(figurine));
+    let line = text
+        .lines()
+        .find(|l| l.split_whitespace().nth(1).is_some_and(|c| c.eq_ignore_ascii_case(&code)))
+        .unwrap_or_else(|| panic!("{figurine} in {path}"));
+    line.split_whitespace().nth(2).unwrap().chars().next().unwrap()
+}
+
+#[test]
+fn the_english_board_with_brlttys_letters_is_brlttys_and_liblouiss_chess_table() {
+    use shakmaty::{Piece, Role, Square};
+    use tiflo::braille::BoardLetters;
+    let t = Table::get(Lang::En).unwrap();
+    let eight = BoardStyle::shipped(Dots::Eight).unwrap();
+    let figurines = [
+        (Role::King, '♔', '♚'),
+        (Role::Queen, '♕', '♛'),
+        (Role::Rook, '♖', '♜'),
+        (Role::Bishop, '♗', '♝'),
+        (Role::Knight, '♘', '♞'),
+        (Role::Pawn, '♙', '♟'),
+    ];
+    for (role, white, black) in figurines {
+        let cell = |letters, color| eight.with_letters(letters).square(t, Square::A1, Some(Piece { color, role }));
+        // With BRLTTY's letters every piece is liblouis en-chess.ctb's
+        // figurine, White with dot 7, Black without.
+        assert_eq!(vec![cell(BoardLetters::Brltty, Color::White)], louis_figurine("en-chess.ctb", white), "{role:?}");
+        assert_eq!(vec![cell(BoardLetters::Brltty, Color::Black)], louis_figurine("en-chess.ctb", black), "{role:?}");
+        // BRLTTY's en-chess.tti names the same letters (in capitals for
+        // White: the computer-braille capital is dot 7).
+        let letter = t.letter(cell(BoardLetters::Brltty, Color::Black)).unwrap();
+        assert_eq!(letter, brltty_figurine(black), "{role:?}");
+        assert_eq!(letter.to_ascii_uppercase(), brltty_figurine(white), "{role:?}");
+        // The chess code's letters (the default) differ only for the
+        // bishop (l) and the knight (s).
+        let code = t.letter(cell(BoardLetters::Code, Color::Black)).unwrap();
+        match role {
+            Role::Bishop => assert_eq!(code, 'l'),
+            Role::Knight => assert_eq!(code, 's'),
+            _ => assert_eq!(code, letter, "{role:?}"),
+        }
+    }
+    assert_eq!(BoardStyle::shipped(Dots::Eight).unwrap().letters, BoardLetters::Code, "the code's letters by default");
+    // Both styles keep every square apart, on 6 and on 8 dots.
+    for d in [Dots::Six, Dots::Eight] {
+        for l in [BoardLetters::Code, BoardLetters::Brltty] {
+            BoardStyle::shipped(d).unwrap().with_letters(l).check(t).unwrap();
+        }
+    }
+    // Languages without BRLTTY letters of their own are unchanged.
+    let es = Table::get(Lang::Es).unwrap();
+    assert!(!es.has_brltty_pieces());
+}

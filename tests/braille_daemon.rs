@@ -469,6 +469,26 @@ fn an_unplugged_display_is_said_and_when_plugged_in_again_shows_the_same_view_by
 }
 
 #[test]
+fn the_chess_letters_of_brlttys_text_table_are_said_once() {
+    // BRLTTY 6.5's German text table includes de-chess.tti; the English
+    // board keeps the chess code's letters unless the setting asks for
+    // BRLTTY's.
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("config").join("tiflo");
+    std::fs::create_dir_all(&settings).unwrap();
+    std::fs::write(settings.join("config.toml"), "braille-board-letters = \"brltty\"\n").unwrap();
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    let brltty = Brltty::start_table(&fake.path(), "de");
+    let braille = format!("brlapi:{}", brltty.address);
+    let mut d = Daemon::start(dir.path(), &["--lang", "en", "--braille", &braille]);
+    let said = d.wait_for("BRLTTY's text table de writes the chess pieces with the letters of de.");
+    assert!(said.contains("The board writes the bishop and the knight as b and n"), "{said}");
+    let seen = d.quit();
+    let times = seen.iter().filter(|l| l.starts_with("say: ") && l.contains("BRLTTY's text table")).count();
+    assert_eq!(times, 1, "said once: {seen:?}");
+}
+
+#[test]
 fn through_a_real_brltty_and_when_brltty_stops_and_starts_again() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeBaum::start(40, "SuperVario 40");

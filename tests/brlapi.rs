@@ -329,3 +329,33 @@ fn a_modular_vario_pro_is_known_as_brltty_knows_it_and_refused_by_name() {
         Ok(d) => panic!("a modular display taken for {d:?}"),
     }
 }
+
+/// The text table BRLTTY uses reaches tiflo through BrlAPI, and the chess
+/// letters it gives the figurines are read from the installed table files:
+/// BRLTTY 6.5's German table includes `de-chess.tti`, its English tables
+/// no chess subtable.
+#[test]
+fn brlttys_text_table_and_its_chess_letters_are_learnt() {
+    use tiflo::braille::brlapi::{TableChess, table_chess};
+    let fake = FakeBaum::start(24, "PocketVario 24");
+    let brltty = Brltty::start_table(&fake.path(), "de");
+    let d = brltty.connect(None);
+    assert_eq!(d.text_table().as_deref(), Some("de"), "BRLTTY's text table\n{}", brltty.log());
+    drop(d);
+    drop(brltty);
+    let includes = |name: &str, sub: &str| {
+        std::fs::read_to_string(format!("/etc/brltty/Text/{name}.ttb"))
+            .unwrap()
+            .lines()
+            .any(|l| l.split_whitespace().collect::<Vec<_>>() == ["include", sub])
+    };
+    assert!(includes("de", "de-chess.tti"), "the installed de.ttb");
+    assert_eq!(table_chess("de"), Some(TableChess::Other("de".into())));
+    assert_eq!(table_chess("/etc/brltty/Text/de.ttb"), Some(TableChess::Other("de".into())));
+    for en in ["en_US", "en-nabcc"] {
+        let text = std::fs::read_to_string(format!("/etc/brltty/Text/{en}.ttb")).unwrap();
+        let want = if text.contains("en-chess.tti") { TableChess::English } else { TableChess::None };
+        assert_eq!(table_chess(en), Some(want), "{en}");
+    }
+    assert_eq!(table_chess("no-such-table"), None);
+}

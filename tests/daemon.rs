@@ -76,6 +76,18 @@ fn scoresheet(dir: &Path, journal: &Path, args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// The moves of a PGN game as python-chess reads them, in UCI.
+fn python_chess_uci(dir: &Path, pgn: &str) -> String {
+    let file = dir.join("game-python.pgn");
+    std::fs::write(&file, pgn).unwrap();
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/oracles/python_chess_uci.py");
+    let out = Command::new("python3").arg(script).arg(&file).output().expect("python3 (scripts/setup.sh --test)");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.starts_with("ERROR"), "python-chess could not read the exported PGN: {text}");
+    text.trim().to_owned()
+}
+
 /// The moves of a PGN game as pgn-extract reads them, in UCI.
 fn pgn_extract_uci(dir: &Path, pgn: &str) -> String {
     let file = dir.join("game.pgn");
@@ -131,7 +143,16 @@ const SCRIPTS: &[Script] = &[
             "Negras firman el resultado 1-0.",
         ],
         uci: "e2e4 e7e5 g1f3 g8f6 f1b5 a7a6 b5a4 b8c6 a4b3 d7d6 b1c3 c8e6 b3e6 f7e6",
-        sheet: &["1. e4", "2. Cf3", "Cf6", "3. Ab5 (=)", "7. Axe6", "Resultado: 1-0"],
+        sheet: &[
+            "1. e4",
+            "2. Cf3",
+            "Cf6",
+            "3. Ab5 (=)",
+            "7. Axe6",
+            "Resultado: 1-0",
+            "Cómo terminó la partida: Negras abandonan. Ganan las blancas, uno a cero.",
+            "Firmas:\n  Blancas: firmada, resultado 1-0\n  Negras: firmada, resultado 1-0",
+        ],
     },
     Script {
         lang: "pt",
@@ -158,7 +179,14 @@ const SCRIPTS: &[Script] = &[
             "As Pretas assinam o resultado 1-0.",
         ],
         uci: "e2e4 e7e5 g1f3 g8f6 f1b5 a7a6 b5a4 b8c6 a4b3 d7d6 b1c3 c8e6 b3e6 f7e6",
-        sheet: &["1. e4", "3. Bb5 (=)", "7. Bxe6", "Resultado: 1-0"],
+        sheet: &[
+            "1. e4",
+            "3. Bb5 (=)",
+            "7. Bxe6",
+            "Resultado: 1-0",
+            "Como terminou a partida: As Pretas abandonam. Ganham as brancas, um a zero.",
+            "Assinaturas:\n  Brancas: assinada, resultado 1-0\n  Pretas: assinada, resultado 1-0",
+        ],
     },
     Script {
         lang: "en",
@@ -185,7 +213,14 @@ const SCRIPTS: &[Script] = &[
             "Black signs the result 1-0.",
         ],
         uci: "e2e4 e7e5 g1f3 g8f6 f1b5 a7a6 b5a4 b8c6 a4b3 d7d6 b1c3 c8e6 b3e6 f7e6",
-        sheet: &["1. e4", "3. Bb5 (=)", "7. Bxe6", "Result: 1-0"],
+        sheet: &[
+            "1. e4",
+            "3. Bb5 (=)",
+            "7. Bxe6",
+            "Result: 1-0",
+            "How the game ended: Black resigns. White wins, one to zero.",
+            "Signatures:\n  White: signed, result 1-0\n  Black: signed, result 1-0",
+        ],
     },
 ];
 
@@ -200,10 +235,25 @@ fn scripted_games_over_a_pipe_in_each_language() {
         assert!(pgn.contains("[Result \"1-0\"]") && pgn.contains("[WhiteSigned \"1-0\"]"), "{pgn}");
         assert!(pgn.contains("[TimeControl \"600+5\"]"), "{pgn}");
         assert!(!pgn.contains("[Date \"????"), "the game is dated: {pgn}");
+        assert!(pgn.contains("[Ending \"Black resigned\"]"), "{pgn}");
         assert_eq!(pgn_extract_uci(dir.path(), &pgn), s.uci, "{}", s.lang);
+        assert_eq!(python_chess_uci(dir.path(), &pgn), s.uci, "{}", s.lang);
         let text = scoresheet(dir.path(), &journal, &["--format", "text"]);
         for e in s.sheet {
             assert!(text.contains(e), "{}: {e:?} not in\n{text}", s.lang);
+        }
+        // The same sheet as a page to print.
+        let html = scoresheet(dir.path(), &journal, &["--html"]);
+        assert!(html.starts_with("<!DOCTYPE html>") && html.contains(&format!("<html lang=\"{}\">", s.lang)), "{html}");
+        for e in s.sheet.iter().filter(|e| !e.contains('\n')) {
+            // A move is a cell of the table; a line "label: text" a
+            // paragraph.
+            let want = match (e.split_once(": "), e.split_once(". ")) {
+                (Some((_, text)), _) => text.to_owned(),
+                (None, Some((n, mv))) if n.parse::<u32>().is_ok() => format!("<td>{mv}"),
+                _ => format!("<td>{e}"),
+            };
+            assert!(html.contains(&want), "{}: {want:?} not in\n{html}", s.lang);
         }
         // The journal holds both the slip of the tongue and its correction.
         let raw = std::fs::read_to_string(&journal).unwrap();

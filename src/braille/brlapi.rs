@@ -105,10 +105,16 @@ pub mod write_flags {
     pub const CHARSET: u32 = 0x40;
 }
 
-/// Parameters tiflo sets.
+/// Parameters tiflo sets or reads (`brlapi_param.h`).
 pub mod param {
     /// Braille-keyboard chords as dots rather than characters (boolean).
     pub const RETAIN_DOTS: u32 = 10;
+    /// The name of BRLTTY's computer braille (text) table (a string).
+    pub const COMPUTER_BRAILLE_TABLE: u32 = 28;
+    /// Request flags: the value of the whole server, not this connection's.
+    pub const GLOBAL: u32 = 0x01;
+    /// Request flags: answer with the value now.
+    pub const GET: u32 = 0x100;
 }
 
 /// BrlAPI key codes (64 bits): flags in the high half, then a type (3
@@ -411,6 +417,16 @@ pub(crate) fn set_param_packet(param: u32, value: &[u8]) -> Vec<u8> {
     encode(packet::PARAM_VALUE, &data)
 }
 
+/// Asks for a parameter's value, the server's (not this connection's).
+pub(crate) fn get_param_packet(param: u32) -> Vec<u8> {
+    let mut data = Vec::with_capacity(16);
+    data.extend_from_slice(&(param::GET | param::GLOBAL).to_be_bytes());
+    data.extend_from_slice(&param.to_be_bytes());
+    data.extend_from_slice(&0u32.to_be_bytes()); // subparameter, high half
+    data.extend_from_slice(&0u32.to_be_bytes()); // subparameter, low half
+    encode(packet::PARAM_REQUEST, &data)
+}
+
 /// Takes the tty at `path` (tty numbers from the root; empty: the root
 /// itself); without a driver name keys come as BRLTTY commands.
 pub(crate) fn enter_tty_packet(path: &[u32]) -> Vec<u8> {
@@ -558,6 +574,7 @@ enum Request {
     EnterTty,
     IgnoreKeys,
     AcceptKeys,
+    TextTable,
 }
 
 impl Request {
@@ -568,6 +585,7 @@ impl Request {
             Request::RetainDots => "the retain-dots parameter",
             Request::EnterTty => "the tty",
             Request::IgnoreKeys | Request::AcceptKeys => "the key ranges",
+            Request::TextTable => "the text table",
         }
     }
 }
@@ -595,6 +613,9 @@ pub struct Info {
     pub driver: String,
     pub width: u32,
     pub height: u32,
+    /// BRLTTY's text table, as it names it ("en-nabcc", "de", or a path),
+    /// when the server says.
+    pub text_table: Option<String>,
 }
 
 impl Info {
@@ -775,7 +796,19 @@ impl Client {
             (State::Waiting(Request::RetainDots), packet::ERROR) => self.request(Request::EnterTty),
             (State::Waiting(Request::EnterTty), packet::ACK) => self.request(Request::IgnoreKeys),
             (State::Waiting(Request::IgnoreKeys), packet::ACK) => self.request(Request::AcceptKeys),
-            (State::Waiting(Request::AcceptKeys), packet::ACK) => self.state = State::Ready,
+            (State::Waiting(Request::AcceptKeys), packet::ACK) => self.request(Request::TextTable),
+            (State::Waiting(Request::TextTable), packet::PARAM_VALUE) => {
+                // Flags, the parameter, the subparameter's two halves, then
+                // the value: a string.
+                if p.data.len() >= 16 && be32(&p.data[4..8]) == param::COMPUTER_BRAILLE_TABLE {
+                    let name = p.data[16..].split(|&b| b == 0).next().unwrap_or(&[]);
+                    let name = String::from_utf8_lossy(name).trim().to_owned();
+                    self.info.text_table = (!name.is_empty()).then_some(name);
+                }
+                self.state = State::Ready;
+            }
+            // A server without the parameter: the table is not known.
+            (State::Waiting(Request::TextTable), packet::ERROR) => self.state = State::Ready,
             (State::Waiting(request), packet::ERROR) => {
                 return Err(BrlapiError::Refused { request: request.what(), code: error.unwrap_or(0) });
             }
@@ -794,6 +827,7 @@ impl Client {
             Request::EnterTty => enter_tty_packet(&self.tty),
             Request::IgnoreKeys => key_ranges_packet(false, &[(0, u64::MAX)]),
             Request::AcceptKeys => key_ranges_packet(true, &accepted_keys()),
+            Request::TextTable => get_param_packet(param::COMPUTER_BRAILLE_TABLE),
         };
         self.out.push_back(bytes);
         self.state = State::Waiting(r);
@@ -1055,6 +1089,65 @@ fn open(address: &Address, deadline: Instant) -> Result<(Stream, String), Brlapi
     Err(BrlapiError::Unreachable(tried.join(", ")))
 }
 
+/// Where BRLTTY keeps its text tables (Debian's, then a build's default).
+pub const TEXT_TABLE_DIRS: [&str; 2] = ["/etc/brltty/Text", "/usr/share/brltty/Text"];
+
+/// How a BRLTTY text table writes the chess figurines (♔ to ♟).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableChess {
+    /// With the English letters (it includes `en-chess.tti`): the bishop b,
+    /// the knight n.
+    English,
+    /// With another language's letters (it includes `LANG-chess.tti`).
+    Other(String),
+    /// It has no chess figurines.
+    None,
+}
+
+/// How the BRLTTY text table `name` (as BRLTTY names it: "de", or a path)
+/// writes the chess figurines, from the table's file and the files it
+/// includes; `None` when its file is not found.
+pub fn table_chess(name: &str) -> Option<TableChess> {
+    let file = if name.contains('/') {
+        let p = PathBuf::from(name);
+        if p.extension().is_some() { p } else { p.with_extension("ttb") }
+    } else {
+        let base = name.strip_suffix(".ttb").unwrap_or(name);
+        TEXT_TABLE_DIRS.iter().map(|d| Path::new(d).join(format!("{base}.ttb"))).find(|p| p.is_file())?
+    };
+    let text = std::fs::read_to_string(&file).ok()?;
+    let mut chess = Vec::new();
+    includes(&file, &text, 0, &mut chess);
+    Some(match chess.first() {
+        None => TableChess::None,
+        Some(lang) if lang == "en" => TableChess::English,
+        Some(lang) => TableChess::Other(lang.clone()),
+    })
+}
+
+/// The chess subtables (`LANG-chess.tti`: LANG) that `text`, the file
+/// `file`, includes, however deep (BRLTTY's `include` lines, relative to
+/// the including file).
+fn includes(file: &Path, text: &str, depth: usize, chess: &mut Vec<String>) {
+    if depth > 8 {
+        return;
+    }
+    for line in text.lines() {
+        let mut words = line.split_whitespace();
+        if words.next() != Some("include") {
+            continue;
+        }
+        let Some(name) = words.next() else { continue };
+        let included = file.parent().unwrap_or(Path::new("")).join(name);
+        let stem = included.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        if let Some(lang) = stem.strip_suffix("-chess") {
+            chess.push(lang.to_owned());
+        } else if let Ok(inner) = std::fs::read_to_string(&included) {
+            includes(&included, &inner, depth + 1, chess);
+        }
+    }
+}
+
 impl Display for BrlapiDisplay {
     /// The braille driver's name as BRLTTY gives it ("Baum").
     fn name(&self) -> String {
@@ -1063,6 +1156,10 @@ impl Display for BrlapiDisplay {
 
     fn cells(&self) -> usize {
         self.client.info().cells()
+    }
+
+    fn text_table(&self) -> Option<String> {
+        self.client.info().text_table.clone()
     }
 
     fn show(&mut self, cells: &[Cell]) -> Result<(), DisplayError> {
@@ -1118,8 +1215,18 @@ mod tests {
         for _ in 0..4 {
             server(&mut c, packet::ACK, &[]);
         }
+        server(&mut c, packet::PARAM_VALUE, &table_value(b"en-nabcc"));
         assert!(c.is_ready());
         c
+    }
+
+    /// The server's answer with its text table's name.
+    fn table_value(name: &[u8]) -> Vec<u8> {
+        let mut data = param::GLOBAL.to_be_bytes().to_vec();
+        data.extend(param::COMPUTER_BRAILLE_TABLE.to_be_bytes());
+        data.extend([0; 8]);
+        data.extend_from_slice(name);
+        data
     }
 
     #[test]
@@ -1201,11 +1308,25 @@ mod tests {
         assert_eq!(server(&mut c, packet::ACK, &[]), vec![enter_tty_packet(&[])]);
         assert_eq!(server(&mut c, packet::ACK, &[]), vec![key_ranges_packet(false, &[(0, u64::MAX)])]);
         assert_eq!(server(&mut c, packet::ACK, &[]), vec![key_ranges_packet(true, &accepted_keys())]);
+        assert_eq!(server(&mut c, packet::ACK, &[]), vec![get_param_packet(param::COMPUTER_BRAILLE_TABLE)]);
+        assert_eq!(get_param_packet(28)[4..], [0, 0, b'P', b'R', 0, 0, 1, 1, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0]);
         assert!(!c.is_ready());
-        assert_eq!(server(&mut c, packet::ACK, &[]), Vec::<Vec<u8>>::new());
+        assert_eq!(server(&mut c, packet::PARAM_VALUE, &table_value(b"de")), Vec::<Vec<u8>>::new());
         assert!(c.is_ready());
         assert!(c.retains_dots());
-        assert_eq!(c.info(), &Info { driver: "Baum".into(), width: 24, height: 1 });
+        assert_eq!(c.info(), &Info { driver: "Baum".into(), width: 24, height: 1, text_table: Some("de".into()) });
+        // A server that does not know the parameter: ready all the same.
+        let mut c = Client::new(vec![]);
+        server(&mut c, packet::VERSION, &8u32.to_be_bytes());
+        server(&mut c, packet::AUTH, &auth::NONE.to_be_bytes());
+        server(&mut c, packet::GET_DRIVER_NAME, b"Baum\0");
+        server(&mut c, packet::GET_DISPLAY_SIZE, &size);
+        for _ in 0..4 {
+            server(&mut c, packet::ACK, &[]);
+        }
+        server(&mut c, packet::ERROR, &6u32.to_be_bytes());
+        assert!(c.is_ready());
+        assert_eq!(c.info().text_table, None);
         c.show(&[1, 2]).unwrap();
         assert_eq!(c.poll_transmit(), Some(write_dots_packet(&[1, 2], 24)));
     }

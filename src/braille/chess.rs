@@ -19,6 +19,7 @@ use shakmaty::san::San;
 use shakmaty::{CastlingSide, Chess, Color, Move, Piece, Position, Square};
 
 use super::Cell;
+pub use super::table::BoardLetters;
 use super::table::{CheckPosition, Status, Table, TableError, parse_dots};
 
 /// Cells with the print text they stand for (for glosses and tests).
@@ -263,6 +264,8 @@ const BOARD_FILE: &str = include_str!("../../braille/board.toml");
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BoardStyle {
     pub dots: Dots,
+    /// The pieces' letters.
+    pub letters: BoardLetters,
     /// Dots added to a White piece's letter.
     pub white: Cell,
     /// Dots added to a Black piece's letter.
@@ -317,6 +320,7 @@ impl BoardStyle {
         };
         let style = BoardStyle {
             dots,
+            letters: BoardLetters::Code,
             white: mark("white", &colours.white, &raw.sources)?,
             black: mark("black", &colours.black, &raw.sources)?,
             light: mark("light", &raw.empty.light, &raw.sources)?,
@@ -330,11 +334,16 @@ impl BoardStyle {
         BoardStyle { light, dark, ..self }
     }
 
+    /// The same style with the pieces' `letters`.
+    pub fn with_letters(self, letters: BoardLetters) -> BoardStyle {
+        BoardStyle { letters, ..self }
+    }
+
     /// The cell of a square holding `piece` (or empty).
     pub fn square(&self, table: &Table, sq: Square, piece: Option<Piece>) -> Cell {
         let cell = match piece {
             Some(p) => {
-                let letter = table.piece(p.role);
+                let letter = table.board_piece(p.role, self.letters);
                 letter | if p.color == Color::White { self.white } else { self.black }
             }
             None => {

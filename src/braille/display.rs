@@ -60,6 +60,11 @@ pub trait Display: Send {
     fn name(&self) -> String;
     /// How many text cells it has.
     fn cells(&self) -> usize;
+    /// The text table of the screen reader that shares it (BRLTTY's,
+    /// through BrlAPI), when known.
+    fn text_table(&self) -> Option<String> {
+        None
+    }
     /// Shows `cells` (padded with blanks or cut to the display).
     fn show(&mut self, cells: &[Cell]) -> Result<(), DisplayError>;
     /// Waits at most `wait` for keys and returns what they ask for.

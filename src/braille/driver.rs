@@ -103,7 +103,7 @@ pub(crate) fn serial_port(text: &str) -> Result<Choice, ChoiceError> {
 pub enum Report {
     /// A display is ready (again): its name and cells. The daemon sends
     /// the view, which restores it after a reconnection.
-    Ready { name: String, cells: usize, again: bool },
+    Ready { name: String, cells: usize, again: bool, text_table: Option<String> },
     /// The player pressed keys.
     Actions(Vec<Action>),
     /// The display went away; it is looked for every [`RETRY`].
@@ -226,7 +226,7 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
             }
         };
         missing_said = false;
-        if !report(Report::Ready { name: display.name(), cells: display.cells(), again }) {
+        if !report(Report::Ready { name: display.name(), cells: display.cells(), again, text_table: display.text_table() }) {
             return;
         }
         let mut shown: Option<Vec<Cell>> = None;
@@ -364,7 +364,7 @@ mod tests {
         let (reports_tx, reports) = mpsc::channel();
         let cells = start(vec![opener], false, move |r| reports_tx.send(r).is_ok());
         let wait = Duration::from_secs(5);
-        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false });
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false, text_table: None });
         cells.send(vec![1, 2, 3]).unwrap();
         assert_eq!(shown.recv_timeout(wait).unwrap(), vec![1, 2, 3]);
         cells.send(vec![1, 2, 3]).unwrap();
@@ -373,7 +373,7 @@ mod tests {
         fail.store(true, Ordering::SeqCst);
         assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Gone("memory".into()));
         cells.send(vec![5]).unwrap();
-        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true });
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true, text_table: None });
         assert_eq!(shown.recv_timeout(wait).unwrap(), vec![5], "the newest cells are shown after reconnecting");
         assert_eq!(opened.load(Ordering::SeqCst), 3);
     }
@@ -481,10 +481,10 @@ mod tests {
         let (reports_tx, reports) = mpsc::channel();
         let _cells = start(vec![brlapi_opener, serial_opener], true, move |r| reports_tx.send(r).is_ok());
         let wait = Duration::from_secs(5);
-        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false });
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false, text_table: None });
         fail.store(true, Ordering::SeqCst);
         assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Gone("memory".into()));
-        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true });
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true, text_table: None });
         assert_eq!(brlapi.load(Ordering::SeqCst), 5, "opened, three failures, opened again");
         assert_eq!(serial.load(Ordering::SeqCst), 0, "the serial port is never tried");
 

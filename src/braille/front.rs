@@ -13,7 +13,11 @@
 //! - a sentence said while no move was recorded is shown as the message; a
 //!   routing key over the message goes back to the view it covered (so a
 //!   square asked for from the board view is read, then the board is back
-//!   where it was); news about the display itself ([`Front::news`]: it is
+//!   where it was). As in BRLTTY, a message stays until a key is pressed;
+//!   a message that covers the move view begins with the last move pair,
+//!   then the sentence, so a move followed at once by sentences (the
+//!   display shows only the newest cells) is still the first thing the
+//!   player's fingers find on the line; news about the display itself ([`Front::news`]: it is
 //!   ready, it is back) is shown for [`NEWS`] only, then the view it covered
 //!   comes back by itself on a tick, unless the player pressed a key
 //!   meanwhile;
@@ -394,7 +398,17 @@ impl Front {
             View::Files => view::board(self.table, &self.style, &self.position, By::File, self.side),
             View::Scoresheet => view::scoresheet(self.table, self.style.dots, &self.record),
             View::Clocks => view::clocks(self.table, self.clocks.0, self.clocks.1),
-            View::Message => view::message(self.messages.get(self.shown).cloned().unwrap_or_default()),
+            View::Message => {
+                // The newest message over the move view carries the move at
+                // its start: the move is never covered before it is read.
+                let mut units = if self.shown == 0 && self.before_message.0 == View::Move {
+                    view::last_pair(self.table, self.style.dots, &self.record)
+                } else {
+                    Vec::new()
+                };
+                units.extend(view::message(self.messages.get(self.shown).cloned().unwrap_or_default()));
+                units
+            }
             View::Typing => {
                 let mut cells: Vec<Cell> = self.typed.clone();
                 cells.push(CURSOR);
@@ -582,8 +596,20 @@ mod tests {
         assert_eq!(f.gloss(), "1 Cf3");
         assert_eq!(f.cells().len(), 40);
         assert!(!f.game(record.clone(), pos.clone()), "the same game is no change");
+        let pair = f.cells();
+        let pair = &pair[..pair.iter().rposition(|&c| c != 0).unwrap() + 1];
         f.say(vec![(vec![1, 2], "ab".into()), (vec![3], "c".into())]);
-        assert_eq!((f.view(), f.gloss()), (View::Message, "ab c"));
+        // The sentence that covers the move begins with the move: written
+        // at once after it, the move is still on the line.
+        assert_eq!((f.view(), f.gloss()), (View::Message, "1 Cf3 ab c"));
+        assert_eq!(&f.cells()[..pair.len() + 4], [pair, &[0, 1, 2, 0]].concat().as_slice());
+        f.say(vec![(vec![4], "d".into())]);
+        assert_eq!(f.gloss(), "1 Cf3 d", "every sentence while the move view is covered");
+        // The sentence before it, read again, is the sentence alone.
+        f.act(Action::LineUp);
+        assert_eq!(f.gloss(), "ab c");
+        f.act(Action::LineDown);
+        assert_eq!(f.gloss(), "1 Cf3 d");
         // A routing key over a message goes back to the view it covered.
         assert_eq!(f.act(Action::Route(0)), None);
         assert_eq!((f.view(), f.gloss()), (View::Move, "1 Cf3"));

@@ -35,7 +35,7 @@ pub mod table;
 pub mod terminal;
 pub mod view;
 
-pub use chess::{BoardStyle, Dots};
+pub use chess::{BoardLetters, BoardStyle, Dots};
 pub use layout::{Pager, Segment, Target, Unit};
 pub use table::{Table, TableError};
 

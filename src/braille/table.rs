@@ -164,6 +164,8 @@ struct RawTable {
     pieces: RawPieces,
     #[serde(default)]
     capital: Option<RawCapital>,
+    #[serde(default)]
+    brltty_pieces: BTreeMap<String, RawSign>,
     files: RawSeries,
     digits: RawSeries,
     signs: RawSigns,
@@ -203,6 +205,19 @@ const FILES: &[(&str, &str)] = &[
     ("nl.toml", include_str!("../../braille/nl.toml")),
 ];
 
+/// Which letters the board's pieces are written with (the
+/// `braille-board-letters` setting).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum BoardLetters {
+    /// The language's braille chess code (for English the BCA's: the
+    /// bishop l, the knight s).
+    #[default]
+    Code,
+    /// The letters of BRLTTY's and liblouis's chess tables where they
+    /// differ (for English the bishop b, the knight n).
+    Brltty,
+}
+
 /// The chess signs of one language.
 #[derive(Clone, Debug)]
 pub struct Table {
@@ -217,6 +232,9 @@ pub struct Table {
     /// The pieces written as capital letters in moves, where the table
     /// has some.
     capital: Option<Capital>,
+    /// The board's letters that BRLTTY's and liblouis's chess tables write
+    /// otherwise (`[brltty-pieces]`).
+    brltty_pieces: Vec<(Role, Sign)>,
     files: [Cell; 8],
     digits: [Cell; 10],
     capture: Sign,
@@ -456,9 +474,32 @@ impl Table {
                 ));
             }
         }
+        let mut brltty_pieces = Vec::new();
+        for (name, sign) in &raw.brltty_pieces {
+            let role = match name.as_str() {
+                "king" => Role::King,
+                "queen" => Role::Queen,
+                "rook" => Role::Rook,
+                "bishop" => Role::Bishop,
+                "knight" => Role::Knight,
+                "pawn" => Role::Pawn,
+                _ => return Err(l.bad("brltty-pieces", &format!("`{name}` is no piece"))),
+            };
+            let (mut sign, _) = l.single(&format!("brltty {name}"), sign)?;
+            sign.name = format!("brltty-{name}");
+            brltty_pieces.push((role, sign));
+        }
+        let board: Vec<Cell> = Role::ALL
+            .iter()
+            .map(|r| brltty_pieces.iter().find(|(x, _)| x == r).map_or(pieces[piece_index(*r)].cells[0], |(_, s)| s.cells[0]))
+            .collect();
+        if !distinct(&board) {
+            return Err(TableError::NotDistinct { file: file.to_owned(), what: "BRLTTY's piece letters" });
+        }
         let s = &raw.signs;
         let c = &raw.clock;
         Ok(Table {
+            brltty_pieces,
             lang,
             convention: raw.convention.clone(),
             check_position: raw.check_position,
@@ -531,6 +572,22 @@ impl Table {
                 letter,
             ),
         }
+    }
+
+    /// The letter of a piece on the board's squares: the table's, or with
+    /// [`BoardLetters::Brltty`] the letter BRLTTY's and liblouis's chess
+    /// tables give it where the table lists one (`[brltty-pieces]`).
+    pub fn board_piece(&self, role: Role, letters: BoardLetters) -> Cell {
+        let brltty = match letters {
+            BoardLetters::Code => None,
+            BoardLetters::Brltty => self.brltty_pieces.iter().find(|(r, _)| *r == role),
+        };
+        brltty.map_or_else(|| self.piece(role), |(_, s)| s.cells[0])
+    }
+
+    /// Whether the board's letters differ with [`BoardLetters::Brltty`].
+    pub fn has_brltty_pieces(&self) -> bool {
+        !self.brltty_pieces.is_empty()
     }
 
     /// The pieces written as capital letters, and how.
@@ -620,6 +677,7 @@ impl Table {
     pub fn signs(&self) -> Vec<&Sign> {
         let mut v: Vec<&Sign> = self.pieces.iter().chain(self.series.iter()).collect();
         v.extend(self.capital.iter().flat_map(|c| c.signs.iter()));
+        v.extend(self.brltty_pieces.iter().map(|(_, s)| s));
         v.extend([&self.capture, &self.check]);
         v.extend(self.capture_check.as_ref());
         v.extend([

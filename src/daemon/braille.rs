@@ -13,6 +13,7 @@ use super::{Daemon, DaemonError, DrawWith, Input, Inputs, Loop, wall_clock};
 use crate::i18n::{Reason, Said};
 use crate::braille::display::Action;
 use crate::braille::driver::{self, Choice as BrailleChoice, Report};
+use crate::braille::brlapi::TableChess;
 use crate::braille::front::{Front, Request};
 use crate::braille::terminal::Terminal;
 use crate::braille::{BoardStyle, Cell, Table};
@@ -128,14 +129,40 @@ impl<W: Write> Daemon<W> {
 
 }
 
+impl<W: Write> Daemon<W> {
+    /// Says once which letters BRLTTY's text table `table` gives the chess
+    /// pieces, and the board's, when the language's board letters can be
+    /// BRLTTY's (`braille-board-letters`); nothing when the table's file
+    /// cannot be read.
+    pub(super) fn brltty_table_chess(&mut self, table: &str, now: Duration) -> Result<(), DaemonError> {
+        if !Table::get(self.lang).is_ok_and(|t| t.has_brltty_pieces()) {
+            return Ok(());
+        }
+        let Some(chess) = crate::braille::brlapi::table_chess(table) else { return Ok(()) };
+        let mut args = FluentArgs::new();
+        args.set("table", table.to_owned());
+        let (uses, other) = match chess {
+            TableChess::English => ("english", String::new()),
+            TableChess::Other(lang) => ("other", lang),
+            TableChess::None => ("none", String::new()),
+        };
+        args.set("uses", uses);
+        args.set("other", other);
+        args.set("board", self.braille_style.letters.word());
+        self.braille_news("braille-table-chess", Some(&args), now)
+    }
+}
+
 /// The braille board of the settings: `braille-dots`' colour marks and the
 /// `braille-light`/`braille-dark` squares when set, unless they make two
 /// kinds of square alike with `lang`'s letters: then the shipped squares,
 /// and why (in words).
 pub fn braille_style(config: &Config, lang: Lang) -> (BoardStyle, Option<Said>) {
-    let shipped = BoardStyle::shipped(config.braille_dots).unwrap_or_else(|_| {
-        BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")
-    });
+    let shipped = BoardStyle::shipped(config.braille_dots)
+        .unwrap_or_else(|_| {
+            BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")
+        })
+        .with_letters(config.braille_board_letters);
     if config.braille_light.is_none() && config.braille_dark.is_none() {
         return (shipped, None);
     }
@@ -186,7 +213,7 @@ pub(super) fn on_report<W: Write>(lp: &mut Loop<'_, W>, report: Report) -> Resul
     let now = wall_clock();
     let daemon = &mut lp.daemon;
     match report {
-        Report::Ready { name, cells, again } => {
+        Report::Ready { name, cells, again, text_table } => {
             if let Some(tx) = &lp.display {
                 daemon.show_braille(BrailleOut::Device(tx.clone()), cells, now)?;
             }
@@ -194,6 +221,9 @@ pub(super) fn on_report<W: Write>(lp: &mut Loop<'_, W>, report: Report) -> Resul
             args.set("name", name);
             args.set("cells", cells as u64);
             daemon.braille_news(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
+            if !again && let Some(table) = text_table {
+                daemon.brltty_table_chess(&table, now)?;
+            }
         }
         Report::Actions(actions) => {
             for a in actions {

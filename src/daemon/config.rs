@@ -30,7 +30,7 @@ use std::time::Duration;
 use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
-use crate::braille::{Cell, Dots};
+use crate::braille::{BoardLetters, Cell, Dots};
 use crate::assistant::dgt::{ClockWhite as DgtClockWhite, Orientation as DgtOrientation};
 use crate::game::transfer::Mode as TransferMode;
 use crate::braille::driver::Choice as BrailleChoice;
@@ -163,6 +163,7 @@ impl HearFiles {
 keyword_enum!(Confirm { Always => "always", Unsure => "unsure" });
 keyword_enum!(WarnSides { Player => "player", Both => "both" });
 keyword_enum!(Announce { Language => "language", Fide => "fide" });
+keyword_enum!(BoardLetters { Code => "code", Brltty => "brltty" });
 keyword_enum!(DgtOrientation { Auto => "auto", Normal => "normal", Turned => "turned" });
 keyword_enum!(DgtClockWhite { Auto => "auto", Left => "left", Right => "right" });
 
@@ -303,6 +304,9 @@ settings! {
     /// `braille/board.toml`'s (`""` in a file).
     braille_light: Option<Cell> = None, read "square_cell";
     braille_dark: Option<Cell> = None, read "square_cell";
+    /// The board's piece letters: the language's chess code's, or where
+    /// they differ BRLTTY's and liblouis's chess tables' (English b and n).
+    braille_board_letters: BoardLetters = BoardLetters::Code;
     /// The serial display `auto` tries after BrlAPI (`PORT[,protocol=...]`);
     /// `""` in a file: none.
     braille_port: Option<String> = None, read "port";
@@ -358,7 +362,7 @@ pub struct Study {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 39] = [
+pub const KEYS: [(&str, &str); 40] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -388,6 +392,7 @@ pub const KEYS: [(&str, &str); 39] = [
     ("braille-dots", "8 or 6"),
     ("braille-light", SQUARE_EXPECTED),
     ("braille-dark", SQUARE_EXPECTED),
+    ("braille-board-letters", "\"code\" or \"brltty\""),
     (
         "braille-port",
         "a serial port in quotes (optionally with \",protocol=baum\" or \",protocol=handytech\"), or \"\" for none",

@@ -1,7 +1,12 @@
 //! The scoresheet: the record of one game, as Article 8 asks for it (moves,
 //! clock times, draw offers, claims, result), imported from game text in any
 //! notation and exported as standard PGN or as a printed scoresheet in any
-//! language and notation.
+//! language and notation, as text or as an HTML page to print
+//! ([`PrintedSheet`]: the players with their colours, the event and round,
+//! the moves with their `(=)` marks, clock times, claims and rejected
+//! claims, the result, how the game ended and both signatures, Article
+//! 8.7). tiflo's PGN keeps how the game ended in an `Ending` tag
+//! ([`ENDINGS`]) and each signature in `WhiteSigned`/`BlackSigned`.
 //!
 //! Invariants: a [`GameRecord`] holds only legal moves from its start
 //! position (it is built by replaying them); exporting never changes a move,
@@ -155,21 +160,29 @@ impl GameRecord {
         out
     }
 
-    /// Writes the printed scoresheet in `lang` and `dialect`: the players and
-    /// event, the moves numbered as in Appendix C with `(=)` beside a move
-    /// with which a draw was offered, clock times when known, and the result.
-    pub fn to_scoresheet(&self, dialect: Dialect, texts: &Texts) -> String {
-        let mut out = String::new();
-        let _ = writeln!(out, "{}", texts.text("scoresheet-title"));
-        for (id, tag) in [("white", "White"), ("black", "Black"), ("event", "Event"), ("site", "Site"), ("date", "Date"), ("round", "Round")] {
-            if let Some(v) = self.tag(tag).filter(|v| !v.is_empty() && *v != "?" && !v.contains("??")) {
-                let _ = writeln!(out, "{}: {v}", texts.text(id));
+    /// The printed scoresheet in `dialect`'s notation and `texts`' words,
+    /// laid out as [`PrintedSheet`].
+    pub fn printed(&self, dialect: Dialect, texts: &Texts) -> PrintedSheet {
+        let mut header = Vec::new();
+        // The players with their colours, the event and the round are
+        // always printed (blank to be filled in when unknown); the site and
+        // the date when known.
+        for (id, tag, always) in [
+            ("event", "Event", true),
+            ("site", "Site", false),
+            ("date", "Date", false),
+            ("round", "Round", true),
+            ("white", "White", true),
+            ("black", "Black", true),
+        ] {
+            let value = self.tag(tag).filter(|v| !v.is_empty() && *v != "?" && !v.contains("??")).map(str::to_owned);
+            if always || value.is_some() {
+                header.push((texts.text(id), value.unwrap_or_default()));
             }
         }
-        out.push('\n');
         let mut notator = Notator::new(dialect, &self.start);
         let mut pos = self.start.clone();
-        let mut cells: Vec<(u32, Color, String)> = Vec::new();
+        let mut rows: Vec<(u32, Option<String>, Option<String>)> = Vec::new();
         let mut any_offer = false;
         let mut any_clock = false;
         for (ply, rm) in self.moves.iter().enumerate() {
@@ -203,44 +216,228 @@ impl GameRecord {
                 args.set("other", side(by.other()));
                 let _ = write!(s, " ({})", texts.get("claim-rejected", Some(&args)));
             }
-            cells.push((n, side, s));
+            match (side, rows.last_mut()) {
+                (Color::Black, Some(row)) if row.0 == n && row.2.is_none() => row.2 = Some(s),
+                (Color::Black, _) => rows.push((n, None, Some(s))),
+                (Color::White, _) => rows.push((n, Some(s), None)),
+            }
         }
-        let width = cells.iter().filter(|c| c.1 == Color::White).map(|c| c.2.chars().count()).max().unwrap_or(0).max(8);
-        let numw = cells.last().map_or(1, |c| c.0.to_string().len());
-        let mut i = 0;
-        while i < cells.len() {
-            let (n, side, text) = &cells[i];
-            if *side == Color::White {
-                let black = cells.get(i + 1).filter(|c| c.1 == Color::Black).map(|c| c.2.as_str());
-                match black {
-                    Some(b) => {
-                        let _ = writeln!(out, "{n:>numw$}. {text:<width$}  {b}");
-                        i += 2;
+        let known = self.result.filter(|r| *r != GameResult::Unknown);
+        let result = known.map_or_else(|| texts.text("result-unknown"), |r| r.as_scoresheet().to_owned());
+        let ending = self.tag(ENDING_TAG).and_then(|tag| ending_sentence(tag, known?, texts));
+        let signatures = [(Color::White, "WhiteSigned"), (Color::Black, "BlackSigned")]
+            .into_iter()
+            .map(|(c, tag)| {
+                let who = texts.text(if c == Color::White { "white" } else { "black" });
+                let state = match self.tag(tag) {
+                    Some(r) => {
+                        let mut args = FluentArgs::new();
+                        args.set("result", r.to_owned());
+                        texts.get("sheet-signed", Some(&args))
                     }
-                    None => {
-                        let _ = writeln!(out, "{n:>numw$}. {text}");
-                        i += 1;
-                    }
+                    None => texts.text("sheet-unsigned"),
+                };
+                (who, state)
+            })
+            .collect();
+        let mut legends = Vec::new();
+        if any_offer {
+            legends.push(texts.text("draw-offer-legend"));
+        }
+        if any_clock {
+            legends.push(texts.text("clock-legend"));
+        }
+        PrintedSheet {
+            lang: dialect.lang.code().to_owned(),
+            title: texts.text("scoresheet-title"),
+            header,
+            columns: [texts.text("sheet-move-number"), texts.text("white"), texts.text("black")],
+            rows,
+            result: (texts.text("result"), result),
+            ending: ending.map(|e| (texts.text("sheet-ending"), e)),
+            signatures: (texts.text("sheet-signatures"), signatures),
+            legends,
+        }
+    }
+
+    /// Writes the printed scoresheet in `dialect` as text (see
+    /// [`GameRecord::printed`]).
+    pub fn to_scoresheet(&self, dialect: Dialect, texts: &Texts) -> String {
+        self.printed(dialect, texts).to_text()
+    }
+}
+
+/// The tag of tiflo's PGN that says how the game ended, in English words
+/// ([`ENDINGS`]); the standard `Termination` tag only tells a time forfeit
+/// from a normal end.
+pub const ENDING_TAG: &str = "Ending";
+
+/// The values of the [`ENDING_TAG`], each with the sentence that says it
+/// (the one said at the board) and the side that sentence names.
+pub const ENDINGS: [(&str, &str, Option<Color>); 15] = [
+    ("checkmate", "end-checkmate", None),
+    ("stalemate", "end-stalemate", None),
+    ("insufficient material", "end-insufficient", None),
+    ("fivefold repetition", "end-fivefold", None),
+    ("seventy-five moves", "end-seventy-five", None),
+    ("threefold repetition claimed", "end-claim-threefold", None),
+    ("fifty moves claimed", "end-claim-fifty", None),
+    ("White resigned", "end-resigned", Some(Color::White)),
+    ("Black resigned", "end-resigned", Some(Color::Black)),
+    ("White's flag fell", "end-flag", Some(Color::White)),
+    ("Black's flag fell", "end-flag", Some(Color::Black)),
+    ("White's flag fell, Black cannot checkmate", "end-flag-draw", Some(Color::White)),
+    ("Black's flag fell, White cannot checkmate", "end-flag-draw", Some(Color::Black)),
+    ("draw agreed", "end-agreed", None),
+    ("result declared", "end-declared", None),
+];
+
+/// How the game ended, in `texts`' words, from the [`ENDING_TAG`]'s value.
+fn ending_sentence(tag: &str, result: GameResult, texts: &Texts) -> Option<String> {
+    let (_, id, side) = ENDINGS.iter().find(|(v, _, _)| v.eq_ignore_ascii_case(tag.trim()))?;
+    let mut args = FluentArgs::new();
+    if let Some(c) = side {
+        let word = |c: Color| texts.text(if c == Color::White { "side-white" } else { "side-black" });
+        args.set("side", word(*c));
+        args.set("other", word(c.other()));
+    }
+    args.set("result", result.as_scoresheet());
+    args.set(
+        "winner",
+        match result {
+            GameResult::WhiteWins => "white",
+            GameResult::BlackWins => "black",
+            _ => "none",
+        },
+    );
+    Some(texts.get(id, Some(&args)))
+}
+
+/// A printed scoresheet (Article 8, Appendix C), in the words of one
+/// language: what an arbiter checks and the players sign.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrintedSheet {
+    /// The language's code (`es`), for the HTML page.
+    pub lang: String,
+    pub title: String,
+    /// The players with their colours, the event, the round (empty when
+    /// unknown: a line to fill in), and the site and date when known.
+    pub header: Vec<(String, String)>,
+    /// The table's column heads: the move number, White, Black.
+    pub columns: [String; 3],
+    /// Each move pair: its number, White's and Black's move with their
+    /// marks (`(=)`, the clock, a claim, a rejected claim).
+    pub rows: Vec<(u32, Option<String>, Option<String>)>,
+    /// "Result" and the result.
+    pub result: (String, String),
+    /// How the game ended, when it did.
+    pub ending: Option<(String, String)>,
+    /// "Signatures" and each side's: signed with the result, or not.
+    pub signatures: (String, Vec<(String, String)>),
+    /// What the marks mean, for the marks used.
+    pub legends: Vec<String>,
+}
+
+impl PrintedSheet {
+    /// As text: the header, the moves in two columns, the result, the
+    /// end, the signatures and the legends.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "{}", self.title);
+        for (label, value) in &self.header {
+            let value = if value.is_empty() { "________________" } else { value.as_str() };
+            let _ = writeln!(out, "{label}: {value}");
+        }
+        out.push('\n');
+        let width = self.rows.iter().filter_map(|r| r.1.as_ref()).map(|w| w.chars().count()).max().unwrap_or(0).max(8);
+        let numw = self.rows.last().map_or(1, |r| r.0.to_string().len());
+        for (n, white, black) in &self.rows {
+            let white = white.as_deref().unwrap_or("...");
+            match black {
+                Some(b) => {
+                    let _ = writeln!(out, "{n:>numw$}. {white:<width$}  {b}");
                 }
-            } else {
-                let _ = writeln!(out, "{n:>numw$}. {:<width$}  {text}", "...");
-                i += 1;
+                None => {
+                    let _ = writeln!(out, "{n:>numw$}. {white}");
+                }
             }
         }
         out.push('\n');
-        let result = match self.result {
-            Some(r) if r != GameResult::Unknown => r.as_scoresheet().to_owned(),
-            _ => texts.text("result-unknown"),
-        };
-        let _ = writeln!(out, "{}: {result}", texts.text("result"));
-        if any_offer {
-            let _ = writeln!(out, "{}", texts.text("draw-offer-legend"));
+        let _ = writeln!(out, "{}: {}", self.result.0, self.result.1);
+        if let Some((label, text)) = &self.ending {
+            let _ = writeln!(out, "{label}: {text}");
         }
-        if any_clock {
-            let _ = writeln!(out, "{}", texts.text("clock-legend"));
+        let _ = writeln!(out, "{}:", self.signatures.0);
+        for (who, state) in &self.signatures.1 {
+            let _ = writeln!(out, "  {who}: {state}");
+        }
+        for l in &self.legends {
+            let _ = writeln!(out, "{l}");
         }
         out
     }
+
+    /// As an HTML page to print: the same parts, the moves in a table with
+    /// its column heads, a line for each signature.
+    pub fn to_html(&self) -> String {
+        let e = html_escape;
+        let mut out = String::new();
+        let _ = writeln!(out, "<!DOCTYPE html>");
+        let _ = writeln!(out, "<html lang=\"{}\">", e(&self.lang));
+        let _ = writeln!(out, "<head>\n<meta charset=\"utf-8\">\n<title>{}</title>", e(&self.title));
+        out.push_str(
+            "<style>\nbody { font-family: serif; max-width: 42em; margin: 1em auto; color: #000; background: #fff; }\n\
+             table { border-collapse: collapse; width: 100%; }\n\
+             th, td { border: 1px solid #000; padding: 0.2em 0.5em; text-align: left; }\n\
+             dt { font-weight: bold; } dd { margin: 0 0 0.3em 0; min-height: 1.2em; border-bottom: 1px solid #000; }\n\
+             .signature { min-height: 2.5em; border-bottom: 1px solid #000; }\n\
+             @media print { body { margin: 0; } }\n</style>\n</head>\n<body>\n<main>\n",
+        );
+        let _ = writeln!(out, "<h1>{}</h1>", e(&self.title));
+        out.push_str("<dl>\n");
+        for (label, value) in &self.header {
+            let _ = writeln!(out, "<dt>{}</dt><dd>{}</dd>", e(label), e(value));
+        }
+        out.push_str("</dl>\n<table>\n<thead><tr>");
+        for c in &self.columns {
+            let _ = write!(out, "<th scope=\"col\">{}</th>", e(c));
+        }
+        out.push_str("</tr></thead>\n<tbody>\n");
+        for (n, white, black) in &self.rows {
+            let cell = |m: &Option<String>| m.as_deref().map_or_else(|| "...".to_owned(), e);
+            let _ = writeln!(out, "<tr><th scope=\"row\">{n}</th><td>{}</td><td>{}</td></tr>", cell(white), cell(black));
+        }
+        out.push_str("</tbody>\n</table>\n");
+        let _ = writeln!(out, "<p><strong>{}:</strong> {}</p>", e(&self.result.0), e(&self.result.1));
+        if let Some((label, text)) = &self.ending {
+            let _ = writeln!(out, "<p><strong>{}:</strong> {}</p>", e(label), e(text));
+        }
+        let _ = writeln!(out, "<h2>{}</h2>", e(&self.signatures.0));
+        for (who, state) in &self.signatures.1 {
+            let _ = writeln!(out, "<p class=\"signature\"><strong>{}:</strong> {}</p>", e(who), e(state));
+        }
+        for l in &self.legends {
+            let _ = writeln!(out, "<p>{}</p>", e(l));
+        }
+        out.push_str("</main>\n</body>\n</html>\n");
+        out
+    }
+}
+
+/// Text as HTML text or attribute value.
+fn html_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// A wrong claim as the PGN comment writes it (and reads it back).
@@ -477,6 +674,64 @@ mod tests {
         rec.tags = back.tags.clone();
         rec.result = back.result;
         assert_eq!(back, rec);
+    }
+
+    #[test]
+    fn the_printed_sheet_has_what_article_8_asks_and_the_pgn_keeps_it() {
+        let mut rec = read_records(SAMPLE, ReadAs::Auto).remove(0).record;
+        rec.tags.retain(|(n, _)| !["Event", "Round", "White", "Black"].contains(&n.as_str()));
+        rec.tags.extend([
+            ("Event".to_owned(), "Open <Madrid> & \"B\"".to_owned()),
+            ("White".to_owned(), "Ana".to_owned()),
+            ("Black".to_owned(), "Luis".to_owned()),
+            (ENDING_TAG.to_owned(), "Black resigned".to_owned()),
+            ("WhiteSigned".to_owned(), "1-0".to_owned()),
+        ]);
+        rec.result = Some(GameResult::WhiteWins);
+        rec.moves[1].clock = Some(Duration::from_secs(5390));
+        rec.moves[6].rejected_claim = Some(Color::White);
+        // PGN out and in again: the same tags, and the same PGN.
+        let pgn = rec.to_pgn();
+        let back = read_records(&pgn, ReadAs::Dialect(Dialect::PGN)).remove(0).record;
+        for tag in ["Event", "White", "Black", ENDING_TAG, "WhiteSigned"] {
+            assert_eq!(back.tag(tag), rec.tag(tag), "{tag}");
+        }
+        assert_eq!(back.to_pgn(), pgn);
+        // The printed sheet, in English and in Spanish.
+        let en = rec.to_scoresheet(Dialect::new(Notation::San, Lang::En).unwrap(), &Texts::new(Lang::En));
+        for want in [
+            "White: Ana\n",
+            "Black: Luis\n",
+            "Event: Open <Madrid> & \"B\"\n",
+            "Round: ________________\n",
+            "(claim by White rejected: +2 min to Black)",
+            "Result: 1-0\n",
+            "How the game ended: Black resigns. White wins, one to zero.\n",
+            "Signatures:\n  White: signed, result 1-0\n  Black: not signed\n",
+        ] {
+            assert!(en.contains(want), "{want:?} not in\n{en}");
+        }
+        assert!(en.lines().any(|l| l.starts_with(" 1. e4 ") && l.ends_with("  e5 [1:29:50]")), "{en}");
+        let es = rec.printed(Dialect::new(Notation::San, Lang::Es).unwrap(), &Texts::new(Lang::Es));
+        assert_eq!(es.ending.as_ref().map(|e| e.1.as_str()), Some("Negras abandonan. Ganan las blancas, uno a cero."));
+        let html = es.to_html();
+        for want in [
+            "<html lang=\"es\">",
+            "<th scope=\"col\">Blancas</th>",
+            "<dd>Open &lt;Madrid&gt; &amp; &quot;B&quot;</dd>",
+            "<tr><th scope=\"row\">1</th><td>e4</td><td>e5 [1:29:50]</td></tr>",
+            "<p class=\"signature\"><strong>Negras:</strong> sin firmar</p>",
+        ] {
+            assert!(html.contains(want), "{want:?} not in\n{html}");
+        }
+        // Every ending the tag can hold is a sentence in every pack.
+        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
+            let texts = Texts::new(lang);
+            for (tag, id, _) in ENDINGS {
+                let said = ending_sentence(tag, GameResult::Draw, &texts).unwrap();
+                assert!(!said.contains(id) && !said.contains('{'), "{lang:?} {tag}: {said}");
+            }
+        }
     }
 
     #[test]

@@ -98,6 +98,28 @@ impl Ending {
         matches!(self, Ending::Checkmate | Ending::Stalemate | Ending::InsufficientMaterial | Ending::Fivefold | Ending::SeventyFiveMoves)
     }
 
+    /// The value of tiflo's `Ending` tag (one of
+    /// [`crate::game::scoresheet::ENDINGS`]).
+    fn tag(self) -> &'static str {
+        let side = |c: Color, white: &'static str, black: &'static str| if c == Color::White { white } else { black };
+        match self {
+            Ending::Checkmate => "checkmate",
+            Ending::Stalemate => "stalemate",
+            Ending::InsufficientMaterial => "insufficient material",
+            Ending::Fivefold => "fivefold repetition",
+            Ending::SeventyFiveMoves => "seventy-five moves",
+            Ending::Claimed(ClaimKind::Threefold) => "threefold repetition claimed",
+            Ending::Claimed(ClaimKind::FiftyMoves) => "fifty moves claimed",
+            Ending::Resigned(c) => side(c, "White resigned", "Black resigned"),
+            Ending::Flag(c) => side(c, "White's flag fell", "Black's flag fell"),
+            Ending::FlagDraw(c) => {
+                side(c, "White's flag fell, Black cannot checkmate", "Black's flag fell, White cannot checkmate")
+            }
+            Ending::Agreed => "draw agreed",
+            Ending::Declared(_) => "result declared",
+        }
+    }
+
     /// PGN `Termination` tag value.
     fn termination(self) -> &'static str {
         match self {
@@ -438,6 +460,7 @@ impl Session {
         let mut tags = self.setup.tags.clone();
         if let Some(e) = self.rules.ending {
             tags.push(("Termination".into(), e.termination().into()));
+            tags.push((crate::game::scoresheet::ENDING_TAG.into(), e.tag().into()));
             let result = e.result(self.rules.pos.turn()).as_pgn().to_owned();
             for (side, name) in [(Color::White, "WhiteSigned"), (Color::Black, "BlackSigned")] {
                 if self.rules.signed[side] {

@@ -80,6 +80,16 @@ impl Brltty {
     /// off in its preferences, so that keys held a moment on a loaded
     /// machine are not repeated.
     pub fn start_driver(device: &str, driver: &str, key: Option<&[u8]>, number: u16) -> Brltty {
+        Brltty::start_with(device, driver, key, number, &[])
+    }
+
+    /// [`Brltty::start`] with the text table `table` (`-t`).
+    #[allow(dead_code)]
+    pub fn start_table(device: &str, table: &str) -> Brltty {
+        Brltty::start_with(device, "bm", None, free_server_number(), &["-t", table])
+    }
+
+    fn start_with(device: &str, driver: &str, key: Option<&[u8]>, number: u16, extra: &[&str]) -> Brltty {
         let dir = tempfile::tempdir().unwrap();
         let d = dir.path();
         std::fs::write(d.join("prefs"), "autorepeat 0\n").unwrap();
@@ -121,6 +131,7 @@ impl Brltty {
             .arg("-A")
             .arg(format!("host=127.0.0.1:{number},auth={auth}"))
             .args(["-b", driver, "-d", &format!("serial:{device}"), "-l", &std::env::var("TIFLO_BRLTTY_LOG").unwrap_or_else(|_| "info".into())])
+            .args(extra)
             .current_dir(d)
             .stdin(Stdio::null())
             .stdout(Stdio::null())

@@ -56,6 +56,14 @@ braille-unreadable = Was Sie in Braille getippt haben, ist weder ein legaler Zug
 braille-ambiguous = Was Sie in Braille getippt haben, kann mehr als ein legaler Zug sein; nichts wurde notiert. Tippen Sie es noch einmal mit allen Zeichen, wie die Braillezeile sie schreibt.
 braille-held = BRLTTY hält die Braillezeile, aber ich kann sie nicht mitbenutzen: { $why }. Ihre serielle Schnittstelle bleibt bei BRLTTY; die Braille-Ausgabe erscheint auf dem Bildschirm.
 braille-squares-refused = Die leeren Felder der Einstellungen braille-light und braille-dark sind nicht verwendbar: { $why }. Das Brett zeigt die üblichen.
+braille-table-chess = { $uses ->
+        [english] Die Texttabelle von BRLTTY, { $table }, schreibt Läufer und Springer als b und n
+        [other] Die Texttabelle von BRLTTY, { $table }, schreibt die Figuren mit den Buchstaben von { $other }
+       *[none] Die Texttabelle von BRLTTY, { $table }, hat keine Schachfiguren
+    }. { $board ->
+        [brltty] Das Brett schreibt Läufer und Springer als b und n, wie die Schachtabelle von BRLTTY.
+       *[code] Das Brett schreibt Läufer und Springer als l und s, nach dem Braille-Schachcode; mit der Einstellung braille-board-letters auf brltty schreibt es sie als b und n.
+    }
 
 # Practice against a chess engine.
 engine-ready = Sie spielen gegen { $name }, Stärke { $strength }. Es antwortet auf Ihre Züge, sobald sie nicht mehr korrigiert werden können; tippen Sie gedrückt, damit es sofort antwortet.

@@ -17,3 +17,9 @@ claim-fifty-moves = Fünfzig-Züge-Regel
 claim-rejected = Reklamation von { $side } abgelehnt: +2 Min. für { $other }
 # A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
 read-note-settled = { $written } gelesen als { $chosen }: die einzige Lesart, mit der sich der Rest der Partie bis zum Ende lesen lässt (nicht { $others })
+# Tabellenkopf, Partieende und Unterschriften (Artikel 8.7).
+sheet-move-number = Nr.
+sheet-ending = Wie die Partie endete
+sheet-signatures = Unterschriften
+sheet-signed = unterschrieben, Ergebnis { $result }
+sheet-unsigned = nicht unterschrieben

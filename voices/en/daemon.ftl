@@ -56,6 +56,14 @@ braille-unreadable = What you typed in braille is neither a legal move nor a com
 braille-ambiguous = What you typed in braille could be more than one legal move; nothing was recorded. Type it again with every sign, as the display writes it.
 braille-held = BRLTTY holds the braille display, but I cannot share it: { $why }. Its serial port is left to BRLTTY; braille is shown on the screen.
 braille-squares-refused = The empty squares of the braille-light and braille-dark settings cannot be used: { $why }. The board shows the usual ones.
+braille-table-chess = { $uses ->
+        [english] BRLTTY's text table { $table } writes the bishop and the knight as b and n
+        [other] BRLTTY's text table { $table } writes the chess pieces with the letters of { $other }
+       *[none] BRLTTY's text table { $table } has no chess pieces
+    }. { $board ->
+        [brltty] The board writes the bishop and the knight as b and n, as BRLTTY's chess table does.
+       *[code] The board writes the bishop and the knight as l and s, as the braille chess code does; with the braille-board-letters setting at brltty it writes b and n.
+    }
 
 # Practice against a chess engine.
 engine-ready = Playing against { $name }, strength { $strength }. It answers your moves once they can no longer be corrected; type press to let it answer at once.

@@ -17,3 +17,9 @@ claim-fifty-moves = fifty moves
 claim-rejected = claim by { $side } rejected: +2 min to { $other }
 # A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
 read-note-settled = { $written } read as { $chosen }: the only reading with which the rest of the game reads to its end (not { $others })
+# The printed scoresheet's table head, the end of the game and the signatures (Article 8.7).
+sheet-move-number = No.
+sheet-ending = How the game ended
+sheet-signatures = Signatures
+sheet-signed = signed, result { $result }
+sheet-unsigned = not signed

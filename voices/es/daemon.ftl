@@ -56,6 +56,14 @@ braille-unreadable = Lo que has escrito en braille no es una jugada legal ni una
 braille-ambiguous = Lo que has escrito en braille puede ser más de una jugada legal; no se ha anotado nada. Escríbelo otra vez con todos los signos, como los escribe la línea braille.
 braille-held = BRLTTY tiene la línea braille, pero no puedo compartirla: { $why }. Dejo su puerto serie a BRLTTY; el braille se muestra en la pantalla.
 braille-squares-refused = No puedo usar las casillas vacías de los ajustes braille-light y braille-dark: { $why }. El tablero muestra las de siempre.
+braille-table-chess = { $uses ->
+        [english] La tabla de texto de BRLTTY, { $table }, escribe el alfil y el caballo como b y n
+        [other] La tabla de texto de BRLTTY, { $table }, escribe las piezas con las letras de { $other }
+       *[none] La tabla de texto de BRLTTY, { $table }, no tiene piezas de ajedrez
+    }. { $board ->
+        [brltty] El tablero escribe el alfil y el caballo como b y n, igual que la tabla de ajedrez de BRLTTY.
+       *[code] El tablero escribe el alfil y el caballo como l y s, según el código braille de ajedrez; con el ajuste braille-board-letters en brltty los escribe como b y n.
+    }
 
 # Practice against a chess engine.
 engine-ready = Juegas contra { $name }, fuerza { $strength }. Responde a tus jugadas cuando ya no se pueden corregir; escribe pulsado para que responda enseguida.

@@ -56,6 +56,14 @@ braille-unreadable = Ce que vous avez tapé en braille n'est ni un coup légal n
 braille-ambiguous = Ce que vous avez tapé en braille peut être plus d'un coup légal ; rien n'a été noté. Tapez-le à nouveau avec tous les signes, comme l'afficheur les écrit.
 braille-held = BRLTTY tient l'afficheur braille, mais je ne peux pas le partager : { $why }. Je laisse son port série à BRLTTY ; le braille s'affiche à l'écran.
 braille-squares-refused = Je ne peux pas utiliser les cases vides des réglages braille-light et braille-dark : { $why }. L'échiquier montre les cases habituelles.
+braille-table-chess = { $uses ->
+        [english] La table de texte de BRLTTY, { $table }, écrit le fou et le cavalier avec b et n
+        [other] La table de texte de BRLTTY, { $table }, écrit les pièces avec les lettres de { $other }
+       *[none] La table de texte de BRLTTY, { $table }, n'a pas de pièces d'échecs
+    }. { $board ->
+        [brltty] L'échiquier écrit le fou et le cavalier avec b et n, comme la table d'échecs de BRLTTY.
+       *[code] L'échiquier écrit le fou et le cavalier avec l et s, selon le code braille des échecs ; avec le réglage braille-board-letters à brltty, il les écrit avec b et n.
+    }
 
 # Practice against a chess engine.
 engine-ready = Vous jouez contre { $name }, force { $strength }. Il répond à vos coups quand ils ne peuvent plus être corrigés ; tapez appuyé pour qu'il réponde tout de suite.

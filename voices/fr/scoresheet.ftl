@@ -17,3 +17,9 @@ claim-fifty-moves = cinquante coups
 claim-rejected = réclamation des { $side } rejetée : +2 min aux { $other }
 # A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
 read-note-settled = { $written } lu comme { $chosen } : la seule lecture avec laquelle la suite de la partie se lit jusqu'au bout (pas { $others })
+# En-tête du tableau, fin de la partie et signatures (article 8.7).
+sheet-move-number = N°
+sheet-ending = Fin de la partie
+sheet-signatures = Signatures
+sheet-signed = signée, résultat { $result }
+sheet-unsigned = non signée

@@ -56,6 +56,14 @@ braille-unreadable = Quello che hai scritto in braille non è né una mossa lega
 braille-ambiguous = Quello che hai scritto in braille può essere più di una mossa legale; non è stato annotato nulla. Scrivilo di nuovo con tutti i segni, come li scrive il display.
 braille-held = BRLTTY tiene il display braille, ma non posso condividerlo: { $why }. Lascio la sua porta seriale a BRLTTY; il braille appare sullo schermo.
 braille-squares-refused = Non posso usare le case vuote delle impostazioni braille-light e braille-dark: { $why }. La scacchiera mostra quelle solite.
+braille-table-chess = { $uses ->
+        [english] La tabella di testo di BRLTTY, { $table }, scrive l'alfiere e il cavallo come b e n
+        [other] La tabella di testo di BRLTTY, { $table }, scrive i pezzi con le lettere di { $other }
+       *[none] La tabella di testo di BRLTTY, { $table }, non ha pezzi degli scacchi
+    }. { $board ->
+        [brltty] La scacchiera scrive l'alfiere e il cavallo come b e n, come la tabella degli scacchi di BRLTTY.
+       *[code] La scacchiera scrive l'alfiere e il cavallo come l e s, secondo il codice braille degli scacchi; con l'impostazione braille-board-letters a brltty li scrive come b e n.
+    }
 
 # Practice against a chess engine.
 engine-ready = Giochi contro { $name }, forza { $strength }. Risponde alle tue mosse quando non si possono più correggere; scrivi premuto perché risponda subito.

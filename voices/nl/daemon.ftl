@@ -56,6 +56,14 @@ braille-unreadable = Wat u in braille typte is geen geldige zet en geen opdracht
 braille-ambiguous = Wat u in braille typte kan meer dan één geldige zet zijn; er is niets genoteerd. Typ het opnieuw met alle tekens, zoals de brailleleesregel ze schrijft.
 braille-held = BRLTTY heeft de brailleleesregel, maar ik kan hem niet delen: { $why }. De seriële poort blijft bij BRLTTY; braille staat op het scherm.
 braille-squares-refused = De lege velden van de instellingen braille-light en braille-dark zijn niet bruikbaar: { $why }. Het bord toont de gewone.
+braille-table-chess = { $uses ->
+        [english] De teksttabel van BRLTTY, { $table }, schrijft de loper en het paard als b en n
+        [other] De teksttabel van BRLTTY, { $table }, schrijft de stukken met de letters van { $other }
+       *[none] De teksttabel van BRLTTY, { $table }, heeft geen schaakstukken
+    }. { $board ->
+        [brltty] Het bord schrijft de loper en het paard als b en n, zoals de schaaktabel van BRLTTY.
+       *[code] Het bord schrijft de loper en het paard als l en s, volgens de brailleschaakcode; met de instelling braille-board-letters op brltty schrijft het ze als b en n.
+    }
 
 # Practice against a chess engine.
 engine-ready = Je speelt tegen { $name }, sterkte { $strength }. Het antwoordt op je zetten zodra ze niet meer gecorrigeerd kunnen worden; typ ingedrukt om het meteen te laten antwoorden.

@@ -56,6 +56,14 @@ braille-unreadable = O que escreveu em braille não é um lance legal nem um com
 braille-ambiguous = O que escreveu em braille pode ser mais de um lance legal; nada foi anotado. Escreva-o outra vez com todos os sinais, como a linha braille os escreve.
 braille-held = O BRLTTY tem a linha braille, mas não a consigo partilhar: { $why }. Deixo a porta série ao BRLTTY; o braille aparece no ecrã.
 braille-squares-refused = Não posso usar as casas vazias das definições braille-light e braille-dark: { $why }. O tabuleiro mostra as habituais.
+braille-table-chess = { $uses ->
+        [english] A tabela de texto do BRLTTY, { $table }, escreve o bispo e o cavalo como b e n
+        [other] A tabela de texto do BRLTTY, { $table }, escreve as peças com as letras de { $other }
+       *[none] A tabela de texto do BRLTTY, { $table }, não tem peças de xadrez
+    }. { $board ->
+        [brltty] O tabuleiro escreve o bispo e o cavalo como b e n, tal como a tabela de xadrez do BRLTTY.
+       *[code] O tabuleiro escreve o bispo e o cavalo como l e s, segundo o código braille de xadrez; com a definição braille-board-letters em brltty escreve-os como b e n.
+    }
 
 # Practice against a chess engine.
 engine-ready = Jogas contra { $name }, força { $strength }. Responde aos teus lances quando já não se podem corrigir; escreve acionado para que responda já.
