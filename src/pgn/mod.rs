@@ -375,9 +375,11 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
         if joinable(&t) && !matches!(t.kind, TokKind::MoveNumber(_)) && is_desc_piece(first) {
             let mut compact: String = src[t.start as usize..t.end as usize].to_owned();
             let mut j = i + 1;
+            // Tokens merged so far may reach past the next one's start
+            // (`1.1.N1.N`): that is no gap, and nothing to join.
             let near = |from: u32, to: u32| {
-                let gap = &b[from as usize..to as usize];
-                gap.len() <= 1 && gap.iter().all(|c| *c == b' ' || *c == b'\t')
+                b.get(from as usize..to as usize)
+                    .is_some_and(|gap| gap.len() <= 1 && gap.iter().all(|c| *c == b' ' || *c == b'\t'))
             };
             while j < toks.len() {
                 let n = toks[j];
