@@ -312,7 +312,6 @@ pub fn convert_stream(
 /// converting the whole text gives.
 #[doc(hidden)]
 pub fn check_blocks(data: &[u8]) {
-    use crate::pgn::convert::convert;
     let (whole, _) = decode(data.to_vec());
     let mut blocks = Blocks::new(data);
     let mut joined = String::new();
@@ -321,7 +320,10 @@ pub fn check_blocks(data: &[u8]) {
         joined.push_str(&b.text);
     }
     assert_eq!(joined.trim_end(), whole.trim_end());
-    let (expected, errors) = convert(&whole, ReadAs::Auto, Target::UciLines);
+    // The whole text read as an input (which a game may be cut from).
+    let mut c = crate::pgn::convert::Converter::new(Target::UciLines);
+    crate::pgn::read_games_from(&whole, ReadAs::Auto, 0, 0, crate::pgn::TextEnd::Input, &mut c);
+    let (expected, errors) = (c.out, c.errors);
     for jobs in [1, 3] {
         let mut out = Vec::new();
         let mut seen = Vec::new();
