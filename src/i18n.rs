@@ -71,9 +71,9 @@ fn bundle(code: &str) -> Option<FluentBundle<FluentResource>> {
 }
 
 impl Texts {
-    /// The texts of `lang`; figurines use English words.
+    /// The texts of `lang`.
     pub fn new(lang: Lang) -> Texts {
-        let code = if lang == Lang::Figurine { "en" } else { lang.code() };
+        let code = lang.code();
         let bundle = bundle(code).unwrap_or_else(|| bundle("en").expect("English pack"));
         let english = (code != "en").then(bundle_en);
         Texts { bundle, english }

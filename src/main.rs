@@ -38,7 +38,7 @@ use tiflo::daemon::{self, config};
 use tiflo::game::journal;
 use tiflo::i18n::Texts;
 use tiflo::notation::position::{self, Castling, Extras, RowSeparator};
-use tiflo::notation::{Dialect, Lang, Notation};
+use tiflo::notation::{Dialect, Lang, Notation, Pieces};
 use tiflo::pgn::{ReadAs, ReadError};
 use tiflo::game::scoresheet::{self, Comparison};
 use shakmaty::{CastlingMode, Chess};
@@ -48,17 +48,19 @@ fn help_lists() -> String {
     for n in Notation::ALL {
         s.push_str(&format!("  {:<12} {}\n", n.code(), n.describe()));
     }
-    s.push_str("  auto         (reading only) detect the notation and language of each game\n\nLanguages (piece letters):\n");
-    for l in Lang::ALL {
-        let letters: String = if l == Lang::Figurine {
+    s.push_str("  auto         (reading only) detect the notation and language of each game\n\nPiece signs (--lang, --from-lang):\n");
+    for p in Pieces::ALL {
+        let letters: String = if p == Pieces::Figurines {
             "♔ ♕ ♖ ♗ ♘ (and ♚ ♛ ♜ ♝ ♞)".to_owned()
         } else {
             [shakmaty::Role::King, shakmaty::Role::Queen, shakmaty::Role::Rook, shakmaty::Role::Bishop, shakmaty::Role::Knight]
-                .map(|r| l.letter(r).to_string())
+                .map(|r| p.letter(r).to_string())
                 .join(" ")
         };
-        s.push_str(&format!("  {:<12} {:<12} {letters}\n", l.code(), l.name()));
+        s.push_str(&format!("  {:<12} {:<12} {letters}\n", p.code(), p.name()));
     }
+    s.push_str("\nFigurines are piece signs, not a language: `--lang figurine` writes them with English words;\n");
+    s.push_str("`--figurines` writes them with the words of --lang.\n");
     s.push_str("\nDescriptive notation is read and written in en and es.\n");
     s
 }
@@ -344,9 +346,13 @@ struct ScoresheetArgs {
     /// Output layout.
     #[arg(long, value_enum, default_value = "pgn")]
     format: SheetFormat,
-    /// Language of the printed scoresheet (default: the game's).
+    /// Language of the printed scoresheet (default: the game's); `figurine`
+    /// prints figurines with English words.
     #[arg(long)]
     lang: Option<String>,
+    /// Print the pieces as figurines (♘f3), with the words of --lang.
+    #[arg(long)]
+    figurines: bool,
     /// The journal file.
     journal: PathBuf,
 }
@@ -364,14 +370,15 @@ struct ReadOpts {
     /// Notation of the input, or `auto` to detect it per game.
     #[arg(long, default_value = "auto")]
     from: String,
-    /// Language of the input's piece letters (default: detected).
+    /// Language of the input's piece letters, or `figurine` (default:
+    /// detected).
     #[arg(long, value_name = "LANG")]
     from_lang: Option<String>,
 }
 
 impl ReadOpts {
     fn read_as(&self) -> Result<ReadAs> {
-        let lang = self.from_lang.as_deref().map(str::parse::<Lang>).transpose()?;
+        let lang = self.from_lang.as_deref().map(str::parse::<Pieces>).transpose()?;
         if self.from == "auto" {
             return Ok(match lang {
                 Some(l) => ReadAs::Dialect(Dialect::new(Notation::San, l)?),
@@ -394,9 +401,13 @@ struct ConvertArgs {
     /// Notation to write.
     #[arg(long)]
     to: String,
-    /// Language of the output's piece letters and words.
+    /// Language of the output's piece letters and words; `figurine` writes
+    /// figurines with English words.
     #[arg(long, default_value = "en")]
     lang: String,
+    /// Write the pieces as figurines (♘f3), with the words of --lang.
+    #[arg(long)]
+    figurines: bool,
     /// Output layout.
     #[arg(long, value_enum, default_value = "pgn")]
     format: Format,
@@ -427,10 +438,14 @@ struct FenArgs {
     /// Form to write (default: FEN for a Forsyth input, Forsyth for a FEN).
     #[arg(long, value_enum)]
     to: Option<FenForm>,
-    /// Language of the Forsyth piece letters written.
+    /// Language of the Forsyth piece letters written, or `figurine`.
     #[arg(long, default_value = "en")]
     lang: String,
-    /// Language of the Forsyth piece letters read (default: --lang).
+    /// Write the pieces as figurines (♔♚), whatever --lang says.
+    #[arg(long)]
+    figurines: bool,
+    /// Language of the Forsyth piece letters read, or `figurine` (default:
+    /// --lang).
     #[arg(long)]
     from_lang: Option<String>,
     /// How Forsyth rows are separated when written.
@@ -558,9 +573,11 @@ fn report(errors: &[ReadError]) {
 
 fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
     let from = a.read.read_as()?;
-    let lang: Lang = a.lang.parse()?;
+    let named: Pieces = a.lang.parse()?;
+    let lang = named.lang();
+    let pieces = if a.figurines { Pieces::Figurines } else { named };
     let to: Notation = a.to.parse()?;
-    let dialect = Dialect::new(to, lang)?;
+    let dialect = Dialect::new(to, pieces)?;
     if a.format == Format::Pgn {
         // Streamed: a block of games at a time, errors as they come.
         let jobs = a.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
@@ -613,8 +630,8 @@ fn run_fen(a: FenArgs) -> Result<()> {
     } else {
         a.position.join(" ")
     };
-    let lang: Lang = a.lang.parse()?;
-    let from_lang: Lang = a.from_lang.as_deref().unwrap_or(&a.lang).parse()?;
+    let lang: Pieces = if a.figurines { Pieces::Figurines } else { a.lang.parse()? };
+    let from_lang: Pieces = a.from_lang.as_deref().unwrap_or(&a.lang).parse()?;
     let rows = match a.rows {
         Rows::Slash => RowSeparator::Slash,
         Rows::Bar => RowSeparator::Bar,
@@ -698,7 +715,7 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     let mut flags = config::PartialConfig::default();
     let cli = Path::new("the command line");
     if let Some(l) = &a.lang {
-        flags.lang = Some(l.parse().with_context(|| format!("--lang {l}"))?);
+        flags.lang = Some(Lang::from_setting(l).with_context(|| format!("--lang {l}"))?);
     }
     if let Some(t) = &a.time_control {
         flags.time_control = Some(t.parse().with_context(|| format!("--time-control {t}"))?);
@@ -758,8 +775,7 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     };
     daemon::run_stdio_listening(&settings, &journal, &settings.speech, &listen).map_err(|e| {
         // A journal that is not a file is said in the player's language.
-        let lang = if settings.lang == Lang::Figurine { Lang::En } else { settings.lang };
-        match e.in_words(&Texts::new(lang)) {
+        match e.in_words(&Texts::new(settings.lang)) {
             Some(text) => anyhow::anyhow!(text),
             None => anyhow::Error::new(e).context(format!("running the game in {}", journal.display())),
         }
@@ -801,8 +817,8 @@ fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
         Ok(b) => b,
         Err(e) => {
             // In the words of the printed scoresheet's language, else the user's.
-            let lang = a.lang.as_deref().and_then(|l| l.parse().ok()).or_else(|| user_settings().ok().map(|s| s.lang));
-            let texts = Texts::new(lang.filter(|l| *l != Lang::Figurine).unwrap_or(Lang::En));
+            let lang = a.lang.as_deref().and_then(|l| Lang::from_setting(l).ok()).or_else(|| user_settings().ok().map(|s| s.lang));
+            let texts = Texts::new(lang.unwrap_or(Lang::En));
             match e.in_words(&texts) {
                 Some(text) => bail!(text),
                 None => return Err(anyhow::Error::new(e).context(format!("reading {}", a.journal.display()))),
@@ -822,12 +838,13 @@ fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
     let out = match a.format {
         SheetFormat::Pgn => record.to_pgn(),
         SheetFormat::Text => {
-            let lang: Lang = match a.lang.as_deref() {
+            let named: Pieces = match a.lang.as_deref() {
                 Some(l) => l.parse()?,
-                None => session.setup().lang,
+                None => session.setup().lang.into(),
             };
-            let dialect = Dialect::new(Notation::San, lang)?;
-            record.to_scoresheet(dialect, &Texts::new(lang))
+            let pieces = if a.figurines { Pieces::Figurines } else { named };
+            let dialect = Dialect::new(Notation::San, pieces)?;
+            record.to_scoresheet(dialect, &Texts::new(named.lang()))
         }
     };
     self::out().write_all(out.as_bytes()).context("writing the output")?;
@@ -977,10 +994,9 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
     }
     let settings = user_settings()?;
     let lang = match &a.lang {
-        Some(l) => l.parse::<tiflo::notation::Lang>().with_context(|| format!("--lang {l}"))?,
+        Some(l) => Lang::from_setting(l).with_context(|| format!("--lang {l}"))?,
         None => settings.lang,
     };
-    let lang = if lang == tiflo::notation::Lang::Figurine { tiflo::notation::Lang::En } else { lang };
     let texts = Texts::new(lang);
     let env = |k: &str| std::env::var(k).ok();
     let dir = a.models_dir.clone().unwrap_or_else(|| config::models_dir(&settings, &env));

@@ -24,8 +24,6 @@
 //! | it | `it-it-comp6.utb` | Italian 6-dot literary braille (the table `it.tbl` names) |
 //! | nl | `nl-NL-g0.utb` | Dutch, uncontracted (the table `nl.tbl` names) |
 //!
-//! Figurine players read English words, so they get the English table.
-//!
 //! Debian's `it-it-comp6.utb` (liblouis 3.24) defines the soft hyphen
 //! U+00AD where its comment says hyphen-minus, so `-` (in "½-½", "1-0")
 //! would come out as an escape; tiflo adds the rule `punctuation - 36` to
@@ -81,7 +79,7 @@ pub fn table_for(lang: Lang) -> &'static str {
     match lang {
         Lang::Es => "es-g1.ctb",
         Lang::Pt => "pt-pt-g1.utb",
-        Lang::En | Lang::Figurine => "en-ueb-g1.ctb",
+        Lang::En => "en-ueb-g1.ctb",
         Lang::Fr => "fr-bfu-comp6.utb",
         Lang::De => "de-g0.utb",
         Lang::It => "it-it-comp6.utb",
@@ -596,6 +594,5 @@ mod tests {
         assert_eq!(table_for(Lang::Es), "es-g1.ctb");
         assert_eq!(table_for(Lang::Pt), "pt-pt-g1.utb");
         assert_eq!(table_for(Lang::En), "en-ueb-g1.ctb");
-        assert_eq!(table_for(Lang::Figurine), table_for(Lang::En));
     }
 }

@@ -486,13 +486,12 @@ impl Table {
         })
     }
 
-    /// The shipped table of `lang` (figurines use the English one).
+    /// The shipped table of `lang`.
     pub fn get(lang: Lang) -> Result<&'static Table, TableError> {
         static TABLES: OnceLock<Vec<Result<Table, String>>> = OnceLock::new();
         let tables = TABLES.get_or_init(|| {
             FILES.iter().map(|(file, text)| Table::parse(file, text).map_err(|e| e.to_string())).collect()
         });
-        let lang = if lang == Lang::Figurine { Lang::En } else { lang };
         let index = FILES
             .iter()
             .position(|(file, _)| file.strip_suffix(".toml") == Some(lang.code()))
@@ -670,11 +669,10 @@ mod tests {
             assert_eq!(format!("{}.toml", t.lang.code()), *file);
             langs.push(t.lang);
         }
-        for l in Lang::LETTERED {
+        for l in Lang::ALL {
             assert!(langs.contains(&l), "no table for {l}");
             assert!(Table::get(l).is_ok());
         }
-        assert_eq!(Table::get(Lang::Figurine).unwrap().lang, Lang::En);
     }
 
     #[test]

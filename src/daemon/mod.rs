@@ -106,7 +106,7 @@ pub(crate) fn pgn_date(since_epoch: Duration) -> String {
 
 /// The game's set-up from the settings, for a game beginning at `now`.
 pub fn setup_of(config: &Config, now: Duration) -> Setup {
-    let lang = if config.lang == Lang::Figurine { Lang::En } else { config.lang };
+    let lang = config.lang;
     let mut tags = vec![("Date".to_owned(), pgn_date(now))];
     for (name, value) in [("Event", &config.event), ("Site", &config.site), ("White", &config.white), ("Black", &config.black)] {
         if !value.is_empty() {
@@ -223,7 +223,7 @@ impl<W: Write> Daemon<W> {
         out: W,
         written: impl Fn(Written) -> bool + Send + 'static,
     ) -> Result<Daemon<W>, DaemonError> {
-        let texts = Texts::new(if config.lang == Lang::Figurine { Lang::En } else { config.lang });
+        let texts = Texts::new(config.lang);
         let mut notices = Vec::new();
         let mut resumed = None;
         if path.exists() {
@@ -715,7 +715,7 @@ pub fn run_stdio_listening(
     listen: &ListenSetup,
 ) -> Result<(), DaemonError> {
     let stdout = io::stdout();
-    let lang = if config.lang == Lang::Figurine { Lang::En } else { config.lang };
+    let lang = config.lang;
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Input>();
     // Opening the engine may take seconds (speech-dispatcher starting, or
     // not answering): the game starts at once and speech follows, on the

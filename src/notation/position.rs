@@ -10,7 +10,7 @@
 use shakmaty::fen::Fen;
 use shakmaty::{Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Piece, Role, Setup, Square};
 
-use super::Lang;
+use super::{Lang, Pieces};
 
 /// How the rows of a Forsyth diagram are separated when written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -64,26 +64,26 @@ pub enum PositionError {
 
 /// The pawn letter used in Forsyth diagrams, where the language has one that
 /// no piece uses.
-fn pawn_letter(lang: Lang) -> Option<char> {
-    match lang {
-        Lang::En | Lang::Es | Lang::Pt | Lang::Fr | Lang::It => Some('P'),
-        Lang::De => Some('B'),
-        Lang::Nl | Lang::Figurine => None,
+fn pawn_letter(pieces: Pieces) -> Option<char> {
+    match pieces {
+        Pieces::Letters(Lang::En | Lang::Es | Lang::Pt | Lang::Fr | Lang::It) => Some('P'),
+        Pieces::Letters(Lang::De) => Some('B'),
+        Pieces::Letters(Lang::Nl) | Pieces::Figurines => None,
     }
 }
 
 const FIGURINES: [[char; 6]; 2] = [['♙', '♘', '♗', '♖', '♕', '♔'], ['♟', '♞', '♝', '♜', '♛', '♚']];
 
-fn piece_char(piece: Piece, lang: Lang) -> char {
-    if lang == Lang::Figurine {
+fn piece_char(piece: Piece, lang: Pieces) -> char {
+    if lang == Pieces::Figurines {
         return FIGURINES[usize::from(piece.color == Color::Black)][piece.role as usize - 1];
     }
     let upper = if piece.role == Role::Pawn { pawn_letter(lang).expect("checked") } else { lang.letter(piece.role) };
     if piece.color == Color::White { upper } else { upper.to_ascii_lowercase() }
 }
 
-fn char_piece(c: char, lang: Lang) -> Option<Piece> {
-    if lang == Lang::Figurine {
+fn char_piece(c: char, lang: Pieces) -> Option<Piece> {
+    if lang == Pieces::Figurines {
         for (ci, glyphs) in FIGURINES.iter().enumerate() {
             if let Some(i) = glyphs.iter().position(|&g| g == c) {
                 let color = if ci == 0 { Color::White } else { Color::Black };
@@ -103,9 +103,11 @@ fn char_piece(c: char, lang: Lang) -> Option<Piece> {
     lang.role_of_letter(upper as u8).filter(|r| *r != Role::Pawn).map(|r| r.of(color))
 }
 
-/// Reads a Forsyth board in `lang`.
-pub fn read_forsyth(text: &str, lang: Lang) -> Result<Board, PositionError> {
-    if lang != Lang::Figurine && pawn_letter(lang).is_none() {
+/// Reads a Forsyth board written with the piece signs `pieces` (a
+/// [`Lang`]'s letters, or [`Pieces`]).
+pub fn read_forsyth(text: &str, pieces: impl Into<Pieces>) -> Result<Board, PositionError> {
+    let lang = pieces.into();
+    if lang != Pieces::Figurines && pawn_letter(lang).is_none() {
         return Err(PositionError::NoPawnLetter(lang.name()));
     }
     let rows: Vec<&str> = text.split(['/', '|', '\n']).map(str::trim).filter(|r| !r.is_empty()).collect();
@@ -135,9 +137,10 @@ pub fn read_forsyth(text: &str, lang: Lang) -> Result<Board, PositionError> {
     Ok(board)
 }
 
-/// Writes a board in Forsyth form.
-pub fn write_forsyth(board: &Board, lang: Lang, sep: RowSeparator) -> Result<String, PositionError> {
-    if lang != Lang::Figurine && pawn_letter(lang).is_none() {
+/// Writes a board in Forsyth form, with the piece signs `pieces`.
+pub fn write_forsyth(board: &Board, pieces: impl Into<Pieces>, sep: RowSeparator) -> Result<String, PositionError> {
+    let lang = pieces.into();
+    if lang != Pieces::Figurines && pawn_letter(lang).is_none() {
         return Err(PositionError::NoPawnLetter(lang.name()));
     }
     let mut rows = Vec::with_capacity(8);
@@ -236,7 +239,7 @@ mod tests {
     #[test]
     fn forsyth_round_trips_in_every_language_and_separator() {
         let board = Chess::default().board().clone();
-        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Figurine] {
+        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It].map(Pieces::from).into_iter().chain([Pieces::Figurines]) {
             for sep in [RowSeparator::Slash, RowSeparator::Bar, RowSeparator::Newline] {
                 let text = write_forsyth(&board, lang, sep).unwrap();
                 assert_eq!(read_forsyth(&text, lang).unwrap(), board, "{lang} {text}");

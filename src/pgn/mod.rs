@@ -482,10 +482,10 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
                 c = match n {
                     _ if algebraic => vec![Dialect::PGN],
                     Notation::Descriptive => vec![
-                        Dialect { notation: n, lang: crate::notation::Lang::En },
-                        Dialect { notation: n, lang: crate::notation::Lang::Es },
+                        Dialect { notation: n, pieces: crate::notation::Pieces::Letters(crate::notation::Lang::En) },
+                        Dialect { notation: n, pieces: crate::notation::Pieces::Letters(crate::notation::Lang::Es) },
                     ],
-                    _ => vec![Dialect { notation: n, lang: crate::notation::Lang::En }],
+                    _ => vec![Dialect { notation: n, pieces: crate::notation::Pieces::Letters(crate::notation::Lang::En) }],
                 };
             }
             c

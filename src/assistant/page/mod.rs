@@ -329,7 +329,7 @@ fn san_in(before: &shakmaty::Chess, m: shakmaty::Move, lang: Lang) -> String {
     let mut after = before.clone();
     after.play_unchecked(m);
     let mut out = String::new();
-    algebraic::write_san(before, m, &after, lang, &mut out);
+    algebraic::write_san(before, m, &after, lang.into(), &mut out);
     out
 }
 
