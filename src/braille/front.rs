@@ -107,7 +107,7 @@ pub const HISTORY: usize = 8;
 pub const NEWS: Duration = Duration::from_secs(4);
 
 /// The cursor shown after typed cells: dots 7 and 8.
-pub const CURSOR: Cell = DOT7 | DOT8;
+pub(crate) const CURSOR: Cell = DOT7 | DOT8;
 
 /// The display's state during a game.
 #[derive(Clone, Debug)]

@@ -171,7 +171,7 @@ fn place(segments: &mut Vec<Segment>, index: usize, unit: &Unit, width: usize) {
 
 /// The segments of a view and the one shown, moved by the panning keys.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pager {
+pub(crate) struct Pager {
     segments: Vec<Segment>,
     index: usize,
 }
@@ -189,18 +189,6 @@ impl Pager {
 
     pub fn index(&self) -> usize {
         self.index
-    }
-
-    pub fn len(&self) -> usize {
-        self.segments.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        false
-    }
-
-    pub fn segments(&self) -> &[Segment] {
-        &self.segments
     }
 
     /// Pans forward; false at the end.
@@ -291,7 +279,7 @@ mod tests {
     #[test]
     fn the_pager_pans_and_finds_units() {
         let mut p = Pager::new(pack(&[unit(5), unit(5), unit(5)], 6).unwrap());
-        assert_eq!(p.len(), 3);
+        assert_eq!(p.segments.len(), 3);
         assert!(!p.back());
         assert!(p.forward() && p.forward() && !p.forward());
         p.first();

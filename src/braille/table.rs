@@ -158,6 +158,9 @@ struct RawCapital {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawTable {
     lang: String,
+    /// The code the table follows, in words: required in every table, for
+    /// its readers; tiflo itself does not use it.
+    #[allow(dead_code)]
     convention: String,
     check_position: CheckPosition,
     sources: BTreeMap<String, String>,
@@ -207,8 +210,6 @@ const FILES: &[(&str, &str)] = &[
 #[derive(Clone, Debug)]
 pub struct Table {
     pub lang: Lang,
-    /// The code the table follows, in words.
-    pub convention: String,
     pub(crate) check_position: CheckPosition,
     /// Source key to citation.
     pub sources: BTreeMap<String, String>,
@@ -460,7 +461,6 @@ impl Table {
         let c = &raw.clock;
         Ok(Table {
             lang,
-            convention: raw.convention.clone(),
             check_position: raw.check_position,
             pieces,
             capital,

@@ -360,7 +360,7 @@ pub struct Study {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 39] = [
+pub(crate) const KEYS: [(&str, &str); 39] = [
     ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\" (English speech, as older settings files say it)"),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),

@@ -57,7 +57,7 @@ use crate::notation::Lang;
 use crate::speaking::pronounce::speakable;
 use crate::speaking::speech::{SpeechChoice, SpeechQueue, Voice, VoiceSettings, default_estimate, drive, open_voice};
 
-pub use braille::{BrailleOut, braille_style};
+pub(crate) use braille::BrailleOut;
 pub use voice::ListenSetup;
 
 /// How often time is checked for flags and low-time warnings.
@@ -903,22 +903,22 @@ mod tests {
     fn the_braille_board_takes_the_empty_squares_of_the_settings() {
         let shipped = BoardStyle::shipped(crate::braille::Dots::Eight).unwrap();
         let mut config = Config::default();
-        assert_eq!(braille_style(&config, Lang::Es), (shipped, None));
+        assert_eq!(braille::braille_style(&config, Lang::Es), (shipped, None));
         config.braille_light = Some(0);
-        let (style, refused) = braille_style(&config, Lang::Es);
+        let (style, refused) = braille::braille_style(&config, Lang::Es);
         assert_eq!((style.light, style.dark, refused), (0, shipped.dark, None));
         config.braille_dark = Some(0b10_0100);
-        let (style, _) = braille_style(&config, Lang::Es);
+        let (style, _) = braille::braille_style(&config, Lang::Es);
         assert_eq!((style.light, style.dark), (0, 0b10_0100));
         // Both squares alike: refused with the reason, the shipped squares.
         config.braille_light = Some(0b10_0100);
-        let (style, refused) = braille_style(&config, Lang::Es);
+        let (style, refused) = braille::braille_style(&config, Lang::Es);
         assert_eq!(style, shipped);
         assert!(refused.is_some_and(|why| why.to_string().contains("same cell")));
         // A square like a Black piece (the plain letter r of the Spanish king).
         config.braille_light = Some(0b1_0111);
         config.braille_dark = None;
-        assert_eq!(braille_style(&config, Lang::Es).0, shipped);
+        assert_eq!(braille::braille_style(&config, Lang::Es).0, shipped);
     }
 
     /// The `say:` lines printed so far.

@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 use crate::hearing::recognizer::SAMPLE_RATE;
 
 /// Samples in one 10 ms frame at `SAMPLE_RATE`.
-pub const FRAME: usize = (SAMPLE_RATE / 100) as usize;
+pub(crate) const FRAME: usize = (SAMPLE_RATE / 100) as usize;
 
 /// How the endpointer decides.
 #[derive(Clone, Debug, PartialEq)]

@@ -15,8 +15,11 @@ use super::{Lang, Pieces};
 /// How the rows of a Forsyth diagram are separated when written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RowSeparator {
+    /// `rnbqkbnr/pppppppp/...`, as FEN writes them.
     Slash,
+    /// `rnbqkbnr|pppppppp|...`.
     Bar,
+    /// One row a line.
     Newline,
 }
 
@@ -32,8 +35,11 @@ pub enum Castling {
 /// What a Forsyth board does not say.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Extras {
+    /// The side to move.
     pub turn: Color,
+    /// The castling rights.
     pub castling: Castling,
+    /// The square a pawn may be taken on en passant, if any.
     pub en_passant: Option<Square>,
 }
 
@@ -46,19 +52,38 @@ impl Default for Extras {
 /// A position that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
+    /// The text is not FEN (the parser's reason).
     #[error("not a FEN: {0}")]
     Fen(String),
     #[error("row {row} (counting from the eighth rank) has {squares} squares instead of 8")]
-    RowLength { row: usize, squares: usize },
+    /// A row does not cover eight squares.
+    RowLength {
+        /// The row, counting from the eighth rank (1-based).
+        row: usize,
+        /// The squares it covers.
+        squares: usize,
+    },
     #[error("{0} rows instead of 8")]
+    /// Not eight rows.
     RowCount(usize),
     #[error("`{ch}` in row {row} is not a piece in {lang} Forsyth")]
-    Piece { ch: char, row: usize, lang: &'static str },
+    /// A sign that is no piece in the piece signs read.
+    Piece {
+        /// The sign.
+        ch: char,
+        /// Its row, counting from the eighth rank (1-based).
+        row: usize,
+        /// The name of the piece signs read.
+        lang: &'static str,
+    },
     #[error("{0} has no pawn letter distinct from its piece letters, so it has no Forsyth form")]
+    /// The language has no pawn letter of its own (Dutch).
     NoPawnLetter(&'static str),
     #[error("castling rights `{0}` are not FEN castling rights")]
+    /// Castling rights that FEN does not write so.
     Castling(String),
     #[error("not a legal position: {0}")]
+    /// The board and extras make no legal position (the reason).
     Illegal(String),
 }
 

@@ -51,6 +51,7 @@ pub struct Converter {
 const WIDTH: usize = 79;
 
 impl Converter {
+    /// A converter writing `target`.
     pub fn new(target: Target) -> Converter {
         Converter {
             target,

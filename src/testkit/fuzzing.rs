@@ -53,6 +53,8 @@ pub fn descriptive(data: &[u8]) {
     read_write_read(s, [Lang::En, Lang::Es].into_iter().map(|l| Dialect::new(Notation::Descriptive, l).expect("descriptive")));
 }
 
+/// Reads `data` as a Koch, ICCF and Gringmuth move in a few positions:
+/// whatever is read is legal.
 pub fn numeric(data: &[u8]) {
     let Some(s) = text(data) else { return };
     for pos in positions() {
@@ -65,6 +67,8 @@ pub fn numeric(data: &[u8]) {
     }
 }
 
+/// Reads `data` as FEN and as a Forsyth board with every choice of piece
+/// signs: what is read is written and read back the same.
 pub fn position(data: &[u8]) {
     let Some(s) = text(data) else { return };
     let _ = position::looks_like_fen(s);
@@ -80,6 +84,8 @@ pub fn position(data: &[u8]) {
     }
 }
 
+/// Reads `data` as games: their UCI moves equal those of their PGN
+/// rewriting, read again.
 pub fn games(data: &[u8]) {
     let Some(s) = text(data) else { return };
     let (uci, _) = convert(s, ReadAs::Auto, Target::UciLines);

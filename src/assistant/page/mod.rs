@@ -106,7 +106,7 @@ const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
-pub const TEXT_IDS: [&str; 58] = [
+pub(crate) const TEXT_IDS: [&str; 58] = [
     "page-title",
     "page-board",
     "page-board-label",
