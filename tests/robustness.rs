@@ -55,6 +55,7 @@ fn crashes_found_by_fuzzing_stay_fixed() {
     fuzzing::algebraic(b"exd6 e.p.");
     fuzzing::games(b"; 1}-  d\n*");
     fuzzing::games(b"[\0\0\0\"\\");
+    fuzzing::games(b"N1.1.e1.N");
 }
 
 /// Lines a player might type: moves, commands, answers, nonsense.

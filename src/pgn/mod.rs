@@ -331,8 +331,8 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
             // `Castles KR`, `Castles QR`, `Castles (QR)`.
             let n = toks[i + 1];
             let next = &src[n.start as usize..n.end as usize];
-            let gap = &b[t.end as usize..n.start as usize];
-            if gap.len() <= 1 && matches!(next, "KR" | "QR" | "K" | "Q" | "(KR)" | "(QR)") {
+            let gap = b.get(t.end as usize..n.start as usize);
+            if gap.is_some_and(|g| g.len() <= 1) && matches!(next, "KR" | "QR" | "K" | "Q" | "(KR)" | "(QR)") {
                 let v = out.get_or_insert_with(|| toks[..i].to_vec());
                 v.push(Tok { kind: TokKind::Word, start: t.start, end: n.end });
                 i += 2;
@@ -342,8 +342,10 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
         if joinable(&t) && !matches!(t.kind, TokKind::MoveNumber(_)) && is_desc_piece(first) {
             let mut compact: String = src[t.start as usize..t.end as usize].to_owned();
             let mut j = i + 1;
+            // Tokens that overlap (`N1.1.e1.N`: a move number inside a
+            // word) are not near: nothing is joined across them.
             let near = |from: u32, to: u32| {
-                let gap = &b[from as usize..to as usize];
+                let Some(gap) = b.get(from as usize..to as usize) else { return false };
                 gap.len() <= 1 && gap.iter().all(|c| *c == b' ' || *c == b'\t')
             };
             while j < toks.len() {
