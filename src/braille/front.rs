@@ -88,7 +88,12 @@ pub enum Request {
     /// A move typed on the braille keyboard, in UCI, to be validated and
     /// confirmed like any other input; `draw` when the draw-offer sign
     /// followed it (the player offers a draw with this move).
-    Move { uci: String, draw: bool },
+    Move {
+        /// The move, in UCI.
+        uci: String,
+        /// Whether a draw is offered with it.
+        draw: bool,
+    },
     /// A command typed on the braille keyboard, as text ("clock", "square
     /// e4"), for the session to read as a typed line.
     Line(String),

@@ -24,6 +24,7 @@ use super::Cell;
 /// What a cell of a view shows, for the routing key above it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Target {
+    /// Nothing: the key does nothing there.
     #[default]
     None,
     /// A square of the board (or its coordinate).
@@ -37,6 +38,7 @@ pub enum Target {
 /// An indivisible piece of a view.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Unit {
+    /// Its cells.
     pub cells: Vec<Cell>,
     /// One target per cell.
     pub targets: Vec<Target>,
@@ -65,6 +67,7 @@ impl Unit {
 pub struct Segment {
     /// At most the display's width; pad with [`Segment::padded`].
     pub cells: Vec<Cell>,
+    /// What each cell shows, for its routing key.
     pub targets: Vec<Target>,
     /// The indices of the units shown, in whole or in part.
     pub units: Vec<usize>,

@@ -65,13 +65,26 @@ use crate::notation::Lang;
 pub enum LouisError {
     /// The library is not installed or is not one tiflo can use.
     #[error("liblouis is not available: {reason}")]
-    Unavailable { reason: String },
+    Unavailable {
+        /// Why, in the loader's words.
+        reason: String,
+    },
     /// The table is missing or does not compile.
     #[error("liblouis cannot load the braille table {table}: {reason}")]
-    Table { table: String, reason: String },
+    Table {
+        /// The table's file name.
+        table: String,
+        /// liblouis's reason.
+        reason: String,
+    },
     /// The translation itself failed.
     #[error("liblouis could not translate with the braille table {table}: {reason}")]
-    Translate { table: String, reason: String },
+    Translate {
+        /// The table's file name.
+        table: String,
+        /// liblouis's reason.
+        reason: String,
+    },
 }
 
 /// The liblouis table of prose in `lang` (see the module documentation).

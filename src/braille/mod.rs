@@ -30,17 +30,13 @@ pub mod chess;
 pub mod display;
 #[allow(missing_docs)]
 pub mod driver;
-#[allow(missing_docs)]
 pub mod front;
 #[allow(missing_docs)]
 pub mod handytech;
-#[allow(missing_docs)]
 pub mod keys;
 #[allow(missing_docs)]
 pub mod keytable;
-#[allow(missing_docs)]
 pub mod layout;
-#[allow(missing_docs)]
 pub mod louis;
 #[allow(missing_docs)]
 pub mod serial;

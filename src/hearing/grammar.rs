@@ -130,6 +130,7 @@ impl Hearing {
         self
     }
 
+    /// What turns the words heard into a decision.
     pub fn understander(&self) -> &Understander {
         &self.understander
     }

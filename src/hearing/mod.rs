@@ -14,11 +14,9 @@
 // not all documented yet; the mark goes when a module's are.
 #[allow(missing_docs)]
 pub mod adapt;
-#[allow(missing_docs)]
 pub mod audio;
 #[allow(missing_docs)]
 pub mod ear;
-#[allow(missing_docs)]
 pub mod grammar;
 pub mod mic;
 #[allow(missing_docs)]
