@@ -72,9 +72,9 @@ fn bundle(code: &str) -> Option<FluentBundle<FluentResource>> {
 }
 
 impl Texts {
-    /// The texts of `lang`; figurines use English words.
+    /// The texts of `lang`.
     pub fn new(lang: Lang) -> Texts {
-        let code = if lang == Lang::Figurine { "en" } else { lang.code() };
+        let code = lang.code();
         let bundle = bundle(code).unwrap_or_else(|| bundle("en").expect("English pack"));
         let english = (code != "en").then(bundle_en);
         Texts { bundle, english }
@@ -225,16 +225,21 @@ pub trait Reason {
 /// the system's own text is kept as data only for the rest.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OsReason {
+    /// There is no such file, device or address.
     NotFound,
+    /// The system does not allow it.
     PermissionDenied,
     /// Another program holds it, or the address is taken.
     Busy,
+    /// No answer in time.
     TimedOut,
+    /// The other side refused the connection.
     Refused,
     /// The connection or the device went away.
     Lost,
     /// The disk is full.
     Full,
+    /// The disk can only be read.
     ReadOnly,
     /// Anything else: the system's text, quoted.
     Other(String),

@@ -38,7 +38,7 @@ use tiflo::daemon::{self, config};
 use tiflo::game::journal;
 use tiflo::i18n::{Reason, Texts};
 use tiflo::notation::position::{self, Castling, Extras, RowSeparator};
-use tiflo::notation::{Dialect, Lang, Notation};
+use tiflo::notation::{Dialect, Lang, Notation, Pieces};
 use tiflo::pgn::{ReadAs, ReadError};
 use tiflo::game::scoresheet::{self, Comparison};
 use shakmaty::{CastlingMode, Chess};
@@ -48,17 +48,19 @@ fn help_lists() -> String {
     for n in Notation::ALL {
         s.push_str(&format!("  {:<12} {}\n", n.code(), n.describe()));
     }
-    s.push_str("  auto         (reading only) detect the notation and language of each game\n\nLanguages (piece letters):\n");
-    for l in Lang::ALL {
-        let letters: String = if l == Lang::Figurine {
+    s.push_str("  auto         (reading only) detect the notation and language of each game\n\nPiece signs (--lang, --from-lang):\n");
+    for p in Pieces::ALL {
+        let letters: String = if p == Pieces::Figurines {
             "♔ ♕ ♖ ♗ ♘ (and ♚ ♛ ♜ ♝ ♞)".to_owned()
         } else {
             [shakmaty::Role::King, shakmaty::Role::Queen, shakmaty::Role::Rook, shakmaty::Role::Bishop, shakmaty::Role::Knight]
-                .map(|r| l.letter(r).to_string())
+                .map(|r| p.letter(r).to_string())
                 .join(" ")
         };
-        s.push_str(&format!("  {:<12} {:<12} {letters}\n", l.code(), l.name()));
+        s.push_str(&format!("  {:<12} {:<12} {letters}\n", p.code(), p.name()));
     }
+    s.push_str("\nFigurines are piece signs, not a language: `--lang figurine` writes them with English words;\n");
+    s.push_str("`--figurines` writes them with the words of --lang.\n");
     s.push_str("\nDescriptive notation is read and written in en and es.\n");
     s
 }
@@ -351,9 +353,13 @@ struct ScoresheetArgs {
     /// The printed scoresheet as an HTML page (the same as --format html).
     #[arg(long, conflicts_with = "format")]
     html: bool,
-    /// Language of the printed scoresheet (default: the game's).
+    /// Language of the printed scoresheet (default: the game's); `figurine`
+    /// prints figurines with English words.
     #[arg(long)]
     lang: Option<String>,
+    /// Print the pieces as figurines (♘f3), with the words of --lang.
+    #[arg(long)]
+    figurines: bool,
     /// The journal file.
     journal: PathBuf,
 }
@@ -371,14 +377,15 @@ struct ReadOpts {
     /// Notation of the input, or `auto` to detect it per game.
     #[arg(long, default_value = "auto")]
     from: String,
-    /// Language of the input's piece letters (default: detected).
+    /// Language of the input's piece letters, or `figurine` (default:
+    /// detected).
     #[arg(long, value_name = "LANG")]
     from_lang: Option<String>,
 }
 
 impl ReadOpts {
     fn read_as(&self) -> Result<ReadAs> {
-        let lang = self.from_lang.as_deref().map(str::parse::<Lang>).transpose()?;
+        let lang = self.from_lang.as_deref().map(str::parse::<Pieces>).transpose()?;
         if self.from == "auto" {
             return Ok(match lang {
                 Some(l) => ReadAs::Dialect(Dialect::new(Notation::San, l)?),
@@ -401,9 +408,13 @@ struct ConvertArgs {
     /// Notation to write.
     #[arg(long)]
     to: String,
-    /// Language of the output's piece letters and words, and of the errors.
+    /// Language of the output's piece letters and words, and of the errors;
+    /// `figurine` writes figurines with English words.
     #[arg(long, default_value = "en")]
     lang: String,
+    /// Write the pieces as figurines (♘f3), with the words of --lang.
+    #[arg(long)]
+    figurines: bool,
     /// Output layout.
     #[arg(long, value_enum, default_value = "pgn")]
     format: Format,
@@ -434,10 +445,14 @@ struct FenArgs {
     /// Form to write (default: FEN for a Forsyth input, Forsyth for a FEN).
     #[arg(long, value_enum)]
     to: Option<FenForm>,
-    /// Language of the Forsyth piece letters written.
+    /// Language of the Forsyth piece letters written, or `figurine`.
     #[arg(long, default_value = "en")]
     lang: String,
-    /// Language of the Forsyth piece letters read (default: --lang).
+    /// Write the pieces as figurines (♔♚), whatever --lang says.
+    #[arg(long)]
+    figurines: bool,
+    /// Language of the Forsyth piece letters read, or `figurine` (default:
+    /// --lang).
     #[arg(long)]
     from_lang: Option<String>,
     /// How Forsyth rows are separated when written.
@@ -565,9 +580,11 @@ fn report(errors: &[ReadError], words: &Texts) {
 
 fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
     let from = a.read.read_as()?;
-    let lang: Lang = a.lang.parse()?;
+    let named: Pieces = a.lang.parse()?;
+    let lang = named.lang();
+    let pieces = if a.figurines { Pieces::Figurines } else { named };
     let to: Notation = a.to.parse()?;
-    let dialect = Dialect::new(to, lang)?;
+    let dialect = Dialect::new(to, pieces)?;
     // Errors in the language of the output, as its notes.
     let words = Texts::new(lang);
     if a.format == Format::Pgn {
@@ -622,8 +639,8 @@ fn run_fen(a: FenArgs) -> Result<()> {
     } else {
         a.position.join(" ")
     };
-    let lang: Lang = a.lang.parse()?;
-    let from_lang: Lang = a.from_lang.as_deref().unwrap_or(&a.lang).parse()?;
+    let lang: Pieces = if a.figurines { Pieces::Figurines } else { a.lang.parse()? };
+    let from_lang: Pieces = a.from_lang.as_deref().unwrap_or(&a.lang).parse()?;
     let rows = match a.rows {
         Rows::Slash => RowSeparator::Slash,
         Rows::Bar => RowSeparator::Bar,
@@ -707,7 +724,7 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     let mut flags = config::PartialConfig::default();
     let cli = Path::new("the command line");
     if let Some(l) = &a.lang {
-        flags.lang = Some(l.parse().with_context(|| format!("--lang {l}"))?);
+        flags.lang = Some(Lang::from_setting(l).with_context(|| format!("--lang {l}"))?);
     }
     if let Some(t) = &a.time_control {
         flags.time_control = Some(t.parse().with_context(|| format!("--time-control {t}"))?);
@@ -767,8 +784,7 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     };
     daemon::run_stdio_listening(&settings, &journal, &settings.speech, &listen).map_err(|e| {
         // A journal that is not a file is said in the player's language.
-        let lang = if settings.lang == Lang::Figurine { Lang::En } else { settings.lang };
-        match e.in_words(&Texts::new(lang)) {
+        match e.in_words(&Texts::new(settings.lang)) {
             Some(text) => anyhow::anyhow!(text),
             None => anyhow::Error::new(e).context(format!("running the game in {}", journal.display())),
         }
@@ -810,8 +826,8 @@ fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
         Ok(b) => b,
         Err(e) => {
             // In the words of the printed scoresheet's language, else the user's.
-            let lang = a.lang.as_deref().and_then(|l| l.parse().ok()).or_else(|| user_settings().ok().map(|s| s.lang));
-            let texts = Texts::new(lang.filter(|l| *l != Lang::Figurine).unwrap_or(Lang::En));
+            let lang = a.lang.as_deref().and_then(|l| Lang::from_setting(l).ok()).or_else(|| user_settings().ok().map(|s| s.lang));
+            let texts = Texts::new(lang.unwrap_or(Lang::En));
             match e.in_words(&texts) {
                 Some(text) => bail!(text),
                 None => return Err(anyhow::Error::new(e).context(format!("reading {}", a.journal.display()))),
@@ -832,12 +848,13 @@ fn run_scoresheet(a: ScoresheetArgs) -> Result<ExitCode> {
     let out = match format {
         SheetFormat::Pgn => record.to_pgn(),
         SheetFormat::Text | SheetFormat::Html => {
-            let lang: Lang = match a.lang.as_deref() {
+            let named: Pieces = match a.lang.as_deref() {
                 Some(l) => l.parse()?,
-                None => session.setup().lang,
+                None => session.setup().lang.into(),
             };
-            let dialect = Dialect::new(Notation::San, lang)?;
-            let sheet = record.printed(dialect, &Texts::new(lang));
+            let pieces = if a.figurines { Pieces::Figurines } else { named };
+            let dialect = Dialect::new(Notation::San, pieces)?;
+            let sheet = record.printed(dialect, &Texts::new(named.lang()));
             if format == SheetFormat::Html { sheet.to_html() } else { sheet.to_text() }
         }
     };
@@ -988,10 +1005,9 @@ fn run_adapt(a: AdaptArgs) -> Result<()> {
     }
     let settings = user_settings()?;
     let lang = match &a.lang {
-        Some(l) => l.parse::<tiflo::notation::Lang>().with_context(|| format!("--lang {l}"))?,
+        Some(l) => Lang::from_setting(l).with_context(|| format!("--lang {l}"))?,
         None => settings.lang,
     };
-    let lang = if lang == tiflo::notation::Lang::Figurine { tiflo::notation::Lang::En } else { lang };
     let texts = Texts::new(lang);
     let env = |k: &str| std::env::var(k).ok();
     let dir = a.models_dir.clone().unwrap_or_else(|| config::models_dir(&settings, &env));

@@ -328,7 +328,7 @@ proptest! {
     #[test]
     fn no_view_splits_a_move(seed in any::<u64>(), plies in 1usize..160, w in 0usize..WIDTHS.len(), l in 0usize..7) {
         let width = WIDTHS[w];
-        let lang = Lang::LETTERED[l];
+        let lang = Lang::ALL[l];
         let t = Table::get(lang).unwrap();
         let record = game_record(seed, plies);
         let on = if seed % 2 == 0 { Dots::Eight } else { Dots::Six };
@@ -841,7 +841,7 @@ proptest! {
         use tiflo::braille::front::{Reading, read_move};
         let mut rng = Rng::new(seed);
         let game = random_game(&mut rng, 80);
-        for lang in Lang::LETTERED {
+        for lang in Lang::ALL {
             let t = Table::get(lang).unwrap();
             let mut pos = Chess::default();
             for (ply, &played) in game.moves.iter().enumerate() {

@@ -130,6 +130,30 @@ fn spanish_scoresheet_of_the_sample_game() {
 }
 
 #[test]
+fn figurines_are_piece_signs_with_any_language_s_words() {
+    let sheet = |args: &[&str]| {
+        let mut all = vec!["convert", "--to", "san", "--format", "scoresheet"];
+        all.extend_from_slice(args);
+        all.push("tests/data/appendix-c-sample.pgn");
+        let out = tiflo(&all);
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // Spanish words, figurines for the pieces.
+    let text = sheet(&["--lang", "es", "--figurines"]);
+    assert!(text.starts_with("Planilla\n") && text.contains("11. ♔b1 (=)\n"), "{text}");
+    // `--lang figurine`, as before: figurines with English words.
+    let text = sheet(&["--lang", "figurine"]);
+    assert!(!text.starts_with("Planilla") && text.contains("11. ♔b1 (=)\n"), "{text}");
+    assert_eq!(text, sheet(&["--lang", "en", "--figurines"]));
+    // Forsyth with figurines, read back.
+    let out = tiflo(&["fen", "--figurines", "--rows", "bar", "8/8/8/8/8/8/8/4K2k w - - 0 1"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "8|8|8|8|8|8|8|4♔2♚\n");
+    let out = tiflo(&["fen", "--from-lang", "figurine", "8|8|8|8|8|8|8|4♔2♚"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "8/8/8/8/8/8/8/4K2k w - - 0 1\n");
+}
+
+#[test]
 fn telegraph_and_numeric_codes_are_detected() {
     let dir = env!("CARGO_TARGET_TMPDIR");
     for (name, text) in [

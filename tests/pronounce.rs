@@ -230,7 +230,7 @@ fn pack_sentences() {
 /// letter name is left alone by a second pass.
 #[test]
 fn speech_words_of_every_pack() {
-    for lang in Lang::LETTERED {
+    for lang in Lang::ALL {
         let t = Texts::new(lang);
         let phrase = |castle: &str, capture: &str, check: &str| {
             let mut a = FluentArgs::new();

@@ -57,6 +57,7 @@ fn crashes_found_by_fuzzing_stay_fixed() {
     fuzzing::games(b"[\0\0\0\"\\");
     fuzzing::games(b"1.1.N1.N");
     tiflo::pgn::stream::check_blocks(b"1.1.N1.N");
+    fuzzing::games(b"N1.1.e1.N");
 }
 
 /// Lines a player might type: moves, commands, answers, nonsense.

@@ -569,7 +569,7 @@ fn dialects() -> Vec<Dialect> {
         Dialect::new(Notation::Lan, Lang::Es).unwrap(),
         Dialect::new(Notation::Uci, Lang::En).unwrap(),
         Dialect::new(Notation::Koch, Lang::En).unwrap(),
-        Dialect::new(Notation::San, Lang::Figurine).unwrap(),
+        Dialect::new(Notation::San, tiflo::notation::Pieces::Figurines).unwrap(),
     ];
     v.push(Dialect::new(Notation::Descriptive, Lang::Es).unwrap());
     v

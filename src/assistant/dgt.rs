@@ -458,7 +458,7 @@ impl Decoder {
 
 /// How long the board must be quiet after a change before it is read: a
 /// scan of the board takes 200 to 250 ms, so a sliding piece sends a burst.
-pub const SETTLE: Duration = Duration::from_millis(300);
+pub(crate) const SETTLE: Duration = Duration::from_millis(300);
 
 /// How long a board that matches nothing must stay still before it is
 /// reported: a capture is made in steps (the captured piece off, the

@@ -209,7 +209,7 @@ pub struct Engine {
 }
 
 /// How long an engine may take to start and say `uciok`.
-pub const HANDSHAKE: Duration = Duration::from_secs(10);
+pub(crate) const HANDSHAKE: Duration = Duration::from_secs(10);
 
 impl Engine {
     /// Starts `command` (a path or a name on `PATH`, with arguments split

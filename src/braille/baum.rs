@@ -150,7 +150,7 @@ pub const MODULE_ADDED: u8 = 1;
 
 /// The braille display modules of a modular Baum display (Vario Pro): 80
 /// and 64 cells (BRLTTY's `baumModuleDescriptions`).
-pub const DISPLAY_MODULES: [(u16, u8); 2] = [(0x4180, 80), (0x4181, 64)];
+pub(crate) const DISPLAY_MODULES: [(u16, u8); 2] = [(0x4180, 80), (0x4181, 64)];
 
 /// The display module a module registration reply announces (the reply's
 /// data: its length, the module's identifier and serial number, both
@@ -187,7 +187,7 @@ pub(crate) fn identity_cells(identity: &str) -> Option<u8> {
 }
 
 /// The most cells a Baum display has (BRLTTY's `MAXIMUM_CELL_COUNT`).
-pub const MAX_CELLS: u8 = 84;
+pub(crate) const MAX_CELLS: u8 = 84;
 const MAX_CELLS_U16: u16 = MAX_CELLS as u16;
 
 /// How many of a Baum display's `total` cells are text cells, as BRLTTY's

@@ -49,17 +49,17 @@ use super::keys::Typed;
 use crate::i18n::{OsReason, Reason, Said};
 
 /// The protocol version tiflo speaks (BRLTTY 6.1 and later).
-pub const PROTOCOL_VERSION: u32 = 8;
+pub(crate) const PROTOCOL_VERSION: u32 = 8;
 /// The largest packet data BrlAPI exchanges.
 pub const MAX_PACKET: usize = 4096;
 /// TCP port of BrlAPI server 0; server N listens on this plus N.
-pub const BASE_PORT: u16 = 4101;
+pub(crate) const BASE_PORT: u16 = 4101;
 /// Where BRLTTY keeps the BrlAPI key by default.
 pub const DEFAULT_KEY_FILE: &str = "/etc/brlapi.key";
 /// The folders of BrlAPI's local sockets, newest BRLTTY first (a session
 /// server under `$XDG_RUNTIME_DIR/brltty` is tried before these); Debian 12
 /// (BRLTTY 6.5) uses `/var/lib/BrlAPI`.
-pub const SOCKET_DIRS: [&str; 2] = ["/run/BrlAPI", "/var/lib/BrlAPI"];
+pub(crate) const SOCKET_DIRS: [&str; 2] = ["/run/BrlAPI", "/var/lib/BrlAPI"];
 
 /// Packet types.
 pub mod packet {

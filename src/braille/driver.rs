@@ -30,7 +30,7 @@ use crate::i18n::{Reason, Said};
 /// How often a display that went away is looked for again.
 pub const RETRY: Duration = Duration::from_millis(500);
 /// How long a display may take to answer when it is opened.
-pub const IDENTIFY: Duration = Duration::from_millis(1200);
+pub(crate) const IDENTIFY: Duration = Duration::from_millis(1200);
 
 /// Where braille goes.
 #[derive(Clone, Debug, PartialEq, Eq)]

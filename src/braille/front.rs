@@ -92,7 +92,12 @@ pub enum Request {
     /// A move typed on the braille keyboard, in UCI, to be validated and
     /// confirmed like any other input; `draw` when the draw-offer sign
     /// followed it (the player offers a draw with this move).
-    Move { uci: String, draw: bool },
+    Move {
+        /// The move, in UCI.
+        uci: String,
+        /// Whether a draw is offered with it.
+        draw: bool,
+    },
     /// A command typed on the braille keyboard, as text ("clock", "square
     /// e4"), for the session to read as a typed line.
     Line(String),
@@ -111,7 +116,7 @@ pub const HISTORY: usize = 8;
 pub const NEWS: Duration = Duration::from_secs(4);
 
 /// The cursor shown after typed cells: dots 7 and 8.
-pub const CURSOR: Cell = DOT7 | DOT8;
+pub(crate) const CURSOR: Cell = DOT7 | DOT8;
 
 /// The display's state during a game.
 #[derive(Clone, Debug)]

@@ -23,12 +23,12 @@ use super::keys::{Key, KeyEvent};
 
 pub const RESET: u8 = 0xFF;
 pub const OK: u8 = 0xFE;
-pub const BRAILLE: u8 = 0x01;
-pub const EXTENDED: u8 = 0x79;
+pub(crate) const BRAILLE: u8 = 0x01;
+pub(crate) const EXTENDED: u8 = 0x79;
 pub const NAK: u8 = 0x7D;
 pub const ACK: u8 = 0x7E;
 pub const SYN: u8 = 0x16;
-pub const KEY_RELEASE: u8 = 0x80;
+pub(crate) const KEY_RELEASE: u8 = 0x80;
 pub const KEY_ROUTING: u8 = 0x20;
 
 /// Extended packet types.

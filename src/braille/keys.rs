@@ -23,7 +23,9 @@ pub enum Key {
 /// A key pressed or released.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct KeyEvent {
+    /// The key.
     pub key: Key,
+    /// Pressed (`true`) or released.
     pub pressed: bool,
 }
 

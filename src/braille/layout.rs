@@ -24,6 +24,7 @@ use super::Cell;
 /// What a cell of a view shows, for the routing key above it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Target {
+    /// Nothing: the key does nothing there.
     #[default]
     None,
     /// A square of the board (or its coordinate).
@@ -37,6 +38,7 @@ pub enum Target {
 /// An indivisible piece of a view.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Unit {
+    /// Its cells.
     pub cells: Vec<Cell>,
     /// One target per cell.
     pub targets: Vec<Target>,
@@ -65,6 +67,7 @@ impl Unit {
 pub struct Segment {
     /// At most the display's width; pad with [`Segment::padded`].
     pub cells: Vec<Cell>,
+    /// What each cell shows, for its routing key.
     pub targets: Vec<Target>,
     /// The indices of the units shown, in whole or in part.
     pub units: Vec<usize>,
@@ -171,7 +174,7 @@ fn place(segments: &mut Vec<Segment>, index: usize, unit: &Unit, width: usize) {
 
 /// The segments of a view and the one shown, moved by the panning keys.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pager {
+pub(crate) struct Pager {
     segments: Vec<Segment>,
     index: usize,
 }
@@ -189,18 +192,6 @@ impl Pager {
 
     pub fn index(&self) -> usize {
         self.index
-    }
-
-    pub fn len(&self) -> usize {
-        self.segments.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        false
-    }
-
-    pub fn segments(&self) -> &[Segment] {
-        &self.segments
     }
 
     /// Pans forward; false at the end.
@@ -291,7 +282,7 @@ mod tests {
     #[test]
     fn the_pager_pans_and_finds_units() {
         let mut p = Pager::new(pack(&[unit(5), unit(5), unit(5)], 6).unwrap());
-        assert_eq!(p.len(), 3);
+        assert_eq!(p.segments.len(), 3);
         assert!(!p.back());
         assert!(p.forward() && p.forward() && !p.forward());
         p.first();

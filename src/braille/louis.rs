@@ -24,8 +24,6 @@
 //! | it | `it-it-comp6.utb` | Italian 6-dot literary braille (the table `it.tbl` names) |
 //! | nl | `nl-NL-g0.utb` | Dutch, uncontracted (the table `nl.tbl` names) |
 //!
-//! Figurine players read English words, so they get the English table.
-//!
 //! Debian's `it-it-comp6.utb` (liblouis 3.24) defines the soft hyphen
 //! U+00AD where its comment says hyphen-minus, so `-` (in "½-½", "1-0")
 //! would come out as an escape; tiflo adds the rule `punctuation - 36` to
@@ -67,13 +65,26 @@ use crate::notation::Lang;
 pub enum LouisError {
     /// The library is not installed or is not one tiflo can use.
     #[error("liblouis is not available: {reason}")]
-    Unavailable { reason: String },
+    Unavailable {
+        /// Why, in the loader's words.
+        reason: String,
+    },
     /// The table is missing or does not compile.
     #[error("liblouis cannot load the braille table {table}: {reason}")]
-    Table { table: String, reason: String },
+    Table {
+        /// The table's file name.
+        table: String,
+        /// liblouis's reason.
+        reason: String,
+    },
     /// The translation itself failed.
     #[error("liblouis could not translate with the braille table {table}: {reason}")]
-    Translate { table: String, reason: String },
+    Translate {
+        /// The table's file name.
+        table: String,
+        /// liblouis's reason.
+        reason: String,
+    },
 }
 
 /// The liblouis table of prose in `lang` (see the module documentation).
@@ -81,7 +92,7 @@ pub fn table_for(lang: Lang) -> &'static str {
     match lang {
         Lang::Es => "es-g1.ctb",
         Lang::Pt => "pt-pt-g1.utb",
-        Lang::En | Lang::Figurine => "en-ueb-g1.ctb",
+        Lang::En => "en-ueb-g1.ctb",
         Lang::Fr => "fr-bfu-comp6.utb",
         Lang::De => "de-g0.utb",
         Lang::It => "it-it-comp6.utb",
@@ -596,6 +607,5 @@ mod tests {
         assert_eq!(table_for(Lang::Es), "es-g1.ctb");
         assert_eq!(table_for(Lang::Pt), "pt-pt-g1.utb");
         assert_eq!(table_for(Lang::En), "en-ueb-g1.ctb");
-        assert_eq!(table_for(Lang::Figurine), table_for(Lang::En));
     }
 }

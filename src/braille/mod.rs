@@ -19,35 +19,43 @@
 //! braille translator (which would add capital and number signs); tiflo's
 //! prose sentences go through liblouis in the player's language ([`louis`]).
 
+// The public items of the modules marked `allow(missing_docs)` below are
+// not all documented yet; the mark goes when a module's are.
+#[allow(missing_docs)]
 pub mod baum;
+#[allow(missing_docs)]
 pub mod brlapi;
+#[allow(missing_docs)]
 pub mod chess;
 pub mod display;
+#[allow(missing_docs)]
 pub mod driver;
 pub mod front;
+#[allow(missing_docs)]
 pub mod handytech;
 pub mod keys;
+#[allow(missing_docs)]
 pub mod keytable;
 pub mod layout;
 pub mod louis;
+#[allow(missing_docs)]
 pub mod serial;
+#[allow(missing_docs)]
 pub mod table;
 pub mod terminal;
 pub mod view;
 
 pub use chess::{BoardLetters, BoardStyle, Dots};
-pub use layout::{Pager, Segment, Target, Unit};
+pub use layout::{Segment, Target, Unit};
 pub use table::{Table, TableError};
 
 /// One braille cell: bit 0 is dot 1 ... bit 7 is dot 8 (ISO 11548-1).
 pub type Cell = u8;
 
-/// Dot 6 of a cell.
-pub const DOT6: Cell = 1 << 5;
 /// Dot 7 of a cell.
-pub const DOT7: Cell = 1 << 6;
+pub(crate) const DOT7: Cell = 1 << 6;
 /// Dot 8 of a cell.
-pub const DOT8: Cell = 1 << 7;
+pub(crate) const DOT8: Cell = 1 << 7;
 
 /// The cells as Unicode braille patterns (U+2800 + cell).
 pub fn to_unicode(cells: &[Cell]) -> String {

@@ -158,6 +158,9 @@ struct RawCapital {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawTable {
     lang: String,
+    /// The code the table follows, in words: required in every table, for
+    /// its readers; tiflo itself does not use it.
+    #[allow(dead_code)]
     convention: String,
     check_position: CheckPosition,
     sources: BTreeMap<String, String>,
@@ -222,8 +225,6 @@ pub enum BoardLetters {
 #[derive(Clone, Debug)]
 pub struct Table {
     pub lang: Lang,
-    /// The code the table follows, in words.
-    pub convention: String,
     pub(crate) check_position: CheckPosition,
     /// Source key to citation.
     pub sources: BTreeMap<String, String>,
@@ -501,7 +502,6 @@ impl Table {
         Ok(Table {
             brltty_pieces,
             lang,
-            convention: raw.convention.clone(),
             check_position: raw.check_position,
             pieces,
             capital,
@@ -527,13 +527,12 @@ impl Table {
         })
     }
 
-    /// The shipped table of `lang` (figurines use the English one).
+    /// The shipped table of `lang`.
     pub fn get(lang: Lang) -> Result<&'static Table, TableError> {
         static TABLES: OnceLock<Vec<Result<Table, String>>> = OnceLock::new();
         let tables = TABLES.get_or_init(|| {
             FILES.iter().map(|(file, text)| Table::parse(file, text).map_err(|e| e.to_string())).collect()
         });
-        let lang = if lang == Lang::Figurine { Lang::En } else { lang };
         let index = FILES
             .iter()
             .position(|(file, _)| file.strip_suffix(".toml") == Some(lang.code()))
@@ -728,11 +727,10 @@ mod tests {
             assert_eq!(format!("{}.toml", t.lang.code()), *file);
             langs.push(t.lang);
         }
-        for l in Lang::LETTERED {
+        for l in Lang::ALL {
             assert!(langs.contains(&l), "no table for {l}");
             assert!(Table::get(l).is_ok());
         }
-        assert_eq!(Table::get(Lang::Figurine).unwrap().lang, Lang::En);
     }
 
     #[test]

@@ -15,7 +15,7 @@ pub fn line(cells: &[Cell]) -> String {
 
 /// A display that renders lines, remembering the last one shown.
 #[derive(Clone, Debug, Default)]
-pub struct Terminal {
+pub(crate) struct Terminal {
     last: Option<String>,
 }
 

@@ -11,7 +11,7 @@ use tiflo::braille::table::parse_dots;
 use tiflo::braille::view::{self, By};
 use tiflo::braille::{BoardStyle, Dots, Table, Unit, terminal};
 use tiflo::notation::position::read_fen;
-use tiflo::notation::{Dialect, Lang, Notation, Notator};
+use tiflo::notation::{Dialect, Lang, Notation, Notator, Pieces};
 
 #[derive(Subcommand)]
 pub enum BrailleCommand {
@@ -103,9 +103,10 @@ fn position(fen: Option<&str>) -> Result<Chess> {
     }
 }
 
+/// The braille table of `--lang` (`figurine`: the English one).
 fn table(lang: &str) -> Result<&'static Table> {
-    let lang: Lang = lang.parse()?;
-    Ok(Table::get(lang)?)
+    let pieces: Pieces = lang.parse()?;
+    Ok(Table::get(pieces.lang())?)
 }
 
 fn cell(flag: &str, text: &str) -> Result<u8> {
@@ -150,18 +151,18 @@ pub fn run(c: BrailleCommand) -> Result<()> {
             print_segments(&view::board(t, &style, &pos, by, side), a.cells)
         }
         BrailleCommand::Line(a) => {
-            let lang: Lang = a.lang.parse()?;
-            let t = Table::get(lang)?;
+            let pieces: Pieces = a.lang.parse()?;
+            let t = Table::get(pieces.lang())?;
             let pos = position(a.fen.as_deref())?;
-            let m = read_move(&pos, lang, &a.mv)?;
+            let m = read_move(&pos, pieces, &a.mv)?;
             print_segments(&view::move_line(t, dots(a.dots)?, &pos, m), a.cells)
         }
     }
 }
 
 /// The move in the language's short algebraic, else in UCI.
-fn read_move(pos: &Chess, lang: Lang, text: &str) -> Result<Move> {
-    let dialect = Dialect::new(Notation::San, lang)?;
+fn read_move(pos: &Chess, pieces: Pieces, text: &str) -> Result<Move> {
+    let dialect = Dialect::new(Notation::San, pieces)?;
     match Notator::new(dialect, pos).read(pos, text) {
         Ok(m) => Ok(m),
         Err(e) => {

@@ -23,7 +23,7 @@ use crate::game::event::Event;
 use crate::notation::Lang;
 
 /// Where the braille front's cells go.
-pub enum BrailleOut {
+pub(crate) enum BrailleOut {
     /// Unicode braille lines (`braille: `) among the daemon's output.
     Terminal(Terminal),
     /// A display's thread.
@@ -157,7 +157,7 @@ impl<W: Write> Daemon<W> {
 /// `braille-light`/`braille-dark` squares when set, unless they make two
 /// kinds of square alike with `lang`'s letters: then the shipped squares,
 /// and why (in words).
-pub fn braille_style(config: &Config, lang: Lang) -> (BoardStyle, Option<Said>) {
+pub(crate) fn braille_style(config: &Config, lang: Lang) -> (BoardStyle, Option<Said>) {
     let shipped = BoardStyle::shipped(config.braille_dots)
         .unwrap_or_else(|_| {
             BoardStyle::shipped(crate::braille::Dots::Eight).expect("the shipped 8-dot board style loads")

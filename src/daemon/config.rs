@@ -235,8 +235,10 @@ macro_rules! settings {
 }
 
 settings! {
-    /// The language tiflo speaks and reads piece letters in.
-    lang: Lang = Lang::Es, read "parsed";
+    /// The language tiflo speaks and reads piece letters in (`"figurine"`,
+    /// from older settings files, is read as English: see
+    /// [`Lang::from_setting`]).
+    lang: Lang = Lang::Es, read "lang_setting";
     /// The blind player's colour.
     side: Color = Color::White, read "side";
     /// The game's time control.
@@ -362,8 +364,8 @@ pub struct Study {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub const KEYS: [(&str, &str); 40] = [
-    ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
+pub(crate) const KEYS: [(&str, &str); 40] = [
+    ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\" (English speech, as older settings files say it)"),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
     ("clock", "\"own\" or \"mirror\""),
@@ -413,6 +415,12 @@ pub const KEYS: [(&str, &str); 40] = [
 
 const TIME_CONTROL_EXPECTED: &str = "a time control in quotes: periods [MOVES/]SECONDS[+INCREMENT|dDELAY|bDELAY] \
      joined by `:`, such as \"5400\", \"5400+30\", \"40/5400+30:1800+30\", \"300d5\" or \"300b5\"";
+
+/// A language, from a TOML string ([`Lang::from_setting`]).
+fn lang_setting<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+    let s = String::deserialize(d)?;
+    Lang::from_setting(&s).map(Some).map_err(serde::de::Error::custom)
+}
 
 /// A value of a type with `FromStr`, from a TOML string.
 fn parsed<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
@@ -935,6 +943,9 @@ mod tests {
         let p = parse("side = \"Black\"\nclock = \"MIRROR\"\nlang = \"pt\"").expect("valid");
         assert_eq!((p.side, p.clock, p.lang), (Some(Color::Black), Some(ClockMode::Mirror), Some(Lang::Pt)));
         assert_eq!(parse("lang = \"english\"").expect("valid").lang, Some(Lang::En));
+        // Older settings files name figurines as a language: English speech.
+        assert_eq!(parse("lang = \"figurine\"").expect("valid").lang, Some(Lang::En));
+        assert!(parse("lang = \"klingon\"").is_err());
         for m in [ClockMode::Own, ClockMode::Mirror] {
             assert_eq!(m.word().parse::<ClockMode>(), Ok(m));
         }

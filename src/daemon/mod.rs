@@ -59,7 +59,7 @@ use crate::notation::Lang;
 use crate::speaking::pronounce::speakable;
 use crate::speaking::speech::{SpeechChoice, SpeechQueue, Voice, VoiceNews, VoiceSettings, VoiceThread, default_estimate, drive, open_voice};
 
-pub use braille::{BrailleOut, braille_style};
+pub(crate) use braille::BrailleOut;
 pub use voice::ListenSetup;
 
 /// How often time is checked for flags and low-time warnings.
@@ -108,7 +108,7 @@ pub(crate) fn pgn_date(since_epoch: Duration) -> String {
 
 /// The game's set-up from the settings, for a game beginning at `now`.
 pub fn setup_of(config: &Config, now: Duration) -> Setup {
-    let lang = if config.lang == Lang::Figurine { Lang::En } else { config.lang };
+    let lang = config.lang;
     let mut tags = vec![("Date".to_owned(), pgn_date(now))];
     for (name, value) in [("Event", &config.event), ("Site", &config.site), ("White", &config.white), ("Black", &config.black)] {
         if !value.is_empty() {
@@ -226,7 +226,7 @@ impl<W: Write> Daemon<W> {
         out: W,
         written: impl Fn(Written) -> bool + Send + 'static,
     ) -> Result<Daemon<W>, DaemonError> {
-        let texts = Texts::new(if config.lang == Lang::Figurine { Lang::En } else { config.lang });
+        let texts = Texts::new(config.lang);
         let mut notices = Vec::new();
         let mut resumed = None;
         if path.exists() {
@@ -739,7 +739,7 @@ pub fn run_stdio_listening(
     listen: &ListenSetup,
 ) -> Result<(), DaemonError> {
     let stdout = io::stdout();
-    let lang = if config.lang == Lang::Figurine { Lang::En } else { config.lang };
+    let lang = config.lang;
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Input>();
     // Opening the engine may take seconds (speech-dispatcher starting, or
     // not answering): the game starts at once and speech follows, on the
@@ -935,22 +935,22 @@ mod tests {
     fn the_braille_board_takes_the_empty_squares_of_the_settings() {
         let shipped = BoardStyle::shipped(crate::braille::Dots::Eight).unwrap();
         let mut config = Config::default();
-        assert_eq!(braille_style(&config, Lang::Es), (shipped, None));
+        assert_eq!(braille::braille_style(&config, Lang::Es), (shipped, None));
         config.braille_light = Some(0);
-        let (style, refused) = braille_style(&config, Lang::Es);
+        let (style, refused) = braille::braille_style(&config, Lang::Es);
         assert_eq!((style.light, style.dark, refused), (0, shipped.dark, None));
         config.braille_dark = Some(0b10_0100);
-        let (style, _) = braille_style(&config, Lang::Es);
+        let (style, _) = braille::braille_style(&config, Lang::Es);
         assert_eq!((style.light, style.dark), (0, 0b10_0100));
         // Both squares alike: refused with the reason, the shipped squares.
         config.braille_light = Some(0b10_0100);
-        let (style, refused) = braille_style(&config, Lang::Es);
+        let (style, refused) = braille::braille_style(&config, Lang::Es);
         assert_eq!(style, shipped);
         assert!(refused.is_some_and(|why| why.to_string().contains("same cell")));
         // A square like a Black piece (the plain letter r of the Spanish king).
         config.braille_light = Some(0b1_0111);
         config.braille_dark = None;
-        assert_eq!(braille_style(&config, Lang::Es).0, shipped);
+        assert_eq!(braille::braille_style(&config, Lang::Es).0, shipped);
     }
 
     /// The `say:` lines printed so far.

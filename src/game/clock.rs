@@ -53,6 +53,7 @@ pub(crate) enum Bonus {
 pub struct Period {
     /// Moves to make in the period; `None` for the rest of the game.
     pub moves: Option<u32>,
+    /// The time the period gives.
     pub time: Duration,
     pub(crate) bonus: Bonus,
 }
@@ -60,6 +61,7 @@ pub struct Period {
 /// A time control: its periods in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TimeControl {
+    /// The periods, the first first.
     pub periods: Vec<Period>,
 }
 
@@ -67,7 +69,9 @@ pub struct TimeControl {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("`{text}` is not a time control ({why}); examples: 5400, 5400+30, 40/5400+30:1800+30, 300d5, 300b5")]
 pub struct BadTimeControl {
+    /// The text given.
     pub text: String,
+    /// What is wrong with it.
     pub why: &'static str,
 }
 
@@ -222,6 +226,7 @@ impl Clocks {
         self
     }
 
+    /// The time control the clocks keep.
     pub fn control(&self) -> &TimeControl {
         &self.control
     }

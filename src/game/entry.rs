@@ -43,7 +43,7 @@ impl From<Color> for Side {
 /// Everything fixed at the start of a game; the journal's first entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
-    /// The player's pack (not [`Lang::Figurine`], which has no words).
+    /// The player's language.
     pub lang: Lang,
     /// The blind player's colour.
     pub side: Side,

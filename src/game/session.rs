@@ -204,14 +204,6 @@ fn uci_of(m: Move) -> UciMove {
     m.to_uci(shakmaty::CastlingMode::Standard)
 }
 
-/// Words for the language a pack speaks: figurines have none.
-fn pack_lang(lang: Lang) -> Result<Lang, SessionError> {
-    match lang {
-        Lang::Figurine => Err(SessionError::Lang(lang.code().to_owned())),
-        l => Ok(l),
-    }
-}
-
 impl fmt::Debug for Session {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Session").field("setup", &self.setup).field("plies", &self.rules.plies.len()).field("ending", &self.rules.ending).finish()
@@ -250,7 +242,7 @@ impl Session {
     }
 
     fn from_setup(setup: Setup, now: Duration) -> Result<Session, SessionError> {
-        let lang = pack_lang(setup.lang)?;
+        let lang = setup.lang;
         let control = setup.time_control.clone();
         let start = match &setup.fen {
             Some(f) => read_fen(&f.to_string()).map_err(|e| SessionError::Fen(e.to_string()))?,

@@ -37,7 +37,7 @@ use crate::i18n::{OsReason, Reason, Said, Texts};
 /// The adapted model's folder, inside the models folder.
 pub const FOLDER: &str = "pocketsphinx-en-us-adapted";
 /// The recordings the adapted model was made from, inside [`FOLDER`].
-pub const TAKES: &str = "takes";
+pub(crate) const TAKES: &str = "takes";
 
 /// What went wrong adapting. `say` gives the words for the player in their
 /// language, reasons included ([`Reason::said`]); `Display` gives them in

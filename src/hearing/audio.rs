@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 use crate::hearing::recognizer::SAMPLE_RATE;
 
 /// Samples in one 10 ms frame at `SAMPLE_RATE`.
-pub const FRAME: usize = (SAMPLE_RATE / 100) as usize;
+pub(crate) const FRAME: usize = (SAMPLE_RATE / 100) as usize;
 
 /// How the endpointer decides.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,11 +54,17 @@ impl Default for EndpointConfig {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Vad {
     /// An utterance starts at this sample (counted from the first fed).
-    Start { at: u64 },
+    Start {
+        /// The sample.
+        at: u64,
+    },
     /// Audio of the open utterance (the preroll first).
     Audio(Vec<i16>),
     /// The utterance ended at this sample: now is the time to decide.
-    End { at: u64 },
+    End {
+        /// The sample.
+        at: u64,
+    },
 }
 
 /// Finds utterances in a stream of 16 kHz mono samples.
@@ -90,6 +96,7 @@ pub fn level_db(frame: &[i16]) -> f32 {
 }
 
 impl Endpointer {
+    /// An endpointer with the thresholds of `cfg`.
     pub fn new(cfg: EndpointConfig) -> Endpointer {
         Endpointer {
             cfg,
@@ -259,6 +266,7 @@ fn low_pass(rate: u32) -> Vec<f32> {
 }
 
 impl Resampler {
+    /// A resampler from `channels` channels at `rate` Hz.
     pub fn new(rate: u32, channels: u16) -> Resampler {
         let rate = rate.max(1);
         let taps = low_pass(rate);

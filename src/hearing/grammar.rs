@@ -130,6 +130,7 @@ impl Hearing {
         self
     }
 
+    /// What turns the words heard into a decision.
     pub fn understander(&self) -> &Understander {
         &self.understander
     }
@@ -316,7 +317,7 @@ impl Hearing {
             let mut after = pos.clone();
             after.play_unchecked(m);
             let mut san = String::new();
-            crate::notation::algebraic::write_san(pos, m, &after, self.lang, &mut san);
+            crate::notation::algebraic::write_san(pos, m, &after, self.lang.into(), &mut san);
             return Some(Event::heard_line(&self.words, format!("{} {san}", best[0])));
         }
         // A command: the line a player would type, marked as heard (the

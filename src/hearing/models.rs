@@ -32,7 +32,7 @@ use crate::i18n::{OsReason, Reason, Said, Texts};
 pub const SYSTEM_DIRS: [&str; 2] = ["/usr/local/share/tiflo/models", "/usr/share/tiflo/models"];
 
 /// Where the small models are downloaded from.
-pub const BASE_URL: &str = "https://alphacephei.com/vosk/models";
+pub(crate) const BASE_URL: &str = "https://alphacephei.com/vosk/models";
 
 /// A model that can be downloaded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +75,7 @@ pub const DOWNLOADS: [Download<'static>; 6] = [
 ];
 
 /// The most an archive may weigh (the small models weigh about 50 MB).
-pub const MAX_ARCHIVE_BYTES: u64 = 1 << 30;
+pub(crate) const MAX_ARCHIVE_BYTES: u64 = 1 << 30;
 
 /// Which archives `fetch` installs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

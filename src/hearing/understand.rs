@@ -50,7 +50,7 @@ pub const INSERT: u32 = 100;
 /// Cost of a required word that was not heard.
 pub const DELETE: u32 = 100;
 /// Added to the cost of the n-th alternative of the recogniser (0-based).
-pub const ALTERNATIVE: u32 = 10;
+pub(crate) const ALTERNATIVE: u32 = 10;
 /// A move is accepted only at this cost or below...
 pub const ACCEPT_MAX: u32 = 50;
 /// ... and only when the next move costs at least this much more.

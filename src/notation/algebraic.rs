@@ -16,7 +16,7 @@
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square, san::San};
 
-use super::Lang;
+use super::{Lang, Pieces};
 use super::lang::role_of_figurine;
 use super::pattern::{MoveError, Pattern, Target};
 
@@ -26,13 +26,15 @@ const MAX_LEN: usize = 32;
 /// Marker bytes for figurines in the normalised token: role index + 1.
 const FIGURINE_BASE: u8 = 0x01;
 
-/// Reads an algebraic move (short, long, figurine or UCI) in `lang`.
-pub fn read(pos: &Chess, token: &str, lang: Lang) -> Result<Move, MoveError> {
-    parse(token, lang)?.find(pos)
+/// Reads an algebraic move (short, long or UCI) with the piece signs
+/// `pieces` (a [`Lang`]'s letters, or [`Pieces`]); figurines are read in
+/// every dialect.
+pub fn read(pos: &Chess, token: &str, pieces: impl Into<Pieces>) -> Result<Move, MoveError> {
+    parse(token, pieces.into())?.find(pos)
 }
 
 /// Parses an algebraic move into what it states, without a position.
-pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
+pub fn parse(token: &str, lang: Pieces) -> Result<Pattern, MoveError> {
     if let Some(p) = parse_plain(token.as_bytes(), lang) {
         return Ok(p);
     }
@@ -172,7 +174,7 @@ pub fn parse(token: &str, lang: Lang) -> Result<Pattern, MoveError> {
 /// doubt, returns `None` and goes the general way, which reads these shapes
 /// identically (the property tests compare both through every dialect).
 #[inline]
-fn parse_plain(b: &[u8], lang: Lang) -> Option<Pattern> {
+fn parse_plain(b: &[u8], lang: Pieces) -> Option<Pattern> {
     let b = match b {
         [rest @ .., b'+' | b'#'] => rest,
         _ => b,
@@ -240,14 +242,14 @@ fn castling(b: &[u8]) -> Option<CastlingSide> {
 }
 
 #[inline]
-fn piece_role(c: u8, lang: Lang) -> Option<Role> {
+fn piece_role(c: u8, lang: Pieces) -> Option<Role> {
     if (FIGURINE_BASE..FIGURINE_BASE + 6).contains(&c) {
         return Some(ROLES[usize::from(c - FIGURINE_BASE)]);
     }
     if c.is_ascii_uppercase() { lang.role_of_letter(c) } else { None }
 }
 
-fn promotion_role(c: u8, lang: Lang) -> Option<Role> {
+fn promotion_role(c: u8, lang: Pieces) -> Option<Role> {
     if let Some(r) = piece_role(c, lang) {
         return Some(r);
     }
@@ -257,14 +259,15 @@ fn promotion_role(c: u8, lang: Lang) -> Option<Role> {
         if let Some(r) = lang.role_of_letter(upper) {
             return Some(r);
         }
-        if lang == Lang::Figurine {
+        if lang == Pieces::Figurines {
             return Lang::En.role_of_letter(upper);
         }
     }
     None
 }
 
-fn piece_letter_error(lang: Lang) -> &'static str {
+fn piece_letter_error(lang: Pieces) -> &'static str {
+    let Pieces::Letters(lang) = lang else { return "a letter where a figurine was expected" };
     match lang {
         Lang::En => "not an English piece letter (K Q R B N)",
         Lang::Es => "not a Spanish piece letter (R D T A C)",
@@ -273,7 +276,6 @@ fn piece_letter_error(lang: Lang) -> &'static str {
         Lang::De => "not a German piece letter (K D T L S)",
         Lang::It => "not an Italian piece letter (R D T A C)",
         Lang::Nl => "not a Dutch piece letter (K D T L P)",
-        Lang::Figurine => "a letter where a figurine was expected",
     }
 }
 
@@ -318,41 +320,41 @@ fn normalise<'a>(token: &str, buf: &'a mut [u8; MAX_LEN]) -> Result<&'a [u8], Mo
 }
 
 /// The written form of a piece in `lang`.
-fn push_piece(out: &mut String, role: Role, lang: Lang) {
+fn push_piece(out: &mut String, role: Role, lang: Pieces) {
     out.push(lang.letter(role));
 }
 
-fn push_promotion(out: &mut String, role: Role, lang: Lang) {
+fn push_promotion(out: &mut String, role: Role, lang: Pieces) {
     // PGN (English) and figurine texts write `=Q`; Appendix C writes `d8D`.
-    if matches!(lang, Lang::En | Lang::Figurine) {
+    if matches!(lang, Pieces::PGN | Pieces::Figurines) {
         out.push('=');
     }
     push_piece(out, role, lang);
 }
 
-fn push_castle(out: &mut String, side: CastlingSide, lang: Lang) {
+fn push_castle(out: &mut String, side: CastlingSide, lang: Pieces) {
     // PGN uses the letter O; Appendix C the digit zero.
-    let o = if lang == Lang::En { "O-O" } else { "0-0" };
+    let o = if lang == Pieces::PGN { "O-O" } else { "0-0" };
     out.push_str(o);
     if side == CastlingSide::QueenSide {
         out.push_str(&o[1..]);
     }
 }
 
-fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Lang) {
+fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Pieces) {
     if after.is_checkmate() {
         out.push('#');
     } else if after.is_check() {
         out.push('+');
     }
     // Appendix C adds `e.p.`; PGN has no such mark.
-    if m.is_en_passant() && !matches!(lang, Lang::En | Lang::Figurine) {
+    if m.is_en_passant() && !matches!(lang, Pieces::PGN | Pieces::Figurines) {
         out.push_str(" e.p.");
     }
 }
 
 /// Writes `m` in short algebraic notation.
-pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Lang, out: &mut String) {
+pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, out: &mut String) {
     match San::from_move(before, m) {
         San::Normal { role, file, rank, capture, to, promotion } => {
             if role != Role::Pawn {
@@ -379,7 +381,7 @@ pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Lang, out:
 }
 
 /// Writes `m` in long algebraic notation: piece, origin, `-` or `x`, destination.
-pub(crate) fn write_lan(m: Move, after: &Chess, lang: Lang, out: &mut String) {
+pub(crate) fn write_lan(m: Move, after: &Chess, lang: Pieces, out: &mut String) {
     if let Some(side) = m.castling_side() {
         push_castle(out, side, lang);
     } else {
@@ -439,14 +441,14 @@ mod tests {
         fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
     }
 
-    fn uci(p: &Chess, token: &str, lang: Lang) -> String {
+    fn uci(p: &Chess, token: &str, lang: impl Into<Pieces>) -> String {
         match read(p, token, lang) {
             Ok(m) => UciMove::from_standard(m).to_string(),
             Err(e) => panic!("{token}: {e} {:?}", e.candidates),
         }
     }
 
-    fn err(p: &Chess, token: &str, lang: Lang) -> MoveErrorKind {
+    fn err(p: &Chess, token: &str, lang: impl Into<Pieces>) -> MoveErrorKind {
         read(p, token, lang).expect_err(token).kind
     }
 
@@ -454,16 +456,16 @@ mod tests {
     fn piece_letters_of_every_language() {
         let p = Chess::default();
         for (lang, tok) in [
-            (Lang::En, "Nf3"),
-            (Lang::Es, "Cf3"),
-            (Lang::Pt, "Cf3"),
-            (Lang::Fr, "Cf3"),
-            (Lang::De, "Sf3"),
-            (Lang::It, "Cf3"),
-            (Lang::Nl, "Pf3"),
-            (Lang::Figurine, "♘f3"),
-            (Lang::Figurine, "♞f3"),
-            (Lang::En, "♘f3"),
+            (Pieces::Letters(Lang::En), "Nf3"),
+            (Pieces::Letters(Lang::Es), "Cf3"),
+            (Pieces::Letters(Lang::Pt), "Cf3"),
+            (Pieces::Letters(Lang::Fr), "Cf3"),
+            (Pieces::Letters(Lang::De), "Sf3"),
+            (Pieces::Letters(Lang::It), "Cf3"),
+            (Pieces::Letters(Lang::Nl), "Pf3"),
+            (Pieces::Figurines, "♘f3"),
+            (Pieces::Figurines, "♞f3"),
+            (Pieces::Letters(Lang::En), "♘f3"),
         ] {
             assert_eq!(uci(&p, tok, lang), "g1f3", "{lang} {tok}");
         }
@@ -543,20 +545,20 @@ mod tests {
     fn promotion_spellings() {
         let p = pos("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
         for (lang, tok, want) in [
-            (Lang::En, "e8=Q", "e7e8q"),
-            (Lang::En, "e8Q", "e7e8q"),
-            (Lang::En, "e8(Q)", "e7e8q"),
-            (Lang::En, "e8/Q", "e7e8q"),
-            (Lang::En, "e7e8q", "e7e8q"),
-            (Lang::En, "e7e8n", "e7e8n"),
-            (Lang::En, "e8=N+", "e7e8n"),
-            (Lang::Es, "e8D", "e7e8q"),
-            (Lang::Es, "e8=T", "e7e8r"),
-            (Lang::Es, "e8(A)", "e7e8b"),
-            (Lang::Es, "e8/C", "e7e8n"),
-            (Lang::De, "e8S", "e7e8n"),
-            (Lang::Figurine, "e8♕", "e7e8q"),
-            (Lang::Figurine, "e8=♞", "e7e8n"),
+            (Pieces::Letters(Lang::En), "e8=Q", "e7e8q"),
+            (Pieces::Letters(Lang::En), "e8Q", "e7e8q"),
+            (Pieces::Letters(Lang::En), "e8(Q)", "e7e8q"),
+            (Pieces::Letters(Lang::En), "e8/Q", "e7e8q"),
+            (Pieces::Letters(Lang::En), "e7e8q", "e7e8q"),
+            (Pieces::Letters(Lang::En), "e7e8n", "e7e8n"),
+            (Pieces::Letters(Lang::En), "e8=N+", "e7e8n"),
+            (Pieces::Letters(Lang::Es), "e8D", "e7e8q"),
+            (Pieces::Letters(Lang::Es), "e8=T", "e7e8r"),
+            (Pieces::Letters(Lang::Es), "e8(A)", "e7e8b"),
+            (Pieces::Letters(Lang::Es), "e8/C", "e7e8n"),
+            (Pieces::Letters(Lang::De), "e8S", "e7e8n"),
+            (Pieces::Figurines, "e8♕", "e7e8q"),
+            (Pieces::Figurines, "e8=♞", "e7e8n"),
         ] {
             assert_eq!(uci(&p, tok, lang), want, "{lang} {tok}");
         }
@@ -614,6 +616,7 @@ mod tests {
     fn writing_in_each_language() {
         let p = pos("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
         let text = |m: &str, lang: Lang, long: bool| {
+            let lang = Pieces::from(lang);
             let m = m.parse::<UciMove>().unwrap().to_move(&p).unwrap();
             let mut after = p.clone();
             after.play_unchecked(m);
@@ -621,12 +624,21 @@ mod tests {
             if long { write_lan(m, &after, lang, &mut s) } else { write_san(&p, m, &after, lang, &mut s) }
             s
         };
+        let figurine = |m: &str| {
+            let m = m.parse::<UciMove>().unwrap().to_move(&p).unwrap();
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            let mut s = String::new();
+            write_san(&p, m, &after, Pieces::Figurines, &mut s);
+            s
+        };
         assert_eq!(text("e5d6", Lang::En, false), "exd6");
         assert_eq!(text("e5d6", Lang::Es, false), "exd6 e.p.");
         assert_eq!(text("b7a8q", Lang::En, false), "bxa8=Q+");
         assert_eq!(text("b7a8q", Lang::Es, false), "bxa8D+");
         assert_eq!(text("b7a8n", Lang::De, false), "bxa8S");
-        assert_eq!(text("b7a8q", Lang::Figurine, false), "bxa8=♕+");
+        assert_eq!(figurine("b7a8q"), "bxa8=♕+");
+        assert_eq!(figurine("e1g1"), "0-0");
         assert_eq!(text("e1g1", Lang::En, false), "O-O");
         assert_eq!(text("e1c1", Lang::Es, false), "0-0-0");
         assert_eq!(text("a1a8", Lang::Es, true), "Ta1xa8+");

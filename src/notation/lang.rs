@@ -1,8 +1,11 @@
-//! Piece letters of the languages a scoresheet may be written in.
+//! The languages tiflo speaks, and the piece signs a notation is written in.
 //!
 //! FIDE Appendix C lets every player use the initials of their own language;
-//! publications use figurines. This module is the single table of those
-//! letters: readers ask it which role a letter names, writers ask it how a role
+//! publications use figurines. A [`Lang`] is a language (its words, its
+//! voice, its braille table and its piece letters); [`Pieces`] is how a
+//! written move shows its piece: the letters of a language, or figurines,
+//! which belong to no language. This module is the single table of those
+//! signs: readers ask it which role a sign names, writers ask it how a role
 //! is written. Pawns have no letter in algebraic notation; a few languages have
 //! a pawn letter that is accepted on input (some players write `Pe4`) and never
 //! written.
@@ -12,7 +15,8 @@ use std::str::FromStr;
 
 use shakmaty::Role;
 
-/// A language of piece letters (or figurines).
+/// A language tiflo speaks, reads and writes: its words, its voice, its
+/// braille table and its piece letters.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
     /// English: K Q R B N.
@@ -29,8 +33,19 @@ pub enum Lang {
     It,
     /// Dutch: K D T L P.
     Nl,
-    /// Figurines: ♔♕♖♗♘ (either colour's glyphs are read for either side).
-    Figurine,
+}
+
+/// How a written move shows its piece: the letters of a language, or
+/// figurines. The notation readers and writers take this; everything that
+/// speaks or shows words takes a [`Lang`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Pieces {
+    /// The initials of a language (FIDE Appendix C): `Nf3`, `Cf3`, `Sf3`.
+    Letters(Lang),
+    /// Figurines: ♔♕♖♗♘ (either colour's glyphs are read for either side),
+    /// as publications print them; moves are otherwise written as in PGN,
+    /// with `0-0` for castling.
+    Figurines,
 }
 
 /// Letters for pawn, knight, bishop, rook, queen, king (in `Role` order).
@@ -50,9 +65,9 @@ const NL: Table = Table { letters: [0, b'P', b'L', b'T', b'D', b'K'] };
 const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
 
 /// For each language, a map from ASCII letter to role index + 1 (0: none).
-static LETTER_ROLES: [[u8; 128]; 8] = {
+static LETTER_ROLES: [[u8; 128]; 7] = {
     let tables = [&EN, &ES, &PT, &FR, &DE, &IT, &NL];
-    let mut out = [[0u8; 128]; 8];
+    let mut out = [[0u8; 128]; 7];
     let mut l = 0;
     while l < tables.len() {
         let mut r = 0;
@@ -75,10 +90,7 @@ const BLACK_FIGURINES: [char; 6] = ['♟', '♞', '♝', '♜', '♛', '♚'];
 
 impl Lang {
     /// Every language, in the order `--help` lists them.
-    pub const ALL: [Lang; 8] = [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl, Lang::Figurine];
-
-    /// The languages written with letters (all but figurines).
-    pub const LETTERED: [Lang; 7] = [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl];
+    pub const ALL: [Lang; 7] = [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl];
 
     /// The short name used on the command line and in language packs.
     pub fn code(self) -> &'static str {
@@ -90,7 +102,6 @@ impl Lang {
             Lang::De => "de",
             Lang::It => "it",
             Lang::Nl => "nl",
-            Lang::Figurine => "figurine",
         }
     }
 
@@ -104,13 +115,12 @@ impl Lang {
             Lang::De => "Deutsch",
             Lang::It => "italiano",
             Lang::Nl => "Nederlands",
-            Lang::Figurine => "figurines",
         }
     }
 
     fn table(self) -> &'static Table {
         match self {
-            Lang::En | Lang::Figurine => &EN,
+            Lang::En => &EN,
             Lang::Es => &ES,
             Lang::Pt => &PT,
             Lang::Fr => &FR,
@@ -131,16 +141,89 @@ impl Lang {
 
     /// The letter written for a piece (never called for pawns).
     pub fn letter(self, role: Role) -> char {
-        match self {
-            Lang::Figurine => WHITE_FIGURINES[role as usize - 1],
-            _ => self.table().letters[role as usize - 1] as char,
-        }
+        self.table().letters[role as usize - 1] as char
     }
 
     /// The letters this language uses for pieces, pawn letter included.
     pub(crate) fn alphabet(self) -> impl Iterator<Item = u8> {
-        let t = if self == Lang::Figurine { &[0u8; 6] } else { &self.table().letters };
-        t.iter().copied().filter(|&b| b != 0)
+        self.table().letters.into_iter().filter(|&b| b != 0)
+    }
+}
+
+impl Lang {
+    /// A language as settings files and the daemon's `--lang` name it: a
+    /// language, or `figurine`, which older settings files use for English
+    /// speech with figurine piece signs (tiflo speaks English; figurines are
+    /// piece signs, chosen where moves are written, not a language).
+    pub fn from_setting(s: &str) -> Result<Lang, UnknownPieces> {
+        s.parse::<Pieces>().map(Pieces::lang)
+    }
+}
+
+impl Pieces {
+    /// Every choice of piece signs, in the order `--help` lists them.
+    pub const ALL: [Pieces; 8] = [
+        Pieces::Letters(Lang::En),
+        Pieces::Letters(Lang::Es),
+        Pieces::Letters(Lang::Pt),
+        Pieces::Letters(Lang::Fr),
+        Pieces::Letters(Lang::De),
+        Pieces::Letters(Lang::It),
+        Pieces::Letters(Lang::Nl),
+        Pieces::Figurines,
+    ];
+
+    /// English letters, as PGN writes them.
+    pub const PGN: Pieces = Pieces::Letters(Lang::En);
+
+    /// The name used on the command line: a language's code, or `figurine`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Pieces::Letters(lang) => lang.code(),
+            Pieces::Figurines => "figurine",
+        }
+    }
+
+    /// The name for help texts: the language's own name, or `figurines`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pieces::Letters(lang) => lang.name(),
+            Pieces::Figurines => "figurines",
+        }
+    }
+
+    /// The language whose letters these are; figurines go with English,
+    /// whose notation they otherwise follow.
+    pub fn lang(self) -> Lang {
+        match self {
+            Pieces::Letters(lang) => lang,
+            Pieces::Figurines => Lang::En,
+        }
+    }
+
+    /// The sign written for a piece (never called for pawns): a letter, or
+    /// the white figurine.
+    pub fn letter(self, role: Role) -> char {
+        match self {
+            Pieces::Letters(lang) => lang.letter(role),
+            Pieces::Figurines => WHITE_FIGURINES[role as usize - 1],
+        }
+    }
+
+    /// The role an ASCII piece letter names, if any (figurines have no
+    /// letters).
+    #[inline]
+    pub(crate) fn role_of_letter(self, letter: u8) -> Option<Role> {
+        match self {
+            Pieces::Letters(lang) => lang.role_of_letter(letter),
+            Pieces::Figurines => None,
+        }
+    }
+}
+
+impl From<Lang> for Pieces {
+    fn from(lang: Lang) -> Pieces {
+        Pieces::Letters(lang)
     }
 }
 
@@ -159,10 +242,21 @@ impl fmt::Display for Lang {
     }
 }
 
+impl fmt::Display for Pieces {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
 /// A language name that tiflo does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language `{0}` (known: en, es, pt, fr, de, it, nl, figurine)")]
+#[error("unknown language `{0}` (known: en, es, pt, fr, de, it, nl)")]
 pub struct UnknownLang(pub String);
+
+/// A name of piece signs that tiflo does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown piece signs `{0}` (known: en, es, pt, fr, de, it, nl, figurine)")]
+pub struct UnknownPieces(pub String);
 
 impl FromStr for Lang {
     type Err = UnknownLang;
@@ -176,9 +270,20 @@ impl FromStr for Lang {
             "de" | "german" | "deutsch" => Lang::De,
             "it" | "italian" | "italiano" => Lang::It,
             "nl" | "dutch" | "nederlands" => Lang::Nl,
-            "figurine" | "figurines" | "fig" => Lang::Figurine,
             _ => return Err(UnknownLang(s.to_owned())),
         })
+    }
+}
+
+impl FromStr for Pieces {
+    type Err = UnknownPieces;
+
+    /// A language's name (its letters) or `figurine`.
+    fn from_str(s: &str) -> Result<Pieces, UnknownPieces> {
+        if matches!(s.to_ascii_lowercase().as_str(), "figurine" | "figurines" | "fig") {
+            return Ok(Pieces::Figurines);
+        }
+        s.parse().map(Pieces::Letters).map_err(|_| UnknownPieces(s.to_owned()))
     }
 }
 
@@ -188,7 +293,7 @@ mod tests {
 
     #[test]
     fn letters_round_trip_in_every_language() {
-        for lang in Lang::LETTERED {
+        for lang in Lang::ALL {
             for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
                 let l = lang.letter(role) as u8;
                 assert_eq!(lang.role_of_letter(l), Some(role), "{lang} {role:?}");
@@ -216,6 +321,13 @@ mod tests {
         for lang in Lang::ALL {
             assert_eq!(lang.code().parse::<Lang>().unwrap(), lang);
         }
+        for pieces in Pieces::ALL {
+            assert_eq!(pieces.code().parse::<Pieces>().unwrap(), pieces);
+        }
         assert!("xx".parse::<Lang>().is_err());
+        assert!("xx".parse::<Pieces>().is_err());
+        // Figurines are piece signs, not a language.
+        assert!("figurine".parse::<Lang>().is_err());
+        assert_eq!(Pieces::Figurines.lang(), Lang::En);
     }
 }

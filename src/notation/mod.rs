@@ -27,7 +27,7 @@ use std::str::FromStr;
 
 use shakmaty::{Chess, Move, Position};
 
-pub use lang::Lang;
+pub use lang::{Lang, Pieces};
 pub use pattern::{MoveError, MoveErrorKind};
 
 /// A family of move notation.
@@ -87,7 +87,7 @@ impl Notation {
         }
     }
 
-    /// Whether the notation has piece letters and so depends on a language.
+    /// Whether the notation writes pieces and so depends on [`Pieces`].
     pub fn uses_lang(self) -> bool {
         matches!(self, Notation::San | Notation::Lan | Notation::Descriptive)
     }
@@ -127,47 +127,54 @@ impl FromStr for Notation {
     }
 }
 
-/// A notation together with the language of its piece letters.
+/// A notation together with the signs of its pieces.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Dialect {
+    /// The family of notation.
     pub notation: Notation,
-    pub lang: Lang,
+    /// How its pieces are written (English letters for notations without
+    /// pieces).
+    pub pieces: Pieces,
 }
 
-/// A notation and language that do not go together.
+/// A notation and piece signs that do not go together.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{notation} notation is not written in {lang} (descriptive notation: en or es)")]
+#[error("{notation} notation is not written in {pieces} (descriptive notation: en or es)")]
 pub struct UnsupportedDialect {
+    /// The notation asked for.
     pub notation: Notation,
-    pub lang: Lang,
+    /// The piece signs it cannot be written in.
+    pub pieces: Pieces,
 }
 
 impl Dialect {
-    /// Makes a dialect; languages are normalised away for notations without
-    /// piece letters.
-    pub fn new(notation: Notation, lang: Lang) -> Result<Dialect, UnsupportedDialect> {
-        if notation == Notation::Descriptive && !matches!(lang, Lang::En | Lang::Es) {
-            return Err(UnsupportedDialect { notation, lang });
+    /// Makes a dialect from a notation and its piece signs (a [`Lang`] for
+    /// its letters, or [`Pieces`]); the signs are normalised away for
+    /// notations without pieces.
+    pub fn new(notation: Notation, pieces: impl Into<Pieces>) -> Result<Dialect, UnsupportedDialect> {
+        let pieces = pieces.into();
+        if notation == Notation::Descriptive && !matches!(pieces, Pieces::Letters(Lang::En | Lang::Es)) {
+            return Err(UnsupportedDialect { notation, pieces });
         }
-        let lang = if notation.uses_lang() { lang } else { Lang::En };
-        Ok(Dialect { notation, lang })
+        let pieces = if notation.uses_lang() { pieces } else { Pieces::PGN };
+        Ok(Dialect { notation, pieces })
     }
 
     /// Standard PGN movetext: English short algebraic.
-    pub const PGN: Dialect = Dialect { notation: Notation::San, lang: Lang::En };
+    pub const PGN: Dialect = Dialect { notation: Notation::San, pieces: Pieces::PGN };
 
     /// Every dialect tiflo reads and writes.
     pub fn all() -> Vec<Dialect> {
         let mut v = Vec::new();
         for n in Notation::ALL {
             if n.uses_lang() {
-                for l in Lang::ALL {
-                    if let Ok(d) = Dialect::new(n, l) {
+                for p in Pieces::ALL {
+                    if let Ok(d) = Dialect::new(n, p) {
                         v.push(d);
                     }
                 }
             } else {
-                v.push(Dialect { notation: n, lang: Lang::En });
+                v.push(Dialect { notation: n, pieces: Pieces::PGN });
             }
         }
         v
@@ -178,7 +185,7 @@ impl fmt::Display for Dialect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = if self.notation == Notation::San { "algebraic" } else { self.notation.code() };
         if self.notation.uses_lang() {
-            write!(f, "{name} ({})", self.lang.name())
+            write!(f, "{name} ({})", self.pieces.name())
         } else {
             write!(f, "{}", self.notation)
         }
@@ -201,6 +208,7 @@ impl Notator {
         Notator { dialect, origins }
     }
 
+    /// The dialect this notator reads and writes.
     pub fn dialect(&self) -> Dialect {
         self.dialect
     }
@@ -220,22 +228,23 @@ impl Notator {
     /// assert!(german.read(&start, "Sf6").is_err());
     /// ```
     pub fn read(&self, pos: &Chess, token: &str) -> Result<Move, MoveError> {
-        let lang = self.dialect.lang;
+        let pieces = self.dialect.pieces;
         match self.dialect.notation {
-            Notation::San | Notation::Lan | Notation::Uci => algebraic::read(pos, token, lang),
-            Notation::Descriptive => descriptive::read(pos, self.origins(), lang, token),
+            Notation::San | Notation::Lan | Notation::Uci => algebraic::read(pos, token, pieces),
+            // `Dialect::new` gives descriptive notation English or Spanish letters only.
+            Notation::Descriptive => descriptive::read(pos, self.origins(), pieces.lang(), token),
             Notation::Koch | Notation::Iccf | Notation::Gringmuth => numeric::read(pos, token, self.dialect.notation),
         }
     }
 
     /// Writes `m`, played in `before`, reaching `after`, onto `out`.
     pub fn write(&self, before: &Chess, m: Move, after: &Chess, out: &mut String) {
-        let lang = self.dialect.lang;
+        let pieces = self.dialect.pieces;
         match self.dialect.notation {
-            Notation::San => algebraic::write_san(before, m, after, lang, out),
-            Notation::Lan => algebraic::write_lan(m, after, lang, out),
+            Notation::San => algebraic::write_san(before, m, after, pieces, out),
+            Notation::Lan => algebraic::write_lan(m, after, pieces, out),
             Notation::Uci => algebraic::write_uci_in(m, before.castles().mode(), out),
-            Notation::Descriptive => out.push_str(&descriptive::write_after(before, self.origins(), lang, m, Some(after))),
+            Notation::Descriptive => out.push_str(&descriptive::write_after(before, self.origins(), pieces.lang(), m, Some(after))),
             Notation::Koch | Notation::Iccf | Notation::Gringmuth => numeric::write(m, self.dialect.notation, out),
         }
     }

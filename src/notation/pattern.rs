@@ -27,6 +27,7 @@ pub struct Pattern {
     pub role: Option<Role>,
     pub(crate) from_file: Option<File>,
     pub(crate) from_rank: Option<Rank>,
+    /// Where the move goes: a square, or a castling side.
     pub target: Target,
     /// `Some(true)` when a capture sign was written.
     pub capture: Option<bool>,
@@ -51,6 +52,7 @@ impl Pattern {
         }
     }
 
+    /// Castling on `side`, however it was written.
     pub fn castle(side: CastlingSide) -> Pattern {
         Pattern {
             role: Some(Role::King),
@@ -322,11 +324,16 @@ impl MoveErrorKind {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{kind}")]
 pub struct MoveError {
+    /// What is wrong.
     pub kind: MoveErrorKind,
+    /// The legal moves the writer may have meant (every match when
+    /// ambiguous; the moves to the same square, or of the same piece, when
+    /// impossible).
     pub candidates: Vec<Move>,
 }
 
 impl MoveError {
+    /// An error of `kind` with its candidate moves.
     pub fn new(kind: MoveErrorKind, candidates: Vec<Move>) -> MoveError {
         MoveError { kind, candidates }
     }

@@ -10,13 +10,16 @@
 use shakmaty::fen::Fen;
 use shakmaty::{Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Piece, Role, Setup, Square};
 
-use super::Lang;
+use super::{Lang, Pieces};
 
 /// How the rows of a Forsyth diagram are separated when written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RowSeparator {
+    /// `rnbqkbnr/pppppppp/...`, as FEN writes them.
     Slash,
+    /// `rnbqkbnr|pppppppp|...`.
     Bar,
+    /// One row a line.
     Newline,
 }
 
@@ -32,8 +35,11 @@ pub enum Castling {
 /// What a Forsyth board does not say.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Extras {
+    /// The side to move.
     pub turn: Color,
+    /// The castling rights.
     pub castling: Castling,
+    /// The square a pawn may be taken on en passant, if any.
     pub en_passant: Option<Square>,
 }
 
@@ -46,44 +52,63 @@ impl Default for Extras {
 /// A position that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
+    /// The text is not FEN (the parser's reason).
     #[error("not a FEN: {0}")]
     Fen(String),
     #[error("row {row} (counting from the eighth rank) has {squares} squares instead of 8")]
-    RowLength { row: usize, squares: usize },
+    /// A row does not cover eight squares.
+    RowLength {
+        /// The row, counting from the eighth rank (1-based).
+        row: usize,
+        /// The squares it covers.
+        squares: usize,
+    },
     #[error("{0} rows instead of 8")]
+    /// Not eight rows.
     RowCount(usize),
     #[error("`{ch}` in row {row} is not a piece in {lang} Forsyth")]
-    Piece { ch: char, row: usize, lang: &'static str },
+    /// A sign that is no piece in the piece signs read.
+    Piece {
+        /// The sign.
+        ch: char,
+        /// Its row, counting from the eighth rank (1-based).
+        row: usize,
+        /// The name of the piece signs read.
+        lang: &'static str,
+    },
     #[error("{0} has no pawn letter distinct from its piece letters, so it has no Forsyth form")]
+    /// The language has no pawn letter of its own (Dutch).
     NoPawnLetter(&'static str),
     #[error("castling rights `{0}` are not FEN castling rights")]
+    /// Castling rights that FEN does not write so.
     Castling(String),
     #[error("not a legal position: {0}")]
+    /// The board and extras make no legal position (the reason).
     Illegal(String),
 }
 
 /// The pawn letter used in Forsyth diagrams, where the language has one that
 /// no piece uses.
-fn pawn_letter(lang: Lang) -> Option<char> {
-    match lang {
-        Lang::En | Lang::Es | Lang::Pt | Lang::Fr | Lang::It => Some('P'),
-        Lang::De => Some('B'),
-        Lang::Nl | Lang::Figurine => None,
+fn pawn_letter(pieces: Pieces) -> Option<char> {
+    match pieces {
+        Pieces::Letters(Lang::En | Lang::Es | Lang::Pt | Lang::Fr | Lang::It) => Some('P'),
+        Pieces::Letters(Lang::De) => Some('B'),
+        Pieces::Letters(Lang::Nl) | Pieces::Figurines => None,
     }
 }
 
 const FIGURINES: [[char; 6]; 2] = [['♙', '♘', '♗', '♖', '♕', '♔'], ['♟', '♞', '♝', '♜', '♛', '♚']];
 
-fn piece_char(piece: Piece, lang: Lang) -> char {
-    if lang == Lang::Figurine {
+fn piece_char(piece: Piece, lang: Pieces) -> char {
+    if lang == Pieces::Figurines {
         return FIGURINES[usize::from(piece.color == Color::Black)][piece.role as usize - 1];
     }
     let upper = if piece.role == Role::Pawn { pawn_letter(lang).expect("checked") } else { lang.letter(piece.role) };
     if piece.color == Color::White { upper } else { upper.to_ascii_lowercase() }
 }
 
-fn char_piece(c: char, lang: Lang) -> Option<Piece> {
-    if lang == Lang::Figurine {
+fn char_piece(c: char, lang: Pieces) -> Option<Piece> {
+    if lang == Pieces::Figurines {
         for (ci, glyphs) in FIGURINES.iter().enumerate() {
             if let Some(i) = glyphs.iter().position(|&g| g == c) {
                 let color = if ci == 0 { Color::White } else { Color::Black };
@@ -103,9 +128,11 @@ fn char_piece(c: char, lang: Lang) -> Option<Piece> {
     lang.role_of_letter(upper as u8).filter(|r| *r != Role::Pawn).map(|r| r.of(color))
 }
 
-/// Reads a Forsyth board in `lang`.
-pub fn read_forsyth(text: &str, lang: Lang) -> Result<Board, PositionError> {
-    if lang != Lang::Figurine && pawn_letter(lang).is_none() {
+/// Reads a Forsyth board written with the piece signs `pieces` (a
+/// [`Lang`]'s letters, or [`Pieces`]).
+pub fn read_forsyth(text: &str, pieces: impl Into<Pieces>) -> Result<Board, PositionError> {
+    let lang = pieces.into();
+    if lang != Pieces::Figurines && pawn_letter(lang).is_none() {
         return Err(PositionError::NoPawnLetter(lang.name()));
     }
     let rows: Vec<&str> = text.split(['/', '|', '\n']).map(str::trim).filter(|r| !r.is_empty()).collect();
@@ -135,9 +162,10 @@ pub fn read_forsyth(text: &str, lang: Lang) -> Result<Board, PositionError> {
     Ok(board)
 }
 
-/// Writes a board in Forsyth form.
-pub fn write_forsyth(board: &Board, lang: Lang, sep: RowSeparator) -> Result<String, PositionError> {
-    if lang != Lang::Figurine && pawn_letter(lang).is_none() {
+/// Writes a board in Forsyth form, with the piece signs `pieces`.
+pub fn write_forsyth(board: &Board, pieces: impl Into<Pieces>, sep: RowSeparator) -> Result<String, PositionError> {
+    let lang = pieces.into();
+    if lang != Pieces::Figurines && pawn_letter(lang).is_none() {
         return Err(PositionError::NoPawnLetter(lang.name()));
     }
     let mut rows = Vec::with_capacity(8);
@@ -236,7 +264,7 @@ mod tests {
     #[test]
     fn forsyth_round_trips_in_every_language_and_separator() {
         let board = Chess::default().board().clone();
-        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Figurine] {
+        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It].map(Pieces::from).into_iter().chain([Pieces::Figurines]) {
             for sep in [RowSeparator::Slash, RowSeparator::Bar, RowSeparator::Newline] {
                 let text = write_forsyth(&board, lang, sep).unwrap();
                 assert_eq!(read_forsyth(&text, lang).unwrap(), board, "{lang} {text}");

@@ -51,6 +51,7 @@ pub struct Converter {
 const WIDTH: usize = 79;
 
 impl Converter {
+    /// A converter writing `target`.
     pub fn new(target: Target) -> Converter {
         Converter {
             target,
@@ -210,7 +211,7 @@ impl Visitor for Converter {
     /// A note is written as a comment after its move, in the output's
     /// language; UCI lines keep it aside.
     fn note(&mut self, note: &Note) {
-        let lang = self.dialect().map_or(crate::notation::Lang::En, |d| d.lang);
+        let lang = self.dialect().map_or(crate::notation::Lang::En, |d| d.pieces.lang());
         let texts = self.texts.get_or_insert_with(|| crate::i18n::Texts::new(lang));
         let mut args = fluent_bundle::FluentArgs::new();
         args.set("written", note.written.clone());
@@ -335,7 +336,7 @@ pub fn target_for(dialect: Dialect) -> Target {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::Lang;
+    use crate::notation::{Lang, Pieces};
 
     const SAMPLE: &str = "[Event \"Appendix C\"]\n\n1.e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 e.p. Nxd6 7. Bg5 Nc6 8. Qe3+ Be7 9. Nbd2 0-0 10. 0-0-0 Re8 11. Kb1 (=) *";
 
@@ -366,7 +367,7 @@ mod tests {
 
     #[test]
     fn koch_pairs_and_spanish_text() {
-        let (text, _) = convert("1. e4 e5 2. Nf3 *", ReadAs::Auto, Target::Movetext(Dialect { notation: Notation::Koch, lang: Lang::En }));
+        let (text, _) = convert("1. e4 e5 2. Nf3 *", ReadAs::Auto, Target::Movetext(Dialect { notation: Notation::Koch, pieces: Pieces::Letters(Lang::En) }));
         assert_eq!(text, "1. 5254-5755 2. 7163 *\n\n");
         let (text, _) = convert(SAMPLE, ReadAs::Auto, Target::Movetext(Dialect::new(Notation::San, Lang::Es).unwrap()));
         assert!(text.contains("6. exd6 e.p. Cxd6"), "{text}");

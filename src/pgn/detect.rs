@@ -6,7 +6,7 @@
 //! completely gives the same moves. Languages with the same piece letters
 //! (Spanish and Italian) read identically and are listed once.
 
-use crate::notation::{Dialect, Lang, Notation};
+use crate::notation::{Dialect, Lang, Notation, Pieces};
 
 /// The dialects the words could be written in, most likely first.
 pub fn candidates<'a>(words: impl Iterator<Item = &'a str>) -> Vec<Dialect> {
@@ -126,26 +126,26 @@ impl Features {
         }
         if numeric == total {
             let koch = dashes;
-            out.push(Dialect { notation: if koch { Notation::Koch } else { Notation::Iccf }, lang: Lang::En });
+            out.push(Dialect { notation: if koch { Notation::Koch } else { Notation::Iccf }, pieces: Pieces::Letters(Lang::En) });
             return out;
         }
         if grings == total {
-            out.push(Dialect { notation: Notation::Gringmuth, lang: Lang::En });
+            out.push(Dialect { notation: Notation::Gringmuth, pieces: Pieces::Letters(Lang::En) });
         }
         if algebraic > 0 || coords > 0 || (english_desc == 0 && spanish_desc == 0) {
             if figurines {
-                out.push(Dialect { notation: Notation::San, lang: Lang::Figurine });
+                out.push(Dialect { notation: Notation::San, pieces: Pieces::Figurines });
             }
             for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::Nl] {
                 let alphabet: Vec<u8> = lang.alphabet().collect();
                 let fits = (b'A'..=b'Z').all(|c| letters[usize::from(c)] == 0 || alphabet.contains(&c));
                 if fits {
-                    out.push(Dialect { notation: Notation::San, lang });
+                    out.push(Dialect { notation: Notation::San, pieces: lang.into() });
                 }
             }
         }
-        let desc_en = Dialect { notation: Notation::Descriptive, lang: Lang::En };
-        let desc_es = Dialect { notation: Notation::Descriptive, lang: Lang::Es };
+        let desc_en = Dialect { notation: Notation::Descriptive, pieces: Pieces::Letters(Lang::En) };
+        let desc_es = Dialect { notation: Notation::Descriptive, pieces: Pieces::Letters(Lang::Es) };
         match (english_desc > 0, spanish_desc > 0) {
             (true, false) => out.push(desc_en),
             (false, true) => out.push(desc_es),
@@ -175,7 +175,7 @@ impl Features {
             let misfits: u32 = (b'A'..=b'Z').filter(|c| !alphabet.contains(c)).map(|c| self.letters[usize::from(c)]).sum();
             let fitting: u32 = (b'A'..=b'Z').filter(|c| alphabet.contains(c)).map(|c| self.letters[usize::from(c)]).sum();
             if misfits > 0 && misfits <= misfits_allowed && fitting > misfits {
-                out.push(Dialect { notation: Notation::San, lang });
+                out.push(Dialect { notation: Notation::San, pieces: lang.into() });
             }
         }
         out
@@ -209,16 +209,16 @@ mod tests {
     #[test]
     fn german_and_spanish_letters() {
         let d = first(&["e4", "e5", "Sf3", "Sc6", "Lb5"]);
-        assert_eq!(d, vec![Dialect { notation: Notation::San, lang: Lang::De }]);
+        assert_eq!(d, vec![Dialect { notation: Notation::San, pieces: Pieces::Letters(Lang::De) }]);
         let d = first(&["e4", "e5", "Cf3", "Cc6", "Ab5", "a6"]);
-        assert_eq!(d, vec![Dialect { notation: Notation::San, lang: Lang::Es }]);
+        assert_eq!(d, vec![Dialect { notation: Notation::San, pieces: Pieces::Letters(Lang::Es) }]);
     }
 
     #[test]
     fn rook_and_bishop_only_is_several_languages() {
         let d = first(&["e4", "e5", "Bc4", "Bc5"]);
         assert!(d.contains(&Dialect::PGN));
-        assert!(d.contains(&Dialect { notation: Notation::San, lang: Lang::Pt }));
+        assert!(d.contains(&Dialect { notation: Notation::San, pieces: Pieces::Letters(Lang::Pt) }));
     }
 
     #[test]
@@ -230,7 +230,7 @@ mod tests {
 
     #[test]
     fn descriptive_forms() {
-        assert!(first(&["P-K4", "P-K4", "N-KB3"]).contains(&Dialect { notation: Notation::Descriptive, lang: Lang::En }));
-        assert!(first(&["P4R", "P4R", "C3AR"]).contains(&Dialect { notation: Notation::Descriptive, lang: Lang::Es }));
+        assert!(first(&["P-K4", "P-K4", "N-KB3"]).contains(&Dialect { notation: Notation::Descriptive, pieces: Pieces::Letters(Lang::En) }));
+        assert!(first(&["P4R", "P4R", "C3AR"]).contains(&Dialect { notation: Notation::Descriptive, pieces: Pieces::Letters(Lang::Es) }));
     }
 }

@@ -67,9 +67,13 @@ pub(crate) enum Resigner {
 /// The result written at the end of a game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum GameResult {
+    /// `1-0`.
     WhiteWins,
+    /// `0-1`.
     BlackWins,
+    /// `1/2-1/2`.
     Draw,
+    /// `*`: unfinished or unknown.
     Unknown,
 }
 

@@ -40,7 +40,9 @@ pub enum ReadAs {
 
 /// Receives what the reader finds. Every method has a default that ignores it.
 pub trait Visitor {
+    /// A game begins; `index` counts from 1.
     fn begin_game(&mut self, _index: usize) {}
+    /// A tag pair, `[name "value"]`.
     fn tag(&mut self, _name: &str, _value: &str) {}
     /// The movetext starts from `start`, read in `dialect`.
     fn begin_moves(&mut self, _start: &Chess, _dialect: Dialect) {}
@@ -54,13 +56,20 @@ pub trait Visitor {
     fn takes_null_moves(&self) -> bool {
         false
     }
+    /// A draw offer `(=)` on the move just reported.
     fn draw_offer(&mut self) {}
     /// A note on the move just reported: how the reader settled it.
     fn note(&mut self, _note: &Note) {}
+    /// A comment, `{...}` or `;...`, without its marks.
     fn comment(&mut self, _text: &str) {}
+    /// An annotation glyph, as its PGN number (`!` is 1).
     fn nag(&mut self, _nag: u16) {}
+    /// A variation opens: the moves until `end_variation` are
+    /// alternatives to the last move reported.
     fn begin_variation(&mut self) {}
+    /// The variation closes.
     fn end_variation(&mut self) {}
+    /// The result written after the moves.
     fn result(&mut self, _result: GameResult) {}
     /// The game ended; `error` is set when it could not be read to the end.
     fn end_game(&mut self, _error: Option<&ReadError>) {}
@@ -75,8 +84,11 @@ pub struct Note {
     pub written: String,
     /// The move taken, and the other candidates, in the dialect read.
     pub chosen: String,
+    /// The candidates not taken.
     pub others: Vec<String>,
+    /// The full-move number of the move.
     pub move_number: u32,
+    /// The side that played it.
     pub side: Color,
 }
 
@@ -86,7 +98,12 @@ pub enum ReadErrorKind {
     /// A word is not exactly one legal move.
     Move(MoveErrorKind),
     /// A move number that does not match the position.
-    MoveNumber { found: u32, expected: u32 },
+    MoveNumber {
+        /// The number written.
+        found: u32,
+        /// The number of the move in the position.
+        expected: u32,
+    },
     /// A mark (`+`, `e.p.`, `!`) with no move before it.
     MarkWithoutMove,
     /// `)` without `(`.
@@ -106,10 +123,13 @@ pub enum ReadErrorKind {
     /// The movetext stops with no result: before the decided result its
     /// Result tag announces, or where the input ends (a game with tags, or
     /// one without that the input ends inside a line of), in a position
-    /// that does not end the game (under `[Result "*"]`, `announced` is `*`;
-    /// with no Result tag, `None`). The file was cut. The token is the last
+    /// that does not end the game. The file was cut. The token is the last
     /// move read.
-    Incomplete { announced: Option<String> },
+    Incomplete {
+        /// The result the Result tag announces: `*` under `[Result "*"]`,
+        /// `None` with no Result tag.
+        announced: Option<String>,
+    },
     /// A null move where it cannot be: in check, or in an output that has none.
     NullMove,
 }
@@ -122,13 +142,19 @@ pub struct ReadError {
     pub game: usize,
     /// Full-move number of the move where reading stopped.
     pub move_number: u32,
+    /// The side whose move it was.
     pub side: Color,
     /// 1-based line and column (in characters) of the word.
     pub line: usize,
+    /// The column of the word.
     pub column: usize,
+    /// The word.
     pub token: String,
+    /// The dialect it was read in.
     pub dialect: Dialect,
+    /// What is wrong.
     pub kind: ReadErrorKind,
+    /// The position the word was read in, as FEN.
     pub fen: String,
     /// The candidate moves, written in the dialect being read.
     pub candidates: Vec<String>,
@@ -364,8 +390,8 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
             // `Castles KR`, `Castles QR`, `Castles (QR)`.
             let n = toks[i + 1];
             let next = &src[n.start as usize..n.end as usize];
-            let gap = &b[t.end as usize..n.start as usize];
-            if gap.len() <= 1 && matches!(next, "KR" | "QR" | "K" | "Q" | "(KR)" | "(QR)") {
+            let gap = b.get(t.end as usize..n.start as usize);
+            if gap.is_some_and(|g| g.len() <= 1) && matches!(next, "KR" | "QR" | "K" | "Q" | "(KR)" | "(QR)") {
                 let v = out.get_or_insert_with(|| toks[..i].to_vec());
                 v.push(Tok { kind: TokKind::Word, start: t.start, end: n.end });
                 i += 2;
@@ -543,10 +569,10 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
                 c = match n {
                     _ if algebraic => vec![Dialect::PGN],
                     Notation::Descriptive => vec![
-                        Dialect { notation: n, lang: crate::notation::Lang::En },
-                        Dialect { notation: n, lang: crate::notation::Lang::Es },
+                        Dialect { notation: n, pieces: crate::notation::Pieces::Letters(crate::notation::Lang::En) },
+                        Dialect { notation: n, pieces: crate::notation::Pieces::Letters(crate::notation::Lang::Es) },
                     ],
-                    _ => vec![Dialect { notation: n, lang: crate::notation::Lang::En }],
+                    _ => vec![Dialect { notation: n, pieces: crate::notation::Pieces::Letters(crate::notation::Lang::En) }],
                 };
             }
             c

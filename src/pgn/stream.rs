@@ -18,6 +18,7 @@ const BLOCK: usize = 1 << 20;
 /// A piece of the input holding whole games.
 #[derive(Debug, Default)]
 pub struct Block {
+    /// The games' text.
     pub text: String,
     /// Lines of the input before this block, for error positions.
     pub(crate) line_base: usize,
@@ -193,10 +194,13 @@ fn convert_block(block: &Block, from: ReadAs, target: Target) -> Converted {
 /// What a streamed conversion read.
 #[derive(Debug, Default)]
 pub struct Streamed {
+    /// Games read.
     pub games: usize,
+    /// Games that could not be read to their end.
     pub failed: usize,
-    /// Lines that were not UTF-8 and were read as Latin-1, and the first.
+    /// Lines that were not UTF-8 and were read as Latin-1.
     pub latin1_lines: usize,
+    /// The first such line (1-based).
     pub first_latin1_line: Option<usize>,
 }
 

@@ -51,8 +51,11 @@ pub enum Files {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown {what} `{word}`; expected {expected}")]
 pub struct UnknownWord {
+    /// What the word was to name (a style, a way to say files).
     pub what: &'static str,
+    /// The word given.
     pub word: String,
+    /// The words accepted.
     pub expected: &'static str,
 }
 
@@ -135,6 +138,7 @@ impl Announcer {
         Some(Announcer { texts: Texts::pack(code)?, style, files })
     }
 
+    /// Short or long announcements.
     pub fn style(&self) -> Style {
         self.style
     }

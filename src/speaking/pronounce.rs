@@ -281,7 +281,7 @@ fn is_move(body: &str) -> bool {
 /// or a lowercase promotion letter of UCI.
 fn move_letter(c: u8) -> bool {
     matches!(c, b'a'..=b'h' | b'A'..=b'H' | b'x' | b'X' | b'q' | b'r' | b'n')
-        || (c.is_ascii_uppercase() && Lang::LETTERED.iter().any(|l| l.role_of_letter(c).is_some()))
+        || (c.is_ascii_uppercase() && Lang::ALL.iter().any(|l| l.role_of_letter(c).is_some()))
 }
 
 /// The words of one pack, looked up once per sentence.

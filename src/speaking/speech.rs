@@ -497,7 +497,7 @@ pub const TTS_SETUP_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// How long, within [`TTS_SETUP_TIMEOUT`], the silent test utterance may
 /// take to finish before the engine counts as having no sound output.
-pub const TTS_PROBE_TIMEOUT: Duration = Duration::from_secs(4);
+pub(crate) const TTS_PROBE_TIMEOUT: Duration = Duration::from_secs(4);
 
 #[cfg(feature = "tts")]
 /// What the thread that opens speech-dispatcher reports.

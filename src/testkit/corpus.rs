@@ -15,6 +15,7 @@ use crate::pgn::GameResult;
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator for `seed`: the same seed gives the same numbers.
     pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
@@ -37,7 +38,9 @@ impl Rng {
 /// A random game: its moves and how it ended.
 #[derive(Clone, Debug)]
 pub struct RandomGame {
+    /// The moves from the initial position.
     pub moves: Vec<Move>,
+    /// How it ended (`Unknown` when it was stopped at its length).
     pub result: GameResult,
 }
 

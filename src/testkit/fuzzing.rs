@@ -6,7 +6,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position};
 
 use crate::pgn::convert::{Target, convert};
-use crate::notation::{Dialect, Lang, Notation, Notator, position};
+use crate::notation::{Dialect, Lang, Notation, Notator, Pieces, position};
 use crate::pgn::ReadAs;
 
 /// Positions where every rare move is legal: castling both ways, en passant,
@@ -44,7 +44,7 @@ fn read_write_read(s: &str, dialects: impl Iterator<Item = Dialect> + Clone) {
 /// Reads `data` as an algebraic move in every language.
 pub fn algebraic(data: &[u8]) {
     let Some(s) = text(data) else { return };
-    read_write_read(s, Lang::ALL.into_iter().map(|l| Dialect::new(Notation::San, l).expect("algebraic in every language")));
+    read_write_read(s, Pieces::ALL.into_iter().map(|l| Dialect::new(Notation::San, l).expect("algebraic in every language")));
 }
 
 /// Reads `data` as a descriptive move in English and Spanish.
@@ -53,6 +53,8 @@ pub fn descriptive(data: &[u8]) {
     read_write_read(s, [Lang::En, Lang::Es].into_iter().map(|l| Dialect::new(Notation::Descriptive, l).expect("descriptive")));
 }
 
+/// Reads `data` as a Koch, ICCF and Gringmuth move in a few positions:
+/// whatever is read is legal.
 pub fn numeric(data: &[u8]) {
     let Some(s) = text(data) else { return };
     for pos in positions() {
@@ -65,13 +67,15 @@ pub fn numeric(data: &[u8]) {
     }
 }
 
+/// Reads `data` as FEN and as a Forsyth board with every choice of piece
+/// signs: what is read is written and read back the same.
 pub fn position(data: &[u8]) {
     let Some(s) = text(data) else { return };
     let _ = position::looks_like_fen(s);
     if let Ok(p) = position::read_fen(s) {
         assert_eq!(position::read_fen(&position::write_fen(&p)).ok(), Some(p));
     }
-    for lang in Lang::ALL {
+    for lang in Pieces::ALL {
         if let Ok(board) = position::read_forsyth(s, lang) {
             let again = position::write_forsyth(&board, lang, position::RowSeparator::Slash).expect("written");
             assert_eq!(position::read_forsyth(&again, lang).ok(), Some(board.clone()));
@@ -80,6 +84,8 @@ pub fn position(data: &[u8]) {
     }
 }
 
+/// Reads `data` as games: their UCI moves equal those of their PGN
+/// rewriting, read again.
 pub fn games(data: &[u8]) {
     let Some(s) = text(data) else { return };
     let (uci, _) = convert(s, ReadAs::Auto, Target::UciLines);

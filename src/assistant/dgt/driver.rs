@@ -19,7 +19,7 @@ use super::{ClockNews, ClockTimes, ClockWatch, Decoder, Message, Orientation, Se
 /// How often a board that went away is looked for again.
 pub const RETRY: Duration = Duration::from_millis(500);
 /// How long a board may take to answer when its port is opened.
-pub const IDENTIFY: Duration = Duration::from_secs(2);
+pub(crate) const IDENTIFY: Duration = Duration::from_secs(2);
 
 /// What the driver's thread reports.
 #[derive(Clone, Debug, PartialEq, Eq)]

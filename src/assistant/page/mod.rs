@@ -106,7 +106,7 @@ const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
 /// The page's words, from `page.ftl` in the player's language pack.
-pub const TEXT_IDS: [&str; 58] = [
+pub(crate) const TEXT_IDS: [&str; 58] = [
     "page-title",
     "page-board",
     "page-board-label",
@@ -329,7 +329,7 @@ fn san_in(before: &shakmaty::Chess, m: shakmaty::Move, lang: Lang) -> String {
     let mut after = before.clone();
     after.play_unchecked(m);
     let mut out = String::new();
-    algebraic::write_san(before, m, &after, lang, &mut out);
+    algebraic::write_san(before, m, &after, lang.into(), &mut out);
     out
 }
 

@@ -142,7 +142,7 @@ impl Session {
     /// writes the letters of their own language).
     pub(super) fn read_any(&self, text: &str) -> Result<Reading, MoveError> {
         let text = strip_move_number(text);
-        let own = self.dialogue.readers[0].dialect().lang;
+        let own = self.dialogue.readers[0].dialect().pieces;
         let mut found: Vec<Reading> = Vec::new();
         let mut first_error = match self.dialogue.readers[0].read(&self.rules.pos, text) {
             Ok(mv) => return Ok(Reading { mv, foreign: false }),
@@ -155,7 +155,7 @@ impl Session {
                     // UCI (`c7c8b`) is every language's: its letters are no
                     // piece letters of English.
                     let uci = UciMove::from_str(text).ok().and_then(|u| u.to_move(&self.rules.pos).ok()) == Some(mv);
-                    let foreign = d.notation.uses_lang() && d.lang != own && !uci;
+                    let foreign = d.notation.uses_lang() && d.pieces != own && !uci;
                     match found.iter_mut().find(|f| f.mv == mv) {
                         // Read alike by a notation of the player's own
                         // language: no guess.
