@@ -72,6 +72,12 @@ fn bundle(code: &str) -> Option<FluentBundle<FluentResource>> {
 }
 
 impl Texts {
+    /// The pack's language tag (`es`, `pt`, …; the FIDE words are `de`), as
+    /// an HTML `lang` attribute wants it.
+    pub fn locale(&self) -> String {
+        self.bundle.locales.first().map_or_else(|| "und".to_owned(), ToString::to_string)
+    }
+
     /// The texts of `lang`.
     pub fn new(lang: Lang) -> Texts {
         let code = lang.code();

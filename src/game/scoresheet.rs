@@ -248,7 +248,7 @@ impl GameRecord {
             legends.push(texts.text("clock-legend"));
         }
         PrintedSheet {
-            lang: dialect.lang.code().to_owned(),
+            lang: texts.locale(),
             title: texts.text("scoresheet-title"),
             header,
             columns: [texts.text("sheet-move-number"), texts.text("white"), texts.text("black")],
