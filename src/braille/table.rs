@@ -492,7 +492,7 @@ impl Table {
         let tables = TABLES.get_or_init(|| {
             FILES.iter().map(|(file, text)| Table::parse(file, text).map_err(|e| e.to_string())).collect()
         });
-        let lang = if lang == Lang::Figurine { Lang::En } else { lang };
+        let lang = if lang == Lang::Figurine { Lang::En } else { lang.base() };
         let index = FILES
             .iter()
             .position(|(file, _)| file.strip_suffix(".toml") == Some(lang.code()))

@@ -359,7 +359,7 @@ pub struct Study {
 
 /// Every key of a settings file, with what its value must be.
 pub const KEYS: [(&str, &str); 39] = [
-    ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
+    ("lang", "a language code: \"es\", \"pt\" (or \"pt-PT\"), \"pt-BR\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\""),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
     ("clock", "\"own\" or \"mirror\""),

@@ -276,7 +276,7 @@ impl Session {
                 touched: None,
                 sensor: false,
             },
-            narrator: narrate::Narrator { texts: Texts::new(lang), announcer, estimate_said: false },
+            narrator: narrate::Narrator { texts: Texts::new(lang), announcer, estimate_said: false, exempt_said: [false; 2] },
             last: now,
             checked: now,
             setup,

@@ -66,7 +66,7 @@ pub enum PositionError {
 /// no piece uses.
 fn pawn_letter(lang: Lang) -> Option<char> {
     match lang {
-        Lang::En | Lang::Es | Lang::Pt | Lang::Fr | Lang::It => Some('P'),
+        Lang::En | Lang::Es | Lang::Pt | Lang::PtBr | Lang::Fr | Lang::It => Some('P'),
         Lang::De => Some('B'),
         Lang::Nl | Lang::Figurine => None,
     }

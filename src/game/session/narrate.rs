@@ -10,6 +10,9 @@ pub(super) struct Narrator {
     pub(super) announcer: Announcer,
     /// The mirror-mode notice of tiflo's estimate running out was said.
     pub(super) estimate_said: bool,
+    /// The Art. 8.4 exemption of each side (white, black) was said in its
+    /// present stretch under five minutes.
+    pub(super) exempt_said: [bool; 2],
 }
 
 impl Session {
@@ -85,7 +88,7 @@ impl Session {
     pub(super) fn over(&self) -> Option<Output> {
         let e = self.rules.ending?;
         let mut args = FluentArgs::new();
-        args.set("result", e.result(self.rules.pos.turn()).as_scoresheet());
+        args.set("winner", winner(e.result(self.rules.pos.turn())));
         Some(self.say(self.narrator.texts.get("game-over", Some(&args))))
     }
 
@@ -166,16 +169,7 @@ impl Session {
             args.set("side", self.side_word(c));
             args.set("other", self.side_word(c.other()));
         }
-        let result = e.result(self.rules.pos.turn());
-        args.set("result", result.as_scoresheet());
-        args.set(
-            "winner",
-            match result {
-                GameResult::WhiteWins => "white",
-                GameResult::BlackWins => "black",
-                _ => "none",
-            },
-        );
+        args.set("winner", winner(e.result(self.rules.pos.turn())));
         self.narrator.texts.get(id, Some(&args))
     }
 
@@ -466,5 +460,15 @@ impl Session {
             self.narrator.texts.get("listening-paused", Some(&args))
         };
         self.say(text)
+    }
+}
+
+/// A result as the packs' `result-words` select it: said in words ("one
+/// to nothing"), never as `1-0` or `½-½`, which speech engines misread.
+pub(super) fn winner(result: GameResult) -> &'static str {
+    match result {
+        GameResult::WhiteWins => "white",
+        GameResult::BlackWins => "black",
+        _ => "none",
     }
 }

@@ -69,6 +69,23 @@ impl Session {
                     out.push(self.urgent(self.narrator.texts.get("low-time", Some(&args))));
                 }
         }
+        // Art. 8.4: said once, when it starts to apply; again only after
+        // the side has had five minutes or more (a new period). The
+        // player's own, and the opponent's with `warn_both`.
+        for side in [Color::White, Color::Black] {
+            let i = usize::from(side == Color::Black);
+            if !self.rules.clocks.scoresheet_exempt(side, now) {
+                self.narrator.exempt_said[i] = false;
+            } else if !self.narrator.exempt_said[i]
+                && (self.setup.warn_both || side == self.side)
+                && self.rules.clocks.exemption_begins_in_play(side)
+            {
+                self.narrator.exempt_said[i] = true;
+                let mut args = FluentArgs::new();
+                args.set("side", self.side_word(side));
+                out.push(self.say(self.narrator.texts.get("exempt", Some(&args))));
+            }
+        }
         if let Some(side) = self.rules.clocks.flag(now) {
             if self.setup.mirror {
                 if !self.narrator.estimate_said {
@@ -313,7 +330,7 @@ impl Session {
         if self.rules.offer.take().is_none() {
             return Err("an acceptance with no offer".into());
         }
-        out.push(self.msg("draw-accepted"));
+        // The ending says it: "Draw agreed: half a point each", once.
         out.extend(self.end(now, Ending::Agreed));
         Ok(out)
     }
@@ -388,7 +405,7 @@ impl Session {
         self.rules.signed[side] = true;
         let mut args = FluentArgs::new();
         args.set("side", self.side_word(side));
-        args.set("result", self.rules.ending.map_or(GameResult::Unknown, |e| e.result(self.rules.pos.turn())).as_scoresheet());
+        args.set("winner", super::narrate::winner(self.rules.ending.map_or(GameResult::Unknown, |e| e.result(self.rules.pos.turn()))));
         out.push(self.say(self.narrator.texts.get("signed", Some(&args))));
         Ok(out)
     }
