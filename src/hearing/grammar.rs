@@ -38,7 +38,7 @@ use crate::hearing::understand::{Decision, Understander};
 
 /// Commands that are said as one word, with no argument.
 const SIMPLE: &[&str] =
-    &["clock", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "transfers", "done", "touched", "repeat", "help", "used"];
+    &["clock", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "transfers", "done", "touched", "repeat", "help"];
 
 
 /// The largest number said in "last N moves" (one to eight are the rank
@@ -234,8 +234,6 @@ impl Hearing {
         command("pieces", vec![Slot { words: self.colors.concat(), optional: true }, slot(&roles)]);
         command("rank", vec![slot(&ranks)]);
         command("file", vec![slot(&files)]);
-        // "clock used": the time used, on its own request.
-        command("clock", vec![slot(&self.command_words("used"))]);
         command("legal", vec![slot(&roles)]);
         // "legal echo two": only the squares of the pieces of the side to
         // move (the only pieces with legal moves), and the file said as a
