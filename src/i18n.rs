@@ -35,6 +35,7 @@ macro_rules! pack {
 }
 
 /// The packs shipped with tiflo: language code and the text of each file.
+/// `pt` is European Portuguese (pt-PT), `pt-BR` Brazilian Portuguese.
 /// `fide` holds only the international announcement words of moves, and
 /// `ko` only the Korean words of moves (for hearing moves with the Korean
 /// recogniser model; its other messages are English).
@@ -42,6 +43,7 @@ const PACKS: &[(&str, &[&str])] = &[
     pack!("en"),
     pack!("es"),
     pack!("pt"),
+    pack!("pt-BR"),
     pack!("fr"),
     pack!("de"),
     pack!("it"),
@@ -58,8 +60,13 @@ pub struct Texts {
 
 fn bundle(code: &str) -> Option<FluentBundle<FluentResource>> {
     let (_, files) = PACKS.iter().find(|(c, _)| *c == code)?;
-    // The FIDE words are German words, with German plural rules.
-    let id: LanguageIdentifier = if code == "fide" { "de".parse().ok()? } else { code.parse().ok()? };
+    // The FIDE words are German words, with German plural rules; `pt` is
+    // European Portuguese, whose plural rules (CLDR) differ from Brazilian.
+    let id: LanguageIdentifier = match code {
+        "fide" => "de".parse().ok()?,
+        "pt" => "pt-PT".parse().ok()?,
+        _ => code.parse().ok()?,
+    };
     let mut b = FluentBundle::new(vec![id]);
     // Isolation marks around arguments confuse braille displays and plain
     // text; tiflo's texts are left-to-right.

@@ -328,7 +328,7 @@ fn daemon_hearing(phrases: &[&str]) -> (String, String) {
 #[test]
 fn the_daemon_hears_a_move_its_confirmation_and_commands() {
     let (said, pgn) = daemon_hearing(&["echo four", "yes", "clock", "square echo four"]);
-    for want in ["Listening with pocketsphinx", "White: e4? Yes or no.", "1. White: e4", "0 moves completed", "e4: white pawn", "The recording has ended"] {
+    for want in ["Listening with pocketsphinx", "White: e4? Yes or no.", "1. White: e4", "No moves completed", "e4: white pawn", "The recording has ended"] {
         assert!(said.contains(want), "missing {want:?} in:\n{said}");
     }
     assert!(pgn.contains("1. e4"), "{pgn}");

@@ -73,7 +73,7 @@ fn lone_letters() {
 fn clock_times() {
     check(
         Lang::Es,
-        &[("05:00", "5 minutos"), ("1:12:00", "una hora, 12 minutos"), ("0:30", "30 segundos"), ("58:10", "58 minutos, 10 segundos"), ("1:00:01", "una hora, un segundo")],
+        &[("05:00", "5 minutos"), ("1:12:00", "una hora y 12 minutos"), ("0:30", "30 segundos"), ("58:10", "58 minutos y 10 segundos"), ("1:00:01", "una hora y un segundo")],
     );
     check(Lang::Pt, &[("05:00", "5 minutos"), ("1:12:00", "uma hora, 12 minutos"), ("0:30", "30 segundos"), ("2:01:00", "2 horas, um minuto")]);
     check(
@@ -212,7 +212,7 @@ fn pack_sentences() {
     args.set("count", 1);
     args.set("candidates", "torre g8");
     let sentence = t.get("move-illegal", Some(&args));
-    assert_eq!(speakable(&t, Lang::Es, &sentence), "torre eh ocho no es una jugada legal de Negras. Jugadas legales parecidas: torre ge ocho.");
+    assert_eq!(speakable(&t, Lang::Es, &sentence), "torre eh ocho no es una jugada legal de las negras. Jugadas legales parecidas: torre ge ocho.");
 
     // Help texts name squares, moves, results and times; none is left as symbols.
     for lang in [Lang::Es, Lang::Pt, Lang::En] {

@@ -180,7 +180,7 @@ fn a_draw_offered_on_ones_own_turn_is_ones_own() {
     let mut g = Game::new(setup("es"));
     g.moves("e4 e5");
     let said = g.line(1, "tablas");
-    assert!(joined(&said).contains("Blancas ofrecen tablas"), "{said:?}");
+    assert!(joined(&said).contains("Las blancas ofrecen tablas"), "{said:?}");
     assert!(!joined(&said).contains("Negras ofrecen"), "{said:?}");
     assert!(!g.session.record().moves[1].draw_offer, "not on Black's e5");
     assert_eq!(g.session.draw_offer(), Some(Color::White));
@@ -213,10 +213,10 @@ fn a_draw_offered_on_ones_own_turn_is_ones_own() {
 #[test]
 fn a_move_and_a_draw_offer_on_one_line_offer_with_the_move() {
     for (lang, lines, offered) in [
-        ("es", &["e4", "e5", "Cf3 tablas"][..], "Blancas ofrecen tablas"),
-        ("es", &["e4", "e5", "Cf3 (=)"][..], "Blancas ofrecen tablas"),
-        ("es", &["e4", "e5", "Cf3(=)"][..], "Blancas ofrecen tablas"),
-        ("es", &["e4", "e5 tablas", "Cf3"][..], "Negras ofrecen tablas"),
+        ("es", &["e4", "e5", "Cf3 tablas"][..], "Las blancas ofrecen tablas"),
+        ("es", &["e4", "e5", "Cf3 (=)"][..], "Las blancas ofrecen tablas"),
+        ("es", &["e4", "e5", "Cf3(=)"][..], "Las blancas ofrecen tablas"),
+        ("es", &["e4", "e5 tablas", "Cf3"][..], "Las negras ofrecen tablas"),
         ("en", &["e4 draw", "e5", "Nf3"][..], "White offers a draw"),
         ("de", &["e4", "e5", "Sf3 Remis"][..], "Weiß bietet Remis an"),
     ] {
@@ -240,7 +240,7 @@ fn a_move_and_a_draw_offer_on_one_line_offer_with_the_move() {
     assert!(joined(&said).contains("caballo f3") && joined(&said).contains("tablas"), "{said:?}");
     assert!(g.session.record().moves.is_empty());
     let said = g.line(1, "sí");
-    assert!(joined(&said).contains("Blancas ofrecen tablas"), "{said:?}");
+    assert!(joined(&said).contains("Las blancas ofrecen tablas"), "{said:?}");
     assert!(g.session.record().moves[0].draw_offer);
     // Not confirmed: neither the move nor the offer.
     let said = g.line(1, "Cf6 tablas");
@@ -263,7 +263,7 @@ fn letters_of_another_language_are_asked_never_guessed() {
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     const OPEN: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     for (lang, fen, text, asked, uci, yes, no) in [
-        ("es", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1", "Rb3", "Rb3 no es una jugada legal de Blancas. ¿Quisiste decir torre b3? Sí o no.", "b1b3", "sí", "no"),
+        ("es", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1", "Rb3", "Rb3 no es una jugada legal de las blancas. ¿Quisiste decir torre b3? Sí o no.", "b1b3", "sí", "no"),
         ("es", "7k/8/8/8/8/8/8/R5K1 w - - 0 1", "Re1", "¿Quisiste decir torre e1?", "a1e1", "sí", "no"),
         ("it", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1", "Rb3", "Volevi dire torre b3?", "b1b3", "sì", "no"),
         ("pt", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1", "Rb3", "Querias dizer torre b3?", "b1b3", "sim", "não"),
@@ -539,10 +539,10 @@ fn the_daemon_keeps_a_finished_unsigned_game_to_be_signed() {
     daemon_run(dir.path(), &journal, &["e4", "e5", "result 1-0", "yes"]);
     let said = daemon_run(dir.path(), &journal, &["sign"]);
     assert!(said.contains("White wins") && said.contains("not signed yet"), "{said}");
-    assert!(said.contains("White signs the result 1-0"), "{said}");
+    assert!(said.contains("White signs the result. White wins, one to zero."), "{said}");
     assert!(kept(dir.path(), ".finished-").is_empty(), "kept to be signed");
     let said = daemon_run(dir.path(), &journal, &["sign black"]);
-    assert!(said.contains("Black signs the result 1-0"), "{said}");
+    assert!(said.contains("Black signs the result. White wins, one to zero."), "{said}");
     // Signed by both: set aside as before, and a new game begins.
     let said = daemon_run(dir.path(), &journal, &["moves"]);
     assert!(said.contains("The game in the journal was finished") && said.contains("No moves yet"), "{said}");
@@ -733,7 +733,7 @@ fn a_rejected_claim_is_on_the_scoresheets_with_its_penalty() {
     let mut g = Game::new(setup("es"));
     g.moves("e4 e5");
     let said = g.line(1, "reclamo Cf3");
-    assert!(joined(&said).contains("Se añaden dos minutos al reloj de Negras") || joined(&said).contains("Negras"), "{said:?}");
+    assert!(joined(&said).contains("Se añaden dos minutos al reloj de las negras"), "{said:?}");
     g.moves("Cc6 Ac4");
     // Black claims with no move; Black's next move carries it.
     g.line(1, "reclamo");

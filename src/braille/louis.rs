@@ -91,7 +91,8 @@ pub enum LouisError {
 pub fn table_for(lang: Lang) -> &'static str {
     match lang {
         Lang::Es => "es-g1.ctb",
-        Lang::Pt => "pt-pt-g1.utb",
+        // liblouis has no Brazilian table; the grade 1 signs are shared.
+        Lang::Pt | Lang::PtBr => "pt-pt-g1.utb",
         Lang::En => "en-ueb-g1.ctb",
         Lang::Fr => "fr-bfu-comp6.utb",
         Lang::De => "de-g0.utb",

@@ -533,6 +533,7 @@ impl Table {
         let tables = TABLES.get_or_init(|| {
             FILES.iter().map(|(file, text)| Table::parse(file, text).map_err(|e| e.to_string())).collect()
         });
+        let lang = lang.base();
         let index = FILES
             .iter()
             .position(|(file, _)| file.strip_suffix(".toml") == Some(lang.code()))

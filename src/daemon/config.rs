@@ -365,7 +365,7 @@ pub struct Study {
 
 /// Every key of a settings file, with what its value must be.
 pub(crate) const KEYS: [(&str, &str); 40] = [
-    ("lang", "a language code: \"es\", \"pt\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\" (English speech, as older settings files say it)"),
+    ("lang", "a language code: \"es\", \"pt\" (or \"pt-PT\"), \"pt-BR\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\" (English speech, as older settings files say it)"),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
     ("clock", "\"own\" or \"mirror\""),

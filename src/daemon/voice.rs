@@ -45,7 +45,7 @@ pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
     let listen = listen.clone();
     std::thread::spawn(move || {
         let open_ear = || {
-            let ear = open_recognizer(listen.engine, lang.code(), listen.model.as_deref(), &listen.models_dirs)
+            let ear = open_recognizer(listen.engine, lang.base().code(), listen.model.as_deref(), &listen.models_dirs)
                 .map_err(|e| e.said())
                 .and_then(|rec| {
                     let hearing = Hearing::new(lang).ok_or_else(|| Said::new("why-hear-no-words").data("lang", lang.code()))?.with_files(listen.files);

@@ -353,6 +353,13 @@ impl Clocks {
         }
     }
 
+    /// Whether `side`'s present period gives it more than five minutes, so
+    /// that the Article 8.4 exemption begins during play (a game of five
+    /// minutes or less is exempt from its start, and no one is told).
+    pub(crate) fn exemption_begins_in_play(&self, side: Color) -> bool {
+        self.control.periods[self.control.period_after(self.moves[side])].time > Duration::from_secs(300)
+    }
+
     /// Article 8.4: `side` has under five minutes in this period and no
     /// increment of 30 seconds or more, so need not record its moves.
     pub(crate) fn scoresheet_exempt(&self, side: Color, now: Duration) -> bool {

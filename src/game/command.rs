@@ -22,6 +22,9 @@ use crate::game::scoresheet::parse_clock;
 pub enum Command {
     /// Both clocks and the moves completed (Appendix D).
     Clock,
+    /// The thinking time each side has used, asked on its own ("clock
+    /// used", or the word alone).
+    TimeUsed,
     /// The last move.
     Last,
     /// The scoresheet so far.
@@ -202,7 +205,7 @@ pub enum Whose {
 pub(crate) const COMMANDS: &[&str] = &[
     "clock", "last", "moves", "board", "square", "pieces", "rank", "file", "legal", "draw", "accept", "decline", "claim", "resign", "correct",
     "takeback", "result", "sign", "start", "press", "set", "flag", "transfers", "done", "touched", "next", "back", "repeat", "help", "quit", "yes", "no",
-    "new", "comment", "variations",
+    "new", "comment", "variations", "used",
 ];
 
 /// The pieces, in the order of `word-*` in `commands.ftl`.
@@ -349,7 +352,12 @@ impl Words {
     fn arguments(&self, id: &'static str, args: &[&str], rest: &str) -> Result<Command, CommandError> {
         let none = |c: Command| if args.is_empty() { Ok(c) } else { Err(CommandError::Extra) };
         match id {
-            "clock" => none(Command::Clock),
+            "clock" => match args {
+                [] => Ok(Command::Clock),
+                [w] if self.command(w) == Some("used") => Ok(Command::TimeUsed),
+                _ => Err(CommandError::Extra),
+            },
+            "used" => none(Command::TimeUsed),
             "last" => match args {
                 [] => Ok(Command::Last),
                 // "last 5", and "last 5 moves" as it is said.

@@ -740,7 +740,9 @@ mod tests {
         let d = Dialect::new(Notation::San, Lang::Es).unwrap();
         let sheet = rec.to_scoresheet(d, &Texts::new(Lang::Es));
         assert!(sheet.starts_with("Planilla\n"), "{sheet}");
-        assert!(sheet.contains(" 6. exd6 e.p.  Cxd6\n"), "{sheet}");
+        // The Spanish Appendix C: "En el caso de una captura al paso, se
+        // puede añadir la anotación «a.p.». Ejemplo: exd6 a.p."
+        assert!(sheet.contains(" 6. exd6 a.p.  Cxd6\n"), "{sheet}");
         assert!(sheet.contains("11. Rb1 (=)\n"), "{sheet}");
         assert!(sheet.contains("Resultado: partida sin terminar"), "{sheet}");
         assert!(sheet.contains("(=) oferta de tablas"), "{sheet}");

@@ -294,7 +294,7 @@ impl Session {
                 touched: None,
                 sensor: false,
             },
-            narrator: narrate::Narrator { texts: Texts::new(lang), announcer, estimate_said: false },
+            narrator: narrate::Narrator { texts: Texts::new(lang), announcer, estimate_said: false, exempt_said: [false; 2] },
             last: now,
             checked: now,
             setup,
@@ -543,6 +543,17 @@ impl Session {
                 Fact::EstimateOut(_) => {
                     self.narrator.estimate_said = true;
                     out.extend(self.narrate(&[fact]));
+                }
+                // The exemption is said once when it begins to apply, and
+                // again only after a new period.
+                Fact::Exemption { side, applies } => {
+                    let said = &mut self.narrator.exempt_said[usize::from(side == Color::Black)];
+                    if !applies {
+                        *said = false;
+                    } else if !*said {
+                        *said = true;
+                        out.extend(self.narrate(&[fact]));
+                    }
                 }
                 fact => out.extend(self.narrate(&[fact])),
             }

@@ -271,7 +271,7 @@ fn piece_letter_error(lang: Pieces) -> &'static str {
     match lang {
         Lang::En => "not an English piece letter (K Q R B N)",
         Lang::Es => "not a Spanish piece letter (R D T A C)",
-        Lang::Pt => "not a Portuguese piece letter (R D T B C)",
+        Lang::Pt | Lang::PtBr => "not a Portuguese piece letter (R D T B C)",
         Lang::Fr => "not a French piece letter (R D T F C)",
         Lang::De => "not a German piece letter (K D T L S)",
         Lang::It => "not an Italian piece letter (R D T A C)",
@@ -347,9 +347,10 @@ fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Pieces) {
     } else if after.is_check() {
         out.push('+');
     }
-    // Appendix C adds `e.p.`; PGN has no such mark.
+    // Appendix C adds `e.p.` (the Spanish text `a.p.`, "al paso");
+    // PGN has no such mark.
     if m.is_en_passant() && !matches!(lang, Pieces::PGN | Pieces::Figurines) {
-        out.push_str(" e.p.");
+        out.push_str(if lang == Pieces::Letters(Lang::Es) { " a.p." } else { " e.p." });
     }
 }
 
@@ -633,7 +634,7 @@ mod tests {
             s
         };
         assert_eq!(text("e5d6", Lang::En, false), "exd6");
-        assert_eq!(text("e5d6", Lang::Es, false), "exd6 e.p.");
+        assert_eq!(text("e5d6", Lang::Es, false), "exd6 a.p.");
         assert_eq!(text("b7a8q", Lang::En, false), "bxa8=Q+");
         assert_eq!(text("b7a8q", Lang::Es, false), "bxa8D+");
         assert_eq!(text("b7a8n", Lang::De, false), "bxa8S");

@@ -33,6 +33,9 @@ pub enum Lang {
     It,
     /// Dutch: K D T L P.
     Nl,
+    /// Brazilian Portuguese: the Portuguese piece letters (R D T B C), its
+    /// own words (`voices/pt-BR`). `Pt` is European Portuguese.
+    PtBr,
 }
 
 /// How a written move shows its piece: the letters of a language, or
@@ -102,6 +105,7 @@ impl Lang {
             Lang::De => "de",
             Lang::It => "it",
             Lang::Nl => "nl",
+            Lang::PtBr => "pt-BR",
         }
     }
 
@@ -115,6 +119,16 @@ impl Lang {
             Lang::De => "Deutsch",
             Lang::It => "italiano",
             Lang::Nl => "Nederlands",
+            Lang::PtBr => "português do Brasil",
+        }
+    }
+
+    /// The language whose piece letters, recogniser model and braille
+    /// tables this one uses: itself, but Portuguese for Brazilian Portuguese.
+    pub fn base(self) -> Lang {
+        match self {
+            Lang::PtBr => Lang::Pt,
+            l => l,
         }
     }
 
@@ -122,7 +136,7 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::Es => &ES,
-            Lang::Pt => &PT,
+            Lang::Pt | Lang::PtBr => &PT,
             Lang::Fr => &FR,
             Lang::De => &DE,
             Lang::It => &IT,
@@ -135,7 +149,7 @@ impl Lang {
     #[inline]
     pub(crate) fn role_of_letter(self, letter: u8) -> Option<Role> {
         // Index 0 of each row means "no role"; others are role index + 1.
-        let i = LETTER_ROLES[self as usize][usize::from(letter & 0x7f)];
+        let i = LETTER_ROLES[self.base() as usize][usize::from(letter & 0x7f)];
         if i == 0 || letter >= 0x80 { None } else { Some(ROLES[usize::from(i - 1)]) }
     }
 
@@ -250,12 +264,12 @@ impl fmt::Display for Pieces {
 
 /// A language name that tiflo does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language `{0}` (known: en, es, pt, fr, de, it, nl)")]
+#[error("unknown language `{0}` (known: en, es, pt (pt-PT), pt-BR, fr, de, it, nl)")]
 pub struct UnknownLang(pub String);
 
 /// A name of piece signs that tiflo does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown piece signs `{0}` (known: en, es, pt, fr, de, it, nl, figurine)")]
+#[error("unknown piece signs `{0}` (known: en, es, pt, pt-BR, fr, de, it, nl, figurine)")]
 pub struct UnknownPieces(pub String);
 
 impl FromStr for Lang {
@@ -265,7 +279,8 @@ impl FromStr for Lang {
         Ok(match s.to_ascii_lowercase().as_str() {
             "en" | "english" => Lang::En,
             "es" | "spanish" | "español" | "espanol" => Lang::Es,
-            "pt" | "portuguese" | "português" | "portugues" => Lang::Pt,
+            "pt" | "pt-pt" | "pt_pt" | "portuguese" | "português" | "portugues" => Lang::Pt,
+            "pt-br" | "pt_br" | "brazilian" | "brasileiro" | "português do brasil" => Lang::PtBr,
             "fr" | "french" | "français" | "francais" => Lang::Fr,
             "de" | "german" | "deutsch" => Lang::De,
             "it" | "italian" | "italiano" => Lang::It,
@@ -299,6 +314,18 @@ mod tests {
                 assert_eq!(lang.role_of_letter(l), Some(role), "{lang} {role:?}");
             }
         }
+    }
+
+    #[test]
+    fn both_portugueses_write_the_same_letters() {
+        assert_eq!("pt-BR".parse::<Lang>().unwrap(), Lang::PtBr);
+        assert_eq!("pt-PT".parse::<Lang>().unwrap(), Lang::Pt);
+        assert_eq!(Lang::PtBr.code().parse::<Lang>().unwrap(), Lang::PtBr);
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+            assert_eq!(Lang::PtBr.letter(role), Lang::Pt.letter(role));
+            assert_eq!(Lang::PtBr.role_of_letter(Lang::Pt.letter(role) as u8), Some(role));
+        }
+        assert_eq!(Lang::PtBr.role_of_letter(b'N'), None);
     }
 
     #[test]

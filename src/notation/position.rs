@@ -91,7 +91,7 @@ pub enum PositionError {
 /// no piece uses.
 fn pawn_letter(pieces: Pieces) -> Option<char> {
     match pieces {
-        Pieces::Letters(Lang::En | Lang::Es | Lang::Pt | Lang::Fr | Lang::It) => Some('P'),
+        Pieces::Letters(Lang::En | Lang::Es | Lang::Pt | Lang::PtBr | Lang::Fr | Lang::It) => Some('P'),
         Pieces::Letters(Lang::De) => Some('B'),
         Pieces::Letters(Lang::Nl) | Pieces::Figurines => None,
     }

@@ -370,7 +370,7 @@ mod tests {
         let (text, _) = convert("1. e4 e5 2. Nf3 *", ReadAs::Auto, Target::Movetext(Dialect { notation: Notation::Koch, pieces: Pieces::Letters(Lang::En) }));
         assert_eq!(text, "1. 5254-5755 2. 7163 *\n\n");
         let (text, _) = convert(SAMPLE, ReadAs::Auto, Target::Movetext(Dialect::new(Notation::San, Lang::Es).unwrap()));
-        assert!(text.contains("6. exd6 e.p. Cxd6"), "{text}");
+        assert!(text.contains("6. exd6 a.p. Cxd6"), "{text}");
         assert!(text.contains("11. Rb1 (=) *"), "{text}");
         // Through standard PGN and back, the draw offer stays a draw offer.
         let (pgn, _) = convert(SAMPLE, ReadAs::Auto, Target::Movetext(Dialect::PGN));

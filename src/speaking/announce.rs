@@ -209,6 +209,9 @@ impl Announcer {
         } else {
             self.disambiguation(before, m, from)
         };
+        // A pawn's capture said short, where a pack says it its own way
+        // (Spanish "d por c4").
+        a.set("pawn", if role == Role::Pawn && !long { "yes" } else { "no" });
         a.set("piece", piece);
         a.set("from", origin);
         a.set("to", self.square(m.to()));

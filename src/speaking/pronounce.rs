@@ -37,7 +37,7 @@
 //!   three parts, `m:ss` with two) are said in the units of `clock.ftl`, joined
 //!   as `readout::duration_words` joins them ("5 minutos", never "las cinco").
 //!   Every unit written is said: the printed time is exact, so nothing is
-//!   rounded away ("58:10" is "58 minutos, 10 segundos").
+//!   rounded away ("58:10" is "58 minutos y 10 segundos").
 //! - Results (`1-0`, `0-1`, `½-½`, `1/2-1/2`, `1/2`) are said in words.
 //!
 //! Everything else is copied byte for byte. This is meant for tiflo's own
@@ -530,9 +530,9 @@ mod tests {
     #[test]
     fn times() {
         assert_eq!(say(Lang::Es, "05:00"), "5 minutos");
-        assert_eq!(say(Lang::Es, "1:12:00"), "una hora, 12 minutos");
+        assert_eq!(say(Lang::Es, "1:12:00"), "una hora y 12 minutos");
         assert_eq!(say(Lang::Es, "0:30"), "30 segundos");
-        assert_eq!(say(Lang::Es, "58:10"), "58 minutos, 10 segundos");
+        assert_eq!(say(Lang::Es, "58:10"), "58 minutos y 10 segundos");
         assert_eq!(say(Lang::En, "1:00:05"), "one hour, 5 seconds");
         assert_eq!(say(Lang::En, "0:00"), "0 seconds");
         assert_eq!(say(Lang::Es, "1:60"), "1:60");

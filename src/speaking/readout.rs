@@ -23,7 +23,7 @@ fn unit(texts: &Texts, id: &str, n: u64) -> String {
     texts.get(id, Some(&args))
 }
 
-/// A duration in words: "una hora, 12 minutos", "one minute, 5 seconds".
+/// A duration in words: "una hora y 12 minutos", "one minute, 5 seconds".
 pub(crate) fn duration_words(texts: &Texts, d: Duration) -> String {
     if d.is_zero() {
         return texts.text("no-time");
@@ -93,7 +93,7 @@ mod tests {
 
     #[test]
     fn durations_in_words() {
-        assert_eq!(words(Lang::Es, 4320.0), "una hora, 12 minutos");
+        assert_eq!(words(Lang::Es, 4320.0), "una hora y 12 minutos");
         assert_eq!(words(Lang::Es, 3600.0), "una hora");
         assert_eq!(words(Lang::Pt, 7260.0), "2 horas, um minuto");
         assert_eq!(words(Lang::En, 2700.9), "45 minutes");
@@ -115,7 +115,7 @@ mod tests {
         c.press(Duration::from_secs(60));
         c.press(Duration::from_secs(90));
         let now = Duration::from_secs(90);
-        assert_eq!(clock_readout(&Texts::new(Lang::Es), &c, now), "Blancas: una hora, 29 minutos. Negras: una hora, 30 minutos. Una jugada completada.");
+        assert_eq!(clock_readout(&Texts::new(Lang::Es), &c, now), "Blancas: una hora y 29 minutos. Negras: una hora y 30 minutos. Una jugada completada.");
         assert_eq!(clock_readout(&Texts::new(Lang::En), &c, now), "White: one hour, 29 minutes. Black: one hour, 30 minutes. One move completed.");
         assert_eq!(used_readout(&Texts::new(Lang::Pt), &c, now), "Tempo usado: Brancas um minuto, Pretas 30 segundos.");
         let fresh = Clocks::new("60".parse().unwrap());

@@ -522,6 +522,7 @@ fn preferred_tags(lang: &str) -> &'static [&'static str] {
     match lang {
         "es" => &["es", "es-ES"],
         "pt" => &["pt", "pt-PT"],
+        "pt-BR" => &["pt-BR", "pt-br"],
         "en" => &["en-GB", "en"],
         "de" => &["de", "de-DE"],
         "fr" => &["fr-FR", "fr"],
@@ -543,10 +544,11 @@ pub(crate) fn pick_voice(voices: &[(String, String)], lang: &str, wanted: Option
             .ok_or_else(|| SpeechError::VoiceNotFound(wanted.to_owned()));
     }
     let preferred = preferred_tags(lang);
+    let primary_lang = lang.split(['-', '_']).next().unwrap_or(lang);
     voices
         .iter()
         .enumerate()
-        .filter(|(_, (_, tag))| tag.split(['-', '_']).next().is_some_and(|primary| primary.eq_ignore_ascii_case(lang)))
+        .filter(|(_, (_, tag))| tag.split(['-', '_']).next().is_some_and(|primary| primary.eq_ignore_ascii_case(primary_lang)))
         .min_by_key(|(i, (name, tag))| {
             let rank = preferred.iter().position(|p| p.eq_ignore_ascii_case(tag)).unwrap_or(preferred.len());
             (rank, name.contains('+'), *i)
@@ -787,12 +789,13 @@ impl Voice for TtsVoice {
 }
 
 /// The espeak-ng voice for a language pack code: es → `es` (Spain), pt → `pt`
-/// (Portugal), en → `en-gb`, de → `de`, fr → `fr` (France), it → `it`,
+/// (Portugal), pt-BR → `pt-br`, en → `en-gb`, de → `de`, fr → `fr` (France), it → `it`,
 /// nl → `nl`. `None` for any other code.
 pub(crate) fn espeak_voice(lang: &str) -> Option<&'static str> {
     Some(match lang {
         "es" => "es",
         "pt" => "pt",
+        "pt-BR" => "pt-br",
         "en" => "en-gb",
         "de" => "de",
         "fr" => "fr",
@@ -1202,6 +1205,7 @@ mod tests {
         assert_eq!(name("es"), "Spanish (Spain)");
         assert_eq!(name("fr"), "French (France)");
         assert_eq!(name("pt"), "Portuguese (Portugal)");
+        assert_eq!(name("pt-BR"), "Portuguese (Brazil)");
         assert_eq!(name("de"), "German");
         assert!(matches!(pick_voice(&v, "nl", None), Err(SpeechError::NoVoice(l)) if l == "nl"));
         assert!(matches!(pick_voice(&v, "e", None), Err(SpeechError::NoVoice(_))), "a prefix of `es` or `et` is no match");

@@ -59,3 +59,5 @@ cmd-new = neu, neue
 # Studienmodus: die Kommentare der Partie, und ihre Varianten.
 cmd-comment = Kommentar, Kommentare
 cmd-variations = Varianten, Variante
+# The thinking time each side has used, asked on its own ("verbraucht" alone, or after the clock word).
+cmd-used = verbraucht

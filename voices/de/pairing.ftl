@@ -12,7 +12,7 @@ page-pairing-paused = Falsche Kopplungscodes von mehreren Geräten: { $seconds }
 page-devices-none = Kein Telefon ist mit der Seite des Assistenten gekoppelt.
 page-device = Telefon { $number }, von { $address }, gekoppelt { $minutes ->
     [0] gerade eben
-    [one] vor einer Minute
+    [1] vor einer Minute
    *[other] vor { $minutes } Minuten
 }.
 page-revoked-all = Alle Telefone sind entkoppelt. Der neue Kopplungscode ist { $code }.

@@ -1,6 +1,6 @@
 # Was tiflo während der Partie sagt. Argumente: $side und $other sind
 # side-white / side-black; $move ein Zug in der Notation des Spielers;
-# $result wie auf dem Partieformular (1-0, 0-1, ½-½).
+# $winner (white, black, none) selects result-words: results are said in words, never as 1-0 or ½-½.
 side-white = Weiß
 side-black = Schwarz
 list-separator = {", "}
@@ -10,11 +10,11 @@ game-new = Neue Partie. Sie spielen mit { $color ->
        *[black] Schwarz
     }. Bedenkzeit: { $control }. Geben Sie Hilfe ein, um die Befehle zu erfahren.
 game-resumed = Partie aus dem Protokoll fortgesetzt: { $moves ->
-        [one] ein Zug wiederhergestellt.
+        [1] ein Zug wiederhergestellt.
        *[other] { $moves } Züge wiederhergestellt.
     }
 game-resumed-charged = Partie aus dem Protokoll fortgesetzt: { $moves ->
-        [one] ein Zug wiederhergestellt.
+        [1] ein Zug wiederhergestellt.
        *[other] { $moves } Züge wiederhergestellt.
     } tiflo war { $down } angehalten; diese Zeit wurde { $side } von der Bedenkzeit abgezogen.
 journal-torn = Der letzte Eintrag im Protokoll war unvollständig, geschrieben beim Anhalten von tiflo; er wurde verworfen.
@@ -54,7 +54,7 @@ move-other-promotion = { $text }: Der Bauer kann sich umwandeln, aber nicht in d
         [0] {""}
        *[other] Möglich: { $candidates }.
     }
-game-over = Die Partie ist beendet, { $result }. Es wurde nichts notiert.
+game-over = Die Partie ist beendet. { result-words }. Es wurde nichts notiert.
 
 corrected = Korrigiert: Aus { $old } wird { $new }.
 correct-too-late = Zu spät zum Korrigieren: Die Uhr des Gegners läuft schon. Nur der Schiedsrichter kann einen Zug zurücknehmen.
@@ -80,7 +80,7 @@ claimable-fifty = Fünfzig Züge ohne Schlagen und ohne Bauernzug: { $side } kan
 claim-invalid = Die Reklamation ist unberechtigt: weder dreimalige Stellungswiederholung noch fünfzig Züge. Die Uhr von { $side } erhält zwei Minuten dazu, und die Partie geht weiter.
 claim-move-stands = Der angesagte Zug gilt.
 resign-confirm = Gibt { $side } auf? Ja oder nein.
-result-confirm = Ergebnis { $result }: Sind beide Spieler einverstanden? Ja oder nein.
+result-confirm = { result-words }: Sind beide Spieler einverstanden? Ja oder nein.
 flag-confirm = Ist die Fahne von { $side } auf der echten Uhr gefallen? Ja oder nein.
 flag-own-clock = tiflo führt die Uhr: Die Fahne von { $side } ist nicht gefallen. Geben Sie Uhr ein für die Zeiten.
 
@@ -92,17 +92,17 @@ result-words = { $winner ->
 end-checkmate = Schachmatt. { result-words }.
 end-stalemate = Patt. { result-words }.
 end-insufficient = Keine Seite kann mattsetzen. { result-words }.
-end-fivefold = Dieselbe Stellung zum fünften Mal: Die Partie ist remis. { result-words }.
-end-seventy-five = Fünfundsiebzig Züge ohne Schlagen und ohne Bauernzug: Die Partie ist remis. { result-words }.
-end-claim-threefold = Remis durch dreimalige Stellungswiederholung reklamiert. { result-words }.
-end-claim-fifty = Remis nach der Fünfzig-Züge-Regel reklamiert. { result-words }.
+end-fivefold = Dieselbe Stellung zum fünften Mal: Die Partie ist remis, ein halber Punkt für jeden.
+end-seventy-five = Fünfundsiebzig Züge ohne Schlagen und ohne Bauernzug: Die Partie ist remis, ein halber Punkt für jeden.
+end-claim-threefold = Remis durch dreimalige Stellungswiederholung reklamiert: ein halber Punkt für jeden.
+end-claim-fifty = Remis nach der Fünfzig-Züge-Regel reklamiert: ein halber Punkt für jeden.
 end-resigned = { $side } gibt auf. { result-words }.
 end-flag = Die Fahne von { $side } ist gefallen. { result-words }.
 end-flag-draw = Die Fahne von { $side } ist gefallen, aber { $other } kann nicht mattsetzen. { result-words }.
-end-agreed = Remis vereinbart. { result-words }.
+end-agreed = Remis vereinbart: ein halber Punkt für jeden.
 end-declared = Ergebnis: { result-words }.
 flag-estimate = Nach der Rechnung von tiflo hat { $side } keine Zeit mehr. Prüfen Sie die echte Uhr; wenn die Fahne gefallen ist, geben Sie Fahne ein.
-signed = { $side } unterschreibt das Ergebnis { $result }.
+signed = { $side } unterschreibt das Ergebnis. { result-words }.
 sign-already = { $side } hat schon unterschrieben.
 sign-not-over = Die Partie ist nicht beendet; es gibt kein Ergebnis zu unterschreiben.
 
@@ -159,7 +159,7 @@ pieces-found = { $count ->
 
 last-moves = Die letzten { $count } Züge: { $moves }.
 last-moves-all = { $count ->
-        [one] Bisher nur ein Zug
+        [1] Bisher nur ein Zug
        *[other] Bisher nur { $count } Züge
     }: { $moves }.
 legal-piece = { $piece }: { $count ->
@@ -180,7 +180,7 @@ command-need-file = Zu { $command } gehört eine Linie von a bis h, zum Beispiel
 command-need-square-or-piece = Zu { $command } gehört ein Feld oder eine Figur, zum Beispiel { $command } e2 oder { $command } Springer.
 command-need-count = Zu { $command } gehört eine Zahl von Zügen, 1 oder mehr, zum Beispiel { $command } 5.
 command-extra = Zu { $command } passen diese Wörter nicht.
-help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer, oder Figuren meine Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis, oder ein Zug und Remis (Sf3 Remis); annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Übertragungen; erledigt, wenn ein Zug auf dem anderen Brett steht; berührt; weiter und zurück, Kommentar und Varianten, im Studium; neu, für eine neue Partie, wenn diese beendet ist; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
+help = Geben Sie einen Zug in beliebiger Notation ein, für die Seite am Zug. Befehle: Uhr; Zeit verbraucht; letzter, oder letzten 5 für die letzten fünf Züge; Züge; Brett; Feld e4; Figuren weißer Springer, oder Figuren meine Springer; Reihe 4; Linie e; möglich e2, oder möglich Springer, für die legalen Züge; Remis, oder ein Zug und Remis (Sf3 Remis); annehmen; ablehnen; reklamieren, oder reklamieren mit einem Zug; aufgeben; korrigieren und der gemeinte Zug; zurücknehmen, für den Schiedsrichter; Ergebnis 1-0; unterschreiben; starten; gedrückt, wenn die Uhr des Gegners läuft; stellen und die Zeiten; Fahne; Übertragungen; erledigt, wenn ein Zug auf dem anderen Brett steht; berührt; weiter und zurück, Kommentar und Varianten, im Studium; neu, für eine neue Partie, wenn diese beendet ist; wiederholen; Hilfe; beenden. Gesprochen: Mikrofon aus, und Mikrofon an.
 quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start von tiflo fortgesetzt.
 
 # A move said aloud (src/game/session.rs, Event::Heard).

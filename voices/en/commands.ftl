@@ -57,3 +57,5 @@ cmd-new = new
 # Study mode: the game's comments, and its variations.
 cmd-comment = comment, comments
 cmd-variations = variations, variation
+# The thinking time each side has used, asked on its own ("used" alone, or after the clock word).
+cmd-used = used, spent

@@ -12,7 +12,7 @@ page-pairing-paused = Wrong pairing codes from several devices: no phone can pai
 page-devices-none = No phone is paired with the assistant's page.
 page-device = Phone { $number }, from { $address }, paired { $minutes ->
     [0] just now
-    [one] one minute ago
+    [1] one minute ago
    *[other] { $minutes } minutes ago
 }.
 page-revoked-all = Every phone is unpaired. The new pairing code is { $code }.

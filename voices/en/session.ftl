@@ -1,6 +1,6 @@
 # What tiflo says during a game. Arguments: $side and $other are the words
 # of side-white / side-black; $move a move in the player's notation;
-# $result as on the scoresheet (1-0, 0-1, ½-½).
+# $winner (white, black, none) selects result-words: results are said in words, never as 1-0 or ½-½.
 side-white = White
 side-black = Black
 list-separator = {", "}
@@ -10,11 +10,11 @@ game-new = New game. You play { $color ->
        *[black] Black
     }. Time control: { $control }. Type help for the commands.
 game-resumed = Game resumed from the journal: { $moves ->
-        [one] one move recovered.
+        [1] one move recovered.
        *[other] { $moves } moves recovered.
     }
 game-resumed-charged = Game resumed from the journal: { $moves ->
-        [one] one move recovered.
+        [1] one move recovered.
        *[other] { $moves } moves recovered.
     } tiflo was stopped for { $down }; that time was charged to { $side }'s clock.
 journal-torn = The last entry of the journal was incomplete, written when tiflo stopped; it was dropped.
@@ -54,7 +54,7 @@ move-other-promotion = { $text }: the pawn can promote, but not to that piece. {
         [0] {""}
        *[other] Possible: { $candidates }.
     }
-game-over = The game is over, { $result }. Nothing was recorded.
+game-over = The game is over. { result-words }. Nothing was recorded.
 
 corrected = Corrected: { $old } becomes { $new }.
 correct-too-late = Too late to correct: the opponent's clock has started. Only the arbiter can take back a move.
@@ -80,7 +80,7 @@ claimable-fifty = Fifty moves without a capture or a pawn move: { $side } may cl
 claim-invalid = The claim is not valid: no threefold repetition and no fifty moves. Two minutes are added to { $side }'s clock, and the game goes on.
 claim-move-stands = The intended move stands.
 resign-confirm = Does { $side } resign? Yes or no.
-result-confirm = Result { $result }: is that what both players agree? Yes or no.
+result-confirm = { result-words }: do both players agree? Yes or no.
 flag-confirm = Has { $side }'s flag fallen on the real clock? Yes or no.
 flag-own-clock = tiflo keeps the time: { $side }'s flag has not fallen. Type clock for the times.
 
@@ -92,17 +92,17 @@ result-words = { $winner ->
 end-checkmate = Checkmate. { result-words }.
 end-stalemate = Stalemate. { result-words }.
 end-insufficient = Neither side can checkmate. { result-words }.
-end-fivefold = The same position for the fifth time: the game is drawn. { result-words }.
-end-seventy-five = Seventy-five moves without a capture or a pawn move: the game is drawn. { result-words }.
-end-claim-threefold = Draw claimed by threefold repetition. { result-words }.
-end-claim-fifty = Draw claimed by the fifty-move rule. { result-words }.
+end-fivefold = The same position for the fifth time: the game is drawn, half a point each.
+end-seventy-five = Seventy-five moves without a capture or a pawn move: the game is drawn, half a point each.
+end-claim-threefold = Draw claimed by threefold repetition: half a point each.
+end-claim-fifty = Draw claimed by the fifty-move rule: half a point each.
 end-resigned = { $side } resigns. { result-words }.
 end-flag = { $side }'s flag has fallen. { result-words }.
 end-flag-draw = { $side }'s flag has fallen, but { $other } cannot checkmate. { result-words }.
-end-agreed = Draw agreed. { result-words }.
+end-agreed = Draw agreed: half a point each.
 end-declared = Result: { result-words }.
 flag-estimate = By tiflo's count { $side } has no time left. Check the real clock; if the flag has fallen, type flag.
-signed = { $side } signs the result { $result }.
+signed = { $side } signs the result. { result-words }.
 sign-already = { $side } has already signed.
 sign-not-over = The game is not over; there is no result to sign.
 
@@ -159,7 +159,7 @@ pieces-found = { $count ->
 
 last-moves = The last { $count } moves: { $moves }.
 last-moves-all = { $count ->
-        [one] Only one move so far
+        [1] Only one move so far
        *[other] Only { $count } moves so far
     }: { $moves }.
 legal-piece = { $piece }: { $count ->
@@ -180,7 +180,7 @@ command-need-file = { $command } needs a file from a to h, for example { $comman
 command-need-square-or-piece = { $command } needs a square or a piece, for example { $command } e2 or { $command } knight.
 command-need-count = { $command } takes a number of moves, 1 or more, for example { $command } 5.
 command-extra = { $command } does not take those words.
-help = Type a move in any notation, for the side to move. Commands: clock; last, or last 5 for the last five moves; moves; board; square e4; pieces white knight, or pieces my knight; rank 4; file e; legal e2, or legal knight, for the legal moves; draw, or a move and draw (Nf3 draw); accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; transfers; done, when a move is on the other board; touched; next and back, comment and variations, in a study; new, for a new game once this one is over; repeat; help; quit. Said aloud: stop listening, and start listening.
+help = Type a move in any notation, for the side to move. Commands: clock; time used; last, or last 5 for the last five moves; moves; board; square e4; pieces white knight, or pieces my knight; rank 4; file e; legal e2, or legal knight, for the legal moves; draw, or a move and draw (Nf3 draw); accept; decline; claim, or claim with a move; resign; correct and the move you meant; takeback, for the arbiter; result 1-0; sign; start; press, when the opponent's clock starts; set and the clock times; flag; transfers; done, when a move is on the other board; touched; next and back, comment and variations, in a study; new, for a new game once this one is over; repeat; help; quit. Said aloud: stop listening, and start listening.
 quit = Goodbye. The game is saved and resumes when tiflo starts again.
 
 # A move said aloud (src/game/session.rs, Event::Heard).

@@ -58,3 +58,5 @@ cmd-new = nueva, nuevo
 # Modo estudio: los comentarios de la partida, y sus variantes.
 cmd-comment = comentario, comentarios
 cmd-variations = variantes, variante
+# The thinking time each side has used, asked on its own ("usado" alone, or after the clock word).
+cmd-used = usado, consumido

@@ -1,7 +1,8 @@
 # Jugadas dichas. La frase de una jugada se forma con estas partes. El
 # código pasa $files (letters, fide, nato o phonetic: cómo se dicen las
 # columnas), $squares (letters: "f3"; words: "Felix tres") y las partes ya en
-# palabras. Los espacios de las partes vacías se juntan.
+# palabras; $pawn es yes en la captura de un peón dicha corta ("d por c4").
+# Los espacios de las partes vacías se juntan.
 piece-word = { $role ->
         [king] rey
         [queen] dama
@@ -64,7 +65,10 @@ move-phrase = { $castle ->
         [short] enroque corto
         [long] enroque largo
        *[none] { $piece } { $from } { $capture ->
-            [yes] toma { $captured } en { $to }
+            [yes] { $pawn ->
+                [yes] por { $to }
+               *[no] toma { $captured } en { $to }
+            }
            *[no] { $to }
         } { $ep ->
             [yes] al paso

@@ -12,7 +12,7 @@ page-pairing-paused = Códigos de emparejamiento equivocados desde varios dispos
 page-devices-none = No hay ningún móvil emparejado con la página del asistente.
 page-device = Móvil { $number }, desde { $address }, emparejado { $minutes ->
     [0] ahora mismo
-    [one] hace un minuto
+    [1] hace un minuto
    *[other] hace { $minutes } minutos
 }.
 page-revoked-all = Todos los móviles están desemparejados. El nuevo código de emparejamiento es { $code }.

@@ -1,8 +1,10 @@
 # Lo que tiflo dice durante la partida. Argumentos: $side y $other son
 # side-white / side-black; $move, una jugada en la notación del jugador;
-# $result, como en la planilla (1-0, 0-1, ½-½).
+# $winner (white, black, none) elige result-words: los resultados se dicen con palabras, nunca 1-0 ni ½-½.
 side-white = Blancas
 side-black = Negras
+# El bando con su artículo ("las blancas ofrecen tablas", "el reloj de las
+# negras") se elige sobre el texto de $side (side-white o side-black).
 list-separator = {", "}
 
 game-new = Partida nueva. Juegas con { $color ->
@@ -10,15 +12,21 @@ game-new = Partida nueva. Juegas con { $color ->
        *[black] negras
     }. Ritmo de juego: { $control }. Escribe ayuda para las órdenes.
 game-resumed = Partida reanudada desde el diario: { $moves ->
-        [one] una jugada recuperada.
+        [1] una jugada recuperada.
        *[other] { $moves } jugadas recuperadas.
     }
 game-resumed-charged = Partida reanudada desde el diario: { $moves ->
-        [one] una jugada recuperada.
+        [1] una jugada recuperada.
        *[other] { $moves } jugadas recuperadas.
-    } tiflo estuvo parado { $down }; ese tiempo se ha cargado al reloj de { $side }.
+    } tiflo estuvo parado { $down }; ese tiempo se ha cargado al reloj de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }.
 journal-torn = El último registro del diario estaba incompleto, escrito cuando tiflo se detuvo; se ha descartado.
-to-move = Jugada { $number }, juegan { $side }.
+to-move = Jugada { $number }, juegan { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }.
 control-period = { $moves ->
         [0] { $time }
        *[other] { $moves } jugadas en { $time }
@@ -38,7 +46,10 @@ choice-out-of-range = Ese número no es ninguna de las opciones.
 answer-no = No anotada.
 nothing-asked = No hay ninguna pregunta que responder.
 move-unreadable = No entiendo { $text } como jugada ni como orden. Escribe ayuda para las órdenes.
-move-illegal = { $text } no es una jugada legal de { $side }. { $count ->
+move-illegal = { $text } no es una jugada legal de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }. { $count ->
         [0] {""}
        *[other] Jugadas legales parecidas: { $candidates }.
     }
@@ -54,7 +65,7 @@ move-other-promotion = { $text }: el peón puede coronar, pero no en esa pieza. 
         [0] {""}
        *[other] Posibles: { $candidates }.
     }
-game-over = La partida ha terminado, { $result }. No se ha anotado nada.
+game-over = La partida ha terminado. { result-words }. No se ha anotado nada.
 
 corrected = Corregida: { $old } pasa a ser { $new }.
 correct-too-late = Ya no se puede corregir: el reloj del rival está en marcha. Solo el árbitro puede anular una jugada.
@@ -65,24 +76,51 @@ correct-choose = ¿Corrijo la última jugada a { $choices }? Di el número, o no
 takeback-confirm = Árbitro: ¿anular { $move }? Sí o no.
 takeback-nothing = No hay ninguna jugada que anular.
 taken-back = El árbitro ha anulado { $move }.
-pressed = En marcha el reloj de { $side }.
+pressed = En marcha el reloj de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }.
 press-nothing = No hay ninguna jugada esperando al reloj.
-clock-started = Relojes en marcha. Juegan { $side }.
+clock-started = Relojes en marcha. Juegan { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }.
 clock-already-started = Los relojes ya están en marcha.
 
-draw-offered = { $side } ofrecen tablas.
+draw-offered = { $side ->
+        [Blancas] Las blancas
+       *[other] Las negras
+    } ofrecen tablas.
 draw-accepted = Oferta de tablas aceptada.
 draw-declined = Oferta de tablas rechazada.
 draw-lapsed = La oferta de tablas decae: se ha jugado en su lugar.
 no-offer = No hay ninguna oferta de tablas.
-claimable-threefold = Esta posición ha aparecido tres veces: { $side } pueden reclamar tablas.
-claimable-fifty = Cincuenta jugadas sin captura ni movimiento de peón: { $side } pueden reclamar tablas.
-claim-invalid = La reclamación no es válida: ni triple repetición ni cincuenta jugadas. Se añaden dos minutos al reloj de { $side }, y la partida sigue.
+claimable-threefold = Esta posición ha aparecido tres veces: { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    } pueden reclamar tablas.
+claimable-fifty = Cincuenta jugadas sin captura ni movimiento de peón: { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    } pueden reclamar tablas.
+claim-invalid = La reclamación no es válida: ni triple repetición ni cincuenta jugadas. Se añaden dos minutos al reloj de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }, y la partida sigue.
 claim-move-stands = La jugada anunciada queda hecha.
-resign-confirm = ¿Abandonan { $side }? Sí o no.
-result-confirm = Resultado { $result }: ¿están de acuerdo los dos jugadores? Sí o no.
-flag-confirm = ¿Ha caído la bandera de { $side } en el reloj real? Sí o no.
-flag-own-clock = tiflo lleva el tiempo: la bandera de { $side } no ha caído. Escribe reloj para los tiempos.
+resign-confirm = ¿Abandonan { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }? Sí o no.
+result-confirm = { result-words }: ¿están de acuerdo los dos jugadores? Sí o no.
+flag-confirm = ¿Ha caído la bandera de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    } en el reloj real? Sí o no.
+flag-own-clock = tiflo lleva el tiempo: la bandera de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    } no ha caído. Escribe reloj para los tiempos.
 
 result-words = { $winner ->
         [white] Ganan las blancas, uno a cero
@@ -92,22 +130,46 @@ result-words = { $winner ->
 end-checkmate = Jaque mate. { result-words }.
 end-stalemate = Rey ahogado. { result-words }.
 end-insufficient = Ningún bando puede dar mate. { result-words }.
-end-fivefold = La misma posición por quinta vez: la partida es tablas. { result-words }.
-end-seventy-five = Setenta y cinco jugadas sin captura ni movimiento de peón: la partida es tablas. { result-words }.
-end-claim-threefold = Tablas reclamadas por triple repetición. { result-words }.
-end-claim-fifty = Tablas reclamadas por la regla de las cincuenta jugadas. { result-words }.
-end-resigned = { $side } abandonan. { result-words }.
-end-flag = Ha caído la bandera de { $side }. { result-words }.
-end-flag-draw = Ha caído la bandera de { $side }, pero { $other } no pueden dar mate. { result-words }.
-end-agreed = Tablas de mutuo acuerdo. { result-words }.
+end-fivefold = La misma posición por quinta vez: la partida es tablas, medio punto para cada uno.
+end-seventy-five = Setenta y cinco jugadas sin captura ni movimiento de peón: la partida es tablas, medio punto para cada uno.
+end-claim-threefold = Tablas reclamadas por triple repetición: medio punto para cada uno.
+end-claim-fifty = Tablas reclamadas por la regla de las cincuenta jugadas: medio punto para cada uno.
+end-resigned = { $side ->
+        [Blancas] Las blancas
+       *[other] Las negras
+    } abandonan. { result-words }.
+end-flag = Ha caído la bandera de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }. { result-words }.
+end-flag-draw = Ha caído la bandera de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }, pero { $other ->
+        [Blancas] las blancas
+       *[other] las negras
+    } no pueden dar mate. { result-words }.
+end-agreed = Tablas de mutuo acuerdo: medio punto para cada uno.
 end-declared = Resultado: { result-words }.
-flag-estimate = Según la cuenta de tiflo, a { $side } no les queda tiempo. Comprueba el reloj real; si ha caído la bandera, escribe bandera.
-signed = { $side } firman el resultado { $result }.
-sign-already = { $side } ya han firmado.
+flag-estimate = Según la cuenta de tiflo, a { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    } no les queda tiempo. Comprueba el reloj real; si ha caído la bandera, escribe bandera.
+signed = { $side ->
+        [Blancas] Las blancas
+       *[other] Las negras
+    } firman el resultado. { result-words }.
+sign-already = { $side ->
+        [Blancas] Las blancas
+       *[other] Las negras
+    } ya han firmado.
 sign-not-over = La partida no ha terminado; no hay resultado que firmar.
 
 low-time = { $side }: quedan { $time }.
-exempt = { $side } tienen menos de cinco minutos y ningún incremento de 30 segundos: no están obligadas a anotar (artículo 8.4).
+exempt = { $side ->
+        [Blancas] Las blancas
+       *[other] Las negras
+    } tienen menos de cinco minutos y ningún incremento de 30 segundos: no están obligadas a anotar (artículo 8.4).
 last-move = Última jugada: { $move }.
 no-moves = Todavía no hay jugadas.
 sheet = Planilla: { $moves }.
@@ -159,7 +221,7 @@ pieces-found = { $count ->
 
 last-moves = Las últimas { $count } jugadas: { $moves }.
 last-moves-all = { $count ->
-        [one] Solo hay una jugada
+        [1] Solo hay una jugada
        *[other] Solo hay { $count } jugadas
     }: { $moves }.
 legal-piece = { $piece }: { $count ->
@@ -167,7 +229,10 @@ legal-piece = { $piece }: { $count ->
        *[other] { $moves }
     }.
 legal-no-piece = No hay { $piece } en el tablero.
-legal-other-side = { $square }: { $piece }. Juegan { $side }.
+legal-other-side = { $square }: { $piece }. Juegan { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }.
 legal-over = La partida ha terminado: ya no hay jugadas.
 
 command-need-square = { $command } necesita una casilla, por ejemplo e4.
@@ -180,7 +245,7 @@ command-need-file = { $command } necesita una columna de la a a la h, por ejempl
 command-need-square-or-piece = { $command } necesita una casilla o una pieza, por ejemplo { $command } e2 o { $command } caballo.
 command-need-count = { $command } lleva un número de jugadas, 1 o más, por ejemplo { $command } 5.
 command-extra = { $command } no lleva esas palabras.
-help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco, o dónde mis caballos; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas, o una jugada y tablas (Cf3 tablas); acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; traslados; hecho, cuando una jugada ya está en el otro tablero; tocada; siguiente y atrás, comentario y variantes, en un estudio; nueva, para una partida nueva cuando esta termine; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
+help = Escribe una jugada en cualquier notación, del bando al que le toca. Órdenes: reloj; tiempo usado; última, o últimas 5 para las cinco últimas jugadas; jugadas; tablero; casilla e4; piezas caballo blanco, o dónde mis caballos; fila 4; columna e; legales e2, o legales caballo, para las jugadas legales; tablas, o una jugada y tablas (Cf3 tablas); acepto; rechazo; reclamo, o reclamo con una jugada; abandono; corrijo y la jugada que querías decir; anular, para el árbitro; resultado 1-0; firmo; empezar; pulsado, cuando arranca el reloj del rival; ajustar y los tiempos; bandera; traslados; hecho, cuando una jugada ya está en el otro tablero; tocada; siguiente y atrás, comentario y variantes, en un estudio; nueva, para una partida nueva cuando esta termine; repite; ayuda; salir. De viva voz: deja de escuchar, y vuelve a escuchar.
 quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar tiflo.
 
 # A move said aloud (src/game/session.rs, Event::Heard).
@@ -257,8 +322,14 @@ line-too-long = Es demasiado largo para leerlo: como mucho { $most } caracteres.
 move-confirm-offer = { $side }: ¿{ $move }, con oferta de tablas? Sí o no.
 # Una jugada que solo las letras de otro idioma leen en el texto (una letra
 # inglesa escrita en español): se pregunta, nunca se anota sin un sí.
-move-foreign-confirm = { $text } no es una jugada legal de { $side }. ¿Quisiste decir { $move }? Sí o no.
-move-foreign-confirm-offer = { $text } no es una jugada legal de { $side }. ¿Quisiste decir { $move }, con oferta de tablas? Sí o no.
+move-foreign-confirm = { $text } no es una jugada legal de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }. ¿Quisiste decir { $move }? Sí o no.
+move-foreign-confirm-offer = { $text } no es una jugada legal de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    }. ¿Quisiste decir { $move }, con oferta de tablas? Sí o no.
 # "tocada" sin tablero electrónico que vea las piezas levantadas: nada puede saberlo.
 touched-no-sensor = No hay tablero electrónico conectado: nada puede decir si se ha tocado una pieza.
 # Práctica: corregir la jugada del motor (solo las del jugador son lapsus).

@@ -58,3 +58,5 @@ cmd-new = nouvelle, nouveau
 # Mode étude : les commentaires de la partie, et ses variantes.
 cmd-comment = commentaire, commentaires
 cmd-variations = variantes, variante
+# The thinking time each side has used, asked on its own ("utilisé" alone, or after the clock word).
+cmd-used = utilisé, écoulé

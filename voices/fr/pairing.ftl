@@ -12,7 +12,7 @@ page-pairing-paused = De mauvais codes d'appairage viennent de plusieurs apparei
 page-devices-none = Aucun téléphone n'est appairé à la page de l'assistant.
 page-device = Téléphone { $number }, depuis { $address }, appairé { $minutes ->
     [0] à l'instant
-    [one] il y a une minute
+    [1] il y a une minute
    *[other] il y a { $minutes } minutes
 }.
 page-revoked-all = Tous les téléphones sont désappairés. Le nouveau code d'appairage est { $code }.

@@ -1,6 +1,6 @@
 # Ce que tiflo dit pendant la partie. Arguments : $side et $other sont
 # side-white / side-black ; $move, un coup dans la notation du joueur ;
-# $result, comme sur la feuille de notation (1-0, 0-1, ½-½).
+# $winner (white, black, none) selects result-words: results are said in words, never as 1-0 or ½-½.
 side-white = Blancs
 side-black = Noirs
 list-separator = {", "}
@@ -54,7 +54,7 @@ move-other-promotion = { $text } : le pion peut être promu, mais pas en cette p
         [0] {""}
        *[other] Possibles : { $candidates }.
     }
-game-over = La partie est terminée, { $result }. Rien n'a été noté.
+game-over = La partie est terminée. { result-words }. Rien n'a été noté.
 
 corrected = Corrigé : { $old } devient { $new }.
 correct-too-late = Trop tard pour corriger : la pendule de l'adversaire est en marche. Seul l'arbitre peut annuler un coup.
@@ -80,7 +80,7 @@ claimable-fifty = Cinquante coups sans prise ni coup de pion : les { $side } peu
 claim-invalid = La réclamation n'est pas fondée : ni triple répétition ni cinquante coups. Deux minutes sont ajoutées à la pendule des { $side }, et la partie continue.
 claim-move-stands = Le coup annoncé est maintenu.
 resign-confirm = Les { $side } abandonnent-ils ? Oui ou non.
-result-confirm = Résultat { $result } : les deux joueurs sont-ils d'accord ? Oui ou non.
+result-confirm = { result-words } : les deux joueurs sont-ils d'accord ? Oui ou non.
 flag-confirm = Le drapeau des { $side } est-il tombé sur la vraie pendule ? Oui ou non.
 flag-own-clock = tiflo tient la pendule : le drapeau des { $side } n'est pas tombé. Tapez pendule pour les temps.
 
@@ -92,17 +92,17 @@ result-words = { $winner ->
 end-checkmate = Échec et mat. { result-words }.
 end-stalemate = Pat. { result-words }.
 end-insufficient = Aucun des deux camps ne peut mater. { result-words }.
-end-fivefold = La même position pour la cinquième fois : la partie est nulle. { result-words }.
-end-seventy-five = Soixante-quinze coups sans prise ni coup de pion : la partie est nulle. { result-words }.
-end-claim-threefold = Nulle réclamée par triple répétition. { result-words }.
-end-claim-fifty = Nulle réclamée selon la règle des cinquante coups. { result-words }.
+end-fivefold = La même position pour la cinquième fois : la partie est nulle, un demi-point chacun.
+end-seventy-five = Soixante-quinze coups sans prise ni coup de pion : la partie est nulle, un demi-point chacun.
+end-claim-threefold = Nulle réclamée par triple répétition : un demi-point chacun.
+end-claim-fifty = Nulle réclamée selon la règle des cinquante coups : un demi-point chacun.
 end-resigned = Les { $side } abandonnent. { result-words }.
 end-flag = Le drapeau des { $side } est tombé. { result-words }.
 end-flag-draw = Le drapeau des { $side } est tombé, mais les { $other } ne peuvent pas mater. { result-words }.
-end-agreed = Nulle par accord mutuel. { result-words }.
+end-agreed = Nulle par accord mutuel : un demi-point chacun.
 end-declared = Résultat : { result-words }.
 flag-estimate = D'après le décompte de tiflo, les { $side } n'ont plus de temps. Vérifiez la vraie pendule ; si le drapeau est tombé, tapez drapeau.
-signed = Les { $side } signent le résultat { $result }.
+signed = Les { $side } signent le résultat. { result-words }.
 sign-already = Les { $side } ont déjà signé.
 sign-not-over = La partie n'est pas terminée ; il n'y a aucun résultat à signer.
 
@@ -159,7 +159,7 @@ pieces-found = { $count ->
 
 last-moves = Les { $count } derniers coups : { $moves }.
 last-moves-all = { $count ->
-        [one] Un seul coup pour l'instant
+        [1] Un seul coup pour l'instant
        *[other] Seulement { $count } coups pour l'instant
     } : { $moves }.
 legal-piece = { $piece } : { $count ->
@@ -180,7 +180,7 @@ command-need-file = { $command } : il faut une colonne de a à h, par exemple { 
 command-need-square-or-piece = { $command } : il faut une case ou une pièce, par exemple { $command } e2 ou { $command } cavalier.
 command-need-count = { $command } : il faut un nombre de coups, 1 ou plus, par exemple { $command } 5.
 command-extra = { $command } ne prend pas ces mots.
-help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc, ou pièces mes cavalier ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle, ou un coup et nulle (Cf3 nulle) ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; transferts ; fait, quand un coup est sur l'autre échiquier ; touché ; suivant et précédent, commentaire et variantes, dans une étude ; nouvelle, pour une nouvelle partie quand celle-ci est finie ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
+help = Tapez un coup dans n'importe quelle notation, pour le camp qui a le trait. Commandes : pendule ; temps utilisé ; dernier, ou derniers 5 pour les cinq derniers coups ; coups ; échiquier ; case e4 ; pièces cavalier blanc, ou pièces mes cavalier ; rangée 4 ; colonne e ; légaux e2, ou légaux cavalier, pour les coups légaux ; nulle, ou un coup et nulle (Cf3 nulle) ; accepte ; refuse ; réclame, ou réclame avec un coup ; abandonne ; corrige et le coup voulu ; annuler, pour l'arbitre ; résultat 1-0 ; signe ; démarrer ; appuyé, quand la pendule de l'adversaire démarre ; régler et les temps ; drapeau ; transferts ; fait, quand un coup est sur l'autre échiquier ; touché ; suivant et précédent, commentaire et variantes, dans une étude ; nouvelle, pour une nouvelle partie quand celle-ci est finie ; répète ; aide ; quitter. À voix haute : coupe le micro, et ouvre le micro.
 quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage de tiflo.
 
 # A move said aloud (src/game/session.rs, Event::Heard).

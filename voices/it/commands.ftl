@@ -58,3 +58,5 @@ cmd-new = nuova, nuovo
 # Modalità studio: i commenti della partita, e le sue varianti.
 cmd-comment = commento, commenti
 cmd-variations = varianti, variante
+# The thinking time each side has used, asked on its own ("usato" alone, or after the clock word).
+cmd-used = usato, impiegato

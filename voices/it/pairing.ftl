@@ -12,7 +12,7 @@ page-pairing-paused = Codici di abbinamento sbagliati da più dispositivi: nessu
 page-devices-none = Nessun telefono è abbinato alla pagina dell'assistente.
 page-device = Telefono { $number }, da { $address }, abbinato { $minutes ->
     [0] proprio ora
-    [one] un minuto fa
+    [1] un minuto fa
    *[other] { $minutes } minuti fa
 }.
 page-revoked-all = Nessun telefono è più abbinato. Il nuovo codice di abbinamento è { $code }.

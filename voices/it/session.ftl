@@ -1,6 +1,6 @@
 # Quello che tiflo dice durante la partita. Argomenti: $side e $other sono
 # side-white / side-black; $move, una mossa nella notazione del giocatore;
-# $result, come sul formulario (1-0, 0-1, ½-½).
+# $winner (white, black, none) selects result-words: results are said in words, never as 1-0 or ½-½.
 side-white = Bianco
 side-black = Nero
 list-separator = {", "}
@@ -10,11 +10,11 @@ game-new = Nuova partita. Giochi con il { $color ->
        *[black] Nero
     }. Cadenza: { $control }. Scrivi aiuto per i comandi.
 game-resumed = Partita ripresa dal registro: { $moves ->
-        [one] una mossa recuperata.
+        [1] una mossa recuperata.
        *[other] { $moves } mosse recuperate.
     }
 game-resumed-charged = Partita ripresa dal registro: { $moves ->
-        [one] una mossa recuperata.
+        [1] una mossa recuperata.
        *[other] { $moves } mosse recuperate.
     } tiflo è rimasto fermo per { $down }; quel tempo è stato scalato dall'orologio del { $side }.
 journal-torn = L'ultima voce del registro era incompleta, scritta quando tiflo si è fermato; è stata scartata.
@@ -54,7 +54,7 @@ move-other-promotion = { $text }: il pedone può essere promosso, ma non a quel 
         [0] {""}
        *[other] Possibili: { $candidates }.
     }
-game-over = La partita è finita, { $result }. Non è stato registrato nulla.
+game-over = La partita è finita. { result-words }. Non è stato registrato nulla.
 
 corrected = Corretta: { $old } diventa { $new }.
 correct-too-late = Troppo tardi per correggere: l'orologio dell'avversario è partito. Solo l'arbitro può annullare una mossa.
@@ -80,7 +80,7 @@ claimable-fifty = Cinquanta mosse senza prese né mosse di pedone: il { $side } 
 claim-invalid = Il reclamo non è valido: né triplice ripetizione né cinquanta mosse. Si aggiungono due minuti all'orologio del { $side }, e la partita continua.
 claim-move-stands = La mossa annunciata resta giocata.
 resign-confirm = Il { $side } abbandona? Sì o no.
-result-confirm = Risultato { $result }: i due giocatori sono d'accordo? Sì o no.
+result-confirm = { result-words }: i due giocatori sono d'accordo? Sì o no.
 flag-confirm = È caduta la bandierina del { $side } sull'orologio vero? Sì o no.
 flag-own-clock = tiflo tiene il tempo: la bandierina del { $side } non è caduta. Scrivi orologio per i tempi.
 
@@ -92,17 +92,17 @@ result-words = { $winner ->
 end-checkmate = Scacco matto. { result-words }.
 end-stalemate = Stallo. { result-words }.
 end-insufficient = Nessuna delle due parti può dare matto. { result-words }.
-end-fivefold = La stessa posizione per la quinta volta: la partita è patta. { result-words }.
-end-seventy-five = Settantacinque mosse senza prese né mosse di pedone: la partita è patta. { result-words }.
-end-claim-threefold = Patta reclamata per triplice ripetizione. { result-words }.
-end-claim-fifty = Patta reclamata per la regola delle cinquanta mosse. { result-words }.
+end-fivefold = La stessa posizione per la quinta volta: la partita è patta, mezzo punto a testa.
+end-seventy-five = Settantacinque mosse senza prese né mosse di pedone: la partita è patta, mezzo punto a testa.
+end-claim-threefold = Patta reclamata per triplice ripetizione: mezzo punto a testa.
+end-claim-fifty = Patta reclamata per la regola delle cinquanta mosse: mezzo punto a testa.
 end-resigned = Il { $side } abbandona. { result-words }.
 end-flag = È caduta la bandierina del { $side }. { result-words }.
 end-flag-draw = È caduta la bandierina del { $side }, ma il { $other } non può dare matto. { result-words }.
-end-agreed = Patta d'accordo. { result-words }.
+end-agreed = Patta d'accordo: mezzo punto a testa.
 end-declared = Risultato: { result-words }.
 flag-estimate = Secondo il conteggio di tiflo il { $side } non ha più tempo. Controlla l'orologio vero; se la bandierina è caduta, scrivi bandierina.
-signed = Il { $side } firma il risultato { $result }.
+signed = Il { $side } firma il risultato. { result-words }.
 sign-already = Il { $side } ha già firmato.
 sign-not-over = La partita non è finita; non c'è nessun risultato da firmare.
 
@@ -159,7 +159,7 @@ pieces-found = { $count ->
 
 last-moves = Le ultime { $count } mosse: { $moves }.
 last-moves-all = { $count ->
-        [one] Finora una sola mossa
+        [1] Finora una sola mossa
        *[other] Finora solo { $count } mosse
     }: { $moves }.
 legal-piece = { $piece }: { $count ->
@@ -180,7 +180,7 @@ command-need-file = { $command } richiede una colonna da a a h, per esempio { $c
 command-need-square-or-piece = { $command } richiede una casa o un pezzo, per esempio { $command } e2 o { $command } cavallo.
 command-need-count = { $command } richiede un numero di mosse, 1 o più, per esempio { $command } 5.
 command-extra = { $command } non accetta queste parole.
-help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco, o pezzi miei cavallo; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta, oppure una mossa e patta (Cf3 patta); accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; trasferimenti; fatto, quando una mossa è sull'altra scacchiera; toccato; avanti e indietro, commento e varianti, in uno studio; nuova, per una nuova partita quando questa è finita; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
+help = Scrivi una mossa in qualsiasi notazione, per chi ha il tratto. Comandi: orologio; tempo usato; ultima, o ultime 5 per le ultime cinque mosse; mosse; scacchiera; casa e4; pezzi cavallo bianco, o pezzi miei cavallo; traversa 4; colonna e; legali e2, o legali cavallo, per le mosse legali; patta, oppure una mossa e patta (Cf3 patta); accetto; rifiuto; reclamo, oppure reclamo con una mossa; abbandono; correggo e la mossa che intendevi; annulla, per l'arbitro; risultato 1-0; firmo; avvia; premuto, quando parte l'orologio dell'avversario; imposta e i tempi; bandierina; trasferimenti; fatto, quando una mossa è sull'altra scacchiera; toccato; avanti e indietro, commento e varianti, in uno studio; nuova, per una nuova partita quando questa è finita; ripeti; aiuto; esci. A voce: smetti di ascoltare, e ascolta di nuovo.
 quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.
 
 # A move said aloud (src/game/session.rs, Event::Heard).

@@ -1,20 +1,21 @@
 # Klokstand (appendix D), in woorden, nooit "1:12:00".
 hours = { $n ->
-        [one] een uur
+        [1] een uur
        *[other] { $n } uur
     }
 minutes = { $n ->
-        [one] een minuut
+        [1] een minuut
        *[other] { $n } minuten
     }
 seconds = { $n ->
-        [one] een seconde
+        [1] een seconde
        *[other] { $n } seconden
     }
 no-time = geen tijd meer
 duration-two = { $first }, { $second }
 clock-readout = Wit: { $white }. Zwart: { $black }. { $moves ->
-        [one] Eén zet gespeeld.
+        [0] Nog geen zet gespeeld.
+        [1] Eén zet gespeeld.
        *[other] { $moves } zetten gespeeld.
     }
 clock-used = Verbruikte tijd: Wit { $white }, Zwart { $black }.

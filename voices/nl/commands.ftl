@@ -59,3 +59,5 @@ cmd-new = nieuw, nieuwe
 # Studiemodus: het commentaar bij de partij, en de varianten.
 cmd-comment = commentaar, opmerking
 cmd-variations = varianten, variant
+# The thinking time each side has used, asked on its own ("verbruikt" alone, or after the clock word).
+cmd-used = verbruikt, gebruikt

@@ -12,7 +12,7 @@ page-pairing-paused = Verkeerde koppelcodes van meerdere apparaten: { $seconds }
 page-devices-none = Er is geen telefoon gekoppeld met de pagina van de assistent.
 page-device = Telefoon { $number }, vanaf { $address }, gekoppeld { $minutes ->
     [0] zojuist
-    [one] een minuut geleden
+    [1] een minuut geleden
    *[other] { $minutes } minuten geleden
 }.
 page-revoked-all = Alle telefoons zijn ontkoppeld. De nieuwe koppelcode is { $code }.

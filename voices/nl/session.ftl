@@ -1,6 +1,6 @@
 # Wat tiflo tijdens de partij zegt. Argumenten: $side en $other zijn
 # side-white / side-black; $move een zet in de notatie van de speler;
-# $result zoals op het notatieformulier (1-0, 0-1, ½-½).
+# $winner (white, black, none) selects result-words: results are said in words, never as 1-0 or ½-½.
 side-white = Wit
 side-black = Zwart
 list-separator = {", "}
@@ -10,11 +10,11 @@ game-new = Nieuwe partij. Je speelt met { $color ->
        *[black] Zwart
     }. Bedenktijd: { $control }. Typ help voor de commando's.
 game-resumed = Partij hervat uit het logboek: { $moves ->
-        [one] één zet hersteld.
+        [1] één zet hersteld.
        *[other] { $moves } zetten hersteld.
     }
 game-resumed-charged = Partij hervat uit het logboek: { $moves ->
-        [one] één zet hersteld.
+        [1] één zet hersteld.
        *[other] { $moves } zetten hersteld.
     } tiflo heeft { $down } stilgestaan; die tijd is van de klok van { $side } afgegaan.
 journal-torn = De laatste regel van het logboek was onvolledig, geschreven toen tiflo stopte; die is weggelaten.
@@ -54,7 +54,7 @@ move-other-promotion = { $text }: de pion kan promoveren, maar niet tot dat stuk
         [0] {""}
        *[other] Mogelijk: { $candidates }.
     }
-game-over = De partij is afgelopen, { $result }. Er is niets genoteerd.
+game-over = De partij is afgelopen. { result-words }. Er is niets genoteerd.
 
 corrected = Gecorrigeerd: { $old } wordt { $new }.
 correct-too-late = Te laat om te corrigeren: de klok van de tegenstander loopt al. Alleen de arbiter kan een zet terugnemen.
@@ -80,7 +80,7 @@ claimable-fifty = Vijftig zetten zonder slagzet of pionzet: { $side } kan remise
 claim-invalid = De claim is niet terecht: geen drievoudige zetherhaling en geen vijftig zetten. De klok van { $side } krijgt twee minuten erbij, en de partij gaat verder.
 claim-move-stands = De aangekondigde zet blijft staan.
 resign-confirm = Geeft { $side } op? Ja of nee.
-result-confirm = Uitslag { $result }: zijn beide spelers het eens? Ja of nee.
+result-confirm = { result-words }: zijn beide spelers het eens? Ja of nee.
 flag-confirm = Is de vlag van { $side } gevallen op de echte klok? Ja of nee.
 flag-own-clock = tiflo houdt de tijd bij: de vlag van { $side } is niet gevallen. Typ klok voor de tijden.
 
@@ -92,17 +92,17 @@ result-words = { $winner ->
 end-checkmate = Schaakmat. { result-words }.
 end-stalemate = Pat. { result-words }.
 end-insufficient = Geen van beide partijen kan mat zetten. { result-words }.
-end-fivefold = Voor de vijfde keer dezelfde stelling: de partij is remise. { result-words }.
-end-seventy-five = Vijfenzeventig zetten zonder slagzet of pionzet: de partij is remise. { result-words }.
-end-claim-threefold = Remise geclaimd door drievoudige zetherhaling. { result-words }.
-end-claim-fifty = Remise geclaimd volgens de vijftigzettenregel. { result-words }.
+end-fivefold = Voor de vijfde keer dezelfde stelling: de partij is remise, ieder een half punt.
+end-seventy-five = Vijfenzeventig zetten zonder slagzet of pionzet: de partij is remise, ieder een half punt.
+end-claim-threefold = Remise geclaimd door drievoudige zetherhaling: ieder een half punt.
+end-claim-fifty = Remise geclaimd volgens de vijftigzettenregel: ieder een half punt.
 end-resigned = { $side } geeft op. { result-words }.
 end-flag = De vlag van { $side } is gevallen. { result-words }.
 end-flag-draw = De vlag van { $side } is gevallen, maar { $other } kan niet mat zetten. { result-words }.
-end-agreed = Remise overeengekomen. { result-words }.
+end-agreed = Remise overeengekomen: ieder een half punt.
 end-declared = Uitslag: { result-words }.
 flag-estimate = Volgens de telling van tiflo heeft { $side } geen tijd meer. Controleer de echte klok; als de vlag gevallen is, typ dan vlag.
-signed = { $side } tekent de uitslag { $result }.
+signed = { $side } tekent de uitslag. { result-words }.
 sign-already = { $side } heeft al getekend.
 sign-not-over = De partij is niet afgelopen; er is geen uitslag om te tekenen.
 
@@ -159,7 +159,7 @@ pieces-found = { $count ->
 
 last-moves = De laatste { $count } zetten: { $moves }.
 last-moves-all = { $count ->
-        [one] Nog maar één zet
+        [1] Nog maar één zet
        *[other] Nog maar { $count } zetten
     }: { $moves }.
 legal-piece = { $piece }: { $count ->
@@ -180,7 +180,7 @@ command-need-file = { $command } heeft een lijn van a tot h nodig, bijvoorbeeld 
 command-need-square-or-piece = { $command } heeft een veld of een stuk nodig, bijvoorbeeld { $command } e2 of { $command } paard.
 command-need-count = { $command } heeft een aantal zetten nodig, 1 of meer, bijvoorbeeld { $command } 5.
 command-extra = Bij { $command } horen die woorden niet.
-help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard, of stukken mijn paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise, of een zet en remise (Pf3 remise); accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; overzettingen; gedaan, als een zet op het andere bord staat; aangeraakt; volgende en terug, commentaar en varianten, in een studie; nieuw, voor een nieuwe partij als deze afgelopen is; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
+help = Typ een zet in elke notatie, voor de kant die aan zet is. Commando's: klok; tijd verbruikt; laatste, of laatste 5 voor de laatste vijf zetten; zetten; bord; veld e4; stukken wit paard, of stukken mijn paard; rij 4; lijn e; legaal e2, of legaal paard, voor de geldige zetten; remise, of een zet en remise (Pf3 remise); accepteer; weiger; claim, of claim met een zet; opgeven; corrigeer en de bedoelde zet; terugnemen, voor de arbiter; uitslag 1-0; teken; start; ingedrukt, als de klok van de tegenstander loopt; instellen en de tijden; vlag; overzettingen; gedaan, als een zet op het andere bord staat; aangeraakt; volgende en terug, commentaar en varianten, in een studie; nieuw, voor een nieuwe partij als deze afgelopen is; herhaal; help; stoppen. Hardop: stop met luisteren, en luister weer.
 quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
 
 # A move said aloud (src/game/session.rs, Event::Heard).

@@ -9,7 +9,7 @@ cmd-moves = lances, planilha
 cmd-board = tabuleiro
 cmd-square = casa
 cmd-pieces = peças, onde
-cmd-rank = fileira, linha
+cmd-rank = fila, linha
 cmd-file = coluna
 cmd-legal = legais, possíveis
 cmd-draw = empate, proponho
@@ -50,12 +50,14 @@ word-pawn = peão, peões
 # Ditas, não digitadas (src/hearing/grammar.rs): frases que pausam e retomam a
 # escuta (em pausa só uma frase de retomar é atendida), e os números a partir
 # do nove para "últimos dez lances" (de um a oito são as palavras das
-# fileiras de moves.ftl).
-hear-pause = pare de ouvir, para de ouvir
-hear-resume = volte a ouvir, volta a ouvir
+# filas de moves.ftl).
+hear-pause = para de ouvir, pare de ouvir
+hear-resume = volta a ouvir, volte a ouvir
 hear-numbers = nove, dez, onze, doze, treze, catorze, quinze, dezesseis
 # Uma partida nova, depois de terminada esta.
 cmd-new = nova, novo
 # Modo estudo: os comentários da partida, e as suas variantes.
 cmd-comment = comentário, comentários
 cmd-variations = variantes, variante
+# The thinking time each side has used, asked on its own ("usado" alone, or after the clock word).
+cmd-used = usado, gasto

@@ -1,7 +1,7 @@
-# O que o daemon diz sobre o seu arquivo de diário.
+# O que o daemon diz sobre o seu ficheiro de diário.
 journal-finished-aside = A partida do diário tinha terminado; fica guardada como { $file }. Começa uma partida nova.
-journal-damaged = O diário está danificado na linha { $line }, depois de { $records } registros corretos. Fica guardado intacto como { $file } para o árbitro, e começa uma partida nova.
-journal-write-failed = Atenção: o último registro não pôde ser guardado no diário: { $error }. Não ficou anotado: dê-o de novo.
+journal-damaged = O diário está danificado na linha { $line }, depois de { $records } registos corretos. Fica guardado intacto como { $file } para o árbitro, e começa uma partida nova.
+journal-write-failed = Atenção: o último registo não pôde ser guardado no diário: { $error }. Não ficou anotado: dá-o de novo.
 speech-unavailable = Não há motor de voz: { $why }. As frases aparecem como texto.
 speech-failed = O motor de voz falhou: { $error }. As frases aparecem como texto.
 
@@ -17,14 +17,14 @@ model-language = { $lang ->
         [ko] coreano
        *[other] { $lang }
     }
-models-no-connection = Não é possível baixar o modelo de { $language }: sem conexão com { $host }. Copie em vez disso uma pasta de modelo do vosk para { $dir }.
-models-download-failed = Não é possível baixar o modelo de { $language } de { $host }: { $error }. Copie em vez disso uma pasta de modelo do vosk para { $dir }.
-models-unpack-failed = O modelo de { $language } foi baixado, mas não pôde ser descompactado em { $dir }: { $error }.
-models-checksum-mismatch = O modelo de { $language } baixado de { $host } não é o arquivo que o tiflo espera (o seu SHA-256 é { $got }, não { $expected }), por isso não foi instalado. Copie em vez disso uma pasta de modelo do vosk para { $dir }.
-models-checksum-unknown = O tiflo não conhece nenhuma soma de verificação para conferir o modelo de { $language }, por isso não o baixou. O comando tiflo models fetch { $lang } --unverified instala-o sem verificação; ou copie uma pasta de modelo do vosk para { $dir }.
-models-unverified = O modelo de { $language } foi instalado sem soma de verificação para o conferir; o SHA-256 do seu arquivo é { $sha256 }.
-models-no-download = O tiflo não tem modelo de { $language } para baixar; copie uma pasta de modelo do vosk para { $dir }. Há modelos para baixar em { $langs }.
-models-not-installed = Nenhum modelo de voz de { $language } está instalado em { $dir }. O comando tiflo models fetch { $lang } baixa um.
+models-no-connection = Não é possível descarregar o modelo de { $language }: sem ligação a { $host }. Copia em vez disso uma pasta de modelo do vosk para { $dir }.
+models-download-failed = Não é possível descarregar o modelo de { $language } de { $host }: { $error }. Copia em vez disso uma pasta de modelo do vosk para { $dir }.
+models-unpack-failed = O modelo de { $language } foi descarregado, mas não pôde ser descompactado em { $dir }: { $error }.
+models-checksum-mismatch = O modelo de { $language } descarregado de { $host } não é o ficheiro que o tiflo espera (o seu SHA-256 é { $got }, não { $expected }), por isso não foi instalado. Copia em vez disso uma pasta de modelo do vosk para { $dir }.
+models-checksum-unknown = O tiflo não conhece nenhuma soma de verificação para conferir o modelo de { $language }, por isso não o descarregou. O comando tiflo models fetch { $lang } --unverified instala-o sem verificação; ou copia uma pasta de modelo do vosk para { $dir }.
+models-unverified = O modelo de { $language } foi instalado sem soma de verificação para o conferir; o SHA-256 do seu ficheiro é { $sha256 }.
+models-no-download = O tiflo não tem modelo de { $language } para descarregar; copia uma pasta de modelo do vosk para { $dir }. Há modelos para descarregar em { $langs }.
+models-not-installed = Nenhum modelo de voz de { $language } está instalado em { $dir }. O comando tiflo models fetch { $lang } descarrega um.
 models-folder-failed = A pasta de modelos { $dir } não pode ser usada: { $error }.
 not-built-in = Este tiflo foi compilado sem { $feature ->
         [vosk] o reconhecedor vosk
@@ -52,8 +52,8 @@ braille-ready = Linha braille { $name } pronta, com { $cells } celas.
 braille-back = A linha braille { $name } voltou.
 braille-gone = A linha braille { $name } foi desligada. Volto a usá-la assim que voltar.
 braille-missing = Não há linha braille: { $why }. Continuo a procurá-la.
-braille-unreadable = O que escreveu em braille não é um lance legal nem um comando. Escreva-o outra vez; um lance, também depois de corrigir ou reclamar, escreve-se com os sinais de xadrez.
-braille-ambiguous = O que escreveu em braille pode ser mais de um lance legal; nada foi anotado. Escreva-o outra vez com todos os sinais, como a linha braille os escreve.
+braille-unreadable = O que escreveste em braille não é um lance legal nem um comando. Escreve-o outra vez; um lance, também depois de corrigir ou reclamar, escreve-se com os sinais de xadrez.
+braille-ambiguous = O que escreveste em braille pode ser mais de um lance legal; nada foi anotado. Escreve-o outra vez com todos os sinais, como a linha braille os escreve.
 braille-held = O BRLTTY tem a linha braille, mas não a consigo partilhar: { $why }. Deixo a porta série ao BRLTTY; o braille aparece no ecrã.
 braille-squares-refused = Não posso usar as casas vazias das definições braille-light e braille-dark: { $why }. O tabuleiro mostra as habituais.
 braille-table-chess = { $uses ->
@@ -81,11 +81,11 @@ dgt-gone = O tabuleiro DGT desligou-se: { $why }. Continuo a procurá-lo.
 dgt-missing = Não há tabuleiro DGT: { $why }. Continuo a procurá-lo.
 
 # Adaptar o reconhecedor inglês à voz do jogador (tiflo adapt).
-adapt-start = Vou dizer { $count } frases curtas em inglês, uma de cada vez. Depois de cada uma, repita-a com clareza, como diz os seus lances.
-adapt-say = Frase { $n } de { $count }. Diga: { $prompt }
-adapt-say-again = Não ouvi nada. De novo a frase { $n } de { $count }. Diga: { $prompt }
-adapt-working = Adaptando o reconhecedor à sua voz com { $count } gravações. Demora alguns segundos.
-adapt-done = Pronto. O reconhecedor inglês usa agora a sua voz, guardada em { $dir }.
+adapt-start = Vou dizer { $count } frases curtas em inglês, uma de cada vez. Depois de cada uma, repete-a com clareza, como dizes os teus lances.
+adapt-say = Frase { $n } de { $count }. Diz: { $prompt }
+adapt-say-again = Não ouvi nada. De novo a frase { $n } de { $count }. Diz: { $prompt }
+adapt-working = A adaptar o reconhecedor à tua voz com { $count } gravações. Demora alguns segundos.
+adapt-done = Pronto. O reconhecedor inglês usa agora a tua voz, guardada em { $dir }.
 adapt-no-voice = Não há motor de voz ({ $error }); as frases são mostradas como texto.
 adapt-tool-missing = A adaptação precisa do programa { $tool }, que não está instalado. Está no pacote Debian { $package }; bash scripts/setup.sh instala-o. O reconhecedor continua com a voz que tinha.
 adapt-tool-failed = A adaptação falhou em { $tool }: { $error }. O reconhecedor continua com a voz que tinha.
@@ -104,4 +104,4 @@ journal-not-a-file = O diário { $file } é { $kind ->
         [pipe] um pipe com nome
         [socket] um socket
        *[other] outra coisa
-    }, não um arquivo: uma partida só pode ser guardada num arquivo.
+    }, não um ficheiro: uma partida só pode ser guardada num ficheiro.

@@ -1,11 +1,11 @@
 # A planilha impressa (Leis do Xadrez da FIDE, artigo 8, apêndice C).
-scoresheet-title = Planilha
+scoresheet-title = Folha de registo
 white = Brancas
 black = Pretas
 event = Torneio
 site = Local
 date = Data
-round = Rodada
+round = Ronda
 result = Resultado
 result-unknown = partida não terminada
 draw-offer-legend = (=) oferta de empate com este lance

@@ -1,23 +1,23 @@
 # O que o tiflo diz durante a partida. Argumentos: $side e $other são
-# side-white / side-black; $move, um lance na notação do jogador; $result,
-# como na planilha (1-0, 0-1, ½-½).
+# side-white / side-black; $move, um lance na notação do jogador; $winner
+# (white, black, none) escolhe result-words: resultados ditos em palavras, nunca 1-0 nem ½-½.
 side-white = Brancas
 side-black = Pretas
 list-separator = {", "}
 
-game-new = Partida nova. Você joga com as { $color ->
+game-new = Partida nova. Jogas com as { $color ->
         [white] brancas
        *[black] pretas
-    }. Ritmo de jogo: { $control }. Escreva ajuda para os comandos.
+    }. Ritmo de jogo: { $control }. Escreve ajuda para os comandos.
 game-resumed = Partida retomada a partir do diário: { $moves ->
-        [one] um lance recuperado.
+        [1] um lance recuperado.
        *[other] { $moves } lances recuperados.
     }
 game-resumed-charged = Partida retomada a partir do diário: { $moves ->
-        [one] um lance recuperado.
+        [1] um lance recuperado.
        *[other] { $moves } lances recuperados.
     } O tiflo esteve parado { $down }; esse tempo foi descontado do relógio das { $side }.
-journal-torn = O último registro do diário estava incompleto, escrito quando o tiflo parou; foi descartado.
+journal-torn = O último registo do diário estava incompleto, escrito quando o tiflo parou; foi descartado.
 to-move = Lance { $number }, jogam as { $side }.
 control-period = { $moves ->
         [0] { $time }
@@ -32,21 +32,21 @@ control-then = { $first }; depois, { $rest }
 
 move-said = { $number }. { $side }: { $move }
 move-confirm = { $side }: { $move }? Sim ou não.
-move-choose = { $text } pode ser: { $choices }. Escreva o número ou o lance.
+move-choose = { $text } pode ser: { $choices }. Escreve o número ou o lance.
 choice-item = { $n }: { $move }
 choice-out-of-range = Esse número não é nenhuma das opções.
 answer-no = Não anotado.
 nothing-asked = Não há nenhuma pergunta para responder.
-move-unreadable = Não entendo { $text } como lance nem como comando. Escreva ajuda para os comandos.
+move-unreadable = Não entendo { $text } como lance nem como comando. Escreve ajuda para os comandos.
 move-illegal = { $text } não é um lance legal das { $side }. { $count ->
         [0] {""}
        *[other] Lances legais parecidos: { $candidates }.
     }
-move-ambiguous = { $text } é ambíguo: { $candidates }. Diga o lance completo.
-move-promotion-missing = { $text } promove um peão: diga a peça, por exemplo { $candidates }.
+move-ambiguous = { $text } é ambíguo: { $candidates }. Diz o lance completo.
+move-promotion-missing = { $text } promove um peão: diz a peça, por exemplo { $candidates }.
 move-not-capture = { $text } está escrito como captura, mas não captura nada. { $count ->
         [0] {""}
-       *[other] Queria dizer { $candidates }?
+       *[other] Querias dizer { $candidates }?
     }
 move-not-en-passant = { $text } está escrito en passant, mas não é uma captura en passant.
 move-not-promotion = { $text } diz uma peça de promoção, mas não promove.
@@ -54,7 +54,7 @@ move-other-promotion = { $text }: o peão pode promover, mas não a essa peça. 
         [0] {""}
        *[other] Possíveis: { $candidates }.
     }
-game-over = A partida terminou, { $result }. Nada foi anotado.
+game-over = A partida terminou. { result-words }. Nada foi anotado.
 
 corrected = Corrigido: { $old } passa a ser { $new }.
 correct-too-late = Já não se pode corrigir: o relógio do adversário está em marcha. Só o árbitro pode anular um lance.
@@ -66,12 +66,12 @@ takeback-confirm = Árbitro: anular { $move }? Sim ou não.
 takeback-nothing = Não há nenhum lance para anular.
 taken-back = O árbitro anulou { $move }.
 pressed = Em marcha o relógio das { $side }.
-press-nothing = Não há nenhum lance esperando o relógio.
+press-nothing = Não há nenhum lance à espera do relógio.
 clock-started = Relógios em marcha. Jogam as { $side }.
 clock-already-started = Os relógios já estão em marcha.
 
 draw-offered = As { $side } propõem empate.
-draw-accepted = Proposta de empate aceita.
+draw-accepted = Proposta de empate aceite.
 draw-declined = Proposta de empate recusada.
 draw-lapsed = A proposta de empate caducou: jogou-se um lance em seu lugar.
 no-offer = Não há nenhuma proposta de empate.
@@ -80,9 +80,9 @@ claimable-fifty = Cinquenta lances sem captura nem movimento de peão: as { $sid
 claim-invalid = A reclamação não é válida: nem tripla repetição nem cinquenta lances. Acrescentam-se dois minutos ao relógio das { $side }, e a partida continua.
 claim-move-stands = O lance anunciado fica feito.
 resign-confirm = As { $side } abandonam? Sim ou não.
-result-confirm = Resultado { $result }: os dois jogadores estão de acordo? Sim ou não.
+result-confirm = { result-words }: os dois jogadores estão de acordo? Sim ou não.
 flag-confirm = Caiu a bandeira das { $side } no relógio real? Sim ou não.
-flag-own-clock = O tiflo marca o tempo: a bandeira das { $side } não caiu. Escreva relógio para os tempos.
+flag-own-clock = O tiflo marca o tempo: a bandeira das { $side } não caiu. Escreve relógio para os tempos.
 
 result-words = { $winner ->
         [white] Ganham as brancas, um a zero
@@ -92,17 +92,17 @@ result-words = { $winner ->
 end-checkmate = Xeque-mate. { result-words }.
 end-stalemate = Rei afogado. { result-words }.
 end-insufficient = Nenhum dos lados pode dar mate. { result-words }.
-end-fivefold = A mesma posição pela quinta vez: a partida está empatada. { result-words }.
-end-seventy-five = Setenta e cinco lances sem captura nem movimento de peão: a partida está empatada. { result-words }.
-end-claim-threefold = Empate reclamado por tripla repetição. { result-words }.
-end-claim-fifty = Empate reclamado pela regra dos cinquenta lances. { result-words }.
+end-fivefold = A mesma posição pela quinta vez: a partida está empatada, meio ponto para cada um.
+end-seventy-five = Setenta e cinco lances sem captura nem movimento de peão: a partida está empatada, meio ponto para cada um.
+end-claim-threefold = Empate reclamado por tripla repetição: meio ponto para cada um.
+end-claim-fifty = Empate reclamado pela regra dos cinquenta lances: meio ponto para cada um.
 end-resigned = As { $side } abandonam. { result-words }.
 end-flag = Caiu a bandeira das { $side }. { result-words }.
 end-flag-draw = Caiu a bandeira das { $side }, mas as { $other } não podem dar mate. { result-words }.
-end-agreed = Empate de comum acordo. { result-words }.
+end-agreed = Empate de comum acordo: meio ponto para cada um.
 end-declared = Resultado: { result-words }.
-flag-estimate = Pela conta do tiflo, as { $side } ficaram sem tempo. Confira o relógio real; se a bandeira caiu, escreva bandeira.
-signed = As { $side } assinam o resultado { $result }.
+flag-estimate = Pela conta do tiflo, as { $side } ficaram sem tempo. Verifica o relógio real; se a bandeira caiu, escreve bandeira.
+signed = As { $side } assinam o resultado. { result-words }.
 sign-already = As { $side } já assinaram.
 sign-not-over = A partida não terminou; não há resultado para assinar.
 
@@ -110,7 +110,7 @@ low-time = { $side }: restam { $time }.
 exempt = As { $side } têm menos de cinco minutos e nenhum incremento de 30 segundos: não são obrigadas a anotar (artigo 8.4).
 last-move = Último lance: { $move }.
 no-moves = Ainda não há lances.
-sheet = Planilha: { $moves }.
+sheet = Folha de registo: { $moves }.
 sheet-white = { $number }. { $move }{ $offer ->
         [yes] , propõe empate
        *[no] {""}
@@ -142,7 +142,7 @@ piece = { $color ->
         }
     }
 piece-on = { $piece } em { $square }
-board-rank = Fileira { $rank }: { $count ->
+board-rank = Fila { $rank }: { $count ->
         [0] vazia
        *[other] { $pieces }
     }.
@@ -159,7 +159,7 @@ pieces-found = { $count ->
 
 last-moves = Os últimos { $count } lances: { $moves }.
 last-moves-all = { $count ->
-        [one] Só há um lance
+        [1] Só há um lance
        *[other] Só há { $count } lances
     }: { $moves }.
 legal-piece = { $piece }: { $count ->
@@ -172,15 +172,15 @@ legal-over = A partida terminou: já não há lances.
 
 command-need-square = { $command } precisa de uma casa, por exemplo e4.
 command-need-piece = { $command } precisa de uma peça ou de uma cor, por exemplo cavalo branco.
-command-need-move = { $command } precisa do lance que queria dizer, por exemplo Cc3.
+command-need-move = { $command } precisa do lance que querias dizer, por exemplo Cc3.
 command-need-result = { $command } precisa de 1-0, 0-1 ou 1/2.
 command-need-times = { $command } precisa dos tempos, primeiro brancas e depois pretas, por exemplo 1:05:00 58:10, ou de uma cor e um tempo.
-command-need-rank = { $command } precisa de uma fileira de 1 a 8, por exemplo { $command } 4.
+command-need-rank = { $command } precisa de uma fila de 1 a 8, por exemplo { $command } 4.
 command-need-file = { $command } precisa de uma coluna de a a h, por exemplo { $command } e.
 command-need-square-or-piece = { $command } precisa de uma casa ou de uma peça, por exemplo { $command } e2 ou { $command } cavalo.
 command-need-count = { $command } leva um número de lances, 1 ou mais, por exemplo { $command } 5.
 command-extra = { $command } não leva essas palavras.
-help = Escreva um lance em qualquer notação, do lado que joga. Comandos: relógio; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco, ou peças meus cavalo; fileira 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate, ou um lance e empate (Cf3 empate); aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que queria dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; transferências; feito, quando um lance já está no outro tabuleiro; tocada; seguinte e atrás, comentário e variantes, num estudo; nova, para uma partida nova quando esta terminar; repete; ajuda; sair. Em voz alta: pare de ouvir, e volte a ouvir.
+help = Escreve um lance em qualquer notação, do lado que joga. Comandos: relógio; tempo gasto; último, ou últimos 5 para os cinco últimos lances; lances; tabuleiro; casa e4; peças cavalo branco, ou peças meus cavalos; fila 4; coluna e; legais e2, ou legais cavalo, para os lances legais; empate, ou um lance e empate (Cf3 empate); aceito; recuso; reclamo, ou reclamo com um lance; abandono; corrijo e o lance que querias dizer; anular, para o árbitro; resultado 1-0; assino; começar; acionado, quando arranca o relógio do adversário; acertar e os tempos; bandeira; transferências; feito, quando um lance já está no outro tabuleiro; tocada; seguinte e atrás, comentário e variantes, num estudo; nova, para uma partida nova quando esta terminar; repete; ajuda; sair. Em voz alta: para de ouvir, e volta a ouvir.
 quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arrancar.
 
 # A move said aloud (src/game/session.rs, Event::Heard).
@@ -189,12 +189,12 @@ heard-choose = Disseste { $choices }? Diz o número, ou não.
 
 # Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.
-listening-paused = Escuta em pausa. Diga { $phrase } para voltar a ouvir.
+listening-paused = Escuta em pausa. Diz { $phrase } para voltar a ouvir.
 listening-resumed = Voltei a ouvir.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
-transfer-tournament = { $move }: falta fazê-la no tabuleiro do torneio
-transfer-special = { $move }: falta pô-la no teu tabuleiro
+transfer-tournament = { $move }: falta fazê-lo no tabuleiro do torneio
+transfer-special = { $move }: falta fazê-lo no teu tabuleiro
 transfers-pending = Transferências pendentes: { $list }.
 transfers-none = Não há transferências pendentes.
 transfer-reminder = Lembrete. Transferências pendentes: { $list }.
@@ -264,7 +264,7 @@ touched-no-sensor = Não há tabuleiro eletrónico ligado: nada pode dizer se um
 # Prática: corrigir o lance do motor (só os do jogador são lapsos).
 correct-engine = Os lances do motor não se corrigem, só os teus. Escreve anular para anular um.
 # Uma partida terminada retomada antes de ser assinada (artigo 8.7).
-game-unsigned = A planilha ainda não está assinada: escreve assino para a assinar, ou nova para uma partida nova.
+game-unsigned = A folha de registo ainda não está assinada: escreve assino para a assinar, ou nova para uma partida nova.
 new-not-over = A partida não terminou: uma partida nova começa quando esta tiver terminado.
 # Modo estudo: o que é próprio de uma partida em jogo, os comentários e
 # variantes da partida onde está o estudo, e o seu fim com o resultado.

@@ -1226,9 +1226,8 @@ mod tests {
         let sans: Vec<&str> = state.moves.iter().map(|m| m.san.as_str()).collect();
         let fide = "e4 e5 Cf3 Cf6 d4 exd4 e5 Ce4 Dxd4 d5 exd6 Cxd6 Ag5 Cc6 De3+ Ae7 Cbd2 0-0 0-0-0 Te8 Rb1";
         let fide: Vec<&str> = fide.split(' ').collect();
-        // tiflo marks en passant as the English text of the Laws does,
-        // `e.p.`, where the Spanish text writes `a.p.`.
-        assert_eq!(sans[10], "exd6 e.p.");
+        // En passant marked as the Spanish text of Appendix C writes it.
+        assert_eq!(sans[10], "exd6 a.p.");
         assert_eq!([&sans[..10], &sans[11..]].concat(), [&fide[..10], &fide[11..]].concat());
         let squares: Vec<&str> = state.moves.iter().map(|m| m.uci.as_str()).take(4).collect();
         assert_eq!(squares, ["e2e4", "e7e5", "g1f3", "g8f6"]);

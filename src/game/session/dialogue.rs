@@ -405,6 +405,7 @@ impl Session {
         self.setup.study.as_ref()?;
         let id = match c {
             Command::Clock => Some("clock"),
+            Command::TimeUsed => Some("used"),
             Command::Start => Some("start"),
             Command::Press => Some("press"),
             Command::Set { .. } => Some("set"),
@@ -440,18 +441,11 @@ impl Session {
                 None => vec![self.msg("new-not-over")],
                 Some(_) => vec![Output::NewGame],
             },
-            Command::Clock => {
-                let mut out = vec![self.say(clock_readout(&self.narrator.texts, &self.rules.clocks, now))];
-                for side in [Color::White, Color::Black] {
-                    if self.rules.clocks.scoresheet_exempt(side, now) {
-                        let mut args = FluentArgs::new();
-                        args.set("side", self.side_word(side));
-                        out.push(self.say(self.narrator.texts.get("exempt", Some(&args))));
-                    }
-                }
-                out.push(self.say(used_readout(&self.narrator.texts, &self.rules.clocks, now)));
-                out
-            }
+            // The two times and the moves completed, nothing more: the
+            // Art. 8.4 exemption is said once when it starts to apply
+            // (`check_time`), the time used on its own request.
+            Command::Clock => vec![self.say(clock_readout(&self.narrator.texts, &self.rules.clocks, now))],
+            Command::TimeUsed => vec![self.say(used_readout(&self.narrator.texts, &self.rules.clocks, now))],
             Command::Last => vec![self.last_sentence()],
             Command::Moves => vec![self.moves_sentence()],
             Command::Board => self.board_sentences(),
@@ -630,7 +624,7 @@ impl Session {
                     vec![self.msg("command-need-result")]
                 } else {
                     let mut args = FluentArgs::new();
-                    args.set("result", r.as_scoresheet());
+                    args.set("winner", super::narrate::winner(r));
                     self.ask(Question::Result(r), self.narrator.texts.get("result-confirm", Some(&args)))
                 }
             }

@@ -10,6 +10,9 @@ pub(super) struct Narrator {
     pub(super) announcer: Announcer,
     /// The mirror-mode notice of tiflo's estimate running out was said.
     pub(super) estimate_said: bool,
+    /// The Art. 8.4 exemption of each side (white, black) was said in its
+    /// present stretch under five minutes.
+    pub(super) exempt_said: [bool; 2],
 }
 
 impl Session {
@@ -73,7 +76,14 @@ impl Session {
                     side(self, &mut args, *c);
                     out.push(self.say(self.narrator.texts.get("draw-offered", Some(&args))));
                 }
-                Fact::Accepted => out.push(self.msg("draw-accepted")),
+                // The ending says it: "Draw agreed: half a point each", once.
+                Fact::Accepted => {}
+                Fact::Exemption { side: c, applies } => {
+                    if *applies {
+                        side(self, &mut args, *c);
+                        out.push(self.say(self.narrator.texts.get("exempt", Some(&args))));
+                    }
+                }
                 Fact::Declined => out.push(self.msg("draw-declined")),
                 Fact::ClaimRejected { credited } => {
                     side(self, &mut args, *credited);
@@ -85,7 +95,7 @@ impl Session {
                 }
                 Fact::Signed(c) => {
                     side(self, &mut args, *c);
-                    args.set("result", self.rules.ending.map_or(GameResult::Unknown, |e| e.result(self.rules.pos.turn())).as_scoresheet());
+                    args.set("winner", winner(self.rules.ending.map_or(GameResult::Unknown, |e| e.result(self.rules.pos.turn()))));
                     out.push(self.say(self.narrator.texts.get("signed", Some(&args))));
                 }
                 // A clock set from the physical one: said by who set it;
@@ -201,7 +211,7 @@ impl Session {
     pub(super) fn over(&self) -> Option<Output> {
         let e = self.rules.ending?;
         let mut args = FluentArgs::new();
-        args.set("result", e.result(self.rules.pos.turn()).as_scoresheet());
+        args.set("winner", winner(e.result(self.rules.pos.turn())));
         Some(self.say(self.narrator.texts.get("game-over", Some(&args))))
     }
 
@@ -282,16 +292,7 @@ impl Session {
             args.set("side", self.side_word(c));
             args.set("other", self.side_word(c.other()));
         }
-        let result = e.result(self.rules.pos.turn());
-        args.set("result", result.as_scoresheet());
-        args.set(
-            "winner",
-            match result {
-                GameResult::WhiteWins => "white",
-                GameResult::BlackWins => "black",
-                _ => "none",
-            },
-        );
+        args.set("winner", winner(e.result(self.rules.pos.turn())));
         self.narrator.texts.get(id, Some(&args))
     }
 
@@ -595,5 +596,15 @@ impl Session {
             self.narrator.texts.get("listening-paused", Some(&args))
         };
         self.say(text)
+    }
+}
+
+/// A result as the packs' `result-words` select it: said in words ("one
+/// to nothing"), never as `1-0` or `½-½`, which speech engines misread.
+pub(super) fn winner(result: GameResult) -> &'static str {
+    match result {
+        GameResult::WhiteWins => "white",
+        GameResult::BlackWins => "black",
+        _ => "none",
     }
 }

@@ -70,6 +70,9 @@ pub(super) enum Fact {
     Pressed(Color),
     /// `side` offered a draw.
     Offered(Color),
+    /// Whether `side` is exempt from keeping score (Art. 8.4) since a
+    /// moment of play.
+    Exemption { side: Color, applies: bool },
     Accepted,
     Declined,
     /// A claim rejected: `credited` got two minutes more.
@@ -95,6 +98,17 @@ impl Session {
                 && let Some(left) = self.rules.clocks.crossed(side, from, now, &thresholds)
             {
                 out.push(Fact::LowTime { side, left });
+            }
+        }
+        // Art. 8.4: where each side stands, for the narration to say once
+        // when the exemption starts to apply in play, and again only after
+        // a new period. The player's own, and the opponent's with
+        // `warn_both`.
+        for side in [Color::White, Color::Black] {
+            if !self.rules.clocks.scoresheet_exempt(side, now) {
+                out.push(Fact::Exemption { side, applies: false });
+            } else if (self.setup.warn_both || side == self.side) && self.rules.clocks.exemption_begins_in_play(side) {
+                out.push(Fact::Exemption { side, applies: true });
             }
         }
         if let Some(side) = self.rules.clocks.flag(now) {
