@@ -97,3 +97,13 @@ journal-not-a-file = O diário { $file } é { $kind ->
         [socket] um socket
        *[other] outra coisa
     }, não um arquivo: uma partida só pode ser guardada num arquivo.
+
+braille-table-chess = { $uses ->
+        [english] A tabela de texto do BRLTTY, { $table }, escreve o bispo e o cavalo como b e n
+        [other] A tabela de texto do BRLTTY, { $table }, escreve as peças com as letras de { $other }
+       *[none] A tabela de texto do BRLTTY, { $table }, não tem peças de xadrez
+    }. { $board ->
+        [brltty] O tabuleiro escreve o bispo e o cavalo como b e n, tal como a tabela de xadrez do BRLTTY.
+       *[code] O tabuleiro escreve o bispo e o cavalo como l e s, segundo o código braille de xadrez; com a configuração braille-board-letters em brltty, eles são escritos como b e n.
+    }
+

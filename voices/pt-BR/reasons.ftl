@@ -103,3 +103,45 @@ why-journal-sync = não é possível guardar no disco o diário { $path }: { $wh
 why-journal-encode = não é possível escrever o registro no diário
 why-journal-poisoned = uma escrita anterior no diário { $path } falhou; é preciso abri-lo de novo
 why-journal-damaged = o diário { $path } está danificado na linha { $line }, após { $records } registros bons
+
+# Adaptar o reconhecedor à voz do jogador (tiflo adapt).
+why-tool-exit = terminou com o código { $code }
+why-tool-killed = foi interrompido antes de terminar
+why-tool-said = disse: { $log }
+why-take-too-short = tem menos de uma décima de segundo de som
+why-take-silent = nada foi ouvido
+why-model-file = não é possível ler seu arquivo { $file }: { $why }
+why-weights-short = seu arquivo { $file } acaba antes do tempo
+why-weights-header = seu arquivo { $file } tem um cabeçalho que o tiflo não sabe ler
+why-weights-clustered = seu arquivo { $file } tem pesos agrupados, que o tiflo não sabe ler
+why-weights-size = seu arquivo { $file } tem { $found } bytes de pesos onde se esperavam { $expected }
+why-mic-stopped = o microfone deixou de enviar som
+
+## Ler uma partida (tiflo convert): onde, e porquê.
+why-read-game = partida { $game }, lance { $move } ({ $side }), linha { $line }:{ $column }: { $why }; posição: { $fen }
+why-read-game-candidates = partida { $game }, lance { $move } ({ $side }), linha { $line }:{ $column }: { $why }; posição: { $fen }; candidatos: { $candidates }
+why-read-white = brancas
+why-read-black = pretas
+why-read-move = não é possível ler `{ $token }` como { $dialect }: { $why }
+why-read-move-number = o número de lance `{ $token }` ({ $found }) onde se esperava o lance { $expected }
+why-read-mark = o sinal `{ $token }` não segue nenhum lance
+why-read-unopened-variation = `)` não fecha nenhuma variante
+why-read-bad-variation = uma variante que nunca se fecha, ou que não tem lance a substituir
+why-read-unclosed-comment = um comentário `{"{"}` que nunca se fecha
+why-read-bad-tag = `{ $token }` não é uma etiqueta: uma etiqueta é fechada em sua própria linha, antes dos lances
+why-read-bad-fen = a etiqueta FEN não é uma posição legal: { $detail }
+why-read-variant = a partida é de { $variant }, não de xadrez normal
+why-read-incomplete-announced = a partida está incompleta: seus lances param depois de `{ $token }`, antes do resultado { $announced } que sua etiqueta Result anuncia
+why-read-incomplete = a partida está incompleta: o texto termina depois de `{ $token }`, sem resultado, em uma posição que não termina a partida
+why-read-null-move = o lance nulo `{ $token }` não pode ser jogado aqui (em xeque, ou em uma saída sem lances nulos)
+why-read-ambiguous-notation = a notação é ambígua; o texto é lido inteiro como { $readings }
+why-read-reading = { $dialect } (primeira diferença: { $first })
+why-read-reading-more = { $first } e como { $then }
+why-move-syntax = não é um lance: { $detail }
+why-move-no-legal = nenhum lance legal corresponde
+why-move-ambiguous = corresponde mais de um lance legal
+why-move-promotion-missing = o peão promove mas nenhuma peça é nomeada
+why-move-capture-mark = está marcado como captura mas não captura nada
+why-move-en-passant-mark = está marcado en passant mas não é uma captura en passant
+why-move-promotion-mark = nomeia uma peça de promoção mas não promove
+why-move-other-promotion = o peão pode promover, mas não à peça nomeada

@@ -17,3 +17,9 @@ claim-fifty-moves = cinquenta lances
 claim-rejected = reivindicação das { $side } rejeitada: +2 min para as { $other }
 # A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
 read-note-settled = { $written } lido como { $chosen }: a única leitura com a qual o resto da partida se lê até o fim (não { $others })
+
+sheet-move-number = N.º
+sheet-ending = Como terminou a partida
+sheet-signatures = Assinaturas
+sheet-signed = assinada, resultado { $result }
+sheet-unsigned = não assinada
