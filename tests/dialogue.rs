@@ -95,9 +95,9 @@ fn a_numbered_choice_survives_queries_and_answers_that_do_not_fit() {
 fn neutral_line() -> impl Strategy<Value = String> {
     prop_oneof![
         prop::sample::select(vec![
-            "reloj", "tiempo", "repite", "ayuda", "jugadas", "tablero", "última", "traslados", "tocada", "casilla e4", "casilla h8",
+            "reloj", "tiempo", "usado", "reloj usado", "repite", "ayuda", "jugadas", "tablero", "última", "traslados", "tocada", "casilla e4", "casilla h8",
             "fila 4", "columna e", "legales e2", "legales caballo", "piezas blancas", "últimas 3", "casilla", "fila 9", "legales",
-            "clock", "repeat", "help", "board", "square e4", "last 2", "pieces black knight",
+            "clock", "used", "clock used", "repeat", "help", "board", "square e4", "last 2", "pieces black knight",
         ])
         .prop_map(str::to_owned),
         // Typos: letters that make no move and no command.

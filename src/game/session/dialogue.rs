@@ -897,6 +897,7 @@ fn keeps_question(c: &Command) -> bool {
             | Command::Repeat
             | Command::Page(_)
             | Command::Clock
+            | Command::TimeUsed
             | Command::Last
             | Command::Moves
             | Command::Board
