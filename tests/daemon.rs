@@ -150,7 +150,7 @@ const SCRIPTS: &[Script] = &[
             "3. Ab5 (=)",
             "7. Axe6",
             "Resultado: 1-0",
-            "Cómo terminó la partida: Negras abandonan. Ganan las blancas, uno a cero.",
+            "Cómo terminó la partida: Las negras abandonan. Ganan las blancas, uno a cero.",
             "Firmas:\n  Blancas: firmada, resultado 1-0\n  Negras: firmada, resultado 1-0",
         ],
     },

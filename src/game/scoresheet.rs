@@ -713,7 +713,7 @@ mod tests {
         }
         assert!(en.lines().any(|l| l.starts_with(" 1. e4 ") && l.ends_with("  e5 [1:29:50]")), "{en}");
         let es = rec.printed(Dialect::new(Notation::San, Lang::Es).unwrap(), &Texts::new(Lang::Es));
-        assert_eq!(es.ending.as_ref().map(|e| e.1.as_str()), Some("Negras abandonan. Ganan las blancas, uno a cero."));
+        assert_eq!(es.ending.as_ref().map(|e| e.1.as_str()), Some("Las negras abandonan. Ganan las blancas, uno a cero."));
         let html = es.to_html();
         for want in [
             "<html lang=\"es\">",

@@ -18,7 +18,7 @@ claim-rejected = reclamación de { $side } rechazada: +2 min para { $other }
 # A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
 read-note-settled = { $written } leído como { $chosen }: la única lectura con la que el resto de la partida se lee hasta el final (no { $others })
 # Cabecera de la tabla, final de la partida y firmas (artículo 8.7).
-sheet-move-number = N.º
+sheet-move-number = Núm.
 sheet-ending = Cómo terminó la partida
 sheet-signatures = Firmas
 sheet-signed = firmada, resultado { $result }
