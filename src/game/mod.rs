@@ -15,10 +15,8 @@ pub mod command;
 #[allow(missing_docs)]
 pub mod entry;
 pub mod event;
-#[allow(missing_docs)]
 pub mod journal;
 pub mod scoresheet;
-#[allow(missing_docs)]
 pub mod session;
 pub mod study;
 pub mod transfer;
