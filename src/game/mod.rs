@@ -8,11 +8,8 @@
 //! What the session does with each move, command and event, rule by rule,
 //! is told in `docs/game.md`.
 
-// The public items of the modules marked `allow(missing_docs)` below are
-// not all documented yet; the mark goes when a module's are.
 pub mod clock;
 pub mod command;
-#[allow(missing_docs)]
 pub mod entry;
 pub mod event;
 pub mod journal;
