@@ -235,6 +235,7 @@ impl Choice {
 /// on `port`: `localhost` or a loopback address, and on the hall's network
 /// (`lan`) any IP address. A DNS name is refused: a page from another site
 /// can reach this server through a name only by DNS rebinding.
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
 pub(crate) fn host_allowed(host: &str, port: u16, lan: bool) -> bool {
     let host = host.trim();
     let (name, given_port) = if let Some(rest) = host.strip_prefix('[') {
@@ -586,6 +587,7 @@ impl Pairing {
 /// Who may use the page: the port it is served on, and on the hall's
 /// network the pairing.
 #[derive(Clone, Debug)]
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
 pub(crate) struct Access {
     pub port: u16,
     pub pairing: Option<Pairing>,
