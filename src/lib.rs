@@ -31,9 +31,6 @@ pub mod speaking;
 pub mod hearing;
 pub mod braille;
 pub mod assistant;
-// The public items of the modules marked `allow(missing_docs)` below are
-// not all documented yet; the mark goes when a module's are.
-#[allow(missing_docs)]
 pub mod daemon;
 #[cfg(any(test, feature = "testkit"))]
 pub mod testkit;

@@ -41,25 +41,39 @@ use shakmaty::{Board, Chess, Color, Move, Piece, Position, Role, Square};
 
 /// Commands to the board.
 pub mod command {
+    /// Back to idle: the board stops sending updates.
     pub const RESET: u8 = 0x40;
+    /// Send the clock's reading once.
     pub const SEND_CLOCK: u8 = 0x41;
+    /// Send the whole board once (a board dump).
     pub const SEND_BOARD: u8 = 0x42;
+    /// Field changes, and the clock every second.
     pub const SEND_UPDATE: u8 = 0x43;
+    /// Field changes only, no clock.
     pub const SEND_UPDATE_BOARD: u8 = 0x44;
+    /// Send the board's serial number.
     pub const RETURN_SERIAL: u8 = 0x45;
+    /// Send the board's trademark text.
     pub const SEND_TRADEMARK: u8 = 0x47;
     /// Field changes, and the clock only when it changes.
     pub const SEND_UPDATE_NICE: u8 = 0x4B;
+    /// Send the board's firmware version.
     pub const SEND_VERSION: u8 = 0x4D;
 }
 
 /// Message ids (headers) from the board.
 pub mod reply {
+    /// The whole board: one byte per square.
     pub const BOARD_DUMP: u8 = 0x86;
+    /// A clock reading: both displays and the status byte.
     pub const TIME: u8 = 0x8D;
+    /// One square changed: its index and what stands there now.
     pub const FIELD_UPDATE: u8 = 0x8E;
+    /// The board's serial number.
     pub const SERIAL: u8 = 0x91;
+    /// The board's trademark text.
     pub const TRADEMARK: u8 = 0x92;
+    /// The firmware version, major and minor.
     pub const VERSION: u8 = 0x93;
 }
 
@@ -70,6 +84,7 @@ pub mod status {
     /// The lever ("tumbler"): which side is up is disputed (see
     /// `docs/devices.md`); tiflo only notices when it changes.
     pub const LEVER: u8 = 0x02;
+    /// The clock's battery is low.
     pub const BATTERY_LOW: u8 = 0x04;
     /// No clock connected: the reading is invalid.
     pub const NO_CLOCK: u8 = 0x20;
@@ -94,7 +109,9 @@ pub enum ClockWhite {
     /// Learnt from which display counts down while White is to move.
     #[default]
     Auto,
+    /// The left display (as the clock stands) is White's.
     Left,
+    /// The right display (as the clock stands) is White's.
     Right,
 }
 
@@ -118,7 +135,9 @@ impl Display {
 /// and Black).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ClockTimes {
+    /// The time the left display shows.
     pub left: Duration,
+    /// The time the right display shows.
     pub right: Duration,
     /// The clock is running.
     pub running: bool,
@@ -281,7 +300,14 @@ pub enum Message {
     /// White's left).
     Board(Board),
     /// One square changed: what stands there now.
-    Field { square: Square, piece: Option<Piece> },
+    Field {
+        /// The square, as numbered (index 0 is a8 with the connector on
+        /// White's left).
+        square: Square,
+        /// The piece on it now, or `None` when it is empty.
+        piece: Option<Piece>,
+    },
+    /// A valid clock reading.
     Clock(ClockTimes),
     /// A clock reading marked invalid: no clock connected, or it is off.
     NoClock,
@@ -418,6 +444,7 @@ pub struct Decoder {
 const LONGEST: usize = 256;
 
 impl Decoder {
+    /// A decoder with nothing read yet.
     pub fn new() -> Decoder {
         Decoder::default()
     }

@@ -39,12 +39,22 @@ use crate::i18n::{OsReason, Reason, Said};
 /// Why the engine could not play.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
 pub enum EngineError {
+    /// The engine's program could not be started.
     #[error("the engine `{command}` cannot be started: {why}")]
-    Start { command: String, why: OsReason },
+    Start {
+        /// The command that was run.
+        command: String,
+        /// Why the system refused it.
+        why: OsReason,
+    },
+    /// The engine can no longer be written to or read from: its process
+    /// ended.
     #[error("the engine stopped")]
     Stopped,
+    /// The engine gave no answer within this time.
     #[error("the engine did not answer within {0:?}")]
     Silent(Duration),
+    /// The engine answered `bestmove` with no move (`(none)` or `0000`).
     #[error("the engine answered `{0}`, which is not a move")]
     NoMove(String),
 }
@@ -65,6 +75,7 @@ impl Reason for EngineError {
 /// What the engine offers of the strength options.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
+    /// The engine's name, from its `id name` line.
     pub name: String,
     /// `Skill Level` (min, max).
     pub skill: Option<(i64, i64)>,
@@ -102,20 +113,32 @@ pub fn accepts_draw(score: Option<Score>) -> bool {
 /// One line from the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Line {
+    /// `uciok`: the handshake is done.
     UciOk,
+    /// `readyok`: the engine answers `isready`.
     ReadyOk,
+    /// `id name NAME`: the engine's name.
     Name(String),
     /// `option name NAME type spin ... min A max B` (A, B when given).
-    Spin { name: String, min: Option<i64>, max: Option<i64> },
+    Spin {
+        /// The option's name.
+        name: String,
+        /// Its least value, when given.
+        min: Option<i64>,
+        /// Its greatest value, when given.
+        max: Option<i64>,
+    },
     /// `bestmove MOVE` (`(none)` or `0000` when there is no move).
     BestMove(String),
     /// `info ... score cp N` or `score mate N` (a bound, `lowerbound` or
     /// `upperbound`, is not an evaluation and is left out).
     Info(Score),
+    /// Any other line, which tiflo does not use.
     Other,
 }
 
 impl Line {
+    /// Reads one line the engine wrote.
     pub fn parse(text: &str) -> Line {
         let words: Vec<&str> = text.split_whitespace().collect();
         match words.as_slice() {
@@ -205,6 +228,7 @@ pub struct Engine {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
+    /// The name and strength options the engine offered in its handshake.
     pub options: Options,
 }
 
@@ -358,6 +382,7 @@ pub struct Think {
     /// The position after the game's last irreversible move, and the moves
     /// from it to `position`.
     pub from: Chess,
+    /// The moves from `from` to `position`.
     pub moves: Vec<Move>,
     /// The `go` line.
     pub go: String,
@@ -389,7 +414,14 @@ pub enum Report {
     /// The engine's move for the position asked about (its FEN, so that an
     /// answer to a position no longer on the board can be told apart), and
     /// its evaluation of that position, when it gave one.
-    Move { fen: String, uci: String, score: Option<Score> },
+    Move {
+        /// The FEN of the position the move is for.
+        fen: String,
+        /// The move, in UCI notation.
+        uci: String,
+        /// The engine's evaluation of that position, when it gave one.
+        score: Option<Score>,
+    },
     /// The engine failed (why); it is not asked again.
     Failed(Said),
 }

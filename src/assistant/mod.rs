@@ -6,11 +6,6 @@
 //! protocol's codec, the UCI lines) apart from its thin driver (the server,
 //! the serial port, the engine's process).
 
-// The public items of the modules marked `allow(missing_docs)` below are
-// not all documented yet; the mark goes when a module's are.
-#[allow(missing_docs)]
 pub mod dgt;
-#[allow(missing_docs)]
 pub mod engine;
-#[allow(missing_docs)]
 pub mod page;

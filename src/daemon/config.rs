@@ -85,9 +85,13 @@ pub enum HearFiles {
     /// Every style: letters, FIDE names, NATO and the spelling alphabet.
     #[default]
     Any,
+    /// Letters only: "f3".
     Letters,
+    /// The FIDE names only: Anna, Bella, ...
     Fide,
+    /// The NATO alphabet only: alpha .. hotel.
     Nato,
+    /// The language's own spelling alphabet only.
     Phonetic,
 }
 
@@ -95,6 +99,7 @@ pub enum HearFiles {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("`{text}` is not one of {expected}")]
 pub struct BadWord {
+    /// The word as written.
     pub text: String,
     /// The accepted words, for the message.
     pub expected: &'static str,
@@ -287,10 +292,11 @@ settings! {
     hear_files: HearFiles = HearFiles::Any;
     /// The system speech engine's voice name ("" for the language's voice).
     speech_voice: String = String::new();
-    /// Rate, pitch and volume, 0 to 1 (0.5 normal rate and pitch, 1 full
-    /// volume); `None` keeps the engine's.
+    /// Speech rate, 0 to 1 (0.5 normal); `None` keeps the engine's.
     speech_rate: Option<f32> = None, file f32, read "unit", merge some;
+    /// Speech pitch, 0 to 1 (0.5 normal); `None` keeps the engine's.
     speech_pitch: Option<f32> = None, file f32, read "unit", merge some;
+    /// Speech volume, 0 to 1 (1 full volume); `None` keeps the engine's.
     speech_volume: Option<f32> = None, file f32, read "unit", merge some;
     /// Where the game journal is written; `None`: [`journal_path`]'s default
     /// (an empty path in a file sets it back).
@@ -302,9 +308,11 @@ settings! {
     braille: BrailleChoice = BrailleChoice::Auto, read "parsed";
     /// Dots per cell of the braille display's board: 8, or 6.
     braille_dots: Dots = Dots::Eight, read "dots";
-    /// The cells of the board's empty light and dark squares; `None`:
+    /// The cell of the board's empty light squares; `None`:
     /// `braille/board.toml`'s (`""` in a file).
     braille_light: Option<Cell> = None, read "square_cell";
+    /// The cell of the board's empty dark squares; `None`:
+    /// `braille/board.toml`'s (`""` in a file).
     braille_dark: Option<Cell> = None, read "square_cell";
     /// The board's piece letters: the language's chess code's, or where
     /// they differ BRLTTY's and liblouis's chess tables' (English b and n).
@@ -355,8 +363,11 @@ fn path_or_default(p: &PathBuf) -> Option<PathBuf> {
 /// not the standard one), its PGN tags (with its result) and its notes.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Study {
+    /// The main line's moves, in UCI.
     pub moves: Vec<String>,
+    /// The start position, when not the standard one.
     pub fen: Option<shakmaty::fen::Fen>,
+    /// The game's PGN tags, its result among them.
     pub tags: Vec<(String, String)>,
     /// Its comments and variations, by the point of the main line they
     /// belong to.
@@ -584,14 +595,50 @@ fn line_column(text: &str, offset: usize) -> (usize, usize) {
 /// A settings file that cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
+    /// The file cannot be read.
     #[error("cannot read {}: {source}", path.display())]
-    Io { path: PathBuf, source: io::Error },
+    Io {
+        /// The settings file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The file is not valid TOML.
     #[error("{}, line {line}, column {column}: {message}", path.display())]
-    Syntax { path: PathBuf, line: usize, column: usize, message: String },
+    Syntax {
+        /// The settings file.
+        path: PathBuf,
+        /// The line (from 1).
+        line: usize,
+        /// The column (from 1, in characters).
+        column: usize,
+        /// The TOML reader's message.
+        message: String,
+    },
+    /// A key that is no setting.
     #[error("{}, line {line}: unknown key `{key}`; the keys are {}", path.display(), key_list())]
-    UnknownKey { path: PathBuf, line: usize, key: String },
+    UnknownKey {
+        /// The settings file.
+        path: PathBuf,
+        /// The line (from 1).
+        line: usize,
+        /// The key.
+        key: String,
+    },
+    /// A setting's value that does not fit it.
     #[error("{}, line {line}: `{key} = {value}` does not fit; expected {expected}", path.display())]
-    BadValue { path: PathBuf, line: usize, key: String, value: String, expected: String },
+    BadValue {
+        /// The settings file.
+        path: PathBuf,
+        /// The line (from 1).
+        line: usize,
+        /// The key.
+        key: String,
+        /// The value, as TOML writes it.
+        value: String,
+        /// What the value must be.
+        expected: String,
+    },
 }
 
 fn key_list() -> String {

@@ -68,14 +68,26 @@ const TICK: Duration = Duration::from_millis(100);
 /// Why the daemon could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum DaemonError {
+    /// The journal cannot be created, read or written.
     #[error(transparent)]
     Journal(#[from] JournalError),
+    /// The game cannot be set up, or resumed from its journal.
     #[error("cannot set up the game: {0}")]
     Setup(#[from] SessionError),
+    /// A journal cannot be moved aside (a finished or damaged one).
     #[error("cannot move {from} aside to {to}: {source}")]
-    Rename { from: PathBuf, to: PathBuf, source: io::Error },
+    Rename {
+        /// The journal's path.
+        from: PathBuf,
+        /// Where it was to go.
+        to: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// Standard output cannot be written to.
     #[error("cannot write to standard output: {0}")]
     Output(#[from] io::Error),
+    /// The event loop cannot be started.
     #[error("cannot start the event loop: {0}")]
     Runtime(io::Error),
 }

@@ -23,9 +23,13 @@ use crate::notation::Lang;
 /// How the daemon listens.
 #[derive(Clone, Debug)]
 pub struct ListenSetup {
+    /// Where spoken moves come from.
     pub input: ListenChoice,
+    /// Which recogniser to open.
     pub engine: EngineChoice,
+    /// A recogniser model folder given by hand.
     pub model: Option<PathBuf>,
+    /// Where installed vosk models are looked for.
     pub models_dirs: Vec<PathBuf>,
     /// Heard always, or one utterance after each empty line (Enter).
     pub talk: Talk,

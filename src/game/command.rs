@@ -34,7 +34,12 @@ pub enum Command {
     /// What stands on a square.
     Square(Square),
     /// Where the pieces of a kind are (either colour when none is named).
-    Pieces { color: Option<Whose>, role: Option<Role> },
+    Pieces {
+        /// Whose pieces; both sides' when none is named.
+        color: Option<Whose>,
+        /// Which kind; every kind when none is named.
+        role: Option<Role>,
+    },
     /// What stands on each square of a rank.
     Rank(Rank),
     /// What stands on each square of a file.
@@ -63,7 +68,9 @@ pub enum Command {
     LastMoves(usize),
     /// A draw offer, by the named side (default: the side that just moved).
     Draw(Option<Color>),
+    /// The draw on offer is accepted.
     Accept,
+    /// The draw on offer is declined.
     Decline,
     /// A claim of threefold repetition or fifty moves, optionally with the
     /// move the claimant intends to play.
@@ -84,7 +91,12 @@ pub enum Command {
     /// corrected.
     Press,
     /// Set the clocks to the real clock's reading (mirror mode).
-    Set { white: Option<Duration>, black: Option<Duration> },
+    Set {
+        /// White's time left, when given.
+        white: Option<Duration>,
+        /// Black's time left, when given.
+        black: Option<Duration>,
+    },
     /// A flag fell on the real clock (default: the side to move).
     Flag(Option<Color>),
     /// Say the last announcement again.
@@ -95,9 +107,13 @@ pub enum Command {
     Comment,
     /// Study mode: the variations that replace the last move played.
     Variations,
+    /// The list of commands.
     Help,
+    /// Leave tiflo; the game stays in the journal.
     Quit,
+    /// Yes, to the question asked.
     Yes,
+    /// No, to the question asked.
     No,
     /// A numbered choice among candidates read back.
     Choice(usize),
@@ -173,11 +189,18 @@ impl CommandError {
 /// A line, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Parsed {
+    /// A command, read completely.
     Command(Command),
     /// A command word with arguments it cannot take; `command` is its id.
-    Error { command: &'static str, error: CommandError },
+    Error {
+        /// The id of the command word.
+        command: &'static str,
+        /// What is wrong with its arguments.
+        error: CommandError,
+    },
     /// Not a command: a move, for the notation readers.
     Move(String),
+    /// An empty line, or one of blanks only.
     Empty,
 }
 
@@ -196,8 +219,11 @@ enum Word {
 /// opponent's (the session knows which colour the player has).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Whose {
+    /// The pieces of this colour.
     Color(Color),
+    /// The player's own pieces.
     Mine,
+    /// The opponent's pieces.
     Theirs,
 }
 

@@ -18,7 +18,9 @@ use crate::speaking::announce::{Files, Style};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
+    /// White.
     White,
+    /// Black.
     Black,
 }
 
@@ -47,6 +49,7 @@ pub struct Setup {
     pub lang: Lang,
     /// The blind player's colour.
     pub side: Side,
+    /// The time control the clocks follow.
     pub time_control: TimeControl,
     /// A physical clock rules; tiflo's clocks follow the moves.
     pub mirror: bool,
@@ -66,7 +69,9 @@ pub struct Setup {
     /// The pack moves are announced in (`fide`, or a language code); none:
     /// the player's language.
     pub announce: Option<String>,
+    /// How much an announced move says.
     pub announce_style: Style,
+    /// How files are said in announced moves.
     pub file_words: Files,
     /// Which moves must be mirrored between the special and the
     /// tournament board (`transfer`).
@@ -94,7 +99,10 @@ pub struct Setup {
 /// What a valid claim was about.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ClaimKind {
+    /// The same position for the third time (Article 9.2).
     Threefold,
+    /// Fifty moves by each side without a capture or a pawn move (Article
+    /// 9.3).
     FiftyMoves,
 }
 
@@ -104,47 +112,137 @@ pub enum ClaimKind {
 /// in that module.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
-    Begin { t: u64, setup: Box<Setup> },
+    /// The game begins: everything fixed at its start.
+    Begin {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The game's set-up.
+        setup: Box<Setup>,
+    },
     /// The clocks were started.
-    Start { t: u64 },
+    Start {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+    },
     /// A confirmed move, with the text it was given as.
-    Move { t: u64, uci: UciMove, written: String },
+    Move {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The move.
+        uci: UciMove,
+        /// The text it was given as.
+        written: String,
+    },
     /// A slip of the tongue: the last move is replaced.
-    Correct { t: u64, uci: UciMove, written: String },
+    Correct {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The move that replaces the last one.
+        uci: UciMove,
+        /// The text it was given as.
+        written: String,
+    },
     /// The arbiter took back the last move.
-    Takeback { t: u64 },
+    Takeback {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+    },
     /// The opponent's clock was started: no more corrections of the last move.
-    Press { t: u64 },
-    Offer { t: u64, by: Side },
-    Accept { t: u64 },
-    Decline { t: u64 },
+    Press {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+    },
+    /// A draw offer.
+    Offer {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The side that offers the draw.
+        by: Side,
+    },
+    /// The draw on offer was accepted.
+    Accept {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+    },
+    /// The draw on offer was declined.
+    Decline {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+    },
     /// A valid claim; with `uci`, the move the claimant intended, played,
     /// and the text it was given as.
     Claim {
+        /// When, in milliseconds on the daemon's clock.
         t: u64,
+        /// What the claim was about.
         claim: ClaimKind,
+        /// The move the claimant intended, when one was given.
         uci: Option<UciMove>,
-            written: String,
+        /// The text that move was given as (empty without one).
+        written: String,
     },
     /// A wrong claim by `by`: two minutes are added to the opponent's clock
     /// (Article 9.5.2) and the game goes on.
-    ClaimRejected { t: u64, by: Side },
-    Resign { t: u64, side: Side },
+    ClaimRejected {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The side whose claim was wrong.
+        by: Side,
+    },
+    /// A side resigned.
+    Resign {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The side that resigned.
+        side: Side,
+    },
     /// A flag fell (tiflo's clock, or the real clock when mirroring).
-    Flag { t: u64, side: Side },
+    Flag {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The side whose flag fell.
+        side: Side,
+    },
     /// A result stated by the players or the arbiter.
-    Result { t: u64, result: GameResult },
+    Result {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The result stated.
+        result: GameResult,
+    },
     /// A player signed the result (Article 8.7).
-    Sign { t: u64, side: Side },
-    SetClock { t: u64, side: Side, ms: u64 },
+    Sign {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The side that signed.
+        side: Side,
+    },
+    /// A clock was set to a physical clock's reading.
+    SetClock {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The side whose clock is set.
+        side: Side,
+        /// The time left on that side's clock, in milliseconds.
+        ms: u64,
+    },
     /// The daemon started again after a stop.
-    Resume { t: u64 },
+    Resume {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+    },
     /// The move at `ply` was reproduced on the other board (by the
     /// assistant, the player or as an electronic board saw it).
-    Transferred { t: u64, ply: usize },
+    Transferred {
+        /// When, in milliseconds on the daemon's clock.
+        t: u64,
+        /// The move's ply (0 is the record's first move).
+        ply: usize,
+    },
 }
 
 impl Entry {
+    /// When the change happened, in milliseconds on the daemon's clock.
     pub fn time(&self) -> u64 {
         match self {
             Entry::Begin { t, .. }

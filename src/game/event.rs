@@ -16,7 +16,12 @@ pub enum Output {
     /// Append to the journal and flush it to disk before going on.
     Journal(Entry),
     /// Say (and show) this sentence; urgent ones interrupt.
-    Say { text: String, urgent: bool },
+    Say {
+        /// The sentence, in the player's language.
+        text: String,
+        /// Whether it interrupts what is being said.
+        urgent: bool,
+    },
     /// Say the last announcement again (the speech output keeps it).
     Repeat,
     /// The player asked to leave; the game stays in the journal.
@@ -39,7 +44,14 @@ pub enum Event {
     /// wrote, `moves` the legal moves it may be (best first; none when it
     /// reads as no legal move), `sure` whether the first may be taken
     /// without asking. Unsure or several moves are asked; none is said.
-    Heard { heard: String, moves: Vec<Move>, sure: bool },
+    Heard {
+        /// What the recogniser wrote.
+        heard: String,
+        /// The legal moves it may be, best first.
+        moves: Vec<Move>,
+        /// Whether the first move may be taken without asking.
+        sure: bool,
+    },
     /// Listening by voice was paused (`false`) or resumed (`true`) by a
     /// spoken phrase: said, nothing recorded.
     Listening(bool),
@@ -59,12 +71,23 @@ pub enum Event {
     /// `line` is the line a player would type for it, said when it is read
     /// back. One that changes the game (a draw offer, accepting or declining
     /// one, a claim) is read back for a yes first; any other acts as if typed.
-    Said { line: String, command: Command },
+    Said {
+        /// The line a player would type for the command.
+        line: String,
+        /// The command read in what was heard.
+        command: Command,
+    },
     /// A correction of the last move said aloud ("correct knight f three"):
     /// `heard` is what the recogniser wrote, `moves` the moves it may be in
     /// the position before the last move (best first). Always read back
     /// (or offered by number) before the correction is recorded.
-    HeardCorrection { heard: String, moves: Vec<Move> },
+    HeardCorrection {
+        /// What the recogniser wrote.
+        heard: String,
+        /// The moves it may be in the position before the last move, best
+        /// first.
+        moves: Vec<Move>,
+    },
     /// A move from an input that does not mishear (a chess engine, an
     /// electronic board): recorded when legal, never read back; an illegal
     /// one is said and nothing is recorded.
@@ -73,7 +96,12 @@ pub enum Event {
     /// (the DGT clock): a clock more than [`CLOCK_SHOWN_TOLERANCE`] away
     /// from it is set to it (journaled as `SetClock`), and nothing is said.
     /// Ignored with tiflo's own clock and after the end.
-    ClockShows { white: Duration, black: Duration },
+    ClockShows {
+        /// The time the physical clock shows left for White.
+        white: Duration,
+        /// The time the physical clock shows left for Black.
+        black: Duration,
+    },
 }
 
 impl Event {
@@ -96,6 +124,7 @@ pub const CLOCK_SHOWN_TOLERANCE: Duration = Duration::from_millis(1500);
 /// An answer the session is waiting for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Awaiting {
+    /// A yes or a no.
     YesNo,
     /// A number, or one of these moves.
     Choice(Vec<Move>),

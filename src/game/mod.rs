@@ -8,21 +8,12 @@
 //! What the session does with each move, command and event, rule by rule,
 //! is told in `docs/game.md`.
 
-// The public items of the modules marked `allow(missing_docs)` below are
-// not all documented yet; the mark goes when a module's are.
 pub mod clock;
-#[allow(missing_docs)]
 pub mod command;
-#[allow(missing_docs)]
 pub mod entry;
-#[allow(missing_docs)]
 pub mod event;
-#[allow(missing_docs)]
 pub mod journal;
-#[allow(missing_docs)]
 pub mod scoresheet;
-#[allow(missing_docs)]
 pub mod session;
 pub mod study;
-#[allow(missing_docs)]
 pub mod transfer;

@@ -25,13 +25,17 @@ use crate::pgn::{GameResult, ReadAs, ReadError, Visitor, read_games};
 /// A claim recorded on the scoresheet (Article 9).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Claim {
+    /// The same position for the third time (Article 9.2).
     Threefold,
+    /// Fifty moves by each side without a capture or a pawn move (Article
+    /// 9.3).
     FiftyMoves,
 }
 
 /// One move on the scoresheet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedMove {
+    /// The move.
     pub mv: Move,
     /// The move as it was written in the source, when read from text.
     pub written: String,
@@ -39,6 +43,7 @@ pub struct RecordedMove {
     pub clock: Option<Duration>,
     /// A draw was offered with this move: `(=)`.
     pub draw_offer: bool,
+    /// A draw claim written with this move, if any.
     pub claim: Option<Claim>,
     /// A wrong claim this side made before this move: two minutes were
     /// added to the opponent's clock (Article 9.5.2).
@@ -48,6 +53,7 @@ pub struct RecordedMove {
 }
 
 impl RecordedMove {
+    /// The move with nothing written and no marks.
     pub fn new(mv: Move) -> RecordedMove {
         RecordedMove { mv, written: String::new(), clock: None, draw_offer: false, claim: None, rejected_claim: None, comments: Vec::new() }
     }
@@ -59,8 +65,11 @@ impl RecordedMove {
 pub struct GameRecord {
     /// PGN tags in their order (the start position is kept in `start`).
     pub tags: Vec<(String, String)>,
+    /// The position the game starts from.
     pub start: Chess,
+    /// The moves, in the order played.
     pub moves: Vec<RecordedMove>,
+    /// The result, once there is one.
     pub result: Option<GameResult>,
 }
 
@@ -69,12 +78,16 @@ pub struct GameRecord {
 /// reading, if any.
 #[derive(Clone, Debug)]
 pub struct ReadGame {
+    /// The record, as far as it was read.
     pub record: GameRecord,
+    /// The notation the moves were read in, once reading reached them.
     pub dialect: Option<Dialect>,
+    /// What stopped reading, if anything did.
     pub error: Option<ReadError>,
 }
 
 impl GameRecord {
+    /// The value of the tag `name` (any case), if the record has it.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
     }
@@ -319,6 +332,7 @@ fn ending_sentence(tag: &str, result: GameResult, texts: &Texts) -> Option<Strin
 pub struct PrintedSheet {
     /// The language's code (`es`), for the HTML page.
     pub lang: String,
+    /// The sheet's heading.
     pub title: String,
     /// The players with their colours, the event, the round (empty when
     /// unknown: a line to fill in), and the site and date when known.
@@ -618,12 +632,20 @@ pub fn read_records(text: &str, from: ReadAs) -> Vec<ReadGame> {
 /// retraced to the last point where the scoresheets agree).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Comparison {
+    /// Same start and same moves throughout.
     Identical,
     /// The start positions differ.
     DifferentStart,
     /// The first differing ply (0-based), with each sheet's move as written
     /// (`None` where that sheet has no move there).
-    Differ { ply: usize, a: Option<String>, b: Option<String> },
+    Differ {
+        /// The first ply where they disagree (0 is the first move).
+        ply: usize,
+        /// The first sheet's move there, as written.
+        a: Option<String>,
+        /// The second sheet's move there, as written.
+        b: Option<String>,
+    },
 }
 
 /// Compares two records move by move.

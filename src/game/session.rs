@@ -51,33 +51,54 @@ use rules::Fact;
 /// Why a game could not be set up or resumed.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum SessionError {
+    /// No announcement pack has this language code.
     #[error("unknown language {0:?}")]
     Lang(String),
+    /// The time control cannot be read (why).
     #[error("bad time control: {0}")]
     TimeControl(String),
+    /// The start position cannot be read, or the game is already over in
+    /// it (why).
     #[error("bad start position: {0}")]
     Fen(String),
+    /// The journal's first entry is not the game's set-up.
     #[error("the journal does not start with the game's set-up")]
     NoBegin,
+    /// A journal entry does not fit the game rebuilt so far.
     #[error("journal entry {index} cannot be applied: {why}")]
-    Entry { index: usize, why: String },
+    Entry {
+        /// Its place in the journal (0 is the set-up).
+        index: usize,
+        /// Why it does not fit.
+        why: String,
+    },
 }
 
 /// How the game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
+    /// The side to move is checkmated.
     Checkmate,
+    /// The side to move has no legal move and is not in check.
     Stalemate,
+    /// Neither side has the material to checkmate.
     InsufficientMaterial,
+    /// The same position for the fifth time (Article 9.6.1).
     Fivefold,
+    /// Seventy-five moves by each side without a capture or a pawn move
+    /// (Article 9.6.2).
     SeventyFiveMoves,
+    /// A draw claim that holds (Article 9.2, 9.3).
     Claimed(ClaimKind),
+    /// The side resigned.
     Resigned(Color),
     /// The side's flag fell.
     Flag(Color),
     /// The side's flag fell but the opponent cannot mate.
     FlagDraw(Color),
+    /// A draw offer was accepted.
     Agreed,
+    /// A result stated by the players or the arbiter.
     Declared(GameResult),
 }
 
@@ -350,18 +371,22 @@ impl Session {
         out
     }
 
+    /// The game's set-up, as journaled at its start.
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
 
+    /// The position now.
     pub fn position(&self) -> &Chess {
         &self.rules.pos
     }
 
+    /// The game's clocks.
     pub fn clocks(&self) -> &Clocks {
         &self.rules.clocks
     }
 
+    /// How the game ended, once it has.
     pub fn ending(&self) -> Option<Ending> {
         self.rules.ending
     }
@@ -443,6 +468,7 @@ impl Session {
         self.now(now) > since + Duration::from_millis(self.setup.correction_ms)
     }
 
+    /// The messages of the player's language.
     pub fn texts(&self) -> &Texts {
         &self.narrator.texts
     }

@@ -74,6 +74,7 @@ pub(crate) fn direction(mode: Mode, player: Color, mover: Color) -> Option<To> {
 pub struct Pending {
     /// The ply (0 is the record's first move).
     pub ply: usize,
+    /// The board the move must be reproduced on.
     pub to: To,
     /// When the move was recorded.
     pub since: Duration,
@@ -120,11 +121,28 @@ impl Reminder {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Fix {
     /// Take `piece` off `from` and put it on `to`.
-    Move { piece: Piece, from: Square, to: Square },
+    Move {
+        /// The piece to move.
+        piece: Piece,
+        /// The square it stands on wrongly.
+        from: Square,
+        /// The square it belongs on.
+        to: Square,
+    },
     /// Take `piece` off `from`.
-    Remove { piece: Piece, from: Square },
+    Remove {
+        /// The piece that should not be on the board there.
+        piece: Piece,
+        /// The square to empty.
+        from: Square,
+    },
     /// Put `piece` on `on`.
-    Put { piece: Piece, on: Square },
+    Put {
+        /// The piece that is missing.
+        piece: Piece,
+        /// The square to put it on.
+        on: Square,
+    },
 }
 
 /// The steps that turn the `seen` board into the `wanted` one: a piece

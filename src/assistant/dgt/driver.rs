@@ -25,7 +25,13 @@ pub(crate) const IDENTIFY: Duration = Duration::from_secs(2);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Report {
     /// The board answers (again: `again`), its firmware version.
-    Ready { version: String, again: bool },
+    Ready {
+        /// The firmware version ("1.7"), or "?" when the board sent a
+        /// board before its version.
+        version: String,
+        /// Whether the board had answered before, since the driver began.
+        again: bool,
+    },
     /// What the settled board shows.
     Seen(Seen),
     /// The board as it stands, with what it shows (every report of `Seen`
@@ -53,7 +59,12 @@ pub enum Report {
 pub enum Control {
     /// What the board should show now, and the position before the last
     /// move.
-    Position { current: Chess, previous: Option<Chess> },
+    Position {
+        /// The game's position now.
+        current: Chess,
+        /// The position before the last move, if there was one.
+        previous: Option<Chess>,
+    },
 }
 
 /// Starts the driver for the board on `port`, standing as `orientation`

@@ -194,9 +194,12 @@ pub const PORT: u16 = 8787;
 /// `lan[:PORT]` (the hall's network, with a pairing code).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Choice {
+    /// No page.
     #[default]
     Off,
+    /// On this computer only, at this port.
     Local(u16),
+    /// On the hall's network, at this port, with a pairing code.
     Lan(u16),
 }
 
@@ -232,6 +235,7 @@ impl Choice {
 /// on `port`: `localhost` or a loopback address, and on the hall's network
 /// (`lan`) any IP address. A DNS name is refused: a page from another site
 /// can reach this server through a name only by DNS rebinding.
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
 pub(crate) fn host_allowed(host: &str, port: u16, lan: bool) -> bool {
     let host = host.trim();
     let (name, given_port) = if let Some(rest) = host.strip_prefix('[') {
@@ -271,6 +275,7 @@ pub struct PlyView {
     pub ply: usize,
     /// The full-move number.
     pub number: u32,
+    /// `white` or `black`: who made the move.
     pub side: &'static str,
     /// Short algebraic notation in the player's language (`Cf3` on a
     /// Spanish page), with check and mate signs.
@@ -292,15 +297,19 @@ pub struct PlyView {
 /// What the page shows: everything is read from the session.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Default)]
 pub struct State {
+    /// The position now, as FEN.
     pub fen: String,
     /// `white` or `black`: whose move it is.
     pub turn: &'static str,
     /// The blind player's colour.
     pub player: &'static str,
+    /// The game's moves, from the record's first.
     pub moves: Vec<PlyView>,
     /// The transfers still to make (the plies of `moves`).
     pub pending: Vec<usize>,
+    /// White's time left, in milliseconds (whole seconds).
     pub white_ms: u64,
+    /// Black's time left, in milliseconds (whole seconds).
     pub black_ms: u64,
     /// Whose clock runs, if any.
     pub running: Option<&'static str>,
@@ -452,10 +461,20 @@ pub enum Request {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum News {
     /// A device paired: its number and address.
-    Paired { number: u32, address: std::net::IpAddr },
+    Paired {
+        /// The number the player names it by.
+        number: u32,
+        /// Where it paired from.
+        address: std::net::IpAddr,
+    },
     /// A device at this address gave wrong pairing codes and is refused
     /// for this long.
-    LockedOut { address: std::net::IpAddr, delay: Duration },
+    LockedOut {
+        /// The device's address.
+        address: std::net::IpAddr,
+        /// How long it is refused.
+        delay: Duration,
+    },
     /// Wrong codes from several devices: pairing waits this long.
     Paused(Duration),
 }
@@ -477,7 +496,9 @@ pub enum Refusal {
 /// nothing changed (`Err`).
 #[derive(Debug)]
 pub struct Asked {
+    /// What the page asks.
     pub request: Request,
+    /// Where the answer goes.
     pub reply: oneshot::Sender<Result<String, Refusal>>,
 }
 
@@ -505,7 +526,10 @@ pub struct Pairing(std::sync::Arc<std::sync::Mutex<pairing::Pairing>>);
 /// A paired device as the player hears of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Device {
+    /// The number the player names it by (`page revoke 2`), in pairing
+    /// order.
     pub number: u32,
+    /// Where it paired from.
     pub address: std::net::IpAddr,
     /// How long ago it paired.
     pub ago: Duration,
@@ -563,6 +587,7 @@ impl Pairing {
 /// Who may use the page: the port it is served on, and on the hall's
 /// network the pairing.
 #[derive(Clone, Debug)]
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
 pub(crate) struct Access {
     pub port: u16,
     pub pairing: Option<Pairing>,

@@ -69,12 +69,21 @@ const PREFIX: usize = 9;
 pub enum Problem {
     /// The last line was cut short by a crash (no final newline, or its
     /// check fails); it is dropped. Line 1 for a header cut short.
-    TornTail { line: usize },
+    TornTail {
+        /// The line's number (1 is the header).
+        line: usize,
+    },
     /// A line before the last fails its check; reading stopped there.
-    Corrupt { line: usize },
+    Corrupt {
+        /// The line's number (1 is the header).
+        line: usize,
+    },
     /// A line is intact but its record is not one this version reads;
     /// reading stopped there.
-    Unreadable { line: usize },
+    Unreadable {
+        /// The line's number (1 is the header).
+        line: usize,
+    },
     /// The file does not start with the journal header; nothing was read.
     BadHeader,
 }
@@ -107,6 +116,7 @@ impl fmt::Display for Problem {
 pub struct Decoded<T> {
     /// The records of the good lines, in order.
     pub records: Vec<T>,
+    /// Why reading stopped before the end, if it did.
     pub problem: Option<Problem>,
 }
 
@@ -262,33 +272,84 @@ impl Reason for JournalError {
 /// A failure to create, read or write a journal file.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
+    /// The journal's folder cannot be created.
     #[error("cannot create the folder {path} for the journal: {source}")]
-    CreateDir { path: PathBuf, source: io::Error },
+    CreateDir {
+        /// The folder's path.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The journal file cannot be created.
     #[error("cannot create the journal {path}: {source}")]
-    Create { path: PathBuf, source: io::Error },
+    Create {
+        /// The journal's path.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The journal file cannot be opened (or its kind read).
     #[error("cannot open the journal {path}: {source}")]
-    Open { path: PathBuf, source: io::Error },
+    Open {
+        /// The journal's path.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The journal file cannot be read.
     #[error("cannot read the journal {path}: {source}")]
-    Read { path: PathBuf, source: io::Error },
+    Read {
+        /// The journal's path.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// A record cannot be written to the journal file.
     #[error("cannot write to the journal {path}: {source}")]
-    Write { path: PathBuf, source: io::Error },
+    Write {
+        /// The journal's path.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
     /// The data may not be on disk.
     #[error("cannot flush {path} to disk: {source}")]
-    Sync { path: PathBuf, source: io::Error },
+    Sync {
+        /// The journal's path.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// A record cannot be turned into JSON.
     #[error("a journal record cannot be serialized: {0}")]
     Encode(#[from] serde_json::Error),
     /// An earlier append failed, so the end of the file is unknown; the
     /// journal must be opened again before more is written.
     #[error("an earlier write to the journal {path} failed; it must be opened again")]
-    Poisoned { path: PathBuf },
+    Poisoned {
+        /// The journal's path.
+        path: PathBuf,
+    },
     /// The journal has damage that is not the trace of a crash; the file was
     /// left as it is.
     #[error("the journal {path} is damaged after {records_before} good records: {problem}")]
-    Damaged { path: PathBuf, problem: Problem, records_before: usize },
+    Damaged {
+        /// The journal's path.
+        path: PathBuf,
+        /// What is wrong.
+        problem: Problem,
+        /// How many good records come before the damage.
+        records_before: usize,
+    },
     /// The path names something that is not a regular file (a folder, a
     /// device such as `/dev/zero`, a named pipe): reading it might never end.
     #[error("the journal {path} is {kind}, not a file")]
-    NotAFile { path: PathBuf, kind: NotAFile },
+    NotAFile {
+        /// The journal's path.
+        path: PathBuf,
+        /// What the path names instead.
+        kind: NotAFile,
+    },
 }
 
 impl JournalError {
@@ -310,10 +371,15 @@ impl JournalError {
 /// What a path names when it is not a regular file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NotAFile {
+    /// A folder.
     Folder,
+    /// A block or character device (`/dev/zero`).
     Device,
+    /// A named pipe.
     Pipe,
+    /// A socket.
     Socket,
+    /// Anything else that is not a regular file.
     Other,
 }
 
