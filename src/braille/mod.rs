@@ -25,7 +25,6 @@
 pub mod baum;
 #[allow(missing_docs)]
 pub mod brlapi;
-#[allow(missing_docs)]
 pub mod chess;
 pub mod display;
 #[allow(missing_docs)]
