@@ -27,7 +27,6 @@ pub mod baum;
 pub mod brlapi;
 pub mod chess;
 pub mod display;
-#[allow(missing_docs)]
 pub mod driver;
 pub mod front;
 #[allow(missing_docs)]
