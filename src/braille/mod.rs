@@ -29,7 +29,6 @@ pub mod chess;
 pub mod display;
 pub mod driver;
 pub mod front;
-#[allow(missing_docs)]
 pub mod handytech;
 pub mod keys;
 #[allow(missing_docs)]
