@@ -35,7 +35,6 @@ pub mod keys;
 pub mod keytable;
 pub mod layout;
 pub mod louis;
-#[allow(missing_docs)]
 pub mod serial;
 #[allow(missing_docs)]
 pub mod table;
