@@ -14,7 +14,6 @@
 // not all documented yet; the mark goes when a module's are.
 pub mod adapt;
 pub mod audio;
-#[allow(missing_docs)]
 pub mod ear;
 pub mod grammar;
 pub mod mic;
