@@ -19,7 +19,6 @@ pub mod grammar;
 pub mod mic;
 #[allow(missing_docs)]
 pub mod models;
-#[allow(missing_docs)]
 pub mod recognizer;
 pub mod sphinx;
 pub mod understand;
