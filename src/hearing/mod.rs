@@ -23,5 +23,4 @@ pub mod recognizer;
 pub mod sphinx;
 pub mod understand;
 pub mod vosk;
-#[allow(missing_docs)]
 pub mod wav;
