@@ -31,7 +31,6 @@ pub mod driver;
 pub mod front;
 pub mod handytech;
 pub mod keys;
-#[allow(missing_docs)]
 pub mod keytable;
 pub mod layout;
 pub mod louis;
