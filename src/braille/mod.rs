@@ -35,7 +35,6 @@ pub mod keytable;
 pub mod layout;
 pub mod louis;
 pub mod serial;
-#[allow(missing_docs)]
 pub mod table;
 pub mod terminal;
 pub mod view;
