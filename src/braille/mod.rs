@@ -21,7 +21,6 @@
 
 // The public items of the modules marked `allow(missing_docs)` below are
 // not all documented yet; the mark goes when a module's are.
-#[allow(missing_docs)]
 pub mod baum;
 #[allow(missing_docs)]
 pub mod brlapi;
