@@ -19,10 +19,7 @@
 //! braille translator (which would add capital and number signs); tiflo's
 //! prose sentences go through liblouis in the player's language ([`louis`]).
 
-// The public items of the modules marked `allow(missing_docs)` below are
-// not all documented yet; the mark goes when a module's are.
 pub mod baum;
-#[allow(missing_docs)]
 pub mod brlapi;
 pub mod chess;
 pub mod display;
