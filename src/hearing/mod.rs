@@ -10,14 +10,11 @@
 //!
 //! Pure: `audio`, `grammar`, `recognizer`, `understand`. Drivers: the rest.
 
-// The public items of the modules marked `allow(missing_docs)` below are
-// not all documented yet; the mark goes when a module's are.
 pub mod adapt;
 pub mod audio;
 pub mod ear;
 pub mod grammar;
 pub mod mic;
-#[allow(missing_docs)]
 pub mod models;
 pub mod recognizer;
 pub mod sphinx;
