@@ -504,10 +504,12 @@ impl SerialDisplay {
         Err(crate::NotBuiltIn::new("serial").into())
     }
 
+    /// Never called without the feature: no value of the type exists.
     pub fn cells(&self) -> u8 {
         match self.never {}
     }
 
+    /// Never called without the feature: no value of the type exists.
     pub fn name(&self) -> &str {
         match self.never {}
     }
