@@ -20,40 +20,68 @@
 use super::Cell;
 use super::keys::{Key, KeyEvent, diff_bitmap};
 
+/// The byte that starts every packet (doubled inside data).
 pub const ESC: u8 = 0x1B;
 
 /// Request and response codes.
 pub mod code {
     /// Host: write cells. Display: the cell count (one byte).
     pub const DISPLAY_DATA: u8 = 0x01;
+    /// Display: the cell count (one byte), the same code as [`DISPLAY_DATA`].
     pub const CELL_COUNT: u8 = 0x01;
+    /// Display: the firmware version (one byte).
     pub const VERSION: u8 = 0x05;
     /// Host: ask for the state of every key group.
     pub const GET_KEYS: u8 = 0x08;
+    /// A mode setting (two bytes).
     pub const MODE_SETTING: u8 = 0x11;
+    /// Display: the communication channel (one byte).
     pub const COMMUNICATION_CHANNEL: u8 = 0x16;
+    /// Display: it is powering down (one byte).
     pub const POWERDOWN: u8 = 0x17;
+    /// Display: the horizontal sensors' state.
     pub const HORIZONTAL_SENSORS: u8 = 0x20;
+    /// Display: the vertical sensors' state (eight bytes).
     pub const VERTICAL_SENSORS: u8 = 0x21;
+    /// Display: the routing keys' state, a bitmap of one bit per cell.
     pub const ROUTING_KEYS: u8 = 0x22;
+    /// Display: the switches' state (one byte).
     pub const SWITCHES: u8 = 0x23;
+    /// Display: the display keys' state (one byte).
     pub const DISPLAY_KEYS: u8 = 0x24;
+    /// Display: one horizontal sensor (one byte).
     pub const HORIZONTAL_SENSOR: u8 = 0x25;
+    /// Display: one vertical sensor.
     pub const VERTICAL_SENSOR: u8 = 0x26;
+    /// Display: one routing key (one byte).
     pub const ROUTING_KEY: u8 = 0x27;
+    /// Display: the state of six front keys (one byte).
     pub const FRONT6: u8 = 0x28;
+    /// Display: the state of six back keys (one byte).
     pub const BACK6: u8 = 0x29;
+    /// Display: the command keys' state (one byte).
     pub const COMMAND_KEYS: u8 = 0x2B;
+    /// Display: the state of ten front keys (two bytes).
     pub const FRONT10: u8 = 0x2C;
+    /// Display: the state of ten back keys (two bytes).
     pub const BACK10: u8 = 0x2D;
+    /// Display: the braille keyboard's entry keys' state (two bytes).
     pub const ENTRY_KEYS: u8 = 0x33;
+    /// Display: the joystick's state (one byte).
     pub const JOYSTICK: u8 = 0x34;
+    /// Display: an error code (one byte).
     pub const ERROR_CODE: u8 = 0x40;
+    /// Module registration (modular displays); the first data byte counts the rest.
     pub const MODULE_REGISTRATION: u8 = 0x50;
+    /// Data registers; the first data byte counts the rest.
     pub const DATA_REGISTERS: u8 = 0x51;
+    /// Service registers; the first data byte counts the rest.
     pub const SERVICE_REGISTERS: u8 = 0x52;
+    /// Host: ask for the identity. Display: the identity (16 bytes, 18 for some).
     pub const DEVICE_IDENTITY: u8 = 0x84;
+    /// Host: ask for the serial number. Display: the serial number (eight bytes).
     pub const SERIAL_NUMBER: u8 = 0x8A;
+    /// Display: the Bluetooth name (14 bytes).
     pub const BLUETOOTH_NAME: u8 = 0x8C;
 }
 
@@ -76,7 +104,9 @@ pub mod number {
     pub const JOYSTICK: u8 = ENTRY + 16;
     /// Wheels turned up, down, pressed (modular displays), four each.
     pub const WHEEL_UP: u8 = JOYSTICK + 5;
+    /// Wheels turned down.
     pub const WHEEL_DOWN: u8 = WHEEL_UP + 4;
+    /// Wheels pressed.
     pub const WHEEL_PRESS: u8 = WHEEL_DOWN + 4;
     /// Status module buttons 1-4 and keys 1-4.
     pub const STATUS: u8 = WHEEL_PRESS + 4;
@@ -146,6 +176,7 @@ pub(crate) fn module_query() -> Vec<u8> {
 /// The module registration commands and events (BRLTTY's
 /// `BaumModuleRegistrationCommand`, `BaumModuleRegistrationEvent`).
 pub const MODULE_QUERY: u8 = 0x04;
+/// The event of a module registration packet that reports a module added.
 pub const MODULE_ADDED: u8 = 1;
 
 /// The braille display modules of a modular Baum display (Vario Pro): 80
@@ -208,16 +239,27 @@ pub fn text_cells(total: u8) -> u8 {
 pub enum Device {
     /// Any other identity.
     Default,
+    /// The APH Refreshabraille.
     Refreshabraille,
+    /// The Orbit Reader.
     Orbit,
+    /// The NLS eReader Zoomax.
     NlsZoomax,
+    /// The Conny (NBP B2G).
     B2g,
+    /// The Conny.
     Conny,
+    /// The PocketVario.
     PocketVario,
+    /// The Pronto.
     Pronto,
+    /// The SuperVario (also the identities `SVario` and `Brailliant`).
     SuperVario,
+    /// The VarioConnect (also the identity `BrailleConnect`).
     VarioConnect,
+    /// The VarioUltra.
     VarioUltra,
+    /// The Vario 40.
     Vario40,
     /// An identity naming 80 cells, when the display does not give its
     /// cell count.
@@ -244,6 +286,7 @@ const IDENTITIES: [(&str, Device); 14] = [
 ];
 
 impl Device {
+    /// Every device, [`Device::Default`] first.
     pub const ALL: &'static [Device] = &[
         Device::Default,
         Device::Refreshabraille,
@@ -274,14 +317,19 @@ impl Device {
 /// What a Baum display said.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
+    /// The cell count the display gave.
     CellCount(u8),
     /// The device identity, trimmed ("PocketVario 24").
     Identity(String),
+    /// The serial number, trimmed.
     SerialNumber(String),
+    /// A key pressed or released.
     Key(KeyEvent),
     /// A packet tiflo does not use (version, mode, sensors...).
     Other {
+        /// The packet's code.
         code: u8,
+        /// Its data, ESC undoubled.
         data: Vec<u8>,
     },
 }
@@ -316,6 +364,7 @@ pub struct Decoder {
 }
 
 impl Decoder {
+    /// A decoder that knows no cell count and no key held yet.
     pub fn new() -> Decoder {
         Decoder::default()
     }
@@ -479,7 +528,9 @@ pub mod display {
     /// A packet from the host.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct HostPacket {
+        /// The packet's code.
         pub code: u8,
+        /// Its data, ESC undoubled.
         pub data: Vec<u8>,
     }
 
@@ -496,10 +547,13 @@ pub mod display {
     }
 
     impl HostReader {
+        /// A reader for a fake display of `cells` cells.
         pub fn new(cells: u8) -> HostReader {
             HostReader { cells: usize::from(cells), buf: Vec::new() }
         }
 
+        /// Takes bytes from the host and returns the packets read so far, as
+        /// [`HostReader`] tells.
         pub fn feed(&mut self, bytes: &[u8]) -> Vec<HostPacket> {
             self.buf.extend_from_slice(bytes);
             let mut packets = Vec::new();

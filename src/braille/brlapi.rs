@@ -63,24 +63,43 @@ pub(crate) const SOCKET_DIRS: [&str; 2] = ["/run/BrlAPI", "/var/lib/BrlAPI"];
 
 /// Packet types.
 pub mod packet {
+    /// The protocol version, the server's first packet and the client's answer.
     pub const VERSION: u32 = b'v' as u32;
+    /// Authentication: the methods offered, or the one used with its data.
     pub const AUTH: u32 = b'a' as u32;
+    /// Asks for the braille driver's name.
     pub const GET_DRIVER_NAME: u32 = b'n' as u32;
+    /// Asks for the display's model identifier.
     pub const GET_MODEL_ID: u32 = b'd' as u32;
+    /// Asks for the display's size.
     pub const GET_DISPLAY_SIZE: u32 = b's' as u32;
+    /// Takes the display for a tty (and the keys).
     pub const ENTER_TTY_MODE: u32 = b't' as u32;
+    /// Sets the tty that has the focus.
     pub const SET_FOCUS: u32 = b'F' as u32;
+    /// Gives the display back.
     pub const LEAVE_TTY_MODE: u32 = b'L' as u32;
+    /// A key code from the server.
     pub const KEY: u32 = b'k' as u32;
+    /// Asks not to receive the keys of some ranges.
     pub const IGNORE_KEY_RANGES: u32 = b'm' as u32;
+    /// Asks to receive the keys of some ranges.
     pub const ACCEPT_KEY_RANGES: u32 = b'u' as u32;
+    /// Writes to the display (fields as [`super::write_flags`] say).
     pub const WRITE: u32 = b'w' as u32;
+    /// The server took a request.
     pub const ACK: u32 = b'A' as u32;
+    /// The server refused a request (an error code).
     pub const ERROR: u32 = b'e' as u32;
+    /// The server ends the connection over a packet (an error code and the packet's type).
     pub const EXCEPTION: u32 = b'E' as u32;
+    /// Asks for an acknowledgement once earlier requests are done.
     pub const SYNCHRONIZE: u32 = b'Z' as u32;
+    /// A parameter's value.
     pub const PARAM_VALUE: u32 = ((b'P' as u32) << 8) | b'V' as u32;
+    /// Asks for a parameter (with request flags).
     pub const PARAM_REQUEST: u32 = ((b'P' as u32) << 8) | b'R' as u32;
+    /// A parameter's value changed (when watched).
     pub const PARAM_UPDATE: u32 = ((b'P' as u32) << 8) | b'U' as u32;
 }
 
@@ -96,12 +115,19 @@ pub mod auth {
 
 /// Flags of a write packet: which fields follow, in this order.
 pub mod write_flags {
+    /// The display number (a virtual console).
     pub const DISPLAY_NUMBER: u32 = 0x01;
+    /// The region written: its start and size.
     pub const REGION: u32 = 0x02;
+    /// The text.
     pub const TEXT: u32 = 0x04;
+    /// Dots to clear (AND mask).
     pub const ATTR_AND: u32 = 0x08;
+    /// Dots to set (OR mask).
     pub const ATTR_OR: u32 = 0x10;
+    /// The cursor's position.
     pub const CURSOR: u32 = 0x20;
+    /// The text's character set.
     pub const CHARSET: u32 = 0x40;
 }
 
@@ -122,38 +148,61 @@ pub mod param {
 /// `BRL_BLK_*`) and a 16-bit argument; basic commands (`BRL_CMD_*`) are
 /// block 0 with the command as the argument.
 pub mod key {
+    /// The flags (the high half).
     pub const FLAGS_MASK: u64 = 0xFFFF_FFFF_0000_0000;
+    /// The type bits.
     pub const TYPE_MASK: u64 = 0x0000_0000_E000_0000;
+    /// The type of a BRLTTY command.
     pub const TYPE_CMD: u64 = 0x0000_0000_2000_0000;
+    /// The type of a keysym.
     pub const TYPE_SYM: u64 = 0;
+    /// The code below the type.
     pub const CODE_MASK: u64 = 0x1FFF_FFFF;
+    /// Where a command's block starts.
     pub const BLOCK_SHIFT: u32 = 16;
+    /// A command's argument.
     pub const ARG_MASK: u64 = 0xFFFF;
 
-    /// Basic commands (block 0).
+    // Basic commands (block 0).
+    /// Up one line.
     pub const LNUP: u64 = 0x01;
+    /// Down one line.
     pub const LNDN: u64 = 0x02;
+    /// Up to the nearest line that differs.
     pub const PRDIFLN: u64 = 0x05;
+    /// Down to the nearest line that differs.
     pub const NXDIFLN: u64 = 0x06;
+    /// To the top line.
     pub const TOP: u64 = 0x09;
+    /// To the bottom line.
     pub const BOT: u64 = 0x0A;
+    /// To the top left corner.
     pub const TOP_LEFT: u64 = 0x0B;
+    /// To the bottom left corner.
     pub const BOT_LEFT: u64 = 0x0C;
+    /// Up to the previous paragraph.
     pub const PRPGRPH: u64 = 0x0D;
+    /// Down to the next paragraph.
     pub const NXPGRPH: u64 = 0x0E;
+    /// Pan back (left) one window.
     pub const FWINLT: u64 = 0x17;
+    /// Pan forward (right) one window.
     pub const FWINRT: u64 = 0x18;
 
-    /// Command blocks.
+    // Command blocks.
+    /// A routing key; the argument is the cell.
     pub const BLK_ROUTE: u64 = 0x01;
+    /// Dots typed on the braille keyboard; the argument is the dots.
     pub const BLK_PASSDOTS: u64 = 0x22;
 
     /// The chord (space bar) bit in a PASSDOTS argument.
     pub const DOTC: u64 = 0x100;
 
-    /// Keysyms (type 0, the X11 values): BRLTTY's keyboard tables send dot 7
-    /// alone as Backspace and dot 8 alone as Enter (a line feed).
+    // Keysyms (type 0, the X11 values): BRLTTY's keyboard tables send dot 7
+    // alone as Backspace and dot 8 alone as Enter (a line feed).
+    /// Backspace.
     pub const SYM_BACKSPACE: u64 = 0xFF08;
+    /// Enter (BRLTTY's line feed keysym).
     pub const SYM_LINEFEED: u64 = 0xFF0D;
 
     /// A basic command's key code.
@@ -196,35 +245,64 @@ pub(crate) fn error_name(code: u32) -> &'static str {
 /// What went wrong talking to BRLTTY.
 #[derive(Debug, thiserror::Error)]
 pub enum BrlapiError {
+    /// An address that cannot be read (the text, and what is wrong with it).
     #[error("BrlAPI address `{0}`: {1}")]
     Address(String, &'static str),
+    /// Nothing answers at the address.
     #[error("no BRLTTY answers at {0}")]
     Unreachable(String),
+    /// The socket is there but may not be connected to.
     #[error("BRLTTY's BrlAPI socket {0} is there, but tiflo may not connect to it (permission denied)")]
     Forbidden(String),
+    /// The handshake did not finish in time.
     #[error("BRLTTY at {0} did not finish the BrlAPI handshake in time")]
     Timeout(String),
+    /// The server closed the connection.
     #[error("BRLTTY closed the BrlAPI connection")]
     Closed,
+    /// The server speaks a protocol version older than 8.
     #[error("BRLTTY speaks BrlAPI protocol {0}; tiflo needs version 8 or later")]
     Version(u32),
     /// `why`: none when the file is empty.
     #[error("BRLTTY asks for a BrlAPI key and the key file {} cannot be read: {}", path.display(), key_trouble(why.as_ref()))]
-    KeyFile { path: PathBuf, why: Option<OsReason> },
+    KeyFile {
+        /// The key file.
+        path: PathBuf,
+        /// What the system said.
+        why: Option<OsReason>,
+    },
+    /// The server refused the key.
     #[error("BRLTTY refused the BrlAPI key (authentication failed)")]
     Authentication,
+    /// None of the authentication methods offered is one tiflo knows.
     #[error("BRLTTY offers no BrlAPI authentication tiflo knows (methods {0:?})")]
     NoAuthMethod(Vec<u32>),
+    /// The server has no display (its size is 0).
     #[error("BRLTTY has no braille display (its size is 0)")]
     NoDisplay,
+    /// The server refused a request.
     #[error("BRLTTY refused {request}: {} (error {code})", error_name(*code))]
-    Refused { request: &'static str, code: u32 },
+    Refused {
+        /// The request, in words.
+        request: &'static str,
+        /// The BrlAPI error code.
+        code: u32,
+    },
+    /// The server ended the connection over a packet.
     #[error("BRLTTY ended the connection after packet type {kind:#x}: {} (error {code})", error_name(*code))]
-    Exception { code: u32, kind: u32 },
+    Exception {
+        /// The BrlAPI error code.
+        code: u32,
+        /// The type of the packet it ended the connection over.
+        kind: u32,
+    },
+    /// The server sent something the protocol does not allow.
     #[error("BrlAPI protocol: {0}")]
     Protocol(String),
+    /// Cells were to be shown before the connection was ready.
     #[error("the BrlAPI connection is not ready")]
     NotReady,
+    /// Reading from or writing to the connection failed.
     #[error("BrlAPI: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -287,7 +365,12 @@ pub enum Address {
     /// A local socket of this name (`0`, `1` ...) in BrlAPI's socket folder.
     Local(String),
     /// A TCP address.
-    Tcp { host: String, port: u16 },
+    Tcp {
+        /// The host name or address.
+        host: String,
+        /// The port.
+        port: u16,
+    },
 }
 
 impl std::fmt::Display for Address {
@@ -611,7 +694,9 @@ enum State {
 pub struct Info {
     /// The braille driver's name ("Baum", "HandyTech" ...).
     pub driver: String,
+    /// The display's width in cells.
     pub width: u32,
+    /// The display's height in lines.
     pub height: u32,
     /// BRLTTY's text table, as it names it ("en-nabcc", "de", or a path),
     /// when the server says.

@@ -25,7 +25,9 @@ use super::table::{CheckPosition, Status, Table, TableError, parse_dots};
 /// Cells with the print text they stand for (for glosses and tests).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Written {
+    /// The braille cells.
     pub cells: Vec<Cell>,
+    /// The print text the cells stand for.
     pub print: String,
 }
 
@@ -221,8 +223,10 @@ pub(crate) fn black_mark(table: &Table) -> Written {
 /// How many dots a display shows per cell.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Dots {
+    /// Eight-dot cells (computer braille): colours may use dots 7 and 8.
     #[default]
     Eight,
+    /// Six-dot cells: dots 7 and 8 are not shown.
     Six,
 }
 
@@ -263,6 +267,7 @@ const BOARD_FILE: &str = include_str!("../../braille/board.toml");
 /// and the cells of empty squares.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BoardStyle {
+    /// How many dots a cell has on the display drawn for.
     pub dots: Dots,
     /// The pieces' letters.
     pub letters: BoardLetters,
@@ -290,12 +295,18 @@ impl crate::i18n::Reason for BoardError {
 /// A board style whose squares cannot all be told apart.
 #[derive(Debug, thiserror::Error)]
 pub enum BoardError {
+    /// The language's chess signs could not be read.
     #[error("{0}")]
     Table(#[from] TableError),
+    /// The board styles file (`braille/board.toml`) could not be read.
     #[error("braille board: {0}")]
     Style(String),
+    /// Two kinds of square would be drawn with the same cell.
     #[error("with the {lang} letters, two kinds of square would have the same cell; choose other empty squares")]
-    SameCell { lang: String },
+    SameCell {
+        /// The language whose piece letters collide.
+        lang: String,
+    },
 }
 
 fn mark(name: &str, raw: &RawMark, sources: &std::collections::BTreeMap<String, String>) -> Result<Cell, BoardError> {

@@ -40,7 +40,12 @@ pub enum Choice {
     /// Through a running BRLTTY (its BrlAPI address; `None`: the default).
     Brlapi(Option<String>),
     /// A display on a serial port.
-    Serial { port: String, protocol: Protocol },
+    Serial {
+        /// The serial port's device path.
+        port: String,
+        /// The protocol the display speaks.
+        protocol: Protocol,
+    },
     /// Unicode braille lines on standard output.
     Terminal,
     /// No braille.
@@ -50,10 +55,13 @@ pub enum Choice {
 /// Why a braille choice could not be read.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum ChoiceError {
+    /// Not one of the known choices.
     #[error("unknown braille output `{0}` (auto, brlapi[:ADDR], serial:PORT[,protocol=baum|handytech], terminal or none)")]
     Unknown(String),
+    /// `serial:` without a port.
     #[error("`{0}`: serial needs a port, such as serial:/dev/ttyUSB0")]
     NoPort(String),
+    /// An option or protocol after the port that is not known.
     #[error("`{0}`: the protocol is baum or handytech")]
     Protocol(String),
 }
@@ -103,7 +111,16 @@ pub(crate) fn serial_port(text: &str) -> Result<Choice, ChoiceError> {
 pub enum Report {
     /// A display is ready (again): its name and cells. The daemon sends
     /// the view, which restores it after a reconnection.
-    Ready { name: String, cells: usize, again: bool, text_table: Option<String> },
+    Ready {
+        /// The display's name.
+        name: String,
+        /// How many text cells it has.
+        cells: usize,
+        /// Whether it was opened again after it went away.
+        again: bool,
+        /// The text table of the BRLTTY that shares it, when known.
+        text_table: Option<String>,
+    },
     /// The player pressed keys.
     Actions(Vec<Action>),
     /// The display went away; it is looked for every [`RETRY`].
@@ -114,7 +131,12 @@ pub enum Report {
     /// Nothing to open with `auto`: the daemon shows braille on the
     /// terminal. `held` when a BRLTTY holds the display but could not be
     /// shared: `why` says why, and the daemon says it.
-    UseTerminal { why: Said, held: bool },
+    UseTerminal {
+        /// Why no display could be used.
+        why: Said,
+        /// Whether a BRLTTY holds a display that could not be shared.
+        held: bool,
+    },
 }
 
 /// Why an opener opened no display.

@@ -21,30 +21,44 @@ use std::time::Duration;
 use super::Cell;
 use super::keys::{Key, KeyEvent};
 
+/// The host's reset request, which the display answers with its model.
 pub const RESET: u8 = 0xFF;
+/// The display's answer to a reset, followed by its model id.
 pub const OK: u8 = 0xFE;
 pub(crate) const BRAILLE: u8 = 0x01;
 pub(crate) const EXTENDED: u8 = 0x79;
+/// The display refused a write.
 pub const NAK: u8 = 0x7D;
+/// The display took a write.
 pub const ACK: u8 = 0x7E;
+/// The last byte of an extended packet.
 pub const SYN: u8 = 0x16;
 pub(crate) const KEY_RELEASE: u8 = 0x80;
+/// The key byte of the first routing key (0x20 + cell).
 pub const KEY_ROUTING: u8 = 0x20;
 
 /// Extended packet types.
 pub mod ext {
+    /// A write of cells.
     pub const BRAILLE: u8 = 0x01;
+    /// A key byte.
     pub const KEY: u8 = 0x04;
+    /// An ACK or NAK of a write.
     pub const CONFIRMATION: u8 = 0x07;
+    /// The protocol properties of newer models (the cell count among them).
     pub const PROTOCOL_PROPERTIES: u8 = 0xC1;
 }
 
 /// A HandyTech model.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Model {
+    /// The model id the display answers a reset with.
     pub id: u8,
+    /// The model's name.
     pub name: &'static str,
+    /// How many text cells it has.
     pub text_cells: u8,
+    /// How many status cells it has.
     pub status_cells: u8,
     /// Writes go in extended packets.
     pub extended: bool,
@@ -134,10 +148,13 @@ pub enum Event {
     Identified(&'static Model),
     /// The answer to a reset from a model tiflo does not know.
     UnknownModel(u8),
+    /// The display took the last write.
     Ack,
+    /// The display refused the last write.
     Nak,
     /// The cell count in the protocol properties of newer models.
     CellCount(u8),
+    /// A key pressed or released.
     Key(KeyEvent),
     /// An extended packet tiflo does not use.
     Other(Vec<u8>),
@@ -179,6 +196,7 @@ impl Default for Link {
 }
 
 impl Link {
+    /// A link that has not reset the display yet.
     pub fn new() -> Link {
         Link {
             model: None,

@@ -35,19 +35,29 @@ use super::{Cell, DOT7, DOT8, baum};
 /// What a key combination does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// Pan to the previous part of the view (`pan-back`).
     PanBack,
+    /// Pan to the next part of the view (`pan-forward`).
     PanForward,
+    /// The previous line of the view (`line-up`).
     LineUp,
+    /// The next line of the view (`line-down`).
     LineDown,
+    /// The start of the view (`top`).
     Top,
+    /// The end of the view (`bottom`).
     Bottom,
+    /// The previous view (`previous-view`).
     PreviousView,
+    /// The next view (`next-view`).
     NextView,
     /// The routing key of the combination.
     Route,
     /// A space, as the braille keyboard's space bar types it.
     Space,
+    /// Enter what was typed (`enter`).
     Enter,
+    /// Erase the last typed cell (`erase`).
     Erase,
     /// Switches to the braille input context.
     BrailleInput,
@@ -116,7 +126,9 @@ pub enum Typing {
 /// switch to (BRLTTY's "Braille Input Mode").
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Context {
+    /// The default context.
     Default,
+    /// The braille input context.
     Braille,
 }
 
@@ -124,14 +136,18 @@ pub enum Context {
 /// and whether a routing key is one of them.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Combination {
+    /// The numbers of the keys other than routing keys, sorted.
     pub keys: Vec<u8>,
+    /// Whether a routing key is one of the keys.
     pub routing: bool,
 }
 
 /// The bindings and the keyboard of one context.
 #[derive(Clone, Debug, Default)]
 pub struct Bindings {
+    /// What each bound key combination does.
     pub bind: BTreeMap<Combination, Command>,
+    /// What each key of the braille keyboard types, by key number.
     pub keyboard: BTreeMap<u8, Typing>,
 }
 
@@ -153,6 +169,7 @@ pub struct KeyTable {
     pub source: String,
     /// The keys' names as BRLTTY's tables write them, and their numbers.
     pub names: BTreeMap<String, u8>,
+    /// The default context.
     pub default: Bindings,
     /// The braille input context, when the table has one.
     pub braille: Option<Bindings>,
@@ -161,10 +178,22 @@ pub struct KeyTable {
 /// A key table that cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum KeyTableError {
+    /// The file is not TOML of the key table's form.
     #[error("key table {file}: {source}")]
-    Toml { file: String, source: toml::de::Error },
+    Toml {
+        /// The file's name.
+        file: String,
+        /// What the TOML reader said.
+        source: toml::de::Error,
+    },
+    /// The file reads but says something that cannot be used.
     #[error("key table {file}: {problem}")]
-    Bad { file: String, problem: String },
+    Bad {
+        /// The file's name.
+        file: String,
+        /// What is wrong, in words.
+        problem: String,
+    },
 }
 
 #[derive(Deserialize)]
@@ -371,6 +400,7 @@ pub struct Keymap {
 }
 
 impl Keymap {
+    /// Plays `table`, starting in the default context with no key held.
     pub fn new(table: &'static KeyTable) -> Keymap {
         Keymap {
             table,
@@ -382,6 +412,7 @@ impl Keymap {
         }
     }
 
+    /// The key table played.
     pub fn table(&self) -> &'static KeyTable {
         self.table
     }

@@ -19,28 +19,18 @@
 //! braille translator (which would add capital and number signs); tiflo's
 //! prose sentences go through liblouis in the player's language ([`louis`]).
 
-// The public items of the modules marked `allow(missing_docs)` below are
-// not all documented yet; the mark goes when a module's are.
-#[allow(missing_docs)]
 pub mod baum;
-#[allow(missing_docs)]
 pub mod brlapi;
-#[allow(missing_docs)]
 pub mod chess;
 pub mod display;
-#[allow(missing_docs)]
 pub mod driver;
 pub mod front;
-#[allow(missing_docs)]
 pub mod handytech;
 pub mod keys;
-#[allow(missing_docs)]
 pub mod keytable;
 pub mod layout;
 pub mod louis;
-#[allow(missing_docs)]
 pub mod serial;
-#[allow(missing_docs)]
 pub mod table;
 pub mod terminal;
 pub mod view;

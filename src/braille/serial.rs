@@ -42,7 +42,9 @@ use crate::i18n::OsReason;
 /// Which protocol a display speaks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Protocol {
+    /// The Baum protocol (ESC-framed packets).
     Baum,
+    /// The HandyTech protocol.
     HandyTech,
 }
 
@@ -61,26 +63,44 @@ impl std::str::FromStr for Protocol {
 #[derive(Debug, thiserror::Error)]
 pub enum SerialError {
     #[cfg(feature = "serial")]
+    /// The serial port could not be opened.
     #[error("braille display on {port}: {source}")]
-    Open { port: String, source: serialport::Error },
+    Open {
+        /// The serial port's device path.
+        port: String,
+        /// What the serial port's library said.
+        source: serialport::Error,
+    },
+    /// Reading from or writing to the display failed.
     #[error("braille display: {0}")]
     Io(#[from] std::io::Error),
+    /// The serial port's library failed (setting up or using the port).
     #[cfg(feature = "serial")]
     #[error("braille display: {0}")]
     Port(#[from] serialport::Error),
     /// Serial displays are left out of this build (the `serial` feature).
     #[error("{0}")]
     NotBuiltIn(#[from] crate::NotBuiltIn),
+    /// No display answered the identification request in time.
     #[error("no {protocol:?} braille display answered within {waited:?}")]
-    NoAnswer { protocol: Protocol, waited: Duration },
+    NoAnswer {
+        /// The protocol that was tried.
+        protocol: Protocol,
+        /// How long tiflo waited.
+        waited: Duration,
+    },
+    /// A HandyTech display identified itself with a model number tiflo does not know.
     #[error("the HandyTech display's model {0:#04x} is unknown")]
     UnknownModel(u8),
+    /// No key table is shipped for the named display.
     #[error("the {0} braille display has no key table")]
     NoKeyTable(String),
+    /// A modular Baum Vario Pro (its cells), which only BRLTTY drives.
     #[error(
         "the braille display is a modular Baum Vario Pro ({0} cells), which tiflo's own driver does not drive: share it through BRLTTY (--braille brlapi)"
     )]
     BaumModular(u8),
+    /// A protocol name that is not baum or handytech.
     #[error("unknown braille protocol `{0}` (known: baum, handytech)")]
     UnknownProtocol(String),
 }
@@ -435,6 +455,7 @@ pub struct SerialBraille {
 
 #[cfg(feature = "serial")]
 impl SerialBraille {
+    /// Drives an opened display, with the key table its model uses.
     pub fn new(display: SerialDisplay) -> SerialBraille {
         let keymap = Keymap::new(display.key_table());
         SerialBraille { display, keymap }
@@ -483,10 +504,12 @@ impl SerialDisplay {
         Err(crate::NotBuiltIn::new("serial").into())
     }
 
+    /// Never called without the feature: no value of the type exists.
     pub fn cells(&self) -> u8 {
         match self.never {}
     }
 
+    /// Never called without the feature: no value of the type exists.
     pub fn name(&self) -> &str {
         match self.never {}
     }
@@ -500,6 +523,7 @@ pub struct SerialBraille {
 
 #[cfg(not(feature = "serial"))]
 impl SerialBraille {
+    /// Drives an opened display, with the key table its model uses.
     pub fn new(display: SerialDisplay) -> SerialBraille {
         match display.never {}
     }

@@ -45,9 +45,11 @@ pub(crate) enum CheckPosition {
 pub struct Sign {
     /// Its name in the table (`capture`, `king`, `files`...).
     pub name: String,
+    /// Its cells.
     pub cells: Vec<Cell>,
     /// What print writes for it (`x`, `R`...).
     pub print: String,
+    /// How sure it is.
     pub status: Status,
     /// The key of its source in the table's `[sources]`.
     pub source: String,
@@ -56,18 +58,55 @@ pub struct Sign {
 /// A table that cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
+    /// The file is not TOML of the table's form.
     #[error("braille table {file}: {source}")]
-    Toml { file: String, source: toml::de::Error },
+    Toml {
+        /// The table's file name.
+        file: String,
+        /// What the TOML reader said.
+        source: toml::de::Error,
+    },
+    /// A sign's dots are not dot numbers.
     #[error(
         "braille table {file}: sign `{sign}`: `{dots}` is not dot numbers (cells of digits 1-8 separated by spaces, 0 for a blank cell)"
     )]
-    BadDots { file: String, sign: String, dots: String },
+    BadDots {
+        /// The table's file name.
+        file: String,
+        /// The sign's name.
+        sign: String,
+        /// The text written for its dots.
+        dots: String,
+    },
+    /// A sign that cannot be used as written.
     #[error("braille table {file}: sign `{sign}` {problem}")]
-    BadSign { file: String, sign: String, problem: String },
+    BadSign {
+        /// The table's file name.
+        file: String,
+        /// The sign's name.
+        sign: String,
+        /// What is wrong, in words.
+        problem: String,
+    },
+    /// A sign names a source the table's `[sources]` lacks.
     #[error("braille table {file}: sign `{sign}` names the unknown source `{key}`")]
-    UnknownSource { file: String, sign: String, key: String },
+    UnknownSource {
+        /// The table's file name.
+        file: String,
+        /// The sign's name.
+        sign: String,
+        /// The source key it names.
+        key: String,
+    },
+    /// Signs that must differ from each other do not.
     #[error("braille table {file}: {what} are not all different")]
-    NotDistinct { file: String, what: &'static str },
+    NotDistinct {
+        /// The table's file name.
+        file: String,
+        /// Which signs ("piece letters", "files", "digits"...).
+        what: &'static str,
+    },
+    /// No table is shipped for the language.
     #[error("no braille table for the language `{0}`")]
     NoTable(String),
 }
@@ -190,8 +229,11 @@ pub enum Mark {
 /// on 8 dots.
 #[derive(Clone, Debug)]
 pub struct Capital {
+    /// The pieces whose letters are marked.
     pub pieces: Vec<Role>,
+    /// The mark on a six-dot display.
     pub six: Mark,
+    /// The mark on an eight-dot display.
     pub eight: Mark,
     /// The marks as signs, for listings and sources.
     signs: [Sign; 2],
@@ -224,6 +266,7 @@ pub enum BoardLetters {
 /// The chess signs of one language.
 #[derive(Clone, Debug)]
 pub struct Table {
+    /// The language the signs are of.
     pub lang: Lang,
     pub(crate) check_position: CheckPosition,
     /// Source key to citation.
@@ -600,6 +643,7 @@ impl Table {
         &self.pieces[piece_index(role)].print
     }
 
+    /// The cell of file `f`.
     pub fn file(&self, f: File) -> Cell {
         self.files[usize::from(f)]
     }
@@ -614,9 +658,11 @@ impl Table {
         n.to_string().bytes().map(|b| self.digit(b - b'0')).collect()
     }
 
+    /// The capture sign.
     pub fn capture(&self) -> &[Cell] {
         &self.capture.cells
     }
+    /// The check sign.
     pub fn check(&self) -> &[Cell] {
         &self.check.cells
     }
@@ -624,18 +670,23 @@ impl Table {
     pub(crate) fn capture_check(&self) -> Option<&[Cell]> {
         self.capture_check.as_ref().map(|s| s.cells.as_slice())
     }
+    /// The checkmate sign.
     pub fn mate(&self) -> &[Cell] {
         &self.mate.cells
     }
+    /// Castling short (king side) or long (queen side).
     pub fn castle(&self, short: bool) -> &[Cell] {
         if short { &self.castle_short.cells } else { &self.castle_long.cells }
     }
+    /// The en passant sign.
     pub fn en_passant(&self) -> &[Cell] {
         &self.en_passant.cells
     }
+    /// The promotion sign, before the piece promoted to.
     pub fn promotion(&self) -> &[Cell] {
         &self.promotion.cells
     }
+    /// The draw offer sign.
     pub fn draw_offer(&self) -> &[Cell] {
         &self.draw_offer.cells
     }

@@ -45,15 +45,42 @@ pub(crate) const TAKES: &str = "takes";
 #[derive(Debug, thiserror::Error)]
 pub enum AdaptError {
     /// A program the adaptation runs is not installed.
-    ToolMissing { tool: String, package: &'static str },
+    ToolMissing {
+        /// The program's name.
+        tool: String,
+        /// The Debian package that installs it.
+        package: &'static str,
+    },
     /// A program ran and failed.
-    ToolFailed { tool: String, why: ToolTrouble },
+    ToolFailed {
+        /// The program's name.
+        tool: String,
+        /// How it failed.
+        why: ToolTrouble,
+    },
     /// A recording is missing or unreadable.
-    Take { file: PathBuf, prompt: String, why: TakeTrouble },
+    Take {
+        /// The recording's sound file.
+        file: PathBuf,
+        /// The words said in it.
+        prompt: String,
+        /// Why it cannot be used.
+        why: TakeTrouble,
+    },
     /// The recogniser's model cannot be read or is of a kind not handled.
-    Model { dir: PathBuf, why: ModelTrouble },
+    Model {
+        /// The model's folder.
+        dir: PathBuf,
+        /// What is wrong with it.
+        why: ModelTrouble,
+    },
     /// A file or folder could not be read or written.
-    Folder { dir: PathBuf, why: OsReason },
+    Folder {
+        /// The file or folder.
+        dir: PathBuf,
+        /// What the system said.
+        why: OsReason,
+    },
     /// The microphone could not be opened or stopped working.
     Microphone(MicFailure),
 }
@@ -73,6 +100,7 @@ pub enum ToolTrouble {
 /// Why a recording cannot be used.
 #[derive(Debug)]
 pub enum TakeTrouble {
+    /// The sound file cannot be read.
     Unreadable(AudioError),
     /// It holds less than a tenth of a second of sound.
     TooShort,
@@ -84,7 +112,12 @@ pub enum TakeTrouble {
 #[derive(Debug)]
 pub enum ModelTrouble {
     /// One of its files (named) cannot be read.
-    Unreadable { file: &'static str, why: OsReason },
+    Unreadable {
+        /// The file's name in the model's folder.
+        file: &'static str,
+        /// What the system said.
+        why: OsReason,
+    },
     /// Its mixture weights (the file `sendump`) are not in the form read here.
     Weights(WeightsTrouble),
 }
@@ -92,6 +125,7 @@ pub enum ModelTrouble {
 /// What is wrong with a `sendump` file ([`mixture_weights`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WeightsTrouble {
+    /// The file ends before its header or weights do.
     EndsEarly,
     /// A header length, feature count, shift, density or senone count out
     /// of range: not the little-endian form Debian ships.
@@ -99,7 +133,12 @@ pub enum WeightsTrouble {
     /// Clustered weights, a form not read here.
     Clustered,
     /// The weights' size does not match the header.
-    Size { found: usize, expected: usize },
+    Size {
+        /// The bytes of weights in the file.
+        found: usize,
+        /// The bytes the header calls for (features × densities × senones).
+        expected: usize,
+    },
 }
 
 /// Why the microphone cannot be used to record the phrases.
@@ -494,7 +533,9 @@ fn utterance(rx: &Receiver<Piece>, since: Instant, wait: Duration) -> Result<Opt
 /// One recording: the sound file and the words said in it.
 #[derive(Clone, Debug)]
 pub struct Take {
+    /// The sound file.
     pub wav: PathBuf,
+    /// The words said in it.
     pub words: String,
 }
 

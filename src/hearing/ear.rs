@@ -59,11 +59,13 @@ impl std::str::FromStr for ListenChoice {
 /// One utterance found and decided.
 #[derive(Clone, Debug)]
 pub struct Utterance {
-    /// where it starts and ends in the input (ms)
+    /// Where it starts in the input (ms).
     pub start_ms: u64,
+    /// Where it ends in the input (ms).
     pub end_ms: u64,
     /// the recogniser's alternatives, best first
     pub heard: Vec<Vec<String>>,
+    /// What was made of what was heard: a move, a command, a question or a rejection.
     pub decision: Decision,
     /// from the end of the utterance to the decision
     pub latency: Duration,
@@ -157,7 +159,9 @@ pub enum EngineChoice {
     /// vosk when a model for the language is installed, else pocketsphinx
     /// for English.
     Auto,
+    /// vosk only.
     Vosk,
+    /// pocketsphinx only.
     Pocketsphinx,
 }
 
@@ -217,8 +221,10 @@ pub(crate) fn open_recognizer(
 /// or only while a talk key is held (push to talk).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Talk {
+    /// Always heard: the endpointer finds each utterance.
     #[default]
     Always,
+    /// Heard only while the talk key is held, or for one utterance when asked.
     Push,
 }
 
@@ -277,6 +283,8 @@ pub struct Ear {
 }
 
 impl Ear {
+    /// Listens with the recogniser `rec` and the endpointer set up by `cfg`,
+    /// hearing what `hearing` allows.
     pub fn new(rec: Box<dyn Recognizer + Send>, hearing: crate::hearing::grammar::Hearing, cfg: EndpointConfig) -> Ear {
         let max_samples = cfg.max_ms as usize * SAMPLE_RATE as usize / 1000;
         Ear {

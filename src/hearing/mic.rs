@@ -271,10 +271,12 @@ pub fn open_mic(_name: Option<&str>, _deliver: impl FnMut(Vec<i16>) -> bool + Se
 
 #[cfg(not(feature = "mic"))]
 impl Mic {
+    /// Never called without the feature: no value of the type exists.
     pub fn about(&self) -> &str {
         match self.never {}
     }
 
+    /// Never called without the feature: no value of the type exists.
     pub fn run(&self) -> Result<(), AudioError> {
         match self.never {}
     }

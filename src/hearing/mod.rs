@@ -10,21 +10,14 @@
 //!
 //! Pure: `audio`, `grammar`, `recognizer`, `understand`. Drivers: the rest.
 
-// The public items of the modules marked `allow(missing_docs)` below are
-// not all documented yet; the mark goes when a module's are.
-#[allow(missing_docs)]
 pub mod adapt;
 pub mod audio;
-#[allow(missing_docs)]
 pub mod ear;
 pub mod grammar;
 pub mod mic;
-#[allow(missing_docs)]
 pub mod models;
-#[allow(missing_docs)]
 pub mod recognizer;
 pub mod sphinx;
 pub mod understand;
 pub mod vosk;
-#[allow(missing_docs)]
 pub mod wav;

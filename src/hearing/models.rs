@@ -93,7 +93,10 @@ pub enum Checked {
     /// Its SHA-256 is the pinned one.
     Pinned,
     /// No SHA-256 is pinned for it; it has this one.
-    Unpinned { sha256: String },
+    Unpinned {
+        /// The archive's SHA-256, in lowercase hexadecimal.
+        sha256: String,
+    },
     /// The model was already installed: nothing was downloaded.
     AlreadyThere,
 }
@@ -101,7 +104,9 @@ pub enum Checked {
 /// A model `fetch` installed (or found installed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fetched {
+    /// The model.
     pub model: Installed,
+    /// How its archive was checked.
     pub checked: Checked,
 }
 
@@ -124,22 +129,76 @@ pub struct Installed {
 #[derive(Debug, thiserror::Error)]
 pub enum ModelError {
     /// No connection to the download site.
-    NoConnection { lang: String, host: String, dir: PathBuf },
+    NoConnection {
+        /// The language code.
+        lang: String,
+        /// The download site's host.
+        host: String,
+        /// The models folder.
+        dir: PathBuf,
+    },
     /// The download started but failed.
-    DownloadFailed { lang: String, host: String, dir: PathBuf, reason: String },
+    DownloadFailed {
+        /// The language code.
+        lang: String,
+        /// The download site's host.
+        host: String,
+        /// The models folder.
+        dir: PathBuf,
+        /// What failed, in the words of the HTTP library or the system.
+        reason: String,
+    },
     /// The archive could not be unpacked into a model.
-    UnpackFailed { lang: String, dir: PathBuf, reason: String },
+    UnpackFailed {
+        /// The language code.
+        lang: String,
+        /// The models folder.
+        dir: PathBuf,
+        /// What failed, in words.
+        reason: String,
+    },
     /// The archive downloaded is not the one pinned: nothing is installed.
-    ChecksumMismatch { lang: String, host: String, dir: PathBuf, expected: String, got: String },
+    ChecksumMismatch {
+        /// The language code.
+        lang: String,
+        /// The download site's host.
+        host: String,
+        /// The models folder.
+        dir: PathBuf,
+        /// The pinned SHA-256.
+        expected: String,
+        /// The SHA-256 of the archive downloaded.
+        got: String,
+    },
     /// No checksum is pinned for the archive and none was asked to be
     /// skipped: nothing is downloaded.
-    ChecksumUnknown { lang: String, dir: PathBuf },
+    ChecksumUnknown {
+        /// The language code.
+        lang: String,
+        /// The models folder.
+        dir: PathBuf,
+    },
     /// tiflo knows no model of this language to download.
-    NoDownload { lang: String, dir: PathBuf },
+    NoDownload {
+        /// The language code.
+        lang: String,
+        /// The models folder.
+        dir: PathBuf,
+    },
     /// No model of this language is installed.
-    NotInstalled { lang: String, dir: PathBuf },
+    NotInstalled {
+        /// The language code.
+        lang: String,
+        /// The models folder.
+        dir: PathBuf,
+    },
     /// The models folder cannot be read or written.
-    Folder { dir: PathBuf, reason: OsReason },
+    Folder {
+        /// The models folder.
+        dir: PathBuf,
+        /// What the system said.
+        reason: OsReason,
+    },
 }
 
 impl fmt::Display for ModelError {

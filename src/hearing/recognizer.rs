@@ -33,6 +33,7 @@ pub struct Slot {
 /// What a recogniser may hear: phrases of slots.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Grammar {
+    /// The phrases that may be heard, each a sequence of slots.
     pub phrases: Vec<Vec<Slot>>,
 }
 
@@ -41,13 +42,26 @@ pub struct Grammar {
 pub enum HearError {
     /// The engine's library or model is not installed.
     #[error("the {engine} recogniser is not available: {reason}")]
-    Unavailable { engine: &'static str, reason: crate::i18n::Said },
+    Unavailable {
+        /// The engine's name.
+        engine: &'static str,
+        /// Why it is not available.
+        reason: crate::i18n::Said,
+    },
     /// The grammar has no word the engine knows.
     #[error("the {engine} recogniser knows none of the words of this grammar")]
-    EmptyGrammar { engine: &'static str },
+    EmptyGrammar {
+        /// The engine's name.
+        engine: &'static str,
+    },
     /// The engine failed while decoding.
     #[error("the {engine} recogniser failed: {reason}")]
-    Failed { engine: &'static str, reason: String },
+    Failed {
+        /// The engine's name.
+        engine: &'static str,
+        /// The engine's own words.
+        reason: String,
+    },
     /// No model of the language is installed (or the folder is unusable).
     #[error("{0}")]
     NoModel(crate::hearing::models::ModelError),
@@ -98,6 +112,7 @@ pub trait Recognizer {
 }
 
 impl Slot {
+    /// A slot of these words (lowercased), optional or not.
     pub fn new<S: AsRef<str>>(words: &[S], optional: bool) -> Slot {
         Slot { words: words.iter().map(|w| w.as_ref().to_lowercase()).collect(), optional }
     }

@@ -577,6 +577,7 @@ mod absent {
 
     use super::{ENGINE, Grammar, HearError, Recognizer};
 
+    /// A pocketsphinx decoder; without the feature, none can be opened.
     pub struct Sphinx {
         never: std::convert::Infallible,
     }
@@ -597,18 +598,22 @@ mod absent {
             Sphinx::open(Path::new(super::DEFAULT_MODEL))
         }
 
+        /// Never called without the feature: no value of the type exists.
         pub fn model(&self) -> &Path {
             match self.never {}
         }
 
+        /// Never called without the feature: no value of the type exists.
         pub fn adapted(&self) -> Option<&Path> {
             match self.never {}
         }
 
+        /// Never called without the feature: no value of the type exists.
         pub fn knows(&mut self, _word: &str) -> bool {
             match self.never {}
         }
 
+        /// Never called without the feature: no value of the type exists.
         pub fn set_alternatives(&mut self, _n: usize) {
             match self.never {}
         }

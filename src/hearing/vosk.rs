@@ -336,14 +336,17 @@ impl VoskRecognizer {
         Err(crate::NotBuiltIn::new("vosk").into())
     }
 
+    /// Never called without the feature: no value of the type exists.
     pub fn model_dir(&self) -> &Path {
         match self.never {}
     }
 
+    /// Never called without the feature: no value of the type exists.
     pub fn vocabulary_form(&mut self, _word: &str) -> Option<String> {
         match self.never {}
     }
 
+    /// Never called without the feature: no value of the type exists.
     pub fn phrases(&mut self, _grammar: &Grammar) -> Vec<String> {
         match self.never {}
     }

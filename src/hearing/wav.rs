@@ -15,11 +15,21 @@ use crate::i18n::{OsReason, Reason, Said};
 pub enum AudioError {
     /// `why`: none when the file is not a sound file tiflo reads.
     #[error("cannot read the sound file {path}: {}", why.as_ref().map_or("it is not a WAV file tiflo can read".to_owned(), |w| w.to_string()))]
-    Wav { path: String, why: Option<OsReason> },
+    Wav {
+        /// The file's path.
+        path: String,
+        /// What the system said went wrong.
+        why: Option<OsReason>,
+    },
+    /// Standard input could not be read.
     #[error("cannot read audio from standard input: {0}")]
     Stdin(#[from] std::io::Error),
+    /// The microphone could not be used.
     #[error("cannot use the microphone: {reason}")]
-    Mic { reason: MicTrouble },
+    Mic {
+        /// What went wrong with it.
+        reason: MicTrouble,
+    },
     /// The microphone is left out of this build (the `mic` feature).
     #[error("{0}")]
     NotBuiltIn(#[from] crate::NotBuiltIn),
@@ -28,12 +38,21 @@ pub enum AudioError {
 /// What went wrong with the microphone.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MicTrouble {
+    /// The sound system has no default input device.
     #[error("no microphone is connected")]
     NoMicrophone,
+    /// No input has the name asked for.
     #[error("no input is named {name:?}; the inputs are: {inputs}")]
-    NoInputNamed { name: String, inputs: String },
+    NoInputNamed {
+        /// The name asked for.
+        name: String,
+        /// The names of the inputs there are, listed.
+        inputs: String,
+    },
+    /// The microphone gives samples in a format tiflo does not convert.
     #[error("the microphone's sample format {0} is not supported")]
     Format(String),
+    /// The microphone is not available any more (unplugged).
     #[error("the microphone was unplugged")]
     Unplugged,
     /// The sound system's own words, quoted.

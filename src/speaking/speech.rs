@@ -224,34 +224,62 @@ impl SpeechQueue {
 /// Why speech could not be set up or an utterance could not be spoken.
 #[derive(Debug, thiserror::Error)]
 pub enum SpeechError {
+    /// A speech output that is not tts, wav:DIR or text.
     #[error("unknown speech output `{0}`; expected tts, wav:DIR or text")]
     BadChoice(String),
+    /// espeak-ng has no voice tiflo knows for the language (WAV output).
     #[error("no voice for language `{0}`")]
     UnknownLanguage(String),
+    /// speech-dispatcher lists no voice of the language.
     #[error("the speech engine has no voice for language `{0}`")]
     NoVoice(String),
+    /// speech-dispatcher lists no voice of the name asked for.
     #[error("the speech engine has no voice named `{0}`")]
     VoiceNotFound(String),
+    /// A voice setting outside 0..1.
     #[error("{what} must be a number from 0 to 1, not {value}")]
-    BadSetting { what: &'static str, value: f32 },
+    BadSetting {
+        /// Which setting (rate, pitch or volume).
+        what: &'static str,
+        /// The value given.
+        value: f32,
+    },
+    /// speech-dispatcher did not answer in time (how long was waited).
     #[error("speech-dispatcher did not answer within {} s", .0.as_secs())]
     NoAnswer(Duration),
+    /// speech-dispatcher did not finish an utterance in time (how long was waited).
     #[error("speech-dispatcher took an utterance but did not finish it within {} s (no sound output?)", .0.as_secs())]
     Silent(Duration),
+    /// speech-dispatcher stopped while starting.
     #[error("speech-dispatcher stopped while starting")]
     Crashed,
+    /// What the `tts` crate reported.
     #[cfg(feature = "tts")]
     #[error("speech-dispatcher: {0}")]
     Tts(#[from] tts::Error),
     /// speech-dispatcher is left out of this build (the `tts` feature).
     #[error("{0}")]
     NotBuiltIn(#[from] crate::NotBuiltIn),
+    /// The folder for WAV files cannot be created.
     #[error("cannot create {path}: {source}")]
-    Dir { path: PathBuf, source: std::io::Error },
+    Dir {
+        /// The folder.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// espeak-ng cannot be started.
     #[error("cannot run espeak-ng: {0}")]
     Spawn(std::io::Error),
+    /// espeak-ng ran and failed.
     #[error("espeak-ng failed ({status}): {stderr}")]
-    Espeak { status: String, stderr: String },
+    Espeak {
+        /// How it ended (its exit status).
+        status: String,
+        /// What it wrote on its standard error.
+        stderr: String,
+    },
+    /// The thread that drives the voice has stopped.
     #[error("the voice's thread has stopped")]
     Stopped,
 }
@@ -904,8 +932,11 @@ impl Voice for TextVoice {
 /// The speech output the player chose: `tts`, `wav:DIR` or `text`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SpeechChoice {
+    /// The system's speech engine, through speech-dispatcher.
     Tts,
+    /// One WAV file per utterance in this folder, made by espeak-ng.
     Wav(PathBuf),
+    /// No sound: the sentences are only printed.
     Text,
 }
 
@@ -938,8 +969,11 @@ impl fmt::Display for SpeechChoice {
 /// [`TtsVoice::new`]); `None` keeps the engine's own.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct VoiceSettings {
+    /// The speaking rate.
     pub rate: Option<f32>,
+    /// The pitch.
     pub pitch: Option<f32>,
+    /// The volume.
     pub volume: Option<f32>,
     /// A voice name as the engine lists it.
     pub name: Option<String>,
