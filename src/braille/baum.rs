@@ -17,6 +17,9 @@
 //!
 //! Facts from BRLTTY's Baum driver (Drivers/Braille/Baum), read, not copied.
 
+// Without the serial driver, the codec is built and tested but nothing opens a port.
+#![cfg_attr(not(feature = "serial"), allow(dead_code))]
+
 use super::Cell;
 use super::keys::{Key, KeyEvent, diff_bitmap};
 

@@ -214,6 +214,7 @@ where
 /// Which of `names` a device asked for as `want` is: the one named exactly
 /// so, else the only one whose name contains it (case aside); `None` when
 /// none or several do.
+#[cfg_attr(not(feature = "mic"), allow(dead_code))]
 pub(crate) fn pick_device(names: &[String], want: &str) -> Option<usize> {
     if let Some(i) = names.iter().position(|n| n == want) {
         return Some(i);

@@ -178,6 +178,7 @@ impl Grammar {
     }
 
     /// The grammar in JSGF, with one public rule `<utterance>`.
+    #[cfg_attr(not(feature = "pocketsphinx"), allow(dead_code))]
     pub(crate) fn jsgf(&self) -> String {
         let mut out = String::from("#JSGF V1.0;\ngrammar tiflo;\npublic <utterance> = ");
         let mut first = true;

@@ -50,6 +50,7 @@ const KEEP: usize = 12;
 /// How many alternatives are asked of vosk.
 const NBEST: u16 = 5;
 /// The most phrases a grammar is written out as.
+#[cfg_attr(not(feature = "vosk"), allow(dead_code))]
 pub(crate) const PHRASE_LIMIT: usize = 20_000;
 
 #[cfg(feature = "vosk")]

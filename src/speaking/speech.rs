@@ -525,6 +525,7 @@ pub const TTS_SETUP_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// How long, within [`TTS_SETUP_TIMEOUT`], the silent test utterance may
 /// take to finish before the engine counts as having no sound output.
+#[cfg_attr(not(feature = "tts"), allow(dead_code))]
 pub(crate) const TTS_PROBE_TIMEOUT: Duration = Duration::from_secs(4);
 
 #[cfg(feature = "tts")]
@@ -537,6 +538,7 @@ enum Opening {
 /// Maps a normalised setting (0 = the backend's minimum, 1 = its maximum) onto
 /// the backend's range `min..=max`; values outside 0..1 are clamped, NaN is an
 /// error.
+#[cfg_attr(not(feature = "tts"), allow(dead_code))]
 pub(crate) fn scale_setting(what: &'static str, value: f32, min: f32, max: f32) -> Result<f32, SpeechError> {
     if value.is_nan() {
         return Err(SpeechError::BadSetting { what, value });
@@ -546,6 +548,7 @@ pub(crate) fn scale_setting(what: &'static str, value: f32, min: f32, max: f32) 
 
 /// The language tags a voice for `lang` is preferred with, best first; a
 /// voice of the same primary language is taken when none has these.
+#[cfg_attr(not(feature = "tts"), allow(dead_code))]
 fn preferred_tags(lang: &str) -> &'static [&'static str] {
     match lang {
         "es" => &["es", "es-ES"],
@@ -564,6 +567,7 @@ fn preferred_tags(lang: &str) -> &'static [&'static str] {
 /// `wanted` (case-insensitive), or the best for `lang` — a preferred tag
 /// first, then the same primary language; a base voice ("Spanish (Spain)")
 /// before its variants ("Spanish (Spain)+Alex"); then the engine's order.
+#[cfg_attr(not(feature = "tts"), allow(dead_code))]
 pub(crate) fn pick_voice(voices: &[(String, String)], lang: &str, wanted: Option<&str>) -> Result<usize, SpeechError> {
     if let Some(wanted) = wanted {
         return voices
