@@ -465,12 +465,9 @@ impl<W: Write> Daemon<W> {
         self.busy = false;
         match written {
             Written::Appended => {}
-            Written::Replaced { to } => {
-                let mut args = FluentArgs::new();
-                args.set("file", to.display().to_string());
-                let text = self.session.texts().get("journal-finished-aside", Some(&args));
-                self.utter(text, false, now)?;
-            }
+            // The player asked for the new game and hears it begin; where
+            // the finished one is kept is no news at the board.
+            Written::Replaced { .. } => {}
             Written::Failed { error, records } => {
                 let mut args = FluentArgs::new();
                 args.set("error", self.session.texts().say(&error.said()));

@@ -329,6 +329,7 @@ impl Session {
     /// A command, typed, heard or from another input: the answer to the
     /// question asked, if it is one; else the command itself.
     pub(super) fn on_command(&mut self, now: Duration, c: Command) -> Vec<Output> {
+        let mut pending = None;
         if let Some(q) = self.dialogue.question.take() {
             let kept = q.clone();
             if let Some(out) = self.answer(now, q, &c) {
@@ -348,7 +349,24 @@ impl Session {
                 }
                 return out;
             }
+            pending = Some(kept);
         }
+        let mut out = self.on_command_itself(now, c);
+        // A command that changed nothing (refused, or not for now) leaves
+        // the question standing: only a move, a new question, a change to
+        // the game or `no` replaces it.
+        if let Some(kept) = pending
+            && self.dialogue.question.is_none()
+            && !out.iter().any(|o| matches!(o, Output::Journal(_) | Output::Repeat | Output::Quit | Output::NewGame))
+        {
+            self.dialogue.question = Some(kept);
+            out.extend(self.ask_again());
+        }
+        out
+    }
+
+    /// A command with no question asked (or one it does not answer).
+    fn on_command_itself(&mut self, now: Duration, c: Command) -> Vec<Output> {
         if let Some(refused) = self.refused_in_study(&c) {
             return vec![refused];
         }

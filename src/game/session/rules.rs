@@ -211,7 +211,9 @@ impl Session {
         let mut out = Vec::new();
         if let Some(uci) = uci {
             let m = to_move(&self.rules.pos, uci)?;
-            out.extend(self.play(now, m, if written.is_empty() { uci.to_string() } else { written.to_owned() }));
+            // The claim is ruled at once: no hint that it may be made.
+            let played = self.play(now, m, if written.is_empty() { uci.to_string() } else { written.to_owned() });
+            out.extend(played.into_iter().filter(|f| !matches!(f, Fact::Claimable { .. })));
         }
         // Article 9.2 and 9.3: the claim must hold in the position.
         let holds = match claim {
