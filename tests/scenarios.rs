@@ -103,6 +103,7 @@ fn la_partida_en_castellano() {
         ("tiempo usado", &["Tiempo usado: Blancas {t}, Negras {t}."]),
         ("repite", &["Tiempo usado: Blancas {t}, Negras {t}."]),
         ("d6", &["4. Negras: d6"]),
+        ("últimas 2", &["Las últimas 2 jugadas: 4. torre h3, ofrece tablas, d6."]),
         // Typed on White's turn: the offer is White's, and stands until Black
         // answers.
         ("tablas", &["Las blancas ofrecen tablas."]),
