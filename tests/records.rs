@@ -272,7 +272,7 @@ fn read_errors_are_worded_in_the_language_asked_for() {
     let err = text(&out.stderr);
     assert!(
         err.starts_with("tiflo: partida 10, jugada 5 (blancas), línea ")
-            && err.contains("la partida está incompleta: sus jugadas terminan tras `Bxb4`, antes del resultado * que anuncia su etiqueta Result; posición: "),
+            && err.contains("la partida está incompleta: sus jugadas terminan tras «Bxb4», antes del resultado * que anuncia su etiqueta Result; posición: "),
         "{err}"
     );
 }

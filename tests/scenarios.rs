@@ -10,9 +10,6 @@
 //! minutes to the opponent (Art. 6.9), a valid threefold claim, no claim
 //! hint in the tournament profile (Art. 11.3), `done N` for the board
 //! transfers, the arbiter's take-back, and the Art. 8.4 exemption said once.
-//! The ignored tests are what a player should hear and tiflo does not say
-//! yet.
-//!
 //! The daemon runs over a pipe and is driven line by line: each line is typed
 //! only after everything said about the previous one has been read. No
 //! timing: a clock readout, whose seconds depend on how fast the lines
@@ -291,7 +288,6 @@ fn el_torneo_en_castellano_sin_ayuda_no_pedida() {
 /// where the journal was set aside (a file path, and as if the game had been
 /// found on starting) before the new game.
 #[test]
-#[ignore = "tiflo drops the pending question on `assino` and says the journal path on `nova`"]
 fn a_pending_result_survives_sign_and_a_new_game_is_said_plainly() {
     let dir = tempfile::tempdir().unwrap();
     scenario(dir.path(), &["--lang", "pt-BR", "--time-control", "600", "--side", "white"], &[
@@ -316,7 +312,6 @@ fn a_pending_result_survives_sign_and_a_new_game_is_said_plainly() {
 /// today between the move and the ruling of the claim it belongs to, is a
 /// sentence too many.
 #[test]
-#[ignore = "tiflo says the claim hint between a claimed move and the ruling of its claim"]
 fn a_claim_with_a_move_is_ruled_without_a_hint_between() {
     let dir = tempfile::tempdir().unwrap();
     scenario(dir.path(), &["--lang", "pt", "--time-control", "600", "--side", "white"], &[
