@@ -235,7 +235,7 @@ fn a_resumed_game_says_the_last_move_of_each_side_and_a_standing_offer() {
     g.line(1, "tablas");
     let said = resumed_said(&g);
     assert!(said.contains("Últimas jugadas: 1. Negras: e5, 2. Blancas: caballo f3."), "{said}");
-    assert!(said.contains("Blancas ofrecieron tablas, aún sin respuesta."), "{said}");
+    assert!(said.contains("Las blancas ofrecieron tablas, aún sin respuesta."), "{said}");
     assert!(!said.contains('/') && !said.contains("http"), "no path, no address: {said}");
 
     let mut g = Game::new(setup("en"));

@@ -177,7 +177,7 @@ fn a_change_is_let_through_once_and_never_against_another_game() {
     let a = http::request(&addr, "POST", "/api/transfer", &paired, &transfer);
     assert_eq!(a.status, 409, "{a:?}");
     assert_eq!(a.json()["stale"], true);
-    assert!(a.json()["error"].as_str().unwrap().starts_with("The game changed since this page last showed it"), "{a:?}");
+    assert!(a.json()["error"].as_str().unwrap().starts_with("The game has changed since this page last showed it"), "{a:?}");
     // A move made against the game before the player's takeback: stale.
     let before = http::state_with(&addr, &paired)["version"].as_str().unwrap().to_owned();
     assert_eq!(before, next, "the version the answer gave is the state's");
@@ -224,7 +224,7 @@ fn wrong_codes_lock_out_the_neighbour_and_never_the_paired_assistant() {
     // The fifth locks the neighbour out, and the player is told, once.
     let a = try_code(neighbour, wrong);
     assert_eq!(a.status, 401, "{a:?}");
-    let told = g.wait_for("A device at 127.0.0.2 typed wrong pairing codes");
+    let told = g.wait_for("A device at 127.0.0.2 has typed wrong pairing codes");
     assert!(told.ends_with("it cannot pair for 30 seconds."), "{told}");
     // Even the right code from there waits.
     let a = try_code(neighbour, &code);
@@ -252,7 +252,7 @@ fn wrong_codes_lock_out_the_neighbour_and_never_the_paired_assistant() {
         }
         after.push(s);
     }
-    assert_eq!(g.heard.iter().filter(|h| h.contains("typed wrong pairing codes")).count(), 1, "{:#?}", g.heard);
+    assert_eq!(g.heard.iter().filter(|h| h.contains("has typed wrong pairing codes")).count(), 1, "{:#?}", g.heard);
     g.quit();
 }
 

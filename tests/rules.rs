@@ -746,8 +746,8 @@ fn a_rejected_claim_is_on_the_scoresheets_with_its_penalty() {
     assert!(pgn.replace('\n', " ").contains("2. Nf3 {[%clk 0:05:03] claim by White rejected: +2 min to Black} 2... Nc6 {[%clk 0:07:02]}"), "{pgn}");
     assert!(pgn.contains("claim by Black rejected: +2 min to White}"), "{pgn}");
     let sheet = record.to_scoresheet(Dialect::new(Notation::San, Lang::Es).unwrap(), &tiflo::i18n::Texts::new(Lang::Es));
-    assert!(sheet.contains("Cf3 [0:05:03] (reclamación de Blancas rechazada: +2 min para Negras)"), "{sheet}");
-    assert!(sheet.contains("(reclamación de Negras rechazada: +2 min para Blancas)"), "{sheet}");
+    assert!(sheet.contains("Cf3 [0:05:03] (reclamación de las blancas rechazada: +2 min para las negras)"), "{sheet}");
+    assert!(sheet.contains("(reclamación de las negras rechazada: +2 min para las blancas)"), "{sheet}");
     // Read back from the PGN: the same record.
     let back = tiflo::game::scoresheet::read_records(&pgn, tiflo::pgn::ReadAs::Auto).remove(0).record;
     assert_eq!(back.moves[2].rejected_claim, Some(Color::White));

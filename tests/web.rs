@@ -576,7 +576,7 @@ fn the_page_speaks_the_players_language() {
     let page = http::get(&addr, "/");
     assert!(page.body.contains("<html lang=\"es\">") && page.body.contains("Planilla") && !page.body.contains("{{"), "{}", page.body);
     let words = http::get(&addr, "/api/words").json();
-    assert_eq!(words["page-to-move"], "Juegan {side}");
+    assert_eq!(words["page-to-move"], "Juegan las {side}");
     assert_eq!(words["page-wn"], "caballo blanco");
     g.quit();
 }

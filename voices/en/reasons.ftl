@@ -117,7 +117,7 @@ why-journal-damaged = the journal { $path } is damaged at line { $line }, after 
 
 # Adapting the recogniser to the player's voice (tiflo adapt).
 why-tool-exit = it ended with code { $code }
-why-tool-killed = it was stopped before it ended
+why-tool-killed = it was stopped before it finished
 why-tool-said = it reported: { $log }
 why-take-too-short = it holds less than a tenth of a second of sound
 why-take-silent = nothing was heard

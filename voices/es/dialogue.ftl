@@ -13,4 +13,7 @@ transfer-no-number = No hay ningún traslado pendiente con el número { $n }.
 # On resuming a game: the last move of each side, and a draw offer that
 # still awaits its answer.
 resume-last-moves = Últimas jugadas: { $moves }.
-resume-offer = { $side } ofrecieron tablas, aún sin respuesta.
+resume-offer = { $side ->
+        [Blancas] Las blancas
+       *[other] Las negras
+    } ofrecieron tablas, aún sin respuesta.

@@ -14,7 +14,13 @@ claim = reclamación: { $what }
 claim-threefold = triple repetición
 claim-fifty-moves = cincuenta jugadas
 # Una reclamación errónea en la planilla impresa, con su penalización (artículo 9.5.2).
-claim-rejected = reclamación de { $side } rechazada: +2 min para { $other }
+claim-rejected = reclamación de { $side ->
+        [Blancas] las blancas
+       *[other] las negras
+    } rechazada: +2 min para { $other ->
+        [Blancas] las blancas
+       *[other] las negras
+    }
 # A note on a move of a converted record: the written move fitted several legal moves, and only one let the rest of the game be read.
 read-note-settled = { $written } leído como { $chosen }: la única lectura con la que el resto de la partida se lee hasta el final (no { $others })
 # Cabecera de la tabla, final de la partida y firmas (artículo 8.7).

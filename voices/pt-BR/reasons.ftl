@@ -5,8 +5,8 @@
 why-and = { $first }; { $then }
 
 why-os-not-found = não existe
-why-os-permission = não há permissão para o usar
-why-os-busy = outro programa está a usá-lo
+why-os-permission = não há permissão para usá-lo
+why-os-busy = outro programa está usando
 why-os-timed-out = não respondeu a tempo
 why-os-refused = a conexão foi recusada
 why-os-lost = a conexão caiu
@@ -20,12 +20,12 @@ why-braille-failed = a linha braille falhou: { $why }
 why-braille-no-answer = nenhuma linha braille { $protocol } respondeu em { $seconds } segundos
 why-braille-unknown-model = o modelo { $model } da linha HandyTech é desconhecido
 why-braille-no-key-table = a linha braille { $name } não tem tabela de teclas
-why-braille-baum-modular = a linha braille é uma Baum Vario Pro modular ({ $cells } células), que o controlador próprio do tiflo não gere: partilhe-a através do BRLTTY (braille = brlapi)
+why-braille-baum-modular = a linha braille é uma Baum Vario Pro modular ({ $cells } células), que o controlador próprio do tiflo não suporta: compartilhe-a por meio do BRLTTY (braille = brlapi)
 why-braille-unknown-protocol = o protocolo braille { $name } é desconhecido (conhecidos: baum, handytech)
 
 why-brlapi-address = não é possível usar o endereço BrlAPI { $address }
 why-brlapi-unreachable = nenhum BRLTTY responde em { $address }
-why-brlapi-forbidden = o socket { $path } do BRLTTY existe, mas o tiflo não tem permissão para se ligar
+why-brlapi-forbidden = o socket { $path } do BRLTTY existe, mas o tiflo não tem permissão para se conectar
 why-brlapi-timeout = o BRLTTY em { $address } não respondeu a tempo
 why-brlapi-closed = o BRLTTY fechou a conexão
 why-brlapi-version = o BRLTTY fala a versão { $version } do BrlAPI; o tiflo precisa da versão 8 ou posterior
@@ -41,7 +41,7 @@ why-brlapi-protocol = não foi possível entender a resposta do BRLTTY
 why-brlapi-not-ready = a conexão com o BRLTTY não está pronta
 why-brlapi-io = a conexão com o BRLTTY falhou: { $why }
 
-why-board-same-cell = com estas letras, duas espécies de casa teriam a mesma célula; escolha outras casas vazias
+why-board-same-cell = com estas letras, dois tipos de casa teriam a mesma célula; escolha outras casas vazias
 why-board-broken = as tabelas braille desta versão estão danificadas
 
 why-dgt-port = a porta { $port }: { $why }
@@ -50,17 +50,17 @@ why-dgt-lost = a conexão com o tabuleiro caiu: { $why }
 why-dgt-stopped = o tabuleiro deixou de responder
 why-dgt-closed = a porta foi fechada
 
-why-engine-start = não é possível arrancar o motor { $command }: { $why }
+why-engine-start = não é possível iniciar o motor { $command }: { $why }
 why-engine-stopped = o motor parou
 why-engine-silent = o motor não respondeu em { $seconds } segundos
 why-engine-no-move = o motor respondeu { $answer }, que não é um lance
 
-why-no-random = a fonte de acaso do sistema falhou
+why-no-random = a fonte de aleatoriedade do sistema falhou
 
 why-speech-bad-choice = a saída de voz { $choice } é desconhecida (tts, wav:PASTA ou text)
 why-speech-no-voice-for = o motor de voz não tem voz para a língua { $lang }
 why-speech-no-voice-named = o motor de voz não tem nenhuma voz chamada { $name }
-why-speech-bad-setting = a definição { $setting } tem de ser um número de 0 a 1, não { $value }
+why-speech-bad-setting = a configuração { $setting } tem de ser um número de 0 a 1, não { $value }
 why-speech-no-answer = o speech-dispatcher não respondeu em { $seconds } segundos
 why-speech-silent = o speech-dispatcher recebeu uma frase mas não a terminou em { $seconds } segundos (não há saída de som?)
 why-speech-crashed = o speech-dispatcher parou ao iniciar
@@ -76,7 +76,7 @@ why-hear-empty-grammar = o reconhecedor { $engine } não conhece nenhuma das pal
 why-hear-failed = o reconhecedor { $engine } deixou de funcionar
 why-hear-missing-package = falta { $path } (instale o pacote { $package })
 why-hear-adapted-missing = falta { $path } (execute de novo tiflo adapt)
-why-hear-config-refused = as suas definições foram recusadas
+why-hear-config-refused = suas configurações foram recusadas
 why-hear-english-only = só ouve inglês, e a língua é { $lang }
 why-hear-no-words = não há palavras a ouvir em { $lang }
 why-model-not-a-folder = { $dir } não é uma pasta
@@ -84,10 +84,10 @@ why-model-lacks = { $dir } não é uma pasta de modelo vosk (não tem { $files }
 why-model-compiled = o modelo vosk { $dir } tem um grafo compilado ({ $file }), que não ouve palavras escolhidas; use um modelo pequeno
 why-model-not-loaded = não foi possível carregar o modelo em { $dir }
 why-model-path-not-utf8 = não é possível usar o caminho do modelo { $dir } (não é UTF-8)
-why-mic-none = não há nenhum microfone ligado
+why-mic-none = não há nenhum microfone conectado
 why-mic-no-input-named = nenhuma entrada se chama { $name }; as entradas são: { $inputs }
 why-mic-format = o formato de amostras { $format } do microfone não é suportado
-why-mic-unplugged = o microfone foi desligado
+why-mic-unplugged = o microfone foi desconectado
 why-mic-system = o sistema de som disse: { $detail }
 why-wav-read = não é possível ler o arquivo de som { $path }: { $why }
 why-wav-format = { $path } não é um arquivo WAV que o tiflo saiba ler
@@ -99,7 +99,7 @@ why-journal-create = não é possível criar o diário { $path }: { $why }
 why-journal-open = não é possível abrir o diário { $path }: { $why }
 why-journal-read = não é possível ler o diário { $path }: { $why }
 why-journal-write = não é possível escrever no diário { $path }: { $why }
-why-journal-sync = não é possível guardar no disco o diário { $path }: { $why }
+why-journal-sync = não é possível salvar no disco o diário { $path }: { $why }
 why-journal-encode = não é possível escrever o registro no diário
 why-journal-poisoned = uma escrita anterior no diário { $path } falhou; é preciso abri-lo de novo
 why-journal-damaged = o diário { $path } está danificado na linha { $line }, após { $records } registros bons

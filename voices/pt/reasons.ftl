@@ -20,7 +20,7 @@ why-braille-failed = a linha braille falhou: { $why }
 why-braille-no-answer = nenhuma linha braille { $protocol } respondeu em { $seconds } segundos
 why-braille-unknown-model = o modelo { $model } da linha HandyTech é desconhecido
 why-braille-no-key-table = a linha braille { $name } não tem tabela de teclas
-why-braille-baum-modular = a linha braille é uma Baum Vario Pro modular ({ $cells } células), que o controlador próprio do tiflo não gere: partilhe-a através do BRLTTY (braille = brlapi)
+why-braille-baum-modular = a linha braille é uma Baum Vario Pro modular ({ $cells } células), que o controlador próprio do tiflo não gere: partilha-a através do BRLTTY (braille = brlapi)
 why-braille-unknown-protocol = o protocolo braille { $name } é desconhecido (conhecidos: baum, handytech)
 
 why-brlapi-address = não é possível usar o endereço BrlAPI { $address }
@@ -41,7 +41,7 @@ why-brlapi-protocol = não foi possível entender a resposta do BRLTTY
 why-brlapi-not-ready = a ligação ao BRLTTY não está pronta
 why-brlapi-io = a ligação ao BRLTTY falhou: { $why }
 
-why-board-same-cell = com estas letras, duas espécies de casa teriam a mesma célula; escolha outras casas vazias
+why-board-same-cell = com estas letras, dois tipos de casa teriam a mesma célula; escolhe outras casas vazias
 why-board-broken = as tabelas braille desta versão estão danificadas
 
 why-dgt-port = a porta { $port }: { $why }
@@ -55,7 +55,7 @@ why-engine-stopped = o motor parou
 why-engine-silent = o motor não respondeu em { $seconds } segundos
 why-engine-no-move = o motor respondeu { $answer }, que não é um lance
 
-why-no-random = a fonte de acaso do sistema falhou
+why-no-random = a fonte de aleatoriedade do sistema falhou
 
 why-speech-bad-choice = a saída de voz { $choice } é desconhecida (tts, wav:PASTA ou text)
 why-speech-no-voice-for = o motor de voz não tem voz para a língua { $lang }
@@ -75,7 +75,7 @@ why-hear-unavailable = não é possível usar o reconhecedor { $engine }: { $why
 why-hear-empty-grammar = o reconhecedor { $engine } não conhece nenhuma das palavras a ouvir
 why-hear-failed = o reconhecedor { $engine } deixou de funcionar
 why-hear-missing-package = falta { $path } (instala o pacote { $package })
-why-hear-adapted-missing = falta { $path } (execute de novo tiflo adapt)
+why-hear-adapted-missing = falta { $path } (executa de novo tiflo adapt)
 why-hear-config-refused = as suas definições foram recusadas
 why-hear-english-only = só ouve inglês, e a língua é { $lang }
 why-hear-no-words = não há palavras a ouvir em { $lang }
