@@ -550,7 +550,7 @@ fn the_daemon_keeps_a_finished_unsigned_game_to_be_signed() {
     // Or a new game is asked for without the signatures.
     daemon_run(dir.path(), &journal, &["d4", "resign", "yes"]);
     let said = daemon_run(dir.path(), &journal, &["new", "e4"]);
-    assert!(said.contains("not signed yet") && said.contains("A new game begins") && said.contains("1. White: e4"), "{said}");
+    assert!(said.contains("not signed yet") && said.contains("New game. You play White") && said.contains("1. White: e4"), "{said}");
     assert_eq!(kept(dir.path(), ".finished-").len(), 2);
 }
 

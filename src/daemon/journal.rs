@@ -28,8 +28,8 @@ pub(crate) enum Job {
 pub(crate) enum Written {
     /// The entry is on disk.
     Appended,
-    /// The finished game is kept under `to`; the new journal is on disk.
-    Replaced { to: PathBuf },
+    /// The finished game is kept aside; the new journal is on disk.
+    Replaced,
     /// The entry could not be written: why, and the game the journal holds
     /// once reopened (its torn end dropped), when it could be read back.
     Failed { error: JournalError, records: Option<Vec<Entry>> },
@@ -73,7 +73,7 @@ impl Writer {
                         match rename(&path, &to).and_then(|()| Ok(JournalFile::create(&path)?)) {
                             Ok(new) => {
                                 file = new;
-                                Written::Replaced { to }
+                                Written::Replaced
                             }
                             Err(e) => {
                                 let _ = report(Written::Lost(e));

@@ -467,7 +467,7 @@ impl<W: Write> Daemon<W> {
             Written::Appended => {}
             // The player asked for the new game and hears it begin; where
             // the finished one is kept is no news at the board.
-            Written::Replaced { .. } => {}
+            Written::Replaced => {}
             Written::Failed { error, records } => {
                 let mut args = FluentArgs::new();
                 args.set("error", self.session.texts().say(&error.said()));
