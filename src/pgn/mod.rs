@@ -180,7 +180,7 @@ impl crate::i18n::Reason for ReadError {
         let token = crate::line::quote(&self.token);
         let why = match &self.kind {
             ReadErrorKind::Move(k) => {
-                Said::new("why-read-move").data("token", token).data("dialect", self.dialect.to_string()).with("why", k.said())
+                Said::new("why-read-move").data("token", token).with("dialect", self.dialect.said()).with("why", k.said())
             }
             ReadErrorKind::MoveNumber { found, expected } => Said::new("why-read-move-number")
                 .data("token", token)
@@ -199,7 +199,7 @@ impl crate::i18n::Reason for ReadError {
             ReadErrorKind::Incomplete { announced: None } => Said::new("why-read-incomplete").data("token", token),
             ReadErrorKind::NullMove => Said::new("why-read-null-move").data("token", token),
             ReadErrorKind::AmbiguousNotation(readings) => {
-                let reading = |(d, first): &(Dialect, String)| Said::new("why-read-reading").data("dialect", d.to_string()).data("first", first.clone());
+                let reading = |(d, first): &(Dialect, String)| Said::new("why-read-reading").with("dialect", d.said()).data("first", first.clone());
                 let mut all = readings.iter().map(reading);
                 let first = all.next().unwrap_or_else(|| Said::new("why-read-reading").data("dialect", "").data("first", ""));
                 let readings = all.fold(first, |acc, next| Said::new("why-read-reading-more").with("first", acc).with("then", next));
