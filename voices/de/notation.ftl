@@ -68,10 +68,10 @@ pieces-figurines = Figurensymbole
 
 # Zeilen der Eingabe, die nicht UTF-8 sind.
 convert-latin1 = { $file }: { $lines ->
-    [one] eine Zeile ist nicht UTF-8; sie wird
+    [1] eine Zeile ist nicht UTF-8; sie wird
    *[other] { $lines } Zeilen sind nicht UTF-8; sie werden
 } als Latin-1 gelesen
 convert-latin1-first = { $file }: { $lines ->
-    [one] eine Zeile ist nicht UTF-8 (Zeile { $first }); sie wird
+    [1] eine Zeile ist nicht UTF-8 (Zeile { $first }); sie wird
    *[other] { $lines } Zeilen sind nicht UTF-8 (die erste: Zeile { $first }); sie werden
 } als Latin-1 gelesen

@@ -68,10 +68,10 @@ pieces-figurines = figuritas
 
 # Líneas de la entrada que no son UTF-8.
 convert-latin1 = { $file }: { $lines ->
-    [one] una línea no es UTF-8; se lee
+    [1] una línea no es UTF-8; se lee
    *[other] { $lines } líneas no son UTF-8; se leen
 } como Latin-1
 convert-latin1-first = { $file }: { $lines ->
-    [one] una línea no es UTF-8 (la { $first }); se lee
+    [1] una línea no es UTF-8 (la { $first }); se lee
    *[other] { $lines } líneas no son UTF-8 (la primera: la { $first }); se leen
 } como Latin-1

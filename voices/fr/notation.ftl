@@ -68,10 +68,10 @@ pieces-figurines = figurines
 
 # Lignes de l'entrée qui ne sont pas en UTF-8.
 convert-latin1 = { $file } : { $lines ->
-    [one] une ligne n'est pas en UTF-8 ; elle est lue
+    [1] une ligne n'est pas en UTF-8 ; elle est lue
    *[other] { $lines } lignes ne sont pas en UTF-8 ; elles sont lues
 } en Latin-1
 convert-latin1-first = { $file } : { $lines ->
-    [one] une ligne n'est pas en UTF-8 (la ligne { $first }) ; elle est lue
+    [1] une ligne n'est pas en UTF-8 (la ligne { $first }) ; elle est lue
    *[other] { $lines } lignes ne sont pas en UTF-8 (la première : ligne { $first }) ; elles sont lues
 } en Latin-1

@@ -68,10 +68,10 @@ pieces-figurines = figurine
 
 # Righe dell'ingresso che non sono UTF-8.
 convert-latin1 = { $file }: { $lines ->
-    [one] una riga non è UTF-8; viene letta
+    [1] una riga non è UTF-8; viene letta
    *[other] { $lines } righe non sono UTF-8; vengono lette
 } come Latin-1
 convert-latin1-first = { $file }: { $lines ->
-    [one] una riga non è UTF-8 (la riga { $first }); viene letta
+    [1] una riga non è UTF-8 (la riga { $first }); viene letta
    *[other] { $lines } righe non sono UTF-8 (la prima: riga { $first }); vengono lette
 } come Latin-1

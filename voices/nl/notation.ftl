@@ -68,10 +68,10 @@ pieces-figurines = stuksymbolen
 
 # Regels van de invoer die geen UTF-8 zijn.
 convert-latin1 = { $file }: { $lines ->
-    [one] een regel is geen UTF-8; die wordt
+    [1] een regel is geen UTF-8; die wordt
    *[other] { $lines } regels zijn geen UTF-8; die worden
 } als Latin-1 gelezen
 convert-latin1-first = { $file }: { $lines ->
-    [one] een regel is geen UTF-8 (regel { $first }); die wordt
+    [1] een regel is geen UTF-8 (regel { $first }); die wordt
    *[other] { $lines } regels zijn geen UTF-8 (de eerste: regel { $first }); die worden
 } als Latin-1 gelezen

@@ -68,10 +68,10 @@ pieces-figurines = figuras
 
 # Linhas da entrada que não são UTF-8.
 convert-latin1 = { $file }: { $lines ->
-    [one] uma linha não é UTF-8; é lida
+    [1] uma linha não é UTF-8; é lida
    *[other] { $lines } linhas não são UTF-8; são lidas
 } como Latin-1
 convert-latin1-first = { $file }: { $lines ->
-    [one] uma linha não é UTF-8 (a { $first }); é lida
+    [1] uma linha não é UTF-8 (a { $first }); é lida
    *[other] { $lines } linhas não são UTF-8 (a primeira: a { $first }); são lidas
 } como Latin-1
