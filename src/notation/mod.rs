@@ -181,39 +181,6 @@ impl Dialect {
     }
 }
 
-impl Dialect {
-    /// The dialect's name, as a message of the packs (`dialect-*` in
-    /// `voices/*/notation.ftl`, the piece signs `pieces-*`); in English
-    /// the same words as its `Display`.
-    pub fn said(self) -> crate::i18n::Said {
-        use crate::i18n::Said;
-        let id = match self.notation {
-            Notation::San => "dialect-san",
-            Notation::Lan => "dialect-lan",
-            Notation::Uci => "dialect-uci",
-            Notation::Descriptive => "dialect-descriptive",
-            Notation::Koch => "dialect-koch",
-            Notation::Iccf => "dialect-iccf",
-            Notation::Gringmuth => "dialect-gringmuth",
-        };
-        if !self.notation.uses_lang() {
-            return Said::new(id);
-        }
-        let pieces = match self.pieces {
-            Pieces::Letters(Lang::En) => "pieces-en",
-            Pieces::Letters(Lang::Es) => "pieces-es",
-            Pieces::Letters(Lang::Pt) => "pieces-pt",
-            Pieces::Letters(Lang::PtBr) => "pieces-pt-br",
-            Pieces::Letters(Lang::Fr) => "pieces-fr",
-            Pieces::Letters(Lang::De) => "pieces-de",
-            Pieces::Letters(Lang::It) => "pieces-it",
-            Pieces::Letters(Lang::Nl) => "pieces-nl",
-            Pieces::Figurines => "pieces-figurines",
-        };
-        Said::new(id).with("pieces", Said::new(pieces))
-    }
-}
-
 impl fmt::Display for Dialect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = if self.notation == Notation::San { "algebraic" } else { self.notation.code() };
