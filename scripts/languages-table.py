@@ -22,13 +22,14 @@ END = "<!-- end of the generated review table -->"
 # (column title, folder under voices/)
 PACKS = [("en (the meaning)", "en"), ("es", "es"), ("pt-PT", "pt"), ("pt-BR", "pt-BR")]
 FILES = ["session", "clock", "commands", "moves", "scoresheet", "daemon",
-         "dialogue", "pairing", "page", "reasons", "speech", "adapt"]
+         "dialogue", "pairing", "page", "reasons", "speech", "adapt", "notation"]
 # What has been reviewed line by line, per file: the packs, and a note.
 ALL = ["es", "pt-PT", "pt-BR", "en"]
 REVIEWED = {name: (ALL, "") for name in FILES}
 REVIEWED["reasons"] = (ALL, "all but the `why-read-*` and `why-move-*` messages "
                             "(reading a game file), which are being extended")
 REVIEWED["adapt"] = (["en"], "English only: the phrases pocketsphinx learns a voice from")
+REVIEWED["notation"] = ([], "")
 
 MESSAGE = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)\s*=\s?(.*)$")
 

@@ -29,6 +29,7 @@ macro_rules! pack {
                 include_str!(concat!("../voices/", $code, "/pairing.ftl")),
                 include_str!(concat!("../voices/", $code, "/reasons.ftl")),
                 include_str!(concat!("../voices/", $code, "/dialogue.ftl")),
+                include_str!(concat!("../voices/", $code, "/notation.ftl")),
             ],
         )
     };

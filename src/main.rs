@@ -36,7 +36,7 @@ use tiflo::game::entry::Entry;
 use tiflo::game::session::Session;
 use tiflo::daemon::{self, config};
 use tiflo::game::journal;
-use tiflo::i18n::{Reason, Texts};
+use tiflo::i18n::{Reason, Said, Texts};
 use tiflo::notation::position::{self, Castling, Extras, RowSeparator};
 use tiflo::notation::{Dialect, Lang, Notation, Pieces};
 use tiflo::pgn::{ReadAs, ReadError};
@@ -554,7 +554,7 @@ fn output_closed(e: &anyhow::Error) -> bool {
 
 /// Reads a file (or standard input for `-`) as text; a file that is not
 /// UTF-8 is read as Latin-1, as old PGN files often are.
-fn read_text(path: &Path) -> Result<String> {
+fn read_text(path: &Path, words: &Texts) -> Result<String> {
     let mut bytes = Vec::new();
     if path.as_os_str() == "-" {
         io::stdin().read_to_end(&mut bytes).context("reading standard input")?;
@@ -565,7 +565,8 @@ fn read_text(path: &Path) -> Result<String> {
     // UTF-8 of the others is kept.
     let (text, latin1) = tiflo::pgn::stream::decode(bytes);
     if latin1 > 0 {
-        eprintln!("tiflo: {}: {latin1} line(s) are not UTF-8; they are read as Latin-1", path.display());
+        let said = Said::new("convert-latin1").data("file", path.display().to_string()).number("lines", i64::try_from(latin1).unwrap_or(i64::MAX));
+        eprintln!("tiflo: {}", words.say(&said));
     }
     Ok(text)
 }
@@ -606,11 +607,15 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
         let done = tiflo::pgn::stream::convert_stream(input, from, convert::target_for(dialect), jobs, &mut stdout, &mut on_error, &mut on_note)
             .context("converting")?;
         if let Some(line) = done.first_latin1_line {
-            eprintln!("tiflo: {}: {} line(s) are not UTF-8 (the first: line {line}); they are read as Latin-1", a.file.display(), done.latin1_lines);
+            let said = Said::new("convert-latin1-first")
+                .data("file", a.file.display().to_string())
+                .number("lines", i64::try_from(done.latin1_lines).unwrap_or(i64::MAX))
+                .number("first", i64::try_from(line).unwrap_or(i64::MAX));
+            eprintln!("tiflo: {}", words.say(&said));
         }
         return Ok(if done.failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) });
     }
-    let text = read_text(&a.file)?;
+    let text = read_text(&a.file, &words)?;
     let errors = {
         let texts = Texts::new(lang);
         let mut out = String::new();
@@ -676,8 +681,10 @@ fn run_fen(a: FenArgs) -> Result<()> {
 fn run_compare(a: CompareArgs) -> Result<ExitCode> {
     let from = a.read.read_as()?;
     let mut games = Vec::new();
+    // Compare has no language option: its notes are English.
+    let words = Texts::new(Lang::En);
     for path in [&a.a, &a.b] {
-        let text = read_text(path)?;
+        let text = read_text(path, &words)?;
         let g = scoresheet::read_records(&text, from).into_iter().next().with_context(|| format!("{} holds no game", path.display()))?;
         games.push(g);
     }
@@ -767,7 +774,7 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
     let mut settings = config::load(a.config.as_deref(), user.as_deref(), &flags).with_context(|| format!("reading the settings ({})", cli.display()))?;
     let mut journal = config::journal_path(&settings, &env);
     if let Some(path) = &a.study {
-        let (study, key) = read_study(path, a.game)?;
+        let (study, key) = read_study(path, a.game, &Texts::new(settings.lang))?;
         settings.study = Some(study);
         if a.journal.is_none() {
             // One journal per studied game, beside the game's.
@@ -793,8 +800,8 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
 
 /// Game `n` (from 1) of a PGN file (any notation tiflo reads), as a study,
 /// and a key naming it (a checksum of its moves and start).
-fn read_study(path: &Path, n: usize) -> Result<(config::Study, u32)> {
-    let text = read_text(path)?;
+fn read_study(path: &Path, n: usize, words: &Texts) -> Result<(config::Study, u32)> {
+    let text = read_text(path, words)?;
     let games = scoresheet::read_records(&text, ReadAs::Auto);
     let count = games.len();
     let game = n
@@ -877,7 +884,7 @@ fn run_announce(a: AnnounceArgs) -> Result<ExitCode> {
     // Spelling fixes for the engine, in the language of the voice.
     let spoken_lang: Lang = voice_lang.parse().unwrap_or(Lang::En);
     let spoken_texts = Texts::new(spoken_lang);
-    let text = read_text(&a.file)?;
+    let text = read_text(&a.file, &spoken_texts)?;
     let san = Dialect::new(Notation::San, Lang::En)?;
     let mut out = out();
     let mut errors = Vec::new();

@@ -22,7 +22,7 @@ use tiflo::hearing::models::ModelError;
 use tiflo::hearing::recognizer::HearError;
 use tiflo::hearing::wav::{AudioError, MicTrouble};
 use tiflo::i18n::{OsReason, Reason, Said, Texts};
-use tiflo::notation::{Dialect, Lang, MoveErrorKind, Notation};
+use tiflo::notation::{Dialect, Lang, MoveErrorKind, Notation, Pieces, Syntax};
 use tiflo::pgn::{ReadError, ReadErrorKind};
 use tiflo::speaking::speech::SpeechError;
 
@@ -34,16 +34,19 @@ const PACKS: [&str; 6] = ["es", "pt", "fr", "de", "it", "nl"];
 const NAMES: &[&str] = &[
     "brltty", "brlapi", "baum", "vario", "pro", "handytech", "dgt", "vosk", "espeak", "ng", "speech", "dispatcher",
     "tiflo", "utf", "wav", "tts", "text", "debian", "braille", "pocketsphinx", "adapt", "baum", "handytech",
+    // Notations and encodings, and the English descriptive files quoted.
+    "uci", "koch", "iccf", "gringmuth", "latin", "qn", "kb",
 ];
 
 /// Words a language shares with English in these sentences: its own words
 /// too (checked in a dictionary of the language).
 const SHARED: &[(&str, &[&str])] = &[
-    ("es", &["modular"]),
-    ("pt", &["modular", "use"]),
-    ("fr", &["table", "tables", "version", "source", "format", "standard"]),
+    ("es", &["modular", "brasil"]),
+    ("pt", &["modular", "use", "brasil"]),
+    ("pt-BR", &["brasil"]),
+    ("fr", &["table", "tables", "version", "source", "format", "standard", "descriptive", "figurine", "figurines"]),
     ("de", &["version", "bytes", "tag"]),
-    ("it", &["driver", "standard"]),
+    ("it", &["driver", "standard", "figurine"]),
     ("nl", &["bytes", "tag"]),
 ];
 
@@ -61,7 +64,7 @@ fn pack_words(code: &str) -> HashSet<String> {
     let mut out = HashSet::new();
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
-        if path.file_name().is_some_and(|n| n == "reasons.ftl") {
+        if path.file_name().is_some_and(|n| n == "reasons.ftl" || n == "notation.ftl") {
             continue;
         }
         for line in std::fs::read_to_string(&path).unwrap().lines().filter(|l| !l.trim_start().starts_with('#')) {
@@ -88,6 +91,11 @@ fn english_words(code: &str, rendered: &str, english: &str, data: &[String]) -> 
 
 /// Walks `reasons` through every pack: what is wrong, one line each.
 fn faults(reasons: &[Said]) -> Vec<String> {
+    faults_in(&PACKS, reasons)
+}
+
+/// Walks `reasons` through the packs `codes`.
+fn faults_in(codes: &[&str], reasons: &[Said]) -> Vec<String> {
     let en = Texts::pack("en").unwrap();
     let mut out = Vec::new();
     for said in reasons {
@@ -97,7 +105,7 @@ fn faults(reasons: &[Said]) -> Vec<String> {
             }
         }
         let english = en.say(said);
-        for code in PACKS {
+        for &code in codes {
             let texts = Texts::pack(code).unwrap();
             for id in said.ids() {
                 if !texts.has_own(id) {
@@ -447,7 +455,7 @@ fn journal_errors() -> Vec<JournalError> {
 fn read_errors() -> Vec<ReadError> {
     let san = Dialect::new(Notation::San, Lang::De).unwrap();
     let moves = [
-        MoveErrorKind::Syntax("no destination square"),
+        MoveErrorKind::Syntax(Syntax::NoDestination),
         MoveErrorKind::NoLegalMove,
         MoveErrorKind::Ambiguous,
         MoveErrorKind::PromotionPieceMissing,
@@ -499,6 +507,99 @@ fn read_errors_are_said_in_every_pack() {
         assert_eq!(e.to_string(), Texts::new(Lang::En).say(&e.said()));
     }
     let faults = faults(&said(errors));
+    assert!(faults.is_empty(), "{} faults:\n{}", faults.len(), faults.join("\n"));
+}
+
+/// The packs of `voices/<lang>/notation.ftl`: Brazilian Portuguese too.
+const NOTATION_PACKS: [&str; 7] = ["es", "pt", "pt-BR", "fr", "de", "it", "nl"];
+
+/// Every dialect a game can be read in.
+fn dialects() -> Vec<Dialect> {
+    let mut all = Vec::new();
+    for notation in Notation::ALL {
+        for pieces in Pieces::ALL.into_iter().chain([Pieces::Letters(Lang::PtBr)]) {
+            if let Ok(d) = Dialect::new(notation, pieces)
+                && !all.contains(&d)
+            {
+                all.push(d);
+            }
+        }
+    }
+    all
+}
+
+/// The detail of a syntax error and the name of the notation are said in
+/// the pack's language too: every problem, read in every dialect, through
+/// every pack (Brazilian Portuguese included); in English, the library's
+/// `Display` words.
+#[test]
+fn syntax_errors_and_notation_names_are_said_in_every_pack() {
+    let dialects = dialects();
+    assert!(dialects.len() > 12, "{}", dialects.len());
+    let mut errors = Vec::new();
+    for (i, problem) in Syntax::ALL.into_iter().enumerate() {
+        for (j, &dialect) in dialects.iter().enumerate() {
+            errors.push(ReadError {
+                game: 1,
+                move_number: 9,
+                side: if (i + j) % 2 == 0 { shakmaty::Color::White } else { shakmaty::Color::Black },
+                line: 12,
+                column: 3,
+                token: "Sf3".into(),
+                dialect,
+                kind: ReadErrorKind::Move(MoveErrorKind::Syntax(problem)),
+                fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+                candidates: Vec::new(),
+            });
+        }
+        assert_eq!(Texts::new(Lang::En).say(&problem.said()), problem.to_string());
+    }
+    for e in &errors {
+        assert_eq!(e.to_string(), Texts::new(Lang::En).say(&e.said()));
+    }
+    // Two readings of one text, as the ambiguity names them.
+    let readings = dialects.windows(2).map(|w| {
+        ReadErrorKind::AmbiguousNotation(vec![(w[0], "Sf3".into()), (w[1], "Nf3".into())])
+    });
+    let mut said: Vec<Said> = errors.iter().map(Reason::said).collect();
+    for kind in readings {
+        let mut e = errors[0].clone();
+        e.kind = kind;
+        assert_eq!(e.to_string(), Texts::new(Lang::En).say(&e.said()));
+        said.push(e.said());
+    }
+    let faults = faults_in(&NOTATION_PACKS, &said);
+    assert!(faults.is_empty(), "{} faults:\n{}", faults.len(), faults.join("\n"));
+}
+
+/// Every message of the English `notation.ftl` is in every pack, its
+/// arguments filled with data, and holds no English words there.
+#[test]
+fn every_notation_message_is_in_every_pack_without_english() {
+    let text = include_str!("../voices/en/notation.ftl");
+    let mut all = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#') && l.contains(" = ")) {
+        let (id, value) = line.split_once(" = ").unwrap();
+        let id: &'static str = Box::leak(id.trim().to_owned().into_boxed_str());
+        let mut said = Said::new(id);
+        for part in value.split("{ $").skip(1) {
+            let name = part.split(' ').next().unwrap();
+            said = if name == "lines" || name == "first" {
+                said.number(Box::leak(name.to_owned().into_boxed_str()), 3)
+            } else {
+                said.data(Box::leak(name.to_owned().into_boxed_str()), "games.pgn")
+            };
+        }
+        all.push(said);
+    }
+    assert!(all.len() > 60, "{}", all.len());
+    for code in NOTATION_PACKS {
+        let pack = Texts::pack(code).unwrap();
+        for said in &all {
+            assert!(pack.has_own(said.id()), "{code} lacks {}", said.id());
+        }
+    }
+    let faults = faults_in(&NOTATION_PACKS, &all);
     assert!(faults.is_empty(), "{} faults:\n{}", faults.len(), faults.join("\n"));
 }
 

@@ -277,6 +277,30 @@ fn read_errors_are_worded_in_the_language_asked_for() {
     );
 }
 
+/// A syntax error is said in Spanish throughout: the notation's name, the
+/// detail of what cannot be read, and the note on a line that is not UTF-8
+/// (no English words inside the Spanish sentences, as there were before).
+#[test]
+fn a_syntax_error_is_said_wholly_in_spanish() {
+    let mut game = b"[White \"P".to_vec();
+    game.push(0xE9); // `é` in Latin-1
+    game.extend_from_slice(b"rez\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Cc6 *\n");
+    let path = tmp("syntax_es.pgn", &game);
+    let out = tiflo(&["convert", "--to", "san", "--from-lang", "es", "--lang", "es", path.to_str().unwrap()], None);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("partida 1, jugada 2 (blancas), línea 4:")
+            && err.contains(": no se puede leer «Nf3» como algebraica (español): no es una jugada: no es una letra de pieza española (R D T A C); posición: "),
+        "{err}"
+    );
+    assert!(err.contains("una línea no es UTF-8 (la 1); se lee como Latin-1"), "{err}");
+    let words: Vec<&str> = err.split(|c: char| !c.is_alphanumeric()).collect();
+    for english in ["not", "piece", "letter", "algebraic", "Spanish", "line", "read", "as", "move", "cannot"] {
+        assert!(!words.contains(&english), "{english}: {err}");
+    }
+}
+
 #[test]
 fn a_game_that_ends_where_the_input_does_in_mate_or_followed_by_the_next_is_read() {
     // No result after a mate: the game ended. A game under `*` with no

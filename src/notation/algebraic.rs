@@ -18,7 +18,7 @@ use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square, sa
 
 use super::{Lang, Pieces};
 use super::lang::role_of_figurine;
-use super::pattern::{MoveError, Pattern, Target};
+use super::pattern::{MoveError, Pattern, Syntax, Target};
 
 /// Longest move token read (`Qd1xd4e.p.+!?` is 13 bytes).
 const MAX_LEN: usize = 32;
@@ -64,7 +64,7 @@ pub fn parse(token: &str, lang: Pieces) -> Result<Pattern, MoveError> {
         }
     }
     if b.is_empty() {
-        return Err(MoveError::syntax("only marks, no move"));
+        return Err(MoveError::syntax(Syntax::OnlyMarks));
     }
 
     if let Some(side) = castling(b) {
@@ -76,7 +76,7 @@ pub fn parse(token: &str, lang: Pieces) -> Result<Pattern, MoveError> {
     // Promotion piece at the end: `d8D`, `d8=D`, `d8(D)`, `d8/D`, `e7e8q`.
     let mut promotion = None;
     if let [rest @ .., b'(', l, b')'] = b {
-        promotion = Some(promotion_role(*l, lang).ok_or(MoveError::syntax("unknown promotion piece"))?);
+        promotion = Some(promotion_role(*l, lang).ok_or(MoveError::syntax(Syntax::UnknownPromotion))?);
         b = rest;
     } else if let [rest @ .., l] = b {
         if let Some(role) = promotion_role(*l, lang) {
@@ -93,11 +93,11 @@ pub fn parse(token: &str, lang: Pieces) -> Result<Pattern, MoveError> {
             }
         } else if let [r @ .., b'=' | b'/'] = rest
             && r.last().is_some_and(u8::is_ascii_digit) {
-                return Err(MoveError::syntax("unknown promotion piece"));
+                return Err(MoveError::syntax(Syntax::UnknownPromotion));
             }
     }
     if promotion == Some(Role::King) || promotion == Some(Role::Pawn) {
-        return Err(MoveError::syntax("a pawn cannot promote to a king or a pawn"));
+        return Err(MoveError::syntax(Syntax::PromotesToKingOrPawn));
     }
 
     // Destination square, or only a file for the short pawn capture `ed`.
@@ -114,11 +114,11 @@ pub fn parse(token: &str, lang: Pieces) -> Result<Pattern, MoveError> {
                 en_passant,
             };
             if from == to {
-                return Err(MoveError::syntax("a pawn capture changes file"));
+                return Err(MoveError::syntax(Syntax::PawnCaptureChangesFile));
             }
             return Ok(p);
         }
-        _ => return Err(MoveError::syntax("no destination square")),
+        _ => return Err(MoveError::syntax(Syntax::NoDestination)),
     };
 
     // Before the destination: [piece] [file] [rank] [separator].
@@ -154,16 +154,16 @@ pub fn parse(token: &str, lang: Pieces) -> Result<Pattern, MoveError> {
         p = rest;
     }
     if !p.is_empty() {
-        return Err(MoveError::syntax("unreadable characters before the destination"));
+        return Err(MoveError::syntax(Syntax::UnreadableBeforeDestination));
     }
     if prefix.last() == Some(&b'-') && from_file.is_none() && from_rank.is_none() {
-        return Err(MoveError::syntax("a dash needs the origin square before it"));
+        return Err(MoveError::syntax(Syntax::DashWithoutOrigin));
     }
     let role = match role {
         Some(r) => Some(r),
         // Only coordinates (`e2e4`, `g1f3`): any piece on the origin square.
         None if from_file.is_some() && from_rank.is_some() => None,
-        None if from_rank.is_some() => return Err(MoveError::syntax("a pawn move cannot start with a rank")),
+        None if from_rank.is_some() => return Err(MoveError::syntax(Syntax::PawnStartsWithRank)),
         None => Some(Role::Pawn),
     };
     Ok(Pattern { role, from_file, from_rank, target, capture, promotion, en_passant })
@@ -266,16 +266,16 @@ fn promotion_role(c: u8, lang: Pieces) -> Option<Role> {
     None
 }
 
-fn piece_letter_error(lang: Pieces) -> &'static str {
-    let Pieces::Letters(lang) = lang else { return "a letter where a figurine was expected" };
+fn piece_letter_error(lang: Pieces) -> Syntax {
+    let Pieces::Letters(lang) = lang else { return Syntax::FigurineExpected };
     match lang {
-        Lang::En => "not an English piece letter (K Q R B N)",
-        Lang::Es => "not a Spanish piece letter (R D T A C)",
-        Lang::Pt | Lang::PtBr => "not a Portuguese piece letter (R D T B C)",
-        Lang::Fr => "not a French piece letter (R D T F C)",
-        Lang::De => "not a German piece letter (K D T L S)",
-        Lang::It => "not an Italian piece letter (R D T A C)",
-        Lang::Nl => "not a Dutch piece letter (K D T L P)",
+        Lang::En => Syntax::NotEnglishLetter,
+        Lang::Es => Syntax::NotSpanishLetter,
+        Lang::Pt | Lang::PtBr => Syntax::NotPortugueseLetter,
+        Lang::Fr => Syntax::NotFrenchLetter,
+        Lang::De => Syntax::NotGermanLetter,
+        Lang::It => Syntax::NotItalianLetter,
+        Lang::Nl => Syntax::NotDutchLetter,
     }
 }
 
@@ -287,7 +287,7 @@ fn normalise<'a>(token: &str, buf: &'a mut [u8; MAX_LEN]) -> Result<&'a [u8], Mo
     let mut n = 0;
     let mut push = |c: u8, n: &mut usize| -> Result<(), MoveError> {
         if *n == MAX_LEN {
-            return Err(MoveError::syntax("too long for a move"));
+            return Err(MoveError::syntax(Syntax::TooLong));
         }
         buf[*n] = c;
         *n += 1;
@@ -296,7 +296,7 @@ fn normalise<'a>(token: &str, buf: &'a mut [u8; MAX_LEN]) -> Result<&'a [u8], Mo
     if token.is_ascii() {
         for &c in token.as_bytes() {
             if !c.is_ascii_graphic() {
-                return Err(MoveError::syntax("space or control character inside the move"));
+                return Err(MoveError::syntax(Syntax::SpaceInside));
             }
             push(c, &mut n)?;
         }
@@ -310,7 +310,7 @@ fn normalise<'a>(token: &str, buf: &'a mut [u8; MAX_LEN]) -> Result<&'a [u8], Mo
                 '‡' => b'#',
                 c => match role_of_figurine(c) {
                     Some(role) => FIGURINE_BASE + (role as u8 - 1),
-                    None => return Err(MoveError::syntax("a character that is not part of any move")),
+                    None => return Err(MoveError::syntax(Syntax::StrayCharacter)),
                 },
             };
             push(c, &mut n)?;

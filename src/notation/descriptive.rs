@@ -71,7 +71,7 @@
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use super::Lang;
-use super::pattern::{MoveError, MoveErrorKind};
+use super::pattern::{MoveError, MoveErrorKind, Syntax};
 
 /// The longest token read, in bytes.
 const MAX_LEN: usize = 64;
@@ -150,7 +150,7 @@ impl Origins {
 /// why (`Ambiguous` lists every match, `NoLegalMove` the legal moves of the
 /// piece named) and nothing is guessed.
 pub fn read(pos: &Chess, origins: &Origins, lang: Lang, token: &str) -> Result<Move, MoveError> {
-    let t = Tongue::of(lang).ok_or(MoveError::syntax("descriptive notation is read in English or Spanish only"))?;
+    let t = Tongue::of(lang).ok_or(MoveError::syntax(Syntax::DescriptiveLanguage))?;
     let token = normalise(token, t)?;
     let table = table(pos, origins, t, token.kind, token.text.get(..1).unwrap_or_default());
     let text = token.text.as_slice();
@@ -809,7 +809,7 @@ const EN_PASSANT_MARKS: [&[u8]; 10] =
 /// Turns a token into the canonical spelling the renderings use.
 fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
     if token.len() > MAX_LEN {
-        return Err(MoveError::syntax("longer than any descriptive move"));
+        return Err(MoveError::syntax(Syntax::DescriptiveTooLong));
     }
     let mut s = Vec::with_capacity(token.len());
     for ch in token.chars() {
@@ -820,7 +820,7 @@ fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
             '–' | '—' | '‐' | '‑' | '−' => b'-',
             '†' => b'+',
             '‡' => b'#',
-            _ => return Err(MoveError::syntax("a character that is not part of any descriptive move")),
+            _ => return Err(MoveError::syntax(Syntax::DescriptiveStrayAny)),
         });
     }
 
@@ -851,10 +851,10 @@ fn normalise(token: &str, t: Tongue) -> Result<Normalised, MoveError> {
         s.push(b'1');
     }
     if s.is_empty() {
-        return Err(MoveError::syntax("empty move"));
+        return Err(MoveError::syntax(Syntax::EmptyMove));
     }
     if s.iter().all(|c| matches!(c, b'!' | b'?' | b'+' | b'#')) || MARKS.contains(&s.as_slice()) {
-        return Err(MoveError::syntax("only marks, no move"));
+        return Err(MoveError::syntax(Syntax::OnlyMarks));
     }
 
     if let Some(castle) = castling(&s, t)? {
@@ -913,7 +913,7 @@ fn castling(s: &[u8], t: Tongue) -> Result<Option<Vec<u8>>, MoveError> {
         return match s.iter().filter(|&&c| c != b'-').count() {
             2 => Ok(Some(b"O-O".to_vec())),
             3 => Ok(Some(b"O-O-O".to_vec())),
-            _ => Err(MoveError::syntax("castling is O-O or O-O-O")),
+            _ => Err(MoveError::syntax(Syntax::CastlingForm)),
         };
     }
     // English `Castles`, `Castles KR`, `Castle(QR)`; Spanish `enroque largo`.
@@ -930,7 +930,7 @@ fn castling(s: &[u8], t: Tongue) -> Result<Option<Vec<u8>>, MoveError> {
         (Tongue::En, b"QR" | b"Q") => b"QR",
         (Tongue::Es, b"CORTO") => b"CORTO",
         (Tongue::Es, b"LARGO") => b"LARGO",
-        _ => return Err(MoveError::syntax("castling to an unknown side")),
+        _ => return Err(MoveError::syntax(Syntax::CastlingSide)),
     };
     Ok(Some([canonical, side].concat()))
 }
@@ -981,11 +981,11 @@ fn slashes_to_parentheses(s: &[u8], t: Tongue) -> Vec<u8> {
 
 /// Rejects what cannot be a descriptive move at all.
 fn validate(s: &[u8], t: Tongue) -> Result<(), MoveError> {
-    let first = s.first().ok_or(MoveError::syntax("empty move"))?;
+    let first = s.first().ok_or(MoveError::syntax(Syntax::EmptyMove))?;
     if t.role(*first).is_none() {
         return Err(MoveError::syntax(match t {
-            Tongue::En => "a descriptive move starts with a piece (K Q R B N P) or a file (QN, KB...)",
-            Tongue::Es => "a descriptive move starts with a piece (R D T A C P)",
+            Tongue::En => Syntax::DescriptiveStartEn,
+            Tongue::Es => Syntax::DescriptiveStartEs,
         }));
     }
     let mut open = None;
@@ -994,29 +994,29 @@ fn validate(s: &[u8], t: Tongue) -> Result<(), MoveError> {
             b'1'..=b'8' | b'X' => {}
             b'-' if t == Tongue::En => {}
             b'(' if open.is_none() => open = Some(i),
-            b'(' => return Err(MoveError::syntax("parentheses inside parentheses")),
+            b'(' => return Err(MoveError::syntax(Syntax::NestedParentheses)),
             b')' => match open.take() {
                 Some(o) if o + 1 < i => {}
-                Some(_) => return Err(MoveError::syntax("empty parentheses")),
-                None => return Err(MoveError::syntax("a closing parenthesis without an opening one")),
+                Some(_) => return Err(MoveError::syntax(Syntax::EmptyParentheses)),
+                None => return Err(MoveError::syntax(Syntax::UnopenedParenthesis)),
             },
             b'=' => match s.get(i + 1..) {
                 Some([l]) if matches!(t.role(*l), Some(Role::Queen | Role::Rook | Role::Bishop | Role::Knight)) => {}
                 Some([l]) if t.role(*l).is_some() => {
-                    return Err(MoveError::syntax("a pawn cannot promote to a king or a pawn"));
+                    return Err(MoveError::syntax(Syntax::PromotesToKingOrPawn));
                 }
-                _ => return Err(MoveError::syntax("`=` must be followed by the promotion piece")),
+                _ => return Err(MoveError::syntax(Syntax::EqualsWithoutPiece)),
             },
-            b'0' | b'9' => return Err(MoveError::syntax("ranks are numbered 1 to 8")),
+            b'0' | b'9' => return Err(MoveError::syntax(Syntax::RankOutOfRange)),
             c if t.role(c).is_some() => {}
-            _ => return Err(MoveError::syntax("a character that is not part of a descriptive move")),
+            _ => return Err(MoveError::syntax(Syntax::DescriptiveStray)),
         }
     }
     if open.is_some() {
-        return Err(MoveError::syntax("a parenthesis left open"));
+        return Err(MoveError::syntax(Syntax::UnclosedParenthesis));
     }
     if !s.iter().any(|&c| c.is_ascii_digit() || c == b'X') {
-        return Err(MoveError::syntax("no destination square and no capture"));
+        return Err(MoveError::syntax(Syntax::NoDestinationNoCapture));
     }
     Ok(())
 }

@@ -28,7 +28,7 @@ use std::str::FromStr;
 use shakmaty::{Chess, Move, Position};
 
 pub use lang::{Lang, Pieces};
-pub use pattern::{MoveError, MoveErrorKind};
+pub use pattern::{MoveError, MoveErrorKind, Syntax};
 
 /// A family of move notation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

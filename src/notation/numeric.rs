@@ -36,7 +36,7 @@
 use shakmaty::{CastlingSide, Chess, File, Move, Rank, Role, Square};
 
 use super::Notation;
-use super::pattern::{MoveError, MoveErrorKind, Pattern};
+use super::pattern::{MoveError, MoveErrorKind, Pattern, Syntax};
 
 const WHITE_CONSONANTS: &[u8; 8] = b"bcdfghkl";
 const BLACK_CONSONANTS: &[u8; 8] = b"mnprstvz";
@@ -54,7 +54,7 @@ pub fn read(pos: &Chess, token: &str, notation: Notation) -> Result<Move, MoveEr
     };
     let m = pattern.find(pos)?;
     if castle && !m.is_castle() {
-        return Err(MoveError::new(MoveErrorKind::Syntax("marked as castling but is another move"), vec![m]));
+        return Err(MoveError::new(MoveErrorKind::Syntax(Syntax::CastlingMarkOnOtherMove), vec![m]));
     }
     Ok(m)
 }
@@ -76,14 +76,14 @@ fn digits(b: &[u8]) -> Result<Pattern, MoveError> {
                 b'2' => Role::Rook,
                 b'3' => Role::Bishop,
                 b'4' => Role::Knight,
-                _ => return Err(MoveError::syntax("the fifth digit names no piece (1=Q 2=R 3=B 4=N)")),
+                _ => return Err(MoveError::syntax(Syntax::FifthDigit)),
             };
             ([*a, *b, *c, *d], Some(role))
         }
-        _ => return Err(MoveError::syntax("a numeric move has four digits, or five with promotion")),
+        _ => return Err(MoveError::syntax(Syntax::NumericLength)),
     };
-    let from = digit_square(squares[0], squares[1]).ok_or(MoveError::syntax("the origin is not a square (digits 1-8)"))?;
-    let to = digit_square(squares[2], squares[3]).ok_or(MoveError::syntax("the destination is not a square (digits 1-8)"))?;
+    let from = digit_square(squares[0], squares[1]).ok_or(MoveError::syntax(Syntax::NumericOrigin))?;
+    let to = digit_square(squares[2], squares[3]).ok_or(MoveError::syntax(Syntax::NumericDestination))?;
     Ok(Pattern::from_to(from, to, promotion))
 }
 
@@ -100,10 +100,10 @@ fn gringmuth_square(c: u8, v: u8) -> Option<Square> {
 fn gringmuth(b: &[u8]) -> Result<(Pattern, bool), MoveError> {
     let lower: Vec<u8> = b.iter().map(u8::to_ascii_lowercase).collect();
     let [a, b2, c, d, suffix @ ..] = lower.as_slice() else {
-        return Err(MoveError::syntax("a Gringmuth move has two syllables"));
+        return Err(MoveError::syntax(Syntax::GringmuthSyllables));
     };
-    let from = gringmuth_square(*a, *b2).ok_or(MoveError::syntax("the first syllable is not a Gringmuth square"))?;
-    let to = gringmuth_square(*c, *d).ok_or(MoveError::syntax("the second syllable is not a Gringmuth square"))?;
+    let from = gringmuth_square(*a, *b2).ok_or(MoveError::syntax(Syntax::GringmuthFirst))?;
+    let to = gringmuth_square(*c, *d).ok_or(MoveError::syntax(Syntax::GringmuthSecond))?;
     let mut pattern = Pattern::from_to(from, to, None);
     let mut castle = false;
     for s in suffix {
@@ -115,7 +115,7 @@ fn gringmuth(b: &[u8]) -> Result<(Pattern, bool), MoveError> {
             b'p' => pattern.en_passant = true,
             b'l' => castle = true,
             b'c' | b'm' | b's' => {}
-            _ => return Err(MoveError::syntax("an unknown letter after the two syllables")),
+            _ => return Err(MoveError::syntax(Syntax::GringmuthLetter)),
         }
     }
     Ok((pattern, castle))

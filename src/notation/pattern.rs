@@ -264,12 +264,226 @@ fn same_squares(moves: &[Move]) -> bool {
     moves.iter().all(|m| m.from() == moves[0].from() && m.to() == moves[0].to())
 }
 
+/// What part of a written move could not be read: the detail of a
+/// [`MoveErrorKind::Syntax`], worded in every pack (`voices/*/notation.ftl`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Syntax {
+    /// empty
+    Empty,
+    /// empty move
+    EmptyMove,
+    /// only marks, no move
+    OnlyMarks,
+    /// unknown promotion piece
+    UnknownPromotion,
+    /// a pawn cannot promote to a king or a pawn
+    PromotesToKingOrPawn,
+    /// a pawn capture changes file
+    PawnCaptureChangesFile,
+    /// no destination square
+    NoDestination,
+    /// unreadable characters before the destination
+    UnreadableBeforeDestination,
+    /// a dash needs the origin square before it
+    DashWithoutOrigin,
+    /// a pawn move cannot start with a rank
+    PawnStartsWithRank,
+    /// too long for a move
+    TooLong,
+    /// space or control character inside the move
+    SpaceInside,
+    /// a character that is not part of any move
+    StrayCharacter,
+    /// marked as castling but is another move
+    CastlingMarkOnOtherMove,
+    /// the fifth digit names no piece (1=Q 2=R 3=B 4=N)
+    FifthDigit,
+    /// a numeric move has four digits, or five with promotion
+    NumericLength,
+    /// the origin is not a square (digits 1-8)
+    NumericOrigin,
+    /// the destination is not a square (digits 1-8)
+    NumericDestination,
+    /// a Gringmuth move has two syllables
+    GringmuthSyllables,
+    /// the first syllable is not a Gringmuth square
+    GringmuthFirst,
+    /// the second syllable is not a Gringmuth square
+    GringmuthSecond,
+    /// an unknown letter after the two syllables
+    GringmuthLetter,
+    /// descriptive notation is read in English or Spanish only
+    DescriptiveLanguage,
+    /// longer than any descriptive move
+    DescriptiveTooLong,
+    /// a character that is not part of any descriptive move
+    DescriptiveStrayAny,
+    /// a character that is not part of a descriptive move
+    DescriptiveStray,
+    /// castling is O-O or O-O-O
+    CastlingForm,
+    /// castling to an unknown side
+    CastlingSide,
+    /// a descriptive move starts with a piece (K Q R B N P) or a file (QN, KB...)
+    DescriptiveStartEn,
+    /// a descriptive move starts with a piece (R D T A C P)
+    DescriptiveStartEs,
+    /// parentheses inside parentheses
+    NestedParentheses,
+    /// empty parentheses
+    EmptyParentheses,
+    /// a closing parenthesis without an opening one
+    UnopenedParenthesis,
+    /// a parenthesis left open
+    UnclosedParenthesis,
+    /// `=` must be followed by the promotion piece
+    EqualsWithoutPiece,
+    /// ranks are numbered 1 to 8
+    RankOutOfRange,
+    /// no destination square and no capture
+    NoDestinationNoCapture,
+    /// not an English piece letter (K Q R B N)
+    NotEnglishLetter,
+    /// not a Spanish piece letter (R D T A C)
+    NotSpanishLetter,
+    /// not a Portuguese piece letter (R D T B C)
+    NotPortugueseLetter,
+    /// not a French piece letter (R D T F C)
+    NotFrenchLetter,
+    /// not a German piece letter (K D T L S)
+    NotGermanLetter,
+    /// not an Italian piece letter (R D T A C)
+    NotItalianLetter,
+    /// not a Dutch piece letter (K D T L P)
+    NotDutchLetter,
+    /// a letter where a figurine was expected
+    FigurineExpected,
+}
+
+impl Syntax {
+    /// Every problem, for tests that walk them through the packs.
+    pub const ALL: [Syntax; 45] = [Syntax::Empty, Syntax::EmptyMove, Syntax::OnlyMarks, Syntax::UnknownPromotion, Syntax::PromotesToKingOrPawn, Syntax::PawnCaptureChangesFile, Syntax::NoDestination, Syntax::UnreadableBeforeDestination, Syntax::DashWithoutOrigin, Syntax::PawnStartsWithRank, Syntax::TooLong, Syntax::SpaceInside, Syntax::StrayCharacter, Syntax::CastlingMarkOnOtherMove, Syntax::FifthDigit, Syntax::NumericLength, Syntax::NumericOrigin, Syntax::NumericDestination, Syntax::GringmuthSyllables, Syntax::GringmuthFirst, Syntax::GringmuthSecond, Syntax::GringmuthLetter, Syntax::DescriptiveLanguage, Syntax::DescriptiveTooLong, Syntax::DescriptiveStrayAny, Syntax::DescriptiveStray, Syntax::CastlingForm, Syntax::CastlingSide, Syntax::DescriptiveStartEn, Syntax::DescriptiveStartEs, Syntax::NestedParentheses, Syntax::EmptyParentheses, Syntax::UnopenedParenthesis, Syntax::UnclosedParenthesis, Syntax::EqualsWithoutPiece, Syntax::RankOutOfRange, Syntax::NoDestinationNoCapture, Syntax::NotEnglishLetter, Syntax::NotSpanishLetter, Syntax::NotPortugueseLetter, Syntax::NotFrenchLetter, Syntax::NotGermanLetter, Syntax::NotItalianLetter, Syntax::NotDutchLetter, Syntax::FigurineExpected];
+
+    /// Its message in the packs.
+    pub fn id(self) -> &'static str {
+        match self {
+            Syntax::Empty => "why-syntax-empty",
+            Syntax::EmptyMove => "why-syntax-empty-move",
+            Syntax::OnlyMarks => "why-syntax-only-marks",
+            Syntax::UnknownPromotion => "why-syntax-unknown-promotion",
+            Syntax::PromotesToKingOrPawn => "why-syntax-promotes-to-king",
+            Syntax::PawnCaptureChangesFile => "why-syntax-pawn-capture-file",
+            Syntax::NoDestination => "why-syntax-no-destination",
+            Syntax::UnreadableBeforeDestination => "why-syntax-unreadable-before",
+            Syntax::DashWithoutOrigin => "why-syntax-dash-without-origin",
+            Syntax::PawnStartsWithRank => "why-syntax-pawn-starts-with-rank",
+            Syntax::TooLong => "why-syntax-too-long",
+            Syntax::SpaceInside => "why-syntax-space-inside",
+            Syntax::StrayCharacter => "why-syntax-stray-character",
+            Syntax::CastlingMarkOnOtherMove => "why-syntax-castling-mark",
+            Syntax::FifthDigit => "why-syntax-fifth-digit",
+            Syntax::NumericLength => "why-syntax-numeric-length",
+            Syntax::NumericOrigin => "why-syntax-numeric-origin",
+            Syntax::NumericDestination => "why-syntax-numeric-destination",
+            Syntax::GringmuthSyllables => "why-syntax-gringmuth-syllables",
+            Syntax::GringmuthFirst => "why-syntax-gringmuth-first",
+            Syntax::GringmuthSecond => "why-syntax-gringmuth-second",
+            Syntax::GringmuthLetter => "why-syntax-gringmuth-letter",
+            Syntax::DescriptiveLanguage => "why-syntax-descriptive-language",
+            Syntax::DescriptiveTooLong => "why-syntax-descriptive-too-long",
+            Syntax::DescriptiveStrayAny => "why-syntax-descriptive-stray-any",
+            Syntax::DescriptiveStray => "why-syntax-descriptive-stray",
+            Syntax::CastlingForm => "why-syntax-castling-form",
+            Syntax::CastlingSide => "why-syntax-castling-side",
+            Syntax::DescriptiveStartEn => "why-syntax-descriptive-start-en",
+            Syntax::DescriptiveStartEs => "why-syntax-descriptive-start-es",
+            Syntax::NestedParentheses => "why-syntax-nested-parentheses",
+            Syntax::EmptyParentheses => "why-syntax-empty-parentheses",
+            Syntax::UnopenedParenthesis => "why-syntax-unopened-parenthesis",
+            Syntax::UnclosedParenthesis => "why-syntax-unclosed-parenthesis",
+            Syntax::EqualsWithoutPiece => "why-syntax-equals-without-piece",
+            Syntax::RankOutOfRange => "why-syntax-rank-out-of-range",
+            Syntax::NoDestinationNoCapture => "why-syntax-no-destination-no-capture",
+            Syntax::NotEnglishLetter => "why-syntax-letter-en",
+            Syntax::NotSpanishLetter => "why-syntax-letter-es",
+            Syntax::NotPortugueseLetter => "why-syntax-letter-pt",
+            Syntax::NotFrenchLetter => "why-syntax-letter-fr",
+            Syntax::NotGermanLetter => "why-syntax-letter-de",
+            Syntax::NotItalianLetter => "why-syntax-letter-it",
+            Syntax::NotDutchLetter => "why-syntax-letter-nl",
+            Syntax::FigurineExpected => "why-syntax-figurine-expected",
+        }
+    }
+
+    /// Its English words (the library's `Display`).
+    fn english(self) -> &'static str {
+        match self {
+            Syntax::Empty => "empty",
+            Syntax::EmptyMove => "empty move",
+            Syntax::OnlyMarks => "only marks, no move",
+            Syntax::UnknownPromotion => "unknown promotion piece",
+            Syntax::PromotesToKingOrPawn => "a pawn cannot promote to a king or a pawn",
+            Syntax::PawnCaptureChangesFile => "a pawn capture changes file",
+            Syntax::NoDestination => "no destination square",
+            Syntax::UnreadableBeforeDestination => "unreadable characters before the destination",
+            Syntax::DashWithoutOrigin => "a dash needs the origin square before it",
+            Syntax::PawnStartsWithRank => "a pawn move cannot start with a rank",
+            Syntax::TooLong => "too long for a move",
+            Syntax::SpaceInside => "space or control character inside the move",
+            Syntax::StrayCharacter => "a character that is not part of any move",
+            Syntax::CastlingMarkOnOtherMove => "marked as castling but is another move",
+            Syntax::FifthDigit => "the fifth digit names no piece (1=Q 2=R 3=B 4=N)",
+            Syntax::NumericLength => "a numeric move has four digits, or five with promotion",
+            Syntax::NumericOrigin => "the origin is not a square (digits 1-8)",
+            Syntax::NumericDestination => "the destination is not a square (digits 1-8)",
+            Syntax::GringmuthSyllables => "a Gringmuth move has two syllables",
+            Syntax::GringmuthFirst => "the first syllable is not a Gringmuth square",
+            Syntax::GringmuthSecond => "the second syllable is not a Gringmuth square",
+            Syntax::GringmuthLetter => "an unknown letter after the two syllables",
+            Syntax::DescriptiveLanguage => "descriptive notation is read in English or Spanish only",
+            Syntax::DescriptiveTooLong => "longer than any descriptive move",
+            Syntax::DescriptiveStrayAny => "a character that is not part of any descriptive move",
+            Syntax::DescriptiveStray => "a character that is not part of a descriptive move",
+            Syntax::CastlingForm => "castling is O-O or O-O-O",
+            Syntax::CastlingSide => "castling to an unknown side",
+            Syntax::DescriptiveStartEn => "a descriptive move starts with a piece (K Q R B N P) or a file (QN, KB...)",
+            Syntax::DescriptiveStartEs => "a descriptive move starts with a piece (R D T A C P)",
+            Syntax::NestedParentheses => "parentheses inside parentheses",
+            Syntax::EmptyParentheses => "empty parentheses",
+            Syntax::UnopenedParenthesis => "a closing parenthesis without an opening one",
+            Syntax::UnclosedParenthesis => "a parenthesis left open",
+            Syntax::EqualsWithoutPiece => "`=` must be followed by the promotion piece",
+            Syntax::RankOutOfRange => "ranks are numbered 1 to 8",
+            Syntax::NoDestinationNoCapture => "no destination square and no capture",
+            Syntax::NotEnglishLetter => "not an English piece letter (K Q R B N)",
+            Syntax::NotSpanishLetter => "not a Spanish piece letter (R D T A C)",
+            Syntax::NotPortugueseLetter => "not a Portuguese piece letter (R D T B C)",
+            Syntax::NotFrenchLetter => "not a French piece letter (R D T F C)",
+            Syntax::NotGermanLetter => "not a German piece letter (K D T L S)",
+            Syntax::NotItalianLetter => "not an Italian piece letter (R D T A C)",
+            Syntax::NotDutchLetter => "not a Dutch piece letter (K D T L P)",
+            Syntax::FigurineExpected => "a letter where a figurine was expected",
+        }
+    }
+
+    /// The problem, as a message of the packs.
+    pub fn said(self) -> crate::i18n::Said {
+        crate::i18n::Said::new(self.id())
+    }
+}
+
+impl fmt::Display for Syntax {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.english())
+    }
+}
+
 /// Why a written move is not exactly one legal move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum MoveErrorKind {
     /// The text is not a move in the notation being read; the reason says
     /// which part could not be read.
-    Syntax(&'static str),
+    Syntax(Syntax),
     /// No legal move goes where the text says.
     NoLegalMove,
     /// More than one legal move fits the text.
@@ -302,12 +516,12 @@ impl fmt::Display for MoveErrorKind {
 }
 
 impl MoveErrorKind {
-    /// Why, as a message of the packs. The detail of a syntax error is
-    /// kept as data (in English).
+    /// Why, as a message of the packs, the detail of a syntax error
+    /// included.
     pub fn said(&self) -> crate::i18n::Said {
         use crate::i18n::Said;
         match self {
-            MoveErrorKind::Syntax(why) => Said::new("why-move-syntax").data("detail", *why),
+            MoveErrorKind::Syntax(why) => Said::new("why-move-syntax").with("detail", why.said()),
             MoveErrorKind::NoLegalMove => Said::new("why-move-no-legal"),
             MoveErrorKind::Ambiguous => Said::new("why-move-ambiguous"),
             MoveErrorKind::PromotionPieceMissing => Said::new("why-move-promotion-missing"),
@@ -338,7 +552,7 @@ impl MoveError {
         MoveError { kind, candidates }
     }
 
-    pub(crate) fn syntax(why: &'static str) -> MoveError {
+    pub(crate) fn syntax(why: Syntax) -> MoveError {
         MoveError::new(MoveErrorKind::Syntax(why), Vec::new())
     }
 }

@@ -23,7 +23,7 @@ use std::fmt;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position, Setup};
 
-use crate::notation::{Dialect, MoveError, MoveErrorKind, Notation, Notator};
+use crate::notation::{Dialect, Lang, MoveError, MoveErrorKind, Notation, Notator, Pieces};
 pub use lexer::GameResult;
 use lexer::{Lexer, Mark, Resigner, Tok, TokKind};
 
@@ -173,6 +173,38 @@ impl fmt::Display for ReadError {
     }
 }
 
+/// A dialect's name, as a message of the packs (`dialect-*` in
+/// `voices/*/notation.ftl`, the piece signs `pieces-*`); in English the same
+/// words as its `Display`. (Here rather than in `notation`, which `i18n`
+/// imports.)
+pub(crate) fn dialect_said(dialect: Dialect) -> crate::i18n::Said {
+    use crate::i18n::Said;
+    let id = match dialect.notation {
+        Notation::San => "dialect-san",
+        Notation::Lan => "dialect-lan",
+        Notation::Uci => "dialect-uci",
+        Notation::Descriptive => "dialect-descriptive",
+        Notation::Koch => "dialect-koch",
+        Notation::Iccf => "dialect-iccf",
+        Notation::Gringmuth => "dialect-gringmuth",
+    };
+    if !dialect.notation.uses_lang() {
+        return Said::new(id);
+    }
+    let pieces = match dialect.pieces {
+        Pieces::Letters(Lang::En) => "pieces-en",
+        Pieces::Letters(Lang::Es) => "pieces-es",
+        Pieces::Letters(Lang::Pt) => "pieces-pt",
+        Pieces::Letters(Lang::PtBr) => "pieces-pt-br",
+        Pieces::Letters(Lang::Fr) => "pieces-fr",
+        Pieces::Letters(Lang::De) => "pieces-de",
+        Pieces::Letters(Lang::It) => "pieces-it",
+        Pieces::Letters(Lang::Nl) => "pieces-nl",
+        Pieces::Figurines => "pieces-figurines",
+    };
+    Said::new(id).with("pieces", Said::new(pieces))
+}
+
 impl crate::i18n::Reason for ReadError {
     fn said(&self) -> crate::i18n::Said {
         use crate::i18n::Said;
@@ -180,7 +212,7 @@ impl crate::i18n::Reason for ReadError {
         let token = crate::line::quote(&self.token);
         let why = match &self.kind {
             ReadErrorKind::Move(k) => {
-                Said::new("why-read-move").data("token", token).data("dialect", self.dialect.to_string()).with("why", k.said())
+                Said::new("why-read-move").data("token", token).with("dialect", dialect_said(self.dialect)).with("why", k.said())
             }
             ReadErrorKind::MoveNumber { found, expected } => Said::new("why-read-move-number")
                 .data("token", token)
@@ -199,7 +231,7 @@ impl crate::i18n::Reason for ReadError {
             ReadErrorKind::Incomplete { announced: None } => Said::new("why-read-incomplete").data("token", token),
             ReadErrorKind::NullMove => Said::new("why-read-null-move").data("token", token),
             ReadErrorKind::AmbiguousNotation(readings) => {
-                let reading = |(d, first): &(Dialect, String)| Said::new("why-read-reading").data("dialect", d.to_string()).data("first", first.clone());
+                let reading = |(d, first): &(Dialect, String)| Said::new("why-read-reading").with("dialect", dialect_said(*d)).data("first", first.clone());
                 let mut all = readings.iter().map(reading);
                 let first = all.next().unwrap_or_else(|| Said::new("why-read-reading").data("dialect", "").data("first", ""));
                 let readings = all.fold(first, |acc, next| Said::new("why-read-reading-more").with("first", acc).with("then", next));

@@ -177,7 +177,7 @@ impl Session {
         }
         match found.len() {
             1 => Ok(found[0]),
-            0 => Err(first_error.unwrap_or_else(|| MoveError::syntax("empty"))),
+            0 => Err(first_error.unwrap_or_else(|| MoveError::syntax(crate::notation::Syntax::Empty))),
             _ => Err(MoveError::new(MoveErrorKind::Ambiguous, found.iter().map(|f| f.mv).collect())),
         }
     }
