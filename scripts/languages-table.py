@@ -26,10 +26,7 @@ FILES = ["session", "clock", "commands", "moves", "scoresheet", "daemon",
 # What has been reviewed line by line, per file: the packs, and a note.
 ALL = ["es", "pt-PT", "pt-BR", "en"]
 REVIEWED = {name: (ALL, "") for name in FILES}
-REVIEWED["reasons"] = (ALL, "all but the `why-read-*` and `why-move-*` messages "
-                            "(reading a game file), which are being extended")
 REVIEWED["adapt"] = (["en"], "English only: the phrases pocketsphinx learns a voice from")
-REVIEWED["notation"] = ([], "")
 
 MESSAGE = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)\s*=\s?(.*)$")
 

@@ -46,7 +46,7 @@ why-syntax-letter-fr = no es una letra de pieza francesa (R D T F C)
 why-syntax-letter-de = no es una letra de pieza alemana (K D T L S)
 why-syntax-letter-it = no es una letra de pieza italiana (R D T A C)
 why-syntax-letter-nl = no es una letra de pieza neerlandesa (K D T L P)
-why-syntax-figurine-expected = hay una letra donde se esperaba una figurita
+why-syntax-figurine-expected = hay una letra donde se esperaba una figura
 
 # Las notaciones, tal como se nombran en los errores de lectura.
 dialect-san = algebraica ({ $pieces })
@@ -64,7 +64,7 @@ pieces-fr = francés
 pieces-de = alemán
 pieces-it = italiano
 pieces-nl = neerlandés
-pieces-figurines = figuritas
+pieces-figurines = figuras
 
 # Líneas de la entrada que no son UTF-8.
 convert-latin1 = { $file }: { $lines ->
