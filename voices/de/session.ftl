@@ -71,7 +71,6 @@ clock-started = Uhr gestartet. { $side } am Zug.
 clock-already-started = Die Uhr läuft schon.
 
 draw-offered = { $side } bietet Remis an.
-draw-accepted = Remisangebot angenommen.
 draw-declined = Remisangebot abgelehnt.
 draw-lapsed = Das Remisangebot ist erloschen: Stattdessen wurde ein Zug gespielt.
 no-offer = Es liegt kein Remisangebot vor.

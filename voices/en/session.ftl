@@ -71,7 +71,6 @@ clock-started = Clocks started. { $side } to move.
 clock-already-started = The clocks are already running.
 
 draw-offered = { $side } offers a draw.
-draw-accepted = Draw offer accepted.
 draw-declined = Draw offer declined.
 draw-lapsed = The draw offer lapsed: a move was played instead.
 no-offer = There is no draw offer.

@@ -91,7 +91,6 @@ draw-offered = { $side ->
         [Blancas] Las blancas
        *[other] Las negras
     } ofrecen tablas.
-draw-accepted = Oferta de tablas aceptada.
 draw-declined = Oferta de tablas rechazada.
 draw-lapsed = La oferta de tablas decae: se ha jugado en su lugar.
 no-offer = No hay ninguna oferta de tablas.

@@ -71,7 +71,6 @@ clock-started = Pendule lancée. Trait aux { $side }.
 clock-already-started = La pendule est déjà en marche.
 
 draw-offered = Les { $side } proposent nulle.
-draw-accepted = Proposition de nulle acceptée.
 draw-declined = Proposition de nulle refusée.
 draw-lapsed = La proposition de nulle est caduque : un coup a été joué à la place.
 no-offer = Il n'y a aucune proposition de nulle.

@@ -71,7 +71,6 @@ clock-started = Orologio avviato. Tocca al { $side }.
 clock-already-started = L'orologio è già avviato.
 
 draw-offered = Il { $side } propone patta.
-draw-accepted = Proposta di patta accettata.
 draw-declined = Proposta di patta rifiutata.
 draw-lapsed = La proposta di patta è decaduta: al suo posto è stata giocata una mossa.
 no-offer = Non c'è nessuna proposta di patta.

@@ -71,7 +71,6 @@ clock-started = Klok gestart. { $side } aan zet.
 clock-already-started = De klok loopt al.
 
 draw-offered = { $side } biedt remise aan.
-draw-accepted = Remiseaanbod aangenomen.
 draw-declined = Remiseaanbod afgewezen.
 draw-lapsed = Het remiseaanbod is vervallen: in plaats daarvan is er een zet gespeeld.
 no-offer = Er is geen remiseaanbod.

@@ -71,7 +71,6 @@ clock-started = Relógios acionados. Jogam as { $side }.
 clock-already-started = Os relógios já estão acionados.
 
 draw-offered = As { $side } propõem empate.
-draw-accepted = Proposta de empate aceita.
 draw-declined = Proposta de empate recusada.
 draw-lapsed = A proposta de empate caducou: um lance foi jogado em seu lugar.
 no-offer = Não há nenhuma proposta de empate.

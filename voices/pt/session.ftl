@@ -71,7 +71,6 @@ clock-started = Relógios em marcha. Jogam as { $side }.
 clock-already-started = Os relógios já estão em marcha.
 
 draw-offered = As { $side } propõem empate.
-draw-accepted = Proposta de empate aceite.
 draw-declined = Proposta de empate recusada.
 draw-lapsed = A proposta de empate caducou: jogou-se um lance em seu lugar.
 no-offer = Não há nenhuma proposta de empate.
