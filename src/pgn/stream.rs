@@ -204,6 +204,27 @@ pub struct Streamed {
     pub first_latin1_line: Option<usize>,
 }
 
+/// Converted blocks that came back out of order, held until every block
+/// before them is written.
+struct InOrder {
+    waiting: std::collections::BTreeMap<usize, Converted>,
+    /// The sequence number of the next block to write.
+    next: usize,
+}
+
+impl InOrder {
+    /// Files block `seq`, and returns every block now due, in order.
+    fn file(&mut self, seq: usize, c: Converted) -> Vec<Converted> {
+        self.waiting.insert(seq, c);
+        let mut due = Vec::new();
+        while let Some(c) = self.waiting.remove(&self.next) {
+            due.push(c);
+            self.next += 1;
+        }
+        due
+    }
+}
+
 /// Converts every game of `input` onto `out`, reading it a block of games at
 /// a time (memory is bounded by the largest game, not the input). With
 /// `jobs` above 1, blocks are converted on that many threads and written in
@@ -258,8 +279,7 @@ pub fn convert_stream(
                 });
             }
             drop(done_tx);
-            let mut waiting: BTreeMap<usize, Converted> = BTreeMap::new();
-            let mut next_out = 0;
+            let mut order = InOrder { waiting: BTreeMap::new(), next: 0 };
             let mut sent = 0;
             let mut outcome = Ok(());
             // Reads blocks and hands them out, writing finished ones in order;
@@ -274,14 +294,12 @@ pub fn convert_stream(
                     }
                 };
                 let Some(block) = block else { break };
-                while sent - next_out >= 2 * jobs {
+                while sent - order.next >= 2 * jobs {
                     let Ok((seq, c)) = done_rx.recv() else { break };
-                    waiting.insert(seq, c);
-                    while let Some(c) = waiting.remove(&next_out) {
+                    for c in order.file(seq, c) {
                         if outcome.is_ok() {
                             outcome = emit(c, &mut done);
                         }
-                        next_out += 1;
                     }
                 }
                 if task_tx.send((sent, block)).is_err() {
@@ -290,14 +308,12 @@ pub fn convert_stream(
                 sent += 1;
             }
             drop(task_tx);
-            while next_out < sent {
+            while order.next < sent {
                 let Ok((seq, c)) = done_rx.recv() else { break };
-                waiting.insert(seq, c);
-                while let Some(c) = waiting.remove(&next_out) {
+                for c in order.file(seq, c) {
                     if outcome.is_ok() {
                         outcome = emit(c, &mut done);
                     }
-                    next_out += 1;
                 }
             }
             outcome
