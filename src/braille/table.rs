@@ -407,12 +407,8 @@ impl Loader<'_> {
     ) -> Result<Capital, TableError> {
         let mut roles = Vec::new();
         for name in &raw.pieces {
-            let role = match name.as_str() {
-                "king" => Role::King,
-                "queen" => Role::Queen,
-                "rook" => Role::Rook,
-                "bishop" => Role::Bishop,
-                "knight" => Role::Knight,
+            let role = match role_named(name) {
+                Some(role) if role != Role::Pawn => role,
                 _ => return Err(self.bad("capital", &format!("`{name}` is no piece of a move"))),
             };
             roles.push(role);
@@ -520,14 +516,8 @@ impl Table {
         }
         let mut brltty_pieces = Vec::new();
         for (name, sign) in &raw.brltty_pieces {
-            let role = match name.as_str() {
-                "king" => Role::King,
-                "queen" => Role::Queen,
-                "rook" => Role::Rook,
-                "bishop" => Role::Bishop,
-                "knight" => Role::Knight,
-                "pawn" => Role::Pawn,
-                _ => return Err(l.bad("brltty-pieces", &format!("`{name}` is no piece"))),
+            let Some(role) = role_named(name) else {
+                return Err(l.bad("brltty-pieces", &format!("`{name}` is no piece")));
             };
             let (mut sign, _) = l.single(&format!("brltty {name}"), sign)?;
             sign.name = format!("brltty-{name}");
@@ -765,6 +755,20 @@ fn piece_index(role: Role) -> usize {
         Role::Knight => 4,
         Role::Pawn => 5,
     }
+}
+
+
+/// The piece a table names in English (`king` … `pawn`).
+fn role_named(name: &str) -> Option<Role> {
+    Some(match name {
+        "king" => Role::King,
+        "queen" => Role::Queen,
+        "rook" => Role::Rook,
+        "bishop" => Role::Bishop,
+        "knight" => Role::Knight,
+        "pawn" => Role::Pawn,
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
