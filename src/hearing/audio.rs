@@ -4,14 +4,27 @@
 //! Sans-I/O: samples in, events out. The microphone and file drivers
 //! (`crate::hearing::ear`) only read samples and hand them here.
 //!
-//! The endpointer works on 10 ms frames. It tracks the noise floor (the
-//! energy of the quietest recent frames, rising slowly, falling at once)
-//! and calls a frame voiced when it is `threshold_db` above that floor and
-//! above an absolute minimum. An utterance starts after `start_frames`
-//! voiced frames in a row (with `preroll_ms` of audio before them, so the
-//! first consonant is not cut), and ends after `hangover_ms` without a
-//! voiced frame, or at `max_ms`. While muted (tiflo is speaking) frames are
-//! dropped and an open utterance is abandoned, so tiflo never hears itself.
+//! The endpointer works on 10 ms frames. It learns the noise floor from the
+//! first frame on and never stops following it: the floor is a percentile
+//! of the levels of the last few seconds, so noise that is there from the start and never stops (a
+//! hall's talk, a fan) becomes the floor within a second or two instead of
+//! being taken for speech. The percentile is the median of the last five
+//! seconds: a hall's babble rises and falls, and a floor at its quietest
+//! moments (a low percentile, or the minimum) would take its every rise for
+//! a voice; the player's own speech does not pull the median up, since
+//! frames of an open utterance are not learnt. A frame is loud when it is `threshold_db` above
+//! that floor and above an absolute minimum. Loud frames in a row
+//! (`start_frames`) open a candidate; the candidate becomes an utterance
+//! only once `voiced_frames` of its frames are periodic as a voice is
+//! (a clear pitch between 80 and 400 Hz), so a clock press, a door or a
+//! cough is dropped without reaching the recogniser. The utterance starts
+//! with `preroll_ms` of audio before the candidate (the first consonant is
+//! not cut), goes on while frames stay `keep_db` above the floor, and ends
+//! after `hangover_ms` without one, or at `max_ms`. While an utterance is
+//! open only frames near the floor update it, so a long utterance does not
+//! raise the floor to the speaker's own level. While muted (tiflo is
+//! speaking) frames are dropped and an open utterance is abandoned, so
+//! tiflo never hears itself.
 
 use std::collections::VecDeque;
 
@@ -23,12 +36,20 @@ pub(crate) const FRAME: usize = (SAMPLE_RATE / 100) as usize;
 /// How the endpointer decides.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EndpointConfig {
-    /// a frame is voiced this far above the noise floor (dB)
+    /// a frame opens speech this far above the noise floor (dB)
     pub(crate) threshold_db: f32,
+    /// and keeps an open utterance going this far above it (dB)
+    pub(crate) keep_db: f32,
     /// and above this absolute level (dB relative to full scale)
     pub(crate) min_level_db: f32,
-    /// voiced frames in a row that start an utterance
+    /// loud frames in a row that open a candidate
     pub(crate) start_frames: usize,
+    /// periodic (voiced) frames a candidate needs to be an utterance
+    pub(crate) voiced_frames: usize,
+    /// how long the noise floor remembers (ms)
+    pub(crate) floor_ms: u32,
+    /// the percentile of the remembered levels that is the floor
+    pub(crate) floor_percentile: usize,
     /// audio kept from before the start (ms)
     pub(crate) preroll_ms: u32,
     /// silence that ends an utterance (ms)
@@ -41,8 +62,12 @@ impl Default for EndpointConfig {
     fn default() -> Self {
         EndpointConfig {
             threshold_db: 10.0,
+            keep_db: 6.0,
             min_level_db: -55.0,
             start_frames: 4,
+            voiced_frames: 8,
+            floor_ms: 5000,
+            floor_percentile: 50,
             preroll_ms: 250,
             hangover_ms: 450,
             max_ms: 8000,
@@ -67,19 +92,35 @@ pub enum Vad {
     },
 }
 
+/// Where the endpointer is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    /// Between utterances.
+    Idle,
+    /// Loud frames, not yet shown to be a voice: held back.
+    Candidate,
+    /// An utterance, handed out as it comes.
+    Open,
+}
+
 /// Finds utterances in a stream of 16 kHz mono samples.
 #[derive(Debug)]
 pub struct Endpointer {
     cfg: EndpointConfig,
     /// samples not yet making a whole frame
     partial: Vec<i16>,
-    /// recent frames kept for the preroll (and the frames of a pending start)
+    /// recent frames kept for the preroll (and the frames of a candidate)
     recent: VecDeque<Vec<i16>>,
+    /// the levels of the last `floor_ms`, oldest first
+    levels: VecDeque<f32>,
     floor_db: f32,
-    voiced_run: usize,
+    /// the last samples, for the pitch of the next frame
+    tail: Vec<i16>,
+    state: State,
+    loud_run: usize,
+    voiced: usize,
     silent_ms: u32,
     open_ms: u32,
-    open: bool,
     muted: bool,
     /// samples consumed so far
     at: u64,
@@ -95,6 +136,38 @@ pub fn level_db(frame: &[i16]) -> f32 {
     (20.0 * rms.max(1e-5).log10()) as f32
 }
 
+/// Samples the pitch is looked for in (25 ms: two periods of an 80 Hz voice).
+const PITCH_WINDOW: usize = 400;
+/// Lags of a voice's period: 400 Hz down to 80 Hz.
+const PITCH_LAGS: std::ops::RangeInclusive<usize> = 40..=200;
+/// A window is periodic when its normalised autocorrelation at some lag
+/// reaches this.
+const PERIODIC: f64 = 0.5;
+
+/// Whether `w` repeats itself at a voice's period: the largest normalised
+/// autocorrelation over the lags of 80–400 Hz reaches `PERIODIC`.
+pub(crate) fn periodic(w: &[i16]) -> bool {
+    let x: Vec<f64> = w.iter().map(|s| f64::from(*s)).collect();
+    let mean = x.iter().sum::<f64>() / x.len().max(1) as f64;
+    let x: Vec<f64> = x.iter().map(|v| v - mean).collect();
+    for lag in PITCH_LAGS {
+        if lag * 2 > x.len() {
+            break;
+        }
+        let (a, b) = (&x[..x.len() - lag], &x[lag..]);
+        let (mut ab, mut aa, mut bb) = (0.0, 0.0, 0.0);
+        for (p, q) in a.iter().zip(b) {
+            ab += p * q;
+            aa += p * p;
+            bb += q * q;
+        }
+        if aa > 0.0 && bb > 0.0 && ab / (aa * bb).sqrt() >= PERIODIC {
+            return true;
+        }
+    }
+    false
+}
+
 impl Endpointer {
     /// An endpointer with the thresholds of `cfg`.
     pub fn new(cfg: EndpointConfig) -> Endpointer {
@@ -102,11 +175,14 @@ impl Endpointer {
             cfg,
             partial: Vec::with_capacity(FRAME),
             recent: VecDeque::new(),
-            floor_db: -60.0,
-            voiced_run: 0,
+            levels: VecDeque::new(),
+            floor_db: -100.0,
+            tail: Vec::with_capacity(PITCH_WINDOW),
+            state: State::Idle,
+            loud_run: 0,
+            voiced: 0,
             silent_ms: 0,
             open_ms: 0,
-            open: false,
             muted: false,
             at: 0,
         }
@@ -114,17 +190,25 @@ impl Endpointer {
 
     /// Whether an utterance is open.
     pub fn in_utterance(&self) -> bool {
-        self.open
+        self.state == State::Open
+    }
+
+    /// The noise floor now (dB relative to full scale).
+    pub fn floor_db(&self) -> f32 {
+        self.floor_db
     }
 
     /// Mutes (tiflo is speaking) or unmutes. Muting abandons an open
-    /// utterance without an `End`; the caller drops what it fed.
+    /// utterance without an `End`; the caller drops what it fed. The noise
+    /// floor is kept.
     pub(crate) fn set_muted(&mut self, muted: bool) {
         if muted && !self.muted {
-            self.open = false;
-            self.voiced_run = 0;
+            self.state = State::Idle;
+            self.loud_run = 0;
+            self.voiced = 0;
             self.recent.clear();
             self.partial.clear();
+            self.tail.clear();
         }
         self.muted = muted;
     }
@@ -151,64 +235,114 @@ impl Endpointer {
         out
     }
 
-    /// The end of the stream: an open utterance ends here.
+    /// The end of the stream: an open utterance ends here (a candidate not
+    /// shown to be a voice is dropped).
     pub fn flush(&mut self) -> Vec<Vad> {
         let mut out = Vec::new();
-        if self.open {
+        if self.state == State::Open {
             if !self.partial.is_empty() {
                 out.push(Vad::Audio(std::mem::take(&mut self.partial)));
             }
-            self.open = false;
             out.push(Vad::End { at: self.at });
         }
+        self.state = State::Idle;
+        self.recent.clear();
+        self.loud_run = 0;
+        self.voiced = 0;
         out
+    }
+
+    /// Learns a frame's level into the floor: the `floor_percentile` of
+    /// the levels remembered.
+    fn learn(&mut self, db: f32) {
+        let keep = (self.cfg.floor_ms / 10).max(1) as usize;
+        self.levels.push_back(db);
+        while self.levels.len() > keep {
+            self.levels.pop_front();
+        }
+        let mut sorted: Vec<f32> = self.levels.iter().copied().collect();
+        let k = (sorted.len() * self.cfg.floor_percentile / 100).min(sorted.len() - 1);
+        let (_, nth, _) = sorted.select_nth_unstable_by(k, f32::total_cmp);
+        self.floor_db = *nth;
     }
 
     fn frame(&mut self, frame: Vec<i16>, out: &mut Vec<Vad>) {
         let start_of_frame = self.at;
         self.at += frame.len() as u64;
         let db = level_db(&frame);
-        let voiced = db > self.floor_db + self.cfg.threshold_db && db > self.cfg.min_level_db;
-        // The floor follows quiet frames at once and loud ones slowly, and
-        // only outside speech.
-        if !voiced {
-            if db < self.floor_db {
-                self.floor_db = db;
-            } else {
-                self.floor_db += (db - self.floor_db) * 0.05;
-            }
-        } else if !self.open {
-            self.floor_db += 0.02;
+        self.tail.extend_from_slice(&frame);
+        if self.tail.len() > PITCH_WINDOW {
+            self.tail.drain(..self.tail.len() - PITCH_WINDOW);
         }
-        if self.open {
-            self.open_ms += 10;
-            out.push(Vad::Audio(frame));
-            if voiced {
-                self.silent_ms = 0;
-            } else {
-                self.silent_ms += 10;
-            }
-            if self.silent_ms >= self.cfg.hangover_ms || self.open_ms >= self.cfg.max_ms {
-                self.open = false;
-                self.voiced_run = 0;
-                out.push(Vad::End { at: self.at });
-            }
-            return;
+        if self.levels.is_empty() {
+            self.floor_db = db;
         }
-        self.recent.push_back(frame);
+        let loud = db > self.floor_db + self.cfg.threshold_db && db > self.cfg.min_level_db;
+        let kept = db > self.floor_db + self.cfg.keep_db && db > self.cfg.min_level_db;
+        // The floor learns every frame outside an utterance, and inside one
+        // only the frames near it (the pauses between words).
+        if self.state != State::Open || !kept {
+            self.learn(db);
+        }
+        let voiced = kept && self.tail.len() == PITCH_WINDOW && periodic(&self.tail);
+        match self.state {
+            State::Open => {
+                self.open_ms += 10;
+                out.push(Vad::Audio(frame));
+                if kept {
+                    self.silent_ms = 0;
+                } else {
+                    self.silent_ms += 10;
+                }
+                if self.silent_ms >= self.cfg.hangover_ms || self.open_ms >= self.cfg.max_ms {
+                    self.state = State::Idle;
+                    self.loud_run = 0;
+                    self.voiced = 0;
+                    out.push(Vad::End { at: self.at });
+                }
+            }
+            State::Candidate => {
+                self.recent.push_back(frame);
+                self.open_ms += 10;
+                self.voiced += usize::from(voiced);
+                if kept {
+                    self.silent_ms = 0;
+                } else {
+                    self.silent_ms += 10;
+                }
+                if self.voiced >= self.cfg.voiced_frames {
+                    self.state = State::Open;
+                    let kept: Vec<i16> = self.recent.drain(..).flatten().collect();
+                    let begin = start_of_frame + FRAME as u64 - kept.len() as u64;
+                    out.push(Vad::Start { at: begin });
+                    out.push(Vad::Audio(kept));
+                } else if self.silent_ms >= self.cfg.hangover_ms || self.open_ms >= self.cfg.max_ms {
+                    // Loud but never a voice (a click, a door): dropped.
+                    self.state = State::Idle;
+                    self.loud_run = 0;
+                    self.voiced = 0;
+                    self.trim();
+                }
+            }
+            State::Idle => {
+                self.recent.push_back(frame);
+                self.trim();
+                self.loud_run = if loud { self.loud_run + 1 } else { 0 };
+                self.voiced = if loud { self.voiced + usize::from(voiced) } else { 0 };
+                if self.loud_run >= self.cfg.start_frames {
+                    self.state = State::Candidate;
+                    self.silent_ms = 0;
+                    self.open_ms = (self.recent.len() * 10) as u32;
+                }
+            }
+        }
+    }
+
+    /// Keeps only the preroll and the frames of a pending start.
+    fn trim(&mut self) {
         let keep = (self.cfg.preroll_ms / 10) as usize + self.cfg.start_frames;
         while self.recent.len() > keep {
             self.recent.pop_front();
-        }
-        self.voiced_run = if voiced { self.voiced_run + 1 } else { 0 };
-        if self.voiced_run >= self.cfg.start_frames {
-            self.open = true;
-            self.silent_ms = 0;
-            let kept: Vec<i16> = self.recent.drain(..).flatten().collect();
-            self.open_ms = (kept.len() / FRAME) as u32 * 10;
-            let begin = start_of_frame + FRAME as u64 - kept.len() as u64;
-            out.push(Vad::Start { at: begin });
-            out.push(Vad::Audio(kept));
         }
     }
 }
@@ -402,17 +536,22 @@ mod tests {
         let mut e = Endpointer::new(EndpointConfig::default());
         assert!(run(&mut e, &vec![0i16; 32000]).is_empty());
         let mut e = Endpointer::new(EndpointConfig::default());
+        let mut seed = 3;
+        assert!(e.push(&noise(300, 0.003, &mut seed)).is_empty());
         e.set_muted(true);
         assert!(run(&mut e, &tone(1000, 0.5)).is_empty());
         e.set_muted(false);
+        // The floor learnt before tiflo spoke is kept: speech right after is heard.
         assert_eq!(starts_and_ends(&run(&mut e, &tone(1000, 0.5))).len(), 2);
     }
 
     #[test]
     fn muting_abandons_an_open_utterance() {
         let mut e = Endpointer::new(EndpointConfig::default());
+        let mut seed = 3;
+        assert!(e.push(&noise(300, 0.003, &mut seed)).is_empty());
         let v = e.push(&tone(300, 0.5));
-        assert!(matches!(v[0], Vad::Start { .. }));
+        assert!(matches!(v[0], Vad::Start { .. }), "{v:?}");
         e.set_muted(true);
         assert!(e.flush().is_empty());
     }
@@ -420,8 +559,110 @@ mod tests {
     #[test]
     fn a_long_utterance_is_cut_at_the_maximum() {
         let mut e = Endpointer::new(EndpointConfig { max_ms: 1000, ..EndpointConfig::default() });
-        let se = starts_and_ends(&run(&mut e, &tone(3500, 0.3)));
+        let mut pcm = vec![0i16; 4800];
+        pcm.extend(tone(3500, 0.3));
+        let se = starts_and_ends(&run(&mut e, &pcm));
         assert!(se.len() >= 4, "{se:?}");
+        assert!(se.windows(2).all(|w| w[1].1 - w[0].1 <= u64::from(SAMPLE_RATE)), "{se:?}");
+    }
+
+    /// Noise that is there from the first frame and never stops becomes the
+    /// floor: it is not an utterance, and a voice in it is one utterance
+    /// that ends soon after the voice does.
+    #[test]
+    fn noise_from_the_first_frame_is_learnt_as_the_floor() {
+        let mut seed = 11;
+        let mut pcm = noise(1500, 0.05, &mut seed);
+        let voice_at = pcm.len() as u64;
+        pcm.extend(tone(700, 0.4).iter().zip(noise(700, 0.05, &mut seed)).map(|(a, b)| a.saturating_add(b)));
+        let voice_end = pcm.len() as u64;
+        pcm.extend(noise(4000, 0.05, &mut seed));
+        let mut e = Endpointer::new(EndpointConfig::default());
+        let found = starts_and_ends(&run(&mut e, &pcm));
+        assert_eq!(found.len(), 2, "{found:?}");
+        let ms = |s: u64| s * 1000 / u64::from(SAMPLE_RATE);
+        assert!(found[0].1 <= voice_at + 1600 && found[0].1 + 8000 >= voice_at, "{found:?}");
+        assert!(ms(found[1].1) <= ms(voice_end) + 600, "{found:?} ends {}", ms(voice_end));
+        assert!((-34.0..-29.0).contains(&e.floor_db()), "{}", e.floor_db());
+    }
+
+    /// Noise that begins loud after a quiet start is learnt within the
+    /// floor's memory, and an utterance it opens ends by the maximum.
+    #[test]
+    fn a_noise_that_starts_later_becomes_the_floor() {
+        let mut seed = 5;
+        let mut pcm = noise(1000, 0.002, &mut seed);
+        pcm.extend(noise(12000, 0.05, &mut seed));
+        let mut e = Endpointer::new(EndpointConfig::default());
+        let v = run(&mut e, &pcm);
+        assert!(starts_and_ends(&v).is_empty(), "{:?}", starts_and_ends(&v));
+        assert!((-34.0..-29.0).contains(&e.floor_db()), "{}", e.floor_db());
+    }
+
+    /// Several voices far away, each starting and stopping (a hall's talk):
+    /// `talkers` tones of their own pitch, each on or off for 200–600 ms.
+    fn hall(ms: u32, talkers: usize, amp: f32, seed: &mut u32) -> Vec<i16> {
+        let n = (SAMPLE_RATE / 1000 * ms) as usize;
+        let mut out = vec![0f32; n];
+        for t in 0..talkers {
+            let step = 0.06 + 0.017 * t as f32;
+            let mut i = 0;
+            let mut on = t % 2 == 0;
+            while i < n {
+                *seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                let len = 3200 + (*seed >> 16) as usize % 6400;
+                for j in i..(i + len).min(n) {
+                    if on {
+                        out[j] += (j as f32 * step).sin() * amp;
+                    }
+                }
+                on = !on;
+                i += len;
+            }
+        }
+        out.iter().map(|v| (v * 32767.0).clamp(-32768.0, 32767.0) as i16).collect()
+    }
+
+    /// A hall's talk rises and falls: the floor is its middle, not its
+    /// quietest moments, so its rises are not utterances; a voice well
+    /// above it is one.
+    #[test]
+    fn a_halls_talk_is_not_an_utterance_and_a_voice_above_it_is() {
+        let mut seed = 21;
+        let talk = hall(12000, 6, 0.01, &mut seed);
+        let mut e = Endpointer::new(EndpointConfig::default());
+        let found = starts_and_ends(&run(&mut e, &talk));
+        assert!(found.is_empty(), "{found:?}");
+        let mut pcm = talk.clone();
+        let at = 6 * SAMPLE_RATE as usize;
+        for (k, v) in tone(600, 0.25).iter().enumerate() {
+            pcm[at + k] = pcm[at + k].saturating_add(*v);
+        }
+        let mut e = Endpointer::new(EndpointConfig::default());
+        let found = starts_and_ends(&run(&mut e, &pcm));
+        assert_eq!(found.len(), 2, "{found:?}");
+        let ms = |s: u64| s * 1000 / u64::from(SAMPLE_RATE);
+        assert!((5700..=6100).contains(&ms(found[0].1)) && (6600..=7200).contains(&ms(found[1].1)), "{found:?}");
+    }
+
+    /// Loud sounds that are not a voice (a click, a door's thud of noise)
+    /// are dropped; the same length of a voice is an utterance.
+    #[test]
+    fn clicks_and_a_door_are_not_utterances() {
+        let mut seed = 9;
+        let mut pcm = noise(800, 0.003, &mut seed);
+        for _ in 0..5 {
+            pcm.extend(noise(30, 0.8, &mut seed));
+            pcm.extend(noise(700, 0.003, &mut seed));
+        }
+        pcm.extend(noise(300, 0.5, &mut seed).iter().enumerate().map(|(i, s)| (f32::from(*s) * (-(i as f32) / 1600.0).exp()) as i16));
+        pcm.extend(noise(1000, 0.003, &mut seed));
+        let mut e = Endpointer::new(EndpointConfig::default());
+        assert!(starts_and_ends(&run(&mut e, &pcm)).is_empty());
+        pcm.extend(tone(300, 0.3));
+        pcm.extend(noise(1000, 0.003, &mut seed));
+        let mut e = Endpointer::new(EndpointConfig::default());
+        assert_eq!(starts_and_ends(&run(&mut e, &pcm)).len(), 2);
     }
 
     /// The output's level (RMS) for one second of a tone at `f` Hz,
