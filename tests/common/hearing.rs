@@ -574,7 +574,7 @@ pub fn with_noise(speech: &[i16], snr: f32, work: &Path, seed: usize) -> Result<
 /// The babble's talkers: espeak-ng voices and variants no case is said in,
 /// with what each says (conversation, and other players announcing their
 /// own moves), in English and, for two of them, German and Spanish.
-const BABBLE: [(&str, &[&str]); 10] = [
+const BABBLE: [(&str, &[&str]); 11] = [
     ("-v en-us+m2 -s 170", &["did you see what happened on board twelve", "knight takes e five", "we should have lunch after the third round"]),
     ("-v en-gb+f1 -s 160", &["I think he is going to offer a draw soon", "bishop b five check", "the pairings for tomorrow are on the wall"]),
     ("-v en-us+m4 -s 190", &["the coffee is downstairs next to the entrance", "castles", "he forgot to press his clock twice"]),
@@ -583,6 +583,7 @@ const BABBLE: [(&str, &[&str]); 10] = [
     ("-v en-gb-scotland+f2 -s 185", &["the arbiter said the flag fell first", "pawn to d four", "are you playing in the blitz tonight"]),
     ("-v en-029+m3 -s 160", &["e takes d five", "that endgame was a clear draw", "bishop takes f seven check", "would you like a drink"]),
     ("-v en-us+m1 -s 200", &["knight foxtrot three", "check", "I resign", "the last round starts at ten"]),
+    ("-v en-gb+m6 -s 165", &["yes, I think so", "no, not yet", "yes", "what time is it"]),
     ("-v de+m3 -s 160", &["ich glaube, das ist remis", "Springer f drei", "wann beginnt die nächste Runde"]),
     ("-v es+f3 -s 170", &["el alfil come en f siete", "¿quieres tomar un café?", "jaque"]),
 ];
@@ -743,10 +744,11 @@ pub fn sound(c: &Case, work: &Path) -> Result<(Vec<i16>, (usize, usize)), String
 }
 
 /// A stretch of babble `secs` long, as a hall sounds with nobody speaking
-/// to tiflo: `talkers` of the babble's voices at once, each looping its
-/// utterances with pauses, at a distance; the clock pressed every few
-/// seconds and a door now and then, at `knock_db` over the babble's level.
-pub fn babble_stretch(secs: f64, talkers: usize, knock_db: f32, seed: u64) -> Result<Vec<i16>, String> {
+/// to tiflo: `talkers` of the babble's voices at once, each saying its
+/// utterances with pauses of 1 to 5 s, at a distance, the whole at
+/// `babble_db` (over its voiced frames, dB of full scale); a clock pressed
+/// every 7 s and a door every 97 s, `knock_db` over the babble.
+pub fn babble_stretch(secs: f64, talkers: usize, babble_db: f32, knock_db: f32, seed: u64) -> Result<Vec<i16>, String> {
     let sounds = hall_sounds()?;
     let len = (secs * 16_000.0) as usize;
     let mut track = vec![0f32; len];
@@ -769,7 +771,8 @@ pub fn babble_stretch(secs: f64, talkers: usize, knock_db: f32, seed: u64) -> Re
         }
     }
     let as_i16 = |v: &[f32]| v.iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect::<Vec<i16>>();
-    let babble_db = voiced_db(&as_i16(&track));
+    let g = 10f32.powf((babble_db - voiced_db(&as_i16(&track))) / 20.0);
+    track.iter_mut().for_each(|x| *x *= g);
     let mut place = |knock: &Vec<i16>, every: usize, first: usize| {
         let g = 10f32.powf((babble_db + knock_db - voiced_db(knock)) / 20.0);
         let mut at = first;
