@@ -102,20 +102,27 @@ fn of<'a>(results: &'a [Decoded], condition: &str) -> Vec<&'a Decoded> {
     results.iter().filter(|r| r.case.condition() == condition).collect()
 }
 
-/// Measured now, on these cases (right first, and heard as nothing of
-/// clean speech): see the table printed by the test and docs/benchmarks.md.
-/// Floors a few points under; raise them as the hearing improves.
+/// The right move first: floors a few points under what the hearing does
+/// now on these cases (125 a condition; measured 2026-11-27, before the
+/// endpointer's work on a noise floor there from the first frame, in the
+/// comment). Raise them as the hearing improves; the targets of issue 18
+/// are 95 % clean and 90 % in babble at 20 dB.
 const FLOORS: [(&str, f64); 5] = [
-    ("clean", 0.0),
-    ("pink 20 dB", 0.0),
-    ("pink 10 dB", 0.0),
-    ("babble 20 dB", 0.0),
-    ("babble 10 dB", 0.0),
+    ("clean", 0.78),        // 83.2 %
+    ("pink 20 dB", 0.76),   // 80.8 %
+    ("pink 10 dB", 0.58),   // 63.2 %
+    ("babble 20 dB", 0.17), // 21.6 %
+    ("babble 10 dB", 0.07), // 11.2 %
 ];
 
-/// Clean held-out moves heard as nothing at all: the target is none; this
-/// many are now (the endpointer's work is to bring it to zero).
-const CLEAN_NOTHING_CEILING: usize = 99;
+/// Clean held-out moves heard as nothing at all: the target is none; 3 of
+/// the 125 are now (espeak-ng voices; the endpointer's work is to bring it
+/// to zero, and this to 0 with it).
+const CLEAN_NOTHING_CEILING: usize = 3;
+
+/// Utterances found in the noise alone and read as a move (asked, never
+/// accepted): 27 now, all in babble at 20 dB; a ceiling over it.
+const PHANTOMS_CEILING: usize = 35;
 
 #[test]
 fn held_out_voices_in_a_noisy_hall_never_record_a_wrong_move() {
@@ -139,6 +146,8 @@ fn held_out_voices_in_a_noisy_hall_never_record_a_wrong_move() {
             misses()
         );
     }
+    let phantoms: usize = results.iter().map(|r| r.phantoms).sum();
+    assert!(phantoms <= PHANTOMS_CEILING, "{phantoms} moves read in the noise alone (at most {PHANTOMS_CEILING}):\n{}", misses());
     // Clean speech of a complete move is heard as something.
     let nothing: Vec<Decoded> = of(&results, "clean").into_iter().filter(|r| r.nothing).cloned().collect();
     assert!(
@@ -160,8 +169,16 @@ fn write_wav(path: &std::path::Path, pcm: &[i16]) {
 }
 
 /// Questions the daemon may ask in ten minutes of babble: the target is
-/// none or a rare one; this many are asked now.
-const BABBLE_QUESTIONS_CEILING: usize = 999;
+/// none or a rare one; 7 are asked now (2026-11-27: three "did you say"
+/// lists of pawn moves and four single pawn moves, a3 twice, a4 and e3;
+/// three were answered "no" by the babble, the others left), so a generous
+/// ceiling over that.
+const BABBLE_QUESTIONS_CEILING: usize = 15;
+
+/// Everything the daemon may say in ten minutes of babble: 81 sentences
+/// now, most of them listening paused (16) and resumed (51) by phantom
+/// "stop listening" and "start listening" commands.
+const BABBLE_SAID_CEILING: usize = 120;
 
 /// Ten and a half minutes of a hall with nobody speaking to tiflo: six
 /// talkers at a distance (conversation, "yes" and "no" among it, and
@@ -226,6 +243,7 @@ fn ten_minutes_of_hall_babble_through_the_daemon_record_no_move() {
     // The movetext: everything but the tags, which must be the result alone.
     let moves: Vec<&str> = pgn.lines().filter(|l| !l.starts_with('[')).flat_map(str::split_whitespace).collect();
     assert_eq!(moves, ["*"], "a move recorded from babble:\n{pgn}\n{all}");
+    assert!(spoken.len() <= BABBLE_SAID_CEILING, "{} sentences said in ten minutes of babble (at most {BABBLE_SAID_CEILING}):\n{all}", spoken.len());
     assert!(
         questions.len() <= BABBLE_QUESTIONS_CEILING,
         "{} questions in ten minutes of babble (at most {BABBLE_QUESTIONS_CEILING}):\n{all}",
