@@ -8,6 +8,8 @@
 //! in the noise alone), by split, source, condition and file words: the
 //! right move first, what the rest became, what was heard in the noise
 //! alone, the latency from the end of an utterance to the decision.
+//! `--per-position` moves are said in each position of a game (4 unless
+//! given), on `--threads` threads (1 unless given).
 //!
 //! With `--training-tables`, the older tables instead, on the four
 //! espeak-ng training voices: clean and pink noise over the speech at
@@ -16,7 +18,7 @@
 //!
 //! ```sh
 //! bash scripts/setup.sh --test
-//! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--misses]
+//! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--threads N] [--misses]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --training-tables [--misses]
 //! ```
 
@@ -30,13 +32,13 @@ use tiflo::hearing::sphinx::Sphinx;
 
 /// The English corpus of the tests and this benchmark.
 pub fn english() -> Vec<hearing::Case> {
-    let voices = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"].map(hearing::Voice::new);
+    let voices = hearing::TRAIN_ESPEAK.map(hearing::Voice::new);
     hearing::cases("en", &hearing::spots(9), &voices, &[Style::Short, Style::Long], &[Files::Letters, Files::Nato])
 }
 
 /// The English spoken commands of the tests and this benchmark.
 pub fn commands() -> Vec<hearing::CommandCase> {
-    let voices = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"].map(hearing::Voice::new);
+    let voices = hearing::TRAIN_ESPEAK.map(hearing::Voice::new);
     hearing::command_cases(&hearing::spots(9), &voices, 8)
 }
 

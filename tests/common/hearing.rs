@@ -54,7 +54,9 @@ pub fn check_tools(lang: &str) -> Result<(), String> {
 /// Fails with a clear message when a synthesizer of `voices` cannot run or
 /// lacks the voice.
 pub fn check_voices(voices: &[Voice]) -> Result<(), String> {
-    let work = work_dir("check-voices");
+    // A folder of its own for each call: tests call this at once.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let work = work_dir(&format!("check-voices-{}", CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
     let mut seen: Vec<String> = Vec::new();
     for v in voices {
         if seen.contains(&v.speaker()) {
