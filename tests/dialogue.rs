@@ -432,3 +432,33 @@ fn the_answer_window_is_set_by_the_caller_or_lifted() {
     g.event(3600, said(Command::Yes));
     assert_eq!(g.ucis(), ["g1f3"]);
 }
+
+/// What the ear makes of `words` said now, in the game as it stands, as
+/// the daemon hands it to the session (an answer marked as spoken).
+fn heard(g: &Game, hearing: &tiflo::hearing::grammar::Hearing, words: &str) -> Event {
+    let said: Vec<String> = words.split_whitespace().map(str::to_owned).collect();
+    match hearing.interpret(&g.session.moment(g.now), &[said], false) {
+        Some(Event::Command(command)) => Event::Said { line: words.to_owned(), command },
+        Some(e) => e,
+        None => panic!("{words}: heard as nothing"),
+    }
+}
+
+#[test]
+fn a_spoken_yes_then_the_number_answers_a_numbered_question() {
+    let hearing = tiflo::hearing::grammar::Hearing::new("en".parse().expect("a language")).expect("English words");
+    let mut g = Game::new(setup("en"));
+    g.moves("Nf3 d5 d4 e6 Nc3 a6 Nb1 a5");
+    // "knight d two": either knight, asked by number.
+    let event = heard(&g, &hearing, "knight d two");
+    let asked = g.event(1, event);
+    let Some(Awaiting::Choice(choices)) = g.session.awaiting() else { panic!("not asked by number: {asked:?}") };
+    let n = 1 + choices.iter().position(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string() == "f3d2").expect("f3d2 offered");
+    let event = heard(&g, &hearing, "yes");
+    assert_eq!(g.event(2, event)[0], "Which one? Answer with its number.");
+    let number = ["one", "two", "three", "four"][n - 1];
+    let event = heard(&g, &hearing, number);
+    assert_eq!(event, Event::Said { line: number.into(), command: Command::Choice(n) });
+    g.event(2, event);
+    assert_eq!(g.ucis().last().map(String::as_str), Some("f3d2"));
+}
