@@ -118,7 +118,8 @@ enum Command {
     /// Hear the moves said in a sound file: one JSON line per utterance with
     /// what was heard, the decision (accept, ask, reject), the move, the
     /// candidates offered and the time from the end of the utterance to the
-    /// decision.
+    /// decision. With --text, the words given are understood instead, with
+    /// no sound.
     Hear(HearArgs),
     /// Adapt the English recogniser (pocketsphinx) to your voice: read 36
     /// short phrases aloud once (every square, the pieces, the file words,

@@ -850,6 +850,17 @@ mod tests {
     }
 
     #[test]
+    fn answer_seconds_sets_how_long_a_spoken_answer_counts() {
+        let mut c = Config::default();
+        assert_eq!(crate::daemon::answer_window(&c), Some(crate::game::event::SPOKEN_ANSWER_WINDOW));
+        c.apply(&parse("answer-seconds = 5").expect("valid"));
+        assert_eq!(crate::daemon::answer_window(&c), Some(Duration::from_secs(5)));
+        c.apply(&parse("answer-seconds = 0").expect("valid"));
+        assert_eq!(crate::daemon::answer_window(&c), None);
+        assert!(parse("answer-seconds = -1").is_err());
+    }
+
+    #[test]
     fn an_empty_port_or_engine_is_none() {
         let mut c = Config::default();
         assert_eq!((&c.dgt, &c.opponent, &c.braille_port), (&None, &None, &None));
