@@ -1,12 +1,25 @@
-//! Measures hearing with pocketsphinx end to end on English moves spoken by
-//! espeak-ng (`tests/common/hearing.rs`), clean and with pink noise at
-//! 20 dB SNR: correct accepts, correct asks, wrong accepts, rejects, the
-//! real-time factor and the latency from the end of an utterance to the
-//! decision, as markdown tables for `docs/benchmarks.md`.
+//! Measures hearing with pocketsphinx end to end on English moves
+//! (`tests/common/hearing.rs`), as markdown tables for `docs/benchmarks.md`.
+//!
+//! By default, the noisy hall: the corpus's training and held-out parts
+//! (`Split`: voices of espeak-ng, flite and festival, positions of two
+//! games), clean and in a hall (pink noise or babble at 20 and 10 dB SNR,
+//! from 1.5 s before the speech to 1.5 s after it, a door or a clock press
+//! in the noise alone), by split, source, condition and file words: the
+//! right move first, what the rest became, what was heard in the noise
+//! alone, the latency from the end of an utterance to the decision.
+//! `--per-position` moves are said in each position of a game (4 unless
+//! given), on `--threads` threads (1 unless given).
+//!
+//! With `--training-tables`, the older tables instead, on the four
+//! espeak-ng training voices: clean and pink noise over the speech at
+//! 20 dB, adapted to each voice, the speaker's file words only, and spoken
+//! commands.
 //!
 //! ```sh
 //! bash scripts/setup.sh --test
-//! taskset -c 0 cargo run --release --example hearing_bench [-- --misses]
+//! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--threads N] [--misses]
+//! taskset -c 0 cargo run --release --example hearing_bench -- --training-tables [--misses]
 //! ```
 
 #[path = "../tests/common/hearing.rs"]
@@ -19,18 +32,107 @@ use tiflo::hearing::sphinx::Sphinx;
 
 /// The English corpus of the tests and this benchmark.
 pub fn english() -> Vec<hearing::Case> {
-    let voices = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"].map(hearing::Voice::new);
+    let voices = hearing::TRAIN_ESPEAK.map(hearing::Voice::new);
     hearing::cases("en", &hearing::spots(9), &voices, &[Style::Short, Style::Long], &[Files::Letters, Files::Nato])
 }
 
 /// The English spoken commands of the tests and this benchmark.
 pub fn commands() -> Vec<hearing::CommandCase> {
-    let voices = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"].map(hearing::Voice::new);
+    let voices = hearing::TRAIN_ESPEAK.map(hearing::Voice::new);
     hearing::command_cases(&hearing::spots(9), &voices, 8)
 }
 
 fn main() -> ExitCode {
-    let show_misses = std::env::args().any(|a| a == "--misses");
+    let args: Vec<String> = std::env::args().collect();
+    let show_misses = args.iter().any(|a| a == "--misses");
+    if args.iter().any(|a| a == "--training-tables") {
+        return training_tables(show_misses);
+    }
+    let value = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).map(String::as_str);
+    let splits = match value("--split").unwrap_or("all") {
+        "train" => vec![hearing::Split::Train],
+        "heldout" | "held-out" => vec![hearing::Split::HeldOut],
+        "all" => vec![hearing::Split::Train, hearing::Split::HeldOut],
+        other => {
+            eprintln!("hearing_bench: --split takes train, heldout or all, not {other:?}");
+            return ExitCode::from(2);
+        }
+    };
+    let per_position = match value("--per-position").map(str::parse::<usize>) {
+        None => 4,
+        Some(Ok(n)) if n > 0 => n,
+        Some(_) => {
+            eprintln!("hearing_bench: --per-position takes a number of moves");
+            return ExitCode::from(2);
+        }
+    };
+    let threads = match value("--threads").map(str::parse::<usize>) {
+        None => 1,
+        Some(Ok(n)) if n > 0 => n,
+        Some(_) => {
+            eprintln!("hearing_bench: --threads takes a number");
+            return ExitCode::from(2);
+        }
+    };
+    match hall(&splits, per_position, threads, show_misses) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("hearing_bench: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The noisy-hall tables for `splits`.
+fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, show_misses: bool) -> Result<(), String> {
+    hearing::check_tools("en")?;
+    let mut results = Vec::new();
+    for split in splits {
+        let clean = split.cases(per_position);
+        hearing::check_voices(&split.voices())?;
+        let mut cases = clean.clone();
+        for (noise, snr) in hearing::HALL_CONDITIONS {
+            cases.extend(hearing::hall(&clean, noise, snr));
+        }
+        let work = hearing::work_dir("bench-hall");
+        let t = std::time::Instant::now();
+        let mut got = hearing::run_parallel(&cases, "en", || Sphinx::open_default().map_err(|e| e.to_string()), &work, threads)?;
+        let _ = std::fs::remove_dir_all(&work);
+        eprintln!("{}: {} utterances in {:.0?}", split.name(), cases.len(), t.elapsed());
+        results.append(&mut got);
+    }
+    let split_of = |r: &hearing::Decoded| if splits.len() == 1 { splits[0] } else { split_of_voice(&r.case.voice) };
+    let by_condition = |r: &hearing::Decoded| format!("{}, {}", split_of(r).name(), r.case.condition());
+    println!("By split and condition:\n\n{}", hearing::hall_table(&results, by_condition));
+    println!(
+        "By split, source and condition:\n\n{}",
+        hearing::hall_table(&results, |r| format!("{}, {}, {}", split_of(r).name(), hearing::source(r), r.case.condition()))
+    );
+    println!(
+        "By split, condition and file words:\n\n{}",
+        hearing::hall_table(&results, |r| format!("{}, {}, {}", split_of(r).name(), r.case.condition(), hearing::file_words(r)))
+    );
+    println!(
+        "By split and knock (noisy conditions):\n\n{}",
+        hearing::hall_table(
+            &results.iter().filter(|r| r.case.hall.is_some()).cloned().collect::<Vec<_>>(),
+            |r| format!("{}, {:?} in the {}", split_of(r).name(), r.case.hall.map(|h| h.knock).expect("a hall"), if r.case.hall.is_some_and(|h| h.in_lead) { "lead" } else { "tail" })
+        )
+    );
+    println!("By split and voice:\n\n{}", hearing::hall_table(&results, |r| format!("{}, {}", split_of(r).name(), r.case.voice.name)));
+    if show_misses {
+        print!("{}", hearing::misses(&results));
+    }
+    Ok(())
+}
+
+/// The part of the corpus a voice belongs to.
+fn split_of_voice(v: &hearing::Voice) -> hearing::Split {
+    if hearing::Split::Train.voices().contains(v) { hearing::Split::Train } else { hearing::Split::HeldOut }
+}
+
+/// The older tables, on the four espeak-ng training voices.
+fn training_tables(show_misses: bool) -> ExitCode {
     let run = || -> Result<(), String> {
         hearing::check_tools("en")?;
         let work = hearing::work_dir("bench");

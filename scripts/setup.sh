@@ -136,7 +136,8 @@ fi
 # conversion and move legality; chromium and chromium-driver: the assistant's
 # page tested in a real headless browser.
 apt_ensure "test" \
-    espeak-ng sox brltty liblouis-bin pgn-extract stockfish chromium chromium-driver
+    espeak-ng sox brltty liblouis-bin pgn-extract stockfish chromium chromium-driver \
+    flite festival festvox-kallpc16k festvox-kdlpc16k festvox-us-slt-hts
 
 # python-chess: a second, independent oracle for SAN/UCI conversion.
 if "$PYTHON" -c 'import chess' >/dev/null 2>&1; then

@@ -118,7 +118,8 @@ enum Command {
     /// Hear the moves said in a sound file: one JSON line per utterance with
     /// what was heard, the decision (accept, ask, reject), the move, the
     /// candidates offered and the time from the end of the utterance to the
-    /// decision.
+    /// decision. With --text, the words given are understood instead, with
+    /// no sound.
     Hear(HearArgs),
     /// Adapt the English recogniser (pocketsphinx) to your voice: read 36
     /// short phrases aloud once (every square, the pieces, the file words,
@@ -195,11 +196,19 @@ struct HearArgs {
     /// The position the moves are said in (default: the starting position).
     #[arg(long, value_name = "FEN", conflicts_with = "moves")]
     fen: Option<String>,
-    /// The moves played from the starting position, in UCI (e2e4 e7e5 ...).
+    /// The moves played from the starting position, in UCI (e2e4 e7e5 ...),
+    /// before or after the sound file.
     #[arg(long, value_name = "UCI", num_args = 1..)]
     moves: Vec<String>,
-    /// The sound (WAV, any rate), or `-` for raw 16 kHz mono 16-bit PCM.
-    file: PathBuf,
+    /// Understand these words as if heard (no sound, no recogniser): one
+    /// JSON line for each --text, as for an utterance, to check how a
+    /// phrasing is read. The decision is the understanding's own; a
+    /// recogniser that is not trusted (pocketsphinx) has its readings asked.
+    #[arg(long, value_name = "WORDS", conflicts_with_all = ["engine", "model", "adapted", "no_adapted"])]
+    text: Vec<String>,
+    /// The sound (WAV, any rate), or `-` for raw 16 kHz mono 16-bit PCM;
+    /// none with --text.
+    file: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -934,16 +943,61 @@ fn hear_position(fen: Option<&str>, moves: &[String]) -> Result<shakmaty::Chess>
     Ok(pos)
 }
 
+/// The sound file of `tiflo hear` and its moves, whatever their order:
+/// `--moves` takes every word after it, so a file written after the moves
+/// arrives as their last word (a word that is no UCI move).
+fn hear_file_and_moves(file: Option<PathBuf>, mut moves: Vec<String>, text: bool) -> Result<(Option<PathBuf>, Vec<String>)> {
+    let uci = |m: &str| m.parse::<shakmaty::uci::UciMove>().is_ok();
+    let file = match file {
+        Some(f) => Some(f),
+        None if !text && moves.last().is_some_and(|m| !uci(m)) => moves.pop().map(PathBuf::from),
+        None => None,
+    };
+    match (&file, text) {
+        (Some(f), true) => anyhow::bail!("{}: with --text nothing is heard from a file", f.display()),
+        (None, false) => anyhow::bail!("no sound file given (a WAV file, or - for raw PCM on standard input)"),
+        _ => Ok((file, moves)),
+    }
+}
+
 fn run_hear(a: HearArgs) -> Result<()> {
     use tiflo::hearing::recognizer::Recognizer;
     use tiflo::hearing::understand::{Decision, Understander};
-    let pos = hear_position(a.fen.as_deref(), &a.moves)?;
+    let (file, moves) = hear_file_and_moves(a.file.clone(), a.moves.clone(), !a.text.is_empty())?;
+    let pos = hear_position(a.fen.as_deref(), &moves)?;
     let understander = Understander::new(&a.lang)
         .with_context(|| format!("--lang {}: no language pack (es, pt, en, fr, de, it, nl or fide)", a.lang))?;
-    let pcm = if a.file == Path::new("-") {
+    let uci = |m: &shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+    let decided = |decision: &Decision| match decision {
+        Decision::Accept(m) => ("accept", Some(uci(m)), vec![uci(m)]),
+        Decision::Ask(ms) => ("ask", None, ms.iter().map(uci).collect()),
+        Decision::Reject => ("reject", None, Vec::new()),
+    };
+    let Some(file) = file else {
+        // The understanding alone: the words as a recogniser would write
+        // them, one reading, nothing timed.
+        let mut out = out();
+        for text in &a.text {
+            let heard = tiflo::hearing::understand::words(text);
+            let (decision, mv, candidates) = decided(&understander.understand(&pos, std::slice::from_ref(&heard)));
+            let line = serde_json::json!({
+                "heard": heard.join(" "),
+                "alternatives": [heard.join(" ")],
+                "decision": decision,
+                "move": mv,
+                "candidates": candidates,
+                "start_ms": null,
+                "end_ms": null,
+                "latency_ms": null,
+            });
+            writeln!(out, "{line}").context("writing the output")?;
+        }
+        return Ok(());
+    };
+    let pcm = if file == Path::new("-") {
         tiflo::hearing::wav::read_raw(io::stdin().lock())?
     } else {
-        tiflo::hearing::wav::read_wav(&a.file)?
+        tiflo::hearing::wav::read_wav(&file)?
     };
     let vosk_model = || -> Result<PathBuf> {
         if let Some(dir) = &a.model {
@@ -979,12 +1033,7 @@ fn run_hear(a: HearArgs) -> Result<()> {
     )?;
     let mut out = out();
     for u in utterances {
-        let uci = |m: &shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Standard).to_string();
-        let (decision, mv, candidates) = match &u.decision {
-            Decision::Accept(m) => ("accept", Some(uci(m)), vec![uci(m)]),
-            Decision::Ask(ms) => ("ask", None, ms.iter().map(uci).collect()),
-            Decision::Reject => ("reject", None, Vec::new()),
-        };
+        let (decision, mv, candidates) = decided(&u.decision);
         let line = serde_json::json!({
             "heard": u.heard.first().map(|w| w.join(" ")).unwrap_or_default(),
             "alternatives": u.heard.iter().map(|w| w.join(" ")).collect::<Vec<_>>(),

@@ -351,3 +351,75 @@ fn error_of_path(path: &str) -> String {
     assert_eq!(out.status.code(), Some(1), "{path} must fail");
     String::from_utf8(out.stderr).unwrap()
 }
+
+/// The JSON lines `tiflo hear` printed, with the time each took (which
+/// differs from run to run) left out.
+fn heard_lines(out: &Output) -> Vec<serde_json::Value> {
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v.as_object_mut().unwrap().remove("latency_ms");
+            v
+        })
+        .collect()
+}
+
+#[test]
+fn hear_takes_the_file_before_or_after_the_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    // A move legal only once the moves are played (espeak-ng:
+    // scripts/setup.sh --test).
+    let wav = dir.path().join("qh5.wav");
+    let said = Command::new("espeak-ng").args(["-v", "en-us", "-w"]).arg(&wav).arg("queen h five").output().expect("espeak-ng");
+    assert!(said.status.success());
+    let wav = wav.to_str().unwrap();
+    let hear = |args: &[&str]| heard_lines(&tiflo(&[&["hear", "--lang", "en", "--engine", "pocketsphinx"], args].concat()));
+    let after = hear(&[wav, "--moves", "e2e4", "e7e5"]);
+    let before = hear(&["--moves", "e2e4", "e7e5", wav]);
+    assert_eq!(after, before);
+    assert_eq!(after.len(), 1, "{after:?}");
+    assert_eq!(after[0]["candidates"][0], "d1h5", "{after:?}");
+    // Without the moves there is no queen move to hear.
+    assert_ne!(hear(&[wav])[0]["candidates"].get(0), Some(&serde_json::json!("d1h5")));
+    // A move that is not legal is still an error, wherever the file is.
+    for args in [&[wav, "--moves", "e2e4", "e2e4"][..], &["--moves", "e2e4", "e2e4", wav]] {
+        let out = tiflo(&[&["hear", "--engine", "pocketsphinx"], args].concat());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("move 2 (e2e4) is not a legal move"), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    let out = tiflo(&["hear", "--moves", "e2e4", "e7e5"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no sound file given"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn hear_text_runs_the_understanding_alone() {
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let lines = heard_lines(&tiflo(&["hear", "--text", "knight to f three", "--fen", START, "--lang", "en"]));
+    assert_eq!(lines.len(), 1);
+    let line = &lines[0];
+    // The keys of an utterance heard in a sound file, nothing timed.
+    let mut keys: Vec<&str> = line.as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(keys, ["alternatives", "candidates", "decision", "end_ms", "heard", "move", "start_ms"]);
+    assert_eq!(line["heard"], "knight to f three");
+    assert_eq!(line["candidates"][0], "g1f3", "{line}");
+    assert_ne!(line["decision"], "reject", "{line}");
+    assert!(line["start_ms"].is_null() && line["end_ms"].is_null(), "{line}");
+    // Several phrasings, one line each, in the position after --moves, in
+    // the pack of --lang.
+    let lines = heard_lines(&tiflo(&["hear", "--moves", "e2e4", "e7e5", "--text", "queen h five", "--text", "bishop c four"]));
+    let firsts: Vec<&serde_json::Value> = lines.iter().map(|l| &l["candidates"][0]).collect();
+    assert_eq!(firsts, ["d1h5", "f1c4"], "{lines:?}");
+    let lines = heard_lines(&tiflo(&["hear", "--lang", "es", "--text", "caballo f tres"]));
+    assert_eq!(lines[0]["candidates"][0], "g1f3", "{lines:?}");
+    // Words that read as no legal move are rejected.
+    let lines = heard_lines(&tiflo(&["hear", "--text", "queen h five", "--fen", START]));
+    assert_eq!((&lines[0]["decision"], &lines[0]["move"]), (&serde_json::json!("reject"), &serde_json::Value::Null), "{lines:?}");
+    // No sound is heard with --text.
+    let out = tiflo(&["hear", "--text", "e four", "some.wav"]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -6,6 +6,7 @@
 
 use proptest::prelude::*;
 use shakmaty::Move;
+use tiflo::game::command::Command;
 use tiflo::game::event::{Awaiting, Event, Output};
 
 #[path = "common/play.rs"]
@@ -262,4 +263,202 @@ fn an_error_with_many_candidates_counts_them_and_lists_them_on_request() {
         let said = joined(&g.line(1, list));
         assert!(!said.contains("16: "), "{lang}: {said}");
     }
+}
+
+fn said(command: Command) -> Event {
+    let line = match &command {
+        Command::Yes => "yes".to_owned(),
+        Command::No => "no".to_owned(),
+        Command::Choice(n) => n.to_string(),
+        _ => String::new(),
+    };
+    Event::Said { line, command }
+}
+
+#[test]
+fn yes_to_a_numbered_question_asks_for_the_number_and_keeps_the_question() {
+    for (lang, yes, number) in [("en", "yes", "Which one? Answer with its number."), ("es", "sí", "¿Cuál de ellas? Responde con su número."), ("pt-BR", "sim", "Qual deles? Responda com o número.")] {
+        let mut g = Game::new(setup(lang));
+        let asked = g.event(1, Event::Heard { heard: "something".into(), moves: five_moves(&g)[..2].to_vec(), sure: false });
+        let question = last(&asked).to_owned();
+        let awaiting = g.session.awaiting();
+        assert!(matches!(&awaiting, Some(Awaiting::Choice(c)) if c.len() == 2), "{lang}: {asked:?}");
+        // Typed, then spoken: the number is asked for, and the question stands.
+        for event in [Event::Line(yes.into()), said(Command::Yes)] {
+            let reply = g.event(1, event.clone());
+            assert_eq!(reply, [number.to_owned(), question.clone()], "{lang}: {event:?}");
+            assert_eq!(g.session.awaiting(), awaiting, "{lang}: {event:?}");
+        }
+        // The number that follows is the answer.
+        g.event(1, said(Command::Choice(2)));
+        assert_eq!(g.session.record().moves.len(), 1, "{lang}");
+        assert_eq!(g.session.record().moves[0].mv, five_moves(&Game::new(setup(lang)))[1], "{lang}");
+        assert_eq!(g.session.awaiting(), None, "{lang}");
+    }
+}
+
+const LATE: &str = "That answer came too long after the question and does not count.";
+
+/// Each question tiflo asks, made at the game's time now: its name, the
+/// game asking it, and the spoken answer that takes it.
+fn every_question() -> Vec<(&'static str, Game, Command)> {
+    use shakmaty::Position;
+    let mut out = Vec::new();
+    let mut g = confirming("en");
+    g.line(1, "Nf3");
+    out.push(("a move read back", g, Command::Yes));
+    let mut g = Game::new(setup("en"));
+    let moves = five_moves(&g)[..3].to_vec();
+    g.event(1, Event::Heard { heard: "something".into(), moves, sure: false });
+    out.push(("a numbered choice", g, Command::Choice(1)));
+    let mut st = setup("en");
+    st.fen = Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1".parse().expect("a position"));
+    let mut g = Game::new(st);
+    // "e eight" heard: the four promotions, the queen first.
+    let promotions: Vec<_> = g.session.position().legal_moves().into_iter().filter(|m| m.is_promotion()).collect();
+    assert_eq!(promotions.len(), 4);
+    g.event(1, Event::Heard { heard: "e eight".into(), moves: promotions, sure: false });
+    out.push(("a promotion", g, Command::Choice(1)));
+    let mut g = Game::new(setup("en"));
+    g.moves("e4");
+    let before = shakmaty::Chess::default();
+    let d4 = before.legal_moves().into_iter().find(|m| m.to() == shakmaty::Square::D4).expect("d4");
+    g.event(1, Event::HeardCorrection { heard: "correct d four".into(), moves: vec![d4] });
+    out.push(("a correction", g, Command::Yes));
+    for (name, line, command) in [
+        ("a draw offer heard", "draw", Command::Draw(None)),
+        ("a claim heard", "claim", Command::Claim(None)),
+    ] {
+        let mut g = Game::new(setup("en"));
+        g.moves("e4");
+        g.event(1, Event::Said { line: line.into(), command });
+        out.push((name, g, Command::Yes));
+    }
+    // An opponent's offer, accepted by voice.
+    let mut g = Game::new(setup("en"));
+    g.moves("e4");
+    g.line(1, "draw black");
+    g.event(1, Event::Said { line: "accept".into(), command: Command::Accept });
+    out.push(("accepting a draw heard", g, Command::Yes));
+    for (name, line) in [("a resignation", "resign"), ("a take-back", "takeback"), ("a result", "result 1-0")] {
+        let mut g = Game::new(setup("en"));
+        g.moves("e4");
+        g.line(1, line);
+        out.push((name, g, Command::Yes));
+    }
+    let mut st = setup("en");
+    st.mirror = true;
+    let mut g = Game::new(st);
+    g.moves("e4");
+    g.line(1, "flag");
+    out.push(("a flag", g, Command::Yes));
+    out
+}
+
+#[test]
+fn a_spoken_answer_long_after_its_question_is_no_answer_and_a_typed_one_always_is() {
+    for (name, mut g, answer) in every_question() {
+        let asked = g.said.last().cloned().unwrap_or_default();
+        let awaiting = g.session.awaiting();
+        assert!(awaiting.is_some(), "{name}: nothing asked: {:?}", g.said);
+        let entries = g.journal.len();
+        // Twenty-one seconds later: said to be late, the question again,
+        // nothing recorded.
+        let reply = g.event(21, said(answer.clone()));
+        assert_eq!(reply, [LATE.to_owned(), asked.clone()], "{name}");
+        assert_eq!((g.journal.len(), g.session.awaiting()), (entries, awaiting.clone()), "{name}");
+        // The question was said again: an answer soon after it counts.
+        let reply = g.event(19, said(answer.clone()));
+        assert!(g.journal.len() > entries, "{name}: {reply:?}");
+        assert_eq!(g.session.awaiting(), None, "{name}");
+    }
+    // Typed, the answer counts however late.
+    let mut g = confirming("en");
+    g.line(1, "Nf3");
+    g.line(600, "yes");
+    assert_eq!(g.ucis(), ["g1f3"]);
+}
+
+#[test]
+fn a_late_spoken_no_or_number_changes_nothing_either() {
+    let mut g = confirming("es");
+    let question = last(&g.line(1, "Cf3")).to_owned();
+    let reply = g.event(30, said(Command::No));
+    assert_eq!(reply, ["Esa respuesta llegó demasiado tiempo después de la pregunta y no cuenta.".to_owned(), question], "{reply:?}");
+    assert_eq!(g.session.awaiting(), Some(Awaiting::YesNo));
+    g.event(1, said(Command::No));
+    assert_eq!(g.session.awaiting(), None);
+    assert!(g.ucis().is_empty());
+}
+
+#[test]
+fn the_answer_window_counts_from_when_the_question_was_last_said() {
+    let mut g = confirming("en");
+    let question = last(&g.line(1, "Nf3")).to_owned();
+    // A query 15 s on: answered, and the question said again.
+    assert_eq!(last(&g.line(15, "clock")), question);
+    // 15 s after that, 30 s after the question was first asked: in time.
+    g.event(15, said(Command::Yes));
+    assert_eq!(g.ucis(), ["g1f3"]);
+    // `repeat` says the question again too.
+    let mut g = confirming("en");
+    g.line(1, "Nf3");
+    assert_eq!(g.line(15, "repeat"), ["<Repeat>"]);
+    g.event(15, said(Command::Yes));
+    assert_eq!(g.ucis(), ["g1f3"]);
+    // Exactly at the window's end still counts; a moment later does not.
+    let mut g = confirming("en");
+    g.line(1, "Nf3");
+    g.now += std::time::Duration::from_millis(20_001);
+    let out = g.session.handle(g.now, said(Command::Yes));
+    assert_eq!(g.take(out)[0], LATE);
+    g.now += std::time::Duration::from_secs(20);
+    let out = g.session.handle(g.now, said(Command::Yes));
+    g.take(out);
+    assert_eq!(g.ucis(), ["g1f3"]);
+}
+
+#[test]
+fn the_answer_window_is_set_by_the_caller_or_lifted() {
+    let mut g = confirming("en");
+    g.session.set_answer_window(Some(std::time::Duration::from_secs(5)));
+    g.line(1, "Nf3");
+    assert_eq!(g.event(6, said(Command::Yes))[0], LATE);
+    g.event(5, said(Command::Yes));
+    assert_eq!(g.ucis(), ["g1f3"]);
+    let mut g = confirming("en");
+    g.session.set_answer_window(None);
+    g.line(1, "Nf3");
+    g.event(3600, said(Command::Yes));
+    assert_eq!(g.ucis(), ["g1f3"]);
+}
+
+/// What the ear makes of `words` said now, in the game as it stands, as
+/// the daemon hands it to the session (an answer marked as spoken).
+fn heard(g: &Game, hearing: &tiflo::hearing::grammar::Hearing, words: &str) -> Event {
+    let said: Vec<String> = words.split_whitespace().map(str::to_owned).collect();
+    match hearing.interpret(&g.session.moment(g.now), &[said], false) {
+        Some(Event::Command(command)) => Event::Said { line: words.to_owned(), command },
+        Some(e) => e,
+        None => panic!("{words}: heard as nothing"),
+    }
+}
+
+#[test]
+fn a_spoken_yes_then_the_number_answers_a_numbered_question() {
+    let hearing = tiflo::hearing::grammar::Hearing::new("en".parse().expect("a language")).expect("English words");
+    let mut g = Game::new(setup("en"));
+    g.moves("Nf3 d5 d4 e6 Nc3 a6 Nb1 a5");
+    // "knight d two": either knight, asked by number.
+    let event = heard(&g, &hearing, "knight d two");
+    let asked = g.event(1, event);
+    let Some(Awaiting::Choice(choices)) = g.session.awaiting() else { panic!("not asked by number: {asked:?}") };
+    let n = 1 + choices.iter().position(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string() == "f3d2").expect("f3d2 offered");
+    let event = heard(&g, &hearing, "yes");
+    assert_eq!(g.event(2, event)[0], "Which one? Answer with its number.");
+    let number = ["one", "two", "three", "four"][n - 1];
+    let event = heard(&g, &hearing, number);
+    assert_eq!(event, Event::Said { line: number.into(), command: Command::Choice(n) });
+    g.event(2, event);
+    assert_eq!(g.ucis().last().map(String::as_str), Some("f3d2"));
 }

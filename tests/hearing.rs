@@ -17,7 +17,7 @@ use tiflo::speaking::announce::{Files, Style};
 use tiflo::hearing::sphinx::Sphinx;
 
 fn english() -> Vec<hearing::Case> {
-    let voices = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"].map(Voice::new);
+    let voices = hearing::TRAIN_ESPEAK.map(Voice::new);
     hearing::cases("en", &hearing::spots(9), &voices, &[Style::Short, Style::Long], &[Files::Letters, Files::Nato])
 }
 
@@ -28,7 +28,7 @@ fn summary(results: &[Decoded], files: Files, noisy: bool) -> Summary {
 }
 
 fn commands() -> Vec<hearing::CommandCase> {
-    let voices = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"].map(Voice::new);
+    let voices = hearing::TRAIN_ESPEAK.map(Voice::new);
     hearing::command_cases(&hearing::spots(9), &voices, 8)
 }
 

@@ -261,6 +261,9 @@ settings! {
     /// How long after a move a slip of the tongue can still be corrected,
     /// unless the opponent's clock start is reported earlier.
     correction_seconds: u32 = 10;
+    /// How long after a question was last said a spoken yes, no or number
+    /// still answers it (0: always); typed answers never expire.
+    answer_seconds: u32 = crate::game::event::SPOKEN_ANSWER_WINDOW.as_secs() as u32;
     /// Remaining times at which a low-time warning is spoken, longest first,
     /// each once, none zero (a file may write them in any order, with
     /// duplicates).
@@ -375,13 +378,14 @@ pub struct Study {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub(crate) const KEYS: [(&str, &str); 40] = [
+pub(crate) const KEYS: [(&str, &str); 41] = [
     ("lang", "a language code: \"es\", \"pt\" (or \"pt-PT\"), \"pt-BR\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\" (English speech, as older settings files say it)"),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
     ("clock", "\"own\" or \"mirror\""),
     ("confirm", "\"always\" or \"unsure\""),
     ("correction-seconds", "a whole number of seconds, such as 10"),
+    ("answer-seconds", "a whole number of seconds, such as 20, or 0 for no limit"),
     ("low-time-warnings", "a list of whole numbers of seconds above zero, such as [300, 60, 10]"),
     ("low-time-sides", "\"player\" or \"both\""),
     ("claim-hints", "true or false"),
@@ -843,6 +847,17 @@ mod tests {
         fields.sort();
         keys.sort();
         assert_eq!(fields, keys);
+    }
+
+    #[test]
+    fn answer_seconds_sets_how_long_a_spoken_answer_counts() {
+        let mut c = Config::default();
+        assert_eq!(crate::daemon::answer_window(&c), Some(crate::game::event::SPOKEN_ANSWER_WINDOW));
+        c.apply(&parse("answer-seconds = 5").expect("valid"));
+        assert_eq!(crate::daemon::answer_window(&c), Some(Duration::from_secs(5)));
+        c.apply(&parse("answer-seconds = 0").expect("valid"));
+        assert_eq!(crate::daemon::answer_window(&c), None);
+        assert!(parse("answer-seconds = -1").is_err());
     }
 
     #[test]

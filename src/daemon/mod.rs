@@ -153,6 +153,12 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
     }
 }
 
+/// How long a spoken answer counts after its question (`answer-seconds`;
+/// 0: always).
+pub(crate) fn answer_window(config: &Config) -> Option<Duration> {
+    (config.answer_seconds > 0).then(|| Duration::from_secs(u64::from(config.answer_seconds)))
+}
+
 /// The wall clock as the session's time: since the Unix epoch, so that time
 /// spent while tiflo was stopped counts.
 pub(crate) fn wall_clock() -> Duration {
@@ -309,6 +315,8 @@ impl<W: Write> Daemon<W> {
                 (file, session)
             }
         };
+        let mut session = session;
+        session.set_answer_window(answer_window(config));
         let lang = session.setup().lang;
         let (braille_style, refused) = braille::braille_style(config, lang);
         if let Some(why) = refused {
@@ -400,7 +408,8 @@ impl<W: Write> Daemon<W> {
                     // settings; what followed in these outputs was the old
                     // game's.
                     self.held.push_back(Step::Job(Job::Replace { now }));
-                    let (session, out) = Session::new(setup_of(&self.config, now), now)?;
+                    let (mut session, out) = Session::new(setup_of(&self.config, now), now)?;
+                    session.set_answer_window(answer_window(&self.config));
                     self.session = session;
                     for o in out {
                         match o {
@@ -477,8 +486,9 @@ impl<W: Write> Daemon<W> {
                 // goes on from the game it holds, so that it never holds a
                 // game with a gap.
                 if let Some(records) = records
-                    && let Ok(session) = Session::resume(&records)
+                    && let Ok(mut session) = Session::resume(&records)
                 {
+                    session.set_answer_window(answer_window(&self.config));
                     self.session = session;
                 }
                 self.held.retain(|s| matches!(s, Step::Notice { .. }));

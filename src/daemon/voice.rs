@@ -325,7 +325,7 @@ pub(super) fn on_heard<W: Write>(lp: &mut Loop<'_, W>, heard: Heard) -> Result<V
     Ok(match heard {
         Heard::Events(events) => {
             lp.ear_waits = true;
-            events
+            spoken(lp.daemon.session().texts(), events)
         }
         Heard::Failed(error) => {
             lp.ear = None;
@@ -338,9 +338,34 @@ pub(super) fn on_heard<W: Write>(lp: &mut Loop<'_, W>, heard: Heard) -> Result<V
             lp.audio_open = false;
             lp.ear = None;
             lp.daemon.notice("listen-ended", None, wall_clock())?;
-            events
+            spoken(lp.daemon.session().texts(), events)
         }
     })
+}
+
+/// The ear's answers (yes, no, a number: commands, as a key would send
+/// them) marked as spoken, [`Event::Said`] with the line a player would
+/// type for them: a spoken answer counts only soon after its question,
+/// since anyone nearby may have said it.
+fn spoken(texts: &crate::i18n::Texts, events: Vec<Event>) -> Vec<Event> {
+    use crate::game::command::Command;
+    let first = |id: &str| texts.text(id).split(',').next().unwrap_or_default().trim().to_owned();
+    events
+        .into_iter()
+        .map(|e| match e {
+            Event::Command(command) => {
+                let line = match &command {
+                    Command::Yes => first("cmd-yes"),
+                    Command::No => first("cmd-no"),
+                    Command::Choice(n) => n.to_string(),
+                    // The ear sends no other command as a command.
+                    _ => String::new(),
+                };
+                Event::Said { line, command }
+            }
+            e => e,
+        })
+        .collect()
 }
 
 /// After the events heard were handled: the ear hears on in the game they
@@ -423,6 +448,22 @@ mod tests {
         pcm.extend((0..9600).map(|i| ((i as f32 * 440.0 * std::f32::consts::TAU / 16000.0).sin() * 0.3 * 32767.0) as i16));
         pcm.extend(noise(24000));
         pcm
+    }
+
+    #[test]
+    fn the_ears_answers_are_marked_as_spoken() {
+        use crate::game::command::Command;
+        let texts = crate::i18n::Texts::new(Lang::Es);
+        let heard = vec![Event::Command(Command::Yes), Event::Command(Command::No), Event::Command(Command::Choice(2)), Event::Tick];
+        assert_eq!(
+            spoken(&texts, heard),
+            [
+                Event::Said { line: "sí".into(), command: Command::Yes },
+                Event::Said { line: "no".into(), command: Command::No },
+                Event::Said { line: "2".into(), command: Command::Choice(2) },
+                Event::Tick,
+            ]
+        );
     }
 
     #[test]

@@ -70,7 +70,10 @@ pub enum Event {
     /// A command heard by voice, read once by the ear ([`Event::heard_line`]):
     /// `line` is the line a player would type for it, said when it is read
     /// back. One that changes the game (a draw offer, accepting or declining
-    /// one, a claim) is read back for a yes first; any other acts as if typed.
+    /// one, a claim) is read back for a yes first; an answer (yes, no, a
+    /// number) counts only when it comes soon enough after the question was
+    /// last said ([`SPOKEN_ANSWER_WINDOW`]), else it is said to be late and
+    /// the question is asked again; any other acts as if typed.
     Said {
         /// The line a player would type for the command.
         line: String,
@@ -120,6 +123,19 @@ impl Event {
 /// [`Event::ClockShows`] sets it: a display shows whole seconds, and its
 /// reading takes a moment to arrive.
 pub const CLOCK_SHOWN_TOLERANCE: Duration = Duration::from_millis(1500);
+
+/// How long after a question was last said a spoken answer to it (yes, no,
+/// a number) still counts, unless set otherwise
+/// ([`crate::game::session::Session::set_answer_window`]). A player who
+/// heard the question answers it within a few seconds; the question is
+/// said within moments of being asked, and the ear is deaf while tiflo
+/// speaks. Twenty seconds leave room for a slow speech rate and a moment's
+/// thought, while a "yes" from a conversation nearby, minutes after a
+/// question about a phantom move, falls outside and confirms nothing (in a
+/// tournament hall the neighbours talk). A late answer costs the player
+/// only the question said again. Typed answers (and keys, the page) are
+/// deliberate and never expire.
+pub const SPOKEN_ANSWER_WINDOW: Duration = Duration::from_secs(20);
 
 /// An answer the session is waiting for.
 #[derive(Clone, Debug, PartialEq, Eq)]

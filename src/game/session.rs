@@ -314,6 +314,8 @@ impl Session {
                 reminder: Reminder::new(Duration::from_millis(setup.transfer_reminder_ms)),
                 touched: None,
                 sensor: false,
+                asked_at: now,
+                answer_window: Some(crate::game::event::SPOKEN_ANSWER_WINDOW),
             },
             narrator: narrate::Narrator { texts: Texts::new(lang), announcer, estimate_said: false, exempt_said: [false; 2] },
             last: now,
@@ -468,6 +470,15 @@ impl Session {
         self.now(now) > since + Duration::from_millis(self.setup.correction_ms)
     }
 
+    /// How long after a question was last said a spoken answer to it (an
+    /// [`Event::Said`] yes, no or number) still counts; `None`: always.
+    /// Typed answers are never limited. The default is
+    /// [`crate::game::event::SPOKEN_ANSWER_WINDOW`]; it is no part of the
+    /// game's journal.
+    pub fn set_answer_window(&mut self, window: Option<Duration>) {
+        self.dialogue.answer_window = window;
+    }
+
     /// The messages of the player's language.
     pub fn texts(&self) -> &Texts {
         &self.narrator.texts
@@ -528,6 +539,7 @@ impl Session {
             Event::Said { line, command } => self.on_said(now, line, command),
             Event::Line(line) => self.on_line(now, &line),
         });
+        self.note_asked(now, &out);
         out
     }
 

@@ -4,9 +4,17 @@
 //! Positions (openings, the positions of a whole game, ambiguity,
 //! promotions, en passant, castling), moves in each said as tiflo would say
 //! them (`Announcer`, short or long, with the chosen file words), spoken by
-//! espeak-ng in several voices and rates, converted to 16 kHz mono by sox,
-//! and optionally mixed with pink noise made by sox at a chosen
-//! signal-to-noise ratio. Every case is decoded through the real pipeline
+//! three synthesizers (espeak-ng; flite and festival, whose voices are built
+//! from human recordings) in several voices and rates, converted to 16 kHz
+//! mono by sox, and optionally mixed with noise at a chosen signal-to-noise
+//! ratio: pink noise over the speech alone (`noisy`), or a noisy hall
+//! (`hall`: pink noise or the babble of other talkers from 1.5 s before the
+//! speech to 1.5 s after it, with a door or a clock press in the noise-only
+//! part).
+//!
+//! The corpus is split (`Split`): the training voices and positions, on
+//! which the hearing may be tuned, and the held-out voices and positions, on
+//! which it is only measured. Every case is decoded through the real pipeline
 //! (`listen::hear_samples`: endpointer, recogniser with the position's
 //! grammar, `Understander`). Nothing is committed: the sound is made anew
 //! in a temporary folder. A missing tool is an error naming what to install.
@@ -40,6 +48,25 @@ pub fn check_tools(lang: &str) -> Result<(), String> {
     if !String::from_utf8_lossy(&voices.stdout).lines().skip(1).any(|l| !l.trim().is_empty()) {
         return Err(format!("espeak-ng has no voice for {lang}"));
     }
+    Ok(())
+}
+
+/// Fails with a clear message when a synthesizer of `voices` cannot run or
+/// lacks the voice.
+pub fn check_voices(voices: &[Voice]) -> Result<(), String> {
+    // A folder of its own for each call: tests call this at once.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let work = work_dir(&format!("check-voices-{}", CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
+    let mut seen: Vec<String> = Vec::new();
+    for v in voices {
+        if seen.contains(&v.speaker()) {
+            continue;
+        }
+        seen.push(v.speaker());
+        let wav = work.join("probe.wav");
+        synthesise("one", v, &wav).map_err(|e| format!("{e}: run `bash scripts/setup.sh --test`"))?;
+    }
+    let _ = std::fs::remove_dir_all(&work);
     Ok(())
 }
 
@@ -87,8 +114,17 @@ fn pick(pos: &Chess, first: Option<&str>, n: usize) -> Vec<Move> {
 }
 
 /// The spots: the special positions with their moves, and the position
-/// before each move of a whole game with that move and others.
+/// before each move of a whole game (the training game) with that move and
+/// others.
 pub fn spots(per_position: usize) -> Vec<Spot> {
+    let mut out = special_spots();
+    out.extend(game_spots(&OPERA, per_position, &[]));
+    out
+}
+
+/// The special positions (castling, promotions, en passant, ambiguity,
+/// captures) with their moves.
+pub fn special_spots() -> Vec<Spot> {
     let mut out = Vec::new();
     let named: Vec<(&str, Chess, Vec<&str>)> = vec![
         ("start", Chess::default(), vec!["e2e4", "d2d4", "g1f3", "b1c3", "c2c4", "g2g3", "f2f4", "b2b3"]),
@@ -117,34 +153,204 @@ pub fn spots(per_position: usize) -> Vec<Spot> {
         let moves = ucis.iter().map(|u| u.parse::<UciMove>().unwrap().to_move(&pos).unwrap()).collect();
         out.push(Spot { name: name.to_owned(), pos, moves });
     }
-    // A whole game (the "Opera game", Paris 1858): the position before each
-    // move, with that move and others.
-    let game = [
+    out
+}
+
+/// A whole game: its name and its moves.
+pub struct Game {
+    pub name: &'static str,
+    pub ucis: &'static [&'static str],
+}
+
+/// The training game: the "Opera game" (Morphy against the Duke of
+/// Brunswick and Count Isouard, Paris 1858).
+pub const OPERA: Game = Game {
+    name: "game",
+    ucis: &[
         "e2e4", "e7e5", "g1f3", "d7d6", "d2d4", "c8g4", "d4e5", "g4f3", "d1f3", "d6e5", "f1c4", "g8f6", "f3b3",
         "d8e7", "b1c3", "c7c6", "c1g5", "b7b5", "c3b5", "c6b5", "c4b5", "b8d7", "e1c1", "a8d8", "d1d7", "d8d7",
         "h1d1", "e7e6", "b5d7", "f6d7", "b3b8", "d7b8", "d1d8",
-    ];
+    ],
+};
+
+/// The held-out game: the "Immortal game" (Anderssen against Kieseritzky,
+/// London 1851), checks, sacrifices and a mate.
+pub const IMMORTAL: Game = Game {
+    name: "held-out game",
+    ucis: &[
+        "e2e4", "e7e5", "f2f4", "e5f4", "f1c4", "d8h4", "e1f1", "b7b5", "c4b5", "g8f6", "g1f3", "h4h6", "d2d3",
+        "f6h5", "f3h4", "h6g5", "h4f5", "c7c6", "g2g4", "h5f6", "h1g1", "c6b5", "h2h4", "g5g6", "h4h5", "g6g5",
+        "d1f3", "f6g8", "c1f4", "g5f6", "b1c3", "f8c5", "c3d5", "f6b2", "f4d6", "c5g1", "e4e5", "b2a1", "f1e2",
+        "b8a6", "f5g7", "e8d8", "f3f6", "g8f6", "d6e7",
+    ],
+};
+
+/// The positions of `game` from its second move on, each with the move
+/// played and others (`per_position` in all), leaving out positions in
+/// `skip` (positions of another game).
+pub fn game_spots(game: &Game, per_position: usize, skip: &[Chess]) -> Vec<Spot> {
+    let mut out = Vec::new();
     let mut pos = Chess::default();
-    for (i, u) in game.iter().enumerate() {
+    for (i, u) in game.ucis.iter().enumerate() {
         let m = u.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-        if i > 0 {
-            out.push(Spot { name: format!("game, ply {}", i + 1), pos: pos.clone(), moves: pick(&pos, Some(u), per_position) });
+        let shared = skip.iter().any(|p| p.board() == pos.board() && p.turn() == pos.turn());
+        if i > 0 && !shared {
+            out.push(Spot { name: format!("{}, ply {}", game.name, i + 1), pos: pos.clone(), moves: pick(&pos, Some(u), per_position) });
         }
         pos.play_unchecked(m);
     }
     out
 }
 
-/// How the speech is made: espeak-ng arguments.
+/// Every position of `game`, the start included.
+fn positions_of(game: &Game) -> Vec<Chess> {
+    let mut pos = Chess::default();
+    let mut out = vec![pos.clone()];
+    for u in game.ucis {
+        let m = u.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        pos.play_unchecked(m);
+        out.push(pos.clone());
+    }
+    out
+}
+
+// --- The split ----------------------------------------------------------------
+
+/// Which part of the corpus: the training part, on which the hearing may
+/// be tuned, or the held-out part, on which it is only measured.
+///
+/// The split is fixed here and nowhere else (docs/testing.md):
+/// - training: the four espeak-ng voices the hearing was developed with,
+///   flite's `kal` and festival's `kal_diphone`; the special positions and
+///   the Opera game;
+/// - held out: five other espeak-ng voices and variants at rates from slow
+///   to fast, flite's other English voices (`kal16`, `awb`, `rms`, `slt`) and
+///   festival's (`ked_diphone`, `cmu_us_slt_arctic_hts`) at other rates; the
+///   special positions and the Immortal game (a position it shares with the
+///   Opera game is left out).
+///
+/// Nobody tunes on held-out cases: a change is developed on the training
+/// part and its effect then read on the held-out part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Split {
+    Train,
+    HeldOut,
+}
+
+impl Split {
+    pub fn name(self) -> &'static str {
+        match self {
+            Split::Train => "train",
+            Split::HeldOut => "held out",
+        }
+    }
+
+    /// The voices of this part.
+    pub fn voices(self) -> Vec<Voice> {
+        match self {
+            Split::Train => {
+                let mut v: Vec<Voice> = TRAIN_ESPEAK.iter().map(|a| Voice::new(a)).collect();
+                v.push(Voice::flite("kal", 1.0));
+                v.push(Voice::festival("kal_diphone", 1.0));
+                v
+            }
+            Split::HeldOut => vec![
+                Voice::new("-v en-gb-x-rp+m2 -s 125"),
+                Voice::flite("kal16", 1.25),
+                Voice::festival("ked_diphone", 1.0),
+                Voice::new("-v en-us+f4 -s 215"),
+                Voice::flite("awb", 1.0),
+                Voice::new("-v en-gb-scotland+m5 -s 165"),
+                Voice::festival("cmu_us_slt_arctic_hts", 1.2),
+                Voice::flite("rms", 0.85),
+                Voice::new("-v en-029+f1 -s 145"),
+                Voice::flite("slt", 1.1),
+                Voice::new("-v en-us+m6 -s 235"),
+                Voice::festival("ked_diphone", 0.8),
+            ],
+        }
+    }
+
+    /// The positions of this part, `per_position` moves in each position
+    /// of its game.
+    pub fn spots(self, per_position: usize) -> Vec<Spot> {
+        let mut out = special_spots();
+        match self {
+            Split::Train => out.extend(game_spots(&OPERA, per_position, &[])),
+            Split::HeldOut => out.extend(game_spots(&IMMORTAL, per_position, &positions_of(&OPERA))),
+        }
+        out
+    }
+
+    /// The English cases of this part, clean: short and long phrasings,
+    /// letters and NATO file words, every voice saying each (`cases_spread`).
+    pub fn cases(self, per_position: usize) -> Vec<Case> {
+        cases_spread("en", &self.spots(per_position), &self.voices())
+    }
+}
+
+/// The espeak-ng voices the hearing was developed with (training).
+pub const TRAIN_ESPEAK: [&str; 4] = ["-v en-us", "-v en-gb -s 150", "-v en-us+m3 -s 140", "-v en-us+f2 -s 185"];
+
+/// A speech synthesizer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Synth {
+    /// espeak-ng: formant synthesis
+    Espeak,
+    /// flite (Debian `flite`): voices built from human recordings
+    Flite,
+    /// festival's `text2wave` with festvox voices (Debian `festival`,
+    /// `festvox-*`)
+    Festival,
+}
+
+impl Synth {
+    pub fn name(self) -> &'static str {
+        match self {
+            Synth::Espeak => "espeak-ng",
+            Synth::Flite => "flite",
+            Synth::Festival => "festival",
+        }
+    }
+}
+
+/// How the speech is made: a synthesizer and its settings (espeak-ng's
+/// arguments; flite's or festival's voice and duration stretch, 1 being
+/// the voice's own rate, more being slower).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Voice {
     pub name: String,
+    pub synth: Synth,
     pub args: Vec<String>,
 }
 
 impl Voice {
+    /// espeak-ng with these arguments ("-v en-us+m3 -s 140").
     pub fn new(args: &str) -> Voice {
-        Voice { name: format!("espeak-ng {args}"), args: args.split_whitespace().map(str::to_owned).collect() }
+        Voice { name: format!("espeak-ng {args}"), synth: Synth::Espeak, args: args.split_whitespace().map(str::to_owned).collect() }
+    }
+
+    /// flite's built-in `voice` (`flite -lv`), durations stretched by
+    /// `stretch`.
+    pub fn flite(voice: &str, stretch: f32) -> Voice {
+        Voice { name: format!("flite {voice} x{stretch}"), synth: Synth::Flite, args: vec![voice.to_owned(), format!("{stretch}")] }
+    }
+
+    /// festival's `voice` (`voice_kal_diphone` is `kal_diphone`), durations
+    /// stretched by `stretch`.
+    pub fn festival(voice: &str, stretch: f32) -> Voice {
+        Voice { name: format!("festival {voice} x{stretch}"), synth: Synth::Festival, args: vec![voice.to_owned(), format!("{stretch}")] }
+    }
+
+    /// Who speaks, whatever the rate: the synthesizer and its voice.
+    pub fn speaker(&self) -> String {
+        match self.synth {
+            Synth::Espeak => {
+                let v = self.args.iter().position(|a| a == "-v").and_then(|i| self.args.get(i + 1)).map_or("en", String::as_str);
+                format!("espeak-ng {v}")
+            }
+            _ => format!("{} {}", self.synth.name(), self.args[0]),
+        }
     }
 }
 
@@ -158,9 +364,77 @@ pub struct Case {
     pub style: Style,
     pub files: Files,
     pub voice: Voice,
-    /// the signal-to-noise ratio of mixed-in noise (dB), or clean
+    /// the signal-to-noise ratio of pink noise mixed over the speech alone
+    /// (dB), or none
     pub snr: Option<f32>,
+    /// the noisy hall it is said in, or none
+    pub hall: Option<Hall>,
 }
+
+impl Case {
+    /// The condition it is heard in: "clean", "pink 20 dB", "babble 10 dB".
+    pub fn condition(&self) -> String {
+        match (&self.hall, self.snr) {
+            (Some(h), _) => format!("{} {} dB", h.noise.name(), h.snr),
+            (None, Some(snr)) => format!("pink over the speech {snr} dB"),
+            (None, None) => "clean".to_owned(),
+        }
+    }
+}
+
+/// The noise that fills a hall.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Noise {
+    /// pink noise made by sox
+    Pink,
+    /// other talkers at a distance: conversation and other players' moves
+    Babble,
+}
+
+impl Noise {
+    pub fn name(self) -> &'static str {
+        match self {
+            Noise::Pink => "pink",
+            Noise::Babble => "babble",
+        }
+    }
+}
+
+/// A short sound in the noise-only part of a hall case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Knock {
+    /// a door: a low thud
+    Door,
+    /// a chess clock pressed: a click
+    Clock,
+}
+
+/// A case said in a noisy hall: `noise` from 1.5 s before the speech to
+/// 1.5 s after it, `snr` dB below the speech (measured over its voiced
+/// frames), and a `knock` in the noise-only lead (`in_lead`) or tail.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hall {
+    pub noise: Noise,
+    pub snr: f32,
+    pub knock: Knock,
+    pub in_lead: bool,
+}
+
+/// The same cases in a hall with `noise` at `snr` dB, the door and the
+/// clock press taken in turn, in the lead and in the tail.
+pub fn hall(cases: &[Case], noise: Noise, snr: f32) -> Vec<Case> {
+    cases
+        .iter()
+        .enumerate()
+        .map(|(k, c)| {
+            let (knock, in_lead) = [(Knock::Door, true), (Knock::Clock, false), (Knock::Clock, true), (Knock::Door, false)][k % 4];
+            Case { hall: Some(Hall { noise, snr, knock, in_lead }), snr: None, ..c.clone() }
+        })
+        .collect()
+}
+
+/// The noisy conditions of the hall benchmark and tests.
+pub const HALL_CONDITIONS: [(Noise, f32); 4] = [(Noise::Pink, 20.0), (Noise::Pink, 10.0), (Noise::Babble, 20.0), (Noise::Babble, 10.0)];
 
 /// The cases: every move of every spot said once, the voice, the style and
 /// the file words taken in turn, so every combination is heard.
@@ -177,7 +451,31 @@ pub fn cases(pack: &str, spots: &[Spot], voices: &[Voice], styles: &[Style], fil
             let mut after = s.pos.clone();
             after.play_unchecked(*m);
             let phrase = a.phrase(&s.pos, *m, &after);
-            out.push(Case { position: s.name.clone(), pos: s.pos.clone(), mv: *m, phrase, style, files: file, voice, snr: None });
+            out.push(Case { position: s.name.clone(), pos: s.pos.clone(), mv: *m, phrase, style, files: file, voice, snr: None, hall: None });
+        }
+    }
+    out
+}
+
+/// The cases: every move of every spot said once, the voices taken in
+/// turn, and with each round of voices the next of the four combinations
+/// of style (short, long) and file words (letters, NATO), so every voice
+/// says every combination whatever the number of voices.
+pub fn cases_spread(pack: &str, spots: &[Spot], voices: &[Voice]) -> Vec<Case> {
+    let mut out = Vec::new();
+    let mut k = 0usize;
+    for s in spots {
+        for m in &s.moves {
+            let combo = (k / voices.len()) % 4;
+            let style = [Style::Short, Style::Long][combo % 2];
+            let file = [Files::Letters, Files::Nato][combo / 2];
+            let voice = voices[k % voices.len()].clone();
+            k += 1;
+            let a = Announcer::new(pack, style, file).expect("the language pack");
+            let mut after = s.pos.clone();
+            after.play_unchecked(*m);
+            let phrase = a.phrase(&s.pos, *m, &after);
+            out.push(Case { position: s.name.clone(), pos: s.pos.clone(), mv: *m, phrase, style, files: file, voice, snr: None, hall: None });
         }
     }
     out
@@ -197,12 +495,49 @@ fn run_tool(cmd: &mut Command, what: &str) -> Result<(), String> {
 /// around it, as a microphone gives with pauses). sox's dither is made
 /// repeatable (`-R`), so the same phrase is the same sound in every run.
 pub fn synthesise(text: &str, voice: &Voice, wav: &Path) -> Result<(), String> {
+    synthesise_with(text, voice, wav, &["pad", "0.5", "0.5"])
+}
+
+/// Speaks `text` into `wav` (16 kHz mono 16-bit), sox's `effects` applied.
+pub fn synthesise_with(text: &str, voice: &Voice, wav: &Path, effects: &[&str]) -> Result<(), String> {
     let raw = wav.with_extension("raw.wav");
-    run_tool(Command::new("espeak-ng").args(&voice.args).arg("-w").arg(&raw).arg(text), "espeak-ng")?;
-    run_tool(
-        Command::new("sox").arg("-R").arg(&raw).args(["-r", "16000", "-c", "1", "-b", "16"]).arg(wav).args(["pad", "0.5", "0.5"]),
-        "sox",
-    )?;
+    match voice.synth {
+        Synth::Espeak => run_tool(Command::new("espeak-ng").args(&voice.args).arg("-w").arg(&raw).arg(text), "espeak-ng")?,
+        Synth::Flite => run_tool(
+            Command::new("flite")
+                .args(["-voice", &voice.args[0], "--setf"])
+                .arg(format!("duration_stretch={}", voice.args[1]))
+                .arg("-t")
+                .arg(text)
+                .arg("-o")
+                .arg(&raw),
+            "flite",
+        )?,
+        Synth::Festival => {
+            // text2wave reads the text on its standard input; it exits 0
+            // even when the voice is missing, saying so on its error output.
+            use std::io::Write;
+            let mut child = Command::new("text2wave")
+                .arg("-eval")
+                .arg(format!("(voice_{})", voice.args[0]))
+                .arg("-eval")
+                .arg(format!("(Parameter.set 'Duration_Stretch {})", voice.args[1]))
+                .arg("-o")
+                .arg(&raw)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .map_err(|e| format!("festival (text2wave): {e}"))?;
+            child.stdin.take().expect("a pipe").write_all(text.as_bytes()).map_err(|e| format!("festival (text2wave): {e}"))?;
+            let out = child.wait_with_output().map_err(|e| format!("festival (text2wave): {e}"))?;
+            let err = String::from_utf8_lossy(&out.stderr);
+            if !out.status.success() || err.contains("ERROR") || !raw.exists() {
+                return Err(format!("festival (text2wave) failed with voice {}: {}", voice.args[0], err.trim()));
+            }
+        }
+    }
+    run_tool(Command::new("sox").arg("-R").arg(&raw).args(["-r", "16000", "-c", "1", "-b", "16"]).arg(wav).args(effects), "sox")?;
     let _ = std::fs::remove_file(raw);
     Ok(())
 }
@@ -236,6 +571,227 @@ pub fn with_noise(speech: &[i16], snr: f32, work: &Path, seed: usize) -> Result<
         .collect())
 }
 
+// --- The noisy hall --------------------------------------------------------------
+
+/// The babble's talkers: espeak-ng voices and variants no case is said in,
+/// with what each says (conversation, and other players announcing their
+/// own moves), in English and, for two of them, German and Spanish.
+const BABBLE: [(&str, &[&str]); 11] = [
+    ("-v en-us+m2 -s 170", &["did you see what happened on board twelve", "knight takes e five", "we should have lunch after the third round"]),
+    ("-v en-gb+f1 -s 160", &["I think he is going to offer a draw soon", "bishop b five check", "the pairings for tomorrow are on the wall"]),
+    ("-v en-us+m4 -s 190", &["the coffee is downstairs next to the entrance", "castles", "he forgot to press his clock twice"]),
+    ("-v en-gb-x-gbclan+f5 -s 150", &["my opponent has been thinking for twenty minutes", "queen h five", "excuse me, is this seat taken"]),
+    ("-v en-gb-x-gbcwmd+m7 -s 175", &["she played the Sicilian again and won in thirty moves", "rook d one", "I was winning until I lost my queen"]),
+    ("-v en-gb-scotland+f2 -s 185", &["the arbiter said the flag fell first", "pawn to d four", "are you playing in the blitz tonight"]),
+    ("-v en-029+m3 -s 160", &["e takes d five", "that endgame was a clear draw", "bishop takes f seven check", "would you like a drink"]),
+    ("-v en-us+m1 -s 200", &["knight foxtrot three", "check", "I resign", "the last round starts at ten"]),
+    ("-v en-gb+m6 -s 165", &["yes, I think so", "no, not yet", "yes", "what time is it"]),
+    ("-v de+m3 -s 160", &["ich glaube, das ist remis", "Springer f drei", "wann beginnt die nächste Runde"]),
+    ("-v es+f3 -s 170", &["el alfil come en f siete", "¿quieres tomar un café?", "jaque"]),
+];
+
+/// Sounds made once for the whole run.
+struct HallSounds {
+    /// 30 s of pink noise
+    pink: Vec<i16>,
+    door: Vec<i16>,
+    clock: Vec<i16>,
+    /// the babble's utterances: who, what, the sound (heard at a distance:
+    /// high frequencies lost, a room's reverberation)
+    babble: Vec<(String, String, Vec<i16>)>,
+}
+
+static HALL_SOUNDS: std::sync::OnceLock<Result<HallSounds, String>> = std::sync::OnceLock::new();
+
+fn hall_sounds() -> Result<&'static HallSounds, String> {
+    HALL_SOUNDS.get_or_init(make_hall_sounds).as_ref().map_err(Clone::clone)
+}
+
+fn make_hall_sounds() -> Result<HallSounds, String> {
+    let work = work_dir("hall-sounds");
+    let sox_make = |name: &str, synth: &[&str]| -> Result<Vec<i16>, String> {
+        let wav = work.join(name);
+        run_tool(Command::new("sox").args(["-R", "-n", "-r", "16000", "-c", "1", "-b", "16"]).arg(&wav).args(synth), "sox (noise)")?;
+        read_wav(&wav).map_err(|e| e.to_string())
+    };
+    let pink = sox_make("pink.wav", &["synth", "30", "pinknoise", "vol", "0.3"])?;
+    // A door: a low thud, a quarter of a second fading away.
+    let door = sox_make("door.wav", &["synth", "0.4", "brownnoise", "lowpass", "200", "fade", "q", "0.003", "0.4", "0.37", "vol", "0.8"])?;
+    // A clock press: two clicks (the button down and the lever), 60 ms apart.
+    let click = sox_make("click.wav", &["synth", "0.012", "whitenoise", "highpass", "1500", "fade", "q", "0.0005", "0.012", "0.011"])?;
+    let mut clock = click.clone();
+    clock.extend(std::iter::repeat_n(0, 16 * 48));
+    clock.extend(click.iter().map(|x| x / 2));
+    let mut babble = Vec::new();
+    for (k, (args, texts)) in BABBLE.iter().enumerate() {
+        let voice = Voice::new(args);
+        for (j, text) in texts.iter().enumerate() {
+            let wav = work.join(format!("babble-{k}-{j}.wav"));
+            synthesise_with(text, &voice, &wav, &["gain", "-4", "lowpass", "3000", "reverb", "40", "pad", "0", "0.3"])?;
+            babble.push((voice.speaker(), (*text).to_owned(), read_wav(&wav).map_err(|e| e.to_string())?));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+    Ok(HallSounds { pink, door, clock, babble })
+}
+
+/// The level of `pcm` over its voiced 10 ms frames (those above -40 dB),
+/// as `with_noise` measures speech.
+fn voiced_db(pcm: &[i16]) -> f32 {
+    let loud: Vec<f32> = pcm.chunks(160).map(level_db).filter(|db| *db > -40.0).collect();
+    if loud.is_empty() { -20.0 } else { 10.0 * (loud.iter().map(|d| 10f32.powf(d / 10.0)).sum::<f32>() / loud.len() as f32).log10() }
+}
+
+/// Where the speech of a clean clip is: from its first to its last 10 ms
+/// frame within 35 dB of its loudest, in samples.
+fn speech_span(pcm: &[i16]) -> (usize, usize) {
+    let levels: Vec<f32> = pcm.chunks(160).map(level_db).collect();
+    let top = levels.iter().copied().fold(f32::MIN, f32::max);
+    let first = levels.iter().position(|l| *l > top - 35.0).unwrap_or(0);
+    let last = levels.iter().rposition(|l| *l > top - 35.0).unwrap_or(levels.len().saturating_sub(1));
+    (first * 160, ((last + 1) * 160).min(pcm.len()))
+}
+
+/// The noise-only time before and after the clean clip (whose own half
+/// second of silence makes it 1.5 s before and after the speech).
+const HALL_PAD: usize = 16_000;
+
+/// `speech` (a clean clip) said in `hall`: the noise from 1.5 s before the
+/// speech to 1.5 s after it, and the knock; returns the sound and where the
+/// speech is in it (samples). `seed` varies the noise from case to case;
+/// `speaker` and `phrase` are kept out of the babble.
+fn in_hall(speech: &[i16], hall: &Hall, seed: u64, speaker: &str, phrase: &str) -> Result<(Vec<i16>, (usize, usize)), String> {
+    let sounds = hall_sounds()?;
+    let len = speech.len() + 2 * HALL_PAD;
+    let noise: Vec<f32> = match hall.noise {
+        Noise::Pink => {
+            let start = (seed as usize) % sounds.pink.len();
+            (0..len).map(|i| f32::from(sounds.pink[(start + i) % sounds.pink.len()])).collect()
+        }
+        Noise::Babble => {
+            // At least six other talkers, never the case's own voice or
+            // phrase, each looping its utterance from its own offset.
+            let others: Vec<&(String, String, Vec<i16>)> =
+                sounds.babble.iter().filter(|(who, what, _)| who != speaker && what != phrase).collect();
+            let first = (seed as usize) % others.len();
+            let mut track = vec![0f32; len];
+            let mut talkers: Vec<&str> = Vec::new();
+            let mut k = 0;
+            while talkers.len() < 7 && k < others.len() * 3 {
+                let (who, _, pcm) = others[(first + k * 5) % others.len()];
+                k += 1;
+                if talkers.contains(&who.as_str()) {
+                    continue;
+                }
+                talkers.push(who);
+                let gap = 4_000 + ((seed >> (k % 60)) as usize % 8) * 1_600;
+                let cycle = pcm.len() + gap;
+                let offset = (seed as usize).wrapping_mul(k * 7919 + 1) % cycle;
+                for (i, x) in track.iter_mut().enumerate() {
+                    let j = (i + offset) % cycle;
+                    if j < pcm.len() {
+                        *x += f32::from(pcm[j]);
+                    }
+                }
+            }
+            if talkers.len() < 6 {
+                return Err(format!("only {} babble talkers other than {speaker}", talkers.len()));
+            }
+            track
+        }
+    };
+    let speech_db = voiced_db(speech);
+    let noise_i16: Vec<i16> = noise.iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect();
+    let noise_db = level_db(&noise_i16);
+    let gain = 10f32.powf((speech_db - hall.snr - noise_db) / 20.0);
+    let mut mix: Vec<f32> = noise.iter().map(|n| n * gain).collect();
+    for (i, s) in speech.iter().enumerate() {
+        mix[HALL_PAD + i] += f32::from(*s);
+    }
+    let (s0, s1) = speech_span(speech);
+    let (s0, s1) = (s0 + HALL_PAD, s1 + HALL_PAD);
+    // The door as loud as the speech, the clock press 3 dB under it; in the
+    // lead 0.3 s from the start, in the tail 0.7 s after the speech.
+    let (knock, level) = match hall.knock {
+        Knock::Door => (&sounds.door, speech_db),
+        Knock::Clock => (&sounds.clock, speech_db - 3.0),
+    };
+    let knock_gain = 10f32.powf((level - voiced_db(knock)) / 20.0);
+    let at = if hall.in_lead { 4_800 } else { s1 + 11_200 };
+    for (i, k) in knock.iter().enumerate() {
+        if let Some(x) = mix.get_mut(at + i) {
+            *x += f32::from(*k) * knock_gain;
+        }
+    }
+    Ok((mix.into_iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect(), (s0, s1)))
+}
+
+/// The sound of case `c` (its clean clip made once in `work` and reused by
+/// its noisy twins) and where its speech is (samples).
+pub fn sound(c: &Case, work: &Path) -> Result<(Vec<i16>, (usize, usize)), String> {
+    let key = format!("{}|{}", c.voice.name, c.phrase);
+    let wav = work.join(format!("{:016x}.wav", fxhash(&key)));
+    if !wav.exists() {
+        synthesise(&c.phrase, &c.voice, &wav)?;
+    }
+    let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
+    if let Some(h) = &c.hall {
+        return in_hall(&pcm, h, fxhash(&format!("{key}|{h:?}")), &c.voice.speaker(), &c.phrase);
+    }
+    let span = (0, pcm.len());
+    match c.snr {
+        Some(snr) => Ok((with_noise(&pcm, snr, work, fxhash(&key) as usize)?, span)),
+        None => Ok((pcm, span)),
+    }
+}
+
+/// A stretch of babble `secs` long, as a hall sounds with nobody speaking
+/// to tiflo: `talkers` of the babble's voices at once, each saying its
+/// utterances with pauses of 1 to 5 s, at a distance, the whole at
+/// `babble_db` (over its voiced frames, dB of full scale); a clock pressed
+/// every 7 s and a door every 97 s, `knock_db` over the babble.
+pub fn babble_stretch(secs: f64, talkers: usize, babble_db: f32, knock_db: f32, seed: u64) -> Result<Vec<i16>, String> {
+    let sounds = hall_sounds()?;
+    let len = (secs * 16_000.0) as usize;
+    let mut track = vec![0f32; len];
+    let speakers: Vec<String> = BABBLE.iter().map(|(a, _)| Voice::new(a).speaker()).collect();
+    for t in 0..talkers.min(speakers.len()) {
+        let who = &speakers[(t + seed as usize) % speakers.len()];
+        let lines: Vec<&Vec<i16>> = sounds.babble.iter().filter(|(w, _, _)| w == who).map(|(_, _, p)| p).collect();
+        // Each talker: an utterance, a pause of 1 to 6 s, the next one.
+        let mut at = (seed as usize * 7919 + t * 12_345) % 48_000;
+        let mut k = t;
+        while at < len {
+            let pcm = lines[k % lines.len()];
+            for (i, x) in pcm.iter().enumerate() {
+                if let Some(y) = track.get_mut(at + i) {
+                    *y += f32::from(*x);
+                }
+            }
+            k += 1;
+            at += pcm.len() + 16_000 + ((k * 7919 + t * 104_729 + seed as usize) % 5) * 16_000;
+        }
+    }
+    let as_i16 = |v: &[f32]| v.iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect::<Vec<i16>>();
+    let g = 10f32.powf((babble_db - voiced_db(&as_i16(&track))) / 20.0);
+    track.iter_mut().for_each(|x| *x *= g);
+    let mut place = |knock: &Vec<i16>, every: usize, first: usize| {
+        let g = 10f32.powf((babble_db + knock_db - voiced_db(knock)) / 20.0);
+        let mut at = first;
+        while at < len {
+            for (i, k) in knock.iter().enumerate() {
+                if let Some(y) = track.get_mut(at + i) {
+                    *y += f32::from(*k) * g;
+                }
+            }
+            at += every;
+        }
+    };
+    place(&sounds.clock, 16_000 * 7, 16_000 * 3);
+    place(&sounds.door, 16_000 * 97, 16_000 * 41);
+    Ok(as_i16(&track))
+}
+
 /// What became of one case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -265,8 +821,18 @@ pub struct Decoded {
     pub compute: Duration,
     /// from the end of the utterance to the decision
     pub latency: Duration,
-    /// utterances the endpointer found (1 expected)
+    /// utterances the endpointer found over the speech (1 expected)
     pub utterances: usize,
+    /// no utterance over the speech, or an empty reading
+    pub nothing: bool,
+    /// utterances found in the noise-only parts of a hall case
+    pub extras: usize,
+    /// of those, the ones read as a move (asked or accepted)
+    pub phantoms: usize,
+    /// of those, the ones accepted (a move recorded with no question)
+    pub phantom_accepts: usize,
+    /// what the extra utterances were heard as
+    pub extra_heard: Vec<String>,
 }
 
 /// Synthesises and decodes `cases` with one recogniser; `work` holds the
@@ -296,24 +862,31 @@ fn run_with<'u>(
     let mut out = Vec::new();
     for c in cases {
         let understander = understander_of(c);
-        let key = format!("{}|{}", c.voice.name, c.phrase);
-        let wav = work.join(format!("{:016x}.wav", fxhash(&key)));
-        if !wav.exists() {
-            synthesise(&c.phrase, &c.voice, &wav)?;
-        }
-        let mut pcm = read_wav(&wav).map_err(|e| e.to_string())?;
-        if let Some(snr) = c.snr {
-            pcm = with_noise(&pcm, snr, work, fxhash(&key) as usize)?;
-        }
+        let (pcm, (s0, s1)) = sound(c, work)?;
         let audio = Duration::from_secs_f64(pcm.len() as f64 / 16_000.0);
         let utts = hear_samples(rec, understander, &c.pos, &pcm, &EndpointConfig::default()).map_err(|e| e.to_string())?;
-        // The decision on the whole phrase: the last utterance's when the
-        // endpointer cut it (a failure below unless right).
-        let (heard, decision, latency) = match utts.last() {
+        let compute = utts.iter().map(|u| u.compute).sum();
+        // A hall case is scored by the utterance over the speech (the one
+        // overlapping it most); the others, in the noise alone, are extras.
+        // Otherwise the decision on the whole phrase is the last
+        // utterance's when the endpointer cut it (a failure below unless
+        // right).
+        let (s0, s1) = ((s0 * 1000 / 16_000) as u64, (s1 * 1000 / 16_000) as u64);
+        let overlap = |u: &tiflo::hearing::ear::Utterance| u.end_ms.min(s1).saturating_sub(u.start_ms.max(s0));
+        let over = |u: &tiflo::hearing::ear::Utterance| u.end_ms > s0 && u.start_ms < s1;
+        let (scored, over_speech, extras): (Option<&tiflo::hearing::ear::Utterance>, usize, Vec<&tiflo::hearing::ear::Utterance>) =
+            if c.hall.is_some() {
+                let on: Vec<&tiflo::hearing::ear::Utterance> = utts.iter().filter(|u| over(u)).collect();
+                let best = on.iter().copied().max_by_key(|u| overlap(u));
+                (best, on.len(), utts.iter().filter(|u| !over(u)).collect())
+            } else {
+                (utts.last(), utts.len(), Vec::new())
+            };
+        let (heard, decision, latency) = match scored {
             Some(u) => (u.heard.clone(), u.decision.clone(), u.latency),
             None => (Vec::new(), Decision::Reject, Duration::ZERO),
         };
-        let compute = utts.iter().map(|u| u.compute).sum();
+        let nothing = heard.first().is_none_or(|h| h.is_empty());
         let outcome = match &decision {
             Decision::Accept(m) if *m == c.mv => Outcome::Accept,
             Decision::Accept(_) => Outcome::WrongAccept,
@@ -322,7 +895,25 @@ fn run_with<'u>(
             Decision::Ask(_) => Outcome::AskWrong,
             Decision::Reject => Outcome::Reject,
         };
-        out.push(Decoded { case: c.clone(), heard, outcome, audio, compute, latency, utterances: utts.len() });
+        let phantom = |u: &&&tiflo::hearing::ear::Utterance| matches!(&u.decision, Decision::Accept(_)) || matches!(&u.decision, Decision::Ask(ms) if !ms.is_empty());
+        let extra_heard = extras
+            .iter()
+            .map(|u| format!("{}-{} ms {:?}: {:?}", u.start_ms, u.end_ms, u.heard.first().map(|h| h.join(" ")).unwrap_or_default(), u.decision))
+            .collect();
+        out.push(Decoded {
+            case: c.clone(),
+            heard,
+            outcome,
+            audio,
+            compute,
+            latency,
+            utterances: over_speech,
+            nothing,
+            extras: extras.len(),
+            phantoms: extras.iter().filter(phantom).count(),
+            phantom_accepts: extras.iter().filter(|u| matches!(u.decision, Decision::Accept(_))).count(),
+            extra_heard,
+        });
     }
     Ok(out)
 }
@@ -363,6 +954,12 @@ where
 /// 20 words a minute slower (espeak-ng's rate is 175 when not given), so
 /// that no adaptation recording is the same sound as a phrase heard later.
 pub fn enrolment_voice(v: &Voice) -> Voice {
+    if v.synth != Synth::Espeak {
+        // flite and festival: durations stretched 12 % more (slower).
+        let stretch: f32 = v.args[1].parse().unwrap_or(1.0);
+        let stretch = (stretch * 1.12 * 100.0).round() / 100.0;
+        return if v.synth == Synth::Flite { Voice::flite(&v.args[0], stretch) } else { Voice::festival(&v.args[0], stretch) };
+    }
     let mut args = v.args.clone();
     match args.iter().position(|a| a == "-s") {
         Some(i) if i + 1 < args.len() => {
@@ -371,7 +968,7 @@ pub fn enrolment_voice(v: &Voice) -> Voice {
         }
         _ => args.extend(["-s".to_owned(), "155".to_owned()]),
     }
-    Voice { name: format!("espeak-ng {}", args.join(" ")), args }
+    Voice { name: format!("espeak-ng {}", args.join(" ")), synth: Synth::Espeak, args }
 }
 
 /// Adapts pocketsphinx to `voice` as `tiflo adapt --wavs` does: the
@@ -466,6 +1063,14 @@ pub struct Summary {
     pub rtf: f64,
     pub median: Duration,
     pub p95: Duration,
+    /// heard as nothing (no utterance over the speech, or an empty reading)
+    pub nothing: usize,
+    /// cut: more than one utterance over the speech
+    pub cut: usize,
+    /// utterances in the noise alone, those read as a move, those accepted
+    pub extras: usize,
+    pub phantoms: usize,
+    pub phantom_accepts: usize,
 }
 
 impl Summary {
@@ -480,6 +1085,11 @@ impl Summary {
                 Outcome::WrongAccept => s.wrong_accept += 1,
                 Outcome::Reject => s.reject += 1,
             }
+            s.nothing += usize::from(r.nothing);
+            s.cut += usize::from(r.utterances > 1);
+            s.extras += r.extras;
+            s.phantoms += r.phantoms;
+            s.phantom_accepts += r.phantom_accepts;
         }
         let audio: f64 = results.iter().map(|r| r.audio.as_secs_f64()).sum();
         let compute: f64 = results.iter().map(|r| r.compute.as_secs_f64()).sum();
@@ -528,15 +1138,69 @@ pub fn table(results: &[Decoded], group: impl Fn(&Decoded) -> String) -> String 
     out
 }
 
+/// A markdown table of hall results, one row per group (`group` names a
+/// result's row) and the total: the right move first, what the rest became,
+/// the utterances heard in the noise alone and what they were read as.
+pub fn hall_table(results: &[Decoded], group: impl Fn(&Decoded) -> String) -> String {
+    let mut out = String::from(
+        "| speech | utterances | right first | right later | asked without it | rejected | heard as nothing | wrong accepts | cut in two | extra utterances in the noise | phantoms (a move asked) | phantoms accepted | latency median (ms) | latency p95 (ms) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let mut names: Vec<String> = results.iter().map(&group).collect();
+    names.sort();
+    names.dedup();
+    if names.len() > 1 {
+        names.push("all".to_owned());
+    }
+    for name in names {
+        let rows: Vec<&Decoded> = results.iter().filter(|r| name == "all" || group(r) == name).collect();
+        let s = Summary::of(&rows);
+        out.push_str(&format!(
+            "| {name} | {} | {:.1} % | {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.1} | {:.1} |\n",
+            s.utterances,
+            100.0 * s.right_first(),
+            s.ask_later,
+            s.ask_wrong,
+            s.reject,
+            s.nothing,
+            s.wrong_accept,
+            s.cut,
+            s.extras,
+            s.phantoms,
+            s.phantom_accepts,
+            s.median.as_secs_f64() * 1000.0,
+            s.p95.as_secs_f64() * 1000.0,
+        ));
+    }
+    out
+}
+
+/// The source of a result's voice: espeak-ng, flite or festival.
+pub fn source(r: &Decoded) -> &'static str {
+    r.case.voice.synth.name()
+}
+
+/// The file words of a result: letters or NATO.
+pub fn file_words(r: &Decoded) -> &'static str {
+    match r.case.files {
+        Files::Nato => "NATO",
+        Files::Letters => "letters",
+        Files::Fide => "FIDE",
+        Files::Phonetic => "phonetic",
+    }
+}
+
 /// The cases that did not end with the right move accepted, one a line.
 pub fn misses(results: &[Decoded]) -> String {
     let mut out = String::new();
-    for r in results.iter().filter(|r| r.outcome != Outcome::Accept) {
+    for r in results.iter().filter(|r| r.outcome != Outcome::Accept || r.extras > 0) {
         let uci = r.case.mv.to_uci(CastlingMode::Standard);
         out.push_str(&format!(
-            "{:?}\t{}\t{:?}\t{}\t{}\t{:?}\theard {:?}\tutterances {}\n",
-            r.outcome, r.case.voice.name, r.case.snr, r.case.position, uci, r.case.phrase, r.heard, r.utterances
+            "{:?}\t{}\t{}\t{}\t{}\t{:?}\theard {:?}\tutterances {}\n",
+            r.outcome, r.case.voice.name, r.case.condition(), r.case.position, uci, r.case.phrase, r.heard, r.utterances
         ));
+        for e in &r.extra_heard {
+            out.push_str(&format!("\tin the noise alone: {e}\n"));
+        }
     }
     out
 }
@@ -807,15 +1471,7 @@ pub fn agreement(results: &[Decoded], pack: &str, rec: &mut dyn Recognizer, work
         if !right {
             out.clear_wrong += 1;
         }
-        let key = format!("{}|{}", r.case.voice.name, r.case.phrase);
-        let wav = work.join(format!("{:016x}.wav", fxhash(&key)));
-        if !wav.exists() {
-            synthesise(&r.case.phrase, &r.case.voice, &wav)?;
-        }
-        let mut pcm = read_wav(&wav).map_err(|e| e.to_string())?;
-        if let Some(snr) = r.case.snr {
-            pcm = with_noise(&pcm, snr, work, fxhash(&key) as usize)?;
-        }
+        let (pcm, _) = sound(&r.case, work)?;
         rec.set_grammar(&open).map_err(|e| e.to_string())?;
         rec.start().map_err(|e| e.to_string())?;
         rec.feed(&pcm).map_err(|e| e.to_string())?;

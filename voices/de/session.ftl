@@ -37,6 +37,8 @@ choice-item = { $n }: { $move }
 choice-out-of-range = Diese Nummer gehört nicht zur Auswahl.
 answer-no = Nicht notiert.
 nothing-asked = Es gibt keine Frage zu beantworten.
+choice-need-number = Welcher? Antworten Sie mit seiner Nummer.
+answer-late = Diese Antwort kam zu lange nach der Frage und zählt nicht.
 move-unreadable = { $text } verstehe ich weder als Zug noch als Befehl. Geben Sie Hilfe ein, um die Befehle zu erfahren.
 move-illegal = { $text } ist kein regelgemäßer Zug für { $side }. { $count ->
         [0] {""}

@@ -37,6 +37,8 @@ choice-item = { $n }: { $move }
 choice-out-of-range = That number is not one of the choices.
 answer-no = Not recorded.
 nothing-asked = There is no question to answer.
+choice-need-number = Which one? Answer with its number.
+answer-late = That answer came too long after the question and does not count.
 move-unreadable = I cannot read { $text } as a move or a command. Type help for the commands.
 move-illegal = { $text } is not a legal move for { $side }. { $count ->
         [0] {""}

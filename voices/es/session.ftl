@@ -45,6 +45,8 @@ choice-item = { $n }: { $move }
 choice-out-of-range = Ese número no es ninguna de las opciones.
 answer-no = No anotada.
 nothing-asked = No hay ninguna pregunta que responder.
+choice-need-number = ¿Cuál de ellas? Responde con su número.
+answer-late = Esa respuesta llegó demasiado tiempo después de la pregunta y no cuenta.
 move-unreadable = No entiendo { $text } como jugada ni como orden. Escribe ayuda para las órdenes.
 move-illegal = { $text } no es una jugada legal de { $side ->
         [Blancas] las blancas

@@ -37,6 +37,8 @@ choice-item = { $n } : { $move }
 choice-out-of-range = Ce numéro ne fait pas partie des choix.
 answer-no = Non noté.
 nothing-asked = Il n'y a aucune question à laquelle répondre.
+choice-need-number = Lequel ? Répondez par son numéro.
+answer-late = Cette réponse est arrivée trop longtemps après la question ; elle ne compte pas.
 move-unreadable = Je ne comprends { $text } ni comme un coup ni comme une commande. Tapez aide pour la liste des commandes.
 move-illegal = { $text } n'est pas un coup légal pour les { $side }. { $count ->
         [0] {""}

@@ -37,6 +37,8 @@ choice-item = { $n }: { $move }
 choice-out-of-range = Quel numero non è tra le scelte.
 answer-no = Non registrata.
 nothing-asked = Non c'è nessuna domanda a cui rispondere.
+choice-need-number = Quale? Rispondi con il suo numero.
+answer-late = Questa risposta è arrivata troppo tempo dopo la domanda e non vale.
 move-unreadable = Non capisco { $text } né come mossa né come comando. Scrivi aiuto per i comandi.
 move-illegal = { $text } non è una mossa legale per il { $side }. { $count ->
         [0] {""}

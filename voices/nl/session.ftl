@@ -37,6 +37,8 @@ choice-item = { $n }: { $move }
 choice-out-of-range = Dat nummer is geen van de keuzes.
 answer-no = Niet genoteerd.
 nothing-asked = Er is geen vraag om te beantwoorden.
+choice-need-number = Welke? Antwoord met het nummer.
+answer-late = Dat antwoord kwam te lang na de vraag en telt niet.
 move-unreadable = Ik begrijp { $text } niet als zet of als commando. Typ help voor de commando's.
 move-illegal = { $text } is geen reglementaire zet voor { $side }. { $count ->
         [0] {""}

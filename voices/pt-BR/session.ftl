@@ -37,6 +37,8 @@ choice-item = { $n }: { $move }
 choice-out-of-range = Esse número não é nenhuma das opções.
 answer-no = Não anotado.
 nothing-asked = Não há nenhuma pergunta para responder.
+choice-need-number = Qual deles? Responda com o número.
+answer-late = Essa resposta chegou muito tempo depois da pergunta e não vale.
 move-unreadable = Não entendo { $text } como lance nem como comando. Escreva ajuda para os comandos.
 move-illegal = { $text } não é um lance legal das { $side }. { $count ->
         [0] {""}

@@ -25,6 +25,11 @@ pub(super) struct Dialogue {
     pub(super) touched: Option<(Square, Piece)>,
     /// An electronic board that sees pieces lifted is connected.
     pub(super) sensor: bool,
+    /// When the question standing was last said (asked, asked again or
+    /// repeated).
+    pub(super) asked_at: Duration,
+    /// How long after that a spoken answer still counts (`None`: always).
+    pub(super) answer_window: Option<Duration>,
 }
 
 impl Session {
@@ -77,6 +82,30 @@ impl Session {
         self.dialogue.question = Some(q);
         self.dialogue.asked = text.clone();
         vec![self.say(text)]
+    }
+
+    /// Notes when the question standing was said: `out`, said at `now`,
+    /// asks it, asks it again, or repeats the last sentence (which, while a
+    /// question stands, is the question).
+    pub(super) fn note_asked(&mut self, now: Duration, out: &[Output]) {
+        if self.dialogue.question.is_none() {
+            return;
+        }
+        let said = out.iter().any(|o| match o {
+            Output::Say { text, .. } => *text == self.dialogue.asked,
+            Output::Repeat => true,
+            _ => false,
+        });
+        if said {
+            self.dialogue.asked_at = now;
+        }
+    }
+
+    /// Whether an answer spoken at `now` comes too long after the question
+    /// standing was last said to answer it (a "yes" from a conversation
+    /// nearby must not confirm a move).
+    fn answer_late(&self, now: Duration) -> bool {
+        self.dialogue.question.is_some() && self.dialogue.answer_window.is_some_and(|w| now > self.dialogue.asked_at + w)
     }
 
     /// The question standing, asked again after a line that did not
@@ -340,7 +369,10 @@ impl Session {
             if keeps_question(&c) {
                 self.dialogue.question = Some(kept);
                 let mut out = match c {
-                    Command::Yes | Command::No | Command::Choice(_) => Vec::new(),
+                    // Every yes/no question takes a yes: this one wants the
+                    // number of a choice.
+                    Command::Yes => vec![self.msg("choice-need-number")],
+                    Command::No | Command::Choice(_) => Vec::new(),
                     c => self.on_question_of_fact(now, c),
                 };
                 // `repeat` says the question itself again.
@@ -859,11 +891,19 @@ impl Session {
         vec![self.say(self.narrator.texts.get("fix-board", Some(&args)))]
     }
 
-    /// A command heard by voice: one that changes the game (a draw offer,
-    /// accepting or declining one, a claim) is read back for a yes first;
-    /// any other acts as if typed.
+    /// A command heard by voice: an answer (yes, no, a number) counts only
+    /// within the answer window after the question was last said; one that
+    /// changes the game (a draw offer, accepting or declining one, a claim)
+    /// is read back for a yes first; any other acts as if typed.
     pub(super) fn on_said(&mut self, now: Duration, line: String, command: Command) -> Vec<Output> {
         match command {
+            // An answer heard long after the question is no answer to it:
+            // dropped, said so, and the question asked again.
+            Command::Yes | Command::No | Command::Choice(_) if self.answer_late(now) => {
+                let mut out = vec![self.msg("answer-late")];
+                out.extend(self.ask_again());
+                out
+            }
             c @ (Command::Draw(_) | Command::Accept | Command::Decline | Command::Claim(_)) => {
                 if let Some(o) = self.over() {
                     return vec![o];
