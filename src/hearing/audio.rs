@@ -136,6 +136,13 @@ pub fn level_db(frame: &[i16]) -> f32 {
     (20.0 * rms.max(1e-5).log10()) as f32
 }
 
+/// Frames the floor must rest on before it is trusted (1 s).
+const WARM_UP: usize = 100;
+/// Frames heard before anything can open (300 ms): the first floor.
+const LISTEN_AFTER: usize = 30;
+/// How much more a frame must stand out above a floor not yet trusted (dB).
+const WARM_UP_DB: f32 = 6.0;
+
 /// Samples the pitch is looked for in (25 ms: two periods of an 80 Hz voice).
 const PITCH_WINDOW: usize = 400;
 /// Lags of a voice's period: 400 Hz down to 80 Hz.
@@ -145,11 +152,12 @@ const PITCH_LAGS: std::ops::RangeInclusive<usize> = 40..=200;
 const PERIODIC: f64 = 0.5;
 
 /// Whether `w` repeats itself at a voice's period: the largest normalised
-/// autocorrelation over the lags of 80–400 Hz reaches `PERIODIC`.
+/// autocorrelation over the lags of 80–400 Hz reaches `PERIODIC`. The
+/// window is differenced first (a high-pass): a rumble, a door's thud or
+/// brown noise changes slowly and so resembles itself at every short lag,
+/// while a voice's harmonics keep its period.
 pub(crate) fn periodic(w: &[i16]) -> bool {
-    let x: Vec<f64> = w.iter().map(|s| f64::from(*s)).collect();
-    let mean = x.iter().sum::<f64>() / x.len().max(1) as f64;
-    let x: Vec<f64> = x.iter().map(|v| v - mean).collect();
+    let x: Vec<f64> = w.windows(2).map(|p| f64::from(p[1]) - f64::from(p[0])).collect();
     for lag in PITCH_LAGS {
         if lag * 2 > x.len() {
             break;
@@ -277,7 +285,11 @@ impl Endpointer {
         if self.levels.is_empty() {
             self.floor_db = db;
         }
-        let loud = db > self.floor_db + self.cfg.threshold_db && db > self.cfg.min_level_db;
+        // While the floor rests on less than a second, it is unsure: a voice
+        // must stand out more.
+        // Nothing opens before the floor rests on `LISTEN_AFTER` frames.
+        let unsure = if self.levels.len() < WARM_UP { WARM_UP_DB } else { 0.0 };
+        let loud = db > self.floor_db + self.cfg.threshold_db + unsure && db > self.cfg.min_level_db && self.levels.len() >= LISTEN_AFTER;
         let kept = db > self.floor_db + self.cfg.keep_db && db > self.cfg.min_level_db;
         // The floor learns every frame outside an utterance, and inside one
         // only the frames near it (the pauses between words).
