@@ -166,11 +166,12 @@ fn held_out_voices_in_a_noisy_hall_never_record_a_wrong_move() {
 /// ceiling over that.
 const BABBLE_QUESTIONS_CEILING: usize = 15;
 
-/// Everything the daemon may say in ten minutes of babble: 32 sentences
+/// Everything the daemon may say in ten minutes of babble: 51 sentences
 /// now (82 before a resume phrase heard while listening was left
-/// unanswered and a pause had to be the only reading), 8 of them
-/// listening paused by a "stop listening" heard in the talk.
-const BABBLE_SAID_CEILING: usize = 45;
+/// unanswered), 18 of them listening paused by a "stop listening" heard in
+/// the talk and 17 listening again: in a hall, push to talk (`talk =
+/// "push"`) hears nothing the player did not open the ear for.
+const BABBLE_SAID_CEILING: usize = 65;
 
 /// Ten and a half minutes of a hall with nobody speaking to tiflo: six
 /// talkers at a distance (conversation, "yes" and "no" among it, and

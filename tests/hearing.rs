@@ -8,6 +8,9 @@
 
 #[path = "common/hearing.rs"]
 mod hearing;
+#[path = "common/displays.rs"]
+#[allow(dead_code)]
+mod displays;
 
 use std::io::{BufRead, Write};
 use std::process::{Command, Stdio};
@@ -381,6 +384,75 @@ fn push_to_talk_in_the_daemon_hears_only_the_utterance_after_enter() {
     assert!(child.wait().unwrap().success());
     let said = said.join("\n");
     assert!(said.contains("White: e4? Yes or no."), "the utterance after Enter is heard:\n{said}");
+    assert!(!said.contains("moves completed"), "the next one is not:\n{said}");
+}
+
+/// Push to talk from the braille display: dot 8 alone (enter) with
+/// nothing typed opens the ear for the next utterance, as Enter does on
+/// the keyboard; the utterance after it is not heard. The audio comes
+/// through a named pipe and is written only once the daemon has handled
+/// the key (a routing key pressed after it has been answered), so the
+/// order does not depend on timing.
+#[test]
+fn push_to_talk_from_the_braille_display_hears_the_utterance_after_dot_8() {
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("mic.pcm");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let fake = displays::FakeBaum::start(40, "VarioUltra 40");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+        .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx", "--talk", "push"])
+        .arg(format!("--listen=pcm:{}", fifo.display()))
+        .arg(format!("--braille=serial:{}", fake.path()))
+        .arg("--journal")
+        .arg(dir.path().join("game.journal"))
+        .env("XDG_CONFIG_HOME", dir.path())
+        .env("XDG_STATE_HOME", dir.path())
+        .env("XDG_DATA_HOME", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take();
+    let mut pipe: Option<std::fs::File> = None;
+    let bytes = |pcm: Vec<i16>| pcm.into_iter().flat_map(i16::to_le_bytes).collect::<Vec<u8>>();
+    let (mut ready, mut listening) = (false, false);
+    let mut said = Vec::new();
+    for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines().map_while(Result::ok) {
+        ready |= line.contains("Braille display VarioUltra 40 ready");
+        if line.contains("Listening with") {
+            listening = true;
+            pipe = Some(std::fs::OpenOptions::new().write(true).open(&fifo).unwrap());
+        }
+        if ready && listening && !said.iter().any(|l: &String| l == "keys pressed") {
+            said.push("keys pressed".to_owned());
+            // Dot 8 alone, then the view key to the board and a routing key
+            // over a square: its answer comes after the dot 8 was handled.
+            fake.type_dots(&[8]);
+            fake.press_display_keys(&[5, 6]);
+            fake.press_routing(2);
+        }
+        // The routing key's answer: a square and what stands there.
+        let square_said = line.strip_prefix("say: ").is_some_and(|t| t.len() > 3 && t.as_bytes()[2] == b':' && t.as_bytes()[0].is_ascii_lowercase());
+        if square_said
+            && let Some(p) = pipe.as_mut()
+        {
+            p.write_all(&bytes(spoken(dir.path(), "echo four", 1.5))).unwrap();
+            // Not opened for this one.
+            p.write_all(&bytes(spoken(dir.path(), "clock", 1.5))).unwrap();
+            pipe = None;
+        }
+        if line.contains("The recording has ended") {
+            stdin = None;
+        }
+        said.push(line);
+    }
+    drop((stdin, pipe));
+    assert!(child.wait().unwrap().success());
+    let said = said.join("\n");
+    assert!(said.contains("White: e4? Yes or no."), "the utterance after dot 8 is heard:\n{said}");
     assert!(!said.contains("moves completed"), "the next one is not:\n{said}");
 }
 

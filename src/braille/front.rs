@@ -177,6 +177,11 @@ impl Front {
         self.view
     }
 
+    /// Whether the player is typing on the braille keyboard.
+    pub(crate) fn typing(&self) -> bool {
+        self.view == View::Typing
+    }
+
     /// The display's width changed (another display was plugged in).
     pub(crate) fn set_width(&mut self, width: usize) {
         self.width = width.max(1);

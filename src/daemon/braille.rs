@@ -227,6 +227,17 @@ pub(super) fn on_report<W: Write>(lp: &mut Loop<'_, W>, report: Report) -> Resul
         }
         Report::Actions(actions) => {
             for a in actions {
+                // Push to talk: dot 8 alone (enter) with nothing typed opens
+                // the ear for one utterance, as Enter on the keyboard does.
+                let typing = daemon.braille.as_ref().is_some_and(|b| b.front.typing());
+                if a == Action::Enter
+                    && !typing
+                    && let Some(e) = lp.ear.as_ref()
+                    && e.talk_mode() == crate::hearing::ear::Talk::Push
+                {
+                    e.listen_once();
+                    continue;
+                }
                 if !daemon.braille_action(a, wall_clock())? {
                     break;
                 }

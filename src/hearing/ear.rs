@@ -482,16 +482,10 @@ impl Ear {
         use crate::game::event::Event;
         self.open = false;
         let heard = self.rec.finish()?;
-        // Pausing and resuming change what is heard from then on, and a
-        // hall's talk is easily forced into their few words: they are acted
-        // on only when every reading the recogniser offers is that phrase.
-        let unanimous = heard.iter().all(|h| *h == heard[0]);
         if self.paused {
             // Nothing but the resume phrase is acted on, and nothing else is
             // said: the player is talking to someone else.
-            if let Some(e) = self.hearing.interpret_paused(&heard)
-                && unanimous
-            {
+            if let Some(e) = self.hearing.interpret_paused(&heard) {
                 self.paused = false;
                 out.push(e);
             }
@@ -502,10 +496,6 @@ impl Ear {
             // Already listening: a resume phrase changes nothing and is not
             // answered (other talk is often heard as one).
             Some(Event::Listening(true)) => {}
-            // A pause not heard in every reading is not acted on, and not
-            // answered: a pause taken from other talk would leave the
-            // player unheard.
-            Some(Event::Listening(false)) if !unanimous => {}
             Some(e) => {
                 if e == Event::Listening(false) {
                     self.paused = true;
