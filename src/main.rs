@@ -579,6 +579,12 @@ fn report(errors: &[ReadError], words: &Texts) {
     }
 }
 
+/// A note of the reader on game `game` (counted from 1), as `tiflo
+/// convert` says it.
+fn note_said(game: usize, note: &tiflo::pgn::Note) -> Said {
+    Said::new("convert-note").number("game", i64::try_from(game).unwrap_or(i64::MAX)).with("note", note.said())
+}
+
 fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
     let from = a.read.read_as()?;
     let named: Pieces = a.lang.parse()?;
@@ -601,8 +607,8 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
         let mut on_error = |e: &ReadError| {
             let _ = writeln!(stderr.lock(), "tiflo: {}", words.say(&e.said()));
         };
-        let mut on_note = |game: usize, note: &str| {
-            let _ = writeln!(io::stderr().lock(), "tiflo: game {game}: {note}");
+        let mut on_note = |game: usize, note: &tiflo::pgn::Note| {
+            let _ = writeln!(io::stderr().lock(), "tiflo: {}", words.say(&note_said(game, note)));
         };
         let done = tiflo::pgn::stream::convert_stream(input, from, convert::target_for(dialect), jobs, &mut stdout, &mut on_error, &mut on_note)
             .context("converting")?;
@@ -620,7 +626,11 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
         let texts = Texts::new(lang);
         let mut out = String::new();
         let mut errors = Vec::new();
-        for g in scoresheet::read_records(&text, from) {
+        let mut notes = Vec::new();
+        for (i, g) in scoresheet::read_records(&text, from).into_iter().enumerate() {
+            for note in &g.notes {
+                notes.push(note_said(i + 1, note));
+            }
             match g.error {
                 Some(e) => errors.push(e),
                 None => {
@@ -630,6 +640,9 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
             }
         }
         self::out().write_all(out.as_bytes()).context("writing the output")?;
+        for note in &notes {
+            eprintln!("tiflo: {}", words.say(note));
+        }
         errors
     };
     report(&errors, &words);

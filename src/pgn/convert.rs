@@ -41,9 +41,9 @@ pub struct Converter {
     pub(crate) write_error: Option<std::io::Error>,
     /// Errors of the games that could not be read.
     pub errors: Vec<ReadError>,
-    /// Notes on moves that UCI lines cannot hold (they have no comments):
-    /// game index and the note's text, in English.
-    pub notes: Vec<(usize, String)>,
+    /// Notes on moves that UCI lines cannot hold (they have no comments),
+    /// with the index of their game, for the caller to word.
+    pub notes: Vec<(usize, Note)>,
     texts: Option<crate::i18n::Texts>,
     index: usize,
 }
@@ -208,21 +208,17 @@ impl Visitor for Converter {
         self.need_number = false;
     }
 
-    /// A note is written as a comment after its move, in the output's
-    /// language; UCI lines keep it aside.
+    /// A note is written as a comment where it was made, in the output's
+    /// language; UCI lines, which have no comments, keep it aside for the
+    /// caller to word.
     fn note(&mut self, note: &Note) {
-        let lang = self.dialect().map_or(crate::notation::Lang::En, |d| d.pieces.lang());
-        let texts = self.texts.get_or_insert_with(|| crate::i18n::Texts::new(lang));
-        let mut args = fluent_bundle::FluentArgs::new();
-        args.set("written", note.written.clone());
-        args.set("chosen", note.chosen.clone());
-        args.set("others", note.others.join(", "));
-        let text = texts.get("read-note-settled", Some(&args));
-        if self.target == Target::UciLines {
-            self.notes.push((self.index, text));
-        } else {
-            self.comment(&text);
-        }
+        let Target::Movetext(dialect) = self.target else {
+            self.notes.push((self.index, note.clone()));
+            return;
+        };
+        let texts = self.texts.get_or_insert_with(|| crate::i18n::Texts::new(dialect.pieces.lang()));
+        let text = texts.say(&crate::i18n::Reason::said(note));
+        self.comment(&text);
     }
 
     fn draw_offer(&mut self) {

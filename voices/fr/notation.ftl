@@ -75,3 +75,6 @@ convert-latin1-first = { $file } : { $lines ->
     [1] une ligne n'est pas en UTF-8 (la ligne { $first }) ; elle est lue
    *[other] { $lines } lignes ne sont pas en UTF-8 (la première : ligne { $first }) ; elles sont lues
 } en Latin-1
+
+convert-note = partie { $game } : { $note }
+read-note-move-number = numéro de coup `{ $written }` lu comme { $expected } : une coquille ; sans lui, la suite de la partie se lit jusqu'au bout et chaque numéro de coup suivant concorde
