@@ -46,6 +46,8 @@ pub struct Converter {
     pub notes: Vec<(usize, Note)>,
     texts: Option<crate::i18n::Texts>,
     index: usize,
+    /// The move being written (kept to spare an allocation per move).
+    text: String,
 }
 
 const WIDTH: usize = 79;
@@ -72,6 +74,7 @@ impl Converter {
             notes: Vec::new(),
             texts: None,
             index: 0,
+            text: String::new(),
         }
     }
 
@@ -106,6 +109,25 @@ impl Converter {
         self.game.push_str(w);
         self.column += len;
         self.pair_open = false;
+    }
+
+    /// The move number `n.` before White's move, `n...` before Black's.
+    fn number(&mut self, n: u32, white: bool) {
+        // Digits of a u32 and `...`.
+        let mut buf = [0u8; 13];
+        let mut at = 10;
+        let mut rest = n;
+        loop {
+            at -= 1;
+            buf[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        let end = if white { 11 } else { 13 };
+        buf[10..end].fill(b'.');
+        self.word(std::str::from_utf8(&buf[at..end]).unwrap_or_default());
     }
 
     fn dialect(&self) -> Option<Dialect> {
@@ -164,10 +186,9 @@ impl Visitor for Converter {
         let prev = self.notator.clone();
         self.prev = prev;
         let n = shakmaty::Position::fullmoves(before).get();
-        if shakmaty::Position::turn(before) == Color::White {
-            self.word(&format!("{n}."));
-        } else if self.need_number {
-            self.word(&format!("{n}..."));
+        let white = shakmaty::Position::turn(before) == Color::White;
+        if white || self.need_number {
+            self.number(n, white);
         }
         self.word("--");
         self.pair_open = false;
@@ -184,7 +205,8 @@ impl Visitor for Converter {
             return;
         };
         let notator = self.notator.as_mut().expect("begin_moves sets the notator");
-        let mut text = String::new();
+        let mut text = std::mem::take(&mut self.text);
+        text.clear();
         notator.write(before, m, after, &mut text);
         let prev = notator.clone();
         notator.played(before, m);
@@ -196,14 +218,14 @@ impl Visitor for Converter {
             self.game.push_str(&text);
             self.column += 1 + text.chars().count();
             self.pair_open = false;
+            self.text = text;
             return;
         }
-        if white {
-            self.word(&format!("{n}."));
-        } else if self.need_number {
-            self.word(&format!("{n}..."));
+        if white || self.need_number {
+            self.number(n, white);
         }
         self.word(&text);
+        self.text = text;
         self.pair_open = white;
         self.need_number = false;
     }
