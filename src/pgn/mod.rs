@@ -367,7 +367,12 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
     // Whether anything but comments was seen: text after the last game that
     // is only comments (`1/2-1/2 ; { Game Nr. 32 }`) is not a game.
     let mut substance = false;
+    // The names of the game's tags so far.
+    let mut names: Vec<&str> = Vec::new();
     if let Some(t) = carry.take() {
+        if t.kind == TokKind::Tag {
+            names.push(tag_name(lexer.text(&t)));
+        }
         toks.push(t);
         substance = true;
     }
@@ -381,7 +386,8 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
                 // A tag that this game already has starts the next game: the
                 // game before it has tags and no moves.
                 let name = tag_name(lexer.text(&t));
-                let repeated = toks.iter().any(|p| p.kind == TokKind::Tag && tag_name(lexer.text(p)).eq_ignore_ascii_case(name));
+                let repeated = names.iter().any(|n| n.eq_ignore_ascii_case(name));
+                names.push(name);
                 if repeated {
                     *carry = Some(t);
                     break;
