@@ -686,21 +686,26 @@ fn matching(table: &[Renderings], s: &[u8], promotion_optional: bool) -> Vec<Mov
 /// name and a rank digit, which only these two squares are called.
 fn rivals(pos: &Chess, m: Move) -> shakmaty::MoveList {
     let (role, kind) = (m.role(), Kind::of(m));
-    let mut moves = shakmaty::MoveList::new();
     if m.is_castle() || m.from().is_none() {
-        return moves;
+        return shakmaty::MoveList::new();
     }
+    // Filtered in place: a move list is large to copy.
     if kind == Kind::Quiet {
         let to = m.to();
         let mirror = Square::from_coords(File::new(7 - u32::from(to.file())), to.rank());
-        let squares = [Some(to), (mirror != to).then_some(mirror)];
-        for sq in squares.into_iter().flatten() {
-            moves.extend(pos.san_candidates(role, sq).into_iter().filter(|c| Kind::of(*c) == kind));
+        let mut moves = pos.san_candidates(role, to);
+        moves.retain(|c| Kind::of(*c) == kind);
+        if mirror != to {
+            let mut more = pos.san_candidates(role, mirror);
+            more.retain(|c| Kind::of(*c) == kind);
+            moves.extend(more);
         }
+        moves
     } else {
-        moves.extend(pos.legal_moves().into_iter().filter(|c| Kind::of(*c) == kind && c.role() == role));
+        let mut moves = pos.legal_moves();
+        moves.retain(|c| Kind::of(*c) == kind && c.role() == role);
+        moves
     }
-    moves
 }
 
 /// Room for the combinations of the written options of a move's parts, on
