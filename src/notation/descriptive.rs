@@ -702,8 +702,27 @@ fn rivals(pos: &Chess, m: Move) -> shakmaty::MoveList {
         }
         moves
     } else {
-        let mut moves = pos.legal_moves();
-        moves.retain(|c| Kind::of(*c) == kind && c.role() == role);
+        // Captures by a piece of this kind: on the squares of the opponent's
+        // pieces that such a piece of ours attacks (ignoring pins, which
+        // `san_candidates` checks), and en passant.
+        let us = pos.turn();
+        let board = pos.board();
+        let mut targets = shakmaty::Bitboard::EMPTY;
+        for from in pos.our(role) {
+            targets |= shakmaty::attacks::attacks(from, shakmaty::Piece { color: us, role }, board.occupied());
+        }
+        targets &= pos.them();
+        if role == Role::Pawn
+            && let Some(ep) = pos.ep_square(shakmaty::EnPassantMode::Legal)
+        {
+            targets.add(ep);
+        }
+        let mut moves = shakmaty::MoveList::new();
+        for to in targets {
+            let mut found = pos.san_candidates(role, to);
+            found.retain(|c| c.is_capture() && !c.is_castle());
+            moves.extend(found);
+        }
         moves
     }
 }
@@ -1129,6 +1148,42 @@ fn token_role(s: &[u8], t: Tongue) -> Option<Role> {
 mod tests {
     use super::*;
     use shakmaty::CastlingMode;
+
+    /// `rivals` finds, without generating every legal move, exactly the
+    /// moves the full generation gives for its rule: same kind, same piece
+    /// and, for a quiet move, a destination of the same short name.
+    #[test]
+    fn rivals_are_those_of_full_move_generation() {
+        use crate::testkit::corpus::{Rng, random_game};
+        let mut rng = Rng::new(7);
+        let mut captures = 0;
+        for _ in 0..80 {
+            let game = random_game(&mut rng, 200);
+            let mut pos = Chess::default();
+            for m in &game.moves {
+                for own in pos.legal_moves() {
+                    if own.is_castle() {
+                        continue;
+                    }
+                    let mirror = |sq: Square| Square::from_coords(File::new(7 - u32::from(sq.file())), sq.rank());
+                    let mut expected: Vec<Move> = pos
+                        .legal_moves()
+                        .into_iter()
+                        .filter(|c| Kind::of(*c) == Kind::of(own) && c.role() == own.role())
+                        .filter(|c| Kind::of(own) != Kind::Quiet || c.to() == own.to() || c.to() == mirror(own.to()))
+                        .collect();
+                    let mut found: Vec<Move> = rivals(&pos, own).into_iter().collect();
+                    let key = |m: &Move| (m.from(), m.to(), m.promotion());
+                    expected.sort_by_key(key);
+                    found.sort_by_key(key);
+                    assert_eq!(found, expected, "{own:?} in {}", crate::notation::position::write_fen(&pos));
+                    captures += usize::from(own.is_capture());
+                }
+                pos.play_unchecked(*m);
+            }
+        }
+        assert!(captures > 1000, "{captures}");
+    }
     use shakmaty::fen::Fen;
     use shakmaty::san::San;
     use shakmaty::uci::UciMove;
