@@ -552,14 +552,24 @@ fn output_closed(e: &anyhow::Error) -> bool {
     })
 }
 
+/// A file (or standard input, `-`) that cannot be read, said in words.
+fn cannot_read(path: &Path, e: &io::Error, words: &Texts) -> anyhow::Error {
+    let said = if path.as_os_str() == "-" {
+        Said::new("convert-cannot-read-stdin")
+    } else {
+        Said::new("convert-cannot-read").data("file", path.display().to_string())
+    };
+    anyhow::anyhow!(words.say(&said.with("why", e.said())))
+}
+
 /// Reads a file (or standard input for `-`) as text; a file that is not
 /// UTF-8 is read as Latin-1, as old PGN files often are.
 fn read_text(path: &Path, words: &Texts) -> Result<String> {
     let mut bytes = Vec::new();
     if path.as_os_str() == "-" {
-        io::stdin().read_to_end(&mut bytes).context("reading standard input")?;
+        io::stdin().read_to_end(&mut bytes).map_err(|e| cannot_read(path, &e, words))?;
     } else {
-        bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+        bytes = std::fs::read(path).map_err(|e| cannot_read(path, &e, words))?;
     }
     // Line by line: a line that is not UTF-8 is read as Latin-1, and the
     // UTF-8 of the others is kept.
@@ -600,7 +610,7 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
         let input: Box<dyn Read> = if a.file.as_os_str() == "-" {
             Box::new(io::stdin().lock())
         } else {
-            Box::new(std::fs::File::open(&a.file).with_context(|| format!("reading {}", a.file.display()))?)
+            Box::new(std::fs::File::open(&a.file).map_err(|e| cannot_read(&a.file, &e, &words))?)
         };
         let mut stdout = io::BufWriter::with_capacity(1 << 16, out());
         let stderr = io::stderr();
@@ -611,7 +621,14 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
             let _ = writeln!(io::stderr().lock(), "tiflo: {}", words.say(&note_said(game, note)));
         };
         let done = tiflo::pgn::stream::convert_stream(input, from, convert::target_for(dialect), jobs, &mut stdout, &mut on_error, &mut on_note)
-            .context("converting")?;
+            .map_err(|e| {
+                // Output closed by its reader: the command ends quietly.
+                if e.get_ref().is_some_and(|inner| inner.is::<OutputClosed>()) {
+                    anyhow::Error::from(e)
+                } else {
+                    anyhow::anyhow!(words.say(&Said::new("convert-stopped").with("why", e.said())))
+                }
+            })?;
         if let Some(line) = done.first_latin1_line {
             let said = Said::new("convert-latin1-first")
                 .data("file", a.file.display().to_string())

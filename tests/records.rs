@@ -375,6 +375,18 @@ fn a_syntax_error_is_said_wholly_in_spanish() {
     }
 }
 
+/// A file that cannot be read is said in the language asked for too.
+#[test]
+fn a_file_that_cannot_be_read_is_said_in_spanish() {
+    let missing = Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-such-file.pgn");
+    let missing = missing.to_str().unwrap();
+    for format in ["pgn", "scoresheet"] {
+        let out = tiflo(&["convert", "--to", "san", "--lang", "es", "--format", format, missing], None);
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(text(&out.stderr), format!("tiflo: no se puede leer {missing}: no existe\n"), "{format}");
+    }
+}
+
 #[test]
 fn a_game_that_ends_where_the_input_does_in_mate_or_followed_by_the_next_is_read() {
     // No result after a mate: the game ended. A game under `*` with no

@@ -76,3 +76,8 @@ convert-latin1-first = { $file }: { $lines } line(s) are not UTF-8 (the first: l
 convert-note = game { $game }: { $note }
 # A move number that does not match, read as a misprint.
 read-note-move-number = move number `{ $written }` read as { $expected }: a misprint; passed over, it lets the rest of the game read to its end, and every later move number matches
+# A file or the standard input that cannot be read, and a conversion
+# stopped by the system (the reason is a why-os-* message).
+convert-cannot-read = { $file } cannot be read: { $why }
+convert-cannot-read-stdin = the standard input cannot be read: { $why }
+convert-stopped = the conversion stopped: { $why }

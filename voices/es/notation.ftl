@@ -78,3 +78,6 @@ convert-latin1-first = { $file }: { $lines ->
 
 convert-note = partida { $game }: { $note }
 read-note-move-number = número de jugada «{ $written }» leído como { $expected }: una errata; sin él, el resto de la partida se lee hasta el final y cada número de jugada posterior coincide
+convert-cannot-read = no se puede leer { $file }: { $why }
+convert-cannot-read-stdin = no se puede leer la entrada estándar: { $why }
+convert-stopped = la conversión se detuvo: { $why }

@@ -78,3 +78,6 @@ convert-latin1-first = { $file } : { $lines ->
 
 convert-note = partie { $game } : { $note }
 read-note-move-number = numéro de coup `{ $written }` lu comme { $expected } : une coquille ; sans lui, la suite de la partie se lit jusqu'au bout et chaque numéro de coup suivant concorde
+convert-cannot-read = { $file } ne peut pas être lu : { $why }
+convert-cannot-read-stdin = l'entrée standard ne peut pas être lue : { $why }
+convert-stopped = la réécriture s'est arrêtée : { $why }

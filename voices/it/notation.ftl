@@ -78,3 +78,6 @@ convert-latin1-first = { $file }: { $lines ->
 
 convert-note = partita { $game }: { $note }
 read-note-move-number = numero di mossa `{ $written }` letto come { $expected }: un refuso; senza di esso il resto della partita si legge fino alla fine e ogni numero di mossa successivo corrisponde
+convert-cannot-read = impossibile leggere { $file }: { $why }
+convert-cannot-read-stdin = impossibile leggere i dati in ingresso: { $why }
+convert-stopped = la conversione si è interrotta: { $why }

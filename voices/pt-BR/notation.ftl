@@ -78,3 +78,6 @@ convert-latin1-first = { $file }: { $lines ->
 
 convert-note = partida { $game }: { $note }
 read-note-move-number = número de lance `{ $written }` lido como { $expected }: um erro de impressão; sem ele, o resto da partida se lê até o fim e cada número de lance seguinte confere
+convert-cannot-read = não é possível ler { $file }: { $why }
+convert-cannot-read-stdin = não é possível ler a entrada padrão: { $why }
+convert-stopped = a conversão parou: { $why }
