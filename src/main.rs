@@ -561,14 +561,24 @@ fn output_closed(e: &anyhow::Error) -> bool {
     })
 }
 
+/// A file (or standard input, `-`) that cannot be read, said in words.
+fn cannot_read(path: &Path, e: &io::Error, words: &Texts) -> anyhow::Error {
+    let said = if path.as_os_str() == "-" {
+        Said::new("convert-cannot-read-stdin")
+    } else {
+        Said::new("convert-cannot-read").data("file", path.display().to_string())
+    };
+    anyhow::anyhow!(words.say(&said.with("why", e.said())))
+}
+
 /// Reads a file (or standard input for `-`) as text; a file that is not
 /// UTF-8 is read as Latin-1, as old PGN files often are.
 fn read_text(path: &Path, words: &Texts) -> Result<String> {
     let mut bytes = Vec::new();
     if path.as_os_str() == "-" {
-        io::stdin().read_to_end(&mut bytes).context("reading standard input")?;
+        io::stdin().read_to_end(&mut bytes).map_err(|e| cannot_read(path, &e, words))?;
     } else {
-        bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+        bytes = std::fs::read(path).map_err(|e| cannot_read(path, &e, words))?;
     }
     // Line by line: a line that is not UTF-8 is read as Latin-1, and the
     // UTF-8 of the others is kept.
@@ -588,6 +598,12 @@ fn report(errors: &[ReadError], words: &Texts) {
     }
 }
 
+/// A note of the reader on game `game` (counted from 1), as `tiflo
+/// convert` says it.
+fn note_said(game: usize, note: &tiflo::pgn::Note) -> Said {
+    Said::new("convert-note").number("game", i64::try_from(game).unwrap_or(i64::MAX)).with("note", note.said())
+}
+
 fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
     let from = a.read.read_as()?;
     let named: Pieces = a.lang.parse()?;
@@ -603,18 +619,25 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
         let input: Box<dyn Read> = if a.file.as_os_str() == "-" {
             Box::new(io::stdin().lock())
         } else {
-            Box::new(std::fs::File::open(&a.file).with_context(|| format!("reading {}", a.file.display()))?)
+            Box::new(std::fs::File::open(&a.file).map_err(|e| cannot_read(&a.file, &e, &words))?)
         };
         let mut stdout = io::BufWriter::with_capacity(1 << 16, out());
         let stderr = io::stderr();
         let mut on_error = |e: &ReadError| {
             let _ = writeln!(stderr.lock(), "tiflo: {}", words.say(&e.said()));
         };
-        let mut on_note = |game: usize, note: &str| {
-            let _ = writeln!(io::stderr().lock(), "tiflo: game {game}: {note}");
+        let mut on_note = |game: usize, note: &tiflo::pgn::Note| {
+            let _ = writeln!(io::stderr().lock(), "tiflo: {}", words.say(&note_said(game, note)));
         };
         let done = tiflo::pgn::stream::convert_stream(input, from, convert::target_for(dialect), jobs, &mut stdout, &mut on_error, &mut on_note)
-            .context("converting")?;
+            .map_err(|e| {
+                // Output closed by its reader: the command ends quietly.
+                if e.get_ref().is_some_and(|inner| inner.is::<OutputClosed>()) {
+                    anyhow::Error::from(e)
+                } else {
+                    anyhow::anyhow!(words.say(&Said::new("convert-stopped").with("why", e.said())))
+                }
+            })?;
         if let Some(line) = done.first_latin1_line {
             let said = Said::new("convert-latin1-first")
                 .data("file", a.file.display().to_string())
@@ -629,7 +652,11 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
         let texts = Texts::new(lang);
         let mut out = String::new();
         let mut errors = Vec::new();
-        for g in scoresheet::read_records(&text, from) {
+        let mut notes = Vec::new();
+        for (i, g) in scoresheet::read_records(&text, from).into_iter().enumerate() {
+            for note in &g.notes {
+                notes.push(note_said(i + 1, note));
+            }
             match g.error {
                 Some(e) => errors.push(e),
                 None => {
@@ -639,6 +666,9 @@ fn run_convert(a: ConvertArgs) -> Result<ExitCode> {
             }
         }
         self::out().write_all(out.as_bytes()).context("writing the output")?;
+        for note in &notes {
+            eprintln!("tiflo: {}", words.say(note));
+        }
         errors
     };
     report(&errors, &words);

@@ -84,6 +84,8 @@ pub struct ReadGame {
     pub dialect: Option<Dialect>,
     /// What stopped reading, if anything did.
     pub error: Option<ReadError>,
+    /// How the reader settled what the text left open (never silently).
+    pub notes: Vec<crate::pgn::Note>,
 }
 
 impl GameRecord {
@@ -540,6 +542,7 @@ fn wrap(words: &[String], width: usize, out: &mut String) {
 pub(crate) struct RecordBuilder {
     pub games: Vec<ReadGame>,
     current: GameRecord,
+    notes: Vec<crate::pgn::Note>,
     dialect: Option<Dialect>,
     depth: usize,
 }
@@ -571,6 +574,9 @@ impl Visitor for RecordBuilder {
             rm.written = written.to_owned();
             self.current.moves.push(rm);
         }
+    }
+    fn note(&mut self, note: &crate::pgn::Note) {
+        self.notes.push(note.clone());
     }
     fn draw_offer(&mut self) {
         if let Some(m) = self.last() {
@@ -617,7 +623,12 @@ impl Visitor for RecordBuilder {
         self.current.result = Some(result);
     }
     fn end_game(&mut self, error: Option<&ReadError>) {
-        self.games.push(ReadGame { record: std::mem::take(&mut self.current), dialect: self.dialect, error: error.cloned() });
+        self.games.push(ReadGame {
+            record: std::mem::take(&mut self.current),
+            dialect: self.dialect,
+            error: error.cloned(),
+            notes: std::mem::take(&mut self.notes),
+        });
     }
 }
 

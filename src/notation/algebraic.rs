@@ -342,10 +342,9 @@ fn push_castle(out: &mut String, side: CastlingSide, lang: Pieces) {
 }
 
 fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Pieces) {
-    if after.is_checkmate() {
-        out.push('#');
-    } else if after.is_check() {
-        out.push('+');
+    // A check is mate when no legal move is left (one look for checkers).
+    if after.is_check() {
+        out.push(if after.legal_moves().is_empty() { '#' } else { '+' });
     }
     // Appendix C adds `e.p.` (the Spanish text `a.p.`, "al paso");
     // PGN has no such mark.
@@ -356,7 +355,7 @@ fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Pieces) {
 
 /// Writes `m` in short algebraic notation.
 pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, out: &mut String) {
-    match San::from_move(before, m) {
+    match san_of(before, m) {
         San::Normal { role, file, rank, capture, to, promotion } => {
             if role != Role::Pawn {
                 push_piece(out, role, lang);
@@ -379,6 +378,23 @@ pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, ou
         San::Put { .. } | San::Null => unreachable!("no drops or null moves in a played game"),
     }
     push_suffix(out, m, after, lang);
+}
+
+/// The SAN of `m`, legal in `pos`. A pawn's or a king's move never names
+/// its origin but for a pawn's capture, nor does a piece's when no other
+/// piece of its kind reaches the square even ignoring pins: then the legal
+/// moves are not generated.
+fn san_of(pos: &Chess, m: Move) -> San {
+    let none = shakmaty::MoveList::new;
+    match m {
+        Move::Normal { role: Role::Pawn | Role::King, .. } => San::disambiguate(m, &none()),
+        Move::Normal { role, from, to, .. } => {
+            let piece = shakmaty::Piece { color: pos.turn(), role };
+            let reach = shakmaty::attacks::attacks(to, piece, pos.board().occupied()) & pos.our(role);
+            if reach == shakmaty::Bitboard::from_square(from) { San::disambiguate(m, &none()) } else { San::from_move(pos, m) }
+        }
+        _ => San::from_move(pos, m),
+    }
 }
 
 /// Writes `m` in long algebraic notation: piece, origin, `-` or `x`, destination.

@@ -471,22 +471,61 @@ fn rank_digit(sq: Square, turn: Color) -> u8 {
     b'1' + u8::try_from(usize::from(turn.relative_rank(sq.rank()))).unwrap_or(0)
 }
 
-/// The index of something not known yet.
-const UNKNOWN: u8 = u8::MAX;
+/// How many pieces' names a [`Namer`] keeps (a move and its rivals come
+/// from a few squares); beyond that they are computed again.
+const NAMES_CAP: usize = 8;
+
+/// The qualifiers and destination names of every square, which depend only
+/// on the language and the side to move: computed once.
+struct SquareNames {
+    qualifiers: [Opts; 64],
+    destinations: [Opts; 64],
+}
+
+impl SquareNames {
+    fn of(t: Tongue, turn: Color) -> SquareNames {
+        let mut n = SquareNames { qualifiers: [Opts::NONE; 64], destinations: [Opts::NONE; 64] };
+        for sq in Square::ALL {
+            let r = rank_digit(sq, turn);
+            let mut qualifiers = Opts::one(b"");
+            qualifiers.add(Frag::of(&[b"(", &[r], b")"]), 1, true);
+            for (rank, full) in [(2, false), (3, true)] {
+                qualifiers.add(Frag::of(&[b"(", t.square(t.file(sq.file(), full), r).bytes(), b")"]), rank, true);
+            }
+            let mut names = Opts::NONE;
+            names.add(t.square(t.file(sq.file(), false), r), 0, true);
+            names.add(t.square(t.file(sq.file(), true), r), 1, true);
+            n.qualifiers[usize::from(sq)] = qualifiers;
+            n.destinations[usize::from(sq)] = names;
+        }
+        n
+    }
+
+    /// The table for `t` and `turn`.
+    fn get(t: Tongue, turn: Color) -> &'static SquareNames {
+        static TABLES: std::sync::OnceLock<[SquareNames; 4]> = std::sync::OnceLock::new();
+        let all = TABLES.get_or_init(|| {
+            [
+                SquareNames::of(Tongue::En, Color::White),
+                SquareNames::of(Tongue::En, Color::Black),
+                SquareNames::of(Tongue::Es, Color::White),
+                SquareNames::of(Tongue::Es, Color::Black),
+            ]
+        });
+        &all[usize::from(t == Tongue::Es) * 2 + usize::from(turn == Color::Black)]
+    }
+}
 
 /// Names squares and the pieces on them for the side to move in one
-/// position, remembering what it has named.
+/// position, remembering the pieces it has named.
 struct Namer<'a> {
     pos: &'a Chess,
     origins: &'a Origins,
     t: Tongue,
-    turn: Color,
-    /// Per square, once known, the index in `known` of: the names of the
-    /// piece on it, its qualifiers, its names as a destination.
-    names: [u8; 64],
-    qualifiers: [u8; 64],
-    destinations: [u8; 64],
-    known: Vec<Opts>,
+    squares: &'static SquareNames,
+    /// The pieces named so far, by square.
+    known: [(Square, Opts); NAMES_CAP],
+    known_len: usize,
     /// The empty part, and the signs before a destination and a capture.
     blank: Opts,
     dash: Opts,
@@ -506,33 +545,19 @@ impl<'a> Namer<'a> {
             pos,
             origins,
             t,
-            turn: pos.turn(),
-            names: [UNKNOWN; 64],
-            qualifiers: [UNKNOWN; 64],
-            destinations: [UNKNOWN; 64],
-            known: Vec::with_capacity(64),
+            squares: SquareNames::get(t, pos.turn()),
+            known: [(Square::A1, Opts::NONE); NAMES_CAP],
+            known_len: 0,
             blank: Opts::one(b""),
             dash,
             cross: Opts::one(b"X"),
         }
     }
 
-    /// Keeps `opts`, returning its index (or `UNKNOWN` when full, which only
-    /// means it is computed again).
-    fn remember(&mut self, opts: Opts) -> u8 {
-        match u8::try_from(self.known.len()) {
-            Ok(i) if i != UNKNOWN => {
-                self.known.push(opts);
-                i
-            }
-            _ => UNKNOWN,
-        }
-    }
-
     /// The names of the piece on `sq`: its letter, and its wing (`QN`, `CD`)
     /// or, for a pawn, its file (`KBP`, `BP`, `PAR`, `PA`).
     fn names(&mut self, sq: Square) -> Opts {
-        if let Some(known) = self.known.get(usize::from(self.names[usize::from(sq)])) {
+        if let Some((_, known)) = self.known[..self.known_len].iter().find(|(k, _)| *k == sq) {
             return *known;
         }
         let t = self.t;
@@ -546,37 +571,22 @@ impl<'a> Namer<'a> {
         {
             names.add(t.piece_of_wing(role, w), 2, true);
         }
-        self.names[usize::from(sq)] = self.remember(names);
+        if self.known_len < NAMES_CAP {
+            self.known[self.known_len] = (sq, names);
+            self.known_len += 1;
+        }
         names
     }
 
     /// The qualifiers of `sq`: nothing, or its rank, short or full square in
     /// parentheses.
-    fn qualifiers(&mut self, sq: Square) -> Opts {
-        if let Some(known) = self.known.get(usize::from(self.qualifiers[usize::from(sq)])) {
-            return *known;
-        }
-        let (t, r) = (self.t, rank_digit(sq, self.turn));
-        let mut qualifiers = self.blank;
-        qualifiers.add(Frag::of(&[b"(", &[r], b")"]), 1, true);
-        for (rank, full) in [(2, false), (3, true)] {
-            qualifiers.add(Frag::of(&[b"(", t.square(t.file(sq.file(), full), r).bytes(), b")"]), rank, true);
-        }
-        self.qualifiers[usize::from(sq)] = self.remember(qualifiers);
-        qualifiers
+    fn qualifiers(&self, sq: Square) -> Opts {
+        self.squares.qualifiers[usize::from(sq)]
     }
 
     /// The names of `sq` as a destination: short, full.
-    fn destination(&mut self, sq: Square) -> Opts {
-        if let Some(known) = self.known.get(usize::from(self.destinations[usize::from(sq)])) {
-            return *known;
-        }
-        let (t, r) = (self.t, rank_digit(sq, self.turn));
-        let mut names = Opts::NONE;
-        names.add(t.square(t.file(sq.file(), false), r), 0, true);
-        names.add(t.square(t.file(sq.file(), true), r), 1, true);
-        self.destinations[usize::from(sq)] = self.remember(names);
-        names
+    fn destination(&self, sq: Square) -> Opts {
+        self.squares.destinations[usize::from(sq)]
     }
 
     /// Every rendering of `m`; `None` for drops.
@@ -676,22 +686,51 @@ fn matching(table: &[Renderings], s: &[u8], promotion_optional: bool) -> Vec<Mov
 /// name and a rank digit, which only these two squares are called.
 fn rivals(pos: &Chess, m: Move) -> shakmaty::MoveList {
     let (role, kind) = (m.role(), Kind::of(m));
-    let mut moves = shakmaty::MoveList::new();
     if m.is_castle() || m.from().is_none() {
-        return moves;
+        return shakmaty::MoveList::new();
     }
+    // Filtered in place: a move list is large to copy.
     if kind == Kind::Quiet {
         let to = m.to();
         let mirror = Square::from_coords(File::new(7 - u32::from(to.file())), to.rank());
-        let squares = [Some(to), (mirror != to).then_some(mirror)];
-        for sq in squares.into_iter().flatten() {
-            moves.extend(pos.san_candidates(role, sq).into_iter().filter(|c| Kind::of(*c) == kind));
+        let mut moves = pos.san_candidates(role, to);
+        moves.retain(|c| Kind::of(*c) == kind);
+        if mirror != to {
+            let mut more = pos.san_candidates(role, mirror);
+            more.retain(|c| Kind::of(*c) == kind);
+            moves.extend(more);
         }
+        moves
     } else {
-        moves.extend(pos.legal_moves().into_iter().filter(|c| Kind::of(*c) == kind && c.role() == role));
+        // Captures by a piece of this kind: on the squares of the opponent's
+        // pieces that such a piece of ours attacks (ignoring pins, which
+        // `san_candidates` checks), and en passant.
+        let us = pos.turn();
+        let board = pos.board();
+        let mut targets = shakmaty::Bitboard::EMPTY;
+        for from in pos.our(role) {
+            targets |= shakmaty::attacks::attacks(from, shakmaty::Piece { color: us, role }, board.occupied());
+        }
+        targets &= pos.them();
+        if role == Role::Pawn
+            && let Some(ep) = pos.ep_square(shakmaty::EnPassantMode::Legal)
+        {
+            targets.add(ep);
+        }
+        let mut moves = shakmaty::MoveList::new();
+        for to in targets {
+            let mut found = pos.san_candidates(role, to);
+            found.retain(|c| c.is_capture() && !c.is_castle());
+            moves.extend(found);
+        }
+        moves
     }
-    moves
 }
+
+/// Room for the combinations of the written options of a move's parts, on
+/// the stack: at most 3 piece names × 4 origins × 3 captured pieces' names ×
+/// 4 of their squares (144); more would go on the heap.
+const COMBOS_CAP: usize = 160;
 
 /// The shortest, least qualified rendering of `m` that no other legal move
 /// has, and whether `m` is legal (found among the legal moves); `None` only
@@ -707,58 +746,97 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
     for part in &own.parts {
         s.extend_from_slice(part.all().iter().find(|o| o.write)?.text.bytes());
     }
-    let mut found = rivals.iter().filter(|c| namer.renderings(**c).is_some_and(|r| r.contains(&s, false)));
-    if matches!((found.next(), found.next()), (Some(c), None) if *c == m) {
+    // A move with no rival but itself is named alone by any rendering.
+    if rivals.len() == 1 && rivals[0] == m {
         return Some((written(&s), true));
     }
     let table: Vec<Renderings> = rivals.iter().filter_map(|c| namer.renderings(*c)).collect();
-    let parts = own.parts.map(|o| o.all().iter().copied().filter(|o| o.write).collect::<Vec<Opt>>());
-    let text = |idx: &[usize; PARTS], s: &mut Vec<u8>| {
-        s.clear();
-        for k in 0..PARTS {
-            s.extend_from_slice(parts[k][idx[k]].text.bytes());
-        }
-    };
     let unique = |s: &[u8]| -> bool {
         let mut found = table.iter().filter(|r| r.contains(s, false));
         matches!((found.next(), found.next()), (Some(r), None) if r.m == m)
     };
-    const PLAINEST: [usize; PARTS] = [0; PARTS];
+    if unique(&s) {
+        return Some((written(&s), true));
+    }
+    // The written options of each part.
+    let parts = own.parts.map(|o| {
+        let mut w = Opts::NONE;
+        for opt in o.all().iter().filter(|o| o.write) {
+            w.items[usize::from(w.len)] = *opt;
+            w.len += 1;
+        }
+        w
+    });
+    let text = |idx: &[usize; PARTS], s: &mut Vec<u8>| {
+        s.clear();
+        for k in 0..PARTS {
+            s.extend_from_slice(parts[k].items[idx[k]].text.bytes());
+        }
+    };
     // Every combination, as indices into `parts`, ordered by length, then by
     // the qualification of the origin, the piece, the captured piece's square
-    // and the destination.
-    type Key = (usize, [u8; PARTS]);
-    let key = |idx: &[usize; PARTS]| -> Key {
-        let opt = |k: usize| parts[k][idx[k]];
-        let len = (0..PARTS).map(|k| opt(k).text.bytes().len()).sum();
-        let order = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
-        (len, order.map(|k| opt(k).rank))
+    // and the destination, then by the indices: packed into one number, the
+    // length highest, then the ranks (4 bits each), then the indices (2 bits
+    // each, the first part highest).
+    const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
+    let key = |idx: &[usize; PARTS]| -> u64 {
+        let opt = |k: usize| parts[k].items[idx[k]];
+        let len = (0..PARTS).map(|k| opt(k).text.bytes().len() as u64).sum::<u64>();
+        let ranks = ORDER.iter().fold(0u64, |acc, &k| (acc << 4) | u64::from(opt(k).rank.min(15)));
+        let indices = (0..PARTS).fold(0u64, |acc, k| (acc << 2) | idx[k] as u64);
+        (len << 36) | (ranks << 12) | indices
     };
-    let mut combos: Vec<(Key, [usize; PARTS])> = Vec::new();
+    let unpack = |key: u64| -> [usize; PARTS] {
+        let mut idx = [0; PARTS];
+        for (k, slot) in idx.iter_mut().enumerate() {
+            *slot = ((key >> (2 * (PARTS - 1 - k))) & 3) as usize;
+        }
+        idx
+    };
+    let mut on_stack = [0u64; COMBOS_CAP];
+    let mut on_heap = Vec::new();
+    let mut count = 0;
     let mut idx = [0; PARTS];
     'all: loop {
-        combos.push((key(&idx), idx));
+        let k = key(&idx);
+        if count < COMBOS_CAP {
+            on_stack[count] = k;
+        } else {
+            if on_heap.is_empty() {
+                on_heap.extend_from_slice(&on_stack);
+            }
+            on_heap.push(k);
+        }
+        count += 1;
         // The next combination, the last part turning fastest.
         for k in (0..PARTS).rev() {
             idx[k] += 1;
-            if idx[k] < parts[k].len() {
+            if idx[k] < usize::from(parts[k].len) {
                 continue 'all;
             }
             idx[k] = 0;
         }
         break;
     }
+    let combos: &mut [u64] = if on_heap.is_empty() { &mut on_stack[..count] } else { &mut on_heap };
     combos.sort_unstable();
-    for (_, idx) in combos.iter().filter(|(_, idx)| *idx != PLAINEST) {
-        text(idx, &mut s);
+    const PLAINEST: [usize; PARTS] = [0; PARTS];
+    for &k in combos.iter() {
+        let idx = unpack(k);
+        if idx == PLAINEST {
+            continue;
+        }
+        text(&idx, &mut s);
         if unique(&s) {
             return Some((written(&s), true));
         }
     }
     // The fullest rendering is unique for a legal move: only an illegal one
-    // gets here, and is written in full anyway.
-    let (_, idx) = combos.iter().max_by_key(|(k, _)| (k.1, k.0))?;
-    text(idx, &mut s);
+    // gets here, and is written in full anyway (the most qualified, then the
+    // longest; the last of equals in the order above).
+    let fullest = |k: u64| ((k >> 12) & 0xFF_FFFF, k >> 36);
+    let last = combos.iter().copied().reduce(|best, k| if fullest(k) >= fullest(best) { k } else { best })?;
+    text(&unpack(last), &mut s);
     Some((written(&s), false))
 }
 
@@ -1070,6 +1148,42 @@ fn token_role(s: &[u8], t: Tongue) -> Option<Role> {
 mod tests {
     use super::*;
     use shakmaty::CastlingMode;
+
+    /// `rivals` finds, without generating every legal move, exactly the
+    /// moves the full generation gives for its rule: same kind, same piece
+    /// and, for a quiet move, a destination of the same short name.
+    #[test]
+    fn rivals_are_those_of_full_move_generation() {
+        use crate::testkit::corpus::{Rng, random_game};
+        let mut rng = Rng::new(7);
+        let mut captures = 0;
+        for _ in 0..80 {
+            let game = random_game(&mut rng, 200);
+            let mut pos = Chess::default();
+            for m in &game.moves {
+                for own in pos.legal_moves() {
+                    if own.is_castle() {
+                        continue;
+                    }
+                    let mirror = |sq: Square| Square::from_coords(File::new(7 - u32::from(sq.file())), sq.rank());
+                    let mut expected: Vec<Move> = pos
+                        .legal_moves()
+                        .into_iter()
+                        .filter(|c| Kind::of(*c) == Kind::of(own) && c.role() == own.role())
+                        .filter(|c| Kind::of(own) != Kind::Quiet || c.to() == own.to() || c.to() == mirror(own.to()))
+                        .collect();
+                    let mut found: Vec<Move> = rivals(&pos, own).into_iter().collect();
+                    let key = |m: &Move| (m.from(), m.to(), m.promotion());
+                    expected.sort_by_key(key);
+                    found.sort_by_key(key);
+                    assert_eq!(found, expected, "{own:?} in {}", crate::notation::position::write_fen(&pos));
+                    captures += usize::from(own.is_capture());
+                }
+                pos.play_unchecked(*m);
+            }
+        }
+        assert!(captures > 1000, "{captures}");
+    }
     use shakmaty::fen::Fen;
     use shakmaty::san::San;
     use shakmaty::uci::UciMove;

@@ -41,11 +41,13 @@ pub struct Converter {
     pub(crate) write_error: Option<std::io::Error>,
     /// Errors of the games that could not be read.
     pub errors: Vec<ReadError>,
-    /// Notes on moves that UCI lines cannot hold (they have no comments):
-    /// game index and the note's text, in English.
-    pub notes: Vec<(usize, String)>,
+    /// Notes on moves that UCI lines cannot hold (they have no comments),
+    /// with the index of their game, for the caller to word.
+    pub notes: Vec<(usize, Note)>,
     texts: Option<crate::i18n::Texts>,
     index: usize,
+    /// The move being written (kept to spare an allocation per move).
+    text: String,
 }
 
 const WIDTH: usize = 79;
@@ -72,6 +74,7 @@ impl Converter {
             notes: Vec::new(),
             texts: None,
             index: 0,
+            text: String::new(),
         }
     }
 
@@ -106,6 +109,25 @@ impl Converter {
         self.game.push_str(w);
         self.column += len;
         self.pair_open = false;
+    }
+
+    /// The move number `n.` before White's move, `n...` before Black's.
+    fn number(&mut self, n: u32, white: bool) {
+        // Digits of a u32 and `...`.
+        let mut buf = [0u8; 13];
+        let mut at = 10;
+        let mut rest = n;
+        loop {
+            at -= 1;
+            buf[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        let end = if white { 11 } else { 13 };
+        buf[10..end].fill(b'.');
+        self.word(std::str::from_utf8(&buf[at..end]).unwrap_or_default());
     }
 
     fn dialect(&self) -> Option<Dialect> {
@@ -164,10 +186,9 @@ impl Visitor for Converter {
         let prev = self.notator.clone();
         self.prev = prev;
         let n = shakmaty::Position::fullmoves(before).get();
-        if shakmaty::Position::turn(before) == Color::White {
-            self.word(&format!("{n}."));
-        } else if self.need_number {
-            self.word(&format!("{n}..."));
+        let white = shakmaty::Position::turn(before) == Color::White;
+        if white || self.need_number {
+            self.number(n, white);
         }
         self.word("--");
         self.pair_open = false;
@@ -184,7 +205,8 @@ impl Visitor for Converter {
             return;
         };
         let notator = self.notator.as_mut().expect("begin_moves sets the notator");
-        let mut text = String::new();
+        let mut text = std::mem::take(&mut self.text);
+        text.clear();
         notator.write(before, m, after, &mut text);
         let prev = notator.clone();
         notator.played(before, m);
@@ -196,33 +218,29 @@ impl Visitor for Converter {
             self.game.push_str(&text);
             self.column += 1 + text.chars().count();
             self.pair_open = false;
+            self.text = text;
             return;
         }
-        if white {
-            self.word(&format!("{n}."));
-        } else if self.need_number {
-            self.word(&format!("{n}..."));
+        if white || self.need_number {
+            self.number(n, white);
         }
         self.word(&text);
+        self.text = text;
         self.pair_open = white;
         self.need_number = false;
     }
 
-    /// A note is written as a comment after its move, in the output's
-    /// language; UCI lines keep it aside.
+    /// A note is written as a comment where it was made, in the output's
+    /// language; UCI lines, which have no comments, keep it aside for the
+    /// caller to word.
     fn note(&mut self, note: &Note) {
-        let lang = self.dialect().map_or(crate::notation::Lang::En, |d| d.pieces.lang());
-        let texts = self.texts.get_or_insert_with(|| crate::i18n::Texts::new(lang));
-        let mut args = fluent_bundle::FluentArgs::new();
-        args.set("written", note.written.clone());
-        args.set("chosen", note.chosen.clone());
-        args.set("others", note.others.join(", "));
-        let text = texts.get("read-note-settled", Some(&args));
-        if self.target == Target::UciLines {
-            self.notes.push((self.index, text));
-        } else {
-            self.comment(&text);
-        }
+        let Target::Movetext(dialect) = self.target else {
+            self.notes.push((self.index, note.clone()));
+            return;
+        };
+        let texts = self.texts.get_or_insert_with(|| crate::i18n::Texts::new(dialect.pieces.lang()));
+        let text = texts.say(&crate::i18n::Reason::said(note));
+        self.comment(&text);
     }
 
     fn draw_offer(&mut self) {

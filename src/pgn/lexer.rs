@@ -539,6 +539,17 @@ const SENTENCES: &[(&str, Option<Resigner>)] = &[
 /// The resignation or draw sentence `text` starts with, and its length
 /// (with a full stop or `!` after it), if it is one and ends there.
 fn sentence(text: &str) -> Option<(TokKind, usize)> {
+    // Most words are moves: a word whose first two letters (ASCII, in lower
+    // case) begin no phrase is none.
+    if let [a, b, ..] = *text.as_bytes()
+        && a.is_ascii()
+        && b.is_ascii()
+    {
+        let two = [a.to_ascii_lowercase(), b.to_ascii_lowercase()];
+        if !SENTENCES.iter().any(|(phrase, _)| phrase.as_bytes().starts_with(&two)) {
+            return None;
+        }
+    }
     // Only the first few words matter; compare them in lower case.
     let head: String = text.chars().take(32).flat_map(char::to_lowercase).collect();
     for &(phrase, who) in SENTENCES {

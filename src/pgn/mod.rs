@@ -75,21 +75,55 @@ pub trait Visitor {
     fn end_game(&mut self, _error: Option<&ReadError>) {}
 }
 
-/// A written move that fits several legal moves, settled because only one of
-/// them lets the rest of the game be read to its end (as a reader of an old
-/// book settles it). Reported on the move, never silently.
+/// How the reader settled something the text leaves open, because only one
+/// reading lets the rest of the game be read to its end (as a reader of an
+/// old book settles it). Reported on the move, never silently.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Note {
-    /// The move as written.
+    /// The word as written: the move, or the move number.
     pub written: String,
-    /// The move taken, and the other candidates, in the dialect read.
-    pub chosen: String,
-    /// The candidates not taken.
-    pub others: Vec<String>,
-    /// The full-move number of the move.
+    /// What was settled.
+    pub kind: NoteKind,
+    /// The full-move number of the move (in the position, not as written).
     pub move_number: u32,
     /// The side that played it.
     pub side: Color,
+}
+
+/// What a [`Note`] settled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoteKind {
+    /// The move fits several legal moves; only `chosen` lets the game go on.
+    Settled {
+        /// The move taken, in the dialect read.
+        chosen: String,
+        /// The candidates not taken, in the dialect read.
+        others: Vec<String>,
+    },
+    /// A move number that does not match the position, read as a misprint:
+    /// with it passed over, the rest of the game reads to its end and every
+    /// later move number (there is at least one) matches its position.
+    MoveNumber {
+        /// The number printed.
+        found: u32,
+        /// The number of the move in the position.
+        expected: u32,
+    },
+}
+
+impl crate::i18n::Reason for Note {
+    fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match &self.kind {
+            NoteKind::Settled { chosen, others } => {
+                Said::new("read-note-settled").data("written", self.written.clone()).data("chosen", chosen.clone()).data("others", others.join(", "))
+            }
+            NoteKind::MoveNumber { found, expected } => Said::new("read-note-move-number")
+                .data("written", self.written.clone())
+                .number("found", i64::from(*found))
+                .number("expected", i64::from(*expected)),
+        }
+    }
 }
 
 /// Why a game could not be read to its end.
@@ -333,7 +367,12 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
     // Whether anything but comments was seen: text after the last game that
     // is only comments (`1/2-1/2 ; { Game Nr. 32 }`) is not a game.
     let mut substance = false;
+    // The names of the game's tags so far.
+    let mut names: Vec<&str> = Vec::new();
     if let Some(t) = carry.take() {
+        if t.kind == TokKind::Tag {
+            names.push(tag_name(lexer.text(&t)));
+        }
         toks.push(t);
         substance = true;
     }
@@ -347,7 +386,8 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
                 // A tag that this game already has starts the next game: the
                 // game before it has tags and no moves.
                 let name = tag_name(lexer.text(&t));
-                let repeated = toks.iter().any(|p| p.kind == TokKind::Tag && tag_name(lexer.text(p)).eq_ignore_ascii_case(name));
+                let repeated = names.iter().any(|n| n.eq_ignore_ascii_case(name));
+                names.push(name);
                 if repeated {
                     *carry = Some(t);
                     break;
@@ -883,7 +923,30 @@ fn run(lexer: &Lexer<'_>, toks: &[Tok], index: usize, dialect: Dialect, state: S
             TokKind::MoveNumber(n) => {
                 let expected = line.pos.fullmoves().get();
                 if n != expected {
-                    return Err(err(t, &line.pos, ReadErrorKind::MoveNumber { found: n, expected }, Vec::new()));
+                    let e = err(t, &line.pos, ReadErrorKind::MoveNumber { found: n, expected }, Vec::new());
+                    // A misprinted number (`22. ...` after `21. K-R1`), if
+                    // with it passed over the rest of the game reads to its
+                    // end and a later number of this line confirms the count
+                    // of moves; a number out by dropped moves shifts every
+                    // later one, and stays an error.
+                    if !later_move_number(&toks[i..]) {
+                        return Err(e);
+                    }
+                    if look.tries == 0 {
+                        look.exhausted = true;
+                        return Err(e);
+                    }
+                    look.tries -= 1;
+                    let rest = State { line: line.clone(), stack: stack.clone(), i, last_word };
+                    if reads_to_end(lexer, toks, index, dialect, rest, look) != Some(true) {
+                        return Err(e);
+                    }
+                    visitor.note(&Note {
+                        written: lexer.text(t).to_owned(),
+                        kind: NoteKind::MoveNumber { found: n, expected },
+                        move_number: expected,
+                        side: line.pos.turn(),
+                    });
                 }
             }
             TokKind::Mark(mark) => {
@@ -965,8 +1028,10 @@ fn run(lexer: &Lexer<'_>, toks: &[Tok], index: usize, dialect: Dialect, state: S
                             let [m] = fitting[..] else { return Err(e) };
                             let note = Note {
                                 written: word.to_owned(),
-                                chosen: line.notator.to_text(&line.pos, m),
-                                others: candidates.iter().filter(|c| **c != m).map(|c| line.notator.to_text(&line.pos, *c)).collect(),
+                                kind: NoteKind::Settled {
+                                    chosen: line.notator.to_text(&line.pos, m),
+                                    others: candidates.iter().filter(|c| **c != m).map(|c| line.notator.to_text(&line.pos, *c)).collect(),
+                                },
                                 move_number: line.pos.fullmoves().get(),
                                 side: line.pos.turn(),
                             };
@@ -986,6 +1051,22 @@ fn run(lexer: &Lexer<'_>, toks: &[Tok], index: usize, dialect: Dialect, state: S
         return Err(err(open, &outer.pos, ReadErrorKind::BadVariation, Vec::new()));
     }
     Ok(PlayEnd { last_word, pos: line.pos })
+}
+
+/// Whether a move number follows in the line these tokens continue (not in
+/// a variation opened after it, nor after the line closes).
+fn later_move_number(toks: &[Tok]) -> bool {
+    let mut depth = 0usize;
+    for t in toks {
+        match t.kind {
+            TokKind::VariationStart => depth += 1,
+            TokKind::VariationEnd if depth == 0 => return false,
+            TokKind::VariationEnd => depth -= 1,
+            TokKind::MoveNumber(_) if depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The position after the side to move passes (a null move), or `None` in check.

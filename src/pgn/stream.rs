@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::io::{self, Read};
 
 use crate::pgn::convert::{Converter, Target};
-use crate::pgn::{ReadAs, ReadError};
+use crate::pgn::{Note, ReadAs, ReadError};
 
 /// About how much text a block holds before it is cut at a game boundary.
 const BLOCK: usize = 1 << 20;
@@ -181,7 +181,7 @@ pub fn decode(bytes: Vec<u8>) -> (String, usize) {
 struct Converted {
     out: String,
     errors: Vec<ReadError>,
-    notes: Vec<(usize, String)>,
+    notes: Vec<(usize, Note)>,
     games: usize,
 }
 
@@ -228,8 +228,9 @@ impl InOrder {
 /// Converts every game of `input` onto `out`, reading it a block of games at
 /// a time (memory is bounded by the largest game, not the input). With
 /// `jobs` above 1, blocks are converted on that many threads and written in
-/// the input's order. Errors and notes go to `on_error` and `on_note` in
-/// the input's order too.
+/// the input's order. Errors and notes (those the output cannot hold as
+/// comments: UCI lines) go to `on_error` and `on_note`, with the game's
+/// index in the input, in the input's order too.
 pub fn convert_stream(
     input: impl std::io::Read,
     from: ReadAs,
@@ -237,7 +238,7 @@ pub fn convert_stream(
     jobs: usize,
     out: &mut dyn std::io::Write,
     on_error: &mut dyn FnMut(&ReadError),
-    on_note: &mut dyn FnMut(usize, &str),
+    on_note: &mut dyn FnMut(usize, &Note),
 ) -> std::io::Result<Streamed> {
     let mut blocks = Blocks::new(input);
     let mut done = Streamed::default();

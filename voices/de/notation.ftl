@@ -75,3 +75,9 @@ convert-latin1-first = { $file }: { $lines ->
     [1] eine Zeile ist nicht UTF-8 (Zeile { $first }); sie wird
    *[other] { $lines } Zeilen sind nicht UTF-8 (die erste: Zeile { $first }); sie werden
 } als Latin-1 gelesen
+
+convert-note = Partie { $game }: { $note }
+read-note-move-number = Zugnummer `{ $written }` gelesen als { $expected }: ein Druckfehler; ohne sie lässt sich der Rest der Partie bis zum Ende lesen, und jede spätere Zugnummer stimmt
+convert-cannot-read = { $file } kann nicht gelesen werden: { $why }
+convert-cannot-read-stdin = die Standardeingabe kann nicht gelesen werden: { $why }
+convert-stopped = die Umwandlung wurde abgebrochen: { $why }

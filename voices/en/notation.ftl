@@ -70,3 +70,14 @@ pieces-figurines = figurines
 # Lines of the input that are not UTF-8.
 convert-latin1 = { $file }: { $lines } line(s) are not UTF-8; they are read as Latin-1
 convert-latin1-first = { $file }: { $lines } line(s) are not UTF-8 (the first: line { $first }); they are read as Latin-1
+
+# A note of the reader on a game (`tiflo convert`, on standard error when
+# the output cannot hold it as a comment).
+convert-note = game { $game }: { $note }
+# A move number that does not match, read as a misprint.
+read-note-move-number = move number `{ $written }` read as { $expected }: a misprint; passed over, it lets the rest of the game read to its end, and every later move number matches
+# A file or the standard input that cannot be read, and a conversion
+# stopped by the system (the reason is a why-os-* message).
+convert-cannot-read = { $file } cannot be read: { $why }
+convert-cannot-read-stdin = the standard input cannot be read: { $why }
+convert-stopped = the conversion stopped: { $why }

@@ -75,3 +75,9 @@ convert-latin1-first = { $file }: { $lines ->
     [1] una línea no es UTF-8 (la { $first }); se lee
    *[other] { $lines } líneas no son UTF-8 (la primera: la { $first }); se leen
 } como Latin-1
+
+convert-note = partida { $game }: { $note }
+read-note-move-number = número de jugada «{ $written }» leído como { $expected }: una errata; sin él, el resto de la partida se lee hasta el final y cada número de jugada posterior coincide
+convert-cannot-read = no se puede leer { $file }: { $why }
+convert-cannot-read-stdin = no se puede leer la entrada estándar: { $why }
+convert-stopped = la conversión se detuvo: { $why }

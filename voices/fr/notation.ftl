@@ -75,3 +75,9 @@ convert-latin1-first = { $file } : { $lines ->
     [1] une ligne n'est pas en UTF-8 (la ligne { $first }) ; elle est lue
    *[other] { $lines } lignes ne sont pas en UTF-8 (la première : ligne { $first }) ; elles sont lues
 } en Latin-1
+
+convert-note = partie { $game } : { $note }
+read-note-move-number = numéro de coup `{ $written }` lu comme { $expected } : une coquille ; sans lui, la suite de la partie se lit jusqu'au bout et chaque numéro de coup suivant concorde
+convert-cannot-read = { $file } ne peut pas être lu : { $why }
+convert-cannot-read-stdin = l'entrée standard ne peut pas être lue : { $why }
+convert-stopped = la réécriture s'est arrêtée : { $why }

@@ -75,3 +75,9 @@ convert-latin1-first = { $file }: { $lines ->
     [1] una riga non è UTF-8 (la riga { $first }); viene letta
    *[other] { $lines } righe non sono UTF-8 (la prima: riga { $first }); vengono lette
 } come Latin-1
+
+convert-note = partita { $game }: { $note }
+read-note-move-number = numero di mossa `{ $written }` letto come { $expected }: un refuso; senza di esso il resto della partita si legge fino alla fine e ogni numero di mossa successivo corrisponde
+convert-cannot-read = impossibile leggere { $file }: { $why }
+convert-cannot-read-stdin = impossibile leggere i dati in ingresso: { $why }
+convert-stopped = la conversione si è interrotta: { $why }

@@ -75,3 +75,9 @@ convert-latin1-first = { $file }: { $lines ->
     [1] een regel is geen UTF-8 (regel { $first }); die wordt
    *[other] { $lines } regels zijn geen UTF-8 (de eerste: regel { $first }); die worden
 } als Latin-1 gelezen
+
+convert-note = partij { $game }: { $note }
+read-note-move-number = zetnummer `{ $written }` gelezen als { $expected }: een drukfout; zonder dat nummer is de rest van de partij tot het einde te lezen en klopt elk volgend zetnummer
+convert-cannot-read = { $file } kan niet gelezen worden: { $why }
+convert-cannot-read-stdin = de standaardinvoer kan niet gelezen worden: { $why }
+convert-stopped = de omzetting is gestopt: { $why }

@@ -75,3 +75,9 @@ convert-latin1-first = { $file }: { $lines ->
     [1] uma linha não é UTF-8 (a { $first }); é lida
    *[other] { $lines } linhas não são UTF-8 (a primeira: a { $first }); são lidas
 } como Latin-1
+
+convert-note = partida { $game }: { $note }
+read-note-move-number = número de lance `{ $written }` lido como { $expected }: uma gralha; sem ele, o resto da partida lê-se até ao fim e cada número de lance seguinte coincide
+convert-cannot-read = não é possível ler { $file }: { $why }
+convert-cannot-read-stdin = não é possível ler a entrada padrão: { $why }
+convert-stopped = a conversão parou: { $why }
