@@ -188,8 +188,7 @@ impl Pack {
             out.push(("squares", format!("{} {}{promo}", self.square(from, files), self.square(m.to(), files))));
         }
         if !m.is_capture() && !self.to.is_empty() {
-            let piece = if m.role() == Role::Pawn { String::new() } else { self.piece(m.role()) };
-            out.push(("to", format!("{piece} {} {}{promo}", pick(&self.to, rng), self.square(m.to(), Files::Letters))));
+            out.push(("to", format!("{} {} {}{promo}", self.piece(m.role()), pick(&self.to, rng), self.square(m.to(), Files::Letters))));
             out.push(("squares to", format!("{} {} {}{promo}", self.square(from, Files::Letters), pick(&self.to, rng), self.square(m.to(), Files::Letters))));
         }
         if let Some(captured) = m.capture() {

@@ -427,6 +427,13 @@ fn the_forms_players_use_are_understood_in_every_pack() {
         other => panic!("{other:?}"),
     }
     assert_eq!(first(&en.understand(&start, &heard("pawn to e four"))), Some(mv(&start, "e2e4")));
+    // "to" heard first stands for a misheard word (pocketsphinx heard
+    // espeak-ng's "knight foxtrot three" so): the knight, from the next
+    // alternative, is offered before the pawn.
+    match en.understand(&start, &alternatives(&["to foxtrot three", "knight foxtrot three", "foxtrot three"])) {
+        Decision::Ask(list) => assert_eq!(list[..2], [mv(&start, "g1f3"), mv(&start, "f2f3")]),
+        other => panic!("{other:?}"),
+    }
     // Two letters away from another legal move: asked, the move said first.
     for (text, uci) in [("e2 e4", "e2e4"), ("g one f three", "g1f3"), ("knight to f three", "g1f3")] {
         match en.understand(&start, &heard(text)) {

@@ -627,6 +627,25 @@ mod tests {
     }
 
     #[test]
+    fn a_yes_or_no_before_a_move_is_the_move() {
+        let h = Hearing::new(Lang::En).unwrap();
+        let p = Chess::default();
+        let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&p).unwrap();
+        let moves = |e: Option<Event>| match e {
+            Some(Event::Heard { moves, .. }) => moves,
+            other => panic!("{other:?}"),
+        };
+        for said in ["yes knight foxtrot three", "no knight foxtrot three"] {
+            assert_eq!(moves(h.interpret(&Moment::at(p.clone()), &w(said), true)), vec![nf3], "{said}");
+            assert_eq!(moves(h.interpret(&asked(&p, Awaiting::Choice(vec![nf3])), &w(said), true)), vec![nf3], "{said}");
+        }
+        // Alone, an answer is an answer; with no move after it, a command.
+        assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &w("yes"), true), Some(Event::Command(Command::Yes)));
+        let es = Hearing::new(Lang::Es).unwrap();
+        assert_eq!(moves(es.interpret(&Moment::at(p.clone()), &w("sí caballo efe tres"), true)), vec![nf3]);
+    }
+
+    #[test]
     fn grammars_hold_what_may_be_said() {
         let h = Hearing::new(Lang::En).unwrap();
         let p = Chess::default();

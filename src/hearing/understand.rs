@@ -27,8 +27,10 @@
 //! costs `CHEAP`, any other substitution `SUBSTITUTE`; dropping a heard
 //! filler (`hear-fillers`, `hear-to`), a check or mate word (`hear-check`)
 //! or an answer before the move (`hear-lead`: "yes, knight f three") costs
-//! nothing, dropping any other heard word `INSERT`; leaving out the first
-//! required word costs `LEAVE_OUT`, each further one `DELETE`.
+//! nothing (but a `hear-to` word that starts the move, which stands for a
+//! misheard word: `LEAVE_OUT`), dropping any other heard word `INSERT`;
+//! leaving out the first required word costs `LEAVE_OUT`, each further one
+//! `DELETE`.
 //! A filler that is also a file word ("a" in Spanish, "à" in French) is
 //! both: "torre a d1" is the rook to d1 or the a-rook, "peón a cuatro" the
 //! pawn to a4 or a pawn to another file's fourth rank whose file word was
@@ -216,8 +218,8 @@ const NEVER: u32 = u32::MAX / 4;
 struct Heard {
     /// the cost of hearing this word for each word of the lexicon, by id
     costs: Vec<u32>,
-    /// dropped at no cost (a filler or a check word)
-    free: bool,
+    /// the cost of dropping it: nothing for a filler or a check word
+    ins: u32,
 }
 
 /// Turns heard words into moves with one pack's words.
@@ -239,6 +241,8 @@ pub struct Understander {
     castle_any: Vec<Vec<u16>>,
     /// the words before a destination (`hear-to`), as spoken
     to_words: Vec<String>,
+    /// the same, folded
+    to_folded: HashSet<String>,
     /// the check and mate words (`hear-check`), as spoken
     check_words: Vec<String>,
     /// the answers a move may start with (`hear-lead`)
@@ -463,6 +467,7 @@ impl Understander {
             castle_short,
             castle_long,
             castle_any,
+            to_folded: to_words.iter().map(|w| fold(w)).collect(),
             to_words,
             check_words,
             lead,
@@ -568,8 +573,16 @@ impl Understander {
                 let id = ids[i];
                 let ignored = id.is_some_and(|x| self.ignored.contains(&x)) || i < leading;
                 // A filler that is also a file word ("a" in Spanish) is
-                // both: the file of the square it may name, or dropped.
-                let filler = self.fillers.contains(&folded[i]);
+                // both: the file of the square it may name, or dropped. A
+                // word before a destination ("to") that starts the move
+                // follows nothing: unless it is also a file word, it stands
+                // for a word the recogniser misheard ("knight foxtrot
+                // three" heard as "to foxtrot three"), and dropping it costs
+                // `LEAVE_OUT`.
+                let misheard = i == leading
+                    && self.to_folded.contains(&folded[i])
+                    && !id.is_some_and(|x| self.files.iter().any(|f| f.contains(&x)));
+                let filler = self.fillers.contains(&folded[i]) && !misheard;
                 let mut costs = vec![SUBSTITUTE; self.lexicon.spoken.len()];
                 if let Some(x) = id {
                     for y in &self.alike[usize::from(x)] {
@@ -577,7 +590,11 @@ impl Understander {
                     }
                     costs[usize::from(x)] = 0;
                 }
-                Heard { costs, free: ignored || filler }
+                if misheard {
+                    // Read as no word of its own, and as a lost word's place.
+                    return Heard { costs: vec![SUBSTITUTE; self.lexicon.spoken.len()], ins: LEAVE_OUT };
+                }
+                Heard { costs, ins: if ignored || filler { 0 } else { INSERT } }
             })
             .collect()
     }
@@ -601,7 +618,7 @@ impl Understander {
             }
         }
         for h in heard {
-            let ins = if h.free { 0 } else { INSERT };
+            let ins = h.ins;
             let (mut da, mut db) = (a[0], b[0]);
             a[0] = (a[0] + ins).min(NEVER);
             b[0] = (b[0] + ins).min(NEVER);
@@ -1116,6 +1133,53 @@ mod tests {
             Decision::Ask(m) => assert!(m.contains(&mv(&p, "a1f1")) && m.contains(&mv(&p, "h1f1"))),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn the_grammar_holds_the_forms_players_use_in_optional_slots() {
+        // Whether the slots can say `words`.
+        fn says(slots: &[GrammarSlot], words: &[&str]) -> bool {
+            let Some((s, rest)) = slots.split_first() else { return words.is_empty() };
+            (s.optional && says(rest, words))
+                || s.words.iter().any(|w| {
+                    let ws: Vec<&str> = w.split_whitespace().collect();
+                    words.starts_with(&ws) && says(rest, &words[ws.len()..])
+                })
+        }
+        let u = Understander::new("en").unwrap();
+        let has = |p: &Chess, phrase: &str| {
+            let words: Vec<&str> = phrase.split_whitespace().collect();
+            u.grammar(p).phrases.iter().any(|slots| says(slots, &words))
+        };
+        let knight = pos("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+        for phrase in [
+            "knight f three",
+            "knight to f three",
+            "g one f three",
+            "g one on f three",
+            "knight f three check",
+            "knight f three mate",
+            "yes knight f three",
+            "no g one to f three check",
+        ] {
+            assert!(has(&knight, phrase), "{phrase}");
+        }
+        // Not a word salad: no piece word before a bare square's origin
+        // twice, no check word before the move.
+        assert!(!has(&knight, "check knight f three") && !has(&knight, "f three"));
+        let capture = pos("4k3/8/8/4b3/8/5N2/8/4K3 w - - 0 1");
+        assert!(has(&capture, "knight takes bishop") && has(&capture, "knight takes bishop check") && has(&capture, "f three x e five"));
+        let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        for phrase in ["castles", "king side castle", "castle queen side", "castles short check", "yes castles long"] {
+            assert!(has(&castle, phrase), "{phrase}");
+        }
+        // One more optional slot per phrase, not more phrases: the grammar of
+        // the start position has two phrases per piece move (the move phrase
+        // and the two squares) and one per pawn move.
+        let start = Chess::default();
+        assert_eq!(u.grammar(&start).phrases.len(), 16 + 2 * 4, "{:?}", u.grammar(&start).phrases.len());
+        // After a command word, no answer slot.
+        assert!(u.grammar_after_command(&knight).phrases.iter().all(|p| !p[0].words.contains(&"yes".to_owned())));
     }
 
     #[test]
