@@ -93,12 +93,12 @@ hear-same = 테이크, 잡고; 프로모션, 승급; 에이, a; 비, b; 씨, c; 
 hear-alike = 비, 씨, 디, 지; 에프, 비; 에프, 지; 에프, 골프; 육, 오
 # Words said before the destination of a move that is no capture ("knight to
 # f three"); dropped at no cost when heard.
-hear-to = 으로, 로
+hear-to = {""}
 # Words said after a move for check and mate; dropped at no cost when heard.
-hear-check = 체크, 메이트, 체크메이트
+hear-check = {""}
 # A castling said without its side: both castlings are meant (asked when both
 # are legal).
-hear-castle = 캐슬링, 캐슬
+hear-castle = {""}
 # Answers a player may say before a move ("yes, knight f three"): dropped at
 # no cost at the start of a move.
 hear-lead = {""}
