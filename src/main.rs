@@ -1054,11 +1054,15 @@ fn run_hear(a: HearArgs) -> Result<()> {
         }
         Engine::Vosk => Box::new(tiflo::hearing::vosk::VoskRecognizer::open(&vosk_model()?)?),
     };
+    // A recording may begin with its first word: heard after a quiet
+    // room, as a live microphone would be, and timed from the recording's
+    // own start.
+    let lead = tiflo::hearing::audio::LEAD_IN_MS;
     let utterances = tiflo::hearing::ear::hear_samples(
         rec.as_mut(),
         &understander,
         &pos,
-        &pcm,
+        &tiflo::hearing::audio::with_lead_in(&pcm),
         &tiflo::hearing::audio::EndpointConfig::default(),
     )?;
     let mut out = out();
@@ -1070,8 +1074,8 @@ fn run_hear(a: HearArgs) -> Result<()> {
             "decision": decision,
             "move": mv,
             "candidates": candidates,
-            "start_ms": u.start_ms,
-            "end_ms": u.end_ms,
+            "start_ms": u.start_ms.saturating_sub(lead),
+            "end_ms": u.end_ms.saturating_sub(lead),
             "latency_ms": u.latency.as_secs_f64() * 1000.0,
         });
         writeln!(out, "{line}").context("writing the output")?;

@@ -148,7 +148,10 @@ pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
         if !open_ear() {
             return;
         }
-        // Played at the pace it was recorded, as a sound card delivers it.
+        // After half a second of a quiet room, as a microphone hears one
+        // before the first word, then at the pace it was recorded, as a
+        // sound card delivers it.
+        let pcm = crate::hearing::audio::with_lead_in(&pcm);
         const PIECE: usize = 320;
         let start = std::time::Instant::now();
         for (i, piece) in pcm.chunks(PIECE).enumerate() {

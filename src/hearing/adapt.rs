@@ -496,6 +496,10 @@ fn utterance(rx: &Receiver<Piece>, since: Instant, wait: Duration) -> Result<Opt
     let stopped = || AdaptError::Microphone(MicFailure::Stopped);
     let deadline = since + wait;
     let mut ep = Endpointer::new(EndpointConfig::default());
+    // The player may answer the moment the prompt ends: the floor starts
+    // from a quiet room (adapting is done at home) rather than from the
+    // first word.
+    let _ = ep.push(&crate::hearing::audio::with_lead_in(&[]));
     let mut pcm: Vec<i16> = Vec::new();
     loop {
         let open = ep.in_utterance();
