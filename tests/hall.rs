@@ -15,9 +15,11 @@
 
 #[path = "common/hearing.rs"]
 mod hearing;
+#[path = "common/listening.rs"]
+mod listening;
 
 use std::io::BufRead;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use hearing::{Decoded, Noise, Outcome, Split, Summary};
 use tiflo::hearing::sphinx::Sphinx;
@@ -185,21 +187,9 @@ fn ten_minutes_of_hall_babble_through_the_daemon_record_no_move() {
     let dir = tempfile::tempdir().unwrap();
     let pcm = hearing::babble_stretch(630.0, 6, -33.0, 8.0, 1858).unwrap();
     let raw = dir.path().join("hall.raw");
-    std::fs::write(&raw, pcm.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    std::fs::write(&raw, listening::pcm_bytes(&pcm)).unwrap();
     let journal = dir.path().join("game.journal");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tiflo"))
-        .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx"])
-        .arg(format!("--listen=pcm:{}", raw.display()))
-        .arg("--journal")
-        .arg(&journal)
-        .env("XDG_CONFIG_HOME", dir.path())
-        .env("XDG_STATE_HOME", dir.path())
-        .env("XDG_DATA_HOME", dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = listening::daemon(dir.path(), "en", &format!("pcm:{}", raw.display()), &[]);
     // Standard input ends at once: the daemon stays to hear the recording,
     // and ends once it has.
     drop(child.stdin.take());

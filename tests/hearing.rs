@@ -8,6 +8,8 @@
 
 #[path = "common/hearing.rs"]
 mod hearing;
+#[path = "common/listening.rs"]
+mod listening;
 #[path = "common/displays.rs"]
 #[allow(dead_code)]
 mod displays;
@@ -16,6 +18,7 @@ use std::io::{BufRead, Write};
 use std::process::{Command, Stdio};
 
 use hearing::{Decoded, Outcome, Summary, Voice, room, spoken};
+use listening::daemon;
 use tiflo::speaking::announce::{Files, Style};
 use tiflo::hearing::sphinx::Sphinx;
 
@@ -244,24 +247,6 @@ fn speak(text: &str, wav: &std::path::Path, pad_after: &str) {
     );
 }
 
-/// The daemon in `dir` (its journal `dir/game.journal`), text speech,
-/// pocketsphinx, hearing `listen`.
-fn daemon(dir: &std::path::Path, lang: &str, listen: &str) -> std::process::Child {
-    Command::new(env!("CARGO_BIN_EXE_tiflo"))
-        .args(["daemon", "--lang", lang, "--speech", "text", "--engine", "pocketsphinx"])
-        .arg(format!("--listen={listen}"))
-        .arg("--journal")
-        .arg(dir.join("game.journal"))
-        .env("XDG_CONFIG_HOME", dir)
-        .env("XDG_STATE_HOME", dir)
-        .env("XDG_DATA_HOME", dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
-}
-
 #[test]
 fn tiflo_hear_prints_one_json_line_per_utterance() {
     hearing::check_tools("en").unwrap();
@@ -318,7 +303,7 @@ fn daemon_hearing(phrases: &[&str]) -> (String, String) {
     let talk = dir.path().join("talk.wav");
     assert!(Command::new("sox").args(&files).arg(&talk).status().unwrap().success());
     let journal = dir.path().join("game.journal");
-    let mut child = daemon(dir.path(), "en", &format!("wav:{}", talk.display()));
+    let mut child = daemon(dir.path(), "en", &format!("wav:{}", talk.display()), &[]);
     // Standard input ends at once: the daemon stays to hear the recording.
     drop(child.stdin.take());
     let out = child.wait_with_output().unwrap();
@@ -398,26 +383,13 @@ fn push_to_talk_from_the_braille_display_hears_the_utterance_after_dot_8() {
     hearing::check_tools("en").unwrap();
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("mic.pcm");
-    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
-    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    listening::fifo(&fifo);
     let fake = displays::FakeBaum::start(40, "VarioUltra 40");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tiflo"))
-        .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx", "--talk", "push"])
-        .arg(format!("--listen=pcm:{}", fifo.display()))
-        .arg(format!("--braille=serial:{}", fake.path()))
-        .arg("--journal")
-        .arg(dir.path().join("game.journal"))
-        .env("XDG_CONFIG_HOME", dir.path())
-        .env("XDG_STATE_HOME", dir.path())
-        .env("XDG_DATA_HOME", dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let braille = format!("--braille=serial:{}", fake.path());
+    let mut child = daemon(dir.path(), "en", &format!("pcm:{}", fifo.display()), &["--talk", "push", &braille]);
     let mut stdin = child.stdin.take();
     let mut pipe: Option<std::fs::File> = None;
-    let bytes = |pcm: Vec<i16>| pcm.into_iter().flat_map(i16::to_le_bytes).collect::<Vec<u8>>();
+    let bytes = |pcm: Vec<i16>| listening::pcm_bytes(&pcm);
     let (mut ready, mut listening) = (false, false);
     let mut said = Vec::new();
     for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines().map_while(Result::ok) {
@@ -461,12 +433,11 @@ fn the_daemon_hears_raw_pcm_from_a_named_pipe_when_it_comes() {
     hearing::check_tools("en").unwrap();
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("mic.pcm");
-    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
-    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
-    let mut child = daemon(dir.path(), "en", &format!("pcm:{}", fifo.display()));
+    listening::fifo(&fifo);
+    let mut child = daemon(dir.path(), "en", &format!("pcm:{}", fifo.display()), &[]);
     let mut stdin = child.stdin.take();
     let mut pipe: Option<std::fs::File> = None;
-    let bytes = |pcm: Vec<i16>| pcm.into_iter().flat_map(i16::to_le_bytes).collect::<Vec<u8>>();
+    let bytes = |pcm: Vec<i16>| listening::pcm_bytes(&pcm);
     let mut said = Vec::new();
     for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines().map_while(Result::ok) {
         if line.contains("Listening with") {
@@ -497,7 +468,7 @@ fn the_daemon_hears_raw_pcm_from_a_named_pipe_when_it_comes() {
 fn a_recogniser_that_cannot_open_is_said_and_the_keyboard_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.journal");
-    let mut child = daemon(dir.path(), "es", "wav:/nonexistent.wav");
+    let mut child = daemon(dir.path(), "es", "wav:/nonexistent.wav", &[]);
     child.stdin.take().unwrap().write_all(b"e4\n").unwrap();
     let out = child.wait_with_output().unwrap();
     let said = String::from_utf8_lossy(&out.stdout);

@@ -1,5 +1,5 @@
 //! Helpers shared by integration tests that declare `mod common;`.
-//! (`hearing.rs` and `korean.rs` are included by path where they are used.)
+//! (`hearing.rs`, `listening.rs` and `korean.rs` are included by path where they are used.)
 
 pub mod brltty;
 pub mod dgt;
