@@ -1247,6 +1247,18 @@ impl Display for BrlapiDisplay {
         self.client.info().text_table.clone()
     }
 
+    /// tiflo takes the keys as BRLTTY's commands (a tty entered with no
+    /// driver name), so that BRLTTY's own key table binds them: a command
+    /// comes once, when BRLTTY does it, and never says when its key was let
+    /// go. Only the driver-specific key codes (a tty entered with the
+    /// driver's name) report each press and release, and with them BRLTTY
+    /// would bind no key for tiflo's tty: the player's key table would no
+    /// longer work while tiflo runs. So a talk key cannot be held through
+    /// BrlAPI (`brlapi_enterTtyMode(3)`, BRLTTY's BrlAPI reference).
+    fn hold_to_talk(&self) -> super::display::HoldToTalk {
+        super::display::HoldToTalk::NoReleases
+    }
+
     fn show(&mut self, cells: &[Cell]) -> Result<(), DisplayError> {
         self.client.show(cells).map_err(|e| DisplayError::Failed(e.to_string()))?;
         while let Some(bytes) = self.client.poll_transmit() {

@@ -12,7 +12,7 @@
 use std::time::Duration;
 
 use super::Cell;
-use super::keys::Typed;
+use super::keys::{TalkEdge, Typed};
 
 /// What the player asked for with the display's keys.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,6 +41,27 @@ pub enum Action {
     Erase,
     /// Enter what was typed (dot 8 alone).
     Enter,
+    /// The talk key of push to talk went down, came up, or joined a chord
+    /// ([`super::keys::TalkKey`]). `Up { then: true }` is followed, in the
+    /// same list, by what the key does on its own (dot 8 alone:
+    /// [`Action::Enter`]): the daemon drops that when it took the press for
+    /// talking, and does it otherwise.
+    Talk(TalkEdge),
+}
+
+/// Whether a talk key can be held down on a display (push to talk, the
+/// walkie-talkie way), and if not, why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HoldToTalk {
+    /// Its key events come with their releases: the talk key is held.
+    Yes,
+    /// Its keys come as BRLTTY's commands (BrlAPI), which carry no release:
+    /// a key can only be pressed for one utterance.
+    NoReleases,
+    /// Its key table names no such key (the setting's name for it).
+    NoKey(String),
+    /// Hold to talk was not asked for.
+    Off,
 }
 
 /// Why a display stopped working.
@@ -64,6 +85,10 @@ pub trait Display: Send {
     /// through BrlAPI), when known.
     fn text_table(&self) -> Option<String> {
         None
+    }
+    /// Whether the talk key can be held down on it.
+    fn hold_to_talk(&self) -> HoldToTalk {
+        HoldToTalk::NoReleases
     }
     /// Shows `cells` (padded with blanks or cut to the display).
     fn show(&mut self, cells: &[Cell]) -> Result<(), DisplayError>;

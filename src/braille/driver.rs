@@ -23,7 +23,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 
 use super::Cell;
-use super::display::{Action, Display};
+use super::display::{Action, Display, HoldToTalk};
 use super::serial::{Protocol, SerialBraille, SerialDisplay};
 use crate::i18n::{Reason, Said};
 
@@ -120,6 +120,8 @@ pub enum Report {
         again: bool,
         /// The text table of the BRLTTY that shares it, when known.
         text_table: Option<String>,
+        /// Whether its talk key can be held down (push to talk).
+        hold: HoldToTalk,
     },
     /// The player pressed keys.
     Actions(Vec<Action>),
@@ -159,11 +161,19 @@ impl Failure {
 /// Opens a display: the way to reach one, given to [`start`].
 pub(crate) type Opener = Box<dyn Fn() -> Result<Box<dyn Display>, Failure> + Send>;
 
-/// An opener for a serial display.
-pub(crate) fn serial_opener(port: String, protocol: Protocol) -> Opener {
+/// An opener for a serial display; `talk_key` names the key held down to
+/// talk (push to talk), when one is.
+pub(crate) fn serial_opener(port: String, protocol: Protocol, talk_key: Option<String>) -> Opener {
     Box::new(move || {
         SerialDisplay::open(&port, protocol, IDENTIFY)
-            .map(|d| Box::new(SerialBraille::new(d)) as Box<dyn Display>)
+            .map(|d| {
+                let braille = SerialBraille::new(d);
+                let braille = match &talk_key {
+                    Some(name) => braille.with_talk_key(name),
+                    None => braille,
+                };
+                Box::new(braille) as Box<dyn Display>
+            })
             .map_err(|e| Failure::missing(e.said()))
     })
 }
@@ -248,7 +258,14 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
             }
         };
         missing_said = false;
-        if !report(Report::Ready { name: display.name(), cells: display.cells(), again, text_table: display.text_table() }) {
+        let ready = Report::Ready {
+            name: display.name(),
+            cells: display.cells(),
+            again,
+            text_table: display.text_table(),
+            hold: display.hold_to_talk(),
+        };
+        if !report(ready) {
             return;
         }
         let mut shown: Option<Vec<Cell>> = None;
@@ -386,7 +403,7 @@ mod tests {
         let (reports_tx, reports) = mpsc::channel();
         let cells = start(vec![opener], false, move |r| reports_tx.send(r).is_ok());
         let wait = Duration::from_secs(5);
-        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false, text_table: None });
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false, text_table: None, hold: HoldToTalk::NoReleases });
         cells.send(vec![1, 2, 3]).unwrap();
         assert_eq!(shown.recv_timeout(wait).unwrap(), vec![1, 2, 3]);
         cells.send(vec![1, 2, 3]).unwrap();
@@ -395,7 +412,7 @@ mod tests {
         fail.store(true, Ordering::SeqCst);
         assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Gone("memory".into()));
         cells.send(vec![5]).unwrap();
-        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true, text_table: None });
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true, text_table: None, hold: HoldToTalk::NoReleases });
         assert_eq!(shown.recv_timeout(wait).unwrap(), vec![5], "the newest cells are shown after reconnecting");
         assert_eq!(opened.load(Ordering::SeqCst), 3);
     }
@@ -503,10 +520,10 @@ mod tests {
         let (reports_tx, reports) = mpsc::channel();
         let _cells = start(vec![brlapi_opener, serial_opener], true, move |r| reports_tx.send(r).is_ok());
         let wait = Duration::from_secs(5);
-        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false, text_table: None });
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: false, text_table: None, hold: HoldToTalk::NoReleases });
         fail.store(true, Ordering::SeqCst);
         assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Gone("memory".into()));
-        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true, text_table: None });
+        assert_eq!(reports.recv_timeout(wait).unwrap(), Report::Ready { name: "memory".into(), cells: 20, again: true, text_table: None, hold: HoldToTalk::NoReleases });
         assert_eq!(brlapi.load(Ordering::SeqCst), 5, "opened, three failures, opened again");
         assert_eq!(serial.load(Ordering::SeqCst), 0, "the serial port is never tried");
 

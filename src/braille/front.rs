@@ -391,6 +391,8 @@ impl Front {
                 self.stop_typing();
                 return Some(read_typed(self.table, self.style.dots, &self.words, &self.record, &self.position, &typed));
             }
+            // The talk key is the ear's (the daemon takes it first).
+            Action::Talk(_) => {}
         }
         None
     }

@@ -220,6 +220,9 @@ struct RawContext {
     bind: BTreeMap<String, String>,
 }
 
+/// The `talk-key` setting's name for the key that types dot 8.
+pub const TALK_DOT8: &str = "dot8";
+
 /// The name routing keys have in a combination.
 pub const ROUTING_KEY: &str = "RoutingKey";
 
@@ -352,6 +355,22 @@ impl KeyTable {
         }
     }
 
+    /// The key a `talk-key` setting names on this table's displays:
+    /// `dot8` is the key the braille keyboard types dot 8 with (in the
+    /// default context's keyboard, else the braille context's); any other
+    /// name is a key's name as the table (and BRLTTY) writes it, in any
+    /// case ("B8", "Press", "LeftRockerTop").
+    pub fn talk_key(&self, name: &str) -> Option<Key> {
+        let name = name.trim();
+        if name.eq_ignore_ascii_case(TALK_DOT8) {
+            let dot8 = |b: &Bindings| b.keyboard.iter().find(|(_, t)| **t == Typing::Dot(8)).map(|(n, _)| *n);
+            if let Some(n) = dot8(&self.default).or_else(|| self.braille.as_ref().and_then(dot8)) {
+                return Some(Key::Nav(n));
+            }
+        }
+        self.names.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, n)| Key::Nav(*n))
+    }
+
     /// A combination written as the table writes it ("B1+B8+SpaceRight").
     pub fn combination(&self, text: &str) -> Option<Combination> {
         combination(&self.names, text)
@@ -445,6 +464,15 @@ impl Keymap {
             self.next = c;
         }
         self.pending.take()
+    }
+
+    /// What `key` pressed and released on its own does now (in the context
+    /// the next keys are read in), whatever keys are held.
+    pub fn alone(&self, key: Key) -> Option<Action> {
+        let context = self.context();
+        let mut k = Keymap { table: self.table, held: Vec::new(), context, next: context, pending: None, switch: None };
+        k.feed(KeyEvent { key, pressed: true });
+        k.feed(KeyEvent { key, pressed: false })
     }
 
     /// What the keys held do: the binding of the current context, else
@@ -555,6 +583,23 @@ mod tests {
             let e = KeyTable::parse("t", &format!("{head}{body}")).unwrap_err().to_string();
             assert!(e.contains(why), "{body}: {e}");
         }
+    }
+
+    #[test]
+    fn the_talk_key_is_the_key_that_types_dot_8_or_a_key_by_name() {
+        let baum = KeyTable::baum(baum::Device::VarioUltra).unwrap();
+        assert_eq!(baum.talk_key("dot8"), Some(Key::Nav(baum.number("Dot8").unwrap())));
+        assert_eq!(baum.talk_key("b9"), Some(Key::Nav(baum.number("B9").unwrap())));
+        assert_eq!(baum.talk_key("Press"), Some(Key::Nav(baum.number("Press").unwrap())));
+        assert_eq!(baum.talk_key("pedal"), None);
+        // A Braille Star types dots only in its braille input context: B8.
+        let star = KeyTable::handytech(0x74).unwrap();
+        assert_eq!(star.talk_key("dot8"), Some(Key::Nav(0x1F)));
+        assert_eq!(star.talk_key("LeftRockerTop"), Some(Key::Nav(0x0C)));
+        // Dot 8 alone enters; with the Braille Star in its default context,
+        // B8 alone does nothing.
+        assert_eq!(Keymap::new(baum).alone(Key::Nav(baum.number("Dot8").unwrap())), Some(Action::Enter));
+        assert_eq!(Keymap::new(star).alone(Key::Nav(0x1F)), None);
     }
 
     fn press(k: &mut Keymap, keys: &[Key]) -> Vec<Action> {

@@ -30,7 +30,9 @@ use serialport::{DataBits, Parity, SerialPort, StopBits};
 use super::Cell;
 use super::display::{Action, Display, DisplayError};
 #[cfg(feature = "serial")]
-use super::keys::{Key, KeyEvent};
+use super::display::HoldToTalk;
+#[cfg(feature = "serial")]
+use super::keys::{Key, KeyEvent, TalkEdge, TalkKey, TalkStep};
 #[cfg(feature = "serial")]
 use super::keytable::{KeyTable, Keymap};
 #[cfg(feature = "serial")]
@@ -447,10 +449,14 @@ fn read_some(port: &mut dyn SerialPort, buf: &mut [u8]) -> Result<usize, SerialE
 #[cfg(feature = "serial")]
 /// A serial display as the daemon uses it: keys become actions through the
 /// key table of its family ([`Keymap`]), as BRLTTY binds them; a port that
-/// fails (unplugged) is [`DisplayError::Gone`].
+/// fails (unplugged) is [`DisplayError::Gone`]. With a talk key
+/// ([`SerialBraille::with_talk_key`]) that key's press and release come
+/// as [`Action::Talk`] (the wire reports both), for push to talk.
 pub struct SerialBraille {
     display: SerialDisplay,
     keymap: Keymap,
+    talk: Option<TalkKey>,
+    hold: HoldToTalk,
 }
 
 #[cfg(feature = "serial")]
@@ -458,7 +464,42 @@ impl SerialBraille {
     /// Drives an opened display, with the key table its model uses.
     pub fn new(display: SerialDisplay) -> SerialBraille {
         let keymap = Keymap::new(display.key_table());
-        SerialBraille { display, keymap }
+        SerialBraille { display, keymap, talk: None, hold: HoldToTalk::Off }
+    }
+
+    /// Holds the key the `talk-key` setting `name` names
+    /// ([`KeyTable::talk_key`]) as the talk key; a display without such a
+    /// key keeps its keys as they are and says so ([`Display::hold_to_talk`]).
+    pub fn with_talk_key(mut self, name: &str) -> SerialBraille {
+        match self.display.key_table().talk_key(name) {
+            Some(key) => {
+                self.talk = Some(TalkKey::new(key));
+                self.hold = HoldToTalk::Yes;
+            }
+            None => self.hold = HoldToTalk::NoKey(name.trim().to_owned()),
+        }
+        self
+    }
+
+    /// The actions of one key event, the talk key picked out first.
+    fn actions(&mut self, k: KeyEvent, out: &mut Vec<Action>) {
+        let Some(talk) = self.talk.as_mut() else {
+            out.extend(self.keymap.feed(k));
+            return;
+        };
+        let key = talk.key();
+        for step in talk.feed(k) {
+            match step {
+                TalkStep::Key(e) => out.extend(self.keymap.feed(e)),
+                TalkStep::Down => out.push(Action::Talk(TalkEdge::Down)),
+                TalkStep::Chord => out.push(Action::Talk(TalkEdge::Chord)),
+                TalkStep::Up => {
+                    let own = self.keymap.alone(key);
+                    out.push(Action::Talk(TalkEdge::Up { then: own.is_some() }));
+                    out.extend(own);
+                }
+            }
+        }
     }
 }
 
@@ -482,10 +523,17 @@ impl Display for SerialBraille {
         let name = self.name();
         self.display.write(cells).map_err(|e| gone(&name, e))
     }
+    fn hold_to_talk(&self) -> HoldToTalk {
+        self.hold.clone()
+    }
     fn poll(&mut self, wait: Duration) -> Result<Vec<Action>, DisplayError> {
         let name = self.name();
         let keys = self.display.poll(wait).map_err(|e| gone(&name, e))?;
-        Ok(keys.into_iter().filter_map(|k| self.keymap.feed(k)).collect())
+        let mut out = Vec::new();
+        for k in keys {
+            self.actions(k, &mut out);
+        }
+        Ok(out)
     }
 }
 
@@ -526,6 +574,11 @@ impl SerialBraille {
     /// Drives an opened display, with the key table its model uses.
     pub fn new(display: SerialDisplay) -> SerialBraille {
         match display.never {}
+    }
+
+    /// Never called without the feature: no value of the type exists.
+    pub fn with_talk_key(self, _name: &str) -> SerialBraille {
+        match self.never {}
     }
 }
 

@@ -11,7 +11,8 @@ use shakmaty::Position;
 
 use super::{Daemon, DaemonError, DrawWith, Input, Inputs, Loop, wall_clock};
 use crate::i18n::{Reason, Said};
-use crate::braille::display::Action;
+use crate::braille::display::{Action, HoldToTalk};
+use crate::braille::keys::TalkEdge;
 use crate::braille::driver::{self, Choice as BrailleChoice, Report};
 use crate::braille::brlapi::TableChess;
 use crate::braille::front::{Front, Request};
@@ -191,19 +192,22 @@ fn brlapi_host() -> Option<String> {
 }
 
 /// Starts braille as the settings say; the display's thread reports on `tx`.
-pub(super) fn start_braille(choice: &BrailleChoice, port: Option<&str>, tx: Inputs) -> Option<mpsc::Sender<Vec<Cell>>> {
+/// `talk_key` names the key a serial display's player holds down to talk
+/// (push to talk), when talking is push to talk.
+pub(super) fn start_braille(choice: &BrailleChoice, port: Option<&str>, talk_key: Option<&str>, tx: Inputs) -> Option<mpsc::Sender<Vec<Cell>>> {
+    let talk_key = talk_key.map(str::to_owned);
     let (openers, fallback) = match choice {
         BrailleChoice::None | BrailleChoice::Terminal => return None,
         BrailleChoice::Auto => {
             // BrlAPI first: a port BRLTTY holds is never opened.
             let mut openers = vec![driver::brlapi_opener(brlapi_host())];
             if let Some(Ok(BrailleChoice::Serial { port, protocol })) = port.map(driver::serial_port) {
-                openers.push(driver::serial_opener(port, protocol));
+                openers.push(driver::serial_opener(port, protocol, talk_key));
             }
             (openers, true)
         }
         BrailleChoice::Brlapi(addr) => (vec![driver::brlapi_opener(addr.clone().or_else(brlapi_host))], false),
-        BrailleChoice::Serial { port, protocol } => (vec![driver::serial_opener(port.clone(), *protocol)], false),
+        BrailleChoice::Serial { port, protocol } => (vec![driver::serial_opener(port.clone(), *protocol, talk_key)], false),
     };
     Some(driver::start(openers, fallback, move |r| tx.send(Input::Braille(r)).is_ok()))
 }
@@ -213,20 +217,56 @@ pub(super) fn on_report<W: Write>(lp: &mut Loop<'_, W>, report: Report) -> Resul
     let now = wall_clock();
     let daemon = &mut lp.daemon;
     match report {
-        Report::Ready { name, cells, again, text_table } => {
+        Report::Ready { name, cells, again, text_table, hold } => {
             if let Some(tx) = &lp.display {
                 daemon.show_braille(BrailleOut::Device(tx.clone()), cells, now)?;
             }
             let mut args = FluentArgs::new();
-            args.set("name", name);
+            args.set("name", name.clone());
             args.set("cells", cells as u64);
             daemon.braille_news(if again { "braille-back" } else { "braille-ready" }, Some(&args), now)?;
             if !again && let Some(table) = text_table {
                 daemon.brltty_table_chess(&table, now)?;
             }
+            // Push to talk on a display whose talk key cannot be held: said
+            // once; a press of dot 8 alone hears one utterance.
+            if !again && lp.listen.talk == crate::hearing::ear::Talk::Push {
+                let mut args = FluentArgs::new();
+                args.set("name", name);
+                match hold {
+                    HoldToTalk::NoReleases => daemon.braille_news("braille-talk-no-release", Some(&args), now)?,
+                    HoldToTalk::NoKey(key) => {
+                        args.set("key", key);
+                        daemon.braille_news("braille-talk-no-key", Some(&args), now)?;
+                    }
+                    HoldToTalk::Yes | HoldToTalk::Off => {}
+                }
+            }
         }
         Report::Actions(actions) => {
+            // The talk key's own action after its release, dropped when the
+            // press was taken for talking.
+            let mut skip = false;
             for a in actions {
+                if std::mem::take(&mut skip) {
+                    continue;
+                }
+                if let Action::Talk(edge) = a {
+                    let moment = || daemon.session().moment(wall_clock());
+                    match (edge, lp.ear.as_mut()) {
+                        // Dot 8 with cells typed enters them: not talking.
+                        (TalkEdge::Down, Some(e)) if !daemon.braille.as_ref().is_some_and(|b| b.front.typing()) => {
+                            e.talk(true, moment());
+                        }
+                        (TalkEdge::Up { then }, Some(e)) if e.talk_held() => {
+                            e.talk(false, moment());
+                            skip = then;
+                        }
+                        (TalkEdge::Chord, Some(e)) => e.talk_cancelled(),
+                        _ => {}
+                    }
+                    continue;
+                }
                 // Push to talk: dot 8 alone (enter) with nothing typed opens
                 // the ear for one utterance, as Enter on the keyboard does.
                 let typing = daemon.braille.as_ref().is_some_and(|b| b.front.typing());

@@ -290,6 +290,10 @@ settings! {
     listen: crate::hearing::ear::ListenChoice = crate::hearing::ear::ListenChoice::Auto, read "parsed";
     /// Heard always, or one utterance after each Enter (push to talk).
     talk: crate::hearing::ear::Talk = crate::hearing::ear::Talk::Always, read "parsed";
+    /// With push to talk, the key of a braille display on tiflo's serial
+    /// driver held down to talk: `dot8`, the key that types dot 8, or a
+    /// key's name as BRLTTY's key table for the display writes it.
+    talk_key: String = crate::braille::keytable::TALK_DOT8.to_owned();
     /// The file words the recogniser listens for: any style, or only the
     /// player's.
     hear_files: HearFiles = HearFiles::Any;
@@ -378,7 +382,7 @@ pub struct Study {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub(crate) const KEYS: [(&str, &str); 41] = [
+pub(crate) const KEYS: [(&str, &str); 42] = [
     ("lang", "a language code: \"es\", \"pt\" (or \"pt-PT\"), \"pt-BR\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\" (English speech, as older settings files say it)"),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -394,6 +398,7 @@ pub(crate) const KEYS: [(&str, &str); 41] = [
     ("speech", "\"tts\", \"wav:FOLDER\" or \"text\""),
     ("listen", "\"auto\", \"mic\", \"mic:NAME\", \"wav:FILE\", \"pcm:FILE\" or \"none\""),
     ("talk", "\"always\" or \"push\""),
+    ("talk-key", "\"dot8\" (the key that types dot 8) or a braille display key's name as BRLTTY's key table writes it, in quotes, such as \"B9\""),
     ("hear-files", "\"any\", \"letters\", \"fide\", \"nato\" or \"phonetic\""),
     ("speech-voice", "a voice name in quotes as the speech engine lists it, or \"\" for the language's voice"),
     ("speech-rate", "a number from 0 to 1 (0.5 is the normal rate)"),

@@ -786,7 +786,8 @@ pub fn run_stdio_listening(
         }
     }
     voice::start_listening(listen, lang, tx.clone());
-    let display = braille::start_braille(&config.braille, config.braille_port.as_deref(), tx.clone());
+    let talk_key = (listen.talk == crate::hearing::ear::Talk::Push).then_some(config.talk_key.as_str());
+    let display = braille::start_braille(&config.braille, config.braille_port.as_deref(), talk_key, tx.clone());
     let player = Color::from(daemon.session().setup().side);
     let mut lp = Loop {
         daemon,

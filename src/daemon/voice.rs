@@ -176,6 +176,10 @@ enum ToEar {
     Moment(Moment),
     /// Push to talk: the next utterance is heard.
     ListenOnce,
+    /// Push to talk: the talk key went down (`held`) or up, at `moment`.
+    Talk { held: bool, moment: Moment },
+    /// Push to talk: the talk key joined a chord; what it opened is dropped.
+    TalkCancelled,
     /// The audio has ended: an open utterance is decided, and the thread ends.
     Flush(Moment),
 }
@@ -200,6 +204,8 @@ pub(super) enum Heard {
 pub(super) struct EarThread {
     tx: mpsc::Sender<ToEar>,
     talk: Talk,
+    /// The talk key's press was taken for talking and it is still down.
+    held: bool,
 }
 
 impl EarThread {
@@ -219,7 +225,7 @@ impl EarThread {
                         // What was handed over before it was heard in the
                         // game before: it is heard in this one.
                         for k in kept.iter_mut() {
-                            if let ToEar::Audio { moment, .. } | ToEar::Flush(moment) = k {
+                            if let ToEar::Audio { moment, .. } | ToEar::Talk { moment, .. } | ToEar::Flush(moment) = k {
                                 *moment = now.clone();
                             }
                         }
@@ -243,6 +249,20 @@ impl EarThread {
                             }
                         },
                         ToEar::ListenOnce => ear.listen_once(),
+                        ToEar::Talk { held, moment } => match ear.talk(held, &moment) {
+                            Ok(events) if events.is_empty() => {}
+                            Ok(events) => {
+                                waiting = true;
+                                if !report(Heard::Events(events)) {
+                                    return;
+                                }
+                            }
+                            Err(e) => {
+                                let _ = report(Heard::Failed(e.said()));
+                                return;
+                            }
+                        },
+                        ToEar::TalkCancelled => ear.talk_cancelled(),
                         ToEar::Flush(moment) => {
                             let _ = report(Heard::Ended(ear.flush(&moment).unwrap_or_default()));
                             return;
@@ -252,7 +272,7 @@ impl EarThread {
                 }
             }
         });
-        EarThread { tx, talk }
+        EarThread { tx, talk, held: false }
     }
 
     /// Hands samples over.
@@ -268,6 +288,31 @@ impl EarThread {
     /// Push to talk: the next utterance is heard.
     pub(super) fn listen_once(&self) {
         let _ = self.tx.send(ToEar::ListenOnce);
+    }
+
+    /// Push to talk: the talk key went down (`held`) or up. A press is
+    /// taken only when talking is push to talk; a release only after a
+    /// press taken. Whether it was taken.
+    pub(super) fn talk(&mut self, held: bool, moment: Moment) -> bool {
+        if self.talk != Talk::Push || held == self.held {
+            return false;
+        }
+        self.held = held;
+        let _ = self.tx.send(ToEar::Talk { held, moment });
+        true
+    }
+
+    /// Push to talk: the talk key joined a chord.
+    pub(super) fn talk_cancelled(&mut self) {
+        if self.held {
+            self.held = false;
+            let _ = self.tx.send(ToEar::TalkCancelled);
+        }
+    }
+
+    /// Whether the talk key is held down, taken for talking.
+    pub(super) fn talk_held(&self) -> bool {
+        self.held
     }
 
     /// The audio has ended.

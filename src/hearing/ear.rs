@@ -267,7 +267,13 @@ enum Gate {
 /// outside is dropped, and opening the gate starts the endpointer afresh
 /// (its noise floor kept), so no half utterance from before leaks in. A held
 /// key makes one utterance of everything said while it is down; releasing
-/// it decides at once, without waiting for the endpointer's silence.
+/// it decides at once, without waiting for the endpointer's silence. A key
+/// let go before any speech began (a tap) opens the gate for the next
+/// utterance, as [`Ear::listen_once`] does. A key held longer than the
+/// endpointer's longest utterance (`max_ms` of audio since the press) is
+/// taken as let go there: what was said is decided and the gate closes
+/// until the key is pressed again, so a stuck key never leaves the
+/// microphone open.
 pub struct Ear {
     endpointer: Endpointer,
     rec: Box<dyn Recognizer + Send>,
@@ -277,9 +283,12 @@ pub struct Ear {
     paused: bool,
     talk: Talk,
     gate: Gate,
-    /// samples fed in the open utterance, and the most it may take
-    fed: usize,
+    /// samples heard since the talk key went down, and the most it may
+    /// be held for
+    held_for: usize,
     max_samples: usize,
+    /// speech began while the talk key was down
+    spoke: bool,
 }
 
 impl Ear {
@@ -295,8 +304,9 @@ impl Ear {
             paused: false,
             talk: Talk::Always,
             gate: Gate::Closed,
-            fed: 0,
+            held_for: 0,
             max_samples,
+            spoke: false,
         }
     }
 
@@ -336,7 +346,9 @@ impl Ear {
 
     /// The talk key went down (`held`) or up. Down: what is said from now
     /// is heard. Up: the utterance ends and is decided at once; its events
-    /// are returned. Nothing happens when hearing always.
+    /// are returned; let go before any speech began, the next utterance is
+    /// heard (a tap). Nothing happens when hearing always, or on a release
+    /// after the key was held too long.
     pub fn talk(
         &mut self,
         held: bool,
@@ -350,10 +362,12 @@ impl Ear {
             if self.gate != Gate::Held {
                 self.abandon();
                 self.gate = Gate::Held;
+                self.held_for = 0;
+                self.spoke = false;
             }
             return Ok(out);
         }
-        if self.gate == Gate::Closed {
+        if self.gate != Gate::Held {
             return Ok(out);
         }
         for ev in self.endpointer.flush() {
@@ -366,9 +380,22 @@ impl Ear {
         if self.open {
             self.decide(moment, &mut out)?;
         }
+        let tap = !self.spoke;
         self.gate = Gate::Closed;
         self.abandon();
+        if tap {
+            self.gate = Gate::Once;
+        }
         Ok(out)
+    }
+
+    /// The talk key was pressed with another key (a chord, not talking):
+    /// what was heard since it went down is dropped and the gate closes.
+    pub fn talk_cancelled(&mut self) {
+        if self.gate == Gate::Held {
+            self.gate = Gate::Closed;
+            self.abandon();
+        }
     }
 
     /// Opens the push-to-talk gate for one utterance (a keyboard Enter): it
@@ -412,6 +439,19 @@ impl Ear {
         for ev in events {
             self.step(ev, moment, &mut out)?;
         }
+        if self.gate == Gate::Held {
+            self.held_for += pcm.len();
+            if self.held_for >= self.max_samples {
+                // A key held down too long (stuck, or forgotten): taken as
+                // let go, and nothing more is heard until it is pressed
+                // again.
+                if self.open {
+                    self.decide(moment, &mut out)?;
+                }
+                self.gate = Gate::Closed;
+                self.abandon();
+            }
+        }
         Ok(out)
     }
 
@@ -450,16 +490,10 @@ impl Ear {
                 self.rec.set_grammar(&grammar)?;
                 self.rec.start()?;
                 self.open = true;
-                self.fed = 0;
+                self.spoke |= self.gate == Gate::Held;
             }
             Vad::Audio(a) if self.open => {
                 self.rec.feed(&a)?;
-                self.fed += a.len();
-                if self.gate == Gate::Held && self.fed >= self.max_samples {
-                    // A key held down too long: decided as the endpointer
-                    // would decide its longest utterance.
-                    self.decide(moment, out)?;
-                }
             }
             Vad::Audio(_) => {}
             Vad::End { .. } if self.open && self.gate != Gate::Held => {

@@ -55,6 +55,8 @@ braille-missing = Keine Braillezeile: { $why }. Ich suche weiter.
 braille-unreadable = Was Sie in Braille getippt haben, ist weder ein legaler Zug noch ein Befehl. Tippen Sie es noch einmal; ein Zug, auch nach korrigieren oder reklamieren, wird mit den Schachzeichen geschrieben.
 braille-ambiguous = Was Sie in Braille getippt haben, kann mehr als ein legaler Zug sein; nichts wurde notiert. Tippen Sie es noch einmal mit allen Zeichen, wie die Braillezeile sie schreibt.
 braille-held = BRLTTY hält die Braillezeile, aber ich kann sie nicht mitbenutzen: { $why }. Ihre serielle Schnittstelle bleibt bei BRLTTY; die Braille-Ausgabe erscheint auf dem Bildschirm.
+braille-talk-no-release = Über BRLTTY erfahre ich nicht, wann eine Taste von { $name } losgelassen wird; darum kann keine Taste zum Sprechen gehalten werden. Drücken Sie Punkt 8 allein und sprechen Sie dann: Ich höre einen Satz.
+braille-talk-no-key = { $name } hat keine Taste namens { $key }, die Sie beim Sprechen halten können. Drücken Sie die Eingabetaste der Tastatur und sprechen Sie dann: Ich höre einen Satz.
 braille-squares-refused = Die leeren Felder der Einstellungen braille-light und braille-dark sind nicht verwendbar: { $why }. Das Brett zeigt die üblichen.
 braille-table-chess = { $uses ->
         [english] Die Texttabelle von BRLTTY, { $table }, schreibt Läufer und Springer als b und n

@@ -55,6 +55,8 @@ braille-missing = No braille display: { $why }. I keep looking for it.
 braille-unreadable = What you typed in braille is neither a legal move nor a command. Type it again; a move, even after correct or claim, is written with the chess signs.
 braille-ambiguous = What you typed in braille could be more than one legal move; nothing was recorded. Type it again with every sign, as the display writes it.
 braille-held = BRLTTY holds the braille display, but I cannot share it: { $why }. Its serial port is left to BRLTTY; braille is shown on the screen.
+braille-talk-no-release = Through BRLTTY I cannot tell when a key of { $name } is let go, so no key can be held down to talk. Press dot 8 alone, then speak: I hear one utterance.
+braille-talk-no-key = { $name } has no key called { $key } to hold down while you speak. Press Enter on the keyboard, then speak: I hear one utterance.
 braille-squares-refused = The empty squares of the braille-light and braille-dark settings cannot be used: { $why }. The board shows the usual ones.
 braille-table-chess = { $uses ->
         [english] BRLTTY's text table { $table } writes the bishop and the knight as b and n

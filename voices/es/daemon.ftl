@@ -55,6 +55,8 @@ braille-missing = No hay línea braille: { $why }. Sigo buscándola.
 braille-unreadable = Lo que has escrito en braille no es una jugada legal ni una orden. Escríbelo otra vez; una jugada, también después de corregir o reclamar, se escribe con los signos de ajedrez.
 braille-ambiguous = Lo que has escrito en braille puede ser más de una jugada legal; no se ha anotado nada. Escríbelo otra vez con todos los signos, como los escribe la línea braille.
 braille-held = BRLTTY tiene la línea braille, pero no puedo compartirla: { $why }. Dejo su puerto serie a BRLTTY; el braille se muestra en la pantalla.
+braille-talk-no-release = A través de BRLTTY no sé cuándo se suelta una tecla de { $name }, así que no puedes mantener pulsada una tecla para hablar. Pulsa el punto 8 solo y luego habla: oigo una frase.
+braille-talk-no-key = { $name } no tiene ninguna tecla llamada { $key } para mantenerla pulsada mientras hablas. Pulsa Intro en el teclado y luego habla: oigo una frase.
 braille-squares-refused = No puedo usar las casillas vacías de los ajustes braille-light y braille-dark: { $why }. El tablero muestra las de siempre.
 braille-table-chess = { $uses ->
         [english] La tabla de texto de BRLTTY, { $table }, escribe el alfil y el caballo como b y n

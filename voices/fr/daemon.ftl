@@ -55,6 +55,8 @@ braille-missing = Pas de plage braille : { $why }. Je continue à la chercher.
 braille-unreadable = Ce que vous avez tapé en braille n'est ni un coup légal ni une commande. Tapez-le à nouveau ; un coup, même après corriger ou réclamer, s'écrit avec les signes d'échecs.
 braille-ambiguous = Ce que vous avez tapé en braille peut être plus d'un coup légal ; rien n'a été noté. Tapez-le à nouveau avec tous les signes, comme l'afficheur les écrit.
 braille-held = BRLTTY tient l'afficheur braille, mais je ne peux pas le partager : { $why }. Je laisse son port série à BRLTTY ; le braille s'affiche à l'écran.
+braille-talk-no-release = Par BRLTTY, je ne sais pas quand une touche de { $name } est relâchée : aucune touche ne peut être maintenue pour parler. Appuyez sur le point 8 seul, puis parlez : j'écoute une phrase.
+braille-talk-no-key = { $name } n'a pas de touche nommée { $key } à maintenir pendant que vous parlez. Appuyez sur Entrée au clavier, puis parlez : j'écoute une phrase.
 braille-squares-refused = Je ne peux pas utiliser les cases vides des réglages braille-light et braille-dark : { $why }. L'échiquier montre les cases habituelles.
 braille-table-chess = { $uses ->
         [english] La table de texte de BRLTTY, { $table }, écrit le fou et le cavalier avec b et n

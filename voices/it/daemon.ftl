@@ -55,6 +55,8 @@ braille-missing = Nessun display braille: { $why }. Continuo a cercarlo.
 braille-unreadable = Quello che hai scritto in braille non è né una mossa legale né un comando. Scrivilo di nuovo; una mossa, anche dopo correggere o reclamare, si scrive con i segni degli scacchi.
 braille-ambiguous = Quello che hai scritto in braille può essere più di una mossa legale; non è stato annotato nulla. Scrivilo di nuovo con tutti i segni, come li scrive il display.
 braille-held = BRLTTY tiene il display braille, ma non posso condividerlo: { $why }. Lascio la sua porta seriale a BRLTTY; il braille appare sullo schermo.
+braille-talk-no-release = Tramite BRLTTY non so quando un tasto di { $name } viene rilasciato, quindi non puoi tenere premuto un tasto per parlare. Premi il punto 8 da solo, poi parla: ascolto una frase.
+braille-talk-no-key = { $name } non ha nessun tasto chiamato { $key } da tenere premuto mentre parli. Premi Invio sulla tastiera, poi parla: ascolto una frase.
 braille-squares-refused = Non posso usare le case vuote delle impostazioni braille-light e braille-dark: { $why }. La scacchiera mostra quelle solite.
 braille-table-chess = { $uses ->
         [english] La tabella di testo di BRLTTY, { $table }, scrive l'alfiere e il cavallo come b e n

@@ -55,6 +55,8 @@ braille-missing = Geen brailleleesregel: { $why }. Ik blijf hem zoeken.
 braille-unreadable = Wat u in braille typte is geen geldige zet en geen opdracht. Typ het opnieuw; een zet, ook na corrigeer of claim, schrijft u met de schaaktekens.
 braille-ambiguous = Wat u in braille typte kan meer dan één geldige zet zijn; er is niets genoteerd. Typ het opnieuw met alle tekens, zoals de brailleleesregel ze schrijft.
 braille-held = BRLTTY heeft de brailleleesregel, maar ik kan hem niet delen: { $why }. De seriële poort blijft bij BRLTTY; braille staat op het scherm.
+braille-talk-no-release = Via BRLTTY weet ik niet wanneer een toets van { $name } wordt losgelaten, dus kun je geen toets ingedrukt houden om te praten. Druk alleen punt 8 in en spreek dan: ik luister naar één zin.
+braille-talk-no-key = { $name } heeft geen toets met de naam { $key } om ingedrukt te houden terwijl je spreekt. Druk op Enter op het toetsenbord en spreek dan: ik luister naar één zin.
 braille-squares-refused = De lege velden van de instellingen braille-light en braille-dark zijn niet bruikbaar: { $why }. Het bord toont de gewone.
 braille-table-chess = { $uses ->
         [english] De teksttabel van BRLTTY, { $table }, schrijft de loper en het paard als b en n

@@ -55,6 +55,8 @@ braille-missing = Não há linha braille: { $why }. Continuo procurando-a.
 braille-unreadable = O que você escreveu em braille não é um lance legal nem um comando. Escreva-o outra vez; um lance, também depois de corrigir ou reivindicar, é escrito com os sinais de xadrez.
 braille-ambiguous = O que você escreveu em braille pode ser mais de um lance legal; nada foi anotado. Escreva-o outra vez com todos os sinais, como a linha braille os escreve.
 braille-held = O BRLTTY tem a linha braille, mas não consigo compartilhá-la: { $why }. Deixo a porta serial com o BRLTTY; o braille aparece na tela.
+braille-talk-no-release = Pelo BRLTTY não sei quando uma tecla de { $name } é solta, por isso você não pode manter uma tecla pressionada para falar. Pressione o ponto 8 sozinho e depois fale: ouço uma frase.
+braille-talk-no-key = { $name } não tem nenhuma tecla chamada { $key } para você manter pressionada enquanto fala. Pressione Enter no teclado e depois fale: ouço uma frase.
 braille-squares-refused = Não posso usar as casas vazias das definições braille-light e braille-dark: { $why }. O tabuleiro mostra as de costume.
 
 # Practice against a chess engine.

@@ -55,6 +55,8 @@ braille-missing = Não há linha braille: { $why }. Continuo a procurá-la.
 braille-unreadable = O que escreveste em braille não é um lance legal nem um comando. Escreve-o outra vez; um lance, também depois de corrigir ou reclamar, escreve-se com os sinais de xadrez.
 braille-ambiguous = O que escreveste em braille pode ser mais de um lance legal; nada foi anotado. Escreve-o outra vez com todos os sinais, como a linha braille os escreve.
 braille-held = O BRLTTY tem a linha braille, mas não a consigo partilhar: { $why }. Deixo a porta série ao BRLTTY; o braille aparece no ecrã.
+braille-talk-no-release = Através do BRLTTY não sei quando uma tecla de { $name } é largada, por isso não podes manter uma tecla premida para falar. Prime o ponto 8 sozinho e depois fala: ouço uma frase.
+braille-talk-no-key = { $name } não tem nenhuma tecla chamada { $key } para manteres premida enquanto falas. Prime Enter no teclado e depois fala: ouço uma frase.
 braille-squares-refused = Não posso usar as casas vazias das definições braille-light e braille-dark: { $why }. O tabuleiro mostra as habituais.
 braille-table-chess = { $uses ->
         [english] A tabela de texto do BRLTTY, { $table }, escreve o bispo e o cavalo como b e n
