@@ -428,6 +428,127 @@ fn push_to_talk_from_the_braille_display_hears_the_utterance_after_dot_8() {
     assert!(!said.contains("moves completed"), "the next one is not:\n{said}");
 }
 
+/// Room sound enough to push everything written before it through a named
+/// pipe: once a write of it returns, the pipe holds at most its capacity,
+/// so the daemon's reader has taken (and handed on) all that came before.
+fn past_the_pipe(pipe: &std::fs::File) -> Vec<i16> {
+    use std::os::fd::AsRawFd;
+    let capacity = unsafe { libc::fcntl(pipe.as_raw_fd(), libc::F_GETPIPE_SZ) };
+    assert!(capacity > 0, "the pipe's capacity");
+    room(capacity as usize / 2 + 4096)
+}
+
+/// Push to talk the walkie-talkie way, on tiflo's own serial driver: what
+/// is said while dot 8 is held down is heard, and decided when it is let
+/// go; what is said with the key up is not; a key held down past the
+/// longest utterance ends the utterance there and hears nothing more.
+///
+/// The order of key events and sound is driven, never timed: a routing key
+/// pressed while dot 8 is down (it acts on its own) is answered only after
+/// the press of dot 8 was handed to the ear, and only then is the sound
+/// written; sound written before a key event is pushed through the pipe
+/// first ([`past_the_pipe`]), so the daemon has it before the key's bytes
+/// are sent. Whether an utterance was heard is read once the recording has
+/// ended: the ear decides in order, so by then it has decided everything.
+#[test]
+fn a_talk_key_held_down_on_the_braille_display_hears_what_is_said_until_it_is_let_go() {
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("mic.pcm");
+    listening::fifo(&fifo);
+    let fake = displays::FakeBaum::start(40, "VarioUltra 40");
+    let braille = format!("--braille=serial:{}", fake.path());
+    let mut child = daemon(dir.path(), "en", &format!("pcm:{}", fifo.display()), &["--talk", "push", &braille]);
+    // A step never answered must fail the test, not hang it: the daemon is
+    // ended after five minutes (the whole runs in seconds).
+    let (done, watch) = std::sync::mpsc::channel::<()>();
+    let pid = child.id() as libc::pid_t;
+    let watchdog = std::thread::spawn(move || {
+        if watch.recv_timeout(std::time::Duration::from_secs(300)) == Err(std::sync::mpsc::RecvTimeoutError::Timeout) {
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+    });
+    let mut stdin = child.stdin.take();
+    let mut pipe: Option<std::fs::File> = None;
+    let bytes = |pcm: &[i16]| listening::pcm_bytes(pcm);
+    let is_square = |t: &str| t.len() > 3 && t.as_bytes()[2] == b':' && t.as_bytes()[0].is_ascii_lowercase();
+    // The steps, each taken on the line that answers the one before.
+    let mut step = 0;
+    let mut said = Vec::new();
+    for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines().map_while(Result::ok) {
+        let text = line.strip_prefix("say: ").unwrap_or("");
+        let ready = said.iter().any(|l: &String| l.contains("Braille display VarioUltra 40 ready"))
+            || line.contains("Braille display VarioUltra 40 ready");
+        let listening = said.iter().any(|l: &String| l.contains("Listening with")) || line.contains("Listening with");
+        match step {
+            0 if ready && listening => {
+                let p = pipe.insert(std::fs::OpenOptions::new().write(true).open(&fifo).unwrap());
+                // Key up: not heard.
+                p.write_all(&bytes(&spoken(dir.path(), "echo four", 1.0))).unwrap();
+                let pad = past_the_pipe(p);
+                p.write_all(&bytes(&pad)).unwrap();
+                // To the board, then dot 8 down and a routing key over a square.
+                fake.press_display_keys(&[5, 6]);
+                fake.hold_dots(&[8]);
+                fake.press_routing(2);
+                step = 1;
+            }
+            1 if is_square(text) => {
+                // Held: said with a pause longer than the endpointer's
+                // silence, then let go.
+                let p = pipe.as_mut().unwrap();
+                let mut pcm = spoken(dir.path(), "legal", 0.8);
+                pcm.extend(spoken(dir.path(), "knight", 0.5));
+                p.write_all(&bytes(&pcm)).unwrap();
+                let pad = past_the_pipe(p);
+                p.write_all(&bytes(&pad)).unwrap();
+                fake.release_dots();
+                step = 2;
+            }
+            2 if text.starts_with("white knight") => {
+                let p = pipe.as_mut().unwrap();
+                // Key up again: not heard.
+                p.write_all(&bytes(&spoken(dir.path(), "echo four", 1.0))).unwrap();
+                let pad = past_the_pipe(p);
+                p.write_all(&bytes(&pad)).unwrap();
+                // Dot 8 down and never let go. The display shows what was
+                // just said: the first routing key goes back to the board,
+                // the second (or both) names a square.
+                fake.hold_dots(&[8]);
+                fake.press_routing(2);
+                fake.press_routing(2);
+                step = 3;
+            }
+            3 if is_square(text) => {
+                let p = pipe.as_mut().unwrap();
+                // Over the longest utterance (8 s) since the press: decided
+                // there; what follows is not heard.
+                p.write_all(&bytes(&spoken(dir.path(), "legal bishop", 9.0))).unwrap();
+                p.write_all(&bytes(&spoken(dir.path(), "echo four", 1.0))).unwrap();
+                pipe = None;
+                step = 4;
+            }
+            _ => {}
+        }
+        if line.contains("The recording has ended") {
+            stdin = None;
+        }
+        said.push(line);
+    }
+    drop((stdin, pipe));
+    let status = child.wait().unwrap();
+    drop(done);
+    watchdog.join().unwrap();
+    let said = said.join("\n");
+    assert!(status.success(), "{said}");
+    assert_eq!(step, 4, "every step was taken:\n{said}");
+    assert!(said.contains("white knight b1: knight a3, knight c3."), "what was said while dot 8 was held is heard:\n{said}");
+    // Decided while the sound went on, not when it ended.
+    let held_too_long = said.find("white bishop c1: no legal moves.");
+    assert!(held_too_long.is_some_and(|at| said.find("The recording has ended").is_some_and(|end| at < end)), "a key held too long ends the utterance:\n{said}");
+    assert!(!said.contains("e4? Yes or no."), "nothing said with the key up, or after the longest utterance, is heard:\n{said}");
+}
+
 #[test]
 fn the_daemon_hears_raw_pcm_from_a_named_pipe_when_it_comes() {
     hearing::check_tools("en").unwrap();
@@ -650,9 +771,30 @@ fn push_to_talk_hears_only_while_the_key_is_held_and_decides_on_release() {
     assert_eq!(feed(&mut ear, &spoken(dir.path(), "file echo", 0.1), &s), vec![]);
     assert_eq!(ear.talk(false, &moment).unwrap(), vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "file e".into())]);
 
-    // A key pressed and released in silence hears nothing.
+    // A tap (let go before any speech began) decides nothing and hears
+    // the next utterance, as Enter does.
     ear.talk(true, &moment).unwrap();
     feed(&mut ear, &vec![0; 8000], &s);
+    assert_eq!(ear.talk(false, &moment).unwrap(), vec![]);
+    assert!(ear.listening());
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "clock", 1.0), &s), vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "clock".into())]);
+    assert!(!ear.listening());
+
+    // A key held down longer than the longest utterance (stuck): what was
+    // said is decided there, nothing more is heard, and the late release
+    // does nothing.
+    ear.talk(true, &moment).unwrap();
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "legal bishop", 9.0), &s), vec![Event::heard_line(&tiflo::game::command::Words::new(tiflo::notation::Lang::En), "legal bishop".into())]);
+    assert!(!ear.listening());
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "clock", 1.0), &s), vec![]);
+    assert_eq!(ear.talk(false, &moment).unwrap(), vec![]);
+    assert!(!ear.listening());
+
+    // The talk key in a chord: what it opened is dropped.
+    ear.talk(true, &moment).unwrap();
+    assert_eq!(feed(&mut ear, &spoken(dir.path(), "clock", 0.1), &s), vec![]);
+    ear.talk_cancelled();
+    assert!(!ear.listening());
     assert_eq!(ear.talk(false, &moment).unwrap(), vec![]);
 
     // Once (a keyboard Enter): one utterance, ended by the endpointer, and

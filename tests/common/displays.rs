@@ -363,6 +363,17 @@ impl FakeBaum {
         self.fake.send(bytes);
     }
 
+    /// Presses the braille keyboard's dot keys `dots` (1-8) and keeps them
+    /// down (the talk key held while the player speaks).
+    pub fn hold_dots(&self, dots: &[u8]) {
+        self.fake.send(fake_baum::entry_dots(dots));
+    }
+
+    /// Lets go of every dot key held.
+    pub fn release_dots(&self) {
+        self.fake.send(fake_baum::entry_dots(&[]));
+    }
+
     /// Presses and releases display key `key` (1-8).
     pub fn press_display_key(&self, key: u8) {
         self.press_display_keys(&[key]);
