@@ -285,7 +285,8 @@ struct DaemonArgs {
     #[arg(long, default_value = "auto", value_name = "auto|vosk|pocketsphinx")]
     engine: String,
     /// When the player is heard: always (each utterance found by its
-    /// pauses), or push (only the utterance after an empty line, Enter).
+    /// pauses), or push (what is said while the braille display's talk key
+    /// is held down, or the one utterance after an empty line, Enter).
     /// Default: the `talk` setting (always).
     #[arg(long, value_name = "always|push")]
     talk: Option<String>,

@@ -543,6 +543,44 @@ fn auto_shares_the_display_of_the_brltty_that_brlapi_host_names() {
     d.quit();
 }
 
+/// Push to talk through BRLTTY: its commands carry no key release, so no
+/// key can be held down to talk; that is said once, and the display works
+/// on (dot 8 alone hears one utterance, as on the keyboard's Enter).
+#[test]
+fn through_brltty_a_talk_key_cannot_be_held_and_that_is_said_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeBaum::start(40, "SuperVario 40");
+    let brltty = Brltty::start(&fake.path(), None);
+    let braille = format!("brlapi:{}", brltty.address);
+    let mut d = Daemon::start(dir.path(), &["--lang", "en", "--listen", "none", "--talk", "push", "--braille", &braille]);
+    first_move_through_brltty(&mut d, &fake, &brltty);
+    let seen = d.quit();
+    let said = seen.iter().filter(|l| l.contains("I cannot tell when a key of Baum is let go")).count();
+    assert_eq!(said, 1, "{}", seen.join("\n"));
+}
+
+/// On tiflo's own serial driver the talk key is held; a `talk-key` the
+/// display has no key of is said once, and one it has is said nothing of.
+#[test]
+fn a_talk_key_the_serial_display_lacks_is_said_once() {
+    for (key, lacks) in [("pedal", true), ("B9", false), ("dot8", false)] {
+        let dir = tempfile::tempdir().unwrap();
+        let fake = FakeBaum::start(24, "VarioConnect 24");
+        let settings = dir.path().join("config").join("tiflo");
+        std::fs::create_dir_all(&settings).unwrap();
+        std::fs::write(settings.join("config.toml"), format!("talk = \"push\"\ntalk-key = \"{key}\"\n")).unwrap();
+        let braille = format!("serial:{}", fake.path());
+        let mut d = Daemon::start(dir.path(), &["--lang", "en", "--listen", "none", "--braille", &braille]);
+        d.wait_for("Braille display VarioConnect 24 ready, 24 cells");
+        d.type_line("e4");
+        d.wait_for("White: e4");
+        let seen = d.quit();
+        let said = seen.iter().filter(|l| l.contains(&format!("VarioConnect 24 has no key called {key} to hold down"))).count();
+        assert_eq!(said, usize::from(lacks), "{key}: {}", seen.join("\n"));
+        assert!(seen.iter().all(|l| !l.contains("let go")), "{key}: {}", seen.join("\n"));
+    }
+}
+
 /// `BRLAPI_AUTH` names the BrlAPI key file, as for any BrlAPI client: a
 /// BRLTTY asking for a key kept elsewhere than /etc/brlapi.key shares its
 /// display with tiflo.
