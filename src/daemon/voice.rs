@@ -294,7 +294,9 @@ impl EarThread {
     /// taken only when talking is push to talk; a release only after a
     /// press taken. Whether it was taken.
     pub(super) fn talk(&mut self, held: bool, moment: Moment) -> bool {
-        if self.talk != Talk::Push || held == self.held {
+        // A press is always taken (a release lost with a display unplugged
+        // must not cost the next press).
+        if self.talk != Talk::Push || (!held && !self.held) {
             return false;
         }
         self.held = held;
