@@ -16,9 +16,13 @@
 //! 20 dB, adapted to each voice, the speaker's file words only, and spoken
 //! commands.
 //!
+//! With `--phrasings N`, the phrases Lichess asked its voice users to say
+//! instead (`../shared/data/crowdv`): N of each kind per split, clean and in
+//! babble at 20 dB.
+//!
 //! ```sh
 //! bash scripts/setup.sh --test
-//! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--threads N] [--misses]
+//! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --training-tables [--misses]
 //! ```
 
@@ -74,7 +78,29 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match hall(&splits, per_position, threads, show_misses) {
+    if let Some(per_kind) = value("--phrasings") {
+        let Ok(per_kind) = per_kind.parse::<usize>() else {
+            eprintln!("hearing_bench: --phrasings takes a number of phrases of each kind");
+            return ExitCode::from(2);
+        };
+        return match phrasings(&splits, per_kind, threads, show_misses) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("hearing_bench: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    let noises = match value("--noise") {
+        None => vec![hearing::Noise::Pink, hearing::Noise::Babble],
+        Some("pink") => vec![hearing::Noise::Pink],
+        Some("babble") => vec![hearing::Noise::Babble],
+        Some(other) => {
+            eprintln!("hearing_bench: --noise takes pink or babble, not {other:?}");
+            return ExitCode::from(2);
+        }
+    };
+    match hall(&splits, per_position, threads, &noises, show_misses) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("hearing_bench: {e}");
@@ -84,14 +110,14 @@ fn main() -> ExitCode {
 }
 
 /// The noisy-hall tables for `splits`.
-fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, show_misses: bool) -> Result<(), String> {
+fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: &[hearing::Noise], show_misses: bool) -> Result<(), String> {
     hearing::check_tools("en")?;
     let mut results = Vec::new();
     for split in splits {
         let clean = split.cases(per_position);
         hearing::check_voices(&split.voices())?;
         let mut cases = clean.clone();
-        for (noise, snr) in hearing::HALL_CONDITIONS {
+        for (noise, snr) in hearing::HALL_CONDITIONS.into_iter().filter(|(n, _)| noises.contains(n)) {
             cases.extend(hearing::hall(&clean, noise, snr));
         }
         let work = hearing::work_dir("bench-hall");
@@ -120,6 +146,30 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, show_mis
         )
     );
     println!("By split and voice:\n\n{}", hearing::hall_table(&results, |r| format!("{}, {}", split_of(r).name(), r.case.voice.name)));
+    if show_misses {
+        print!("{}", hearing::misses(&results));
+    }
+    Ok(())
+}
+
+/// The phrases players say (Lichess's voice prompts), clean and in babble
+/// at 20 dB, by split, kind and condition.
+fn phrasings(splits: &[hearing::Split], per_kind: usize, threads: usize, show_misses: bool) -> Result<(), String> {
+    hearing::check_tools("en")?;
+    let mut results = Vec::new();
+    for split in splits {
+        let clean = hearing::phrasing_cases(*split, per_kind)?;
+        hearing::check_voices(&split.voices())?;
+        let mut cases = clean.clone();
+        cases.extend(hearing::hall(&clean, hearing::Noise::Babble, 20.0));
+        let work = hearing::work_dir("bench-phrasings");
+        let mut got = hearing::run_parallel(&cases, "en", || Sphinx::open_default().map_err(|e| e.to_string()), &work, threads)?;
+        let _ = std::fs::remove_dir_all(&work);
+        results.append(&mut got);
+    }
+    let split_of = |r: &hearing::Decoded| if splits.len() == 1 { splits[0] } else { split_of_voice(&r.case.voice) };
+    println!("Players' phrasings by split and condition:\n\n{}", hearing::hall_table(&results, |r| format!("{}, {}", split_of(r).name(), r.case.condition())));
+    println!("By split, kind and condition:\n\n{}", hearing::hall_table(&results, |r| format!("{}, {}, {}", split_of(r).name(), r.case.position, r.case.condition())));
     if show_misses {
         print!("{}", hearing::misses(&results));
     }

@@ -121,8 +121,16 @@ fn a_cheap_confusion_never_silently_becomes_another_legal_move() {
     }
     // Only d3 legal (knight f4): the confused letter still finds it.
     let one = pos("4k3/8/8/8/5N2/8/8/4K3 w - - 0 1");
-    assert_eq!(u.understand(&one, &heard("knight bee three")), Decision::Accept(mv(&one, "f4d3")));
-    assert_eq!(u.understand(&one, &heard("night tee three")), Decision::Accept(mv(&one, "f4d3")));
+    // ("three" may be "two": Lichess measured it; e2 and g2 are asked too.)
+    match u.understand(&one, &heard("knight bee three")) {
+        Decision::Ask(list) => assert_eq!(list[0], mv(&one, "f4d3")),
+        other => panic!("{other:?}"),
+    }
+    match u.understand(&one, &heard("night tee three")) {
+        Decision::Ask(list) => assert_eq!(list[0], mv(&one, "f4d3")),
+        other => panic!("{other:?}"),
+    }
+
     // King and knight to e2, with the recogniser unsure: ask.
     let kn = pos("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
     match u.understand(&kn, &alternatives(&["king e two", "knight e two"])) {
@@ -147,15 +155,16 @@ fn a_cheap_confusion_never_silently_becomes_another_legal_move() {
 fn fillers_are_dropped() {
     let start = Chess::default();
     let nf3 = mv(&start, "g1f3");
+    // (With the letter f, h3 is a confusion away: said "foxtrot".)
     let en = Understander::new("en").unwrap();
-    assert_eq!(en.understand(&start, &heard("uh the knight to f three")), Decision::Accept(nf3));
-    assert_eq!(en.understand(&start, &heard("um knight f three check")), Decision::Accept(nf3));
+    assert_eq!(en.understand(&start, &heard("uh the knight to foxtrot three")), Decision::Accept(nf3));
+    assert_eq!(en.understand(&start, &heard("um knight foxtrot three check")), Decision::Accept(nf3));
     let es = Understander::new("es").unwrap();
     assert_eq!(es.understand(&start, &heard("eh el caballo a efe tres")), Decision::Accept(nf3));
     let pt = Understander::new("pt").unwrap();
     assert_eq!(pt.understand(&start, &heard("o cavalo em f três")), Decision::Accept(nf3));
     // The best alternative is garbage; the second is understood.
-    assert_eq!(en.understand(&start, &alternatives(&["hello world", "knight f three"])), Decision::Accept(nf3));
+    assert_eq!(en.understand(&start, &alternatives(&["hello world", "knight foxtrot three"])), Decision::Accept(nf3));
 }
 
 #[test]
@@ -178,7 +187,6 @@ fn what_people_say() {
     let promote = pos("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
     let ep = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
     let cases: &[(&str, &Chess, &str, &str)] = &[
-        ("en", &start, "e2 e4", "e2e4"),
         ("en", &start, "echo four", "e2e4"),
         ("en", &start, "knight foxtrot three", "g1f3"),
         ("en", &start, "knight fox three", "g1f3"),
@@ -188,7 +196,6 @@ fn what_people_say() {
         ("en", &e5, "knight x e5", "f3e5"),
         ("en", &castle, "castle kingside", "e1g1"),
         ("en", &castle, "castles short", "e1g1"),
-        ("en", &castle, "o o", "e1g1"),
         ("en", &castle, "O-O-O", "e1c1"),
         ("en", &castle, "castles queenside", "e1c1"),
         ("en", &promote, "e eight queen", "e7e8q"),
@@ -226,7 +233,14 @@ fn what_people_say() {
     // Letters of the e-set with a confusable legal move: asked, the move
     // said first.
     let en = Understander::new("en").unwrap();
-    for (p, text, uci) in [(&start, "e four", "e2e4"), (&start, "pawn to e four", "e2e4"), (&castle, "king g one", "e1g1")] {
+    // "o o" may be "o o o" with a word dropped.
+    for (p, text, uci) in [
+        (&start, "e four", "e2e4"),
+        (&start, "e2 e4", "e2e4"),
+        (&start, "pawn to e four", "e2e4"),
+        (&castle, "king g one", "e1g1"),
+        (&castle, "o o", "e1g1"),
+    ] {
         match en.understand(p, &heard(text)) {
             Decision::Ask(list) => assert_eq!(list[0], mv(p, uci), "{text}"),
             other => panic!("{text}: {other:?}"),
@@ -251,7 +265,10 @@ fn promotions_without_the_piece_are_asked_queen_first() {
 fn a_capture_said_of_a_quiet_move_is_asked() {
     let u = Understander::new("en").unwrap();
     let start = Chess::default();
-    assert_eq!(u.understand(&start, &heard("knight takes f three")), Decision::Ask(vec![mv(&start, "g1f3")]));
+    match u.understand(&start, &heard("knight takes f three")) {
+        Decision::Ask(list) => assert_eq!(list[0], mv(&start, "g1f3")),
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
@@ -297,4 +314,157 @@ fn speed_of_a_middlegame_position() {
         vocabulary.len()
     );
     assert!(matches!(last, Decision::Accept(_) | Decision::Ask(_)));
+}
+
+/// The first move a decision offers: the accepted one, or the first asked.
+fn first(d: &Decision) -> Option<Move> {
+    match d {
+        Decision::Accept(m) => Some(*m),
+        Decision::Ask(list) => list.first().copied(),
+        Decision::Reject => None,
+    }
+}
+
+#[test]
+fn the_forms_players_use_are_understood_in_every_pack() {
+    let start = Chess::default();
+    let e5 = pos("rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 2");
+    // The knight on f3 takes the bishop on e5 (the only capture of a bishop).
+    let nxb = pos("rn1qk1nr/pppp1ppp/8/4b3/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 2");
+    let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let short_only = pos("r3k2r/8/8/8/8/8/8/R2QK2R w KQkq - 0 1");
+    let promote = pos("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    let rooks = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    // White's pawn on h3 (English letters are confused a lot: Lichess
+    // measured f heard for h and a, so these say the NATO words).
+    let h3 = pos("rnbqkbnr/pppppppp/8/8/8/7P/PPPPPPP1/RNBQKBNR w KQkq - 0 1");
+    // Accepted outright.
+    let accepted: &[(&str, &Chess, &str, &str)] = &[
+        ("en", &h3, "golf one foxtrot three", "g1f3"),
+                ("en", &h3, "knight to foxtrot three", "g1f3"),
+        ("en", &h3, "knight on foxtrot three", "g1f3"),
+        ("en", &h3, "golf one to foxtrot three", "g1f3"),
+        ("en", &h3, "knight foxtrot three check", "g1f3"),
+        ("en", &h3, "knight foxtrot three mate", "g1f3"),
+        ("en", &h3, "yes knight foxtrot three", "g1f3"),
+        ("en", &h3, "no knight foxtrot three", "g1f3"),
+        ("en", &e5, "knight takes on e five", "f3e5"),
+        ("en", &e5, "knight x e five", "f3e5"),
+        ("en", &e5, "knight x-ray e five", "f3e5"),
+        ("en", &e5, "knight takes pawn", "f3e5"),
+        ("en", &e5, "f three x e five", "f3e5"),
+        ("en", &nxb, "knight takes bishop", "f3e5"),
+        ("en", &nxb, "knight captures bishop check", "f3e5"),
+        ("en", &castle, "king side castle", "e1g1"),
+        ("en", &castle, "castle king side", "e1g1"),
+        ("en", &castle, "castle short", "e1g1"),
+        ("en", &castle, "queen side castle", "e1c1"),
+        ("en", &castle, "castle long", "e1c1"),
+        ("en", &short_only, "castles", "e1g1"),
+        ("en", &short_only, "yes castles", "e1g1"),
+        ("en", &rooks, "rook alfa one delta one", "a1d1"),
+        ("en", &promote, "e eight promotes to queen", "e7e8q"),
+        ("en", &promote, "e eight equals queen", "e7e8q"),
+        ("en", &promote, "e eight queen", "e7e8q"),
+        ("en", &promote, "pawn e eight promote knight", "e7e8n"),
+        ("en", &promote, "e seven e eight queen", "e7e8q"),
+        ("es", &start, "caballo a f tres", "g1f3"),
+        ("es", &start, "g uno f tres", "g1f3"),
+        ("es", &start, "sí caballo f tres", "g1f3"),
+        ("es", &nxb, "caballo come alfil", "f3e5"),
+        ("es", &nxb, "caballo toma alfil jaque", "f3e5"),
+        ("es", &e5, "caballo x e cinco", "f3e5"),
+        ("es", &short_only, "enroque", "e1g1"),
+        ("es", &promote, "e ocho corona dama", "e7e8q"),
+        ("es", &promote, "e ocho dama jaque mate", "e7e8q"),
+        ("pt", &start, "cavalo para f três", "g1f3"),
+        ("pt", &nxb, "cavalo toma bispo", "f3e5"),
+        ("pt", &short_only, "roque", "e1g1"),
+        ("pt", &promote, "e oito promove a dama", "e7e8q"),
+        ("pt-BR", &start, "sim cavalo f três xeque", "g1f3"),
+        ("pt-BR", &nxb, "cavalo come bispo", "f3e5"),
+        ("fr", &start, "cavalier en f trois", "g1f3"),
+        ("fr", &start, "g un f trois", "g1f3"),
+        ("fr", &nxb, "cavalier prend fou", "f3e5"),
+        ("fr", &short_only, "roque", "e1g1"),
+        ("fr", &start, "oui cavalier f trois échec", "g1f3"),
+        ("de", &start, "Springer nach f drei", "g1f3"),
+        ("de", &nxb, "Springer schlägt Läufer", "f3e5"),
+        ("de", &short_only, "Rochade", "e1g1"),
+        ("de", &start, "ja Springer f drei Schach", "g1f3"),
+        ("it", &start, "cavallo in f tre", "g1f3"),
+        ("it", &nxb, "cavallo prende alfiere", "f3e5"),
+        ("it", &short_only, "arrocco", "e1g1"),
+        ("nl", &start, "paard naar f drie", "g1f3"),
+        ("nl", &nxb, "paard slaat loper", "f3e5"),
+        ("nl", &short_only, "rokade", "e1g1"),
+        ("nl", &start, "ja paard f drie schaak", "g1f3"),
+    ];
+    let mut wrong = Vec::new();
+    for (code, p, text, uci) in accepted {
+        let u = Understander::new(code).unwrap();
+        let got = u.understand(p, &heard(text));
+        if got != Decision::Accept(mv(p, uci)) {
+            wrong.push(format!("{code} {text:?}: {got:?}, expected {uci}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // Asked, with every candidate: both castlings, two knights that take
+    // a pawn, "pawn to e four" (d4 is one letter away).
+    let en = Understander::new("en").unwrap();
+    match en.understand(&castle, &heard("castles")) {
+        Decision::Ask(list) => assert!(list.contains(&mv(&castle, "e1g1")) && list.contains(&mv(&castle, "e1c1")), "{list:?}"),
+        other => panic!("{other:?}"),
+    }
+    let two = pos("4k3/8/8/3p4/8/2N1N3/8/4K3 w - - 0 1");
+    match en.understand(&two, &heard("knight takes pawn")) {
+        Decision::Ask(list) => assert!(list.contains(&mv(&two, "c3d5")) && list.contains(&mv(&two, "e3d5")), "{list:?}"),
+        other => panic!("{other:?}"),
+    }
+    let es = Understander::new("es").unwrap();
+    match es.understand(&castle, &heard("enroque")) {
+        Decision::Ask(list) => assert_eq!(list.len(), 2, "{list:?}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(first(&en.understand(&start, &heard("pawn to e four"))), Some(mv(&start, "e2e4")));
+    // "to" heard first stands for a misheard word (pocketsphinx heard
+    // espeak-ng's "knight foxtrot three" so): the knight, from the next
+    // alternative, is offered before the pawn.
+    match en.understand(&start, &alternatives(&["to foxtrot three", "knight foxtrot three", "foxtrot three"])) {
+        Decision::Ask(list) => assert_eq!(list[..2], [mv(&start, "g1f3"), mv(&start, "f2f3")]),
+        other => panic!("{other:?}"),
+    }
+    // Two letters away from another legal move: asked, the move said first.
+    for (text, uci) in [("e2 e4", "e2e4"), ("g one f three", "g1f3"), ("knight to f three", "g1f3")] {
+        match en.understand(&start, &heard(text)) {
+            Decision::Ask(list) => assert_eq!(list[0], mv(&start, uci), "{text}"),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+}
+
+/// Issue 19 §2: leaving out the piece word that was said is never cheaper
+/// than the difference between two legal moves.
+#[test]
+fn a_left_out_piece_word_never_makes_another_legal_move() {
+    // The queen on e2 reaches c4, and so does the pawn on c2.
+    let p = pos("7k/8/8/8/8/8/2P1Q3/4K3 w - - 0 1");
+    let (queen, pawn) = (mv(&p, "e2c4"), mv(&p, "c2c4"));
+    let en = Understander::new("en").unwrap();
+    for text in ["e two c four", "queen e two c four", "queen c four"] {
+        let d = en.understand(&p, &heard(text));
+        assert!(d != Decision::Accept(pawn), "{text:?}: {d:?}");
+        assert_eq!(first(&d), Some(queen), "{text:?}: {d:?}");
+    }
+    // The pawn said plainly is still the pawn, first.
+    assert_eq!(first(&en.understand(&p, &heard("c four"))), Some(pawn));
+    assert_eq!(first(&en.understand(&p, &heard("pawn c two c four"))), Some(pawn));
+    // A knight and a pawn reach d2: "d two" may be the knight with its word
+    // lost, so it is asked, the pawn first; "knight d two" is the knight.
+    let q = pos("4k3/8/8/8/8/1n1p4/8/4K3 b - - 0 1");
+    match en.understand(&q, &heard("d two")) {
+        Decision::Ask(list) => assert_eq!(list[..2], [mv(&q, "d3d2"), mv(&q, "b3d2")]),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(en.understand(&q, &heard("knight d two")), Decision::Accept(mv(&q, "b3d2")));
 }

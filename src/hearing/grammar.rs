@@ -320,17 +320,26 @@ impl Hearing {
             crate::notation::algebraic::write_san(pos, m, &after, self.lang.into(), &mut san);
             return Some(Event::heard_line(&self.words, format!("{} {san}", best[0])));
         }
+        let decision = || if sure { self.understander.understand(pos, heard) } else { self.understander.understand_unsure(pos, heard) };
+        let event = |decision: Decision| match decision {
+            Decision::Accept(m) => Event::Heard { heard: text.clone(), moves: vec![m], sure: true },
+            Decision::Ask(ms) => Event::Heard { heard: text.clone(), moves: ms, sure: false },
+            Decision::Reject => Event::Heard { heard: text.clone(), moves: Vec::new(), sure: false },
+        };
+        // A yes or a no said before a move ("yes, knight f three") is the
+        // move: the understanding drops the answer (`hear-lead`).
+        if best.len() > 1 && matches!(self.words.parse(&best[0]), Parsed::Command(Command::Yes | Command::No)) {
+            let d = decision();
+            if d != Decision::Reject {
+                return Some(event(d));
+            }
+        }
         // A command: the line a player would type, marked as heard (the
         // session reads back those that change the game).
         if !matches!(self.words.parse(&best[0]), Parsed::Move(_) | Parsed::Empty) {
             return Some(Event::heard_line(&self.words, self.typed(best)));
         }
-        let moves = match if sure { self.understander.understand(pos, heard) } else { self.understander.understand_unsure(pos, heard) } {
-            Decision::Accept(m) => return Some(Event::Heard { heard: text, moves: vec![m], sure: true }),
-            Decision::Ask(ms) => ms,
-            Decision::Reject => Vec::new(),
-        };
-        Some(Event::Heard { heard: text, moves, sure: false })
+        Some(event(decision()))
     }
 
     /// The phrases of command `id` followed by a move of `pos`.
@@ -338,7 +347,7 @@ impl Hearing {
         let words = self.command_words(id);
         let mut g = Grammar::default();
         if !words.is_empty() {
-            for phrase in self.understander.grammar(pos).phrases {
+            for phrase in self.understander.grammar_after_command(pos).phrases {
                 g.phrases.push(std::iter::once(Slot { words: words.clone(), optional: false }).chain(phrase).collect());
             }
         }
@@ -615,6 +624,25 @@ mod tests {
             Some(Event::HeardCorrection { moves, .. }) => assert_eq!(moves.first(), Some(&nf3)),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_yes_or_no_before_a_move_is_the_move() {
+        let h = Hearing::new(Lang::En).unwrap();
+        let p = Chess::default();
+        let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&p).unwrap();
+        let moves = |e: Option<Event>| match e {
+            Some(Event::Heard { moves, .. }) => moves,
+            other => panic!("{other:?}"),
+        };
+        for said in ["yes knight foxtrot three", "no knight foxtrot three"] {
+            assert_eq!(moves(h.interpret(&Moment::at(p.clone()), &w(said), true)), vec![nf3], "{said}");
+            assert_eq!(moves(h.interpret(&asked(&p, Awaiting::Choice(vec![nf3])), &w(said), true)), vec![nf3], "{said}");
+        }
+        // Alone, an answer is an answer; with no move after it, a command.
+        assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &w("yes"), true), Some(Event::Command(Command::Yes)));
+        let es = Hearing::new(Lang::Es).unwrap();
+        assert_eq!(moves(es.interpret(&Moment::at(p.clone()), &w("sí caballo efe tres"), true)), vec![nf3]);
     }
 
     #[test]

@@ -12,21 +12,33 @@
 //! and long forms and any disambiguation match), the destination file and
 //! rank (required), the captured piece (optional), the promotion piece
 //! (required), and the connecting words of `move-phrase` ("takes", "on",
-//! "en passant", "promotes to"; optional). Castlings are the phrases of
-//! `move-phrase` and `hear-castle-short` / `hear-castle-long`, or the king's
+//! "en passant", "promotes to"; optional). A piece's move is also its two
+//! squares alone ("g one f three"), and a capture its two pieces alone
+//! ("knight takes bishop"; asked when several captures fit). Castlings are
+//! the phrases of `move-phrase`, `hear-castle-short` / `hear-castle-long`
+//! and `hear-castle` (no side: asked when both are legal), or the king's
 //! move to its square. A file is its letter, the FIDE name, the NATO word or
 //! the pack's spelling alphabet; a rank is its digit or its word.
 //!
 //! A hypothesis is matched against every move with a weighted edit distance
 //! (costs in hundredths, documented constants below): a word of the same
-//! group of `hear-same` costs nothing, a confusion listed in `hear-alike`
+//! group of `hear-same` costs nothing (a group's entry of several words,
+//! "x ray", stands for its first word), a confusion listed in `hear-alike`
 //! costs `CHEAP`, any other substitution `SUBSTITUTE`; dropping a heard
-//! filler (`hear-fillers`) or a check/mate word costs nothing, dropping any
-//! other heard word `INSERT`; leaving out a required slot costs `DELETE`.
-//! A filler that is also a file word ("a" in Spanish) is not a filler when a
-//! rank word follows it (it names a square) or the capture word does (it
-//! names a pawn's file); before a file word it stays ambiguous ("torre a
-//! d1": the rook to d1, or the a-rook), and such moves are asked.
+//! filler (`hear-fillers`, `hear-to`), a check or mate word (`hear-check`)
+//! or an answer before the move (`hear-lead`: "yes, knight f three") costs
+//! nothing (but a `hear-to` word that starts the move, which stands for a
+//! misheard word: `LEAVE_OUT`), dropping any other heard word `INSERT`;
+//! leaving out the first required word costs `LEAVE_OUT`, each further one
+//! `DELETE`.
+//! A filler that is also a file word ("a" in Spanish, "à" in French) is
+//! both: "torre a d1" is the rook to d1 or the a-rook, "peón a cuatro" the
+//! pawn to a4 or a pawn to another file's fourth rank whose file word was
+//! lost; such moves are asked.
+//!
+//! Any two cheap confusions (a `hear-alike` word, one required word left
+//! out) cost less than `MARGIN`, so a reading that such confusions turn
+//! into another legal move is asked, never accepted.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -39,26 +51,37 @@ use crate::i18n::Texts;
 use crate::hearing::recognizer::{Grammar, Slot as GrammarSlot};
 
 /// Cost of hearing a word of a `hear-alike` group for another of the group.
-/// Below `MARGIN`: when a confusable reading is also a legal move ("e four"
-/// and "b four"), the player is asked; a recogniser's confusion is never
-/// recorded as the move.
-pub const CHEAP: u32 = 30;
+/// Twice this is below `MARGIN`: when a reading one or two confusions away
+/// is also a legal move ("e four" and "b four"), the player is asked; a
+/// recogniser's confusion is never recorded as the move.
+pub const CHEAP: u32 = 20;
 /// Cost of hearing one word for an unrelated one.
 pub const SUBSTITUTE: u32 = 100;
 /// Cost of a heard word that is no part of the move (fillers cost nothing).
 pub const INSERT: u32 = 100;
-/// Cost of a required word that was not heard.
+/// Cost of the first required word of a move that was not heard (the piece
+/// word of "knight d two" heard as "d two", the rank of "knight f three"
+/// heard as "knight f"): a recogniser drops words. Above `ACCEPT_MAX`, so a
+/// move said incompletely is asked, never accepted; with a `CHEAP`
+/// confusion still below `MARGIN`, so a
+/// dropped word never makes another legal move that the remaining words
+/// name exactly be accepted (issue 19: "e two c four" is the queen's move
+/// or asked, never the pawn's c2-c4).
+pub const LEAVE_OUT: u32 = 21;
+/// Cost of each further required word that was not heard.
 pub const DELETE: u32 = 100;
 /// Added to the cost of the n-th alternative of the recogniser (0-based).
 pub(crate) const ALTERNATIVE: u32 = 10;
-/// A move is accepted only at this cost or below...
-pub const ACCEPT_MAX: u32 = 50;
-/// ... and only when the next move costs at least this much more.
-pub const MARGIN: u32 = 40;
+/// A move is accepted only at this cost or below (one cheap confusion)...
+pub const ACCEPT_MAX: u32 = 20;
+/// ... and only when the next move costs at least this much more: more
+/// than any two cheap confusions (`CHEAP`, `LEAVE_OUT`) together, so that a
+/// recogniser's two confusions never make another legal move accepted.
+pub const MARGIN: u32 = 42;
 /// When asking, the moves within this much of the best are offered.
 pub const ASK_WINDOW: u32 = 60;
 /// Above this cost a move is not offered at all; nothing under it: reject.
-pub const REJECT_CEILING: u32 = 150;
+pub const REJECT_CEILING: u32 = 120;
 /// At most this many moves are offered in a question.
 pub const ASK_MAX: usize = 4;
 
@@ -114,6 +137,9 @@ struct Lexicon {
     ids: HashMap<String, u16>,
     /// id → the surface forms (lowercase, accents kept) that stand for it
     spoken: Vec<Vec<String>>,
+    /// the entries of `hear-same` of several words ("x ray"), folded, each
+    /// with the folded word it stands for
+    phrases: Vec<(Vec<String>, String)>,
 }
 
 impl Lexicon {
@@ -130,6 +156,29 @@ impl Lexicon {
             forms.push(surface.to_owned());
         }
         id
+    }
+
+    /// Folded heard words with every phrase of `phrases` replaced by the
+    /// word it stands for ("x ray" becomes "takes").
+    fn collapse(&self, folded: Vec<String>) -> Vec<String> {
+        if self.phrases.is_empty() {
+            return folded;
+        }
+        let mut out = Vec::with_capacity(folded.len());
+        let mut i = 0;
+        while i < folded.len() {
+            match self.phrases.iter().find(|(p, _)| folded[i..].starts_with(p)) {
+                Some((p, word)) => {
+                    out.push(word.clone());
+                    i += p.len();
+                }
+                None => {
+                    out.push(folded[i].clone());
+                    i += 1;
+                }
+            }
+        }
+        out
     }
 
     /// The id of a folded heard word, if the pack knows it.
@@ -161,13 +210,16 @@ fn slot(words: &[u16], optional: bool) -> Slot {
     Slot { words: words.to_vec(), optional }
 }
 
+/// Far more than any reading costs (and safe to add to).
+const NEVER: u32 = u32::MAX / 4;
+
 /// A heard word, looked up.
 #[derive(Clone, Debug)]
 struct Heard {
     /// the cost of hearing this word for each word of the lexicon, by id
     costs: Vec<u32>,
-    /// dropped at no cost (a filler or a check word)
-    free: bool,
+    /// the cost of dropping it: nothing for a filler or a check word
+    ins: u32,
 }
 
 /// Turns heard words into moves with one pack's words.
@@ -185,14 +237,61 @@ pub struct Understander {
     templates: [Vec<Item>; 8],
     castle_short: Vec<Vec<u16>>,
     castle_long: Vec<Vec<u16>>,
+    /// a castling said without its side (`hear-castle`)
+    castle_any: Vec<Vec<u16>>,
+    /// the words before a destination (`hear-to`), as spoken
+    to_words: Vec<String>,
+    /// the same, folded
+    to_folded: HashSet<String>,
+    /// the check and mate words (`hear-check`), as spoken
+    check_words: Vec<String>,
+    /// the answers a move may start with (`hear-lead`)
+    lead: HashSet<u16>,
+    /// the same, as spoken
+    lead_words: Vec<String>,
+    /// the words of a capture before the captured piece ("takes")
+    capture_verbs: Vec<u16>,
     fillers: HashSet<String>,
     ignored: HashSet<u16>,
     /// id → the ids it is cheaply confused with (`hear-alike`)
     alike: Vec<Vec<u16>>,
-    file_ids: HashSet<u16>,
-    rank_ids: HashSet<u16>,
-    /// the words `move-phrase` adds for a capture ("takes", "on")
-    capture_ids: HashSet<u16>,
+    /// the players' forms the recogniser's grammar holds besides the moves
+    /// as tiflo says them
+    grammar_forms: Forms,
+}
+
+/// The players' forms a recogniser's grammar may hold besides the moves as
+/// tiflo says them. Each is understood whatever this says (typed, or heard
+/// by a recogniser with no grammar); in a grammar, each optional word adds
+/// paths the recogniser may take in noise, so each form is offered only
+/// where measured not to cost hearing (docs/benchmarks.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Forms {
+    /// an answer before the move ("yes knight f three"), `hear-lead`
+    pub lead: bool,
+    /// a word before a destination ("pawn to e four"), `hear-to`
+    pub to: bool,
+    /// check or mate after the move, `hear-check`
+    pub check: bool,
+    /// a piece's move as its two squares alone ("g one f three")
+    pub coordinates: bool,
+    /// a capture as its two pieces ("knight takes bishop")
+    pub by_pieces: bool,
+    /// a castling without its side ("castles"), `hear-castle`
+    pub castle_any: bool,
+}
+
+impl Forms {
+    /// Every form.
+    pub const ALL: Forms = Forms { lead: true, to: true, check: true, coordinates: true, by_pieces: true, castle_any: true };
+    /// The forms a grammar holds unless told otherwise: those that cost
+    /// no more than a point or two of right-first on the training part of
+    /// the noisy-hall corpus and gain on the players' phrasings
+    /// (docs/benchmarks.md, "Players' phrasings"). A word before the
+    /// destination ("to", which sounds as "two") cost 7 points in babble
+    /// and an answer before the move 1, for no gain there: they are
+    /// understood, not listened for.
+    pub const DEFAULT: Forms = Forms { lead: false, to: false, check: true, coordinates: true, by_pieces: true, castle_any: true };
 }
 
 impl std::fmt::Debug for Understander {
@@ -239,6 +338,10 @@ impl Understander {
         }
         for g in &same {
             for w in g {
+                let folded = words(w);
+                if folded.len() > 1 {
+                    lex.phrases.push((folded, fold(&g[0])));
+                }
                 lex.id(&w.to_lowercase());
             }
         }
@@ -341,11 +444,26 @@ impl Understander {
         };
         let castle_short = castles("short", "hear-castle-short");
         let castle_long = castles("long", "hear-castle-long");
+        let castle_any: Vec<Vec<u16>> = list(&texts, "hear-castle")
+            .iter()
+            .map(|p| surface_words(p).iter().map(|w| lex.id(w)).collect::<Vec<u16>>())
+            .filter(|p| !p.is_empty())
+            .collect();
 
-        let fillers: HashSet<String> = list(&texts, "hear-fillers").iter().map(|w| fold(w)).collect();
-        for f in list(&texts, "hear-fillers") {
+        // Check and mate words said at the end: free wherever heard.
+        let check_words: Vec<String> = list(&texts, "hear-check").iter().map(|w| surface_words(w).join(" ")).filter(|w| !w.is_empty()).collect();
+        for w in check_words.iter().flat_map(|p| p.split(' ')) {
+            ignored.insert(lex.id(w));
+        }
+        let lead_words: Vec<String> = list(&texts, "hear-lead").iter().map(|w| w.to_lowercase()).collect();
+        let lead: HashSet<u16> = lead_words.iter().flat_map(|w| surface_words(w)).map(|w| lex.id(&w)).collect();
+        let to_words: Vec<String> = list(&texts, "hear-to").iter().map(|w| w.to_lowercase()).collect();
+
+        let mut fillers: HashSet<String> = list(&texts, "hear-fillers").iter().map(|w| fold(w)).collect();
+        for f in list(&texts, "hear-fillers").iter().chain(&to_words) {
             lex.id(&f.to_lowercase());
         }
+        fillers.extend(to_words.iter().map(|w| fold(w)));
         let mut pairs = Vec::new();
         for g in groups(&texts, "hear-alike") {
             let ids: Vec<u16> = g.iter().map(|w| lex.id(&w.to_lowercase())).collect();
@@ -366,8 +484,15 @@ impl Understander {
             .filter(|i| !templates[0].contains(i))
             .filter_map(|i| if let Item::Word(w) = i { Some(*w) } else { None })
             .collect();
-        let file_ids = files.iter().flatten().copied().collect();
-        let rank_ids = ranks.iter().flatten().copied().collect();
+        // The words of a capture before the captured piece ("takes").
+        let mut capture_verbs = Vec::new();
+        for item in templates[4].iter().take_while(|i| **i != Item::Captured) {
+            if let Item::Word(w) = item
+                && capture_ids.contains(w)
+            {
+                capture_verbs.push(*w);
+            }
+        }
         Some(Understander {
             lexicon: lex,
             pieces,
@@ -378,12 +503,17 @@ impl Understander {
             templates,
             castle_short,
             castle_long,
+            castle_any,
+            to_folded: to_words.iter().map(|w| fold(w)).collect(),
+            to_words,
+            check_words,
+            lead,
+            lead_words,
+            capture_verbs,
+            grammar_forms: Forms::DEFAULT,
             fillers,
             ignored,
             alike,
-            file_ids,
-            rank_ids,
-            capture_ids,
         })
     }
 
@@ -391,13 +521,17 @@ impl Understander {
         self.pieces[role_index(r)]
     }
 
-    /// Every way of saying `m`, as slot sequences.
+    /// Every way of saying `m`, as slot sequences: as the pack's move
+    /// phrase (the piece, optional for a pawn; the origin's file and rank,
+    /// each optional); as its two squares alone ("g one f three"); a capture
+    /// as the two pieces alone ("knight takes bishop"); a castling as its
+    /// phrases, the king's move, or the castling said without its side.
     fn forms(&self, m: Move) -> Vec<Vec<Slot>> {
         let mut out = Vec::new();
         let from = m.from().expect("chess moves have an origin");
         if let Some(side) = m.castling_side() {
             let phrases = if side == CastlingSide::KingSide { &self.castle_short } else { &self.castle_long };
-            for p in phrases {
+            for p in phrases.iter().chain(&self.castle_any) {
                 out.push(p.iter().map(|w| slot(&[*w], false)).collect());
             }
             // The king's move to its castled square: "king g1".
@@ -411,14 +545,40 @@ impl Understander {
             ]);
             return out;
         }
+        out.push(self.phrase_form(m, false));
+        if m.role() != Role::Pawn {
+            // Coordinates: the origin square, said whole, stands for the piece.
+            out.push(self.phrase_form(m, true));
+        }
+        if let Some(captured) = m.capture()
+            && !self.capture_verbs.is_empty()
+        {
+            // "knight takes bishop": the pieces, no square.
+            let mut form = vec![slot(&[self.piece(m.role())], false), slot(&self.capture_verbs, false), slot(&[self.piece(captured)], false)];
+            if let Some(r) = m.promotion() {
+                form.push(slot(&[self.piece(r)], false));
+            }
+            out.push(form);
+        }
+        out
+    }
+
+    /// The move phrase of `m`: with `coordinates`, no piece word and the
+    /// origin square required.
+    fn phrase_form(&self, m: Move, coordinates: bool) -> Vec<Slot> {
+        let from = m.from().expect("chess moves have an origin");
         let k = usize::from(m.is_capture()) * 4 + usize::from(m.is_en_passant()) * 2 + usize::from(m.is_promotion());
         let mut form = Vec::with_capacity(12);
         for item in &self.templates[k] {
             match *item {
-                Item::Piece => form.push(slot(&[self.piece(m.role())], m.role() == Role::Pawn)),
+                Item::Piece => {
+                    if !coordinates {
+                        form.push(slot(&[self.piece(m.role())], m.role() == Role::Pawn));
+                    }
+                }
                 Item::From => {
-                    form.push(slot(&self.files[usize::from(from.file())], true));
-                    form.push(slot(&self.ranks[usize::from(from.rank())], true));
+                    form.push(slot(&self.files[usize::from(from.file())], !coordinates));
+                    form.push(slot(&self.ranks[usize::from(from.rank())], !coordinates));
                 }
                 Item::To => {
                     form.push(slot(&self.files[usize::from(m.to().file())], false));
@@ -437,27 +597,30 @@ impl Understander {
                 Item::Word(w) => form.push(slot(&[w], true)),
             }
         }
-        out.push(form);
-        out
+        form
     }
 
     /// The heard words, looked up.
     fn hear(&self, heard: &[String]) -> Vec<Heard> {
-        let folded: Vec<String> = heard.iter().flat_map(|w| words(w)).collect();
+        let folded = self.lexicon.collapse(heard.iter().flat_map(|w| words(w)).collect());
         let ids: Vec<Option<u16>> = folded.iter().map(|w| self.lexicon.lookup(w)).collect();
+        // The answers said before the move ("yes, knight f three").
+        let leading = ids.iter().take_while(|id| id.is_some_and(|x| self.lead.contains(&x))).count();
         (0..folded.len())
             .map(|i| {
                 let id = ids[i];
-                let ignored = id.is_some_and(|x| self.ignored.contains(&x));
-                // A file word before a rank word names a square; before a
-                // capture word, a pawn's file.
-                let square = id.is_some_and(|x| self.file_ids.contains(&x))
-                    && ids
-                        .get(i + 1)
-                        .copied()
-                        .flatten()
-                        .is_some_and(|y| self.rank_ids.contains(&y) || self.capture_ids.contains(&y));
-                let filler = self.fillers.contains(&folded[i]) && !square;
+                let ignored = id.is_some_and(|x| self.ignored.contains(&x)) || i < leading;
+                // A filler that is also a file word ("a" in Spanish) is
+                // both: the file of the square it may name, or dropped. A
+                // word before a destination ("to") that starts the move
+                // follows nothing: unless it is also a file word, it stands
+                // for a word the recogniser misheard ("knight foxtrot
+                // three" heard as "to foxtrot three"), and dropping it costs
+                // `LEAVE_OUT`.
+                let misheard = i == leading
+                    && self.to_folded.contains(&folded[i])
+                    && !id.is_some_and(|x| self.files.iter().any(|f| f.contains(&x)));
+                let filler = self.fillers.contains(&folded[i]) && !misheard;
                 let mut costs = vec![SUBSTITUTE; self.lexicon.spoken.len()];
                 if let Some(x) = id {
                     for y in &self.alike[usize::from(x)] {
@@ -465,34 +628,52 @@ impl Understander {
                     }
                     costs[usize::from(x)] = 0;
                 }
-                Heard { costs, free: ignored || filler }
+                if misheard {
+                    // Read as no word of its own, and as a lost word's place.
+                    return Heard { costs: vec![SUBSTITUTE; self.lexicon.spoken.len()], ins: LEAVE_OUT };
+                }
+                Heard { costs, ins: if ignored || filler { 0 } else { INSERT } }
             })
             .collect()
     }
 
-    /// The weighted edit distance between heard words and a form.
-    fn distance(&self, heard: &[Heard], form: &[Slot], row: &mut Vec<u32>) -> u32 {
-        // One row per heard word, over the slots.
-        row.clear();
-        let mut acc = 0;
-        row.push(0);
-        for s in form {
-            acc += if s.optional { 0 } else { DELETE };
-            row.push(acc);
-        }
-        for h in heard {
-            let ins = if h.free { 0 } else { INSERT };
-            let mut diag = row[0];
-            row[0] += ins;
-            for (j, s) in form.iter().enumerate() {
-                let sub = s.words.iter().map(|w| h.costs[usize::from(*w)]).min().unwrap_or(SUBSTITUTE);
-                let del = if s.optional { 0 } else { DELETE };
-                let best = (diag + sub).min(row[j + 1] + ins).min(row[j] + del);
-                diag = row[j + 1];
-                row[j + 1] = best;
+    /// The weighted edit distance between heard words and a form. Two rows
+    /// per heard word: readings that left out no required word (`a`), and
+    /// readings that left out one or more (`b`): the first costs
+    /// `LEAVE_OUT`, each further one `DELETE`.
+    fn distance(&self, heard: &[Heard], form: &[Slot], rows: &mut Vec<u32>) -> u32 {
+        let n = form.len() + 1;
+        rows.clear();
+        rows.resize(2 * n, NEVER);
+        let (a, b) = rows.split_at_mut(n);
+        a[0] = 0;
+        for (j, s) in form.iter().enumerate() {
+            if s.optional {
+                a[j + 1] = a[j];
+                b[j + 1] = b[j];
+            } else {
+                b[j + 1] = (a[j] + LEAVE_OUT).min(b[j] + DELETE).min(NEVER);
             }
         }
-        row[form.len()]
+        for h in heard {
+            let ins = h.ins;
+            let (mut da, mut db) = (a[0], b[0]);
+            a[0] = (a[0] + ins).min(NEVER);
+            b[0] = (b[0] + ins).min(NEVER);
+            for (j, s) in form.iter().enumerate() {
+                let sub = s.words.iter().map(|w| h.costs[usize::from(*w)]).min().unwrap_or(SUBSTITUTE);
+                let (na, nb) = if s.optional {
+                    ((da + sub).min(a[j + 1] + ins).min(a[j]), (db + sub).min(b[j + 1] + ins).min(b[j]))
+                } else {
+                    ((da + sub).min(a[j + 1] + ins), (db + sub).min(b[j + 1] + ins).min(b[j] + DELETE).min(a[j] + LEAVE_OUT))
+                };
+                da = a[j + 1];
+                db = b[j + 1];
+                a[j + 1] = na.min(NEVER);
+                b[j + 1] = nb.min(NEVER);
+            }
+        }
+        a[n - 1].min(b[n - 1])
     }
 
     /// Every legal move with its cost in hundredths, cheapest first (among
@@ -559,10 +740,24 @@ impl Understander {
     /// as phrases of slots of spoken words (digits left out: a recogniser
     /// writes words). Tighter than what `understand` accepts, so that the
     /// recogniser is not tempted by word salads: the origin is said as a
-    /// whole square ("knight g one f three"), or by its file or rank alone
-    /// only where that is how the move is told apart (a pawn's capture, two
-    /// knights that reach one square); check and mate words are left out.
+    /// whole square ("knight g one f three", or "g one f three" without the
+    /// piece), or by its file or rank alone only where that is how the move
+    /// is told apart (a pawn's capture, two knights that reach one square);
+    /// a capture also as its two pieces ("knight takes bishop"). Optional
+    /// slots, not more phrases, hold the rest: an answer before the move
+    /// (`hear-lead`), the word before a destination (`hear-to`), and check
+    /// or mate after it (`hear-check`).
     pub fn grammar(&self, pos: &Chess) -> Grammar {
+        self.moves_grammar(pos, true)
+    }
+
+    /// As `grammar`, without the answers before a move: the moves said
+    /// after a command word ("correct knight f three").
+    pub(crate) fn grammar_after_command(&self, pos: &Chess) -> Grammar {
+        self.moves_grammar(pos, false)
+    }
+
+    fn moves_grammar(&self, pos: &Chess, lead: bool) -> Grammar {
         let legal = pos.legal_moves();
         let spoken = |ids: &[u16]| self.spoken_words(ids);
         let square = |sq: shakmaty::Square| -> Vec<String> {
@@ -572,18 +767,34 @@ impl Understander {
                 .flat_map(|f| ranks.iter().map(move |r| format!("{f} {r}")))
                 .collect()
         };
+        let optional = |words: &[String]| GrammarSlot { words: words.to_vec(), optional: true };
+        let forms = self.grammar_forms;
+        let before = (forms.lead && lead && !self.lead_words.is_empty()).then(|| optional(&self.lead_words));
+        let after = (forms.check && !self.check_words.is_empty()).then(|| optional(&self.check_words));
+        let to_slot = (forms.to && !self.to_words.is_empty()).then(|| optional(&self.to_words));
         let mut out = Grammar::default();
-        let mut push = |phrase: Vec<GrammarSlot>| {
-            if !phrase.is_empty() && !out.phrases.contains(&phrase) {
+        let mut push = |core: Vec<GrammarSlot>| {
+            if core.is_empty() {
+                return;
+            }
+            let phrase: Vec<GrammarSlot> = before.iter().cloned().chain(core).chain(after.iter().cloned()).collect();
+            if !out.phrases.contains(&phrase) {
                 out.phrases.push(phrase);
             }
         };
+        let mut castled = false;
         for m in &legal {
             let from = m.from().expect("chess moves have an origin");
             if let Some(side) = m.castling_side() {
                 let phrases = if side == CastlingSide::KingSide { &self.castle_short } else { &self.castle_long };
                 for p in phrases {
                     push(p.iter().map(|w| GrammarSlot { words: spoken(&[*w]), optional: false }).collect());
+                }
+                if forms.castle_any && !castled {
+                    castled = true;
+                    for p in &self.castle_any {
+                        push(p.iter().map(|w| GrammarSlot { words: spoken(&[*w]), optional: false }).collect());
+                    }
                 }
                 let to = shakmaty::Square::from_coords(side.king_to_file(), from.rank());
                 push(vec![
@@ -609,35 +820,68 @@ impl Understander {
                 origin.extend(spoken(&self.ranks[usize::from(from.rank())]));
             }
             let k = usize::from(m.is_capture()) * 4 + usize::from(m.is_en_passant()) * 2 + usize::from(m.is_promotion());
-            let mut phrase = Vec::new();
-            for item in &self.templates[k] {
-                match *item {
-                    Item::Piece => phrase.push(GrammarSlot {
-                        words: spoken(&[self.piece(m.role())]),
-                        optional: m.role() == Role::Pawn,
-                    }),
-                    Item::From => phrase.push(GrammarSlot { words: origin.clone(), optional: true }),
-                    Item::To => phrase.push(GrammarSlot { words: square(m.to()), optional: false }),
-                    Item::Captured => {
-                        if let Some(r) = m.capture() {
-                            phrase.push(GrammarSlot { words: spoken(&[self.piece(r)]), optional: true });
+            // The move phrase; for a piece, also its two squares alone.
+            let shapes: &[bool] = if m.role() == Role::Pawn || !forms.coordinates { &[false] } else { &[false, true] };
+            for &coordinates in shapes {
+                let mut phrase = Vec::new();
+                for item in &self.templates[k] {
+                    match *item {
+                        Item::Piece => {
+                            if !coordinates {
+                                phrase.push(GrammarSlot { words: spoken(&[self.piece(m.role())]), optional: m.role() == Role::Pawn });
+                            }
                         }
-                    }
-                    Item::Promotion => {
-                        if let Some(r) = m.promotion() {
-                            phrase.push(GrammarSlot { words: spoken(&[self.piece(r)]), optional: false });
+                        Item::From => {
+                            if coordinates {
+                                phrase.push(GrammarSlot { words: square(from), optional: false });
+                            } else {
+                                phrase.push(GrammarSlot { words: origin.clone(), optional: true });
+                            }
                         }
-                    }
-                    Item::Word(w) => {
-                        let words = spoken(&[w]);
-                        if !words.is_empty() {
-                            phrase.push(GrammarSlot { words, optional: true });
+                        Item::To => {
+                            if !m.is_capture()
+                                && let Some(s) = &to_slot
+                            {
+                                phrase.push(s.clone());
+                            }
+                            phrase.push(GrammarSlot { words: square(m.to()), optional: false });
+                        }
+                        Item::Captured => {
+                            if let Some(r) = m.capture() {
+                                phrase.push(GrammarSlot { words: spoken(&[self.piece(r)]), optional: true });
+                            }
+                        }
+                        Item::Promotion => {
+                            if let Some(r) = m.promotion() {
+                                phrase.push(GrammarSlot { words: spoken(&[self.piece(r)]), optional: false });
+                            }
+                        }
+                        Item::Word(w) => {
+                            let words = spoken(&[w]);
+                            if !words.is_empty() {
+                                phrase.push(GrammarSlot { words, optional: true });
+                            }
                         }
                     }
                 }
+                phrase.retain(|s| !s.words.is_empty() || s.optional);
+                push(phrase);
             }
-            phrase.retain(|s| !s.words.is_empty() || s.optional);
-            push(phrase);
+            // A capture as its two pieces: "knight takes bishop".
+            if let Some(captured) = m.capture()
+                && forms.by_pieces
+                && !self.capture_verbs.is_empty()
+            {
+                let mut phrase = vec![
+                    GrammarSlot { words: spoken(&[self.piece(m.role())]), optional: false },
+                    GrammarSlot { words: spoken(&self.capture_verbs), optional: false },
+                    GrammarSlot { words: spoken(&[self.piece(captured)]), optional: false },
+                ];
+                if let Some(r) = m.promotion() {
+                    phrase.push(GrammarSlot { words: spoken(&[self.piece(r)]), optional: false });
+                }
+                push(phrase);
+            }
         }
         out
     }
@@ -709,6 +953,13 @@ impl Understander {
     /// `with_files`).
     pub(crate) fn grammar_file_words(&self, i: usize) -> Vec<String> {
         self.grammar_files.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()
+    }
+
+    /// Grammars that hold `forms` besides the moves as tiflo says them
+    /// (what is heard is understood in every form whatever this says).
+    pub fn with_forms(mut self, forms: Forms) -> Understander {
+        self.grammar_forms = forms;
+        self
     }
 
     /// Grammars that offer the files only in the words of `style` (the
@@ -789,7 +1040,9 @@ impl Understander {
         }
         let mut out: Vec<String> = ids
             .iter()
-            .flat_map(|id| self.lexicon.spoken[usize::from(*id)].iter().cloned())
+            .flat_map(|id| self.lexicon.spoken[usize::from(*id)].iter())
+            .flat_map(|w| w.split_whitespace().map(str::to_owned))
+            .chain(self.lead_words.iter().cloned())
             .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
             .collect();
         out.sort();
@@ -897,7 +1150,7 @@ mod tests {
         let u = Understander::new("en").unwrap();
         let p = Chess::default();
         match u.understand(&p, &heard("e four")) {
-            Decision::Ask(m) => assert!(m[0] == mv(&p, "e2e4") && m.contains(&mv(&p, "d2d4"))),
+            Decision::Ask(m) => assert!(m[0] == mv(&p, "e2e4") && m.len() > 1, "{m:?}"),
             other => panic!("{other:?}"),
         }
         // With NATO words nothing is confusable.
@@ -908,19 +1161,99 @@ mod tests {
         let c = u.candidates(&p, &heard("e four"));
         assert_eq!(c[0].1, 0.0);
         assert_eq!(c[1].1, CHEAP as f32 / 100.0);
+        assert!(c.iter().any(|(m, cost)| *m == mv(&p, "d2d4") && *cost == CHEAP as f32 / 100.0));
     }
 
     #[test]
-    fn a_filler_letter_before_a_rank_names_a_square() {
+    fn a_filler_letter_before_a_rank_may_name_a_square_or_be_dropped() {
         let u = Understander::new("es").unwrap();
         let p = pos("4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
-        assert_eq!(u.understand(&p, &heard("torre a1 f1")), Decision::Accept(mv(&p, "a1f1")));
+        // "a" names the square a1, or is "to" before a1's rank with the
+        // h-rook's file lost: asked, the square first.
+        match u.understand(&p, &heard("torre a1 f1")) {
+            Decision::Ask(m) => assert_eq!(m[..2], [mv(&p, "a1f1"), mv(&p, "h1f1")]),
+            other => panic!("{other:?}"),
+        }
         assert_eq!(u.understand(&p, &heard("torre h1 f1")), Decision::Accept(mv(&p, "h1f1")));
         // "a" before a file is also "to": both rooks.
         match u.understand(&p, &heard("torre a f1")) {
             Decision::Ask(m) => assert!(m.contains(&mv(&p, "a1f1")) && m.contains(&mv(&p, "h1f1"))),
             other => panic!("{other:?}"),
         }
+    }
+
+    /// Whether the slots can say `words`.
+    fn says(slots: &[GrammarSlot], words: &[&str]) -> bool {
+        let Some((s, rest)) = slots.split_first() else { return words.is_empty() };
+        (s.optional && says(rest, words))
+            || s.words.iter().any(|w| {
+                let ws: Vec<&str> = w.split_whitespace().collect();
+                words.starts_with(&ws) && says(rest, &words[ws.len()..])
+            })
+    }
+
+    #[test]
+    fn the_default_grammar_leaves_out_the_forms_measured_to_cost_hearing() {
+        let u = Understander::new("en").unwrap();
+        let has = |p: &Chess, phrase: &str| {
+            let words: Vec<&str> = phrase.split_whitespace().collect();
+            u.grammar(p).phrases.iter().any(|slots| says(slots, &words))
+        };
+        let knight = pos("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+        for phrase in ["knight f three", "g one f three", "knight f three check", "knight g one f three mate"] {
+            assert!(has(&knight, phrase), "{phrase}");
+        }
+        for phrase in ["knight to f three", "yes knight f three", "g one to f three"] {
+            assert!(!has(&knight, phrase), "{phrase}");
+        }
+        let capture = pos("4k3/8/8/4b3/8/5N2/8/4K3 w - - 0 1");
+        assert!(has(&capture, "knight takes bishop"));
+        let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert!(has(&castle, "castles") && has(&castle, "castles long"));
+        // Understood all the same.
+        let g1f3 = "g1f3".parse::<UciMove>().unwrap().to_move(&knight).unwrap();
+        for said in ["knight to f three", "yes knight f three"] {
+            let heard = vec![said.split(' ').map(str::to_owned).collect::<Vec<_>>()];
+            assert!(matches!(u.understand_unsure(&knight, &heard), Decision::Ask(ms) if ms.first() == Some(&g1f3)), "{said}");
+        }
+    }
+
+    #[test]
+    fn the_grammar_holds_the_forms_players_use_in_optional_slots() {
+        let u = Understander::new("en").unwrap().with_forms(Forms::ALL);
+        let has = |p: &Chess, phrase: &str| {
+            let words: Vec<&str> = phrase.split_whitespace().collect();
+            u.grammar(p).phrases.iter().any(|slots| says(slots, &words))
+        };
+        let knight = pos("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+        for phrase in [
+            "knight f three",
+            "knight to f three",
+            "g one f three",
+            "g one on f three",
+            "knight f three check",
+            "knight f three mate",
+            "yes knight f three",
+            "no g one to f three check",
+        ] {
+            assert!(has(&knight, phrase), "{phrase}");
+        }
+        // Not a word salad: no piece word before a bare square's origin
+        // twice, no check word before the move.
+        assert!(!has(&knight, "check knight f three") && !has(&knight, "f three"));
+        let capture = pos("4k3/8/8/4b3/8/5N2/8/4K3 w - - 0 1");
+        assert!(has(&capture, "knight takes bishop") && has(&capture, "knight takes bishop check") && has(&capture, "f three x e five"));
+        let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        for phrase in ["castles", "king side castle", "castle queen side", "castles short check", "yes castles long"] {
+            assert!(has(&castle, phrase), "{phrase}");
+        }
+        // One more optional slot per phrase, not more phrases: the grammar of
+        // the start position has two phrases per piece move (the move phrase
+        // and the two squares) and one per pawn move.
+        let start = Chess::default();
+        assert_eq!(u.grammar(&start).phrases.len(), 16 + 2 * 4, "{:?}", u.grammar(&start).phrases.len());
+        // After a command word, no answer slot.
+        assert!(u.grammar_after_command(&knight).phrases.iter().all(|p| !p[0].words.contains(&"yes".to_owned())));
     }
 
     #[test]

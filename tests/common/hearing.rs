@@ -1486,3 +1486,45 @@ pub fn agreement(results: &[Decoded], pack: &str, rec: &mut dyn Recognizer, work
     }
     Ok(out)
 }
+
+/// The phrases Lichess asked its voice users to say (`../shared/data/crowdv`,
+/// see its README), as they were asked (the `exact` variant), in the
+/// position each names one legal move in: up to `per_kind` phrases of each
+/// kind (the two squares alone, a piece and its square, a capture by its
+/// pieces, a promotion, a castling), the phrases of one parity of their
+/// number for each part of the corpus (even ones for training), said by
+/// that part's voices in turn. A case's `position` names its kind.
+pub fn phrasing_cases(split: Split, per_kind: usize) -> Result<Vec<Case>, String> {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/crowdv/cases.jsonl.gz");
+    let out = Command::new("gzip").arg("-dc").arg(&file).output().map_err(|e| format!("gzip: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("the Lichess voice phrases are missing: {} (see ../shared/data/README.md)", file.display()));
+    }
+    let parity = usize::from(split != Split::Train);
+    let voices = split.voices();
+    let mut taken: Vec<u64> = Vec::new();
+    let mut per: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+    let mut cases = Vec::new();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let v: serde_json::Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
+        let (Some(kind), Some(no), Some(exact), Some(f), Some(uci)) =
+            (v["kind"].as_str(), v["phrase_no"].as_u64(), v["exact"].as_str(), v["fen"].as_str(), v["uci"].as_str())
+        else {
+            continue;
+        };
+        if v["variant"] != "exact" || kind == "command" || no as usize % 2 != parity || taken.contains(&no) {
+            continue;
+        }
+        let n = per.entry(kind.to_owned()).or_default();
+        if *n >= per_kind {
+            continue;
+        }
+        *n += 1;
+        taken.push(no);
+        let pos = fen(f);
+        let mv = uci.parse::<UciMove>().map_err(|e| e.to_string())?.to_move(&pos).map_err(|e| format!("{uci}: {e}"))?;
+        let voice = voices[cases.len() % voices.len()].clone();
+        cases.push(Case { position: kind.to_owned(), pos, mv, phrase: exact.to_owned(), style: Style::Short, files: Files::Letters, voice, snr: None, hall: None });
+    }
+    Ok(cases)
+}

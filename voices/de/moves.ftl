@@ -88,6 +88,17 @@ hear-same = schlägt, schlaegt, nimmt, x; läufer, laeufer; könig, koenig; fün
 # Words a recogniser confuses: in each group any word heard for another
 # costs little (never number words that merely sound alike).
 hear-alike = b, d, e, g, p, t, w
+# Words said before the destination of a move that is no capture ("knight to
+# f three"); dropped at no cost when heard.
+hear-to = nach, auf
+# Words said after a move for check and mate; dropped at no cost when heard.
+hear-check = Schach, matt, Schachmatt
+# A castling said without its side: both castlings are meant (asked when both
+# are legal).
+hear-castle = Rochade
+# Answers a player may say before a move ("yes, knight f three"): dropped at
+# no cost at the start of a move.
+hear-lead = ja, nein
 # Other ways to say the castlings (besides the move phrase).
 hear-castle-short = kurze Rochade, kleine Rochade, o o
 hear-castle-long = lange Rochade, große Rochade, grosse Rochade, o o o

@@ -93,6 +93,17 @@ hear-same = toma, come, captura, x, por; dama, reina; corona, promociona, promue
 # Words a recogniser confuses: in each group any word heard for another
 # costs little (never number words that merely sound alike).
 hear-alike = b, ve, uve; c, se, z; b, d
+# Words said before the destination of a move that is no capture ("knight to
+# f three"); dropped at no cost when heard.
+hear-to = a, hacia
+# Words said after a move for check and mate; dropped at no cost when heard.
+hear-check = jaque, mate, jaque mate
+# A castling said without its side: both castlings are meant (asked when both
+# are legal).
+hear-castle = enroque, enroco
+# Answers a player may say before a move ("yes, knight f three"): dropped at
+# no cost at the start of a move.
+hear-lead = sí, no
 # Other ways to say the castlings (besides the move phrase).
 hear-castle-short = enroque corto, enroque en corto, enroque del lado del rey, o o
 hear-castle-long = enroque largo, enroque en largo, enroque del lado de la dama, o o o

@@ -84,10 +84,21 @@ move-phrase = { $castle ->
 hear-fillers = le, la, en, à, euh, sur
 # Words heard for one another at no cost (same sound, or a synonym): in each
 # group every word stands for the first.
-hear-same = prend, prends, mange, x; dame, reine; promu, promotion; b, bé; c, cé; d, dé; f, effe; g, gé; h, hache
+hear-same = prend, prends, mange, x; dame, reine; promu, promotion; alpha, alfa; b, bé; c, cé; d, dé; f, effe; g, gé; h, hache
 # Words a recogniser confuses: in each group any word heard for another
 # costs little (never number words that merely sound alike).
 hear-alike = b, d, t, v; c, s
+# Words said before the destination of a move that is no capture ("knight to
+# f three"); dropped at no cost when heard.
+hear-to = en, à, sur
+# Words said after a move for check and mate; dropped at no cost when heard.
+hear-check = échec, mat, échec et mat
+# A castling said without its side: both castlings are meant (asked when both
+# are legal).
+hear-castle = roque
+# Answers a player may say before a move ("yes, knight f three"): dropped at
+# no cost at the start of a move.
+hear-lead = oui, non
 # Other ways to say the castlings (besides the move phrase).
 hear-castle-short = petit roque, roque côté roi, o o
 hear-castle-long = grand roque, roque côté dame, o o o

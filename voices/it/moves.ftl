@@ -88,6 +88,17 @@ hear-same = prende, mangia, cattura, x; donna, regina; promuove, promozione; b, 
 # Words a recogniser confuses: in each group any word heard for another
 # costs little (never number words that merely sound alike).
 hear-alike = b, d, p, t, v
+# Words said before the destination of a move that is no capture ("knight to
+# f three"); dropped at no cost when heard.
+hear-to = a, in
+# Words said after a move for check and mate; dropped at no cost when heard.
+hear-check = scacco, matto, scacco matto
+# A castling said without its side: both castlings are meant (asked when both
+# are legal).
+hear-castle = arrocco
+# Answers a player may say before a move ("yes, knight f three"): dropped at
+# no cost at the start of a move.
+hear-lead = sì, no
 # Other ways to say the castlings (besides the move phrase).
 hear-castle-short = arrocco corto, o o
 hear-castle-long = arrocco lungo, o o o

@@ -91,6 +91,17 @@ hear-same = 테이크, 잡고; 프로모션, 승급; 에이, a; 비, b; 씨, c; 
 # has pairs, not a place in the e-set. The ranks 육 and 오 (6 and 5) are
 # confused too.
 hear-alike = 비, 씨, 디, 지; 에프, 비; 에프, 지; 에프, 골프; 육, 오
+# Words said before the destination of a move that is no capture ("knight to
+# f three"); dropped at no cost when heard.
+hear-to = {""}
+# Words said after a move for check and mate; dropped at no cost when heard.
+hear-check = {""}
+# A castling said without its side: both castlings are meant (asked when both
+# are legal).
+hear-castle = {""}
+# Answers a player may say before a move ("yes, knight f three"): dropped at
+# no cost at the start of a move.
+hear-lead = {""}
 # Other ways to say the castlings (besides the move phrase). The Korean
 # vosk model writes "캐슬링" as "캐슬" or "캐슬 링".
 hear-castle-short = 숏 캐슬, 숏 캐슬 링

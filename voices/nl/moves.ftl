@@ -88,6 +88,17 @@ hear-same = slaat, neemt, x; b, bee; c, cee, see; d, dee; e, ee; f, ef; g, gee; 
 # Words a recogniser confuses: in each group any word heard for another
 # costs little (never number words that merely sound alike).
 hear-alike = b, d, e, p, t, w
+# Words said before the destination of a move that is no capture ("knight to
+# f three"); dropped at no cost when heard.
+hear-to = naar, op
+# Words said after a move for check and mate; dropped at no cost when heard.
+hear-check = schaak, mat, schaakmat
+# A castling said without its side: both castlings are meant (asked when both
+# are legal).
+hear-castle = rokade
+# Answers a player may say before a move ("yes, knight f three"): dropped at
+# no cost at the start of a move.
+hear-lead = ja, nee
 # Other ways to say the castlings (besides the move phrase).
 hear-castle-short = korte rokade, kleine rokade, o o
 hear-castle-long = lange rokade, grote rokade, o o o

@@ -89,6 +89,17 @@ hear-same = toma, come, captura, x, por; dama, rainha; promove, coroa, promovido
 # Words a recogniser confuses: in each group any word heard for another
 # costs little (never number words that merely sound alike).
 hear-alike = b, ve, v; c, se; b, d
+# Words said before the destination of a move that is no capture ("knight to
+# f three"); dropped at no cost when heard.
+hear-to = para, em
+# Words said after a move for check and mate; dropped at no cost when heard.
+hear-check = xeque, mate, xeque-mate
+# A castling said without its side: both castlings are meant (asked when both
+# are legal).
+hear-castle = roque
+# Answers a player may say before a move ("yes, knight f three"): dropped at
+# no cost at the start of a move.
+hear-lead = sim, não
 # Other ways to say the castlings (besides the move phrase).
 hear-castle-short = roque menor, roque pequeno, roque curto, pequeno roque, o o
 hear-castle-long = roque maior, roque grande, roque longo, grande roque, o o o
