@@ -592,7 +592,7 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
     let mut start = Chess::default();
     let mut setup_error = None;
     // Each tag is unescaped once, for the set-up here and for the visitor.
-    let tags: Vec<(&Tok, &str, String)> = toks.iter().filter(|t| t.kind == TokKind::Tag).map(|t| {
+    let tags: Vec<(&Tok, &str, std::borrow::Cow<'_, str>)> = toks.iter().filter(|t| t.kind == TokKind::Tag).map(|t| {
         let (name, value) = lexer.tag(t);
         (t, name, value)
     }).collect();
@@ -606,7 +606,7 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
             if is_chess960(&v) {
                 mode = CastlingMode::Chess960;
             } else if !matches!(v.as_str(), "" | "standard" | "chess" | "normal") {
-                setup_error = Some((ReadErrorKind::Variant(value.clone()), *t));
+                setup_error = Some((ReadErrorKind::Variant(value.to_string()), *t));
             }
         }
         if name.eq_ignore_ascii_case("FEN")
@@ -1147,8 +1147,9 @@ fn error_at(lexer: &Lexer<'_>, t: &Tok, index: usize, pos: &Chess, dialect: Dial
     let src = lexer.src();
     let start = (t.start as usize).min(src.len());
     let before = &src[..start];
-    let line = lexer.line_base + before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    let line = lexer.line_base + lexer.breaks_before(start) + 1;
+    let line_start = memchr::memrchr(b'\n', before.as_bytes()).map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
     ReadError {
         game: index,
         move_number: pos.fullmoves().get(),
