@@ -160,8 +160,16 @@ impl Visitor for Converter {
         self.game.push('[');
         self.game.push_str(name);
         self.game.push_str(" \"");
-        self.game.push_str(&value.replace('\\', "\\\\").replace('"', "\\\""));
+        if value.contains(['\\', '"']) {
+            self.game.push_str(&value.replace('\\', "\\\\").replace('"', "\\\""));
+        } else {
+            self.game.push_str(value);
+        }
         self.game.push_str("\"]\n");
+    }
+
+    fn takes_tags(&self) -> bool {
+        self.target != Target::UciLines
     }
 
     fn begin_moves(&mut self, start: &Chess, _dialect: Dialect) {

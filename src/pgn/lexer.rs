@@ -451,9 +451,9 @@ impl<'a> Lexer<'a> {
         parts.extend(result);
     }
 
+    #[inline]
     fn classify(&mut self, start: usize, end: usize) -> Tok {
-        let text = &self.src[start..end];
-        let b = text.as_bytes();
+        let b = &self.src.as_bytes()[start..end];
         // Fast path for the common move: a letter first and a digit inside.
         // No result, move number or mark has that shape.
         if b[0].is_ascii_alphabetic() && b[1..].iter().any(u8::is_ascii_digit) {
@@ -466,6 +466,27 @@ impl<'a> Lexer<'a> {
                 self.last_number = n;
                 return Self::tok(TokKind::MoveNumber(n), start, end);
             }
+        self.classify_other(start, end)
+    }
+
+    /// The words [`Lexer::classify`] has no fast path for.
+    #[inline(never)]
+    fn classify_other(&mut self, start: usize, end: usize) -> Tok {
+        let text = &self.src[start..end];
+        let b = text.as_bytes();
+        // Fast path for `12.Nf3`: a number, dots and a letter (no result
+        // has a letter), read as the general way below reads it.
+        if b[0].is_ascii_digit() {
+            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+            let dots = b[digits..].iter().take_while(|c| **c == b'.').count();
+            if dots > 0 && b.get(digits + dots).is_some_and(u8::is_ascii_alphabetic) {
+                let n = number(&b[..digits]);
+                self.last_number = n;
+                let t = self.classify(start + digits + dots, end);
+                self.pending.push(t);
+                return Self::tok(TokKind::MoveNumber(n), start, start + digits + dots);
+            }
+        }
         if let Some(r) = GameResult::from_text(text) {
             return Self::tok(TokKind::Result(r), start, end);
         }
