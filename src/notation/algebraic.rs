@@ -355,6 +355,53 @@ fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Pieces) {
 
 /// Writes `m` in short algebraic notation.
 pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, out: &mut String) {
+    // The common moves straight from the move, as `San` writes them: a
+    // pawn names its file when it captures; a piece names its origin
+    // only when another of its kind reaches the square.
+    match m {
+        Move::Normal { role: Role::Pawn, from, capture, to, promotion } => {
+            if capture.is_some() {
+                out.push(from.file().char());
+                out.push('x');
+            }
+            out.push_str(SQUARE_NAMES[usize::from(to)]);
+            if let Some(p) = promotion {
+                push_promotion(out, p, lang);
+            }
+        }
+        Move::EnPassant { from, to } => {
+            out.push(from.file().char());
+            out.push('x');
+            out.push_str(SQUARE_NAMES[usize::from(to)]);
+        }
+        Move::Normal { role, from, capture, to, promotion } => {
+            push_piece(out, role, lang);
+            let piece = shakmaty::Piece { color: before.turn(), role };
+            let reach = shakmaty::attacks::attacks(to, piece, before.board().occupied()) & before.our(role);
+            let rivals = role != Role::King && reach != shakmaty::Bitboard::from_square(from);
+            if rivals && let San::Normal { file, rank, .. } = San::from_move(before, m) {
+                if let Some(f) = file {
+                    out.push(f.char());
+                }
+                if let Some(r) = rank {
+                    out.push(r.char());
+                }
+            }
+            if capture.is_some() {
+                out.push('x');
+            }
+            out.push_str(SQUARE_NAMES[usize::from(to)]);
+            if let Some(p) = promotion {
+                push_promotion(out, p, lang);
+            }
+        }
+        _ => write_san_of(before, m, lang, out),
+    }
+    push_suffix(out, m, after, lang);
+}
+
+/// Writes `m` through shakmaty's `San` (castling), without the suffix.
+fn write_san_of(before: &Chess, m: Move, lang: Pieces, out: &mut String) {
     match san_of(before, m) {
         San::Normal { role, file, rank, capture, to, promotion } => {
             if role != Role::Pawn {
@@ -377,7 +424,6 @@ pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, ou
         San::Castle(side) => push_castle(out, side, lang),
         San::Put { .. } | San::Null => unreachable!("no drops or null moves in a played game"),
     }
-    push_suffix(out, m, after, lang);
 }
 
 /// The SAN of `m`, legal in `pos`. A pawn's or a king's move never names
