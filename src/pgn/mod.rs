@@ -644,7 +644,17 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
     let mut mode = CastlingMode::Standard;
     let mut announced: Option<&'static str> = None;
     let mut has_fen = false;
-    for (t, name, value) in tags() {
+    // Only these tags matter here; a tag whose name (found quickly) is
+    // none of them is not read further.
+    let wanted = |t: &&Tok| {
+        let text = lexer.text(t);
+        let name = &text[tag_name(text)];
+        ["Variant", "FEN", "Result"].iter().any(|w| name.eq_ignore_ascii_case(w))
+    };
+    for (t, name, value) in toks.iter().filter(|t| t.kind == TokKind::Tag).filter(wanted).map(|t| {
+        let (name, value) = lexer.tag(t);
+        (t, name, value)
+    }) {
         if name.eq_ignore_ascii_case("Variant") {
             let v = value.to_ascii_lowercase();
             if is_chess960(&v) {
