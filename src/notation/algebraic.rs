@@ -355,6 +355,53 @@ fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Pieces) {
 
 /// Writes `m` in short algebraic notation.
 pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, out: &mut String) {
+    // The common moves straight from the move, as `San` writes them: a
+    // pawn names its file when it captures; a piece names its origin
+    // only when another of its kind reaches the square.
+    match m {
+        Move::Normal { role: Role::Pawn, from, capture, to, promotion } => {
+            if capture.is_some() {
+                out.push(from.file().char());
+                out.push('x');
+            }
+            out.push_str(SQUARE_NAMES[usize::from(to)]);
+            if let Some(p) = promotion {
+                push_promotion(out, p, lang);
+            }
+        }
+        Move::EnPassant { from, to } => {
+            out.push(from.file().char());
+            out.push('x');
+            out.push_str(SQUARE_NAMES[usize::from(to)]);
+        }
+        Move::Normal { role, from, capture, to, promotion } => {
+            push_piece(out, role, lang);
+            let piece = shakmaty::Piece { color: before.turn(), role };
+            let reach = shakmaty::attacks::attacks(to, piece, before.board().occupied()) & before.our(role);
+            let rivals = role != Role::King && reach != shakmaty::Bitboard::from_square(from);
+            if rivals && let San::Normal { file, rank, .. } = San::from_move(before, m) {
+                if let Some(f) = file {
+                    out.push(f.char());
+                }
+                if let Some(r) = rank {
+                    out.push(r.char());
+                }
+            }
+            if capture.is_some() {
+                out.push('x');
+            }
+            out.push_str(SQUARE_NAMES[usize::from(to)]);
+            if let Some(p) = promotion {
+                push_promotion(out, p, lang);
+            }
+        }
+        _ => write_san_of(before, m, lang, out),
+    }
+    push_suffix(out, m, after, lang);
+}
+
+/// Writes `m` through shakmaty's `San` (castling), without the suffix.
+fn write_san_of(before: &Chess, m: Move, lang: Pieces, out: &mut String) {
     match san_of(before, m) {
         San::Normal { role, file, rank, capture, to, promotion } => {
             if role != Role::Pawn {
@@ -377,7 +424,6 @@ pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, ou
         San::Castle(side) => push_castle(out, side, lang),
         San::Put { .. } | San::Null => unreachable!("no drops or null moves in a played game"),
     }
-    push_suffix(out, m, after, lang);
 }
 
 /// The SAN of `m`, legal in `pos`. A pawn's or a king's move never names
@@ -425,27 +471,28 @@ pub(crate) fn write_uci(m: Move, out: &mut String) {
 /// castling is written as the king taking its own rook (`e1h1`).
 #[inline]
 pub(crate) fn write_uci_in(m: Move, mode: shakmaty::CastlingMode, out: &mut String) {
-    match UciMove::from_move(m, mode) {
-        UciMove::Normal { from, to, promotion } => {
-            let mut buf = [0u8; 5];
-            buf[0] = b'a' + u8::from(from.file());
-            buf[1] = b'1' + u8::from(from.rank());
-            buf[2] = b'a' + u8::from(to.file());
-            buf[3] = b'1' + u8::from(to.rank());
-            let n = match promotion {
-                Some(role) => {
-                    buf[4] = role.char() as u8;
-                    5
-                }
-                None => 4,
-            };
-            for &c in &buf[..n] {
-                out.push(char::from(c));
-            }
+    let (from, to, promotion) = match m {
+        Move::Normal { from, to, promotion, .. } => (from, to, promotion),
+        Move::EnPassant { from, to } => (from, to, None),
+        other => {
+            UciMove::from_move(other, mode).append_to_string(out);
+            return;
         }
-        other => other.append_to_string(out),
+    };
+    out.push_str(SQUARE_NAMES[usize::from(from)]);
+    out.push_str(SQUARE_NAMES[usize::from(to)]);
+    if let Some(role) = promotion {
+        out.push(role.char());
     }
 }
+
+/// The names of the squares, `a1` to `h8`, in shakmaty's order.
+const SQUARE_NAMES: [&str; 64] = [
+    "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2",
+    "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4",
+    "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6",
+    "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
+];
 
 #[cfg(test)]
 mod tests {

@@ -52,6 +52,12 @@ pub struct Converter {
 
 const WIDTH: usize = 79;
 
+/// The characters of `w`: its bytes that begin one (a plain loop, quicker
+/// than the general count for words this short).
+fn chars(w: &str) -> usize {
+    w.bytes().filter(|&c| (c as i8) >= -0x40).count()
+}
+
 impl Converter {
     /// A converter writing `target`.
     pub fn new(target: Target) -> Converter {
@@ -98,7 +104,21 @@ impl Converter {
     }
 
     fn word(&mut self, w: &str) {
-        let len = w.chars().count();
+        self.space_for(chars(w));
+        self.game.push_str(w);
+    }
+
+    /// A word written in pieces (a comment and its braces).
+    fn word_of(&mut self, parts: &[&str]) {
+        self.space_for(parts.iter().map(|p| chars(p)).sum());
+        for p in parts {
+            self.game.push_str(p);
+        }
+    }
+
+    /// The line break or space before a word of `len` characters, which
+    /// the caller writes next.
+    fn space_for(&mut self, len: usize) {
         if self.column > 0 && self.column + 1 + len > WIDTH {
             self.game.push('\n');
             self.column = 0;
@@ -106,28 +126,18 @@ impl Converter {
             self.game.push(' ');
             self.column += 1;
         }
-        self.game.push_str(w);
         self.column += len;
         self.pair_open = false;
     }
 
     /// The move number `n.` before White's move, `n...` before Black's.
     fn number(&mut self, n: u32, white: bool) {
-        // Digits of a u32 and `...`.
-        let mut buf = [0u8; 13];
-        let mut at = 10;
-        let mut rest = n;
-        loop {
-            at -= 1;
-            buf[at] = b'0' + (rest % 10) as u8;
-            rest /= 10;
-            if rest == 0 {
-                break;
-            }
-        }
-        let end = if white { 11 } else { 13 };
-        buf[10..end].fill(b'.');
-        self.word(std::str::from_utf8(&buf[at..end]).unwrap_or_default());
+        let mut digits = itoa::Buffer::new();
+        let digits = digits.format(n);
+        let dots = if white { "." } else { "..." };
+        self.space_for(digits.len() + dots.len());
+        self.game.push_str(digits);
+        self.game.push_str(dots);
     }
 
     fn dialect(&self) -> Option<Dialect> {
@@ -160,8 +170,16 @@ impl Visitor for Converter {
         self.game.push('[');
         self.game.push_str(name);
         self.game.push_str(" \"");
-        self.game.push_str(&value.replace('\\', "\\\\").replace('"', "\\\""));
+        if value.contains(['\\', '"']) {
+            self.game.push_str(&value.replace('\\', "\\\\").replace('"', "\\\""));
+        } else {
+            self.game.push_str(value);
+        }
         self.game.push_str("\"]\n");
+    }
+
+    fn takes_tags(&self) -> bool {
+        self.target != Target::UciLines
     }
 
     fn begin_moves(&mut self, start: &Chess, _dialect: Dialect) {
@@ -216,7 +234,7 @@ impl Visitor for Converter {
         if !white && self.pair_open && dialect.notation.pairs_moves() {
             self.game.push('-');
             self.game.push_str(&text);
-            self.column += 1 + text.chars().count();
+            self.column += 1 + chars(&text);
             self.pair_open = false;
             self.text = text;
             return;
@@ -269,7 +287,7 @@ impl Visitor for Converter {
                 self.game.push('\n');
                 self.column = 0;
             } else {
-                self.word(&format!("{{{text}}}"));
+                self.word_of(&["{", text, "}"]);
             }
             self.need_number = true;
         }
@@ -277,7 +295,9 @@ impl Visitor for Converter {
 
     fn nag(&mut self, nag: u16) {
         if self.target != Target::UciLines {
-            self.word(&format!("${nag}"));
+            let mut digits = itoa::Buffer::new();
+            let digits = digits.format(nag);
+            self.word_of(&["$", digits]);
         }
     }
 

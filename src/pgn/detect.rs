@@ -136,9 +136,10 @@ impl Features {
             if figurines {
                 out.push(Dialect { notation: Notation::San, pieces: Pieces::Figurines });
             }
+            // The capitals used, as a set of bits (A is bit 0).
+            let used = (b'A'..=b'Z').filter(|&c| letters[usize::from(c)] != 0).fold(0u32, |m, c| m | 1 << (c - b'A'));
             for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::Nl] {
-                let alphabet: Vec<u8> = lang.alphabet().collect();
-                let fits = (b'A'..=b'Z').all(|c| letters[usize::from(c)] == 0 || alphabet.contains(&c));
+                let fits = used & !capitals(lang) == 0;
                 if fits {
                     out.push(Dialect { notation: Notation::San, pieces: lang.into() });
                 }
@@ -180,6 +181,11 @@ impl Features {
         }
         out
     }
+}
+
+/// The capitals of `lang`'s piece letters, as a set of bits (A is bit 0).
+fn capitals(lang: Lang) -> u32 {
+    lang.alphabet().filter(u8::is_ascii_uppercase).fold(0u32, |m, c| m | 1 << (c - b'A'))
 }
 
 fn is_coordinates(b: &[u8]) -> bool {

@@ -131,6 +131,10 @@ pub(crate) struct Lexer<'a> {
     /// Lines of the input before this text, when it is one block of a larger
     /// input; error positions count from there.
     pub(crate) line_base: usize,
+    /// The last offset whose line was counted, and the line breaks before
+    /// it: the next count starts there, so errors far into a block cost
+    /// the text between them, not the block each.
+    line_mark: std::cell::Cell<(usize, usize)>,
 }
 
 /// Byte classes for the hot loops: inside a word, white space, a byte that
@@ -168,11 +172,25 @@ impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Lexer<'a> {
         // A byte-order mark at the start is not part of the game.
         let pos = if src.starts_with('\u{feff}') { '\u{feff}'.len_utf8() } else { 0 };
-        Lexer { src, pos, pending: Vec::new(), after_tag: false, last_number: 0, line_base: 0 }
+        Lexer { src, pos, pending: Vec::new(), after_tag: false, last_number: 0, line_base: 0, line_mark: std::cell::Cell::new((0, 0)) }
     }
 
     pub fn src(&self) -> &'a str {
         self.src
+    }
+
+    /// How many line breaks the text holds before byte `offset`.
+    pub(crate) fn breaks_before(&self, offset: usize) -> usize {
+        let offset = offset.min(self.src.len());
+        let (mark, breaks) = self.line_mark.get();
+        let b = self.src.as_bytes();
+        let n = if offset >= mark {
+            breaks + newlines(&b[mark..offset])
+        } else {
+            breaks - newlines(&b[offset..mark])
+        };
+        self.line_mark.set((offset, n));
+        n
     }
 
     /// The text of a token.
@@ -182,12 +200,19 @@ impl<'a> Lexer<'a> {
     }
 
     /// The name and unescaped value of a tag token.
-    pub fn tag(&self, t: &Tok) -> (&'a str, String) {
+    /// A value without a backslash is borrowed from the text.
+    pub fn tag(&self, t: &Tok) -> (&'a str, std::borrow::Cow<'a, str>) {
+        if let Some((name, value)) = plain_tag(self.text(t)) {
+            return (name, std::borrow::Cow::Borrowed(value));
+        }
         let inner = self.text(t).trim_start_matches('[').trim_end_matches(']').trim();
         let (name, rest) = inner.split_once(|c: char| c.is_whitespace() || c == '"').unwrap_or((inner, ""));
         let rest = rest.trim();
         let value = rest.strip_prefix('"').unwrap_or(rest);
         let value = value.strip_suffix('"').unwrap_or(value);
+        if memchr(b'\\', value.as_bytes()).is_none() {
+            return (name, std::borrow::Cow::Borrowed(value));
+        }
         let mut out = String::with_capacity(value.len());
         let mut chars = value.chars();
         while let Some(c) = chars.next() {
@@ -199,7 +224,7 @@ impl<'a> Lexer<'a> {
                 out.push(c);
             }
         }
-        (name, out)
+        (name, std::borrow::Cow::Owned(out))
     }
 
     fn tok(kind: TokKind, start: usize, end: usize) -> Tok {
@@ -426,9 +451,9 @@ impl<'a> Lexer<'a> {
         parts.extend(result);
     }
 
+    #[inline]
     fn classify(&mut self, start: usize, end: usize) -> Tok {
-        let text = &self.src[start..end];
-        let b = text.as_bytes();
+        let b = &self.src.as_bytes()[start..end];
         // Fast path for the common move: a letter first and a digit inside.
         // No result, move number or mark has that shape.
         if b[0].is_ascii_alphabetic() && b[1..].iter().any(u8::is_ascii_digit) {
@@ -441,6 +466,27 @@ impl<'a> Lexer<'a> {
                 self.last_number = n;
                 return Self::tok(TokKind::MoveNumber(n), start, end);
             }
+        self.classify_other(start, end)
+    }
+
+    /// The words [`Lexer::classify`] has no fast path for.
+    #[inline(never)]
+    fn classify_other(&mut self, start: usize, end: usize) -> Tok {
+        let text = &self.src[start..end];
+        let b = text.as_bytes();
+        // Fast path for `12.Nf3`: a number, dots and a letter (no result
+        // has a letter), read as the general way below reads it.
+        if b[0].is_ascii_digit() {
+            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+            let dots = b[digits..].iter().take_while(|c| **c == b'.').count();
+            if dots > 0 && b.get(digits + dots).is_some_and(u8::is_ascii_alphabetic) {
+                let n = number(&b[..digits]);
+                self.last_number = n;
+                let t = self.classify(start + digits + dots, end);
+                self.pending.push(t);
+                return Self::tok(TokKind::MoveNumber(n), start, start + digits + dots);
+            }
+        }
         if let Some(r) = GameResult::from_text(text) {
             return Self::tok(TokKind::Result(r), start, end);
         }
@@ -689,8 +735,25 @@ fn is_mark(text: &str) -> bool {
     )
 }
 
+/// The name and value of a tag written the plain way, `[Name "value"]`
+/// (one space, no quote or backslash in the value), as the general reading
+/// in [`Lexer::tag`] gives them; `None` for any other shape.
+fn plain_tag(text: &str) -> Option<(&str, &str)> {
+    let inner = text.strip_prefix('[')?.strip_suffix("\"]")?;
+    let space = memchr(b' ', inner.as_bytes())?;
+    let (name, value) = (&inner[..space], inner[space + 1..].strip_prefix('"')?);
+    let name_ok = !name.is_empty() && name.bytes().all(|c| c.is_ascii_graphic() && !matches!(c, b'"' | b'[' | b']'));
+    let value_ok = !value.bytes().any(|c| c == b'"' || c == b'\\');
+    (name_ok && value_ok).then_some((name, value))
+}
+
+/// How many `\n` bytes `b` holds.
+pub(crate) fn newlines(b: &[u8]) -> usize {
+    memchr::memchr_iter(b'\n', b).count()
+}
+
 fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
-    hay.iter().position(|&c| c == needle)
+    memchr::memchr(needle, hay)
 }
 
 #[cfg(test)]
@@ -802,7 +865,8 @@ mod tests {
         let mut l = Lexer::new(src);
         let t = l.next_tok().unwrap();
         assert_eq!(t.kind, TokKind::Tag);
-        assert_eq!(l.tag(&t), ("White", "Alekhine, \"A\"".to_owned()));
+        let (name, value) = l.tag(&t);
+        assert_eq!((name, value.as_ref()), ("White", "Alekhine, \"A\""));
         let rest: Vec<TokKind> = std::iter::from_fn(|| l.next_tok()).map(|t| t.kind).collect();
         assert_eq!(rest, vec![TokKind::MoveNumber(1), TokKind::Word, TokKind::UnclosedComment]);
     }

@@ -44,6 +44,10 @@ pub trait Visitor {
     fn begin_game(&mut self, _index: usize) {}
     /// A tag pair, `[name "value"]`.
     fn tag(&mut self, _name: &str, _value: &str) {}
+    /// Whether this visitor wants the tags (reading them costs a little).
+    fn takes_tags(&self) -> bool {
+        true
+    }
     /// The movetext starts from `start`, read in `dialect`.
     fn begin_moves(&mut self, _start: &Chess, _dialect: Dialect) {}
     /// A move of the main line (or of a variation, see `begin_variation`),
@@ -348,6 +352,8 @@ pub(crate) fn read_games_from(
 #[derive(Default)]
 pub(crate) struct Gathered {
     pub(crate) toks: Vec<Tok>,
+    /// The spans of the tag names seen (kept to spare an allocation a game).
+    names: Vec<(usize, usize)>,
     pub(crate) features: detect::Features,
     /// A result (or resignation) ended the movetext, outside variations.
     pub(crate) has_result: bool,
@@ -367,11 +373,17 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
     // Whether anything but comments was seen: text after the last game that
     // is only comments (`1/2-1/2 ; { Game Nr. 32 }`) is not a game.
     let mut substance = false;
-    // The names of the game's tags so far.
-    let mut names: Vec<&str> = Vec::new();
+    // The names of the game's tags so far, as spans of the text.
+    let names = &mut game.names;
+    names.clear();
+    let src = lexer.src();
+    let name_of = |t: &Tok| {
+        let r = tag_name(&src[t.start as usize..t.end as usize]);
+        (t.start as usize + r.start, t.start as usize + r.end)
+    };
     if let Some(t) = carry.take() {
         if t.kind == TokKind::Tag {
-            names.push(tag_name(lexer.text(&t)));
+            names.push(name_of(&t));
         }
         toks.push(t);
         substance = true;
@@ -385,9 +397,10 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
             TokKind::Tag => {
                 // A tag that this game already has starts the next game: the
                 // game before it has tags and no moves.
-                let name = tag_name(lexer.text(&t));
-                let repeated = names.iter().any(|n| n.eq_ignore_ascii_case(name));
-                names.push(name);
+                let (a, b) = name_of(&t);
+                let name = &src.as_bytes()[a..b];
+                let repeated = names.iter().any(|&(x, y)| src.as_bytes()[x..y].eq_ignore_ascii_case(name));
+                names.push((a, b));
                 if repeated {
                     *carry = Some(t);
                     break;
@@ -433,9 +446,21 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
     true
 }
 
-fn tag_name(text: &str) -> &str {
+/// Where the name of a tag is in its text.
+fn tag_name(text: &str) -> std::ops::Range<usize> {
+    // The usual `[Name "…"]`: an ASCII name right after the bracket, ended
+    // by an ASCII byte.
+    let b = text.as_bytes();
+    if b.len() > 1 && b[0] == b'[' && b[1].is_ascii_alphanumeric() {
+        let end = b[1..].iter().position(|c| !c.is_ascii_alphanumeric() && *c != b'_').map_or(b.len(), |i| i + 1);
+        if b.get(end).is_some_and(|c| matches!(c, b' ' | b'\t' | b'"' | b']')) {
+            return 1..end;
+        }
+    }
     let inner = text.trim_start_matches('[').trim_start();
-    inner.split(|c: char| c.is_whitespace() || c == '"' || c == ']').next().unwrap_or("")
+    let name = inner.split(|c: char| c.is_whitespace() || c == '"' || c == ']').next().unwrap_or("");
+    let start = text.len() - inner.len();
+    start..start + name.len()
 }
 
 /// Joins descriptive moves printed with spaces inside (`P - Q 4`,
@@ -536,12 +561,29 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
 /// A piece of a descriptive move as books space them: piece names, wings,
 /// signs, ranks, `sq`.
 fn is_desc_piece(w: &str) -> bool {
-    let core = w.strip_suffix("sq").unwrap_or(w);
-    !w.is_empty()
-        && (w == "sq" || !core.is_empty())
-        && core.chars().all(|c| matches!(c, 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 't' | 'O' | '1'..='8' | '-' | 'x' | 'X' | '×' | '(' | ')' | '/'))
-        && core.chars().any(|c| !c.is_ascii_digit())
-        && w.chars().any(|c| c != '(' && c != ')')
+    // Byte by byte (`×` is 0xC3 0x97): piece letters, `Kt`, signs, ranks,
+    // with `sq` at the end; at least one that is not a rank; not only
+    // parentheses.
+    let b = w.as_bytes();
+    let core = b.strip_suffix(b"sq").unwrap_or(b);
+    if b.is_empty() || (b != b"sq" && core.is_empty()) {
+        return false;
+    }
+    let mut i = 0;
+    let mut not_rank = false;
+    while i < core.len() {
+        match core[i] {
+            b'1'..=b'8' => {}
+            b'K' | b'Q' | b'R' | b'B' | b'N' | b'P' | b't' | b'O' | b'-' | b'x' | b'X' | b'(' | b')' | b'/' => not_rank = true,
+            0xC3 if core.get(i + 1) == Some(&0x97) => {
+                not_rank = true;
+                i += 1;
+            }
+            _ => return false,
+        }
+        i += 1;
+    }
+    not_rank && b.iter().any(|&c| c != b'(' && c != b')')
 }
 
 /// Whether `next` continues the descriptive move `sofar` (both compact).
@@ -591,40 +633,59 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
     // Tags first: they may set up the start position.
     let mut start = Chess::default();
     let mut setup_error = None;
-    // Each tag is unescaped once, for the set-up here and for the visitor.
-    let tags: Vec<(&Tok, &str, String)> = toks.iter().filter(|t| t.kind == TokKind::Tag).map(|t| {
+    // The tags are read here for the set-up, and again for the visitor
+    // if it takes them (a plain tag is read without a copy).
+    let tags = || toks.iter().filter(|t| t.kind == TokKind::Tag).map(|t| {
         let (name, value) = lexer.tag(t);
         (t, name, value)
-    }).collect();
+    });
     // Chess960 (Fischer random): named by the Variant tag, or shown by
     // castling rights written with files (`HDhd`, as chess.com does).
     let mut mode = CastlingMode::Standard;
-    let mut announced = None;
-    for &(t, name, ref value) in &tags {
+    let mut announced: Option<&'static str> = None;
+    let mut has_fen = false;
+    // Only these tags matter here; a tag whose name (found quickly) is
+    // none of them is not read further.
+    let wanted = |t: &&Tok| {
+        let text = lexer.text(t);
+        let name = &text[tag_name(text)];
+        ["Variant", "FEN", "Result"].iter().any(|w| name.eq_ignore_ascii_case(w))
+    };
+    for (t, name, value) in toks.iter().filter(|t| t.kind == TokKind::Tag).filter(wanted).map(|t| {
+        let (name, value) = lexer.tag(t);
+        (t, name, value)
+    }) {
         if name.eq_ignore_ascii_case("Variant") {
             let v = value.to_ascii_lowercase();
             if is_chess960(&v) {
                 mode = CastlingMode::Chess960;
             } else if !matches!(v.as_str(), "" | "standard" | "chess" | "normal") {
-                setup_error = Some((ReadErrorKind::Variant(value.clone()), *t));
+                setup_error = Some((ReadErrorKind::Variant(value.to_string()), *t));
             }
         }
-        if name.eq_ignore_ascii_case("FEN")
-            && value.split_whitespace().nth(2).is_some_and(|c| c.chars().any(|c| matches!(c, 'A'..='H' | 'a'..='h'))) {
+        if name.eq_ignore_ascii_case("FEN") {
+            has_fen = true;
+            if value.split_whitespace().nth(2).is_some_and(|c| c.chars().any(|c| matches!(c, 'A'..='H' | 'a'..='h'))) {
                 mode = CastlingMode::Chess960;
             }
-        if name.eq_ignore_ascii_case("Result") && matches!(value.trim(), "1-0" | "0-1" | "1/2-1/2" | "*") {
-            announced = Some(value.trim().to_owned());
+        }
+        if name.eq_ignore_ascii_case("Result") {
+            let r = ["1-0", "0-1", "1/2-1/2", "*"].into_iter().find(|r| *r == value.trim());
+            if r.is_some() {
+                announced = r;
+            }
         }
     }
     if mode == CastlingMode::Chess960 {
         start = Chess::from_setup(Setup::default(), mode).expect("the standard start is a legal Chess960 position");
     }
-    for &(t, name, ref value) in &tags {
-        if name.eq_ignore_ascii_case("FEN") {
-            match value.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| f.into_position(mode).map_err(|e| e.to_string())) {
-                Ok(p) => start = p,
-                Err(e) => setup_error = Some((ReadErrorKind::BadFen(e), *t)),
+    if has_fen {
+        for (t, name, value) in tags() {
+            if name.eq_ignore_ascii_case("FEN") {
+                match value.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| f.into_position(mode).map_err(|e| e.to_string())) {
+                    Ok(p) => start = p,
+                    Err(e) => setup_error = Some((ReadErrorKind::BadFen(e), *t)),
+                }
             }
         }
     }
@@ -652,8 +713,10 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
     };
 
     visitor.begin_game(index);
-    for (_, name, value) in &tags {
-        visitor.tag(name, value);
+    if visitor.takes_tags() {
+        for (_, name, value) in tags() {
+            visitor.tag(name, &value);
+        }
     }
     if let Some((kind, t)) = setup_error {
         let err = error_at(lexer, &t, index, &start, dialects[0], kind, Vec::new());
@@ -688,10 +751,10 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
         Ok(end)
             if !game.has_result
                 && end.last_word.is_some()
-                && (announced.as_deref().is_some_and(|r| r != "*") || (game.cut_by_end && !end.pos.is_game_over())) =>
+                && (announced.is_some_and(|r| r != "*") || (game.cut_by_end && !end.pos.is_game_over())) =>
         {
             let t = end.last_word.expect("checked");
-            let kind = ReadErrorKind::Incomplete { announced };
+            let kind = ReadErrorKind::Incomplete { announced: announced.map(str::to_owned) };
             let e = error_at(lexer, &t, index, &end.pos, dialect, kind, Vec::new());
             visitor.end_game(Some(&e));
             false
@@ -1147,8 +1210,9 @@ fn error_at(lexer: &Lexer<'_>, t: &Tok, index: usize, pos: &Chess, dialect: Dial
     let src = lexer.src();
     let start = (t.start as usize).min(src.len());
     let before = &src[..start];
-    let line = lexer.line_base + before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    let line = lexer.line_base + lexer.breaks_before(start) + 1;
+    let line_start = memchr::memrchr(b'\n', before.as_bytes()).map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
     ReadError {
         game: index,
         move_number: pos.fullmoves().get(),

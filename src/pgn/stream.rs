@@ -10,6 +10,7 @@ use std::borrow::Cow;
 use std::io::{self, Read};
 
 use crate::pgn::convert::{Converter, Target};
+use crate::pgn::lexer::newlines;
 use crate::pgn::{Note, ReadAs, ReadError};
 
 /// About how much text a block holds before it is cut at a game boundary.
@@ -53,7 +54,7 @@ impl<R: Read> Blocks<R> {
                 let rest = self.pending.split_off(cut);
                 let text = std::mem::replace(&mut self.pending, rest);
                 let line_base = self.lines_out;
-                self.lines_out += text.bytes().filter(|&c| c == b'\n').count();
+                self.lines_out += newlines(text.as_bytes());
                 return Ok(Some(Block { text, line_base, last: false }));
             }
             if self.eof {
@@ -62,7 +63,7 @@ impl<R: Read> Blocks<R> {
                 }
                 let text = std::mem::take(&mut self.pending);
                 let line_base = self.lines_out;
-                self.lines_out += text.bytes().filter(|&c| c == b'\n').count();
+                self.lines_out += newlines(text.as_bytes());
                 return Ok(Some(Block { text, line_base, last: true }));
             }
             self.fill()?;
@@ -87,27 +88,35 @@ impl<R: Read> Blocks<R> {
         if n == 0 {
             self.eof = true;
         }
-        let upto = if self.eof { self.raw.len() } else { self.raw.iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1) };
+        let upto = if self.eof { self.raw.len() } else { memrchr(b'\n', &self.raw).map_or(0, |i| i + 1) };
         if upto > 0 {
-            let bytes: Vec<u8> = self.raw.drain(..upto).collect();
-            let mut latin1 = 0;
-            let mut first = None;
-            let start_line = self.lines_in;
-            for (k, line) in bytes.split_inclusive(|&c| c == b'\n').enumerate() {
-                match decode_line(line) {
-                    Cow::Borrowed(s) => self.pending.push_str(s),
-                    Cow::Owned(s) => {
-                        latin1 += 1;
-                        first.get_or_insert(start_line + k + 1);
-                        self.pending.push_str(&s);
+            let bytes = &self.raw[..upto];
+            // Checked whole first: most inputs are all UTF-8, and then no
+            // line needs a look of its own.
+            if let Ok(s) = std::str::from_utf8(bytes) {
+                self.pending.push_str(s);
+                self.lines_in += count_lines(bytes);
+            } else {
+                let mut latin1 = 0;
+                let mut first = None;
+                let start_line = self.lines_in;
+                for (k, line) in bytes.split_inclusive(|&c| c == b'\n').enumerate() {
+                    match decode_line(line) {
+                        Cow::Borrowed(s) => self.pending.push_str(s),
+                        Cow::Owned(s) => {
+                            latin1 += 1;
+                            first.get_or_insert(start_line + k + 1);
+                            self.pending.push_str(&s);
+                        }
                     }
+                    self.lines_in += 1;
                 }
-                self.lines_in += 1;
+                if let Some(f) = first {
+                    self.first_latin1_line.get_or_insert(f);
+                }
+                self.latin1_lines += latin1;
             }
-            if let Some(f) = first {
-                self.first_latin1_line.get_or_insert(f);
-            }
-            self.latin1_lines += latin1;
+            self.raw.drain(..upto);
         }
         Ok(())
     }
@@ -139,6 +148,16 @@ impl<R: Read> Blocks<R> {
         }
         None
     }
+}
+
+/// How many lines `b` holds: its line breaks, and a last line without one.
+fn count_lines(b: &[u8]) -> usize {
+    newlines(b) + usize::from(b.last().is_some_and(|&c| c != b'\n'))
+}
+
+/// The position of the last `needle` in `hay`.
+fn memrchr(needle: u8, hay: &[u8]) -> Option<usize> {
+    memchr::memrchr(needle, hay)
 }
 
 /// Whether `b` ends with a line break, a blank line, and spaces.
