@@ -582,7 +582,7 @@ fn a_correction_replaces_the_echoed_move_while_it_may() {
     // Typed, or said and confirmed: the echoed move is replaced.
     let mut g = echoing("en");
     let event = heard_as(&g, "knight f three", "g1f3", true);
-    g.event(1, event);
+    assert_eq!(g.event(1, event), ["knight f3."]);
     let said_back = g.line(2, "correct Nc3");
     assert!(joined(&said_back).contains("Corrected: knight f3 becomes knight c3"), "{said_back:?}");
     assert_eq!(g.ucis(), ["b1c3"]);
