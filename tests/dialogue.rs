@@ -631,3 +631,20 @@ fn under_unsure_a_sure_reading_is_recorded_and_announced_as_ever_and_no_undoes_n
     assert_eq!(g.event(1, said(Command::No)), ["There is no question to answer."]);
     assert_eq!(g.ucis(), ["g1f3"]);
 }
+
+#[test]
+fn an_echoed_mate_undone_in_time_lets_the_game_go_on() {
+    let mut g = echoing("en");
+    g.moves("f3 e5 g4");
+    let event = heard_as(&g, "queen h four", "d8h4", true);
+    let said_back = g.event(1, event);
+    assert_eq!(g.session.ending(), Some(tiflo::game::session::Ending::Checkmate), "{said_back:?}");
+    assert!(said_back[0].starts_with("queen h4"), "{said_back:?}");
+    let said_back = g.event(1, said(Command::No));
+    assert_eq!(g.session.ending(), None, "{said_back:?}");
+    assert_eq!(g.ucis(), ["f2f3", "e7e5", "g2g4"]);
+    assert_eq!(g.resumed().record(), g.session.record());
+    // Black moves on.
+    g.moves("Nc6");
+    assert_eq!(g.ucis().len(), 4);
+}

@@ -44,14 +44,12 @@ impl Session {
     /// of the game drops any question.
     pub(super) fn follow(&mut self, facts: &[Fact]) {
         let replaced = facts.iter().any(|f| matches!(f, Fact::Corrected { .. } | Fact::TakenBack { .. }));
-        // An echoed move is no longer the one a `no` undoes once another
-        // move is played, or it is replaced or taken back.
-        if replaced || facts.iter().any(|f| matches!(f, Fact::Played { .. })) {
-            self.dialogue.echoed = None;
-        }
-        // A list of candidates is of the position it was made in.
+        // A list of candidates is of the position it was made in, and an
+        // echoed move is no longer the one a `no` undoes once another move
+        // is played, or it is replaced or taken back.
         if replaced || facts.iter().any(|f| matches!(f, Fact::Played { .. })) {
             self.dialogue.listing = None;
+            self.dialogue.echoed = None;
         }
         for fact in facts {
             match fact {

@@ -296,7 +296,6 @@ impl Session {
         self.narrator.texts.get(id, Some(&args))
     }
 
-    /// "12. White: Nf3+".
     /// The words for what an entry of `confirm = "echo"` did: a move heard
     /// for sure said back in a few words ("caballo f3"), or its undoing and
     /// who is to move; anything else as [`Session::narrate`] says it.
@@ -321,6 +320,7 @@ impl Session {
         out
     }
 
+    /// "12. White: Nf3+".
     pub(super) fn ply_sentence(&self, ply: usize, before: &Chess) -> String {
         let (n, side) = move_number(&self.rules.start, ply);
         let mut args = FluentArgs::new();
