@@ -31,6 +31,9 @@ REVIEWED["adapt"] = (["en"], "English only: the phrases pocketsphinx learns a vo
 # until a native-level reader has checked them.
 UNREVIEWED = {"convert-note", "read-note-move-number", "convert-cannot-read",
               "convert-cannot-read-stdin", "convert-stopped"}
+# confirm = "echo": the echo of a move heard for sure, its undoing, and a
+# "no" too late.
+UNREVIEWED |= {"move-echo", "move-undone", "echo-too-late"}
 
 MESSAGE = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)\s*=\s?(.*)$")
 

@@ -462,3 +462,189 @@ fn a_spoken_yes_then_the_number_answers_a_numbered_question() {
     g.event(2, event);
     assert_eq!(g.ucis().last().map(String::as_str), Some("f3d2"));
 }
+
+/// A game under `confirm = "echo"`.
+fn echoing(lang: &str) -> Game {
+    let mut g = Game::new(setup(lang));
+    g.session.set_echo(true);
+    g
+}
+
+/// The legal move `uci` of the game now.
+fn legal(g: &Game, uci: &str) -> Move {
+    shakmaty::uci::UciMove::from_ascii(uci.as_bytes()).expect("UCI").to_move(g.session.position()).expect("legal")
+}
+
+/// `words` heard as the move `uci` alone, for sure or not.
+fn heard_as(g: &Game, words: &str, uci: &str, sure: bool) -> Event {
+    Event::Heard { heard: words.into(), moves: vec![legal(g, uci)], sure }
+}
+
+fn moves_journaled(g: &Game) -> Vec<String> {
+    g.journal
+        .iter()
+        .filter_map(|e| match e {
+            tiflo::game::entry::Entry::Move { uci, .. } => Some(uci.to_string()),
+            tiflo::game::entry::Entry::Takeback { .. } => Some("takeback".to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_move_heard_for_sure_under_echo_is_recorded_at_once_and_echoed_in_a_few_words() {
+    for (lang, words, echo) in [("en", "knight f three", "knight f3."), ("es", "caballo efe tres", "caballo f3.")] {
+        let mut g = echoing(lang);
+        let event = heard_as(&g, words, "g1f3", true);
+        let said = g.event(1, event);
+        assert_eq!(g.ucis(), ["g1f3"], "{lang}: {said:?}");
+        assert_eq!(moves_journaled(&g), ["g1f3"], "{lang}");
+        // The move in a few words, not as the scoresheet reads it.
+        assert_eq!(said, [echo.to_owned()], "{lang}");
+        assert_eq!(g.session.awaiting(), None, "{lang}");
+        assert!(g.session.moment(g.now).echoed, "{lang}: a no may be said now");
+        // The opponent's move, typed, is announced as ever, and a "no"
+        // no longer concerns the echoed move.
+        let said = g.line(1, "e5");
+        assert!(said[0].starts_with("1. "), "{lang}: {said:?}");
+        assert!(!g.session.moment(g.now).echoed, "{lang}");
+    }
+}
+
+#[test]
+fn no_within_the_correction_window_undoes_the_echoed_move_in_the_record_and_the_journal() {
+    for no in [said(Command::No), Event::Line("no".into())] {
+        let mut g = echoing("en");
+        let event = heard_as(&g, "e four", "e2e4", true);
+        g.event(1, event);
+        assert_eq!(g.ucis(), ["e2e4"]);
+        // Two seconds on (the correction time is ten): undone.
+        g.now += s(2);
+        let out = g.session.handle(g.now, no.clone());
+        // The take-back is journaled before it is said.
+        assert!(matches!(out.first(), Some(Output::Journal(tiflo::game::entry::Entry::Takeback { .. }))), "{out:?}");
+        let reply = g.take(out);
+        assert_eq!(reply, ["e4 undone.", "Move 1, White to move."], "{no:?}");
+        assert!(g.ucis().is_empty(), "{no:?}");
+        assert_eq!(*g.session.position(), shakmaty::Chess::default());
+        assert!(!g.session.record().to_pgn().contains("e4"), "{}", g.session.record().to_pgn());
+        assert!(!g.session.moment(g.now).echoed);
+        // The journal, read back from its lines, is the same game: no move.
+        assert_eq!(moves_journaled(&g), ["e2e4", "takeback"]);
+        let text: String = std::iter::once(tiflo::game::journal::HEADER.to_owned())
+            .chain(g.journal.iter().map(tiflo::game::journal::encode))
+            .collect();
+        let decoded = tiflo::game::journal::decode::<tiflo::game::entry::Entry>(text.as_bytes());
+        assert_eq!(decoded.problem, None);
+        let resumed = tiflo::game::session::Session::resume(&decoded.records).expect("resumes");
+        assert_eq!(resumed.record(), g.session.record());
+        assert!(resumed.record().moves.is_empty());
+        // A second no has nothing left to undo.
+        assert_eq!(g.event(1, no.clone()), ["There is no question to answer."]);
+        // The move meant, heard next, is recorded as White's first.
+        let event = heard_as(&g, "d four", "d2d4", true);
+        assert_eq!(g.event(1, event), ["d4."]);
+        assert_eq!(g.ucis(), ["d2d4"]);
+        assert_eq!(g.resumed().record(), g.session.record());
+    }
+}
+
+#[test]
+fn no_after_the_clock_press_or_the_correction_time_is_too_late_and_said_so() {
+    const LATE_EN: &str = "Too late to undo knight f3: the time to correct it is over. Only the arbiter can take back a move.";
+    // The opponent's clock started.
+    let mut g = echoing("en");
+    let event = heard_as(&g, "knight f three", "g1f3", true);
+    g.event(1, event);
+    g.line(1, "press");
+    let entries = g.journal.len();
+    assert_eq!(g.event(1, said(Command::No)), [LATE_EN]);
+    assert_eq!((g.ucis(), g.journal.len()), (vec!["g1f3".to_owned()], entries));
+    // The correction time over (ten seconds), in Spanish.
+    let mut g = echoing("es");
+    let event = heard_as(&g, "caballo efe tres", "g1f3", true);
+    g.event(1, event);
+    assert_eq!(
+        g.event(11, said(Command::No)),
+        ["Ya no se puede anular caballo f3: pasó el tiempo para corregirla. Solo el árbitro puede anular una jugada."]
+    );
+    assert_eq!(g.ucis(), ["g1f3"]);
+    // Still in time a moment before.
+    let mut g = echoing("en");
+    let event = heard_as(&g, "knight f three", "g1f3", true);
+    g.event(1, event);
+    assert_eq!(g.event(10, said(Command::No))[0], "knight f3 undone.");
+    assert!(g.ucis().is_empty());
+}
+
+#[test]
+fn a_correction_replaces_the_echoed_move_while_it_may() {
+    // Typed, or said and confirmed: the echoed move is replaced.
+    let mut g = echoing("en");
+    let event = heard_as(&g, "knight f three", "g1f3", true);
+    assert_eq!(g.event(1, event), ["knight f3."]);
+    let said_back = g.line(2, "correct Nc3");
+    assert!(joined(&said_back).contains("Corrected: knight f3 becomes knight c3"), "{said_back:?}");
+    assert_eq!(g.ucis(), ["b1c3"]);
+    // The corrected move was the player's own: a no is no undoing now.
+    assert_eq!(g.event(1, said(Command::No)), ["There is no question to answer."]);
+    assert_eq!(g.resumed().record(), g.session.record());
+    let mut g = echoing("en");
+    let event = heard_as(&g, "knight f three", "g1f3", true);
+    g.event(1, event);
+    let nc3 = shakmaty::Position::legal_moves(&shakmaty::Chess::default()).into_iter().find(|m| m.to() == shakmaty::Square::C3 && m.role() == shakmaty::Role::Knight).expect("Nc3");
+    g.event(1, Event::HeardCorrection { heard: "correct knight c three".into(), moves: vec![nc3] });
+    assert_eq!(g.session.awaiting(), Some(Awaiting::YesNo));
+    g.event(1, said(Command::Yes));
+    assert_eq!(g.ucis(), ["b1c3"]);
+}
+
+#[test]
+fn an_unsure_reading_under_echo_is_asked_and_several_close_ones_are_numbered() {
+    let mut g = echoing("en");
+    let event = heard_as(&g, "knight f three", "g1f3", false);
+    let asked = g.event(1, event);
+    assert_eq!(asked, ["White: knight f3? Yes or no."]);
+    assert_eq!(g.session.awaiting(), Some(Awaiting::YesNo));
+    assert!(g.ucis().is_empty());
+    // This no answers the question: nothing was recorded, nothing undone.
+    assert_eq!(g.event(1, said(Command::No)), ["Not recorded."]);
+    assert!(g.ucis().is_empty() && g.journal.len() == 1, "{:?}", g.journal);
+    let moves = vec![legal(&g, "g1f3"), legal(&g, "g1h3")];
+    g.event(1, Event::Heard { heard: "knight three".into(), moves, sure: false });
+    assert!(matches!(g.session.awaiting(), Some(Awaiting::Choice(c)) if c.len() == 2));
+    // A move chosen by its number was the player's answer: no echo.
+    g.event(1, said(Command::Choice(1)));
+    assert_eq!(g.ucis(), ["g1f3"]);
+    assert!(!g.session.moment(g.now).echoed);
+    assert_eq!(g.event(1, said(Command::No)), ["There is no question to answer."]);
+    assert_eq!(g.ucis(), ["g1f3"]);
+}
+
+#[test]
+fn under_unsure_a_sure_reading_is_recorded_and_announced_as_ever_and_no_undoes_nothing() {
+    let mut g = Game::new(setup("en"));
+    let event = heard_as(&g, "knight f three", "g1f3", true);
+    let said_back = g.event(1, event);
+    assert_eq!(said_back, ["1. White: knight f3"]);
+    assert!(!g.session.moment(g.now).echoed);
+    assert_eq!(g.event(1, said(Command::No)), ["There is no question to answer."]);
+    assert_eq!(g.ucis(), ["g1f3"]);
+}
+
+#[test]
+fn an_echoed_mate_undone_in_time_lets_the_game_go_on() {
+    let mut g = echoing("en");
+    g.moves("f3 e5 g4");
+    let event = heard_as(&g, "queen h four", "d8h4", true);
+    let said_back = g.event(1, event);
+    assert_eq!(g.session.ending(), Some(tiflo::game::session::Ending::Checkmate), "{said_back:?}");
+    assert!(said_back[0].starts_with("queen h4"), "{said_back:?}");
+    let said_back = g.event(1, said(Command::No));
+    assert_eq!(g.session.ending(), None, "{said_back:?}");
+    assert_eq!(g.ucis(), ["f2f3", "e7e5", "g2g4"]);
+    assert_eq!(g.resumed().record(), g.session.record());
+    // Black moves on.
+    g.moves("Nc6");
+    assert_eq!(g.ucis().len(), 4);
+}

@@ -1105,3 +1105,43 @@ fn every_record_kind_of_an_earlier_version_reads_typed_and_writes_back_the_same(
         .collect();
     assert_eq!(again, text);
 }
+
+/// A game begun with a profile of `config/` as the daemon begins it: its
+/// set-up, and the settings the session keeps outside the journal.
+fn with_profile(name: &str) -> Game {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config").join(name);
+    let config = tiflo::daemon::config::load(Some(&path), None, &Default::default()).expect("the profile loads");
+    let mut g = Game::new(tiflo::daemon::setup_of(&config, s(1000)));
+    tiflo::daemon::dialogue_settings(&mut g.session, &config);
+    g
+}
+
+#[test]
+fn the_tournament_profile_never_records_an_unconfirmed_spoken_move_and_home_echoes_a_sure_one() {
+    let mut g = with_profile("tournament.toml");
+    let nf3 = |g: &Game| shakmaty::uci::UciMove::from_ascii(b"g1f3").unwrap().to_move(g.session.position()).unwrap();
+    // Heard for sure, heard unsure: both read back, neither recorded.
+    for sure in [true, false] {
+        let m = nf3(&g);
+        let said = g.event(1, Event::Heard { heard: "caballo efe tres".into(), moves: vec![m], sure });
+        assert_eq!(said, ["Blancas: ¿caballo f3? Sí o no."], "sure {sure}");
+        assert!(g.session.record().moves.is_empty() && g.journal.len() == 1, "sure {sure}: {:?}", g.journal);
+        assert!(!g.session.moment(g.now).echoed);
+        g.line(1, "no");
+        assert!(g.session.record().moves.is_empty());
+    }
+    // Only the player's yes records it.
+    let m = nf3(&g);
+    g.event(1, Event::Heard { heard: "caballo efe tres".into(), moves: vec![m], sure: true });
+    g.event(1, Event::Said { line: "sí".into(), command: tiflo::game::command::Command::Yes });
+    assert_eq!(g.ucis(), ["g1f3"]);
+    // At home the same sure reading is recorded at once, echoed, and a no
+    // in time undoes it.
+    let mut g = with_profile("home.toml");
+    let m = nf3(&g);
+    let said = g.event(1, Event::Heard { heard: "caballo efe tres".into(), moves: vec![m], sure: true });
+    assert_eq!((said, g.ucis()), (vec!["caballo f3.".to_owned()], vec!["g1f3".to_owned()]));
+    let said = g.event(1, Event::Said { line: "no".into(), command: tiflo::game::command::Command::No });
+    assert_eq!(said[0], "Anulada la jugada caballo f3.");
+    assert!(g.session.record().moves.is_empty());
+}

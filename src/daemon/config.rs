@@ -54,9 +54,14 @@ pub enum ClockMode {
 pub enum Confirm {
     /// Every move.
     Always,
-    /// Only moves whose input was unsure.
+    /// Only moves whose input was unsure; a sure one is recorded and
+    /// announced as any move.
     #[default]
     Unsure,
+    /// As `Unsure`, and a move heard for sure is recorded at once and
+    /// echoed in a few words ("caballo f3"): `no`, or a correction, undoes
+    /// or replaces it while a slip of the tongue may still be corrected.
+    Echo,
 }
 
 /// Whose clock the low-time warnings watch.
@@ -165,7 +170,7 @@ impl HearFiles {
         }
     }
 }
-keyword_enum!(Confirm { Always => "always", Unsure => "unsure" });
+keyword_enum!(Confirm { Always => "always", Unsure => "unsure", Echo => "echo" });
 keyword_enum!(WarnSides { Player => "player", Both => "both" });
 keyword_enum!(Announce { Language => "language", Fide => "fide" });
 keyword_enum!(BoardLetters { Code => "code", Brltty => "brltty" });
@@ -387,7 +392,7 @@ pub(crate) const KEYS: [(&str, &str); 42] = [
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
     ("clock", "\"own\" or \"mirror\""),
-    ("confirm", "\"always\" or \"unsure\""),
+    ("confirm", "\"always\", \"unsure\" or \"echo\""),
     ("correction-seconds", "a whole number of seconds, such as 10"),
     ("answer-seconds", "a whole number of seconds, such as 20, or 0 for no limit"),
     ("low-time-warnings", "a list of whole numbers of seconds above zero, such as [300, 60, 10]"),
@@ -783,7 +788,9 @@ mod tests {
     fn check_home(c: &Config) {
         assert_eq!(c.clock, ClockMode::Own);
         assert_eq!(c.time_control, tc("900+10"));
-        assert_eq!(c.confirm, Confirm::Unsure);
+        // At home a move heard for sure is recorded and echoed, undone by
+        // a `no` while it may be corrected.
+        assert_eq!(c.confirm, Confirm::Echo);
         assert_eq!(c.low_time_warnings, secs(&[60, 30, 10]));
         assert_eq!(c.low_time_sides, WarnSides::Player);
         assert!(c.claim_hints);
@@ -802,6 +809,8 @@ mod tests {
                 Period { moves: None, time: Duration::from_secs(1800), bonus: Bonus::Increment(Duration::from_secs(30)) },
             ]
         );
+        // At a tournament every move is read back: nothing heard is
+        // recorded before the player's yes.
         assert_eq!(c.confirm, Confirm::Always);
         assert_eq!(c.correction_seconds, 10);
         // No unsolicited help at a tournament (Article 11.3): no low-time
@@ -1017,7 +1026,8 @@ mod tests {
             assert_eq!(m.word().parse::<ClockMode>(), Ok(m));
         }
         assert_eq!("both".parse::<WarnSides>(), Ok(WarnSides::Both));
-        assert!("x".parse::<Confirm>().expect_err("bad word").to_string().contains("`always` `unsure`"));
+        assert!("x".parse::<Confirm>().expect_err("bad word").to_string().contains("`always` `unsure` `echo`"));
+        assert_eq!(parse("confirm = \"Echo\"").expect("valid").confirm, Some(Confirm::Echo));
         let p = parse("dgt-orientation = \"Turned\"\ndgt-clock-white = \"RIGHT\"").expect("valid");
         assert_eq!((p.dgt_orientation, p.dgt_clock_white), (Some(DgtOrientation::Turned), Some(DgtClockWhite::Right)));
         let (key, _, _, expected, _) = bad_value("dgt-clock-white = \"white\"");

@@ -153,6 +153,15 @@ pub fn setup_of(config: &Config, now: Duration) -> Setup {
     }
 }
 
+/// The settings a game's session keeps outside its journal, given again
+/// to every session the daemon starts or resumes: how long a spoken answer
+/// counts (`answer-seconds`) and whether a move heard for sure is echoed
+/// (`confirm = "echo"`; `always` is the set-up's own and is journaled).
+pub fn dialogue_settings(session: &mut Session, config: &Config) {
+    session.set_answer_window(answer_window(config));
+    session.set_echo(config.confirm == Confirm::Echo);
+}
+
 /// How long a spoken answer counts after its question (`answer-seconds`;
 /// 0: always).
 pub(crate) fn answer_window(config: &Config) -> Option<Duration> {
@@ -316,7 +325,7 @@ impl<W: Write> Daemon<W> {
             }
         };
         let mut session = session;
-        session.set_answer_window(answer_window(config));
+        dialogue_settings(&mut session, config);
         let lang = session.setup().lang;
         let (braille_style, refused) = braille::braille_style(config, lang);
         if let Some(why) = refused {
@@ -409,7 +418,7 @@ impl<W: Write> Daemon<W> {
                     // game's.
                     self.held.push_back(Step::Job(Job::Replace { now }));
                     let (mut session, out) = Session::new(setup_of(&self.config, now), now)?;
-                    session.set_answer_window(answer_window(&self.config));
+                    dialogue_settings(&mut session, &self.config);
                     self.session = session;
                     for o in out {
                         match o {
@@ -488,7 +497,7 @@ impl<W: Write> Daemon<W> {
                 if let Some(records) = records
                     && let Ok(mut session) = Session::resume(&records)
                 {
-                    session.set_answer_window(answer_window(&self.config));
+                    dialogue_settings(&mut session, &self.config);
                     self.session = session;
                 }
                 self.held.retain(|s| matches!(s, Step::Notice { .. }));

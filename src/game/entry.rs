@@ -142,7 +142,9 @@ pub enum Entry {
         /// The text it was given as.
         written: String,
     },
-    /// The arbiter took back the last move.
+    /// The last move was taken back: by the arbiter, or undone by the
+    /// player's `no` to its echo (`confirm = "echo"`) while it could still
+    /// be corrected.
     Takeback {
         /// When, in milliseconds on the daemon's clock.
         t: u64,

@@ -159,11 +159,16 @@ pub struct Moment {
     /// corrected (`Session::correctable`): "correct" and a move of that
     /// position may then be said.
     pub correctable: Option<Chess>,
+    /// The last move was recorded at once on an echo (`confirm = "echo"`,
+    /// `Session::set_echo`): a `no` now answers it, undoing the move while
+    /// it may still be corrected and saying when it is too late, so "no"
+    /// may be said although nothing is asked.
+    pub echoed: bool,
 }
 
 impl Moment {
     /// A position with nothing asked and nothing to correct.
     pub fn at(pos: Chess) -> Moment {
-        Moment { pos, awaiting: None, correctable: None }
+        Moment { pos, awaiting: None, correctable: None, echoed: false }
     }
 }

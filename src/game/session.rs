@@ -316,6 +316,8 @@ impl Session {
                 sensor: false,
                 asked_at: now,
                 answer_window: Some(crate::game::event::SPOKEN_ANSWER_WINDOW),
+                echo: false,
+                echoed: None,
             },
             narrator: narrate::Narrator { texts: Texts::new(lang), announcer, estimate_said: false, exempt_said: [false; 2] },
             last: now,
@@ -440,9 +442,15 @@ impl Session {
     }
 
     /// Where the game is for an input that listens: the position, the
-    /// answer awaited, and what may be corrected at `now`.
+    /// answer awaited, what may be corrected at `now`, and whether a `no`
+    /// answers a move just echoed.
     pub fn moment(&self, now: Duration) -> crate::game::event::Moment {
-        crate::game::event::Moment { pos: self.rules.pos.clone(), awaiting: self.awaiting(), correctable: self.correctable(now) }
+        crate::game::event::Moment {
+            pos: self.rules.pos.clone(),
+            awaiting: self.awaiting(),
+            correctable: self.correctable(now),
+            echoed: self.dialogue.echoed.is_some(),
+        }
     }
 
     /// The position before the last move while that move may still be
@@ -477,6 +485,20 @@ impl Session {
     /// game's journal.
     pub fn set_answer_window(&mut self, window: Option<Duration>) {
         self.dialogue.answer_window = window;
+    }
+
+    /// `confirm = "echo"`: a move heard for sure ([`Event::Heard`] with
+    /// `sure`) is recorded at once and echoed in a few words ("caballo
+    /// f3"), and a `no` with no question standing undoes it (a take-back
+    /// in the journal) while a slip of the tongue may still be corrected:
+    /// until the opponent's clock start is reported or `correction_ms`
+    /// has passed; after that it is said to be too late. Unsure readings
+    /// are asked as ever, and [`Setup::confirm_always`] still reads every
+    /// move back. Off by default; like the answer window it is no part of
+    /// the game's journal (the daemon sets it from its settings whenever
+    /// it starts or resumes a game).
+    pub fn set_echo(&mut self, echo: bool) {
+        self.dialogue.echo = echo;
     }
 
     /// The messages of the player's language.
@@ -546,13 +568,28 @@ impl Session {
     /// Journals and applies an entry built from a live event: the entry,
     /// then the words for what it did.
     fn commit(&mut self, entry: Entry) -> Vec<Output> {
+        self.commit_as(entry, false)
+    }
+
+    /// As [`Session::commit`]; with `echo`, the move it plays is the one a
+    /// `no` may undo, and it is echoed in a few words (or its undoing
+    /// said) instead of announced as the scoresheet reads it.
+    fn commit_as(&mut self, entry: Entry, echo: bool) -> Vec<Output> {
         let t = Duration::from_millis(entry.time());
         match self.apply(&entry) {
             Ok(facts) => {
                 self.last = self.last.max(t);
                 self.follow(&facts);
                 let mut out = vec![Output::Journal(entry)];
-                out.extend(self.narrate(&facts));
+                if echo {
+                    self.dialogue.echoed = facts.iter().find_map(|f| match f {
+                        Fact::Played { ply, .. } => Some(*ply),
+                        _ => None,
+                    });
+                    out.extend(self.narrate_echoed(&facts));
+                } else {
+                    out.extend(self.narrate(&facts));
+                }
                 out
             }
             // Live entries are built from checked moves; this would be a

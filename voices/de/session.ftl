@@ -187,6 +187,11 @@ quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ich habe „{ $text }“ gehört, das ist kein legaler Zug. Nichts wurde notiert; bitte wiederholen.
 heard-choose = Haben Sie { $choices } gesagt? Sagen Sie die Nummer, oder nein.
+# confirm = "echo": ein sicher gehörter Zug, notiert und in wenigen Worten
+# wiederholt; ein „Nein" nimmt ihn zurück, solange er korrigiert werden kann.
+move-echo = { $move }.
+move-undone = Zug { $move } zurückgenommen.
+echo-too-late = Zu spät, um { $move } zurückzunehmen: Die Zeit zum Korrigieren ist vorbei. Nur der Schiedsrichter kann einen Zug zurücknehmen.
 
 # Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.

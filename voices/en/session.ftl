@@ -187,6 +187,11 @@ quit = Goodbye. The game is saved and resumes when tiflo starts again.
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = I heard "{ $text }", which is no legal move. Nothing was recorded; say it again.
 heard-choose = Did you say { $choices }? Say the number, or no.
+# confirm = "echo": a move heard for sure, recorded and said back in a few
+# words; "no" undoes it while it may still be corrected, later it stands.
+move-echo = { $move }.
+move-undone = { $move } undone.
+echo-too-late = Too late to undo { $move }: the time to correct it is over. Only the arbiter can take back a move.
 
 # Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.

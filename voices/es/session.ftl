@@ -252,6 +252,11 @@ quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar 
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = He oído «{ $text }», que no es una jugada legal. No se ha anotado nada; repítela.
 heard-choose = ¿Has dicho { $choices }? Di el número, o no.
+# confirm = "echo": una jugada oída con seguridad, anotada y repetida en pocas
+# palabras; un «no» la anula mientras aún se puede corregir, después queda.
+move-echo = { $move }.
+move-undone = Anulada la jugada { $move }.
+echo-too-late = Ya no se puede anular { $move }: pasó el tiempo para corregirla. Solo el árbitro puede anular una jugada.
 
 # Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.

@@ -187,6 +187,11 @@ quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = J'ai entendu « { $text } », qui n'est pas un coup légal. Rien n'est noté ; répétez le coup.
 heard-choose = Avez-vous dit { $choices } ? Dites le numéro, ou non.
+# confirm = "echo" : un coup entendu avec certitude, noté et répété en
+# quelques mots ; un « non » l'annule tant qu'il peut encore être corrigé.
+move-echo = { $move }.
+move-undone = Coup { $move } annulé.
+echo-too-late = Trop tard pour annuler { $move } : le temps pour le corriger est écoulé. Seul l'arbitre peut annuler un coup.
 
 # Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.

@@ -187,6 +187,11 @@ quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ho sentito «{ $text }», che non è una mossa legale. Non è stato annotato niente; ripeti la mossa.
 heard-choose = Hai detto { $choices }? Di' il numero, o no.
+# confirm = "echo": una mossa sentita con certezza, registrata e ripetuta in
+# poche parole; un «no» la annulla finché si può ancora correggere.
+move-echo = { $move }.
+move-undone = Mossa { $move } annullata.
+echo-too-late = Troppo tardi per annullare { $move }: il tempo per correggerla è finito. Solo l'arbitro può annullare una mossa.
 
 # Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.

@@ -187,6 +187,11 @@ quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ik hoorde "{ $text }", dat is geen geldige zet. Er is niets genoteerd; zeg de zet opnieuw.
 heard-choose = Zei je { $choices }? Zeg het nummer, of nee.
+# confirm = "echo": een zeker gehoorde zet, genoteerd en in een paar woorden
+# herhaald; een "nee" neemt hem terug zolang hij nog gecorrigeerd kan worden.
+move-echo = { $move }.
+move-undone = Zet { $move } teruggenomen.
+echo-too-late = Te laat om { $move } terug te nemen: de tijd om te corrigeren is voorbij. Alleen de arbiter kan een zet terugnemen.
 
 # Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.

@@ -187,6 +187,11 @@ quit = Até logo. A partida fica guardada e continua quando o tiflo for iniciado
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ouvi «{ $text }», que não é um lance legal. Nada foi anotado; repita o lance.
 heard-choose = Você disse { $choices }? Diga o número, ou não.
+# confirm = "echo": um lance ouvido com segurança, anotado e repetido em
+# poucas palavras; um "não" o anula enquanto ainda dá para corrigir.
+move-echo = { $move }.
+move-undone = Lance { $move } anulado.
+echo-too-late = Não é mais possível anular { $move }: o tempo para corrigi-lo acabou. Só o árbitro pode anular um lance.
 
 # Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.

@@ -187,6 +187,11 @@ quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arr
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ouvi «{ $text }», que não é um lance legal. Nada foi anotado; repete o lance.
 heard-choose = Disseste { $choices }? Diz o número, ou não.
+# confirm = "echo": um lance ouvido com segurança, anotado e repetido em
+# poucas palavras; um «não» anula-o enquanto ainda se pode corrigir.
+move-echo = { $move }.
+move-undone = Anulado o lance { $move }.
+echo-too-late = Já não se pode anular { $move }: acabou o tempo para o corrigir. Só o árbitro pode anular um lance.
 
 # Listening by voice paused and resumed (src/hearing/grammar.rs, Event::Listening);
 # $phrase is the first phrase of hear-resume in commands.ftl.

@@ -30,6 +30,12 @@ pub(super) struct Dialogue {
     pub(super) asked_at: Duration,
     /// How long after that a spoken answer still counts (`None`: always).
     pub(super) answer_window: Option<Duration>,
+    /// `confirm = "echo"`: a move heard for sure is recorded at once and
+    /// echoed, and `no` undoes it while it may still be corrected.
+    pub(super) echo: bool,
+    /// The ply of the last move recorded on an echo, while it is the last
+    /// move: what a `no` with no question standing undoes.
+    pub(super) echoed: Option<usize>,
 }
 
 impl Session {
@@ -38,9 +44,12 @@ impl Session {
     /// of the game drops any question.
     pub(super) fn follow(&mut self, facts: &[Fact]) {
         let replaced = facts.iter().any(|f| matches!(f, Fact::Corrected { .. } | Fact::TakenBack { .. }));
-        // A list of candidates is of the position it was made in.
+        // A list of candidates is of the position it was made in, and an
+        // echoed move is no longer the one a `no` undoes once another move
+        // is played, or it is replaced or taken back.
         if replaced || facts.iter().any(|f| matches!(f, Fact::Played { .. })) {
             self.dialogue.listing = None;
+            self.dialogue.echoed = None;
         }
         for fact in facts {
             match fact {
@@ -296,9 +305,12 @@ impl Session {
                 out.extend(self.ask_again());
                 out
             }
+            // Heard for sure: recorded at once (unless every move is read
+            // back), and echoed under `confirm = "echo"`.
             [m] if sure => {
                 self.dialogue.question = None;
-                self.propose(now, *m, heard, false, false)
+                let echo = self.dialogue.echo;
+                self.propose_as(now, *m, heard, false, false, echo)
             }
             [m] => {
                 args.set("move", self.move_text(&self.rules.pos, *m));
@@ -332,6 +344,13 @@ impl Session {
     /// yes to it); `draw`: its mover offers a draw with it, once it is
     /// recorded.
     pub(super) fn propose(&mut self, now: Duration, m: Move, written: String, confirmed: bool, draw: bool) -> Vec<Output> {
+        self.propose_as(now, m, written, confirmed, draw, false)
+    }
+
+    /// As [`Session::propose`]; with `echo` (a move heard for sure under
+    /// `confirm = "echo"`), a move recorded at once is echoed in a few
+    /// words, and a `no` undoes it while it may still be corrected.
+    fn propose_as(&mut self, now: Duration, m: Move, written: String, confirmed: bool, draw: bool, echo: bool) -> Vec<Output> {
         if let Some(study) = &self.setup.study {
             let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
             if study.get(self.rules.plies.len()) != Some(&uci) {
@@ -347,7 +366,7 @@ impl Session {
             return self.ask(Question::ConfirmMove { mv: m, written, draw }, self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)));
         }
         let mover = self.rules.pos.turn();
-        let mut out = self.commit(Entry::Move { t: ms(now), uci: uci_of(m), written });
+        let mut out = self.commit_as(Entry::Move { t: ms(now), uci: uci_of(m), written }, echo);
         out.extend(self.study_ended());
         if draw && self.rules.ending.is_none() && self.rules.plies.last().is_some_and(|p| p.record.mv == m) {
             out.extend(self.commit(Entry::Offer { t: ms(now), by: mover.into() }));
@@ -403,6 +422,7 @@ impl Session {
             return vec![refused];
         }
         match c {
+            Command::No if self.dialogue.echoed.is_some() => self.undo_echoed(now),
             Command::Next | Command::Comment | Command::Variations | Command::Back => self.on_study_command(now, c),
             Command::Start | Command::Press | Command::Set { .. } => self.on_clock_command(now, c),
             Command::Draw(_)
@@ -753,7 +773,9 @@ impl Session {
     /// what to say instead. `in_time`: the correction time counts (a read
     /// back asked in time may be answered after it).
     pub(super) fn correction_window(&self, now: Duration, in_time: bool) -> Result<Chess, Vec<Output>> {
-        let Some(last) = self.rules.plies.last() else { return Err(vec![self.msg("correct-nothing")]) };
+        if self.rules.plies.is_empty() {
+            return Err(vec![self.msg("correct-nothing")]);
+        }
         if self.rules.ending.is_some_and(|e| !e.automatic()) {
             return Err(self.over().into_iter().collect());
         }
@@ -762,11 +784,40 @@ impl Session {
         if self.setup.engine && self.mover(self.rules.plies.len() - 1) != self.side {
             return Err(vec![self.msg("correct-engine")]);
         }
-        let deadline = last.at + Duration::from_millis(self.setup.correction_ms);
-        if self.rules.pressed || (in_time && now > deadline) {
+        if self.correction_over(now, in_time) {
             return Err(vec![self.msg("correct-too-late")]);
         }
         Ok(self.position_before_last())
+    }
+
+    /// Whether the last move may no longer be corrected at `now`: the
+    /// opponent's clock start was reported, or (`in_time`) the correction
+    /// time has passed.
+    fn correction_over(&self, now: Duration, in_time: bool) -> bool {
+        let Some(last) = self.rules.plies.last() else { return true };
+        let deadline = last.at + Duration::from_millis(self.setup.correction_ms);
+        self.rules.pressed || (in_time && now > deadline)
+    }
+
+    /// `no` with no question standing, under `confirm = "echo"`: the move
+    /// just echoed is taken back while it may still be corrected (a slip
+    /// of the tongue, or a mishearing); after that it stands, and that is
+    /// said. With no move echoed there is nothing to answer.
+    fn undo_echoed(&mut self, now: Duration) -> Vec<Output> {
+        let Some(ply) = self.dialogue.echoed.filter(|p| p + 1 == self.rules.plies.len()) else {
+            self.dialogue.echoed = None;
+            return vec![self.msg("nothing-asked")];
+        };
+        match self.correction_window(now, true) {
+            Ok(_) => self.commit_as(Entry::Takeback { t: ms(now) }, true),
+            Err(_) if self.correction_over(now, true) => {
+                let before = self.position_before_last();
+                let mut args = FluentArgs::new();
+                args.set("move", self.move_text(&before, self.rules.plies[ply].record.mv));
+                vec![self.say(self.narrator.texts.get("echo-too-late", Some(&args)))]
+            }
+            Err(out) => out,
+        }
     }
 
     pub(super) fn on_correct(&mut self, now: Duration, text: &str) -> Vec<Output> {

@@ -296,6 +296,30 @@ impl Session {
         self.narrator.texts.get(id, Some(&args))
     }
 
+    /// The words for what an entry of `confirm = "echo"` did: a move heard
+    /// for sure said back in a few words ("caballo f3"), or its undoing and
+    /// who is to move; anything else as [`Session::narrate`] says it.
+    pub(super) fn narrate_echoed(&mut self, facts: &[Fact]) -> Vec<Output> {
+        let mut out = Vec::new();
+        for fact in facts {
+            let mut args = FluentArgs::new();
+            match fact {
+                Fact::Played { ply, before } => {
+                    args.set("move", self.move_text(before, self.rules.plies[*ply].record.mv));
+                    args.set("side", self.side_word(before.turn()));
+                    out.push(self.say(self.narrator.texts.get("move-echo", Some(&args))));
+                }
+                Fact::TakenBack { before, mv } => {
+                    args.set("move", self.move_text(before, *mv));
+                    out.push(self.say(self.narrator.texts.get("move-undone", Some(&args))));
+                    out.push(self.say(self.to_move_sentence()));
+                }
+                fact => out.extend(self.narrate(std::slice::from_ref(fact))),
+            }
+        }
+        out
+    }
+
     /// "12. White: Nf3+".
     pub(super) fn ply_sentence(&self, ply: usize, before: &Chess) -> String {
         let (n, side) = move_number(&self.rules.start, ply);
