@@ -212,6 +212,14 @@ impl Hearing {
             }
             None => {}
         }
+        // A move just recorded and echoed (`confirm = "echo"`) is undone
+        // by a "no" while it may be corrected.
+        if moment.echoed {
+            let w = self.command_words("no");
+            if !w.is_empty() {
+                g.phrases.push(one(w));
+            }
+        }
         g.extend(self.understander.grammar(pos));
         g.extend(self.listening_grammar());
         for id in SIMPLE {
@@ -643,6 +651,18 @@ mod tests {
         assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &w("yes"), true), Some(Event::Command(Command::Yes)));
         let es = Hearing::new(Lang::Es).unwrap();
         assert_eq!(moves(es.interpret(&Moment::at(p.clone()), &w("sí caballo efe tres"), true)), vec![nf3]);
+    }
+
+    #[test]
+    fn a_no_is_listened_for_only_while_it_may_undo_an_echoed_move() {
+        let h = Hearing::new(Lang::En).unwrap();
+        let p = Chess::default();
+        let says_no = |m: &Moment| h.grammar(m).phrases.iter().any(|ph| ph.len() == 1 && ph[0].words.contains(&"no".to_owned()));
+        let mut m = Moment::at(p.clone());
+        assert!(!says_no(&m));
+        m.echoed = true;
+        assert!(says_no(&m));
+        assert_eq!(h.interpret(&m, &w("no"), false), Some(Event::Command(Command::No)));
     }
 
     #[test]
