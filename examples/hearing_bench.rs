@@ -12,7 +12,7 @@
 //! given), on `--threads` threads (1 unless given).
 //!
 //! With `--curve`, the confidence's curve instead of the hall tables: for
-//! the rule in use (`tiflo::hearing::confidence::RULE`) and for the same
+//! the rule chosen on training (`tiflo::hearing::confidence::TRAINED`) and for the same
 //! rule with its thresholds moved, the share of utterances decided without
 //! a question and the wrong records, by split and condition; with
 //! `--features FILE`, every utterance's features written to FILE (one
@@ -126,8 +126,8 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, output: 
     }
     if output.curve {
         println!("Confidence by split:\n\n{}", hearing::curve_table(&results, |r| split_of(r).name().to_owned()));
-        println!("Confidence by split and condition (the rule in use):\n");
-        let rule = tiflo::hearing::confidence::RULE;
+        println!("Confidence by split and condition (the rule chosen on training):\n");
+        let rule = tiflo::hearing::confidence::TRAINED;
         println!("| speech | utterances | decided without a question | wrong records over the speech | wrong records in the noise alone |\n|---|---:|---:|---:|---:|");
         let mut names: Vec<String> = results.iter().map(by_condition).collect();
         names.sort();

@@ -17,10 +17,14 @@
 //!   (`Understander::open_grammar`: every phrase shaped like a move, legal
 //!   or not) is understood as the same move.
 //!
-//! The rule ([`RULE`]) asks all four; its thresholds were chosen on the
+//! The rule ([`TRAINED`]) asks the understanding's acceptance, the
+//! agreement and both posteriors; its thresholds were chosen on the
 //! training part of the test corpus only and its curve (utterances decided
 //! without a question against wrong records) measured on the held-out part
 //! (docs/benchmarks.md, "Confidence: questions against wrong records").
+//! It let one wrong move through there, so the rule in use ([`RULE`]) is
+//! still sure of nothing: the evidence is measured and wired, and a rule
+//! that keeps to zero wrong records on held-out speech goes in its place.
 
 use shakmaty::{Chess, Move};
 
@@ -40,7 +44,8 @@ pub struct Features {
     /// alternative lies that is not understood as the accepted move;
     /// infinite when none is.
     pub margin: f32,
-    /// Whether the free grammar's reading is understood as the accepted move.
+    /// Whether the free grammar's reading is understood as the accepted
+    /// move.
     pub agrees: bool,
 }
 
@@ -57,11 +62,31 @@ pub struct Rule {
     pub agreement: bool,
 }
 
-/// The rule in use, chosen on the training part of the corpus
-/// (`examples/hearing_bench.rs --confidence`).
-pub const RULE: Rule = Rule { posterior: -0.05, word_posterior: -0.05, margin: 2.0, agreement: true };
+/// The rule chosen on the training part of the corpus
+/// (`examples/hearing_bench.rs --curve --split train`, 370 utterances,
+/// clean and in the hall's four noises): agreement, and both posteriors at
+/// least -0.5 (a probability of 0.61). With agreement alone one wrong move
+/// was sure (a promotion to a knight heard for one to a queen, in babble at
+/// 10 dB, posterior -1.2); -0.5 leaves that a factor of two below, for
+/// 59 of the 370 decided (-1 decided 83). The n-best margin separated
+/// nothing (every wrong reading had its margin as large as right ones), so
+/// it asks nothing.
+///
+/// On the held-out part it let one wrong move through (espeak-ng's
+/// Scottish voice saying "hotel three" in pink noise at 20 dB, heard as
+/// "able to a three", a2–a3, by both grammars), so it is not in use: see
+/// [`RULE`] and docs/benchmarks.md.
+pub const TRAINED: Rule = Rule { posterior: -0.5, word_posterior: -0.5, margin: 0.0, agreement: true };
+
+/// The rule in use: none is sure yet, since no rule chosen on the training
+/// part has kept to zero wrong records on the held-out part; every spoken
+/// move is read back. A rule that does is put here.
+pub const RULE: Rule = Rule::NEVER;
 
 impl Rule {
+    /// A rule that is sure of nothing: posteriors are never above 0.
+    pub const NEVER: Rule = Rule { posterior: f32::INFINITY, word_posterior: f32::INFINITY, margin: f32::INFINITY, agreement: true };
+
     /// The move a reading is sure of, if any.
     pub fn sure(&self, f: &Features) -> Option<Move> {
         let m = f.accepted?;
@@ -94,6 +119,10 @@ pub fn features(u: &Understander, pos: &Chess, heard: &[Vec<String>], evidence: 
             .find(|(words, _)| accepted_move(u, pos, std::slice::from_ref(words)) != Some(m))
             .map_or(f32::INFINITY, |(_, below)| *below),
     };
+    // The free reading agrees when the understanding accepts it as the
+    // same move. (Taking the move it reads best, even where the
+    // understanding would ask, decided more on the training part but let
+    // five wrong moves through, one at a posterior of -0.02.)
     let agrees = match (accepted, &evidence.free) {
         (Some(m), Some(free)) if !free.is_empty() => accepted_move(u, pos, std::slice::from_ref(free)) == Some(m),
         _ => false,
@@ -101,7 +130,7 @@ pub fn features(u: &Understander, pos: &Chess, heard: &[Vec<String>], evidence: 
     Features { accepted, posterior: evidence.posterior, word_posterior: evidence.word_posterior, margin, agrees }
 }
 
-/// The move `heard` is sure of under [`RULE`], if any.
+/// The move `heard` is sure of under the rule in use ([`RULE`]), if any.
 pub fn sure(u: &Understander, pos: &Chess, heard: &[Vec<String>], evidence: &Evidence) -> Option<Move> {
     RULE.sure(&features(u, pos, heard, evidence))
 }
@@ -138,7 +167,7 @@ mod tests {
         assert!(f.agrees);
         // "pawn echo four" is the same move: the margin is to "delta four".
         assert_eq!(f.margin, 9.0);
-        assert_eq!(sure(&u, &p, &heard, &ev), Some(e4));
+        assert_eq!(TRAINED.sure(&features(&u, &p, &heard, &ev)), Some(e4));
     }
 
     #[test]
@@ -146,43 +175,53 @@ mod tests {
         let u = Understander::new("en").unwrap();
         let p = Chess::default();
         let (heard, ev) = clear("echo four", "echo four");
-        assert!(sure(&u, &p, &heard, &ev).is_some());
+        assert!(TRAINED.sure(&features(&u, &p, &heard, &ev)).is_some());
         // The free grammar heard another move, or nothing, or was not run.
         for free in [Some(words("knight echo four")), Some(words("bravo four")), Some(Vec::new()), None] {
             let ev = Evidence { free: free.clone(), ..ev.clone() };
-            assert_eq!(sure(&u, &p, &heard, &ev), None, "{free:?}");
+            assert_eq!(TRAINED.sure(&features(&u, &p, &heard, &ev)), None, "{free:?}");
         }
         // A low posterior, of the reading or of one of its words.
-        assert_eq!(sure(&u, &p, &heard, &Evidence { posterior: RULE.posterior * 2.0, ..ev.clone() }), None);
-        assert_eq!(sure(&u, &p, &heard, &Evidence { word_posterior: RULE.word_posterior * 2.0, ..ev.clone() }), None);
-        // Another move close under the best.
-        let close = Evidence { alternatives: vec![(words("echo four"), 0.0), (words("echo three"), RULE.margin / 2.0)], ..ev.clone() };
-        assert_eq!(sure(&u, &p, &heard, &close), None);
+        assert_eq!(TRAINED.sure(&features(&u, &p, &heard, &Evidence { posterior: TRAINED.posterior * 2.0, ..ev.clone() })), None);
+        assert_eq!(TRAINED.sure(&features(&u, &p, &heard, &Evidence { word_posterior: TRAINED.word_posterior * 2.0, ..ev.clone() })), None);
+        // Another move close under the best, under a rule that asks a margin.
+        let strict = Rule { margin: 2.0, ..TRAINED };
+        let close = Evidence { alternatives: vec![(words("echo four"), 0.0), (words("echo three"), 1.0)], ..ev.clone() };
+        assert_eq!(features(&u, &p, &heard, &close).margin, 1.0);
+        assert_eq!(strict.sure(&features(&u, &p, &heard, &close)), None);
+        assert!(strict.sure(&features(&u, &p, &heard, &ev)).is_some());
         // The only alternative is the best: no other move at all.
         let alone = Evidence { alternatives: vec![(words("echo four"), 0.0)], ..ev.clone() };
         assert!(features(&u, &p, &heard, &alone).margin.is_infinite());
-        assert!(sure(&u, &p, &heard, &alone).is_some());
+        assert!(TRAINED.sure(&features(&u, &p, &heard, &alone)).is_some());
         // What the understanding asks about is never sure, whatever the scores.
         let (heard, ev) = clear("queen h eight", "queen h eight");
         assert_eq!(features(&u, &p, &heard, &ev).accepted, None);
-        assert_eq!(sure(&u, &p, &heard, &ev), None);
+        assert_eq!(TRAINED.sure(&features(&u, &p, &heard, &ev)), None);
     }
 
     #[test]
     fn the_rule_compares_at_its_thresholds() {
         let f = Features {
             accepted: Some(Chess::default().legal_moves()[0]),
-            posterior: RULE.posterior,
-            word_posterior: RULE.word_posterior,
-            margin: RULE.margin,
+            posterior: TRAINED.posterior,
+            word_posterior: TRAINED.word_posterior,
+            margin: TRAINED.margin,
             agrees: true,
         };
-        assert!(RULE.sure(&f).is_some());
-        assert!(RULE.sure(&Features { margin: RULE.margin - 0.01, ..f.clone() }).is_none());
-        assert!(RULE.sure(&Features { posterior: RULE.posterior - 0.01, ..f.clone() }).is_none());
-        assert!(RULE.sure(&Features { word_posterior: RULE.word_posterior - 0.01, ..f.clone() }).is_none());
-        assert!(RULE.sure(&Features { agrees: false, ..f.clone() }).is_none());
-        assert!(Rule { agreement: false, ..RULE }.sure(&Features { agrees: false, ..f.clone() }).is_some());
-        assert!(RULE.sure(&Features { accepted: None, ..f }).is_none());
+        assert!(TRAINED.sure(&f).is_some());
+        let strict = Rule { margin: 2.0, ..TRAINED };
+        assert!(strict.sure(&Features { margin: 2.0, ..f.clone() }).is_some());
+        assert!(strict.sure(&Features { margin: 1.99, ..f.clone() }).is_none());
+        assert!(TRAINED.sure(&Features { posterior: TRAINED.posterior - 0.01, ..f.clone() }).is_none());
+        assert!(TRAINED.sure(&Features { word_posterior: TRAINED.word_posterior - 0.01, ..f.clone() }).is_none());
+        assert!(TRAINED.sure(&Features { agrees: false, ..f.clone() }).is_none());
+        assert!(Rule { agreement: false, ..TRAINED }.sure(&Features { agrees: false, ..f.clone() }).is_some());
+        assert!(TRAINED.sure(&Features { accepted: None, ..f.clone() }).is_none());
+        // The rule in use is sure of nothing, however clear the reading.
+        assert!(Rule::NEVER.sure(&Features { posterior: 0.0, word_posterior: 0.0, margin: f32::INFINITY, ..f }).is_none());
+        let u = Understander::new("en").unwrap();
+        let (heard, ev) = clear("echo four", "echo four");
+        assert_eq!(sure(&u, &Chess::default(), &heard, &ev), RULE.sure(&features(&u, &Chess::default(), &heard, &ev)));
     }
 }

@@ -1535,12 +1535,12 @@ impl Decided {
     }
 }
 
-/// The rules of the curve: `tiflo::hearing::confidence::RULE` with its
-/// posterior thresholds moved from lenient to strict, and without the free
-/// grammar's agreement.
+/// The rules of the curve: `tiflo::hearing::confidence::TRAINED` (the
+/// rule chosen on the training part) with its posterior thresholds moved
+/// from lenient to strict, and without the free grammar's agreement.
 pub fn curve_rules() -> Vec<(String, Rule)> {
-    let base = tiflo::hearing::confidence::RULE;
-    let mut out = vec![("the rule in use".to_owned(), base)];
+    let base = tiflo::hearing::confidence::TRAINED;
+    let mut out = vec![("the rule chosen on training".to_owned(), base)];
     for p in [-3.0f32, -1.0, -0.5, -0.2, -0.1, -0.05, -0.02, -0.01, -0.005] {
         out.push((format!("posteriors >= {p}"), Rule { posterior: p, word_posterior: p, ..base }));
     }
