@@ -11,6 +11,13 @@
 //! `--per-position` moves are said in each position of a game (4 unless
 //! given), on `--threads` threads (1 unless given).
 //!
+//! With `--curve`, the confidence's curve instead of the hall tables: for
+//! the rule chosen on training (`tiflo::hearing::confidence::TRAINED`) and for the same
+//! rule with its thresholds moved, the share of utterances decided without
+//! a question and the wrong records, by split and condition; with
+//! `--features FILE`, every utterance's features written to FILE (one
+//! tab-separated line each) for choosing the rule on the training part.
+//!
 //! With `--training-tables`, the older tables instead, on the four
 //! espeak-ng training voices: clean and pink noise over the speech at
 //! 20 dB, adapted to each voice, the speaker's file words only, and spoken
@@ -23,6 +30,7 @@
 //! ```sh
 //! bash scripts/setup.sh --test
 //! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
+//! taskset -c 0 cargo run --release --example hearing_bench -- --curve --split train [--features FILE] [--per-position N] [--threads N]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --training-tables [--misses]
 //! ```
 
@@ -100,7 +108,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match hall(&splits, per_position, threads, &noises, show_misses) {
+    let output = Output { misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from) };
+    match hall(&splits, per_position, threads, &noises, &output) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("hearing_bench: {e}");
@@ -109,8 +118,17 @@ fn main() -> ExitCode {
     }
 }
 
+/// What the hall run prints.
+struct Output {
+    misses: bool,
+    /// the confidence's curve instead of the hall tables
+    curve: bool,
+    /// where to write every utterance's features
+    features: Option<std::path::PathBuf>,
+}
+
 /// The noisy-hall tables for `splits`.
-fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: &[hearing::Noise], show_misses: bool) -> Result<(), String> {
+fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: &[hearing::Noise], output: &Output) -> Result<(), String> {
     hearing::check_tools("en")?;
     let mut results = Vec::new();
     for split in splits {
@@ -129,6 +147,25 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
     }
     let split_of = |r: &hearing::Decoded| if splits.len() == 1 { splits[0] } else { split_of_voice(&r.case.voice) };
     let by_condition = |r: &hearing::Decoded| format!("{}, {}", split_of(r).name(), r.case.condition());
+    if let Some(file) = &output.features {
+        std::fs::write(file, hearing::feature_lines(&results, |r| split_of(r).name().to_owned())).map_err(|e| format!("{}: {e}", file.display()))?;
+    }
+    if output.curve {
+        println!("Confidence by split:\n\n{}", hearing::curve_table(&results, |r| split_of(r).name().to_owned()));
+        println!("Confidence by split and condition (the rule chosen on training):\n");
+        let rule = tiflo::hearing::confidence::TRAINED;
+        println!("| speech | utterances | decided without a question | wrong records over the speech | wrong records in the noise alone |\n|---|---:|---:|---:|---:|");
+        let mut names: Vec<String> = results.iter().map(by_condition).collect();
+        names.sort();
+        names.dedup();
+        for name in names {
+            let rows: Vec<&hearing::Decoded> = results.iter().filter(|r| by_condition(r) == name).collect();
+            let d = hearing::Decided::of(&rows, &rule);
+            println!("| {name} | {} | {} ({:.1} %) | {} | {} |", d.utterances, d.decided, 100.0 * d.share(), d.wrong, d.phantoms);
+        }
+        return Ok(());
+    }
+    let show_misses = output.misses;
     println!("By split and condition:\n\n{}", hearing::hall_table(&results, by_condition));
     println!(
         "By split, source and condition:\n\n{}",

@@ -39,6 +39,7 @@ const PURE: &[&str] = &[
     "game/study.rs",
     "game/transfer.rs",
     "hearing/audio.rs",
+    "hearing/confidence.rs",
     "hearing/grammar.rs",
     "hearing/mod.rs",
     "hearing/recognizer.rs",

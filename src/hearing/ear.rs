@@ -16,6 +16,7 @@ use shakmaty::Chess;
 use crate::hearing::audio::{EndpointConfig, Endpointer, Vad};
 use crate::hearing::recognizer::{HearError, Recognizer, SAMPLE_RATE};
 use crate::game::event::Moment;
+use crate::hearing::confidence::{self, Features};
 use crate::hearing::understand::{Decision, Understander};
 
 /// Where spoken moves come from.
@@ -67,6 +68,10 @@ pub struct Utterance {
     pub heard: Vec<Vec<String>>,
     /// What was made of what was heard: a move, a command, a question or a rejection.
     pub decision: Decision,
+    /// What the confidence was computed from (`crate::hearing::confidence`),
+    /// when the recogniser measured it; the decision accepts a move only
+    /// when the rule is sure of it.
+    pub features: Option<Features>,
     /// from the end of the utterance to the decision
     pub latency: Duration,
     /// recogniser time spent on this utterance, feeding included
@@ -79,7 +84,10 @@ fn ms(samples: u64) -> u64 {
 }
 
 /// Decodes every utterance of `pcm` (16 kHz mono) in position `pos`,
-/// restricting the recogniser to the position's moves.
+/// restricting the recogniser to the position's moves (and decoding beside
+/// them with the free grammar, `Understander::open_grammar`). A move is
+/// accepted only when the confidence is sure of it (`confidence::RULE`);
+/// otherwise it is asked.
 pub fn hear_samples(
     rec: &mut dyn Recognizer,
     understander: &Understander,
@@ -88,6 +96,8 @@ pub fn hear_samples(
     cfg: &EndpointConfig,
 ) -> Result<Vec<Utterance>, HearError> {
     rec.set_grammar(&understander.grammar(pos))?;
+    // Without a free grammar no reading is sure: said by the evidence.
+    let _ = rec.set_free_grammar(&understander.open_grammar());
     let mut ep = Endpointer::new(cfg.clone());
     let mut out = Vec::new();
     let mut start = 0;
@@ -132,7 +142,8 @@ fn handle(
             Vad::End { at } => {
                 let t = Instant::now();
                 let heard = rec.finish()?;
-                let decision = if rec.trusted() {
+                let features = rec.evidence().map(|ev| confidence::features(understander, pos, &heard, &ev));
+                let decision = if features.as_ref().and_then(|f| confidence::RULE.sure(f)).is_some() {
                     understander.understand(pos, &heard)
                 } else {
                     understander.understand_unsure(pos, &heard)
@@ -144,6 +155,7 @@ fn handle(
                     end_ms: ms(at),
                     heard,
                     decision,
+                    features,
                     latency,
                     compute: *compute,
                 });
@@ -294,7 +306,14 @@ pub struct Ear {
 impl Ear {
     /// Listens with the recogniser `rec` and the endpointer set up by `cfg`,
     /// hearing what `hearing` allows.
-    pub fn new(rec: Box<dyn Recognizer + Send>, hearing: crate::hearing::grammar::Hearing, cfg: EndpointConfig) -> Ear {
+    pub fn new(mut rec: Box<dyn Recognizer + Send>, hearing: crate::hearing::grammar::Hearing, cfg: EndpointConfig) -> Ear {
+        // Decoded beside every grammar, so that the confidence can tell a
+        // reading the position's grammar forced; without it nothing is
+        // sure. Not while the rule in use is never sure: the second decoding
+        // would double the ear's work for nothing.
+        if confidence::RULE.can_be_sure() {
+            let _ = rec.set_free_grammar(&hearing.understander().open_grammar());
+        }
         let max_samples = cfg.max_ms as usize * SAMPLE_RATE as usize / 1000;
         Ear {
             endpointer: Endpointer::new(cfg),
@@ -525,7 +544,13 @@ impl Ear {
             }
             return Ok(());
         }
-        let sure = self.rec.trusted();
+        // Sure only when the measured confidence is (`confidence::RULE`);
+        // the understanding then accepts that same move.
+        let sure = self
+            .rec
+            .evidence()
+            .and_then(|ev| confidence::sure(self.hearing.understander(), &moment.pos, &heard, &ev))
+            .is_some();
         match self.hearing.interpret(moment, &heard, sure) {
             // Already listening: a resume phrase changes nothing and is not
             // answered (other talk is often heard as one).

@@ -37,6 +37,24 @@ pub struct Grammar {
     pub phrases: Vec<Vec<Slot>>,
 }
 
+/// What a recogniser measured of one utterance besides its words: the
+/// features a confidence is computed from (`crate::hearing::confidence`).
+/// Scores are natural logarithms.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Evidence {
+    /// The posterior probability of the best reading among everything the
+    /// grammar allows, over the word lattice (0 is certain).
+    pub posterior: f32,
+    /// The lowest posterior of a word of the best reading.
+    pub word_posterior: f32,
+    /// The alternatives, best first, each with how far its score lies under
+    /// the best one's (0 for the best); more of them than `finish` returns.
+    pub alternatives: Vec<(Vec<String>, f32)>,
+    /// The best reading with the free grammar (`Recognizer::set_free_grammar`)
+    /// on the same audio; `None` without one, empty when it heard nothing.
+    pub free: Option<Vec<String>>,
+}
+
 /// Why a recogniser could not be opened or could not decode.
 #[derive(Debug, Error)]
 pub enum HearError {
@@ -99,11 +117,21 @@ pub trait Recognizer {
     /// Ends the utterance: the alternatives heard, best first (at most
     /// a handful), each a list of lowercase words.
     fn finish(&mut self) -> Result<Vec<Vec<String>>, HearError>;
-    /// Whether one clear reading may be recorded without a read-back. An
-    /// engine that cannot tell when its grammar forced unclear speech into a
-    /// phrase says no, and everything it hears is confirmed.
-    fn trusted(&self) -> bool {
-        true
+    /// What the engine measured of the utterance `finish` ended: its
+    /// scores and the free reading (`Evidence`), from which
+    /// `crate::hearing::confidence` decides whether a reading is sure.
+    /// `None` (the default) when the engine measures nothing: then nothing
+    /// it hears is sure, and every move is read back.
+    fn evidence(&self) -> Option<Evidence> {
+        None
+    }
+    /// Sets the free grammar: what may be said whatever the position (every
+    /// phrase shaped like a move, legal or not), decoded beside the
+    /// position's grammar on the same audio from the next utterance on, so
+    /// that a reading the position's grammar forced onto a legal move is
+    /// told apart. Engines that cannot do so ignore it.
+    fn set_free_grammar(&mut self, _grammar: &Grammar) -> Result<(), HearError> {
+        Ok(())
     }
     /// Whether the model was adapted to the player's voice (`tiflo adapt`).
     fn adapted(&self) -> bool {

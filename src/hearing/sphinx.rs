@@ -87,7 +87,36 @@ mod ffi {
         fn ps_nbest_next(nbest: *mut PsNbest) -> *mut PsNbest;
         fn ps_nbest_hyp(nbest: *mut PsNbest, score: *mut i32) -> *const c_char;
         fn ps_nbest_free(nbest: *mut PsNbest);
+        fn ps_get_lattice(ps: *mut Ps) -> *mut Lattice;
+        fn ps_lattice_bestpath(dag: *mut Lattice, lmset: *mut std::ffi::c_void, lwf: f32, ascale: f32) -> *mut Link;
+        fn ps_lattice_posterior(dag: *mut Lattice, lmset: *mut std::ffi::c_void, ascale: f32) -> i32;
+        fn ps_latlink_pred(link: *mut Link) -> *mut Link;
+        fn ps_latlink_prob(dag: *mut Lattice, link: *mut Link, ascr: *mut i32) -> i32;
+        fn ps_latlink_word(dag: *mut Lattice, link: *mut Link) -> *const c_char;
     }
+
+    /// pocketsphinx's `ps_lattice_t` (the word lattice of an utterance,
+    /// owned by the search).
+    #[repr(C)]
+    pub(crate) struct Lattice {
+        _opaque: [u8; 0],
+    }
+    /// pocketsphinx's `ps_latlink_t` (a word in the lattice).
+    #[repr(C)]
+    pub(crate) struct Link {
+        _opaque: [u8; 0],
+    }
+
+    /// The acoustic scale of posteriors: one over the library's `-ascale`
+    /// (20 unless set, and tiflo does not set it).
+    const ASCALE: f32 = 1.0 / 20.0;
+
+    /// One unit of the library's log scale in natural log (`-logbase`
+    /// 1.0001, its default: ln 1.0001), for posteriors.
+    pub(crate) const LN_PER_LOG: f32 = 0.000_099_995;
+    /// One unit of the library's path scores in natural log: they are in its
+    /// log scale shifted right by 10 bits (`SENSCR_SHIFT`).
+    pub(crate) const LN_PER_SCORE: f32 = LN_PER_LOG * 1024.0;
 
     /// Switches sphinxbase's process-wide log off.
     pub(crate) fn log_off() {
@@ -206,6 +235,41 @@ mod ffi {
             unsafe { copied(ps_get_hyp(self.ps(), &mut score)) }
         }
 
+        /// The posteriors over the word lattice of the utterance that
+        /// ended (the library's log scale): of its best path, and of each
+        /// word on that path, last first. The grammar search of this
+        /// library does not compute them itself (`ps_get_prob` gives 0), so
+        /// they are computed here on its lattice: the best path, then the
+        /// forward-backward pass. `None` without a lattice.
+        pub(crate) fn posteriors(&mut self) -> Option<(i32, Vec<(String, i32)>)> {
+            // SAFETY: the decoder is valid and its utterance ended; the
+            // lattice belongs to the search and lives until the next
+            // utterance (it is not freed here); the links walked are the
+            // lattice's, and each word is copied at once.
+            unsafe {
+                let dag = ps_get_lattice(self.ps());
+                if dag.is_null() {
+                    return None;
+                }
+                let best = ps_lattice_bestpath(dag, ptr::null_mut(), 1.0, ASCALE);
+                if best.is_null() {
+                    return None;
+                }
+                let post = ps_lattice_posterior(dag, ptr::null_mut(), ASCALE);
+                let mut words = Vec::new();
+                let mut link = best;
+                while !link.is_null() && words.len() < 256 {
+                    let mut ascr = 0i32;
+                    let prob = ps_latlink_prob(dag, link, &mut ascr);
+                    if let Some(w) = copied(ps_latlink_word(dag, link)) {
+                        words.push((w, prob));
+                    }
+                    link = ps_latlink_pred(link);
+                }
+                Some((post, words))
+            }
+        }
+
         /// The n-best hypotheses of the utterance that ended; it borrows
         /// the decoder, so nothing else runs on it meanwhile.
         pub(crate) fn nbest(&mut self) -> Nbest<'_> {
@@ -229,10 +293,11 @@ mod ffi {
     }
 
     impl Iterator for Nbest<'_> {
-        type Item = String;
+        type Item = (String, i32);
 
-        /// The next hypothesis (empty where the library gives none).
-        fn next(&mut self) -> Option<String> {
+        /// The next hypothesis (empty where the library gives none) and its
+        /// path score.
+        fn next(&mut self) -> Option<(String, i32)> {
             let it = self.it?;
             let mut score = 0i32;
             // SAFETY: the iterator is valid; the string is copied before
@@ -241,7 +306,7 @@ mod ffi {
             unsafe {
                 let hyp = copied(ps_nbest_hyp(it.as_ptr(), &mut score)).unwrap_or_default();
                 self.it = NonNull::new(ps_nbest_next(it.as_ptr()));
-                Some(hyp)
+                Some((hyp, score))
             }
         }
     }
@@ -262,20 +327,35 @@ mod decoder {
     use std::ffi::CString;
     use std::path::{Path, PathBuf};
 
-    use super::ffi::{self, Config, Decoder};
+    use super::ffi::{self, Config, Decoder, LN_PER_LOG, LN_PER_SCORE};
     use super::{DEFAULT_MODEL, ENGINE, Grammar, HearError, Recognizer};
+    use crate::hearing::recognizer::Evidence;
     use crate::i18n::Said;
 
     /// How many compiled grammars are kept.
     const KEEP: usize = 12;
     /// How many alternatives are returned.
     const NBEST: usize = 5;
+    /// How many distinct alternatives the evidence keeps, with their scores.
+    const EVIDENCE_NBEST: usize = 12;
+
+    /// The second decoder, which hears the same audio with the free grammar
+    /// (`Recognizer::set_free_grammar`).
+    struct Free {
+        ps: Decoder,
+        /// the JSGF text of the free grammar set
+        jsgf: String,
+        in_utterance: bool,
+    }
 
     /// A pocketsphinx decoder with its compiled grammars.
     pub struct Sphinx {
         /// Dropped before the configuration it was made from.
         ps: Decoder,
-        _config: Config,
+        /// The decoder of the free grammar, if set; dropped before the
+        /// configuration too.
+        free: Option<Free>,
+        config: Config,
         /// JSGF text → search name
         searches: HashMap<String, CString>,
         /// search names, oldest first
@@ -290,6 +370,8 @@ mod decoder {
         /// how many alternatives `finish` gives (the n-best search is skipped
         /// for one)
         alternatives: usize,
+        /// what was measured of the last utterance
+        evidence: Option<Evidence>,
     }
 
     /// sphinxbase logs through one process-wide `FILE`. The `-logfn` setting
@@ -372,9 +454,11 @@ mod decoder {
                 reason: Said::new("why-model-not-loaded").data("dir", model.display().to_string()),
             })?;
             Ok(Sphinx {
+                free: None,
+                evidence: None,
                 alternatives: NBEST,
                 ps,
-                _config: config,
+                config,
                 searches: HashMap::new(),
                 order: VecDeque::new(),
                 next_name: 0,
@@ -442,6 +526,47 @@ mod decoder {
                 self.ps.end_utt();
                 self.in_utterance = false;
             }
+            if let Some(f) = &mut self.free
+                && f.in_utterance
+            {
+                f.ps.end_utt();
+                f.in_utterance = false;
+            }
+        }
+
+        /// What the decoders measured of the utterance that just ended, its
+        /// best reading `best` (with its path score) included.
+        fn measure(&mut self, best: &[String]) -> Evidence {
+            // Without a lattice nothing is known: as unsure as can be.
+            let (post, words) = self.ps.posteriors().unwrap_or((i32::MIN / 2, Vec::new()));
+            let posterior = post as f32 * LN_PER_LOG;
+            let word_posterior = words
+                .iter()
+                .filter(|(w, _)| !hyp_words(w).is_empty())
+                .map(|(_, p)| *p as f32 * LN_PER_LOG)
+                .fold(if words.is_empty() { posterior } else { 0.0 }, f32::min);
+            // The n-best search gives no usable score for its first
+            // hypothesis (the best), so the scores are taken from the first
+            // one with a score (a path score is at most 0), which is the
+            // best or lies under it: a margin measured from it is never
+            // larger than the true one.
+            let mut alternatives: Vec<(Vec<String>, f32)> = vec![(best.to_vec(), 0.0)];
+            let mut top: Option<i32> = None;
+            for (hyp, score) in self.ps.nbest().take(100) {
+                if alternatives.len() >= EVIDENCE_NBEST {
+                    break;
+                }
+                if score > 0 {
+                    continue;
+                }
+                let top = *top.get_or_insert(score);
+                let words = hyp_words(&hyp);
+                if !words.is_empty() && !alternatives.iter().any(|(w, _)| *w == words) {
+                    alternatives.push((words, top.saturating_sub(score) as f32 * LN_PER_SCORE));
+                }
+            }
+            let free = self.free.as_mut().map(|f| hyp_words(&f.ps.hyp().unwrap_or_default()));
+            Evidence { posterior, word_posterior, alternatives, free }
         }
     }
 
@@ -462,9 +587,39 @@ mod decoder {
         /// A JSGF search always ends in some phrase of the grammar and its
         /// n-best list agrees with itself even when the speech was something
         /// else ("knight f three" heard as "a two a three", measured on
-        /// espeak-ng speech); its readings are therefore always confirmed.
-        fn trusted(&self) -> bool {
-            false
+        /// espeak-ng speech), so the words alone never make a reading sure:
+        /// the evidence adds the lattice posteriors, the alternatives' scores
+        /// and the free grammar's reading (`crate::hearing::confidence`).
+        /// Measured only with more than one alternative (the n-best search).
+        fn evidence(&self) -> Option<Evidence> {
+            self.evidence.clone()
+        }
+
+        fn set_free_grammar(&mut self, grammar: &Grammar) -> Result<(), HearError> {
+            self.end_utterance();
+            let g = self.prepared(grammar);
+            if g.phrases.is_empty() {
+                return Err(HearError::EmptyGrammar { engine: ENGINE });
+            }
+            let jsgf = g.jsgf();
+            if self.free.as_ref().is_some_and(|f| f.jsgf == jsgf) {
+                return Ok(());
+            }
+            let mut ps = match self.free.take() {
+                Some(f) => f.ps,
+                None => {
+                    let opening = OPENING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                    let ps = Decoder::new(&self.config);
+                    drop(opening);
+                    ps.ok_or_else(|| failed("a second decoder could not be opened"))?
+                }
+            };
+            let name = cstring("free")?;
+            if !ps.set_jsgf_string(&name, &cstring(&jsgf)?) || !ps.set_search(&name) {
+                return Err(failed("the free grammar was refused"));
+            }
+            self.free = Some(Free { ps, jsgf, in_utterance: false });
+            Ok(())
         }
 
         fn adapted(&self) -> bool {
@@ -513,6 +668,10 @@ mod decoder {
                 return Err(failed("the utterance could not start (no grammar set?)"));
             }
             self.in_utterance = true;
+            self.evidence = None;
+            if let Some(f) = &mut self.free {
+                f.in_utterance = f.ps.start_utt();
+            }
             Ok(())
         }
 
@@ -522,6 +681,12 @@ mod decoder {
             }
             if !self.ps.process_raw(pcm) {
                 return Err(failed("the audio could not be decoded"));
+            }
+            if let Some(f) = &mut self.free
+                && f.in_utterance
+                && !f.ps.process_raw(pcm)
+            {
+                return Err(failed("the audio could not be decoded with the free grammar"));
             }
             Ok(())
         }
@@ -536,11 +701,14 @@ mod decoder {
             if best.is_empty() {
                 return Ok(out);
             }
+            if self.alternatives >= 2 {
+                self.evidence = Some(self.measure(&best));
+            }
             out.push(best);
             if self.alternatives < 2 {
                 return Ok(out);
             }
-            for hyp in self.ps.nbest().take(50) {
+            for (hyp, _) in self.ps.nbest().take(50) {
                 if out.len() >= self.alternatives {
                     break;
                 }

@@ -180,12 +180,13 @@ impl Recognizer for VoskRecognizer {
         ENGINE
     }
 
-    /// Not yet: on espeak-ng Korean speech with the test model, 4 of 472
-    /// clear, single readings were another legal move (two words misheard
-    /// in one phrase, a piece word lost), so every reading is read back
-    /// until a model is measured on real speech (docs/benchmarks.md).
-    fn trusted(&self) -> bool {
-        false
+    /// No evidence (`Recognizer::evidence`), so nothing vosk hears is sure:
+    /// on espeak-ng Korean speech with the test model, 4 of 472 clear,
+    /// single readings were another legal move (two words misheard in one
+    /// phrase, a piece word lost), so every reading is read back until a
+    /// confidence is measured for a vosk model (docs/benchmarks.md).
+    fn evidence(&self) -> Option<crate::hearing::recognizer::Evidence> {
+        None
     }
 
     fn set_grammar(&mut self, grammar: &Grammar) -> Result<(), HearError> {

@@ -33,6 +33,7 @@ use tiflo::hearing::audio::{EndpointConfig, level_db};
 use tiflo::hearing::ear::hear_samples;
 use tiflo::hearing::wav::read_wav;
 use tiflo::hearing::recognizer::Recognizer;
+use tiflo::hearing::confidence::{Features, Rule};
 use tiflo::hearing::understand::{Decision, Understander};
 
 /// Fails with a clear message when espeak-ng or sox cannot run, or
@@ -833,6 +834,11 @@ pub struct Decoded {
     pub phantom_accepts: usize,
     /// what the extra utterances were heard as
     pub extra_heard: Vec<String>,
+    /// what the confidence was computed from, for the utterance over the
+    /// speech (`tiflo::hearing::confidence`)
+    pub features: Option<Features>,
+    /// the same for each extra utterance (in the noise alone)
+    pub extra_features: Vec<Option<Features>>,
 }
 
 /// Synthesises and decodes `cases` with one recogniser; `work` holds the
@@ -882,9 +888,9 @@ fn run_with<'u>(
             } else {
                 (utts.last(), utts.len(), Vec::new())
             };
-        let (heard, decision, latency) = match scored {
-            Some(u) => (u.heard.clone(), u.decision.clone(), u.latency),
-            None => (Vec::new(), Decision::Reject, Duration::ZERO),
+        let (heard, decision, latency, features) = match scored {
+            Some(u) => (u.heard.clone(), u.decision.clone(), u.latency, u.features.clone()),
+            None => (Vec::new(), Decision::Reject, Duration::ZERO, None),
         };
         let nothing = heard.first().is_none_or(|h| h.is_empty());
         let outcome = match &decision {
@@ -913,6 +919,8 @@ fn run_with<'u>(
             phantoms: extras.iter().filter(phantom).count(),
             phantom_accepts: extras.iter().filter(|u| matches!(u.decision, Decision::Accept(_))).count(),
             extra_heard,
+            features,
+            extra_features: extras.iter().map(|u| u.features.clone()).collect(),
         });
     }
     Ok(out)
@@ -1527,4 +1535,117 @@ pub fn phrasing_cases(split: Split, per_kind: usize) -> Result<Vec<Case>, String
         cases.push(Case { position: kind.to_owned(), pos, mv, phrase: exact.to_owned(), style: Style::Short, files: Files::Letters, voice, snr: None, hall: None });
     }
     Ok(cases)
+
+// --- Confidence -----------------------------------------------------------------
+
+/// What a confidence rule makes of results: the utterances over the speech,
+/// those decided without a question (sure of the move said), the wrong
+/// records (sure of another move), and the utterances in the noise alone
+/// it is sure of (each a wrong record too).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Decided {
+    pub utterances: usize,
+    pub decided: usize,
+    pub wrong: usize,
+    pub phantoms: usize,
+}
+
+impl Decided {
+    /// `rule` applied to the features of `results`.
+    pub fn of(results: &[&Decoded], rule: &Rule) -> Decided {
+        let mut d = Decided { utterances: results.len(), ..Decided::default() };
+        for r in results {
+            match r.features.as_ref().and_then(|f| rule.sure(f)) {
+                Some(m) if m == r.case.mv => d.decided += 1,
+                Some(_) => d.wrong += 1,
+                None => {}
+            }
+            d.phantoms += r.extra_features.iter().flatten().filter(|f| rule.sure(f).is_some()).count();
+        }
+        d
+    }
+
+    /// Wrong records over the speech and in the noise alone.
+    pub fn wrong_records(&self) -> usize {
+        self.wrong + self.phantoms
+    }
+
+    /// The share decided without a question.
+    pub fn share(&self) -> f64 {
+        if self.utterances == 0 { 0.0 } else { self.decided as f64 / self.utterances as f64 }
+    }
+}
+
+/// The rules of the curve: `tiflo::hearing::confidence::TRAINED` (the
+/// rule chosen on the training part) with its posterior thresholds moved
+/// from lenient to strict, and without the free grammar's agreement.
+pub fn curve_rules() -> Vec<(String, Rule)> {
+    let base = tiflo::hearing::confidence::TRAINED;
+    let mut out = vec![("the rule chosen on training".to_owned(), base)];
+    for p in [-3.0f32, -1.0, -0.5, -0.2, -0.1, -0.05, -0.02, -0.01, -0.005] {
+        out.push((format!("posteriors >= {p}"), Rule { posterior: p, word_posterior: p, ..base }));
+    }
+    for m in [0.0f32, 1.0, 2.0, 4.0, 8.0] {
+        out.push((format!("margin >= {m}"), Rule { margin: m, ..base }));
+    }
+    out.push(("no agreement asked".to_owned(), Rule { agreement: false, ..base }));
+    out.push(("agreement only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: true }));
+    out.push(("understanding only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: false }));
+    out
+}
+
+/// A markdown table of the curve: for each rule and group, the share
+/// decided without a question and the wrong records.
+pub fn curve_table(results: &[Decoded], group: impl Fn(&Decoded) -> String) -> String {
+    let mut names: Vec<String> = results.iter().map(&group).collect();
+    names.sort();
+    names.dedup();
+    if names.len() > 1 {
+        names.push("all".to_owned());
+    }
+    let mut out = String::from("| rule | speech | utterances | decided without a question | wrong records over the speech | wrong records in the noise alone |\n|---|---|---:|---:|---:|---:|\n");
+    for (label, rule) in curve_rules() {
+        for name in &names {
+            let rows: Vec<&Decoded> = results.iter().filter(|r| name == "all" || group(r) == *name).collect();
+            let d = Decided::of(&rows, &rule);
+            out.push_str(&format!(
+                "| {label} | {name} | {} | {} ({:.1} %) | {} | {} |\n",
+                d.utterances,
+                d.decided,
+                100.0 * d.share(),
+                d.wrong,
+                d.phantoms
+            ));
+        }
+    }
+    out
+}
+
+/// One line per utterance (over the speech, then in the noise alone) with
+/// its features, tab-separated, for choosing a rule.
+pub fn feature_lines(results: &[Decoded], split: impl Fn(&Decoded) -> String) -> String {
+    let mut out = String::from("split\tcondition\tvoice\twhere\tsaid\taccepted\tposterior\tword_posterior\tmargin\tagrees\theard\n");
+    let uci = |m: &Move| m.to_uci(CastlingMode::Standard).to_string();
+    for r in results {
+        let mut line = |place: &str, f: &Option<Features>, heard: &str| {
+            let Some(f) = f else { return };
+            out.push_str(&format!(
+                "{}\t{}\t{}\t{place}\t{}\t{}\t{}\t{}\t{}\t{}\t{heard}\n",
+                split(r),
+                r.case.condition(),
+                r.case.voice.name,
+                uci(&r.case.mv),
+                f.accepted.as_ref().map(uci).unwrap_or_default(),
+                f.posterior,
+                f.word_posterior,
+                f.margin,
+                f.agrees
+            ));
+        };
+        line("speech", &r.features, &r.heard.first().map(|h| h.join(" ")).unwrap_or_default());
+        for (f, h) in r.extra_features.iter().zip(&r.extra_heard) {
+            line("noise", f, h);
+        }
+    }
+    out
 }
