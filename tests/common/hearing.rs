@@ -1535,6 +1535,7 @@ pub fn phrasing_cases(split: Split, per_kind: usize) -> Result<Vec<Case>, String
         cases.push(Case { position: kind.to_owned(), pos, mv, phrase: exact.to_owned(), style: Style::Short, files: Files::Letters, voice, snr: None, hall: None });
     }
     Ok(cases)
+}
 
 // --- Confidence -----------------------------------------------------------------
 
