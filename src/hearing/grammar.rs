@@ -662,7 +662,7 @@ mod tests {
         assert!(!says_no(&m));
         m.echoed = true;
         assert!(says_no(&m));
-        assert_eq!(h.interpret(&m, &w("no"), false), Some(Event::Command(Command::No)));
+        assert!(matches!(h.interpret(&m, &w("no"), false), Some(Event::Said { command: Command::No, .. })));
     }
 
     #[test]
