@@ -234,40 +234,35 @@ impl EarThread {
                     m => kept.push_back(m),
                 }
                 while !waiting && let Some(m) = kept.pop_front() {
-                    match m {
-                        ToEar::Audio { pcm, muted, moment } => match ear.hear(&pcm, muted, &moment) {
-                            Ok(events) if events.is_empty() => {}
-                            Ok(events) => {
-                                waiting = true;
-                                if !report(Heard::Events(events)) {
-                                    return;
-                                }
-                            }
-                            Err(e) => {
-                                let _ = report(Heard::Failed(e.said()));
-                                return;
-                            }
-                        },
-                        ToEar::ListenOnce => ear.listen_once(),
-                        ToEar::Talk { held, moment } => match ear.talk(held, &moment) {
-                            Ok(events) if events.is_empty() => {}
-                            Ok(events) => {
-                                waiting = true;
-                                if !report(Heard::Events(events)) {
-                                    return;
-                                }
-                            }
-                            Err(e) => {
-                                let _ = report(Heard::Failed(e.said()));
-                                return;
-                            }
-                        },
-                        ToEar::TalkCancelled => ear.talk_cancelled(),
+                    let heard = match m {
+                        ToEar::Audio { pcm, muted, moment } => ear.hear(&pcm, muted, &moment),
+                        ToEar::Talk { held, moment } => ear.talk(held, &moment),
+                        ToEar::ListenOnce => {
+                            ear.listen_once();
+                            continue;
+                        }
+                        ToEar::TalkCancelled => {
+                            ear.talk_cancelled();
+                            continue;
+                        }
                         ToEar::Flush(moment) => {
                             let _ = report(Heard::Ended(ear.flush(&moment).unwrap_or_default()));
                             return;
                         }
-                        ToEar::Moment(_) => {}
+                        ToEar::Moment(_) => continue,
+                    };
+                    match heard {
+                        Ok(events) if events.is_empty() => {}
+                        Ok(events) => {
+                            waiting = true;
+                            if !report(Heard::Events(events)) {
+                                return;
+                            }
+                        }
+                        Err(e) => {
+                            let _ = report(Heard::Failed(e.said()));
+                            return;
+                        }
                     }
                 }
             }

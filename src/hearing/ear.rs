@@ -84,10 +84,11 @@ fn ms(samples: u64) -> u64 {
 }
 
 /// Decodes every utterance of `pcm` (16 kHz mono) in position `pos`,
-/// restricting the recogniser to the position's moves (and decoding beside
-/// them with the free grammar, `Understander::open_grammar`). A move is
-/// accepted only when the confidence is sure of it (`confidence::RULE`);
-/// otherwise it is asked.
+/// restricting the recogniser to the position's moves. A move is accepted
+/// only when the confidence is sure of it (`confidence::RULE`); otherwise it
+/// is asked. The free grammar (`Understander::open_grammar`) the confidence
+/// needs is decoded beside them when the rule in use can be sure, or when
+/// the caller set it on `rec` to measure the evidence.
 pub fn hear_samples(
     rec: &mut dyn Recognizer,
     understander: &Understander,
@@ -97,7 +98,9 @@ pub fn hear_samples(
 ) -> Result<Vec<Utterance>, HearError> {
     rec.set_grammar(&understander.grammar(pos))?;
     // Without a free grammar no reading is sure: said by the evidence.
-    let _ = rec.set_free_grammar(&understander.open_grammar());
+    if confidence::RULE.can_be_sure() {
+        let _ = rec.set_free_grammar(&understander.open_grammar());
+    }
     let mut ep = Endpointer::new(cfg.clone());
     let mut out = Vec::new();
     let mut start = 0;

@@ -870,6 +870,8 @@ fn run_with<'u>(
         let understander = understander_of(c);
         let (pcm, (s0, s1)) = sound(c, work)?;
         let audio = Duration::from_secs_f64(pcm.len() as f64 / 16_000.0);
+        // The confidence's evidence is measured whatever the rule in use.
+        let _ = rec.set_free_grammar(&understander.open_grammar());
         let utts = hear_samples(rec, understander, &c.pos, &pcm, &EndpointConfig::default()).map_err(|e| e.to_string())?;
         let compute = utts.iter().map(|u| u.compute).sum();
         // A hall case is scored by the utterance over the speech (the one
