@@ -577,6 +577,60 @@ fn no_after_the_clock_press_or_the_correction_time_is_too_late_and_said_so() {
     assert!(g.ucis().is_empty());
 }
 
+/// `g` after a crash: its journal written out as lines and read back, the
+/// game resumed from it `secs` seconds after its last event, as the daemon
+/// does (the echo setting given again).
+fn crashed_and_resumed(g: &Game, secs: u64) -> Game {
+    let text: String = std::iter::once(tiflo::game::journal::HEADER.to_owned()).chain(g.journal.iter().map(tiflo::game::journal::encode)).collect();
+    let decoded = tiflo::game::journal::decode::<tiflo::game::entry::Entry>(text.as_bytes());
+    assert_eq!(decoded.problem, None);
+    let mut session = tiflo::game::session::Session::resume(&decoded.records).expect("resumes");
+    session.set_echo(true);
+    let mut back = Game { session, journal: decoded.records, said: Vec::new(), now: g.now + s(secs) };
+    let out = back.session.resumed(back.now);
+    back.take(out);
+    back
+}
+
+#[test]
+fn a_no_after_a_crash_and_resume_still_undoes_the_echoed_move_while_it_may() {
+    let mut g = echoing("en");
+    let event = heard_as(&g, "knight f three", "g1f3", true);
+    g.event(1, event);
+    assert_eq!(g.ucis(), ["g1f3"]);
+    // The daemon stops two seconds on and is started again at once: the
+    // correction time (ten seconds) is not over, and the no undoes the move.
+    let mut back = crashed_and_resumed(&g, 2);
+    assert!(back.session.moment(back.now).echoed, "the echo is journaled");
+    assert_eq!(back.event(1, said(Command::No))[0], "knight f3 undone.");
+    assert!(back.ucis().is_empty());
+    assert_eq!(moves_journaled(&back), ["g1f3", "takeback"]);
+    assert_eq!(back.resumed().record(), back.session.record());
+    assert!(!back.resumed().moment(back.now).echoed, "an undone move is no longer echoed");
+    // Resumed after the correction time: too late, and said so.
+    let mut back = crashed_and_resumed(&g, 12);
+    assert_eq!(
+        back.event(1, said(Command::No)),
+        ["Too late to undo knight f3: the time to correct it is over. Only the arbiter can take back a move."]
+    );
+    assert_eq!(back.ucis(), ["g1f3"]);
+    // A move typed, then a crash: nothing echoed, a no answers nothing.
+    let mut g = echoing("en");
+    g.line(1, "Nf3");
+    let mut back = crashed_and_resumed(&g, 2);
+    assert!(!back.session.moment(back.now).echoed);
+    assert_eq!(back.event(1, said(Command::No)), ["There is no question to answer."]);
+    assert_eq!(back.ucis(), ["g1f3"]);
+    // The opponent's move after the echoed one, then a crash: the no no
+    // longer concerns the echoed move.
+    let mut g = echoing("en");
+    let event = heard_as(&g, "e four", "e2e4", true);
+    g.event(1, event);
+    g.line(1, "e5");
+    let back = crashed_and_resumed(&g, 1);
+    assert!(!back.session.moment(back.now).echoed);
+}
+
 #[test]
 fn a_correction_replaces_the_echoed_move_while_it_may() {
     // Typed, or said and confirmed: the echoed move is replaced.

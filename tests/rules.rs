@@ -407,12 +407,12 @@ fn a_journal_is_ruled_again_on_resume() {
     let bad: Vec<(&str, Vec<Entry>)> = vec![
         ("a threefold claim at move 1", vec![Entry::Claim { t, claim: ClaimKind::Threefold, uci: None, written: String::new() }]),
         ("a fifty-move claim at move 1", vec![Entry::Claim { t, claim: ClaimKind::FiftyMoves, uci: Some("g1f3".parse().unwrap()), written: "Nf3".into() }]),
-        ("a move after a resignation", vec![Entry::Resign { t, side: Side::Black }, Entry::Move { t, uci: "g1f3".parse().unwrap(), written: "Nf3".into() }]),
+        ("a move after a resignation", vec![Entry::Resign { t, side: Side::Black }, Entry::Move { t, uci: "g1f3".parse().unwrap(), written: "Nf3".into(), echoed: false }]),
         ("a result after a result", vec![Entry::Result { t, result: tiflo::pgn::GameResult::WhiteWins }, Entry::Result { t, result: tiflo::pgn::GameResult::BlackWins }]),
         ("a flag with time left", vec![Entry::Flag { t, side: Side::White }]),
         ("a signature before the end", vec![Entry::Sign { t, side: Side::White }]),
         ("a decline with no offer", vec![Entry::Decline { t }]),
-        ("a time going back", vec![Entry::Move { t: 1000, uci: "g1f3".parse().unwrap(), written: "Nf3".into() }]),
+        ("a time going back", vec![Entry::Move { t: 1000, uci: "g1f3".parse().unwrap(), written: "Nf3".into(), echoed: false }]),
         ("a correction after the clock press", vec![Entry::Press { t }, Entry::Correct { t, uci: "c7c5".parse().unwrap(), written: "c5".into() }]),
     ];
     for (what, extra) in bad {

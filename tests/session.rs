@@ -559,7 +559,7 @@ fn a_journal_that_does_not_apply_is_an_error_never_a_guess() {
     let mut g = Game::new(setup("en"));
     g.moves("e4 e5");
     let mut j = g.journal.clone();
-    j.push(Entry::Move { t: 9999, uci: "e1e8".parse().unwrap(), written: "Ke8".into() });
+    j.push(Entry::Move { t: 9999, uci: "e1e8".parse().unwrap(), written: "Ke8".into(), echoed: false });
     assert!(Session::resume(&j).is_err());
     assert!(Session::resume(&j[1..]).is_err());
 }

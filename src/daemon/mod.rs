@@ -1117,6 +1117,54 @@ mod tests {
         d.voice = None;
     }
 
+    /// A daemon started on `path` with `config` at `now`, its opening
+    /// written and said.
+    fn started(config: &Config, path: &Path, now: Duration) -> (Daemon<Vec<u8>>, mpsc::Receiver<Written>) {
+        let (report, reports) = mpsc::channel();
+        let mut d = Daemon::start(config, path, now, Vec::new(), move |w| report.send(w).is_ok()).unwrap();
+        settle(&mut d, &reports, now);
+        (d, reports)
+    }
+
+    /// Waits until everything journaled is on disk and said.
+    fn settle(d: &mut Daemon<Vec<u8>>, reports: &mpsc::Receiver<Written>, now: Duration) {
+        while !d.settled() {
+            let w = reports.recv_timeout(Duration::from_secs(60)).expect("the journal writer reports");
+            d.written(w, now).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_no_after_a_crash_and_a_restart_undoes_the_move_echoed_before_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.journal");
+        let config = Config { confirm: Confirm::Echo, lang: Lang::En, ..Config::default() };
+        let now = Duration::from_secs(1_800_000_000);
+        let (mut d, reports) = started(&config, &path, now);
+        let nf3 = shakmaty::Position::legal_moves(d.session().position())
+            .into_iter()
+            .find(|m| m.to() == shakmaty::Square::F3 && m.role() == shakmaty::Role::Knight)
+            .expect("Nf3");
+        let t = now + Duration::from_secs(1);
+        d.event(t, Event::Heard { heard: "knight f three".into(), moves: vec![nf3], sure: true }).unwrap();
+        settle(&mut d, &reports, t);
+        assert_eq!(said(&d).last().map(String::as_str), Some("knight f3."));
+        // The daemon stops without being told (the journal as it is on
+        // disk) and is started again two seconds later, within the
+        // correction time (ten seconds).
+        drop(d);
+        let t = t + Duration::from_secs(2);
+        let (mut d, reports) = started(&config, &path, t);
+        assert_eq!(d.session().record().moves.len(), 1);
+        d.event(t, Event::Said { line: "no".into(), command: Command::No }).unwrap();
+        settle(&mut d, &reports, t);
+        assert!(said(&d).iter().any(|l| l == "knight f3 undone."), "{:?}", said(&d));
+        assert!(d.session().record().moves.is_empty());
+        let records = JournalFile::open::<Entry>(&path).unwrap().1.records;
+        assert!(matches!(records.last(), Some(Entry::Takeback { .. })), "{records:?}");
+        assert!(Session::resume(&records).unwrap().record().moves.is_empty());
+    }
+
     #[test]
     fn pgn_dates() {
         assert_eq!(pgn_date(Duration::ZERO), "1970.01.01");

@@ -132,6 +132,10 @@ pub enum Entry {
         uci: UciMove,
         /// The text it was given as.
         written: String,
+        /// Recorded at once on an echo (`confirm = "echo"`): while it is
+        /// the last move and may still be corrected, the player's `no`
+        /// undoes it, after a resume too.
+        echoed: bool,
     },
     /// A slip of the tongue: the last move is replaced.
     Correct {

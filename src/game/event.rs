@@ -70,7 +70,8 @@ pub enum Event {
     /// A command heard by voice, read once by the ear ([`Event::heard_line`]):
     /// `line` is the line a player would type for it, said when it is read
     /// back. One that changes the game (a draw offer, accepting or declining
-    /// one, a claim) is read back for a yes first; an answer (yes, no, a
+    /// one, a claim, the clocks' start, the opponent's clock start, a
+    /// signature, a new game) is read back for a yes first; an answer (yes, no, a
     /// number) counts only when it comes soon enough after the question was
     /// last said ([`SPOKEN_ANSWER_WINDOW`]), else it is said to be late and
     /// the question is asked again; any other acts as if typed.
@@ -164,11 +165,37 @@ pub struct Moment {
     /// it may still be corrected and saying when it is too late, so "no"
     /// may be said although nothing is asked.
     pub echoed: bool,
+    /// A list of candidates too many to read out stands (`Session`'s
+    /// listing): the pack's `answer-list` words may be said to hear it.
+    pub listing: bool,
+    /// How many transfers are pending between the boards: with two or
+    /// more, "done" and the number of one may be said ("done two").
+    pub pending: usize,
+    /// Study mode: next, back, comment and variations may be said.
+    pub study: bool,
+    /// The game is over: it may be signed, and a new one asked for.
+    pub over: bool,
+    /// The clocks may be started ("start"): not started yet, the game not
+    /// over, no study.
+    pub startable: bool,
+    /// A physical clock rules (mirror mode): its flag fall may be said.
+    pub mirror: bool,
 }
 
 impl Moment {
     /// A position with nothing asked and nothing to correct.
     pub fn at(pos: Chess) -> Moment {
-        Moment { pos, awaiting: None, correctable: None, echoed: false }
+        Moment {
+            pos,
+            awaiting: None,
+            correctable: None,
+            echoed: false,
+            listing: false,
+            pending: 0,
+            study: false,
+            over: false,
+            startable: false,
+            mirror: false,
+        }
     }
 }

@@ -442,14 +442,20 @@ impl Session {
     }
 
     /// Where the game is for an input that listens: the position, the
-    /// answer awaited, what may be corrected at `now`, and whether a `no`
-    /// answers a move just echoed.
+    /// answer awaited, what may be corrected at `now`, whether a `no`
+    /// answers a move just echoed, and which commands apply now.
     pub fn moment(&self, now: Duration) -> crate::game::event::Moment {
         crate::game::event::Moment {
             pos: self.rules.pos.clone(),
             awaiting: self.awaiting(),
             correctable: self.correctable(now),
             echoed: self.dialogue.echoed.is_some(),
+            listing: self.dialogue.listing.is_some(),
+            pending: self.pending_transfers().len(),
+            study: self.setup.study.is_some(),
+            over: self.rules.ending.is_some(),
+            startable: !self.rules.started && self.rules.ending.is_none() && self.setup.study.is_none(),
+            mirror: self.setup.mirror,
         }
     }
 
@@ -494,9 +500,12 @@ impl Session {
     /// until the opponent's clock start is reported or `correction_ms`
     /// has passed; after that it is said to be too late. Unsure readings
     /// are asked as ever, and [`Setup::confirm_always`] still reads every
-    /// move back. Off by default; like the answer window it is no part of
-    /// the game's journal (the daemon sets it from its settings whenever
-    /// it starts or resumes a game).
+    /// move back. Off by default; like the answer window the setting is
+    /// no part of the game's journal (the daemon sets it from its settings
+    /// whenever it starts or resumes a game), but a move recorded on an
+    /// echo is journaled as such (`Entry::Move`'s `echoed`), so that a
+    /// `no` said after a crash and resume, while the move may still be
+    /// corrected, still undoes it.
     pub fn set_echo(&mut self, echo: bool) {
         self.dialogue.echo = echo;
     }
@@ -571,21 +580,19 @@ impl Session {
         self.commit_as(entry, false)
     }
 
-    /// As [`Session::commit`]; with `echo`, the move it plays is the one a
-    /// `no` may undo, and it is echoed in a few words (or its undoing
-    /// said) instead of announced as the scoresheet reads it.
+    /// As [`Session::commit`]; with `echo`, what it does is echoed in a
+    /// few words (a move, or its undoing) instead of announced as the
+    /// scoresheet reads it. A move entry marked `echoed` is the one a `no`
+    /// may undo.
     fn commit_as(&mut self, entry: Entry, echo: bool) -> Vec<Output> {
         let t = Duration::from_millis(entry.time());
         match self.apply(&entry) {
             Ok(facts) => {
                 self.last = self.last.max(t);
                 self.follow(&facts);
+                self.note_echoed(&entry, &facts);
                 let mut out = vec![Output::Journal(entry)];
                 if echo {
-                    self.dialogue.echoed = facts.iter().find_map(|f| match f {
-                        Fact::Played { ply, .. } => Some(*ply),
-                        _ => None,
-                    });
                     out.extend(self.narrate_echoed(&facts));
                 } else {
                     out.extend(self.narrate(&facts));
@@ -602,7 +609,19 @@ impl Session {
     fn replay(&mut self, entry: &Entry) -> Result<(), String> {
         let facts = self.apply(entry)?;
         self.follow(&facts);
+        self.note_echoed(entry, &facts);
         Ok(())
+    }
+
+    /// A move recorded at once on an echo is the one a `no` undoes, live
+    /// and once the game is resumed from its journal alike.
+    fn note_echoed(&mut self, entry: &Entry, facts: &[Fact]) {
+        if let Entry::Move { echoed: true, .. } = entry {
+            self.dialogue.echoed = facts.iter().find_map(|f| match f {
+                Fact::Played { ply, .. } => Some(*ply),
+                _ => None,
+            });
+        }
     }
 
     /// Flags and low-time warnings between the last check and `now`.

@@ -36,9 +36,27 @@ use crate::hearing::recognizer::{Grammar, Slot};
 use crate::game::event::{Awaiting, Event, Moment};
 use crate::hearing::understand::{Decision, Understander};
 
-/// Commands that are said as one word, with no argument.
-const SIMPLE: &[&str] =
-    &["clock", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "transfers", "done", "touched", "repeat", "help"];
+/// Commands that are said as one word, with no argument, at any moment.
+const SIMPLE: &[&str] = &[
+    "clock", "used", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "transfers", "done", "touched", "repeat",
+    "help",
+];
+
+/// Commands said as one word only when they apply (`Moment`): the clocks'
+/// start before they run, the opponent's clock start while the last move
+/// may be corrected, a flag fall on a physical clock, the signatures and a
+/// new game once the game is over, and the study's steps.
+const WHEN_THEY_APPLY: &[&str] = &["start", "press", "flag", "sign", "new", "next", "back", "comment", "variations"];
+
+/// The commands of [`COMMANDS`] never said, and why: typed (or keyed) only.
+/// The grammar leaves them out and [`Hearing::interpret`] does not act on
+/// them. Every other command is in the grammar whenever it applies
+/// (tested from `COMMANDS` itself).
+pub(crate) const TYPED_ONLY: &[(&str, &str)] = &[
+    ("result", "its result (1-0, 0-1, 1/2) is written"),
+    ("set", "its times (1:05:00) are written"),
+    ("quit", "a mishearing would end the listening itself"),
+];
 
 
 /// The largest number said in "last N moves" (one to eight are the rank
@@ -61,6 +79,9 @@ pub struct Hearing {
     numbers: Vec<Vec<String>>,
     /// per piece, the word a player types for it (the pack's first)
     role_words: Vec<(Role, String)>,
+    /// the words that ask for the candidates too many to read out
+    /// (`answer-list`)
+    list_words: Vec<String>,
 }
 
 impl std::fmt::Debug for Hearing {
@@ -118,6 +139,7 @@ impl Hearing {
             resume: phrases(&texts, "hear-resume"),
             numbers,
             role_words,
+            list_words: list(&texts, "answer-list"),
         })
     }
 
@@ -200,6 +222,13 @@ impl Hearing {
         }
         // Listening can be paused, or said to go on, at any moment.
         yes_no.extend(self.listening_grammar());
+        // The candidates too many to read out, asked for while they stand.
+        if moment.listing && !self.list_words.is_empty() {
+            yes_no.phrases.push(one(self.list_words.clone()));
+            if moment.awaiting.is_none() {
+                g.phrases.push(one(self.list_words.clone()));
+            }
+        }
         match &moment.awaiting {
             Some(Awaiting::YesNo) => return yes_no,
             Some(Awaiting::Choice(moves)) => {
@@ -222,7 +251,15 @@ impl Hearing {
         }
         g.extend(self.understander.grammar(pos));
         g.extend(self.listening_grammar());
-        for id in SIMPLE {
+        let applies = |id: &str| match id {
+            "start" => moment.startable,
+            "press" => moment.correctable.is_some(),
+            "flag" => moment.mirror && !moment.over,
+            "sign" | "new" => moment.over,
+            "next" | "back" | "comment" | "variations" => moment.study,
+            _ => true,
+        };
+        for id in SIMPLE.iter().chain(WHEN_THEY_APPLY).filter(|id| applies(id)) {
             let w = self.command_words(id);
             if !w.is_empty() {
                 g.phrases.push(one(w));
@@ -257,6 +294,14 @@ impl Hearing {
         }
         // "last five moves", "last five"
         command("last", vec![slot(&counts), Slot { words: self.command_words("moves"), optional: true }]);
+        // "clock used": the time used, asked after the clock word.
+        command("clock", vec![slot(&self.command_words("used"))]);
+        // "done two": a transfer by its number in the pending list, while
+        // there are several.
+        if moment.pending >= 2 {
+            let numbers: Vec<String> = (1..=moment.pending.min(MAX_COUNT)).flat_map(|n| self.number_words(n)).collect();
+            command("done", vec![slot(&numbers)]);
+        }
         // "claim knight f three": a claim with the move that makes it hold
         // (Article 9.2), only where a claim can hold: a repetition needs
         // at least eight reversible plies, fifty moves a hundred.
@@ -283,6 +328,11 @@ impl Hearing {
         }
         if self.resume.iter().any(|p| same_words(p, best)) {
             return Some(Event::Listening(true));
+        }
+        // The candidates too many to read out, asked for (while a question
+        // stands too): the line a player types.
+        if best.len() == 1 && self.list_words.iter().any(|w| fold(w) == fold(&best[0])) {
+            return Some(Event::Line(best[0].clone()));
         }
         // An answer: yes, no, or the number of a choice.
         if let Some(a) = awaiting {
@@ -341,6 +391,11 @@ impl Hearing {
             if d != Decision::Reject {
                 return Some(event(d));
             }
+        }
+        // A command never said (typed only) is no command when heard: what
+        // was heard is said to be no move.
+        if self.words.command_id(&best[0]).is_some_and(|id| TYPED_ONLY.iter().any(|(t, _)| *t == id)) {
+            return Some(Event::Heard { heard: text, moves: Vec::new(), sure: false });
         }
         // A command: the line a player would type, marked as heard (the
         // session reads back those that change the game).
@@ -663,6 +718,88 @@ mod tests {
         m.echoed = true;
         assert!(says_no(&m));
         assert!(matches!(h.interpret(&m, &w("no"), false), Some(Event::Said { command: Command::No, .. })));
+    }
+
+    /// A moment where every command applies: a move to correct and just
+    /// echoed, candidates to list, three transfers pending, a study, a game
+    /// over, clocks to start, a physical clock.
+    fn everything_applies(p: &Chess) -> Moment {
+        Moment {
+            correctable: Some(Chess::default()),
+            echoed: true,
+            listing: true,
+            pending: 3,
+            study: true,
+            over: true,
+            startable: true,
+            mirror: true,
+            ..Moment::at(p.clone())
+        }
+    }
+
+    /// Whether `word` is said alone in a phrase of `g`.
+    fn alone(g: &Grammar, word: &str) -> bool {
+        g.phrases.iter().any(|ph| ph.len() == 1 && ph[0].words.iter().any(|w| w == word))
+    }
+
+    #[test]
+    fn every_command_the_understanding_acts_on_is_in_the_grammar_when_it_applies() {
+        for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::PtBr, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
+            let h = Hearing::new(lang).unwrap();
+            let p = Chess::default();
+            let all = h.grammar(&everything_applies(&p));
+            // A flag fall is said only while the game goes on.
+            let playing = h.grammar(&Moment { over: false, ..everything_applies(&p) });
+            let words: std::collections::BTreeSet<String> = all.words().into_iter().chain(playing.words()).collect();
+            let yn = h.grammar(&asked(&p, Awaiting::YesNo)).words();
+            let nothing = h.grammar(&Moment::at(p.clone()));
+            // Every command of the understanding's own table.
+            for id in COMMANDS {
+                let typed_only = TYPED_ONLY.iter().any(|(t, _)| t == id);
+                let said = h.command_words(id);
+                assert!(typed_only || !said.is_empty(), "{lang:?}: {id} has no word to say");
+                for word in &said {
+                    let heard = h.interpret(&everything_applies(&p), &[vec![word.clone()]], false);
+                    if typed_only {
+                        assert!(!words.contains(word), "{lang:?}: {id} ({word}) is typed only but in the grammar");
+                        assert!(matches!(&heard, Some(Event::Heard { moves, .. }) if moves.is_empty()), "{lang:?}: {word} gave {heard:?}");
+                    } else {
+                        let grammar = if *id == "yes" { &yn } else { &words };
+                        assert!(grammar.contains(word), "{lang:?}: {id} ({word}) is not in the grammar");
+                    }
+                }
+            }
+            // Said alone only when they apply.
+            for id in WHEN_THEY_APPLY {
+                for word in h.command_words(id) {
+                    assert!(alone(&all, &word) || alone(&playing, &word), "{lang:?}: {id} ({word})");
+                    assert!(!alone(&nothing, &word), "{lang:?}: {id} ({word}) in the grammar when it does not apply");
+                }
+            }
+            // The candidates' list, while it stands, a question asked or not.
+            assert!(!h.list_words.is_empty(), "{lang:?}");
+            for word in &h.list_words {
+                assert!(alone(&all, word), "{lang:?}: {word}");
+                assert!(alone(&h.grammar(&Moment { listing: true, ..asked(&p, Awaiting::YesNo) }), word), "{lang:?}: {word}");
+                assert!(!alone(&nothing, word), "{lang:?}: {word} with no list standing");
+                assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &[vec![word.clone()]], false), Some(Event::Line(word.clone())), "{lang:?}");
+            }
+            // "done two" while several transfers are pending; the time used
+            // alone or after the clock word.
+            let two = h.number_words(2)[0].clone();
+            let done_n = |m: &Moment| h.grammar(m).phrases.iter().any(|ph| ph.len() == 2 && ph[0].words == h.command_words("done") && ph[1].words.contains(&two));
+            assert!(done_n(&everything_applies(&p)), "{lang:?}");
+            assert!(!done_n(&Moment { pending: 1, ..Moment::at(p.clone()) }), "{lang:?}");
+            let first = |id: &str| h.command_words(id)[0].clone();
+            let command = |words: Vec<String>| match h.interpret(&everything_applies(&p), &[words.clone()], false) {
+                Some(Event::Said { command, .. }) => command,
+                other => panic!("{lang:?}: {words:?} gave {other:?}"),
+            };
+            assert_eq!(command(vec![first("done"), two.clone()]), Command::DoneNumber(2), "{lang:?}");
+            assert_eq!(command(vec![first("used")]), Command::TimeUsed, "{lang:?}");
+            assert_eq!(command(vec![first("clock"), first("used")]), Command::TimeUsed, "{lang:?}");
+            assert!(all.phrases.iter().any(|ph| ph.len() == 2 && ph[0].words == h.command_words("clock") && ph[1].words == h.command_words("used")));
+        }
     }
 
     #[test]

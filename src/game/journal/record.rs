@@ -15,7 +15,8 @@
 //! `resume`, `transferred`), `t` the time in milliseconds, and the record's
 //! fields in kebab-case; `begin` holds the set-up. Colours are `white` and
 //! `black`. Fields added after the first release have defaults, so older
-//! lines read.
+//! lines read: `move` has `echoed: true` only for a move recorded at once on
+//! an echo (`confirm = "echo"`), which a `no` may still undo after a resume.
 //!
 //! Reading a record checks what the domain type requires: a move that is
 //! not UCI, a result that is not one, an unknown language, a time control or
@@ -57,7 +58,15 @@ pub(crate) enum RecordError {
 pub(crate) enum Record {
     Begin { t: u64, setup: Box<SetupRecord> },
     Start { t: u64 },
-    Move { t: u64, uci: String, written: String },
+    Move {
+        t: u64,
+        uci: String,
+        written: String,
+        /// Written only when set, so that other moves' lines stay as
+        /// they were.
+        #[serde(default, skip_serializing_if = "is_false")]
+        echoed: bool,
+    },
     Correct { t: u64, uci: String, written: String },
     Takeback { t: u64 },
     Press { t: u64 },
@@ -135,6 +144,10 @@ pub(crate) struct SetupRecord {
 
 fn yes() -> bool {
     true
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl From<Side> for SideRecord {
@@ -252,7 +265,7 @@ impl From<Entry> for Record {
         match e {
             Entry::Begin { t, setup } => Record::Begin { t, setup: Box::new((*setup).into()) },
             Entry::Start { t } => Record::Start { t },
-            Entry::Move { t, uci, written } => Record::Move { t, uci: uci.to_string(), written },
+            Entry::Move { t, uci, written, echoed } => Record::Move { t, uci: uci.to_string(), written, echoed },
             Entry::Correct { t, uci, written } => Record::Correct { t, uci: uci.to_string(), written },
             Entry::Takeback { t } => Record::Takeback { t },
             Entry::Press { t } => Record::Press { t },
@@ -281,7 +294,7 @@ impl TryFrom<Record> for Entry {
         Ok(match r {
             Record::Begin { t, setup } => Entry::Begin { t, setup: Box::new((*setup).try_into()?) },
             Record::Start { t } => Entry::Start { t },
-            Record::Move { t, uci: u, written } => Entry::Move { t, uci: uci(u)?, written },
+            Record::Move { t, uci: u, written, echoed } => Entry::Move { t, uci: uci(u)?, written, echoed },
             Record::Correct { t, uci: u, written } => Entry::Correct { t, uci: uci(u)?, written },
             Record::Takeback { t } => Entry::Takeback { t },
             Record::Press { t } => Entry::Press { t },
@@ -340,6 +353,21 @@ mod tests {
         }
         assert_eq!(record(r#"{"e":"result","t":1,"result":"1/2-1/2"}"#), Ok(Entry::Result { t: 1, result: GameResult::Draw }));
         assert_eq!(record(r#"{"e":"result","t":1,"result":"*"}"#), Ok(Entry::Result { t: 1, result: GameResult::Unknown }));
+    }
+
+    #[test]
+    fn a_move_line_of_before_echoes_reads_and_only_an_echoed_move_says_so() {
+        let g1f3: UciMove = "g1f3".parse().unwrap();
+        // A line written before moves were marked as echoed.
+        let old = r#"{"e":"move","t":7,"uci":"g1f3","written":"Nf3"}"#;
+        let plain = Entry::Move { t: 7, uci: g1f3.clone(), written: "Nf3".into(), echoed: false };
+        assert_eq!(record(old), Ok(plain.clone()));
+        // A move not echoed is written as it always was.
+        assert_eq!(serde_json::to_string(&plain).unwrap(), old);
+        let echoed = Entry::Move { t: 7, uci: g1f3, written: "Nf3".into(), echoed: true };
+        let line = serde_json::to_string(&echoed).unwrap();
+        assert_eq!(line, r#"{"e":"move","t":7,"uci":"g1f3","written":"Nf3","echoed":true}"#);
+        assert_eq!(record(&line), Ok(echoed));
     }
 
     #[test]

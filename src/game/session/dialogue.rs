@@ -366,7 +366,7 @@ impl Session {
             return self.ask(Question::ConfirmMove { mv: m, written, draw }, self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)));
         }
         let mover = self.rules.pos.turn();
-        let mut out = self.commit_as(Entry::Move { t: ms(now), uci: uci_of(m), written }, echo);
+        let mut out = self.commit_as(Entry::Move { t: ms(now), uci: uci_of(m), written, echoed: echo }, echo);
         out.extend(self.study_ended());
         if draw && self.rules.ending.is_none() && self.rules.plies.last().is_some_and(|p| p.record.mv == m) {
             out.extend(self.commit(Entry::Offer { t: ms(now), by: mover.into() }));
@@ -578,7 +578,7 @@ impl Session {
                     Some(uci) => {
                         let written = uci.clone();
                         let Ok(uci) = UciMove::from_str(uci) else { return vec![self.urgent(format!("{written}: not a move in UCI"))] };
-                        let mut out = self.commit(Entry::Move { t, written, uci });
+                        let mut out = self.commit(Entry::Move { t, written, uci, echoed: false });
                         out.extend(self.study_ended());
                         out
                     }
@@ -761,7 +761,7 @@ impl Session {
                         // intended move of a wrong claim must be played.
                         let mut out = self.commit(Entry::ClaimRejected { t, by: by.into() });
                         out.push(self.msg("claim-move-stands"));
-                        out.extend(self.commit(Entry::Move { t, uci, written: text }));
+                        out.extend(self.commit(Entry::Move { t, uci, written: text, echoed: false }));
                         out
                     }
                 }
@@ -944,8 +944,9 @@ impl Session {
 
     /// A command heard by voice: an answer (yes, no, a number) counts only
     /// within the answer window after the question was last said; one that
-    /// changes the game (a draw offer, accepting or declining one, a claim)
-    /// is read back for a yes first; any other acts as if typed.
+    /// changes the game (a draw offer, accepting or declining one, a claim,
+    /// the clocks' start, the opponent's clock start, a signature, a new
+    /// game) is read back for a yes first; any other acts as if typed.
     pub(super) fn on_said(&mut self, now: Duration, line: String, command: Command) -> Vec<Output> {
         match command {
             // An answer heard long after the question is no answer to it:
@@ -955,7 +956,14 @@ impl Session {
                 out.extend(self.ask_again());
                 out
             }
-            c @ (Command::Draw(_) | Command::Accept | Command::Decline | Command::Claim(_)) => {
+            c @ (Command::Draw(_)
+            | Command::Accept
+            | Command::Decline
+            | Command::Claim(_)
+            | Command::Start
+            | Command::Press
+            | Command::Sign(_)
+            | Command::New) => {
                 if let Some(o) = self.over() {
                     return vec![o];
                 }
