@@ -216,7 +216,7 @@ pub(crate) fn write_into(
             plainest(pos, t, m, out);
             true
         }
-        _ => match least_qualified(pos, origins, t, m, out) {
+        _ => match least_qualified(pos, origins, t, m, known_legal, out) {
             Some(legal) => legal,
             None => {
                 out.push_str(&shakmaty::uci::UciMove::from_standard(m).to_string());
@@ -879,10 +879,20 @@ const COMBOS_CAP: usize = 160;
 /// Writes the shortest, least qualified rendering of `m` that no other legal
 /// move has onto `out`, and says whether `m` is legal (found among the legal
 /// moves); `None` (and nothing written) only for drops.
-fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move, out: &mut String) -> Option<bool> {
+///
+/// With `known_legal` (the caller knows `m` is legal), the plainest
+/// rendering is first tried against the moves that could be rivals if no
+/// piece were pinned, which takes no move generation.
+fn least_qualified(
+    pos: &Chess,
+    origins: &Origins,
+    t: Tongue,
+    m: Move,
+    known_legal: bool,
+    out: &mut String,
+) -> Option<bool> {
     let namer = Namer::new(pos, origins, t);
     let own = namer.renderings(m)?;
-    let rivals = rivals(pos, m);
     // Most moves need no qualification: the first option of every part is
     // its shortest and plainest, so their combination would come first in
     // the order below.
@@ -890,6 +900,12 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move, out: &mut
     for part in &own.parts {
         s.extend_from_slice(part.all().iter().find(|o| o.write)?.text.bytes());
     }
+    // The legal rivals are among those: if none of them renders as it, no
+    // legal rival does.
+    if known_legal && !pseudo_rival_renders(&namer, pos, m, &s) {
+        return Some(written(&s, out, true));
+    }
+    let rivals = rivals(pos, m);
     // A move with no rival but itself is named alone by any rendering.
     if rivals.len() == 1 && rivals[0] == m {
         return Some(written(&s, out, true));
@@ -997,6 +1013,79 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move, out: &mut
     let last = combos.iter().copied().max_by_key(|&k| fullest(k))?;
     text(&unpack(last), &mut s);
     Some(written(&s, out, false))
+}
+
+/// Whether a move other than `m`, of its kind by a piece of its kind (and,
+/// for a move that is not a capture, to a square of the same short name),
+/// renders as `s`, among the moves such pieces could make if none were
+/// pinned and their king not in check: a superset of [`rivals`], from the
+/// attack tables and the pawns' pushes.
+fn pseudo_rival_renders(namer: &Namer<'_>, pos: &Chess, m: Move, s: &[u8]) -> bool {
+    let (role, us) = (m.role(), pos.turn());
+    let board = pos.board();
+    let occupied = board.occupied();
+    let piece = shakmaty::Piece { color: us, role };
+    let renders = |c: Move| c != m && namer.renderings(c).is_some_and(|r| r.contains(s, false));
+    let normal = |from: Square, to: Square| {
+        let capture = board.role_at(to);
+        if role == Role::Pawn && us.relative_rank(to.rank()) == shakmaty::Rank::Eighth {
+            [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+                .into_iter()
+                .any(|p| renders(Move::Normal { role, from, capture, to, promotion: Some(p) }))
+        } else {
+            renders(Move::Normal { role, from, capture, to, promotion: None })
+        }
+    };
+    if m.is_capture() {
+        let them = pos.them();
+        for from in pos.our(role) {
+            for to in shakmaty::attacks::attacks(from, piece, occupied) & them {
+                if normal(from, to) {
+                    return true;
+                }
+            }
+        }
+        if role == Role::Pawn
+            && let Some(ep) = pos.maybe_ep_square()
+        {
+            for from in shakmaty::attacks::pawn_attacks(!us, ep) & pos.our(Role::Pawn) {
+                if renders(Move::EnPassant { from, to: ep }) {
+                    return true;
+                }
+            }
+        }
+        false
+    } else {
+        let to = m.to();
+        let mirror = Square::from_coords(to.file().flip_horizontal(), to.rank());
+        let squares = if mirror == to { [Some(to), None] } else { [Some(to), Some(mirror)] };
+        for sq in squares.into_iter().flatten() {
+            if occupied.contains(sq) {
+                continue;
+            }
+            if role == Role::Pawn {
+                let back = if us == Color::White { -8 } else { 8 };
+                let Some(behind) = sq.offset(back) else { continue };
+                let from = if pos.our(Role::Pawn).contains(behind) {
+                    Some(behind)
+                } else if !occupied.contains(behind) && us.relative_rank(sq.rank()) == shakmaty::Rank::Fourth {
+                    behind.offset(back).filter(|b| pos.our(Role::Pawn).contains(*b))
+                } else {
+                    None
+                };
+                if from.is_some_and(|from| normal(from, sq)) {
+                    return true;
+                }
+            } else {
+                for from in shakmaty::attacks::attacks(sq, piece, occupied) & pos.our(role) {
+                    if normal(from, sq) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
 }
 
 /// Writes the written form of a canonical rendering onto `out`: the capture
@@ -1369,7 +1458,7 @@ mod tests {
                         let mut fast = String::new();
                         plainest(&pos, t, own, &mut fast);
                         let mut full = String::new();
-                        assert_eq!(least_qualified(&pos, &origins, t, own, &mut full), Some(true));
+                        assert_eq!(least_qualified(&pos, &origins, t, own, false, &mut full), Some(true));
                         assert_eq!(fast, full, "{own:?} in {}", fen());
                     }
                 }
@@ -1378,6 +1467,40 @@ mod tests {
             }
         }
         assert!(alone_moves > others && others > 10_000, "{alone_moves} alone, {others} not");
+    }
+
+    /// The shortcut of a known legal move (its plainest rendering tried
+    /// against the moves that could be rivals if nothing were pinned) writes
+    /// what the search among the legal rivals writes, for every legal move
+    /// of random games, in both languages.
+    #[test]
+    fn the_shortcut_of_a_legal_move_writes_what_the_full_search_writes() {
+        use crate::testkit::corpus::{Rng, random_game};
+        let mut rng = Rng::new(13);
+        let mut moves = 0;
+        for _ in 0..60 {
+            let game = random_game(&mut rng, 200);
+            let mut pos = Chess::default();
+            let mut origins = Origins::from_position(&pos);
+            for m in &game.moves {
+                for own in pos.legal_moves() {
+                    if own.is_castle() {
+                        continue;
+                    }
+                    for t in [Tongue::En, Tongue::Es] {
+                        let (mut fast, mut full) = (String::new(), String::new());
+                        assert_eq!(least_qualified(&pos, &origins, t, own, true, &mut fast), Some(true));
+                        assert_eq!(least_qualified(&pos, &origins, t, own, false, &mut full), Some(true));
+                        let fen = || crate::notation::position::write_fen(&pos);
+                        assert_eq!(fast, full, "{own:?} in {}", fen());
+                    }
+                    moves += 1;
+                }
+                origins.play(&pos, *m);
+                pos.play_unchecked(*m);
+            }
+        }
+        assert!(moves > 100_000, "{moves}");
     }
 
     use shakmaty::fen::Fen;
