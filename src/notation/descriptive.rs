@@ -184,28 +184,48 @@ pub fn read(pos: &Chess, origins: &Origins, lang: Lang, token: &str) -> Result<M
 /// Spanish `C3AR`, `A6A+`, `PxP a.p.`, `P7R++`, `0-0`. Languages other than
 /// Spanish are written in English.
 pub fn write(pos: &Chess, origins: &Origins, lang: Lang, m: Move) -> String {
-    write_after(pos, origins, lang, m, None)
+    let mut out = String::new();
+    write_into(pos, origins, lang, m, None, false, &mut out);
+    out
 }
 
-/// [`write()`], given the position after the move when the caller has it.
-pub(crate) fn write_after(pos: &Chess, origins: &Origins, lang: Lang, m: Move, after: Option<&Chess>) -> String {
+/// [`write()`] onto `out`, given the position after the move when the
+/// caller has it; `known_legal` when the caller knows `m` is legal in `pos`
+/// (a move read and played), which spares a legality test.
+pub(crate) fn write_into(
+    pos: &Chess,
+    origins: &Origins,
+    lang: Lang,
+    m: Move,
+    after: Option<&Chess>,
+    known_legal: bool,
+    out: &mut String,
+) {
     let t = Tongue::of(lang).unwrap_or(Tongue::En);
-    let (mut out, legal) = match m {
+    let legal = match m {
         Move::Castle { .. } => {
             let o = if t == Tongue::En { "O-O" } else { "0-0" };
-            let mut s = o.to_owned();
+            out.push_str(o);
             if m.castling_side() == Some(CastlingSide::QueenSide) {
-                s.push_str(&o[1..]);
+                out.push_str(&o[1..]);
             }
-            (s, pos.is_legal(m))
+            pos.is_legal(m)
         }
-        _ => match least_qualified(pos, origins, t, m) {
-            Some(found) => found,
-            None => return shakmaty::uci::UciMove::from_standard(m).to_string(),
+        // Most moves have no rival: their plainest rendering names them.
+        _ if alone(pos, m) && (known_legal || pos.is_legal(m)) => {
+            plainest(pos, t, m, out);
+            true
+        }
+        _ => match least_qualified(pos, origins, t, m, known_legal, out) {
+            Some(legal) => legal,
+            None => {
+                out.push_str(&shakmaty::uci::UciMove::from_standard(m).to_string());
+                return;
+            }
         },
     };
     if !legal {
-        return out;
+        return;
     }
     let played;
     let after = match after {
@@ -217,7 +237,8 @@ pub(crate) fn write_after(pos: &Chess, origins: &Origins, lang: Lang, m: Move, a
             &played
         }
     };
-    let (check, mate) = (after.is_check(), after.is_checkmate());
+    let check = after.is_check();
+    let mate = check && after.is_checkmate();
     match t {
         Tongue::En => {
             if check && !mate {
@@ -241,7 +262,98 @@ pub(crate) fn write_after(pos: &Chess, origins: &Origins, lang: Lang, m: Move, a
             }
         }
     }
-    out
+}
+
+/// Whether no other move could share a rendering with `m` (a move that is
+/// not castling), even ignoring pins: no other move of its kind by a piece
+/// of its kind (see [`rivals`]), and not a promotion (whose four pieces are
+/// four moves). Then the rivals of a legal `m` are `m` alone. Counted from
+/// the attack tables and the pawns' pushes, without generating moves.
+fn alone(pos: &Chess, m: Move) -> bool {
+    let (Some(_), to, role) = (m.from(), m.to(), m.role()) else {
+        return false;
+    };
+    if m.is_castle() || m.is_promotion() {
+        return false;
+    }
+    let us = pos.turn();
+    let occupied = pos.board().occupied();
+    let piece = shakmaty::Piece { color: us, role };
+    let last = |sq: Square| us.relative_rank(sq.rank()) == shakmaty::Rank::Eighth;
+    let mut count = 0u32;
+    if m.is_capture() {
+        let them = pos.them();
+        for from in pos.our(role) {
+            for target in shakmaty::attacks::attacks(from, piece, occupied) & them {
+                // A pawn taking on the last rank makes four moves.
+                count += if role == Role::Pawn && last(target) { 4 } else { 1 };
+            }
+        }
+        if role == Role::Pawn
+            && let Some(ep) = pos.maybe_ep_square()
+        {
+            count += (shakmaty::attacks::pawn_attacks(!us, ep) & pos.our(Role::Pawn)).count() as u32;
+        }
+    } else {
+        let mirror = Square::from_coords(to.file().flip_horizontal(), to.rank());
+        count += quiet_reach(pos, role, to);
+        if mirror != to {
+            count += quiet_reach(pos, role, mirror);
+        }
+    }
+    count == 1
+}
+
+/// How many quiet moves (promotions counted one by one) pieces of `role`
+/// of the side to move have to `sq`, ignoring pins: an upper bound of the
+/// legal ones, from the attack tables and the pawns' pushes.
+fn quiet_reach(pos: &Chess, role: Role, sq: Square) -> u32 {
+    let us = pos.turn();
+    let occupied = pos.board().occupied();
+    if occupied.contains(sq) {
+        return 0;
+    }
+    if role == Role::Pawn {
+        let per = if us.relative_rank(sq.rank()) == shakmaty::Rank::Eighth { 4 } else { 1 };
+        let back = if us == Color::White { -8 } else { 8 };
+        let Some(behind) = sq.offset(back) else { return 0 };
+        if pos.our(Role::Pawn).contains(behind) {
+            per
+        } else if !occupied.contains(behind)
+            && us.relative_rank(sq.rank()) == shakmaty::Rank::Fourth
+            && behind.offset(back).is_some_and(|b| pos.our(Role::Pawn).contains(b))
+        {
+            1
+        } else {
+            0
+        }
+    } else {
+        (shakmaty::attacks::attacks(sq, shakmaty::Piece { color: us, role }, occupied) & pos.our(role)).count() as u32
+    }
+}
+
+/// Writes the plainest rendering of `m` (not castling, not a drop): the
+/// first written way of each of its parts, as [`Namer::renderings`] gives
+/// them, with the capture sign in lower case.
+fn plainest(pos: &Chess, t: Tongue, m: Move, out: &mut String) {
+    let (Some(from), to) = (m.from(), m.to()) else { return };
+    let board = pos.board();
+    out.push(char::from(t.letter(board.role_at(from).unwrap_or(Role::Pawn))));
+    if m.is_capture() {
+        let at = if m.is_en_passant() { Square::from_coords(to.file(), from.rank()) } else { to };
+        out.push('x');
+        out.push(char::from(t.letter(board.role_at(at).unwrap_or(Role::Pawn))));
+    } else {
+        if t == Tongue::En {
+            out.push('-');
+        }
+        let square = t.square(t.file(to.file(), false), rank_digit(to, pos.turn()));
+        out.extend(square.bytes().iter().map(|&b| char::from(b)));
+    }
+    if let Some(p) = m.promotion() {
+        out.push('=');
+        out.push(char::from(t.letter(p)));
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -441,24 +553,30 @@ const PARTS: usize = 6;
 #[derive(Copy, Clone)]
 struct Renderings {
     m: Move,
-    parts: [Opts; PARTS],
+    parts: [&'static Opts; PARTS],
 }
 
 impl Renderings {
     /// Whether `s` is one of the renderings. With `promotion_optional`, a
     /// promotion may also be written without its piece (to diagnose it).
     fn contains(&self, s: &[u8], promotion_optional: bool) -> bool {
-        fn rest_matches(parts: &[Opts], s: &[u8]) -> bool {
+        fn rest_matches(parts: &[&Opts], s: &[u8]) -> bool {
             match parts.split_first() {
                 None => s.is_empty(),
-                Some((first, rest)) => {
-                    first.all().iter().any(|o| s.strip_prefix(o.text.bytes()).is_some_and(|s| rest_matches(rest, s)))
-                }
+                Some((first, rest)) => first.all().iter().any(|o| {
+                    let text = o.text.bytes();
+                    // A byte loop: the texts are a few bytes long.
+                    s.len() >= text.len()
+                        && s.iter().zip(text).all(|(a, b)| a == b)
+                        && rest_matches(rest, &s[text.len()..])
+                }),
             }
         }
         if promotion_optional && self.m.is_promotion() {
+            let mut promotion = *self.parts[PROMOTION];
+            promotion.add(Frag::EMPTY, 0, false);
             let mut parts = self.parts;
-            parts[PROMOTION].add(Frag::EMPTY, 0, false);
+            parts[PROMOTION] = &promotion;
             rest_matches(&parts, s)
         } else {
             rest_matches(&self.parts, s)
@@ -470,10 +588,6 @@ impl Renderings {
 fn rank_digit(sq: Square, turn: Color) -> u8 {
     b'1' + u8::try_from(usize::from(turn.relative_rank(sq.rank()))).unwrap_or(0)
 }
-
-/// How many pieces' names a [`Namer`] keeps (a move and its rivals come
-/// from a few squares); beyond that they are computed again.
-const NAMES_CAP: usize = 8;
 
 /// The qualifiers and destination names of every square, which depend only
 /// on the language and the side to move: computed once.
@@ -516,94 +630,126 @@ impl SquareNames {
     }
 }
 
-/// Names squares and the pieces on them for the side to move in one
-/// position, remembering the pieces it has named.
-struct Namer<'a> {
-    pos: &'a Chess,
-    origins: &'a Origins,
-    t: Tongue,
-    squares: &'static SquareNames,
-    /// The pieces named so far, by square.
-    known: [(Square, Opts); NAMES_CAP],
-    known_len: usize,
+/// The names of pieces and the signs of a language, which depend on
+/// nothing else: computed once.
+struct Spelling {
+    /// A piece by its role (indexed by `Role as usize`) and its starting
+    /// wing (none, queen's, king's): its letter, and its wing (`QN`, `CD`).
+    pieces: [[Opts; 3]; 7],
+    /// A pawn by its file: its letter, its file (`KBP`, `BP`, `PAR`, `PA`).
+    pawns: [Opts; 8],
+    /// The promotion to a role: `=Q` (and, read only, `Q` glued).
+    promotions: [Opts; 7],
+    /// Castling's words, king's side and queen's side.
+    castlings: [Opts; 2],
     /// The empty part, and the signs before a destination and a capture.
     blank: Opts,
     dash: Opts,
     cross: Opts,
 }
 
-impl<'a> Namer<'a> {
-    fn new(pos: &'a Chess, origins: &'a Origins, t: Tongue) -> Namer<'a> {
-        let mut dash = Opts::one(b"-");
-        if t == Tongue::En {
-            // `PK4`: the dash left out is read, never written.
-            dash.add(Frag::EMPTY, 0, false);
-        } else {
-            dash = Opts::one(b"");
+impl Spelling {
+    fn of(t: Tongue) -> Spelling {
+        const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+        let mut pieces = [[Opts::NONE; 3]; 7];
+        let mut promotions = [Opts::NONE; 7];
+        for role in ROLES {
+            for (i, wing) in [None, Some(Wing::Queen), Some(Wing::King)].into_iter().enumerate() {
+                let mut names = Opts::one(&[t.letter(role)]);
+                if let Some(w) = wing.filter(|_| matches!(role, Role::Rook | Role::Knight | Role::Bishop)) {
+                    names.add(t.piece_of_wing(role, w), 2, true);
+                }
+                pieces[role as usize][i] = names;
+            }
+            let mut promotion = Opts::one(&[b'=', t.letter(role)]);
+            // `P-B8Q`, `P8AD`: glued, read only.
+            promotion.add(Frag::of(&[&[t.letter(role)]]), 0, false);
+            promotions[role as usize] = promotion;
         }
-        Namer {
-            pos,
-            origins,
-            t,
-            squares: SquareNames::get(t, pos.turn()),
-            known: [(Square::A1, Opts::NONE); NAMES_CAP],
-            known_len: 0,
-            blank: Opts::one(b""),
-            dash,
-            cross: Opts::one(b"X"),
+        let mut pawns = [Opts::NONE; 8];
+        for (i, names) in pawns.iter_mut().enumerate() {
+            let file = File::new(i as u32);
+            *names = Opts::one(&[t.letter(Role::Pawn)]);
+            names.add(t.pawn_of_file(t.file(file, false)), 1, true);
+            names.add(t.pawn_of_file(t.file(file, true)), 2, true);
         }
-    }
-
-    /// The names of the piece on `sq`: its letter, and its wing (`QN`, `CD`)
-    /// or, for a pawn, its file (`KBP`, `BP`, `PAR`, `PA`).
-    fn names(&mut self, sq: Square) -> Opts {
-        if let Some((_, known)) = self.known[..self.known_len].iter().find(|(k, _)| *k == sq) {
-            return *known;
-        }
-        let t = self.t;
-        let role = self.pos.board().role_at(sq).unwrap_or(Role::Pawn);
-        let mut names = Opts::one(&[t.letter(role)]);
-        if role == Role::Pawn {
-            names.add(t.pawn_of_file(t.file(sq.file(), false)), 1, true);
-            names.add(t.pawn_of_file(t.file(sq.file(), true)), 2, true);
-        } else if let Some(w) =
-            self.origins.wing(sq).filter(|_| matches!(role, Role::Rook | Role::Knight | Role::Bishop))
-        {
-            names.add(t.piece_of_wing(role, w), 2, true);
-        }
-        if self.known_len < NAMES_CAP {
-            self.known[self.known_len] = (sq, names);
-            self.known_len += 1;
-        }
-        names
-    }
-
-    /// The qualifiers of `sq`: nothing, or its rank, short or full square in
-    /// parentheses.
-    fn qualifiers(&self, sq: Square) -> Opts {
-        self.squares.qualifiers[usize::from(sq)]
-    }
-
-    /// The names of `sq` as a destination: short, full.
-    fn destination(&self, sq: Square) -> Opts {
-        self.squares.destinations[usize::from(sq)]
-    }
-
-    /// Every rendering of `m`; `None` for drops.
-    fn renderings(&mut self, m: Move) -> Option<Renderings> {
-        let t = self.t;
-        let mut parts = [self.blank; PARTS];
-        if let Some(side) = m.castling_side() {
+        let mut castlings = [Opts::NONE; 2];
+        for (i, side) in [CastlingSide::KingSide, CastlingSide::QueenSide].into_iter().enumerate() {
             let words: [&[u8]; 3] = match (t, side) {
                 (Tongue::En, CastlingSide::KingSide) => [b"O-O", b"CASTLES", b"CASTLESKR"],
                 (Tongue::En, CastlingSide::QueenSide) => [b"O-O-O", b"CASTLES", b"CASTLESQR"],
                 (Tongue::Es, CastlingSide::KingSide) => [b"O-O", b"ENROQUE", b"ENROQUECORTO"],
                 (Tongue::Es, CastlingSide::QueenSide) => [b"O-O-O", b"ENROQUE", b"ENROQUELARGO"],
             };
-            parts[PIECE] = Opts::NONE;
-            for (i, w) in words.into_iter().enumerate() {
-                parts[PIECE].add(Frag::of(&[w]), 0, i == 0);
+            for (j, w) in words.into_iter().enumerate() {
+                castlings[i].add(Frag::of(&[w]), 0, j == 0);
             }
+        }
+        let dash = if t == Tongue::En {
+            let mut dash = Opts::one(b"-");
+            // `PK4`: the dash left out is read, never written.
+            dash.add(Frag::EMPTY, 0, false);
+            dash
+        } else {
+            Opts::one(b"")
+        };
+        Spelling { pieces, pawns, promotions, castlings, blank: Opts::one(b""), dash, cross: Opts::one(b"X") }
+    }
+
+    /// The spelling of `t`.
+    fn get(t: Tongue) -> &'static Spelling {
+        static TABLES: std::sync::OnceLock<[Spelling; 2]> = std::sync::OnceLock::new();
+        let all = TABLES.get_or_init(|| [Spelling::of(Tongue::En), Spelling::of(Tongue::Es)]);
+        &all[usize::from(t == Tongue::Es)]
+    }
+}
+
+/// Names squares and the pieces on them for the side to move in one
+/// position, from the tables of its language.
+struct Namer<'a> {
+    pos: &'a Chess,
+    origins: &'a Origins,
+    spelling: &'static Spelling,
+    squares: &'static SquareNames,
+}
+
+impl<'a> Namer<'a> {
+    fn new(pos: &'a Chess, origins: &'a Origins, t: Tongue) -> Namer<'a> {
+        Namer { pos, origins, spelling: Spelling::get(t), squares: SquareNames::get(t, pos.turn()) }
+    }
+
+    /// The names of the piece on `sq`: its letter, and its wing (`QN`, `CD`)
+    /// or, for a pawn, its file (`KBP`, `BP`, `PAR`, `PA`).
+    fn names(&self, sq: Square) -> &'static Opts {
+        let role = self.pos.board().role_at(sq).unwrap_or(Role::Pawn);
+        if role == Role::Pawn {
+            return &self.spelling.pawns[usize::from(sq.file())];
+        }
+        let wing = match self.origins.wing(sq) {
+            None => 0,
+            Some(Wing::Queen) => 1,
+            Some(Wing::King) => 2,
+        };
+        &self.spelling.pieces[role as usize][wing]
+    }
+
+    /// The qualifiers of `sq`: nothing, or its rank, short or full square in
+    /// parentheses.
+    fn qualifiers(&self, sq: Square) -> &'static Opts {
+        &self.squares.qualifiers[usize::from(sq)]
+    }
+
+    /// The names of `sq` as a destination: short, full.
+    fn destination(&self, sq: Square) -> &'static Opts {
+        &self.squares.destinations[usize::from(sq)]
+    }
+
+    /// Every rendering of `m`; `None` for drops.
+    fn renderings(&self, m: Move) -> Option<Renderings> {
+        let sp = self.spelling;
+        let mut parts = [&sp.blank; PARTS];
+        if let Some(side) = m.castling_side() {
+            parts[PIECE] = &sp.castlings[usize::from(side == CastlingSide::QueenSide)];
             return Some(Renderings { m, parts });
         }
 
@@ -612,16 +758,14 @@ impl<'a> Namer<'a> {
         if m.is_capture() {
             // The captured piece stands on the destination, but for en passant.
             let at = if m.is_en_passant() { Square::from_coords(to.file(), from.rank()) } else { to };
-            parts[SIGN] = self.cross;
+            parts[SIGN] = &sp.cross;
             (parts[DESTINATION], parts[DESTINATION_QUALIFIER]) = (self.names(at), self.qualifiers(at));
         } else {
-            parts[SIGN] = self.dash;
+            parts[SIGN] = &sp.dash;
             parts[DESTINATION] = self.destination(to);
         }
         if let Some(p) = m.promotion() {
-            parts[PROMOTION] = Opts::one(&[b'=', t.letter(p)]);
-            // `P-B8Q`, `P8AD`: glued, read only.
-            parts[PROMOTION].add(Frag::of(&[&[t.letter(p)]]), 0, false);
+            parts[PROMOTION] = &sp.promotions[p as usize];
         }
         Some(Renderings { m, parts })
     }
@@ -653,7 +797,7 @@ impl Kind {
 /// their kind differs, or the name of their piece, which every rendering but
 /// castling's begins with, begins otherwise.
 fn table(pos: &Chess, origins: &Origins, t: Tongue, kind: Kind, starts: &[u8]) -> Vec<Renderings> {
-    let mut namer = Namer::new(pos, origins, t);
+    let namer = Namer::new(pos, origins, t);
     let mut table = Vec::new();
     for m in pos.legal_moves() {
         if Kind::of(m) != kind {
@@ -732,13 +876,23 @@ fn rivals(pos: &Chess, m: Move) -> shakmaty::MoveList {
 /// 4 of their squares (144); more would go on the heap.
 const COMBOS_CAP: usize = 160;
 
-/// The shortest, least qualified rendering of `m` that no other legal move
-/// has, and whether `m` is legal (found among the legal moves); `None` only
-/// for drops.
-fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option<(String, bool)> {
-    let mut namer = Namer::new(pos, origins, t);
+/// Writes the shortest, least qualified rendering of `m` that no other legal
+/// move has onto `out`, and says whether `m` is legal (found among the legal
+/// moves); `None` (and nothing written) only for drops.
+///
+/// With `known_legal` (the caller knows `m` is legal), the plainest
+/// rendering is first tried against the moves that could be rivals if no
+/// piece were pinned, which takes no move generation.
+fn least_qualified(
+    pos: &Chess,
+    origins: &Origins,
+    t: Tongue,
+    m: Move,
+    known_legal: bool,
+    out: &mut String,
+) -> Option<bool> {
+    let namer = Namer::new(pos, origins, t);
     let own = namer.renderings(m)?;
-    let rivals = rivals(pos, m);
     // Most moves need no qualification: the first option of every part is
     // its shortest and plainest, so their combination would come first in
     // the order below.
@@ -746,17 +900,25 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
     for part in &own.parts {
         s.extend_from_slice(part.all().iter().find(|o| o.write)?.text.bytes());
     }
+    // The legal rivals are among those: if none of them renders as it, no
+    // legal rival does.
+    if known_legal && !pseudo_rival_renders(&namer, pos, m, &s) {
+        return Some(written(&s, out, true));
+    }
+    let rivals = rivals(pos, m);
     // A move with no rival but itself is named alone by any rendering.
     if rivals.len() == 1 && rivals[0] == m {
-        return Some((written(&s), true));
+        return Some(written(&s, out, true));
     }
-    let table: Vec<Renderings> = rivals.iter().filter_map(|c| namer.renderings(*c)).collect();
+    // `m` renders as every text made of its own parts: such a text is
+    // unique when `m` is legal (among its own rivals) and no other rival
+    // renders as it.
+    let legal = rivals.contains(&m);
     let unique = |s: &[u8]| -> bool {
-        let mut found = table.iter().filter(|r| r.contains(s, false));
-        matches!((found.next(), found.next()), (Some(r), None) if r.m == m)
+        legal && !rivals.iter().filter(|c| **c != m).filter_map(|c| namer.renderings(*c)).any(|r| r.contains(s, false))
     };
     if unique(&s) {
-        return Some((written(&s), true));
+        return Some(written(&s, out, true));
     }
     // The written options of each part.
     let parts = own.parts.map(|o| {
@@ -779,13 +941,18 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
     // length highest, then the ranks (4 bits each), then the indices (2 bits
     // each, the first part highest).
     const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
-    let key = |idx: &[usize; PARTS]| -> u64 {
-        let opt = |k: usize| parts[k].items[idx[k]];
-        let len = (0..PARTS).map(|k| opt(k).text.bytes().len() as u64).sum::<u64>();
-        let ranks = ORDER.iter().fold(0u64, |acc, &k| (acc << 4) | u64::from(opt(k).rank.min(15)));
-        let indices = (0..PARTS).fold(0u64, |acc, k| (acc << 2) | idx[k] as u64);
-        (len << 36) | (ranks << 12) | indices
-    };
+    // Each field of the number comes from one part, and the lengths add up
+    // far below their field's width: the number is the sum of what each
+    // part's chosen option gives it.
+    let mut share = [[0u64; OPTS_CAP]; PARTS];
+    for (k, part) in parts.iter().enumerate() {
+        let order = ORDER.iter().position(|&o| o == k).unwrap_or(0);
+        for (i, opt) in part.all().iter().enumerate() {
+            let len = opt.text.bytes().len() as u64;
+            let rank = u64::from(opt.rank.min(15));
+            share[k][i] = (len << 36) | (rank << (12 + 4 * (PARTS - 1 - order))) | ((i as u64) << (2 * (PARTS - 1 - k)));
+        }
+    }
     let unpack = |key: u64| -> [usize; PARTS] {
         let mut idx = [0; PARTS];
         for (k, slot) in idx.iter_mut().enumerate() {
@@ -798,7 +965,7 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
     let mut count = 0;
     let mut idx = [0; PARTS];
     'all: loop {
-        let k = key(&idx);
+        let k = (0..PARTS).map(|k| share[k][idx[k]]).sum::<u64>();
         if count < COMBOS_CAP {
             on_stack[count] = k;
         } else {
@@ -819,31 +986,113 @@ fn least_qualified(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Option
         break;
     }
     let combos: &mut [u64] = if on_heap.is_empty() { &mut on_stack[..count] } else { &mut on_heap };
-    combos.sort_unstable();
+    // Tried in increasing order: the first few picked one by one (one of
+    // them is usually the answer), the rest sorted when they are needed.
+    const PICKED: usize = 6;
     const PLAINEST: [usize; PARTS] = [0; PARTS];
-    for &k in combos.iter() {
-        let idx = unpack(k);
+    for i in 0..combos.len() {
+        if i < PICKED {
+            let least = (i..combos.len()).min_by_key(|&j| combos[j]).unwrap_or(i);
+            combos.swap(i, least);
+        } else if i == PICKED {
+            combos[i..].sort_unstable();
+        }
+        let idx = unpack(combos[i]);
         if idx == PLAINEST {
             continue;
         }
         text(&idx, &mut s);
         if unique(&s) {
-            return Some((written(&s), true));
+            return Some(written(&s, out, true));
         }
     }
     // The fullest rendering is unique for a legal move: only an illegal one
     // gets here, and is written in full anyway (the most qualified, then the
     // longest; the last of equals in the order above).
-    let fullest = |k: u64| ((k >> 12) & 0xFF_FFFF, k >> 36);
-    let last = combos.iter().copied().reduce(|best, k| if fullest(k) >= fullest(best) { k } else { best })?;
+    let fullest = |k: u64| ((k >> 12) & 0xFF_FFFF, k >> 36, k);
+    let last = combos.iter().copied().max_by_key(|&k| fullest(k))?;
     text(&unpack(last), &mut s);
-    Some((written(&s), false))
+    Some(written(&s, out, false))
 }
 
-/// The written form of a canonical rendering: the capture sign in lower
-/// case (`PxP`, `CxP`), the rest as it is.
-fn written(s: &[u8]) -> String {
-    s.iter().map(|&b| if b == b'X' { 'x' } else { char::from(b) }).collect()
+/// Whether a move other than `m`, of its kind by a piece of its kind (and,
+/// for a move that is not a capture, to a square of the same short name),
+/// renders as `s`, among the moves such pieces could make if none were
+/// pinned and their king not in check: a superset of [`rivals`], from the
+/// attack tables and the pawns' pushes.
+fn pseudo_rival_renders(namer: &Namer<'_>, pos: &Chess, m: Move, s: &[u8]) -> bool {
+    let (role, us) = (m.role(), pos.turn());
+    let board = pos.board();
+    let occupied = board.occupied();
+    let piece = shakmaty::Piece { color: us, role };
+    let renders = |c: Move| c != m && namer.renderings(c).is_some_and(|r| r.contains(s, false));
+    let normal = |from: Square, to: Square| {
+        let capture = board.role_at(to);
+        if role == Role::Pawn && us.relative_rank(to.rank()) == shakmaty::Rank::Eighth {
+            [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+                .into_iter()
+                .any(|p| renders(Move::Normal { role, from, capture, to, promotion: Some(p) }))
+        } else {
+            renders(Move::Normal { role, from, capture, to, promotion: None })
+        }
+    };
+    if m.is_capture() {
+        let them = pos.them();
+        for from in pos.our(role) {
+            for to in shakmaty::attacks::attacks(from, piece, occupied) & them {
+                if normal(from, to) {
+                    return true;
+                }
+            }
+        }
+        if role == Role::Pawn
+            && let Some(ep) = pos.maybe_ep_square()
+        {
+            for from in shakmaty::attacks::pawn_attacks(!us, ep) & pos.our(Role::Pawn) {
+                if renders(Move::EnPassant { from, to: ep }) {
+                    return true;
+                }
+            }
+        }
+        false
+    } else {
+        let to = m.to();
+        let mirror = Square::from_coords(to.file().flip_horizontal(), to.rank());
+        let squares = if mirror == to { [Some(to), None] } else { [Some(to), Some(mirror)] };
+        for sq in squares.into_iter().flatten() {
+            if occupied.contains(sq) {
+                continue;
+            }
+            if role == Role::Pawn {
+                let back = if us == Color::White { -8 } else { 8 };
+                let Some(behind) = sq.offset(back) else { continue };
+                let from = if pos.our(Role::Pawn).contains(behind) {
+                    Some(behind)
+                } else if !occupied.contains(behind) && us.relative_rank(sq.rank()) == shakmaty::Rank::Fourth {
+                    behind.offset(back).filter(|b| pos.our(Role::Pawn).contains(*b))
+                } else {
+                    None
+                };
+                if from.is_some_and(|from| normal(from, sq)) {
+                    return true;
+                }
+            } else {
+                for from in shakmaty::attacks::attacks(sq, piece, occupied) & pos.our(role) {
+                    if normal(from, sq) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Writes the written form of a canonical rendering onto `out`: the capture
+/// sign in lower case (`PxP`, `CxP`), the rest as it is; gives back `legal`.
+fn written(s: &[u8], out: &mut String, legal: bool) -> bool {
+    out.extend(s.iter().map(|&b| if b == b'X' { 'x' } else { char::from(b) }));
+    legal
 }
 
 // ---------------------------------------------------------------------------
@@ -1184,6 +1433,76 @@ mod tests {
         }
         assert!(captures > 1000, "{captures}");
     }
+    /// A move found `alone` has no rival but itself, and its plainest
+    /// rendering is what the full search writes; and the test is not
+    /// vacuous: most moves are alone, many are not.
+    #[test]
+    fn a_move_alone_is_written_as_the_full_search_writes_it() {
+        use crate::testkit::corpus::{Rng, random_game};
+        let mut rng = Rng::new(11);
+        let (mut alone_moves, mut others) = (0, 0);
+        for _ in 0..60 {
+            let game = random_game(&mut rng, 200);
+            let mut pos = Chess::default();
+            let mut origins = Origins::from_position(&pos);
+            for m in &game.moves {
+                for own in pos.legal_moves() {
+                    if own.is_castle() || !alone(&pos, own) {
+                        others += 1;
+                        continue;
+                    }
+                    alone_moves += 1;
+                    let fen = || crate::notation::position::write_fen(&pos);
+                    assert_eq!(rivals(&pos, own).as_slice(), &[own], "{own:?} in {}", fen());
+                    for t in [Tongue::En, Tongue::Es] {
+                        let mut fast = String::new();
+                        plainest(&pos, t, own, &mut fast);
+                        let mut full = String::new();
+                        assert_eq!(least_qualified(&pos, &origins, t, own, false, &mut full), Some(true));
+                        assert_eq!(fast, full, "{own:?} in {}", fen());
+                    }
+                }
+                origins.play(&pos, *m);
+                pos.play_unchecked(*m);
+            }
+        }
+        assert!(alone_moves > others && others > 10_000, "{alone_moves} alone, {others} not");
+    }
+
+    /// The shortcut of a known legal move (its plainest rendering tried
+    /// against the moves that could be rivals if nothing were pinned) writes
+    /// what the search among the legal rivals writes, for every legal move
+    /// of random games, in both languages.
+    #[test]
+    fn the_shortcut_of_a_legal_move_writes_what_the_full_search_writes() {
+        use crate::testkit::corpus::{Rng, random_game};
+        let mut rng = Rng::new(13);
+        let mut moves = 0;
+        for _ in 0..60 {
+            let game = random_game(&mut rng, 200);
+            let mut pos = Chess::default();
+            let mut origins = Origins::from_position(&pos);
+            for m in &game.moves {
+                for own in pos.legal_moves() {
+                    if own.is_castle() {
+                        continue;
+                    }
+                    for t in [Tongue::En, Tongue::Es] {
+                        let (mut fast, mut full) = (String::new(), String::new());
+                        assert_eq!(least_qualified(&pos, &origins, t, own, true, &mut fast), Some(true));
+                        assert_eq!(least_qualified(&pos, &origins, t, own, false, &mut full), Some(true));
+                        let fen = || crate::notation::position::write_fen(&pos);
+                        assert_eq!(fast, full, "{own:?} in {}", fen());
+                    }
+                    moves += 1;
+                }
+                origins.play(&pos, *m);
+                pos.play_unchecked(*m);
+            }
+        }
+        assert!(moves > 100_000, "{moves}");
+    }
+
     use shakmaty::fen::Fen;
     use shakmaty::san::San;
     use shakmaty::uci::UciMove;

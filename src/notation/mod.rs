@@ -237,14 +237,15 @@ impl Notator {
         }
     }
 
-    /// Writes `m`, played in `before`, reaching `after`, onto `out`.
+    /// Writes `m`, played in `before`, reaching `after`, onto `out`. `m`
+    /// must be legal in `before`.
     pub fn write(&self, before: &Chess, m: Move, after: &Chess, out: &mut String) {
         let pieces = self.dialect.pieces;
         match self.dialect.notation {
             Notation::San => algebraic::write_san(before, m, after, pieces, out),
             Notation::Lan => algebraic::write_lan(m, after, pieces, out),
             Notation::Uci => algebraic::write_uci_in(m, before.castles().mode(), out),
-            Notation::Descriptive => out.push_str(&descriptive::write_after(before, self.origins(), pieces.lang(), m, Some(after))),
+            Notation::Descriptive => descriptive::write_into(before, self.origins(), pieces.lang(), m, Some(after), true, out),
             Notation::Koch | Notation::Iccf | Notation::Gringmuth => numeric::write(m, self.dialect.notation, out),
         }
     }
