@@ -64,6 +64,16 @@
 //! fullest rendering (origin square and full destination, or captured piece
 //! and its full square) is unique, so there is always one.
 //!
+//! Only moves of the same kind by a piece of the same kind (to a square of
+//! the same short name, for a move that is not a capture) can share a
+//! rendering, so only those are compared. Most moves have none: counted
+//! from the attack tables, ignoring pins, without generating moves, such a
+//! move is written in its plainest rendering at once. A legal move's
+//! plainest rendering is then tried against the moves those pieces could
+//! make were nothing pinned (a superset of the legal ones); only when one of
+//! them renders alike are the legal rivals generated. The ways of writing
+//! each part come from tables made once per language and side.
+//!
 //! Invariants: read never guesses (one matching legal move, or an error with
 //! the candidates); the output of [`write()`] always reads back to the same
 //! move; no input makes [`read()`] panic.
