@@ -11,8 +11,8 @@
 //! `rescore` works out again from dumps what the understanding makes of
 //! each utterance, with the pack's costs and with each `--table FILE`, and
 //! prints, by split and condition, the right move first (accepted or
-//! offered first) and the moves that would be accepted wrongly if the
-//! recogniser were trusted. No audio is decoded: the recogniser's readings
+//! offered first), and the moves that would be accepted, rightly and
+//! wrongly, if the recogniser were trusted. No audio is decoded: the recogniser's readings
 //! do not depend on the costs.
 //!
 //! ```sh
@@ -182,6 +182,7 @@ fn learn(dumps: &[String]) -> Result<(), String> {
 struct Tally {
     utterances: usize,
     right_first: usize,
+    right_accepts: usize,
     wrong_accepts: usize,
 }
 
@@ -202,7 +203,10 @@ fn rescore(dumps: &[String], tables: &[(String, Costs)], by_kind: bool) -> Resul
                 for t in [&mut row[i], &mut all[i]] {
                     t.utterances += 1;
                     match &d {
-                        Decision::Accept(m) if *m == l.mv => t.right_first += 1,
+                        Decision::Accept(m) if *m == l.mv => {
+                            t.right_first += 1;
+                            t.right_accepts += 1;
+                        }
                         Decision::Accept(_) => t.wrong_accepts += 1,
                         Decision::Ask(ms) if ms.first() == Some(&l.mv) => t.right_first += 1,
                         _ => {}
@@ -214,14 +218,14 @@ fn rescore(dumps: &[String], tables: &[(String, Costs)], by_kind: bool) -> Resul
     let mut head = String::from("| speech | utterances |");
     let mut rule = String::from("|---|---:|");
     for (name, _) in &us {
-        head.push_str(&format!(" right first, {name} | wrong accepts if trusted, {name} |"));
-        rule.push_str("---:|---:|");
+        head.push_str(&format!(" right first, {name} | accepted right if trusted, {name} | wrong accepts if trusted, {name} |"));
+        rule.push_str("---:|---:|---:|");
     }
     println!("{head}\n{rule}");
     for (key, row) in rows.iter().chain(std::iter::once((&"all".to_owned(), &all))) {
         let mut line = format!("| {key} | {} |", row[0].utterances);
         for t in row {
-            line.push_str(&format!(" {:.1} % | {} |", 100.0 * t.right_first as f64 / t.utterances.max(1) as f64, t.wrong_accepts));
+            line.push_str(&format!(" {:.1} % | {} | {} |", 100.0 * t.right_first as f64 / t.utterances.max(1) as f64, t.right_accepts, t.wrong_accepts));
         }
         println!("{line}");
     }

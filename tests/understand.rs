@@ -528,22 +528,31 @@ fn english_table() -> tiflo::hearing::costs::Costs {
     tiflo::hearing::costs::Costs::parse(tiflo::i18n::confusions("en").unwrap()).unwrap()
 }
 
-proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+/// The table learnt from pocketsphinx's confusions on the training corpus
+/// (`examples/costs.rs learn`; measured, not carried by the pack).
+fn learnt_table() -> tiflo::hearing::costs::Costs {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/confusions-en-learnt.tsv");
+    tiflo::hearing::costs::Costs::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
 
-    /// No single deletion or substitution of the English pack's learnt
-    /// table turns a legal move's announcement into another legal move
-    /// accepted: "e two c four" never becomes c2-c4.
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    /// No single deletion or substitution of the English pack's table, nor
+    /// of the table learnt from the recogniser's confusions, turns a legal
+    /// move's announcement into another legal move accepted: "e two c
+    /// four" never becomes c2-c4.
     #[test]
-    fn one_learnt_confusion_never_makes_another_legal_move_accepted(seed in 0u64..1_000_000, plies in 0usize..90, pick in 0usize..1000) {
-        let table = english_table();
-        let u = Understander::new("en").unwrap();
+    fn one_listed_confusion_never_makes_another_legal_move_accepted(seed in 0u64..1_000_000, plies in 0usize..90, pick in 0usize..1000) {
         let p = position_of(seed, plies);
         let legal: Vec<Move> = p.legal_moves().into_iter().collect();
         proptest::prop_assume!(!legal.is_empty());
         let moves: Vec<Move> = (0..3).map(|k| legal[(pick + k * 7) % legal.len()]).collect();
-        let found = wrong_accept(&u, &table, &p, &moves);
-        proptest::prop_assert!(found.is_none(), "{:?} in {}", found, Fen::from_position(&p, shakmaty::EnPassantMode::Legal));
+        for table in [english_table(), learnt_table()] {
+            let u = Understander::new("en").unwrap().with_costs(&table);
+            let found = wrong_accept(&u, &table, &p, &moves);
+            proptest::prop_assert!(found.is_none(), "{:?} in {}", found, Fen::from_position(&p, shakmaty::EnPassantMode::Legal));
+        }
     }
 }
 
@@ -576,8 +585,9 @@ fn the_confusion_check_finds_a_broken_table() {
 fn every_packs_table_of_confusions_reads_and_keeps_the_bands() {
     use tiflo::hearing::costs::{GAP_CEILING, SUB_CEILING};
     use tiflo::hearing::understand::MARGIN;
-    for code in ["en", "es", "pt", "pt-BR", "fr", "de", "it", "nl", "fide", "ko"] {
-        let text = tiflo::i18n::confusions(code).unwrap_or_else(|| panic!("{code}: no table"));
+    let learnt = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/confusions-en-learnt.tsv")).unwrap();
+    let packs = ["en", "es", "pt", "pt-BR", "fr", "de", "it", "nl", "fide", "ko"].map(|c| (c, tiflo::i18n::confusions(c).unwrap_or_else(|| panic!("{c}: no table"))));
+    for (code, text) in packs.into_iter().chain([("learnt", learnt.as_str())]) {
         let t = tiflo::hearing::costs::Costs::parse(text).unwrap_or_else(|e| panic!("{code}: {e}"));
         // Any two listed substitutions, or one with a left-out word, stay
         // under the margin.

@@ -25,9 +25,9 @@
 //! `hear-same` costs nothing (a group's entry of several words, "x ray",
 //! stands for its first word); every other cost comes from the pack's table
 //! of confusions (`voices/<lang>/confusions.tsv`, `crate::hearing::costs`,
-//! handed over by the pack loader; for English learnt from the
-//! recogniser's confusions on the training corpus and Lichess's published
-//! ones): a listed substitution costs what the table says, any other its
+//! handed over by the pack loader, or any table by `with_costs`; a table
+//! can be learnt from a recogniser's confusions, `Costs::learn`): a listed
+//! substitution costs what the table says, any other its
 //! default; dropping a heard filler (`hear-fillers`, `hear-to`), a check or
 //! mate word (`hear-check`) or an answer before the move (`hear-lead`:
 //! "yes, knight f three") costs nothing (but a `hear-to` word that starts
