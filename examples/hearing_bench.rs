@@ -27,6 +27,9 @@
 //! instead (`../shared/data/crowdv`): N of each kind per split, clean and in
 //! babble at 20 dB.
 //!
+//! With `--dump FILE` (hall or phrasings), what was said and heard is
+//! written to FILE, one utterance a line, for `examples/costs.rs`.
+//!
 //! ```sh
 //! bash scripts/setup.sh --test
 //! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
@@ -91,7 +94,8 @@ fn main() -> ExitCode {
             eprintln!("hearing_bench: --phrasings takes a number of phrases of each kind");
             return ExitCode::from(2);
         };
-        return match phrasings(&splits, per_kind, threads, show_misses) {
+        let dump = value("--dump").map(std::path::PathBuf::from);
+        return match phrasings(&splits, per_kind, threads, show_misses, dump.as_deref()) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("hearing_bench: {e}");
@@ -108,7 +112,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let output = Output { misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from) };
+    let output = Output {
+        misses: show_misses,
+        curve: args.iter().any(|a| a == "--curve"),
+        features: value("--features").map(std::path::PathBuf::from),
+        dump: value("--dump").map(std::path::PathBuf::from),
+    };
     match hall(&splits, per_position, threads, &noises, &output) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -125,6 +134,8 @@ struct Output {
     curve: bool,
     /// where to write every utterance's features
     features: Option<std::path::PathBuf>,
+    /// where to write what was said and heard (`dump_lines`)
+    dump: Option<std::path::PathBuf>,
 }
 
 /// The noisy-hall tables for `splits`.
@@ -147,6 +158,9 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
     }
     let split_of = |r: &hearing::Decoded| if splits.len() == 1 { splits[0] } else { split_of_voice(&r.case.voice) };
     let by_condition = |r: &hearing::Decoded| format!("{}, {}", split_of(r).name(), r.case.condition());
+    if let Some(file) = &output.dump {
+        std::fs::write(file, dump_lines(&results, |r| split_of(r).name().to_owned())).map_err(|e| format!("{}: {e}", file.display()))?;
+    }
     if let Some(file) = &output.features {
         std::fs::write(file, hearing::feature_lines(&results, |r| split_of(r).name().to_owned())).map_err(|e| format!("{}: {e}", file.display()))?;
     }
@@ -191,7 +205,7 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
 
 /// The phrases players say (Lichess's voice prompts), clean and in babble
 /// at 20 dB, by split, kind and condition.
-fn phrasings(splits: &[hearing::Split], per_kind: usize, threads: usize, show_misses: bool) -> Result<(), String> {
+fn phrasings(splits: &[hearing::Split], per_kind: usize, threads: usize, show_misses: bool, dump: Option<&std::path::Path>) -> Result<(), String> {
     hearing::check_tools("en")?;
     let mut results = Vec::new();
     for split in splits {
@@ -205,12 +219,33 @@ fn phrasings(splits: &[hearing::Split], per_kind: usize, threads: usize, show_mi
         results.append(&mut got);
     }
     let split_of = |r: &hearing::Decoded| if splits.len() == 1 { splits[0] } else { split_of_voice(&r.case.voice) };
+    if let Some(file) = dump {
+        std::fs::write(file, dump_lines(&results, |r| split_of(r).name().to_owned())).map_err(|e| format!("{}: {e}", file.display()))?;
+    }
     println!("Players' phrasings by split and condition:\n\n{}", hearing::hall_table(&results, |r| format!("{}, {}", split_of(r).name(), r.case.condition())));
     println!("By split, kind and condition:\n\n{}", hearing::hall_table(&results, |r| format!("{}, {}, {}", split_of(r).name(), r.case.position, r.case.condition())));
     if show_misses {
         print!("{}", hearing::misses(&results));
     }
     Ok(())
+}
+
+/// What was said and heard, one utterance a line, tab-separated: the
+/// split, the condition, the kind of position, the FEN, the move (UCI),
+/// the words said, and the recogniser's alternatives (best first, each
+/// its words joined by spaces, the alternatives by " | "). What the
+/// understanding makes of it can be worked out again from this alone
+/// (`examples/costs.rs rescore`), and the costs learnt from it
+/// (`examples/costs.rs learn`).
+fn dump_lines(results: &[hearing::Decoded], split: impl Fn(&hearing::Decoded) -> String) -> String {
+    let mut out = String::from("# split\tcondition\tkind\tfen\tuci\tsaid\theard\n");
+    for r in results {
+        let fen = shakmaty::fen::Fen::from_position(&r.case.pos, shakmaty::EnPassantMode::Legal).to_string();
+        let uci = r.case.mv.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        let heard: Vec<String> = r.heard.iter().map(|h| h.join(" ")).collect();
+        out.push_str(&format!("{}\t{}\t{}\t{fen}\t{uci}\t{}\t{}\n", split(r), r.case.condition(), r.case.position, r.case.phrase, heard.join(" | ")));
+    }
+    out
 }
 
 /// The part of the corpus a voice belongs to.

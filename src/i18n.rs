@@ -53,6 +53,26 @@ const PACKS: &[(&str, &[&str])] = &[
     ("ko", &[include_str!("../voices/ko/moves.ftl")]),
 ];
 
+/// Each pack's table of confusion costs (`voices/<code>/confusions.tsv`,
+/// read by `crate::hearing::costs`), compiled in.
+const CONFUSIONS: &[(&str, &str)] = &[
+    ("en", include_str!("../voices/en/confusions.tsv")),
+    ("es", include_str!("../voices/es/confusions.tsv")),
+    ("pt", include_str!("../voices/pt/confusions.tsv")),
+    ("pt-BR", include_str!("../voices/pt-BR/confusions.tsv")),
+    ("fr", include_str!("../voices/fr/confusions.tsv")),
+    ("de", include_str!("../voices/de/confusions.tsv")),
+    ("it", include_str!("../voices/it/confusions.tsv")),
+    ("nl", include_str!("../voices/nl/confusions.tsv")),
+    ("fide", include_str!("../voices/fide/confusions.tsv")),
+    ("ko", include_str!("../voices/ko/confusions.tsv")),
+];
+
+/// The table of confusion costs of pack `code`, as text.
+pub fn confusions(code: &str) -> Option<&'static str> {
+    CONFUSIONS.iter().find(|(c, _)| *c == code).map(|(_, t)| *t)
+}
+
 /// The messages of one language, with English behind them.
 pub struct Texts {
     bundle: FluentBundle<FluentResource>,

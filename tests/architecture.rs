@@ -40,6 +40,7 @@ const PURE: &[&str] = &[
     "game/transfer.rs",
     "hearing/audio.rs",
     "hearing/confidence.rs",
+    "hearing/costs.rs",
     "hearing/grammar.rs",
     "hearing/mod.rs",
     "hearing/recognizer.rs",

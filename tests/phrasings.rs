@@ -6,7 +6,8 @@
 //!   destination, a capture as its two pieces, check and mate at the end,
 //!   castlings with and without their side, promotions, an answer before
 //!   the move), each also with a recogniser's confusions (one word heard as
-//!   a word of its `hear-alike` group, one word dropped): the exact phrasing
+//!   a word the pack's table of confusions lists it as heard as,
+//!   `voices/<lang>/confusions.tsv`; one word dropped): the exact phrasing
 //!   gives its move (accepted, or asked with it first or tied first), and
 //!   no confusion is ever accepted as another move;
 //! - the replay of the phrases Lichess asked its voice users to say, heard
@@ -22,6 +23,7 @@ use fluent_bundle::FluentArgs;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square};
+use tiflo::hearing::costs::Costs;
 use tiflo::hearing::understand::{Decision, Understander, words};
 use tiflo::i18n::Texts;
 use tiflo::speaking::announce::{Announcer, Files, Style};
@@ -68,7 +70,8 @@ fn positions() -> Vec<Chess> {
 struct Pack {
     code: &'static str,
     texts: Texts,
-    alike: Vec<Vec<String>>,
+    /// (said, heard): the substitutions of the pack's table of confusions
+    alike: Vec<(String, String)>,
     to: Vec<String>,
     check: Vec<String>,
     castle: Vec<String>,
@@ -109,12 +112,8 @@ impl Pack {
         let phrase = texts.get("move-phrase", Some(&a));
         let takes = between(&phrase, "qqfrom", "qqcaptured");
         let promotes = between(&format!("{phrase} qqend"), "qqto", "qqpromotion");
-        let alike = texts
-            .text("hear-alike")
-            .split(';')
-            .map(|g| g.split(',').map(|w| w.trim().to_lowercase()).filter(|w| !w.is_empty()).collect::<Vec<_>>())
-            .filter(|g| g.len() > 1)
-            .collect();
+        let table = Costs::parse(tiflo::i18n::confusions(code).expect("every pack has a table of confusions")).expect("the pack's table reads");
+        let alike = table.substitutions().iter().map(|(heard, said, _)| (said.clone(), heard.clone())).collect();
         Pack {
             code,
             alike,
@@ -209,7 +208,7 @@ impl Pack {
     }
 
     /// What a recogniser may make of `phrase`: each word heard as a word of
-    /// its `hear-alike` group, each word dropped.
+    /// the pack's table lists it as heard as, each word dropped.
     fn confusions(&self, phrase: &str) -> Vec<String> {
         let w: Vec<String> = phrase.split_whitespace().map(str::to_lowercase).collect();
         let mut out = Vec::new();
@@ -219,12 +218,11 @@ impl Pack {
             if !dropped.is_empty() {
                 out.push(dropped.join(" "));
             }
-            for g in self.alike.iter().filter(|g| g.contains(&w[i])) {
-                for other in g.iter().filter(|o| **o != w[i]) {
-                    let mut sub = w.clone();
-                    sub[i] = other.clone();
-                    out.push(sub.join(" "));
-                }
+            let said = words(&w[i]).join(" ");
+            for (_, heard) in self.alike.iter().filter(|(s, _)| *s == said) {
+                let mut sub = w.clone();
+                sub[i] = heard.clone();
+                out.push(sub.join(" "));
             }
         }
         out

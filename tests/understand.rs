@@ -468,3 +468,133 @@ fn a_left_out_piece_word_never_makes_another_legal_move() {
     }
     assert_eq!(en.understand(&q, &heard("knight d two")), Decision::Accept(mv(&q, "b3d2")));
 }
+
+// --- The learnt costs never turn one legal move into another -------------------
+
+/// A position after `plies` random plies of a game seeded by `seed`.
+fn position_of(seed: u64, plies: usize) -> Chess {
+    let mut rng = Rng::new(seed);
+    let game = random_game(&mut rng, plies.max(1));
+    let mut p = Chess::default();
+    for m in &game.moves {
+        p.play_unchecked(*m);
+    }
+    p
+}
+
+/// Every way one confusion of `table` makes of `phrase`: each word left
+/// out, and each word heard as a word the table lists it as heard as.
+fn single_edits(table: &tiflo::hearing::costs::Costs, phrase: &[String]) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    for i in 0..phrase.len() {
+        let mut dropped = phrase.to_vec();
+        dropped.remove(i);
+        out.push(dropped);
+        for (heard, said, _) in table.substitutions() {
+            if *said == phrase[i] {
+                let mut sub = phrase.to_vec();
+                sub[i] = heard.clone();
+                out.push(sub);
+            }
+        }
+    }
+    out
+}
+
+/// The first of `moves` (of `p`) whose announcements, each with one
+/// confusion of `table`, `u` accepts as another legal move: the move, what
+/// was heard, and the move accepted.
+fn wrong_accept(u: &Understander, table: &tiflo::hearing::costs::Costs, p: &Chess, moves: &[Move]) -> Option<(Move, String, Move)> {
+    for &m in moves {
+        let mut after = p.clone();
+        after.play_unchecked(m);
+        for style in [Style::Short, Style::Long] {
+            for files in [Files::Letters, Files::Nato] {
+                let said = words(&Announcer::new("en", style, files).unwrap().phrase(p, m, &after));
+                for h in single_edits(table, &said) {
+                    if let Decision::Accept(got) = u.understand(p, &[h.clone()])
+                        && got != m
+                    {
+                        return Some((m, h.join(" "), got));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+fn english_table() -> tiflo::hearing::costs::Costs {
+    tiflo::hearing::costs::Costs::parse(tiflo::i18n::confusions("en").unwrap()).unwrap()
+}
+
+/// The table learnt from pocketsphinx's confusions on the training corpus
+/// (`examples/costs.rs learn`; measured, not carried by the pack).
+fn learnt_table() -> tiflo::hearing::costs::Costs {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/confusions-en-learnt.tsv");
+    tiflo::hearing::costs::Costs::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    /// No single deletion or substitution of the English pack's table, nor
+    /// of the table learnt from the recogniser's confusions, turns a legal
+    /// move's announcement into another legal move accepted: "e two c
+    /// four" never becomes c2-c4.
+    #[test]
+    fn one_listed_confusion_never_makes_another_legal_move_accepted(seed in 0u64..1_000_000, plies in 0usize..90, pick in 0usize..1000) {
+        let p = position_of(seed, plies);
+        let legal: Vec<Move> = p.legal_moves().into_iter().collect();
+        proptest::prop_assume!(!legal.is_empty());
+        let moves: Vec<Move> = (0..3).map(|k| legal[(pick + k * 7) % legal.len()]).collect();
+        for table in [english_table(), learnt_table()] {
+            let u = Understander::new("en").unwrap().with_costs(&table);
+            let found = wrong_accept(&u, &table, &p, &moves);
+            proptest::prop_assert!(found.is_none(), "{:?} in {}", found, Fen::from_position(&p, shakmaty::EnPassantMode::Legal));
+        }
+    }
+}
+
+#[test]
+fn the_confusion_check_finds_a_broken_table() {
+    // The same check as the property above, with tables that price a
+    // confusion above the margin: a left-out piece word, an "e" heard as
+    // "c". Each must be caught, or the property could not fail.
+    let broken = [
+        english_table().with_deletion("knight", 60),
+        english_table().with_substitution("c", "e", 60),
+    ];
+    for table in &broken {
+        let u = Understander::new("en").unwrap().with_costs(table);
+        let found = (0..200u64).find_map(|seed| {
+            let p = position_of(seed, (seed as usize * 7) % 60);
+            let legal: Vec<Move> = p.legal_moves().into_iter().collect();
+            wrong_accept(&u, table, &p, &legal)
+        });
+        assert!(found.is_some(), "a broken table went unnoticed");
+    }
+    // "f three" for the knight's g1-f3 at the start is asked with the
+    // pack's table, never the pawn's f2-f3.
+    let start = Chess::default();
+    let u = Understander::new("en").unwrap();
+    assert!(!matches!(u.understand(&start, &heard("f three")), Decision::Accept(_)));
+}
+
+#[test]
+fn every_packs_table_of_confusions_reads_and_keeps_the_bands() {
+    use tiflo::hearing::costs::{GAP_CEILING, SUB_CEILING};
+    use tiflo::hearing::understand::MARGIN;
+    let learnt = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/confusions-en-learnt.tsv")).unwrap();
+    let packs = ["en", "es", "pt", "pt-BR", "fr", "de", "it", "nl", "fide", "ko"].map(|c| (c, tiflo::i18n::confusions(c).unwrap_or_else(|| panic!("{c}: no table"))));
+    for (code, text) in packs.into_iter().chain([("learnt", learnt.as_str())]) {
+        let t = tiflo::hearing::costs::Costs::parse(text).unwrap_or_else(|e| panic!("{code}: {e}"));
+        // Any two listed substitutions, or one with a left-out word, stay
+        // under the margin.
+        let sub = t.substitutions().iter().map(|x| x.2).max().unwrap_or(0);
+        let gap = t.deletions().iter().map(|x| x.1).chain([t.leave_out]).max().unwrap_or(0);
+        assert!(sub <= SUB_CEILING.max(20) && 2 * sub < MARGIN && sub + gap < MARGIN, "{code}: {sub} {gap}");
+        assert!(t.insertions().iter().all(|x| x.1 <= GAP_CEILING), "{code}");
+        assert!(t.leave_out > tiflo::hearing::understand::ACCEPT_MAX, "{code}: a left-out word must never be accepted");
+    }
+}

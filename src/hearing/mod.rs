@@ -15,6 +15,7 @@
 pub mod adapt;
 pub mod audio;
 pub mod confidence;
+pub mod costs;
 pub mod ear;
 pub mod grammar;
 pub mod mic;

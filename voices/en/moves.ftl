@@ -87,14 +87,8 @@ hear-fillers = the, to, on, and, uh, um, er, ah
 # Words heard for one another at no cost (same sound, or a synonym): in each
 # group every word stands for the first.
 hear-same = knight, night, nite, knights; takes, take, captures, capture, x, x ray, ex, by; a, ay; b, bee, be; c, see, sea, cee; d, dee; e, ee; f, ef, eff; g, gee; h, aitch; p, pee; t, tee; v, vee; two, to, too; four, for, fore; eight, ate; one, won; castles, castle, castling; promotes, promote, becomes, equals, equal, promotion; alpha, alfa
-# Words a recogniser confuses: in each group any word heard for another
-# costs little. Besides the e-set, the pairs Lichess measured in its users'
-# vosk output (lichess-org/lila, ui/voice/grammar/move-en.json: each heard
-# word with the tokens it was said for), taken as facts: "a" heard for
-# "eight", "blue" for "two", "green" for "queen", "long" for "one", ...
-# Words dropped at no cost ("the", "mate", "yes", "no") are left out: a
-# stray one must not read as a letter.
-hear-alike = b, c, d, e, g, p, t, v; knight, king; a, d; a, e; a, eight; a, f; a, h; b, blue; blue, two; c, six; c, three; d, three; d, two; e, eight; e, f; e, h; eight, h; eight, red; f, h; g, two; green, queen; green, three; h, takes; knight, white; long, one; long, pawn; one, pawn; six, takes; three, two
+# Words a recogniser confuses, and what each confusion costs: confusions.tsv
+# beside this file (src/hearing/costs.rs).
 # Words said before the destination of a move that is no capture ("knight to
 # f three"); dropped at no cost when heard.
 hear-to = to, on

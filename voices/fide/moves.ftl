@@ -59,9 +59,8 @@ hear-fillers = auf, nach, äh, ähm, und
 # Words heard for one another at no cost (same sound, or a synonym): in each
 # group every word stands for the first.
 hear-same = schlägt, schlaegt, nimmt, x; läufer, laeufer; könig, koenig; fünf, fuenf
-# Words a recogniser confuses: in each group any word heard for another
-# costs little (never number words that merely sound alike).
-hear-alike = {""}
+# Words a recogniser confuses, and what each confusion costs: confusions.tsv
+# beside this file (src/hearing/costs.rs).
 # Words said before the destination of a move that is no capture ("knight to
 # f three"); dropped at no cost when heard.
 hear-to = {""}

@@ -85,9 +85,8 @@ hear-fillers = le, la, en, à, euh, sur
 # Words heard for one another at no cost (same sound, or a synonym): in each
 # group every word stands for the first.
 hear-same = prend, prends, mange, x; dame, reine; promu, promotion; alpha, alfa; b, bé; c, cé; d, dé; f, effe; g, gé; h, hache
-# Words a recogniser confuses: in each group any word heard for another
-# costs little (never number words that merely sound alike).
-hear-alike = b, d, t, v; c, s
+# Words a recogniser confuses, and what each confusion costs: confusions.tsv
+# beside this file (src/hearing/costs.rs).
 # Words said before the destination of a move that is no capture ("knight to
 # f three"); dropped at no cost when heard.
 hear-to = en, à, sur

@@ -85,9 +85,8 @@ hear-fillers = a, in, il, la, di, ehm, uhm
 # Words heard for one another at no cost (same sound, or a synonym): in each
 # group every word stands for the first.
 hear-same = prende, mangia, cattura, x; donna, regina; promuove, promozione; b, bi; c, ci; d, di; f, effe; g, gi; h, acca
-# Words a recogniser confuses: in each group any word heard for another
-# costs little (never number words that merely sound alike).
-hear-alike = b, d, p, t, v
+# Words a recogniser confuses, and what each confusion costs: confusions.tsv
+# beside this file (src/hearing/costs.rs).
 # Words said before the destination of a move that is no capture ("knight to
 # f three"); dropped at no cost when heard.
 hear-to = a, in

@@ -85,12 +85,8 @@ hear-fillers = 에서, 으로, 로, 어, 음, 그, 저
 # those are the same words and share the letter names' confusions below
 # ("e" is left out: "이" is also the rank 2).
 hear-same = 테이크, 잡고; 프로모션, 승급; 에이, a; 비, b; 씨, c; 디, d; 에프, f; 지, g; 에이치, h; 캐슬링, 캐슬
-# Words a recogniser confuses (measured with espeak-ng speech and the vosk
-# Korean model: 씨 heard as 지, 디 as 비): the Korean e-set of letter names.
-# 에프 is heard as 비, as 지 ("g") and as 골프, but not as 씨 or 디, so it
-# has pairs, not a place in the e-set. The ranks 육 and 오 (6 and 5) are
-# confused too.
-hear-alike = 비, 씨, 디, 지; 에프, 비; 에프, 지; 에프, 골프; 육, 오
+# Words a recogniser confuses, and what each confusion costs: confusions.tsv
+# beside this file (src/hearing/costs.rs).
 # Words said before the destination of a move that is no capture ("knight to
 # f three"); dropped at no cost when heard.
 hear-to = {""}

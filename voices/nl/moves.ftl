@@ -85,9 +85,8 @@ hear-fillers = naar, op, de, het, eh, uh
 # Words heard for one another at no cost (same sound, or a synonym): in each
 # group every word stands for the first.
 hear-same = slaat, neemt, x; b, bee; c, cee, see; d, dee; e, ee; f, ef; g, gee; h, ha; a, aa
-# Words a recogniser confuses: in each group any word heard for another
-# costs little (never number words that merely sound alike).
-hear-alike = b, d, e, p, t, w
+# Words a recogniser confuses, and what each confusion costs: confusions.tsv
+# beside this file (src/hearing/costs.rs).
 # Words said before the destination of a move that is no capture ("knight to
 # f three"); dropped at no cost when heard.
 hear-to = naar, op

@@ -86,9 +86,8 @@ hear-fillers = a, em, o, de, para, na, no
 # Words heard for one another at no cost (same sound, or a synonym): in each
 # group every word stands for the first.
 hear-same = toma, come, captura, x, por; dama, rainha; promove, coroa, promovido; b, be; c, ce; d, de; f, efe; g, ge; h, aga
-# Words a recogniser confuses: in each group any word heard for another
-# costs little (never number words that merely sound alike).
-hear-alike = b, ve, v; c, se; b, d
+# Words a recogniser confuses, and what each confusion costs: confusions.tsv
+# beside this file (src/hearing/costs.rs).
 # Words said before the destination of a move that is no capture ("knight to
 # f three"); dropped at no cost when heard.
 hear-to = para, em
