@@ -99,7 +99,17 @@ fn main() -> ExitCode {
             }
         };
     }
+    let phone = match value("--rate") {
+        None | Some("16000") => false,
+        Some("8000") => true,
+        Some(other) => {
+            eprintln!("hearing_bench: --rate takes 16000 or 8000, not {other:?}");
+            return ExitCode::from(2);
+        }
+    };
     let noises = match value("--noise") {
+        // At 8 kHz the headset's own speech, clean, unless a hall is asked.
+        None if phone => vec![],
         None => vec![hearing::Noise::Pink, hearing::Noise::Babble],
         Some("pink") => vec![hearing::Noise::Pink],
         Some("babble") => vec![hearing::Noise::Babble],
@@ -108,7 +118,26 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let output = Output { misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from) };
+    let adapted = match value("--adapted") {
+        Some("phone-takes") => {
+            // The telephone-band adaptation made here from the training voices.
+            let work = hearing::work_dir("bench-phone-adapt");
+            let made = hearing::phone_takes(&work).and_then(|takes| {
+                let out = work.join("model");
+                tiflo::hearing::adapt::adapt(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), &takes, &out).map_err(|e| e.to_string())?;
+                Ok(out)
+            });
+            match made {
+                Ok(out) => Some(out),
+                Err(e) => {
+                    eprintln!("hearing_bench: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        other => other.map(std::path::PathBuf::from),
+    };
+    let output = Output { misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), phone, adapted };
     match hall(&splits, per_position, threads, &noises, &output) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -125,6 +154,10 @@ struct Output {
     curve: bool,
     /// where to write every utterance's features
     features: Option<std::path::PathBuf>,
+    /// the cases said through a headset in call mode (8 kHz)
+    phone: bool,
+    /// the adapted means and variances to decode with
+    adapted: Option<std::path::PathBuf>,
 }
 
 /// The noisy-hall tables for `splits`.
@@ -132,15 +165,17 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
     hearing::check_tools("en")?;
     let mut results = Vec::new();
     for split in splits {
-        let clean = split.cases(per_position);
-        hearing::check_voices(&split.voices())?;
+        let clean = if output.phone { split.phone_cases(per_position) } else { split.cases(per_position) };
+        hearing::check_voices(&if output.phone { split.phone_voices() } else { split.voices() })?;
         let mut cases = clean.clone();
         for (noise, snr) in hearing::HALL_CONDITIONS.into_iter().filter(|(n, _)| noises.contains(n)) {
             cases.extend(hearing::hall(&clean, noise, snr));
         }
         let work = hearing::work_dir("bench-hall");
         let t = std::time::Instant::now();
-        let mut got = hearing::run_parallel(&cases, "en", || Sphinx::open_default().map_err(|e| e.to_string()), &work, threads)?;
+        let adapted = output.adapted.clone();
+        let open = || Sphinx::open_adapted(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), adapted.as_deref()).map_err(|e| e.to_string());
+        let mut got = hearing::run_parallel(&cases, "en", open, &work, threads)?;
         let _ = std::fs::remove_dir_all(&work);
         eprintln!("{}: {} utterances in {:.0?}", split.name(), cases.len(), t.elapsed());
         results.append(&mut got);
@@ -215,7 +250,7 @@ fn phrasings(splits: &[hearing::Split], per_kind: usize, threads: usize, show_mi
 
 /// The part of the corpus a voice belongs to.
 fn split_of_voice(v: &hearing::Voice) -> hearing::Split {
-    if hearing::Split::Train.voices().contains(v) { hearing::Split::Train } else { hearing::Split::HeldOut }
+    if hearing::Split::Train.phone_voices().contains(v) { hearing::Split::Train } else { hearing::Split::HeldOut }
 }
 
 /// The older tables, on the four espeak-ng training voices.
