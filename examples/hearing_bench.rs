@@ -23,6 +23,13 @@
 //! 20 dB, adapted to each voice, the speaker's file words only, and spoken
 //! commands.
 //!
+//! With `--rate 8000`, the cases are said through a headset in call mode
+//! instead (`Split::phone_cases`: the telephone band at 8 kHz, with
+//! festival's 8 kHz voices), clean unless `--noise` asks for the hall.
+//! `--adapted DIR` decodes with the adapted means and variances in DIR;
+//! `--adapted phone-takes` makes the telephone-band model from the training
+//! voices first, as `scripts/phone-model.sh` does, and decodes with it.
+//!
 //! With `--phrasings N`, the phrases Lichess asked its voice users to say
 //! instead (`../shared/data/crowdv`): N of each kind per split, clean and in
 //! babble at 20 dB.
@@ -30,6 +37,7 @@
 //! ```sh
 //! bash scripts/setup.sh --test
 //! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
+//! taskset -c 0 cargo run --release --example hearing_bench -- --rate 8000 --split train [--adapted phone-takes|DIR] [--misses]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --curve --split train [--features FILE] [--per-position N] [--threads N]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --training-tables [--misses]
 //! ```
@@ -138,7 +146,11 @@ fn main() -> ExitCode {
         other => other.map(std::path::PathBuf::from),
     };
     let output = Output { misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), phone, adapted };
-    match hall(&splits, per_position, threads, &noises, &output) {
+    let done = hall(&splits, per_position, threads, &noises, &output);
+    if let Some(made) = output.adapted.as_ref().filter(|_| value("--adapted") == Some("phone-takes")) {
+        let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
+    }
+    match done {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("hearing_bench: {e}");

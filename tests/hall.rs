@@ -210,7 +210,7 @@ fn held_out_voices_in_a_noisy_hall_never_record_a_wrong_move() {
 /// voices only): a floor a few points under what it does (measured
 /// 2026-11-27, in the comment); the model as installed, which tiflo used at
 /// 8 kHz before, stays under it (in brackets). The target is 90 %.
-const PHONE_FLOOR: f64 = 0.90; // FILLED (FILLED)
+const PHONE_FLOOR: f64 = 0.86; // 89.6 % (64.8 %)
 
 #[test]
 fn a_headset_in_call_mode_is_heard_with_the_telephone_band_model() {
@@ -249,6 +249,50 @@ fn a_headset_in_call_mode_is_heard_with_the_telephone_band_model() {
     );
     // The test can fail: the model as installed does not reach the floor.
     assert!(right(&before) < PHONE_FLOOR, "8 kHz without the telephone band's model: {:.1} %", 100.0 * right(&before));
+}
+
+/// The choice is made by the sound's own rate, in `tiflo hear` and in the
+/// daemon: a training voice's "knight f three", then "one", through the
+/// telephone band at 8 kHz, is heard and recorded as Nf3; the very same
+/// samples in a 16 kHz file are heard with the model as installed, which
+/// takes them for another move.
+#[test]
+fn an_8_khz_recording_is_heard_with_the_telephone_band_model_by_tiflo_hear_and_the_daemon() {
+    hearing::check_tools("en").unwrap();
+    let dirs = tiflo::hearing::models::search_dirs(std::path::Path::new(tiflo::hearing::models::SYSTEM_DIRS[0]));
+    assert!(tiflo::hearing::adapt::find_phone(&dirs).is_some(), "the telephone-band model: run `bash scripts/phone-model.sh`");
+    let dir = tempfile::tempdir().unwrap();
+    let voice = hearing::Voice::new(hearing::TRAIN_ESPEAK[2]);
+    let (mv, yes, both) = (dir.path().join("move.wav"), dir.path().join("yes.wav"), dir.path().join("both.wav"));
+    hearing::synthesise("knight f three", &voice, &mv).unwrap();
+    // The move is offered first, perhaps among others: "one" takes it
+    // either way.
+    hearing::synthesise_with("one", &voice, &yes, &["pad", "1.5", "0.5"]).unwrap();
+    assert!(Command::new("sox").arg(&mv).arg(&yes).arg(&both).status().unwrap().success());
+    let (move_8k, both_8k) = (dir.path().join("move-8k.wav"), dir.path().join("both-8k.wav"));
+    hearing::phone_band(&mv, &move_8k).unwrap();
+    hearing::phone_band(&both, &both_8k).unwrap();
+    // The same samples told to be 16 kHz.
+    let move_16k = dir.path().join("move-16k.wav");
+    hearing::write_wav(&move_16k, &tiflo::hearing::wav::read_wav(&move_8k).unwrap()).unwrap();
+    let first = |wav: &std::path::Path| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("hear").arg(wav).env("XDG_DATA_HOME", dir.path()).env("XDG_CONFIG_HOME", dir.path()).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let line: serde_json::Value = serde_json::from_slice(out.stdout.split(|b| *b == b'\n').next().unwrap()).unwrap();
+        line["candidates"][0].as_str().unwrap_or("").to_owned()
+    };
+    assert_eq!(first(&move_8k), "g1f3");
+    assert_ne!(first(&move_16k), "g1f3", "the model as installed heard the telephone band right: this test proves nothing");
+    let mut child = listening::daemon(dir.path(), "en", &format!("wav:{}", both_8k.display()), &[]);
+    drop(child.stdin.take());
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{said}\n{}", String::from_utf8_lossy(&out.stderr));
+    // Neither adapted to the player's voice nor said to be.
+    assert!(said.contains("Listening with pocketsphinx. Say your moves."), "{said}");
+    assert!(said.contains("1. White: knight f3"), "not recorded:\n{said}");
+    let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
+    assert!(String::from_utf8_lossy(&sheet.stdout).contains("1. Nf3"), "{}", String::from_utf8_lossy(&sheet.stdout));
 }
 
 /// Questions the daemon may ask in ten minutes of babble: the target is

@@ -20,6 +20,11 @@
 //! and the model definition as text (`pocketsphinx_mdef_convert`). A failed
 //! adaptation leaves the folder as it was: the new files are written beside
 //! it and renamed into place.
+//!
+//! The same adaptation, from synthesised speech sent through the telephone
+//! band, makes the model sound at 8 kHz (a headset in call mode) is heard
+//! with ([`PHONE_FOLDER`], [`for_rate`]; `scripts/phone-model.sh`,
+//! measured in `docs/benchmarks.md`).
 
 use std::fmt;
 use std::fs;
