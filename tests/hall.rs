@@ -47,6 +47,10 @@ fn the_split_keeps_voices_and_the_game_apart() {
         let speakers: std::collections::HashSet<String> = held.iter().filter(|v| v.synth == synth).map(|v| v.speaker()).collect();
         assert!(speakers.len() >= 2, "{synth:?}: held-out speakers {speakers:?}");
     }
+    // Heard through a headset in call mode: the same speakers apart.
+    for v in Split::HeldOut.phone_voices() {
+        assert!(!Split::Train.phone_voices().iter().any(|t| t.speaker() == v.speaker()), "{} is in both parts at 8 kHz", v.speaker());
+    }
     let espeak: std::collections::HashSet<String> = held.iter().filter(|v| v.synth == hearing::Synth::Espeak).map(|v| v.speaker()).collect();
     assert!(espeak.len() >= 4, "{espeak:?}");
     // No held-out position is a position of the training game.
@@ -197,6 +201,98 @@ fn held_out_voices_in_a_noisy_hall_never_record_a_wrong_move() {
         nothing.len(),
         hearing::misses(&nothing)
     );
+}
+
+/// The right move first for held-out moves said through a headset in call
+/// mode (8 kHz, the telephone band; `PER_POSITION` moves a position),
+/// clean, heard with the telephone-band model tiflo chooses at 8 kHz
+/// (`adapt::for_rate`, made by `scripts/phone-model.sh` from training
+/// voices only): a floor a few points under what it does (measured
+/// 2026-11-27, in the comment); the model as installed, which tiflo used at
+/// 8 kHz before, stays under it (in brackets). The target is 90 %.
+const PHONE_FLOOR: f64 = 0.86; // 89.6 % (64.8 %)
+
+#[test]
+fn a_headset_in_call_mode_is_heard_with_the_telephone_band_model() {
+    hearing::check_tools("en").unwrap();
+    let voices = Split::HeldOut.phone_voices();
+    hearing::check_voices(&voices).unwrap();
+    // What tiflo chooses for sound at 8 kHz (the daemon and `tiflo hear`
+    // alike), from the folders it looks in.
+    let dirs = tiflo::hearing::models::search_dirs(std::path::Path::new(tiflo::hearing::models::SYSTEM_DIRS[0]));
+    let phone = tiflo::hearing::adapt::find_phone(&dirs).expect("the telephone-band model: run `bash scripts/phone-model.sh`");
+    assert_eq!(tiflo::hearing::adapt::for_rate(hearing::PHONE_RATE, &dirs).as_deref(), Some(phone.as_path()));
+    assert_ne!(tiflo::hearing::adapt::for_rate(16_000, &dirs).as_deref(), Some(phone.as_path()), "the telephone band's model chosen for 16 kHz");
+    let cases = Split::HeldOut.phone_cases(PER_POSITION);
+    assert!(cases.len() >= 100, "{} cases", cases.len());
+    for v in &voices {
+        assert!(cases.iter().any(|c| c.voice == *v), "{} says nothing", v.name);
+    }
+    let model = std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL);
+    let work = hearing::work_dir("phone");
+    let chosen = hearing::run_parallel(&cases, "en", || Sphinx::open_adapted(model, Some(&phone)).map_err(|e| e.to_string()), &work, 2).unwrap();
+    let before = hearing::run_parallel(&cases, "en", || Sphinx::open_default().map_err(|e| e.to_string()), &work, 2).unwrap();
+    let _ = std::fs::remove_dir_all(&work);
+    println!("{}", hearing::hall_table(&chosen, |r| format!("telephone-band model, {}, {}", hearing::source(r), hearing::file_words(r))));
+    println!("{}", hearing::hall_table(&before, |r| format!("model as installed, {}, {}", hearing::source(r), hearing::file_words(r))));
+    for (what, results) in [("the telephone-band model", &chosen), ("the model as installed", &before)] {
+        let wrong: Vec<Decoded> = results.iter().filter(|r| r.outcome == Outcome::WrongAccept).cloned().collect();
+        assert!(wrong.is_empty(), "{what}: wrong records:\n{}", hearing::misses(&wrong));
+    }
+    let right = |results: &[Decoded]| Summary::of(&results.iter().collect::<Vec<_>>()).right_first();
+    assert!(
+        right(&chosen) >= PHONE_FLOOR,
+        "8 kHz: the right move first in {:.1} % < {:.0} %\n{}",
+        100.0 * right(&chosen),
+        100.0 * PHONE_FLOOR,
+        hearing::misses(&chosen)
+    );
+    // The test can fail: the model as installed does not reach the floor.
+    assert!(right(&before) < PHONE_FLOOR, "8 kHz without the telephone band's model: {:.1} %", 100.0 * right(&before));
+}
+
+/// The choice is made by the sound's own rate, in `tiflo hear` and in the
+/// daemon: a training voice's "knight f three", then "one", through the
+/// telephone band at 8 kHz, is heard and recorded as Nf3; the very same
+/// samples in a 16 kHz file are heard with the model as installed, which
+/// takes them for another move.
+#[test]
+fn an_8_khz_recording_is_heard_with_the_telephone_band_model_by_tiflo_hear_and_the_daemon() {
+    hearing::check_tools("en").unwrap();
+    let dirs = tiflo::hearing::models::search_dirs(std::path::Path::new(tiflo::hearing::models::SYSTEM_DIRS[0]));
+    assert!(tiflo::hearing::adapt::find_phone(&dirs).is_some(), "the telephone-band model: run `bash scripts/phone-model.sh`");
+    let dir = tempfile::tempdir().unwrap();
+    let voice = hearing::Voice::new(hearing::TRAIN_ESPEAK[2]);
+    let (mv, yes, both) = (dir.path().join("move.wav"), dir.path().join("yes.wav"), dir.path().join("both.wav"));
+    hearing::synthesise("knight f three", &voice, &mv).unwrap();
+    // The move is offered first, perhaps among others: "one" takes it
+    // either way.
+    hearing::synthesise_with("one", &voice, &yes, &["pad", "1.5", "0.5"]).unwrap();
+    assert!(Command::new("sox").arg(&mv).arg(&yes).arg(&both).status().unwrap().success());
+    let (move_8k, both_8k) = (dir.path().join("move-8k.wav"), dir.path().join("both-8k.wav"));
+    hearing::phone_band(&mv, &move_8k).unwrap();
+    hearing::phone_band(&both, &both_8k).unwrap();
+    // The same samples told to be 16 kHz.
+    let move_16k = dir.path().join("move-16k.wav");
+    hearing::write_wav(&move_16k, &tiflo::hearing::wav::read_wav(&move_8k).unwrap()).unwrap();
+    let first = |wav: &std::path::Path| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("hear").arg(wav).env("XDG_DATA_HOME", dir.path()).env("XDG_CONFIG_HOME", dir.path()).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let line: serde_json::Value = serde_json::from_slice(out.stdout.split(|b| *b == b'\n').next().unwrap()).unwrap();
+        line["candidates"][0].as_str().unwrap_or("").to_owned()
+    };
+    assert_eq!(first(&move_8k), "g1f3");
+    assert_ne!(first(&move_16k), "g1f3", "the model as installed heard the telephone band right: this test proves nothing");
+    let mut child = listening::daemon(dir.path(), "en", &format!("wav:{}", both_8k.display()), &[]);
+    drop(child.stdin.take());
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{said}\n{}", String::from_utf8_lossy(&out.stderr));
+    // Neither adapted to the player's voice nor said to be.
+    assert!(said.contains("Listening with pocketsphinx. Say your moves."), "{said}");
+    assert!(said.contains("1. White: knight f3"), "not recorded:\n{said}");
+    let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(dir.path().join("game.journal")).output().unwrap();
+    assert!(String::from_utf8_lossy(&sheet.stdout).contains("1. Nf3"), "{}", String::from_utf8_lossy(&sheet.stdout));
 }
 
 /// Questions the daemon may ask in ten minutes of babble: the target is

@@ -17,7 +17,7 @@ use crate::hearing::audio::EndpointConfig;
 use crate::hearing::ear::{Ear, EngineChoice, ListenChoice, Talk, open_recognizer};
 use crate::hearing::grammar::Hearing;
 use crate::hearing::mic::open_mic;
-use crate::hearing::wav::read_wav;
+use crate::hearing::wav::{read_wav, wav_rate};
 use crate::notation::Lang;
 
 /// How the daemon listens.
@@ -48,8 +48,9 @@ impl Default for ListenSetup {
 pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
     let listen = listen.clone();
     std::thread::spawn(move || {
-        let open_ear = || {
-            let ear = open_recognizer(listen.engine, lang.base().code(), listen.model.as_deref(), &listen.models_dirs)
+        // `rate`: the sample rate the sound is recorded at.
+        let open_ear = |rate: u32| {
+            let ear = open_recognizer(listen.engine, lang.base().code(), listen.model.as_deref(), &listen.models_dirs, rate)
                 .map_err(|e| e.said())
                 .and_then(|rec| {
                     let hearing = Hearing::new(lang).ok_or_else(|| Said::new("why-hear-no-words").data("lang", lang.code()))?.with_files(listen.files);
@@ -86,7 +87,7 @@ pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                         return;
                     }
                 };
-                if !open_ear() {
+                if !open_ear(mic.rate()) {
                     return;
                 }
                 // After the recogniser's readiness is said, once, and before
@@ -99,7 +100,8 @@ pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
             }
             ListenChoice::Wav(p) => p.clone(),
             ListenChoice::Pcm(p) => {
-                if !open_ear() {
+                // Raw PCM is 16 kHz.
+                if !open_ear(crate::hearing::recognizer::SAMPLE_RATE) {
                     return;
                 }
                 // Opening a named pipe waits for its writer.
@@ -138,14 +140,14 @@ pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 return;
             }
         };
-        let pcm = match read_wav(&path) {
+        let (pcm, rate) = match read_wav(&path).and_then(|pcm| Ok((pcm, wav_rate(&path)?))) {
             Ok(p) => p,
             Err(e) => {
                 let _ = tx.send(Input::Ear(Err(e.said())));
                 return;
             }
         };
-        if !open_ear() {
+        if !open_ear(rate) {
             return;
         }
         // After half a second of a quiet room, as a microphone hears one

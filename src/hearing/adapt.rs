@@ -20,6 +20,11 @@
 //! and the model definition as text (`pocketsphinx_mdef_convert`). A failed
 //! adaptation leaves the folder as it was: the new files are written beside
 //! it and renamed into place.
+//!
+//! The same adaptation, from synthesised speech sent through the telephone
+//! band, makes the model sound at 8 kHz (a headset in call mode) is heard
+//! with ([`PHONE_FOLDER`], [`for_rate`]; `scripts/phone-model.sh`,
+//! measured in `docs/benchmarks.md`).
 
 use std::fmt;
 use std::fs;
@@ -36,6 +41,11 @@ use crate::i18n::{OsReason, Reason, Said, Texts};
 
 /// The adapted model's folder, inside the models folder.
 pub const FOLDER: &str = "pocketsphinx-en-us-adapted";
+/// The model adapted to the telephone band (a headset in call mode, 8 kHz),
+/// inside a models folder: made at set-up time from synthesised speech by
+/// `scripts/phone-model.sh`, and used for sound recorded at 8 kHz
+/// ([`for_rate`]).
+pub const PHONE_FOLDER: &str = "pocketsphinx-en-us-phone";
 /// The recordings the adapted model was made from, inside [`FOLDER`].
 pub(crate) const TAKES: &str = "takes";
 
@@ -543,6 +553,26 @@ pub struct Take {
     pub words: String,
 }
 
+/// The telephone-band model ([`PHONE_FOLDER`]) in the first of `dirs` that
+/// holds one.
+pub fn find_phone(dirs: &[PathBuf]) -> Option<PathBuf> {
+    dirs.iter().map(|d| d.join(PHONE_FOLDER)).find(|f| f.join("means").is_file() && f.join("variances").is_file())
+}
+
+/// The adapted means and variances to hear sound recorded at `rate` Hz
+/// with, found in `dirs`: at 8 kHz or less (`audio::narrowband`) the
+/// telephone-band model, whose recordings went through that band as a
+/// headset in call mode sends it; otherwise, or when there is none, the
+/// player's own adaptation ([`find`]), if any.
+pub fn for_rate(rate: u32, dirs: &[PathBuf]) -> Option<PathBuf> {
+    if crate::hearing::audio::narrowband(rate)
+        && let Some(phone) = find_phone(dirs)
+    {
+        return Some(phone);
+    }
+    find(dirs)
+}
+
 /// Adapts the model in `model` (a folder holding `en-us/` and
 /// `cmudict-en-us.dict`, as Debian installs them) to the voice of `takes`
 /// and puts the result in `out` (replaced only once complete), with the
@@ -816,6 +846,36 @@ mod tests {
         drop(tx);
         assert!(matches!(utterance(&rx, Instant::now(), Duration::from_secs(15)), Err(AdaptError::Microphone(MicFailure::Audio(AudioError::Mic { reason: MicTrouble::Unplugged })))));
         assert!(matches!(utterance(&rx, Instant::now(), Duration::from_secs(15)), Err(AdaptError::Microphone(MicFailure::Stopped))));
+    }
+
+    #[test]
+    fn sound_at_8_khz_is_heard_with_the_telephone_band_model() {
+        let dir = tempfile::tempdir().unwrap();
+        let dirs = vec![dir.path().to_owned()];
+        let make = |folder: &str| {
+            let f = dir.path().join(folder);
+            fs::create_dir_all(&f).unwrap();
+            for file in ["means", "variances"] {
+                fs::write(f.join(file), b"x").unwrap();
+            }
+            f
+        };
+        // Neither: the model as installed.
+        assert_eq!(for_rate(8_000, &dirs), None);
+        // The player's adaptation only: used at every rate.
+        let player = make(FOLDER);
+        assert_eq!(for_rate(8_000, &dirs), Some(player.clone()));
+        assert_eq!(for_rate(16_000, &dirs), Some(player.clone()));
+        // With the telephone band's: that one at 8 kHz and under, the
+        // player's above.
+        let phone = make(PHONE_FOLDER);
+        assert_eq!(for_rate(8_000, &dirs), Some(phone.clone()));
+        assert_eq!(for_rate(6_000, &dirs), Some(phone.clone()));
+        assert_eq!(for_rate(11_025, &dirs), Some(player.clone()));
+        assert_eq!(for_rate(48_000, &dirs), Some(player));
+        // A folder without its files is no model.
+        fs::remove_file(phone.join("means")).unwrap();
+        assert_eq!(find_phone(&dirs), None);
     }
 
     #[test]

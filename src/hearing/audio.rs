@@ -382,6 +382,17 @@ pub fn with_lead_in(pcm: &[i16]) -> Vec<i16> {
     out
 }
 
+/// The highest sample rate (Hz) heard as narrowband: a headset in call
+/// mode (Bluetooth's hands-free profile with its CVSD codec) sends 8 kHz,
+/// the telephone band and no more. Its wideband codec (mSBC) sends 16 kHz.
+pub const NARROWBAND_MAX_RATE: u32 = 8_000;
+
+/// Whether sound recorded at `rate` Hz holds only the telephone band, to
+/// be heard with the model adapted to it (`crate::hearing::adapt::for_rate`).
+pub fn narrowband(rate: u32) -> bool {
+    rate <= NARROWBAND_MAX_RATE
+}
+
 /// Converts interleaved samples of any rate and channel count to 16 kHz
 /// mono, a piece at a time: the channels averaged, then, from a higher
 /// rate, a low-pass filter (a Blackman-windowed sinc cutting at 7 kHz, about

@@ -193,12 +193,16 @@ impl std::str::FromStr for EngineChoice {
 }
 
 /// Opens the recogniser for pack `lang`: `model` is a model folder given
-/// by hand, `models_dirs` where installed vosk models are looked for.
+/// by hand, `models_dirs` where installed vosk models and pocketsphinx's
+/// adaptations are looked for, `rate` the sample rate the sound is
+/// recorded at (pocketsphinx hears 8 kHz with the telephone-band model:
+/// `adapt::for_rate`).
 pub(crate) fn open_recognizer(
     choice: EngineChoice,
     lang: &str,
     model: Option<&Path>,
     models_dirs: &[std::path::PathBuf],
+    rate: u32,
 ) -> Result<Box<dyn Recognizer + Send>, HearError> {
     let sphinx = || -> Result<Box<dyn Recognizer + Send>, HearError> {
         if lang != "en" {
@@ -209,11 +213,20 @@ pub(crate) fn open_recognizer(
         }
         Ok(Box::new(match model {
             Some(m) => crate::hearing::sphinx::Sphinx::open(m)?,
-            // The player's voice adaptation, made for the default model.
-            None => crate::hearing::sphinx::Sphinx::open_adapted(
-                Path::new(crate::hearing::sphinx::DEFAULT_MODEL),
-                crate::hearing::adapt::find(models_dirs).as_deref(),
-            )?,
+            // The telephone-band model at 8 kHz, or the player's voice
+            // adaptation, both made for the default model.
+            None => {
+                let adapted = crate::hearing::adapt::for_rate(rate, models_dirs);
+                if crate::hearing::audio::narrowband(rate) && crate::hearing::adapt::find_phone(models_dirs).is_none() {
+                    // For whoever sets the machine up; hearing goes on with
+                    // the model as installed.
+                    eprintln!(
+                        "tiflo: the sound comes at {rate} Hz (a headset in call mode?) and no telephone-band model ({}) is installed: run scripts/phone-model.sh",
+                        crate::hearing::adapt::PHONE_FOLDER
+                    );
+                }
+                crate::hearing::sphinx::Sphinx::open_adapted(Path::new(crate::hearing::sphinx::DEFAULT_MODEL), adapted.as_deref())?
+            }
         }))
     };
     let vosk = || -> Result<Box<dyn Recognizer + Send>, HearError> {

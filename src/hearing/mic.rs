@@ -22,6 +22,8 @@ pub struct Mic {
     stream: cpal::Stream,
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
     about: String,
+    /// the device's own sample rate (Hz), before resampling
+    rate: u32,
     /// the stream's first error
     failure: std::sync::Arc<std::sync::Mutex<Option<MicTrouble>>>,
 }
@@ -198,7 +200,7 @@ pub fn open_mic(
         cpal::BuildStreamError::DeviceNotAvailable => mic(MicTrouble::Unplugged),
         e => system(&e),
     })?;
-    Ok(Mic { stream, stop, about, failure })
+    Ok(Mic { stream, stop, about, rate, failure })
 }
 
 #[cfg(feature = "mic")]
@@ -233,6 +235,12 @@ impl Mic {
     /// machine up: "hw:CARD=Headset,DEV=0: 48000 Hz, 1 channel, i16".
     pub fn about(&self) -> &str {
         &self.about
+    }
+
+    /// The device's own sample rate (Hz), before it is resampled to
+    /// 16 kHz: 8 kHz from a headset in call mode.
+    pub fn rate(&self) -> u32 {
+        self.rate
     }
 
     /// Hears until `deliver` says stop (`Ok`) or the device fails (its
@@ -274,6 +282,11 @@ pub fn open_mic(_name: Option<&str>, _deliver: impl FnMut(Vec<i16>) -> bool + Se
 impl Mic {
     /// Never called without the feature: no value of the type exists.
     pub fn about(&self) -> &str {
+        match self.never {}
+    }
+
+    /// Never called without the feature: no value of the type exists.
+    pub fn rate(&self) -> u32 {
         match self.never {}
     }
 

@@ -623,7 +623,8 @@ mod decoder {
         }
 
         fn adapted(&self) -> bool {
-            self.adapted.is_some()
+            // The telephone band's model is no player's voice.
+            self.adapted.as_deref().is_some_and(|d| d.file_name() != Some(std::ffi::OsStr::new(crate::hearing::adapt::PHONE_FOLDER)))
         }
 
         fn set_grammar(&mut self, grammar: &Grammar) -> Result<(), HearError> {

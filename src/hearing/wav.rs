@@ -117,6 +117,20 @@ pub fn read_wav(path: &Path) -> Result<Vec<i16>, AudioError> {
     Ok(Resampler::new(spec.sample_rate, spec.channels).push(&samples))
 }
 
+/// The sample rate (Hz) a WAV file was recorded at, from its header: 8 kHz
+/// from a headset in call mode. `read_wav` gives its samples at 16 kHz
+/// whatever it is.
+pub fn wav_rate(path: &Path) -> Result<u32, AudioError> {
+    let reader = hound::WavReader::open(path).map_err(|e| AudioError::Wav {
+        path: path.display().to_string(),
+        why: match e {
+            hound::Error::IoError(e) => Some(OsReason::from(&e)),
+            _ => None,
+        },
+    })?;
+    Ok(reader.spec().sample_rate)
+}
+
 /// Reads raw 16 kHz mono signed 16-bit little-endian PCM until the end.
 pub fn read_raw(mut input: impl Read) -> Result<Vec<i16>, AudioError> {
     let mut bytes = Vec::new();

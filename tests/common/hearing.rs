@@ -272,6 +272,27 @@ impl Split {
         }
     }
 
+    /// The voices of this part heard through a headset in call mode: the
+    /// part's voices and festival's diphone voice of the part's speaker
+    /// recorded at 8 kHz (`kal_diphone` in training, whose speaker is
+    /// flite's `kal` and festival's 16 kHz `kal_diphone` there;
+    /// `ked_diphone` held out, as its 16 kHz recording is).
+    pub fn phone_voices(self) -> Vec<Voice> {
+        let mut v = self.voices();
+        v.push(match self {
+            Split::Train => Voice::festival_8k("kal_diphone", 1.0),
+            Split::HeldOut => Voice::festival_8k("ked_diphone", 1.0),
+        });
+        v
+    }
+
+    /// The English cases of this part said through a headset in call mode
+    /// (8 kHz, the telephone band: `phone_band`), clean, by the part's
+    /// `phone_voices`.
+    pub fn phone_cases(self, per_position: usize) -> Vec<Case> {
+        cases_spread("en", &self.spots(per_position), &self.phone_voices()).into_iter().map(|c| Case { phone: true, ..c }).collect()
+    }
+
     /// The positions of this part, `per_position` moves in each position
     /// of its game.
     pub fn spots(self, per_position: usize) -> Vec<Spot> {
@@ -343,6 +364,18 @@ impl Voice {
         Voice { name: format!("festival {voice} x{stretch}"), synth: Synth::Festival, args: vec![voice.to_owned(), format!("{stretch}")] }
     }
 
+    /// festival's diphone voice `voice` (`kal_diphone`, `ked_diphone`) as
+    /// recorded at 8 kHz (Debian's `festvox-kallpc8k`, `festvox-kdlpc8k`,
+    /// unpacked beside the 16 kHz ones by `scripts/setup.sh --test`:
+    /// [`festival_8k_dir`]), durations stretched by `stretch`.
+    pub fn festival_8k(voice: &str, stretch: f32) -> Voice {
+        Voice {
+            name: format!("festival {voice} 8 kHz x{stretch}"),
+            synth: Synth::Festival,
+            args: vec![voice.to_owned(), format!("{stretch}"), "8k".to_owned()],
+        }
+    }
+
     /// Who speaks, whatever the rate: the synthesizer and its voice.
     pub fn speaker(&self) -> String {
         match self.synth {
@@ -370,16 +403,20 @@ pub struct Case {
     pub snr: Option<f32>,
     /// the noisy hall it is said in, or none
     pub hall: Option<Hall>,
+    /// said through a headset in call mode: 8 kHz, the telephone band
+    /// (`phone_band`), read by tiflo as an 8 kHz recording
+    pub phone: bool,
 }
 
 impl Case {
     /// The condition it is heard in: "clean", "pink 20 dB", "babble 10 dB".
     pub fn condition(&self) -> String {
-        match (&self.hall, self.snr) {
+        let heard = match (&self.hall, self.snr) {
             (Some(h), _) => format!("{} {} dB", h.noise.name(), h.snr),
             (None, Some(snr)) => format!("pink over the speech {snr} dB"),
             (None, None) => "clean".to_owned(),
-        }
+        };
+        if self.phone { format!("8 kHz {heard}") } else { heard }
     }
 }
 
@@ -452,7 +489,7 @@ pub fn cases(pack: &str, spots: &[Spot], voices: &[Voice], styles: &[Style], fil
             let mut after = s.pos.clone();
             after.play_unchecked(*m);
             let phrase = a.phrase(&s.pos, *m, &after);
-            out.push(Case { position: s.name.clone(), pos: s.pos.clone(), mv: *m, phrase, style, files: file, voice, snr: None, hall: None });
+            out.push(Case { position: s.name.clone(), pos: s.pos.clone(), mv: *m, phrase, style, files: file, voice, snr: None, hall: None, phone: false });
         }
     }
     out
@@ -476,7 +513,7 @@ pub fn cases_spread(pack: &str, spots: &[Spot], voices: &[Voice]) -> Vec<Case> {
             let mut after = s.pos.clone();
             after.play_unchecked(*m);
             let phrase = a.phrase(&s.pos, *m, &after);
-            out.push(Case { position: s.name.clone(), pos: s.pos.clone(), mv: *m, phrase, style, files: file, voice, snr: None, hall: None });
+            out.push(Case { position: s.name.clone(), pos: s.pos.clone(), mv: *m, phrase, style, files: file, voice, snr: None, hall: None, phone: false });
         }
     }
     out
@@ -518,7 +555,25 @@ pub fn synthesise_with(text: &str, voice: &Voice, wav: &Path, effects: &[&str]) 
             // text2wave reads the text on its standard input; it exits 0
             // even when the voice is missing, saying so on its error output.
             use std::io::Write;
-            let mut child = Command::new("text2wave")
+            let mut text2wave = Command::new("text2wave");
+            if voice.args.get(2).is_some_and(|a| a == "8k") {
+                // The 8 kHz diphones, loaded from their own folder over the
+                // 16 kHz voice of the same name.
+                let short = voice.args[0].trim_end_matches("_diphone");
+                let dir = festival_8k_dir().join(&voice.args[0]);
+                let group = dir.join(format!("group/{short}lpc8k.group"));
+                if !group.is_file() {
+                    return Err(format!("festival's 8 kHz voice {} is missing: {}", voice.args[0], group.display()));
+                }
+                text2wave
+                    .arg("-eval")
+                    .arg(format!("(set! {}_dir \"{}/\")", voice.args[0], dir.display()))
+                    .arg("-eval")
+                    .arg(format!("(set! {short}_index_file \"{}\")", group.display()))
+                    .arg("-eval")
+                    .arg(format!("(load \"{}\")", dir.join(format!("festvox/{}.scm", voice.args[0])).display()));
+            }
+            let mut child = text2wave
                 .arg("-eval")
                 .arg(format!("(voice_{})", voice.args[0]))
                 .arg("-eval")
@@ -541,6 +596,15 @@ pub fn synthesise_with(text: &str, voice: &Voice, wav: &Path, effects: &[&str]) 
     run_tool(Command::new("sox").arg("-R").arg(&raw).args(["-r", "16000", "-c", "1", "-b", "16"]).arg(wav).args(effects), "sox")?;
     let _ = std::fs::remove_file(raw);
     Ok(())
+}
+
+/// Where `scripts/setup.sh --test` unpacks festival's 8 kHz diphone voices
+/// (`TIFLO_FESTIVAL_8K` if set): a folder per voice, as Debian lays them out
+/// (`kal_diphone/festvox`, `kal_diphone/group`). Debian's 8 kHz and 16 kHz
+/// packages of a voice conflict, so the 8 kHz ones are unpacked, not
+/// installed.
+pub fn festival_8k_dir() -> PathBuf {
+    std::env::var_os("TIFLO_FESTIVAL_8K").map_or_else(|| PathBuf::from("/usr/local/share/tiflo/festival-8k"), PathBuf::from)
 }
 
 /// Speech with pink noise made by sox mixed in at `snr` dB below the
@@ -736,14 +800,55 @@ pub fn sound(c: &Case, work: &Path) -> Result<(Vec<i16>, (usize, usize)), String
         synthesise(&c.phrase, &c.voice, &wav)?;
     }
     let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
-    if let Some(h) = &c.hall {
-        return in_hall(&pcm, h, fxhash(&format!("{key}|{h:?}")), &c.voice.speaker(), &c.phrase);
+    let (pcm, span) = if let Some(h) = &c.hall {
+        in_hall(&pcm, h, fxhash(&format!("{key}|{h:?}")), &c.voice.speaker(), &c.phrase)?
+    } else {
+        let span = (0, pcm.len());
+        match c.snr {
+            Some(snr) => (with_noise(&pcm, snr, work, fxhash(&key) as usize)?, span),
+            None => (pcm, span),
+        }
+    };
+    if !c.phone {
+        return Ok((pcm, span));
     }
-    let span = (0, pcm.len());
-    match c.snr {
-        Some(snr) => Ok((with_noise(&pcm, snr, work, fxhash(&key) as usize)?, span)),
-        None => Ok((pcm, span)),
+    // The noise is in the room: the headset sends speech and noise alike.
+    let wide = work.join(format!("{:016x}-wide.wav", fxhash(&format!("{key}|{:?}|{:?}", c.hall, c.snr))));
+    let narrow = wide.with_extension("8k.wav");
+    write_wav(&wide, &pcm)?;
+    phone_band(&wide, &narrow)?;
+    let heard = read_wav(&narrow).map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_file(&wide);
+    let _ = std::fs::remove_file(&narrow);
+    let span = (span.0.min(heard.len()), span.1.min(heard.len()));
+    Ok((heard, span))
+}
+
+/// The sample rate a headset in call mode sends (Bluetooth's hands-free
+/// profile with its CVSD codec): 8 kHz.
+pub const PHONE_RATE: u32 = 8_000;
+
+/// The telephone band (Hz): ITU-T G.712's pass band.
+pub const PHONE_BAND: (u32, u32) = (300, 3_400);
+
+/// `wav` as a headset in call mode sends it, written to `out`: the
+/// telephone band (300 to 3,400 Hz, ITU-T G.712's pass band, by sox's
+/// windowed-sinc filter) at 8 kHz mono 16-bit, with repeatable dither.
+pub fn phone_band(wav: &Path, out: &Path) -> Result<(), String> {
+    run_tool(
+        Command::new("sox").arg("-R").arg(wav).args(["-r", &PHONE_RATE.to_string(), "-c", "1", "-b", "16"]).arg(out).args(["sinc", &format!("{}-{}", PHONE_BAND.0, PHONE_BAND.1)]),
+        "sox (telephone band)",
+    )
+}
+
+/// Writes 16 kHz mono 16-bit samples to `path`.
+pub fn write_wav(path: &Path, pcm: &[i16]) -> Result<(), String> {
+    let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
+    let mut w = hound::WavWriter::create(path, spec).map_err(|e| format!("{}: {e}", path.display()))?;
+    for s in pcm {
+        w.write_sample(*s).map_err(|e| format!("{}: {e}", path.display()))?;
     }
+    w.finalize().map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// A stretch of babble `secs` long, as a hall sounds with nobody speaking
@@ -998,6 +1103,30 @@ pub fn adapt_to(voice: &Voice, work: &Path) -> Result<PathBuf, String> {
     let out = dir.join(tiflo::hearing::adapt::FOLDER);
     tiflo::hearing::adapt::adapt(Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), &takes, &out).map_err(|e| e.to_string())?;
     Ok(out)
+}
+
+/// The recordings of a telephone-band adaptation: the adaptation phrases
+/// (`tiflo::hearing::adapt::prompts`) said by every training voice heard
+/// through a headset in call mode (`Split::phone_voices`, each as its
+/// `enrolment_voice`), sent through `phone_band`, in folders under `work`.
+pub fn phone_takes(work: &Path) -> Result<Vec<tiflo::hearing::adapt::Take>, String> {
+    let mut takes = Vec::new();
+    for v in Split::Train.phone_voices() {
+        let enrol = enrolment_voice(&v);
+        let dir = work.join(format!("phone-{:016x}", fxhash(&enrol.name)));
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        for (i, p) in tiflo::hearing::adapt::prompts().iter().enumerate() {
+            let wide = dir.join(format!("wide-{}", tiflo::hearing::adapt::take_name(i + 1)));
+            let wav = dir.join(tiflo::hearing::adapt::take_name(i + 1));
+            if !wav.exists() {
+                synthesise(p, &enrol, &wide)?;
+                phone_band(&wide, &wav)?;
+                let _ = std::fs::remove_file(&wide);
+            }
+            takes.push(tiflo::hearing::adapt::Take { wav, words: p.clone() });
+        }
+    }
+    Ok(takes)
 }
 
 /// Runs `run` on `cases` voice by voice, each with pocketsphinx adapted to
@@ -1534,7 +1663,7 @@ pub fn phrasing_cases(split: Split, per_kind: usize) -> Result<Vec<Case>, String
         let pos = fen(f);
         let mv = uci.parse::<UciMove>().map_err(|e| e.to_string())?.to_move(&pos).map_err(|e| format!("{uci}: {e}"))?;
         let voice = voices[cases.len() % voices.len()].clone();
-        cases.push(Case { position: kind.to_owned(), pos, mv, phrase: exact.to_owned(), style: Style::Short, files: Files::Letters, voice, snr: None, hall: None });
+        cases.push(Case { position: kind.to_owned(), pos, mv, phrase: exact.to_owned(), style: Style::Short, files: Files::Letters, voice, snr: None, hall: None, phone: false });
     }
     Ok(cases)
 }
