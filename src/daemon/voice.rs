@@ -14,7 +14,7 @@ use super::{DaemonError, Input, Inputs, Loop, wall_clock};
 use crate::i18n::{Reason, Said};
 use crate::game::event::{Event, Moment};
 use crate::hearing::audio::EndpointConfig;
-use crate::hearing::ear::{Ear, EngineChoice, ListenChoice, Talk, open_recognizer};
+use crate::hearing::ear::{Ear, EngineChoice, ListenChoice, Talk, open_recognizer, phone_model_missing};
 use crate::hearing::grammar::Hearing;
 use crate::hearing::mic::open_mic;
 use crate::hearing::wav::{read_wav, wav_rate};
@@ -54,7 +54,9 @@ pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 .map_err(|e| e.said())
                 .and_then(|rec| {
                     let hearing = Hearing::new(lang).ok_or_else(|| Said::new("why-hear-no-words").data("lang", lang.code()))?.with_files(listen.files);
-                    Ok(Box::new(Ear::new(rec, hearing, EndpointConfig::default())))
+                    let mut ear = Box::new(Ear::new(rec, hearing, EndpointConfig::default()));
+                    ear.set_narrowband_plain(phone_model_missing(rate, ear.engine(), listen.model.is_some(), &listen.models_dirs));
+                    Ok(ear)
                 });
             // Sent to the main loop; false when it failed (it is said there)
             // or the loop has gone.
@@ -333,6 +335,10 @@ pub(super) fn on_ear<W: Write>(lp: &mut Loop<'_, W>, opened: Result<Box<Ear>, Sa
             args.set("engine", e.engine());
             let id = if e.adapted() { "listen-ready-adapted" } else { "listen-ready" };
             lp.daemon.notice(id, Some(&args), wall_clock())?;
+            if e.narrowband_plain() {
+                // Said once: heard, but less well than it could be.
+                lp.daemon.notice("listen-narrowband-plain", None, wall_clock())?;
+            }
             let tx = tx.clone();
             lp.ear = Some(EarThread::start(*e, move |h| tx.send(Input::Heard(h)).is_ok()));
         }

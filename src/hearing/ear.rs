@@ -245,6 +245,16 @@ pub(crate) fn open_recognizer(
     }
 }
 
+/// Whether sound recorded at `rate` Hz will be heard by `engine` without
+/// the telephone-band model it needs: pocketsphinx with no model given by
+/// hand, sound at 8 kHz or less, and no such model in `models_dirs`.
+pub(crate) fn phone_model_missing(rate: u32, engine: &str, model_given: bool, models_dirs: &[std::path::PathBuf]) -> bool {
+    engine == crate::hearing::sphinx::ENGINE
+        && !model_given
+        && crate::hearing::audio::narrowband(rate)
+        && crate::hearing::adapt::find_phone(models_dirs).is_none()
+}
+
 /// When the player is heard: always (the endpointer finds each utterance),
 /// or only while a talk key is held (push to talk).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -317,6 +327,9 @@ pub struct Ear {
     max_samples: usize,
     /// speech began while the talk key was down
     spoke: bool,
+    /// the sound comes at 8 kHz or less and no telephone-band model was
+    /// found, so it is heard with the model as installed
+    narrowband_plain: bool,
 }
 
 impl Ear {
@@ -342,6 +355,7 @@ impl Ear {
             held_for: 0,
             max_samples,
             spoke: false,
+            narrowband_plain: false,
         }
     }
 
@@ -353,6 +367,19 @@ impl Ear {
     /// Whether the recogniser was adapted to the player's voice.
     pub fn adapted(&self) -> bool {
         self.rec.adapted()
+    }
+
+    /// Whether sound at 8 kHz or less is heard with pocketsphinx's model
+    /// as installed, no telephone-band model having been found
+    /// ([`phone_model_missing`]).
+    pub fn narrowband_plain(&self) -> bool {
+        self.narrowband_plain
+    }
+
+    /// Marks the ear as hearing narrowband sound with the model as
+    /// installed (said once when listening starts).
+    pub(crate) fn set_narrowband_plain(&mut self, plain: bool) {
+        self.narrowband_plain = plain;
     }
 
     /// Whether listening was paused by voice; only the resume phrase is
@@ -581,5 +608,28 @@ impl Ear {
             None => out.push(Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }),
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::phone_model_missing;
+
+    #[test]
+    fn narrowband_sound_without_the_telephone_band_model_is_flagged_for_pocketsphinx_only() {
+        let empty = tempfile::tempdir().unwrap();
+        let with = tempfile::tempdir().unwrap();
+        let phone = with.path().join(crate::hearing::adapt::PHONE_FOLDER);
+        std::fs::create_dir_all(&phone).unwrap();
+        for f in ["means", "variances"] {
+            std::fs::write(phone.join(f), b"x").unwrap();
+        }
+        let none = [empty.path().to_owned()];
+        let some = [with.path().to_owned()];
+        assert!(phone_model_missing(8000, "pocketsphinx", false, &none));
+        assert!(!phone_model_missing(8000, "pocketsphinx", false, &some));
+        assert!(!phone_model_missing(16000, "pocketsphinx", false, &none));
+        assert!(!phone_model_missing(8000, "pocketsphinx", true, &none));
+        assert!(!phone_model_missing(8000, "vosk", false, &none));
     }
 }

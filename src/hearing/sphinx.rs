@@ -20,7 +20,7 @@
 
 use crate::hearing::recognizer::{Grammar, HearError, Recognizer};
 
-const ENGINE: &str = "pocketsphinx";
+pub(crate) const ENGINE: &str = "pocketsphinx";
 /// Where Debian's `pocketsphinx-en-us` puts the acoustic model and dictionary.
 pub const DEFAULT_MODEL: &str = "/usr/share/pocketsphinx/model/en-us";
 

@@ -41,6 +41,7 @@ models-none = In { $dir } sind keine Sprachmodelle installiert.
 # Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Ich höre mit { $engine } zu. Sagen Sie Ihre Züge.
 listen-ready-adapted = Ich höre mit { $engine } zu, an Ihre Stimme angepasst. Sagen Sie Ihre Züge.
+listen-narrowband-plain = Der Ton kommt wie von einem Headset im Anrufmodus, und das Modell dafür ist nicht installiert: Ihre Züge werden schlechter verstanden. Wer diesen Rechner eingerichtet hat, kann es installieren.
 listen-unavailable = Zuhören nicht möglich: { $why }. Tippen Sie Ihre Züge.
 listen-no-microphone = Kein Mikrofon ließ sich öffnen. Tippen Sie Ihre Züge.
 listen-failed = Die Spracherkennung ist ausgefallen: { $error }. Ich höre nicht mehr zu; tippen Sie Ihre Züge.

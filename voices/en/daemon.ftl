@@ -41,6 +41,7 @@ models-none = No speech models are installed in { $dir }.
 # Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Listening with { $engine }. Say your moves.
 listen-ready-adapted = Listening with { $engine }, adapted to your voice. Say your moves.
+listen-narrowband-plain = The sound comes as from a headset in call mode, and the model made for it is not installed: your moves will be heard less well. Whoever set up this machine can install it.
 listen-unavailable = Cannot listen: { $why }. Type your moves.
 listen-no-microphone = No microphone could be opened. Type your moves.
 listen-failed = The recogniser failed: { $error }. Listening stops; type your moves.

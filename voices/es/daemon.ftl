@@ -41,6 +41,7 @@ models-none = No hay modelos de voz instalados en { $dir }.
 # Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Escuchando con { $engine }. Di tus jugadas.
 listen-ready-adapted = Escuchando con { $engine }, adaptado a tu voz. Di tus jugadas.
+listen-narrowband-plain = El sonido llega como de unos auriculares en modo llamada y no está instalado el modelo hecho para él: tus jugadas se oirán peor. Quien instaló este equipo puede instalarlo.
 listen-unavailable = No puedo escuchar: { $why }. Escribe tus jugadas.
 listen-no-microphone = No se ha podido abrir ningún micrófono. Escribe tus jugadas.
 listen-failed = El reconocedor ha fallado: { $error }. Dejo de escuchar; escribe tus jugadas.

@@ -41,6 +41,7 @@ models-none = Aucun modèle vocal n'est installé dans { $dir }.
 # Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = J'écoute avec { $engine }. Dites vos coups.
 listen-ready-adapted = J'écoute avec { $engine }, adapté à votre voix. Dites vos coups.
+listen-narrowband-plain = Le son arrive comme d'un casque en mode appel, et le modèle fait pour lui n'est pas installé : vos coups seront moins bien entendus. La personne qui a installé cette machine peut l'installer.
 listen-unavailable = Impossible d'écouter : { $why }. Tapez vos coups.
 listen-no-microphone = Aucun microphone n'a pu être ouvert. Tapez vos coups.
 listen-failed = Le reconnaisseur a échoué : { $error }. J'arrête d'écouter ; tapez vos coups.

@@ -41,6 +41,7 @@ models-none = Nessun modello vocale è installato in { $dir }.
 # Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Ascolto con { $engine }. Di' le tue mosse.
 listen-ready-adapted = Ascolto con { $engine }, adattato alla tua voce. Di' le tue mosse.
+listen-narrowband-plain = Il suono arriva come da cuffie in modalità chiamata e il modello fatto per esso non è installato: le tue mosse saranno sentite peggio. Chi ha installato questo computer può installarlo.
 listen-unavailable = Non posso ascoltare: { $why }. Scrivi le tue mosse.
 listen-no-microphone = Non è stato possibile aprire nessun microfono. Scrivi le tue mosse.
 listen-failed = Il riconoscitore si è guastato: { $error }. Smetto di ascoltare; scrivi le tue mosse.

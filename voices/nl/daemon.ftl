@@ -41,6 +41,7 @@ models-none = Er zijn geen spraakmodellen geïnstalleerd in { $dir }.
 # Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Ik luister met { $engine }. Zeg je zetten.
 listen-ready-adapted = Ik luister met { $engine }, aangepast aan je stem. Zeg je zetten.
+listen-narrowband-plain = Het geluid komt als van een headset in belmodus, en het model daarvoor is niet geïnstalleerd: je zetten worden slechter verstaan. Wie deze computer heeft ingericht, kan het installeren.
 listen-unavailable = Luisteren lukt niet: { $why }. Typ je zetten.
 listen-no-microphone = Er kon geen microfoon worden geopend. Typ je zetten.
 listen-failed = De spraakherkenning is uitgevallen: { $error }. Ik luister niet meer; typ je zetten.

@@ -41,6 +41,7 @@ models-none = Nenhum modelo de voz está instalado em { $dir }.
 # Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = Ouvindo com { $engine }. Diga os seus lances.
 listen-ready-adapted = Ouvindo com { $engine }, adaptado à sua voz. Diga os seus lances.
+listen-narrowband-plain = O som chega como de um fone de ouvido em modo de chamada e o modelo feito para ele não está instalado: os seus lances serão ouvidos pior. Quem instalou este computador pode instalá-lo.
 listen-unavailable = Não consigo ouvir: { $why }. Escreva os seus lances.
 listen-no-microphone = Não foi possível abrir nenhum microfone. Escreva os seus lances.
 listen-failed = O reconhecedor falhou: { $error }. Parei de ouvir; escreva os seus lances.

@@ -41,6 +41,7 @@ models-none = Nenhum modelo de voz está instalado em { $dir }.
 # Hearing spoken moves (src/daemon/mod.rs, --listen).
 listen-ready = A ouvir com { $engine }. Diz os teus lances.
 listen-ready-adapted = A ouvir com { $engine }, adaptado à tua voz. Diz os teus lances.
+listen-narrowband-plain = O som chega como de uns auscultadores em modo de chamada e o modelo feito para ele não está instalado: os teus lances serão ouvidos pior. Quem instalou este computador pode instalá-lo.
 listen-unavailable = Não consigo ouvir: { $why }. Escreve os teus lances.
 listen-no-microphone = Não foi possível abrir nenhum microfone. Escreve os teus lances.
 listen-failed = O reconhecedor falhou: { $error }. Deixo de ouvir; escreve os teus lances.
