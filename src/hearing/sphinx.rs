@@ -332,6 +332,25 @@ mod decoder {
     use crate::hearing::recognizer::Evidence;
     use crate::i18n::Said;
 
+    /// The decoder's settings that differ from the library's defaults,
+    /// chosen on the training part of the noisy-hall corpus only (its voices
+    /// and games, clean, pink noise and babble at 20 and 10 dB; each setting
+    /// measured alone, then together; docs/benchmarks.md, "pocketsphinx's
+    /// decoder settings"):
+    ///
+    /// - `-lw` (language weight, 6.5 unless set): how much the grammar's
+    ///   transition probabilities count against the sounds. A JSGF grammar's
+    ///   alternatives are equally likely, so a lower weight mostly lowers the
+    ///   cost of a longer phrase (a piece's two squares) against a shorter
+    ///   one, and of leaving the grammar's silences;
+    /// - `-silprob` (0.005 unless set): how likely a silence is between two
+    ///   words, which players (and slow voices) leave between a file and a
+    ///   rank;
+    /// - `-wip` (word insertion penalty, 0.65 unless set): the probability
+    ///   each word costs, lower for a dearer word, so that fewer words are
+    ///   read into noise.
+    const TUNED: [(&str, &str); 3] = [("-lw", "2"), ("-silprob", "0.1"), ("-wip", "0.2")];
+
     /// How many compiled grammars are kept.
     const KEEP: usize = 12;
     /// How many alternatives are returned.
@@ -431,6 +450,9 @@ mod decoder {
             arg("-hmm", hmm.to_string_lossy().into_owned());
             arg("-dict", dict.to_string_lossy().into_owned());
             arg("-bestpath", "yes".to_owned());
+            for (flag, value) in TUNED {
+                arg(flag, value.to_owned());
+            }
             if let Some(dir) = adapted {
                 for (flag, file) in [("-mean", "means"), ("-var", "variances")] {
                     let p = dir.join(file);
