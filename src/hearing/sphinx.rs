@@ -345,9 +345,9 @@ mod decoder {
     ///   10 dB) with fewer moves read in the babble alone (32 against 34).
     ///   A lower language weight (`-lw 2`) and more silence between words
     ///   (`-silprob 0.1`) gained as much together with it, but read more
-    ///   moves in babble, and the daemon recorded a move from ten minutes of
-    ///   babble with them (a "yes" heard in the talk), so they are left at
-    ///   the library's values.
+    ///   moves in babble, and with them the daemon recorded moves from ten
+    ///   minutes of babble (questions about moves read in the talk, then an
+    ///   answer read in it too), so they are left at the library's values.
     const TUNED: [(&str, &str); 1] = [("-wip", "0.2")];
 
     /// How many compiled grammars are kept.
