@@ -80,14 +80,6 @@ pub struct Rule {
 /// not a clean measurement; -0.5 had let one wrong move through there
 /// ("hotel three" heard as "able to a three"). The rule is therefore not
 /// in use: see [`RULE`] and docs/benchmarks.md.
-///
-/// Chosen again on the training part alone once the decoder's word
-/// insertion penalty was tuned (`-wip 0.2`, `crate::hearing::sphinx`), before
-/// any held-out curve was read (370 utterances, 1 move a position): -1
-/// decides 54 (14.6 %) with no wrong record. Agreement alone (and -3)
-/// decides 85, also with none, but then agreement is the only guard: of the
-/// 8 wrong readings the understanding alone would accept, 6 lie under -1
-/// as well, so -1 is kept as the margin.
 pub const TRAINED: Rule = Rule { posterior: -1.0, word_posterior: -1.0, margin: 0.0, agreement: true };
 
 /// The rule in use: none is sure yet, since no rule chosen on the training

@@ -332,24 +332,6 @@ mod decoder {
     use crate::hearing::recognizer::Evidence;
     use crate::i18n::Said;
 
-    /// The decoder's settings that differ from the library's defaults,
-    /// chosen on the training part of the noisy-hall corpus only (its voices
-    /// and games, clean, pink noise and babble at 20 and 10 dB; each setting
-    /// measured alone; docs/benchmarks.md, "pocketsphinx's decoder
-    /// settings"):
-    ///
-    /// - `-wip` (word insertion penalty, 0.65 unless set): the probability
-    ///   each word costs, lower for a dearer word, so that fewer words are
-    ///   read into noise. Of the settings tried alone it gained the most
-    ///   (+1.6 points right first over the five conditions, +5 in babble at
-    ///   10 dB) with fewer moves read in the babble alone (32 against 34).
-    ///   A lower language weight (`-lw 2`) and more silence between words
-    ///   (`-silprob 0.1`) gained as much together with it, but read more
-    ///   moves in babble, and with them the daemon recorded moves from ten
-    ///   minutes of babble (questions about moves read in the talk, then an
-    ///   answer read in it too), so they are left at the library's values.
-    const TUNED: [(&str, &str); 1] = [("-wip", "0.2")];
-
     /// How many compiled grammars are kept.
     const KEEP: usize = 12;
     /// How many alternatives are returned.
@@ -449,9 +431,6 @@ mod decoder {
             arg("-hmm", hmm.to_string_lossy().into_owned());
             arg("-dict", dict.to_string_lossy().into_owned());
             arg("-bestpath", "yes".to_owned());
-            for (flag, value) in TUNED {
-                arg(flag, value.to_owned());
-            }
             if let Some(dir) = adapted {
                 for (flag, file) in [("-mean", "means"), ("-var", "variances")] {
                     let p = dir.join(file);
