@@ -37,8 +37,10 @@ use crate::game::event::{Awaiting, Event, Moment};
 use crate::hearing::understand::{Decision, Understander};
 
 /// Commands that are said as one word, with no argument, at any moment.
+/// The time used is said after the clock word only ("clock used"): alone,
+/// its word turned "last three moves" into a knight's move.
 const SIMPLE: &[&str] = &[
-    "clock", "used", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "transfers", "done", "touched", "repeat",
+    "clock", "last", "moves", "board", "draw", "accept", "decline", "claim", "resign", "takeback", "transfers", "done", "touched", "repeat",
     "help",
 ];
 
