@@ -1030,7 +1030,7 @@ fn run_hear(a: HearArgs) -> Result<()> {
     let (pcm, rate) = if file == Path::new("-") {
         (tiflo::hearing::wav::read_raw(io::stdin().lock())?, tiflo::hearing::recognizer::SAMPLE_RATE)
     } else {
-        (tiflo::hearing::wav::read_wav(&file)?, tiflo::hearing::wav::wav_rate(&file)?)
+        tiflo::hearing::wav::read_wav_rated(&file)?
     };
     let vosk_model = || -> Result<PathBuf> {
         if let Some(dir) = &a.model {

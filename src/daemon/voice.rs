@@ -17,7 +17,7 @@ use crate::hearing::audio::EndpointConfig;
 use crate::hearing::ear::{Ear, EngineChoice, ListenChoice, Talk, open_recognizer, phone_model_missing};
 use crate::hearing::grammar::Hearing;
 use crate::hearing::mic::open_mic;
-use crate::hearing::wav::{read_wav, wav_rate};
+use crate::hearing::wav::read_wav_rated;
 use crate::notation::Lang;
 
 /// How the daemon listens.
@@ -142,7 +142,7 @@ pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
                 return;
             }
         };
-        let (pcm, rate) = match read_wav(&path).and_then(|pcm| Ok((pcm, wav_rate(&path)?))) {
+        let (pcm, rate) = match read_wav_rated(&path) {
             Ok(p) => p,
             Err(e) => {
                 let _ = tx.send(Input::Ear(Err(e.said())));

@@ -217,7 +217,7 @@ pub(crate) fn open_recognizer(
             // adaptation, both made for the default model.
             None => {
                 let adapted = crate::hearing::adapt::for_rate(rate, models_dirs);
-                if crate::hearing::audio::narrowband(rate) && crate::hearing::adapt::find_phone(models_dirs).is_none() {
+                if phone_model_missing(rate, crate::hearing::sphinx::ENGINE, false, models_dirs) {
                     // For whoever sets the machine up; hearing goes on with
                     // the model as installed.
                     eprintln!(

@@ -89,6 +89,12 @@ impl Reason for AudioError {
 /// Reads a WAV file (any rate, channels, 8–32-bit integer or float) as
 /// 16 kHz mono.
 pub fn read_wav(path: &Path) -> Result<Vec<i16>, AudioError> {
+    read_wav_rated(path).map(|(pcm, _)| pcm)
+}
+
+/// Reads a WAV file as [`read_wav`] does, with the sample rate (Hz) it was
+/// recorded at, from its header: 8 kHz from a headset in call mode.
+pub fn read_wav_rated(path: &Path) -> Result<(Vec<i16>, u32), AudioError> {
     let err = |e: hound::Error| AudioError::Wav {
         path: path.display().to_string(),
         why: match e {
@@ -112,23 +118,9 @@ pub fn read_wav(path: &Path) -> Result<Vec<i16>, AudioError> {
         }
     };
     if spec.sample_rate == SAMPLE_RATE && spec.channels == 1 && spec.bits_per_sample == 16 {
-        return Ok(samples.iter().map(|v| (v * 32768.0).round().clamp(-32768.0, 32767.0) as i16).collect());
+        return Ok((samples.iter().map(|v| (v * 32768.0).round().clamp(-32768.0, 32767.0) as i16).collect(), spec.sample_rate));
     }
-    Ok(Resampler::new(spec.sample_rate, spec.channels).push(&samples))
-}
-
-/// The sample rate (Hz) a WAV file was recorded at, from its header: 8 kHz
-/// from a headset in call mode. `read_wav` gives its samples at 16 kHz
-/// whatever it is.
-pub fn wav_rate(path: &Path) -> Result<u32, AudioError> {
-    let reader = hound::WavReader::open(path).map_err(|e| AudioError::Wav {
-        path: path.display().to_string(),
-        why: match e {
-            hound::Error::IoError(e) => Some(OsReason::from(&e)),
-            _ => None,
-        },
-    })?;
-    Ok(reader.spec().sample_rate)
+    Ok((Resampler::new(spec.sample_rate, spec.channels).push(&samples), spec.sample_rate))
 }
 
 /// Reads raw 16 kHz mono signed 16-bit little-endian PCM until the end.
