@@ -149,7 +149,7 @@ fn main() -> ExitCode {
         }
         other => other.map(std::path::PathBuf::from),
     };
-    let output = Output { misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
+    let output = Output { stand_out: args.iter().any(|a| a == "--stand-out"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
     let done = hall(&splits, per_position, threads, &noises, &output);
     if let Some(made) = output.adapted.as_ref().filter(|_| value("--adapted") == Some("phone-takes")) {
         let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
@@ -176,6 +176,8 @@ struct Output {
     phone: bool,
     /// the adapted means and variances to decode with
     adapted: Option<std::path::PathBuf>,
+    /// how far utterances stood out of the floor instead of the tables
+    stand_out: bool,
 }
 
 /// The noisy-hall tables for `splits`.
@@ -222,6 +224,13 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
         return Ok(());
     }
     let show_misses = output.misses;
+    if output.stand_out {
+        println!(
+            "How far utterances stood out of the floor, by split and condition:\n\n{}",
+            hearing::stand_out_table(&results, by_condition, &[8.0, 10.0, 12.0, 14.0, 16.0])
+        );
+        return Ok(());
+    }
     println!("By split and condition:\n\n{}", hearing::hall_table(&results, by_condition));
     println!(
         "By split, source and condition:\n\n{}",

@@ -185,13 +185,14 @@ struct HearArgs {
     #[arg(long, value_name = "DIR")]
     model: Option<PathBuf>,
     /// pocketsphinx: the voice adaptation to use (a folder made by `tiflo
-    /// adapt`; default: the one in the models folder, if any, with the
-    /// default model; for a recording at 8 kHz, a headset in call mode, the
-    /// telephone-band model made by scripts/phone-model.sh, if installed).
+    /// adapt`; default: for a recording at 8 kHz, a headset in call mode,
+    /// the telephone-band model made by scripts/phone-model.sh; otherwise
+    /// the player's own in the models folder, and failing that, above
+    /// 8 kHz, the hall model made by scripts/hall-model.sh, if installed).
     #[arg(long, value_name = "DIR", conflicts_with = "no_adapted")]
     adapted: Option<PathBuf>,
     /// pocketsphinx: hear with the model as installed, without the voice
-    /// adaptation.
+    /// adaptation, the telephone-band model or the hall model.
     #[arg(long)]
     no_adapted: bool,
     /// The position the moves are said in (default: the starting position).
@@ -1050,7 +1051,7 @@ fn run_hear(a: HearArgs) -> Result<()> {
             let adapted = match (&a.adapted, a.no_adapted || a.model.is_some()) {
                 (Some(dir), _) => Some(dir.clone()),
                 (None, true) => None,
-                // At 8 kHz the telephone-band model, or the player's.
+                // At 8 kHz the telephone-band model; else the player's, or the hall's.
                 (None, false) => tiflo::hearing::adapt::for_rate(rate, &tiflo::hearing::models::search_dirs(&config::models_dir(&user_settings()?, &env))),
             };
             let model = a.model.clone().unwrap_or_else(|| PathBuf::from(tiflo::hearing::sphinx::DEFAULT_MODEL));
@@ -1220,6 +1221,11 @@ fn run_models(c: ModelsCommand) -> Result<()> {
                 if let Some(phone) = tiflo::hearing::adapt::find_phone(std::slice::from_ref(dir)) {
                     any = true;
                     outln!("{}\ten\t{}", tiflo::hearing::adapt::PHONE_FOLDER, phone.display())?;
+                }
+                // The one adapted to many voices in a hall (16 kHz).
+                if let Some(hall) = tiflo::hearing::adapt::find_hall(std::slice::from_ref(dir)) {
+                    any = true;
+                    outln!("{}\ten\t{}", tiflo::hearing::adapt::HALL_FOLDER, hall.display())?;
                 }
             }
             if !any {

@@ -3,8 +3,10 @@
 //! `common/hearing.rs`: espeak-ng, flite and festival voices and a game
 //! kept out of tuning), clean and in a hall (pink noise or the babble of
 //! other talkers from 1.5 s before the speech to 1.5 s after it, a door or a
-//! clock press in the noise alone), decoded by pocketsphinx through the
-//! endpointer, the position's grammar and the understander; then ten minutes
+//! clock press in the noise alone), decoded by pocketsphinx with the model
+//! tiflo chooses at 16 kHz (the hall model, `scripts/hall-model.sh`, made
+//! from training voices and noise of its own only) through the endpointer,
+//! the position's grammar and the understander; then ten minutes
 //! of babble with nobody speaking to tiflo, heard by the daemon from a
 //! recording. Nothing is mocked: the speech is synthesised and decoded by
 //! the real tools (`scripts/setup.sh --test`).
@@ -95,17 +97,30 @@ fn the_hall_noise_is_there_from_the_first_frame_to_the_last() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
-/// Clean, and the hall conditions, on the held-out part.
+/// The model tiflo hears 16 kHz speech with when the player has not
+/// adapted it (the daemon and `tiflo hear` alike, `adapt::for_rate`): the
+/// hall model, made by `scripts/hall-model.sh` from training voices only.
+fn hall_model() -> std::path::PathBuf {
+    let dirs = tiflo::hearing::models::search_dirs(std::path::Path::new(tiflo::hearing::models::SYSTEM_DIRS[0]));
+    let hall = tiflo::hearing::adapt::find_hall(&dirs).expect("the hall model: run `bash scripts/hall-model.sh`");
+    assert_eq!(tiflo::hearing::adapt::for_rate(16_000, &dirs).as_deref(), Some(hall.as_path()), "the hall model is not the one chosen at 16 kHz");
+    hall
+}
+
+/// Clean, and the hall conditions, on the held-out part, heard with the
+/// model tiflo chooses (`hall_model`).
 fn held_out_results() -> Vec<Decoded> {
     hearing::check_tools("en").unwrap();
     hearing::check_voices(&Split::HeldOut.voices()).unwrap();
+    let hall = hall_model();
     let clean = Split::HeldOut.cases(PER_POSITION);
     let mut cases = clean.clone();
     for (noise, snr) in hearing::HALL_CONDITIONS {
         cases.extend(hearing::hall(&clean, noise, snr));
     }
     let work = hearing::work_dir("hall");
-    let results = hearing::run_parallel(&cases, "en", || Sphinx::open_default().map_err(|e| e.to_string()), &work, 2).unwrap();
+    let model = std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL);
+    let results = hearing::run_parallel(&cases, "en", || Sphinx::open_adapted(model, Some(&hall)).map_err(|e| e.to_string()), &work, 2).unwrap();
     let _ = std::fs::remove_dir_all(&work);
     assert_eq!(results.len(), cases.len());
     results
@@ -116,26 +131,27 @@ fn of<'a>(results: &'a [Decoded], condition: &str) -> Vec<&'a Decoded> {
 }
 
 /// The right move first: floors a few points under what the hearing does
-/// now on these cases (125 a condition; measured 2026-11-27, in the
-/// comment: with the grammar holding the players' two squares, captures by
-/// pieces, check and mate and castles, then with the endpointer's work
-/// alone; before both, in brackets). Raise them as the hearing improves;
-/// the targets of issue 18 are 95 % clean and 90 % in babble at 20 dB.
+/// now on these cases (125 a condition), heard with the hall model
+/// (measured once on this part, 2026-12-01, in the comment; in brackets,
+/// the model as installed, which tiflo heard 16 kHz speech with before, on
+/// the same cases with the same grammar, 2026-11-27). Raise them as the
+/// hearing improves; the targets of issue 18 are 95 % clean and 90 % in
+/// babble at 20 dB.
 const FLOORS: [(&str, f64); 5] = [
-    ("clean", 0.78),        // 82.4 %, 82.4 % (83.2 %)
-    ("pink 20 dB", 0.82),   // 87.2 %, 86.4 % (80.8 %)
-    ("pink 10 dB", 0.54),   // 58.4 %, 60.8 % (63.2 %)
-    ("babble 20 dB", 0.56), // 60.0 %, 62.4 % (21.6 %)
-    ("babble 10 dB", 0.38), // 41.6 %, 43.2 % (11.2 %)
+    ("clean", 0.90),        // 94.4 % (82.4 %)
+    ("pink 20 dB", 0.84),   // 88.0 % (87.2 %)
+    ("pink 10 dB", 0.51),   // 55.2 % (58.4 %)
+    ("babble 20 dB", 0.71), // 75.2 % (60.0 %)
+    ("babble 10 dB", 0.50), // 54.4 % (41.6 %)
 ];
 
 /// The share of utterances the rule chosen on training would decide
 /// without a question (sure of the move said), over all five conditions
 /// and in clean speech: floors a few points under what was measured (in
-/// the comment, 2026-11-27, with the players' forms in the grammar).
+/// the comment, 2026-12-01, with the hall model).
 const DECIDED_FLOORS: [(&str, f64); 2] = [
-    ("all", 0.08),   // 60 of 625, 9.6 %
-    ("clean", 0.20), // 30 of 125, 24.0 %
+    ("all", 0.07),   // 58 of 625, 9.3 %
+    ("clean", 0.17), // 26 of 125, 20.8 %
 ];
 
 /// Wrong records of the rule chosen on training on these cases: none now
@@ -143,15 +159,15 @@ const DECIDED_FLOORS: [(&str, f64); 2] = [
 /// as "able to a three"); the target is none.
 const TRAINED_WRONG_CEILING: usize = 0;
 
-/// Clean held-out moves heard as nothing at all: the target is none; 5 of
-/// the 125 are now (espeak-ng voices whose words pocketsphinx's grammar
-/// search finds no path for; 3 before the grammar held the players' two
-/// squares and captures by pieces).
-const CLEAN_NOTHING_CEILING: usize = 5;
+/// Clean held-out moves heard as nothing at all: none with the hall model
+/// (5 of the 125 with the model as installed, espeak-ng voices whose words
+/// its grammar search found no path for), which is the target.
+const CLEAN_NOTHING_CEILING: usize = 0;
 
 /// Utterances found in the noise alone and read as a move (asked, never
-/// accepted): 56 now, all in babble (32 at 20 dB, 24 at 10 dB; 55 before
-/// the players' forms in the grammar; the
+/// accepted): 56 now, all in babble (33 at 20 dB, 23 at 10 dB; the same 56
+/// with the model as installed, 55 before the players' forms in the
+/// grammar; the
 /// endpointer found 27 before, when it merged the noise with the speech
 /// into one utterance instead); a ceiling over it.
 const PHANTOMS_CEILING: usize = 65;
@@ -201,6 +217,33 @@ fn held_out_voices_in_a_noisy_hall_never_record_a_wrong_move() {
         nothing.len(),
         hearing::misses(&nothing)
     );
+}
+
+/// The same held-out moves, clean and in babble at 20 dB, heard with the
+/// model as installed (what tiflo heard 16 kHz speech with before the hall
+/// model): it stays under the hall model's floors (82.4 % and 60.0 % on
+/// 2026-11-27), so the floors measure the model tiflo chooses and fail
+/// without it. No move is recorded wrongly with it either.
+#[test]
+fn the_model_as_installed_stays_under_the_hall_model_s_floors() {
+    hearing::check_tools("en").unwrap();
+    hearing::check_voices(&Split::HeldOut.voices()).unwrap();
+    let clean = Split::HeldOut.cases(PER_POSITION);
+    let mut cases = clean.clone();
+    cases.extend(hearing::hall(&clean, Noise::Babble, 20.0));
+    let work = hearing::work_dir("hall-installed");
+    let results = hearing::run_parallel(&cases, "en", || Sphinx::open_default().map_err(|e| e.to_string()), &work, 2).unwrap();
+    let _ = std::fs::remove_dir_all(&work);
+    println!("{}", hearing::hall_table(&results, |r| format!("model as installed, {}", r.case.condition())));
+    let wrong: Vec<Decoded> = results.iter().filter(|r| r.outcome == Outcome::WrongAccept || r.phantom_accepts > 0).cloned().collect();
+    assert!(wrong.is_empty(), "wrong records:\n{}", hearing::misses(&wrong));
+    for condition in ["clean", "babble 20 dB"] {
+        let floor = FLOORS.iter().find(|(c, _)| *c == condition).map(|(_, f)| *f).unwrap();
+        let rows = of(&results, condition);
+        assert!(rows.len() >= 100, "{condition}: {} utterances", rows.len());
+        let right = Summary::of(&rows).right_first();
+        assert!(right < floor, "{condition}: the model as installed reaches the hall model's floor ({:.1} % >= {:.0} %)", 100.0 * right, 100.0 * floor);
+    }
 }
 
 /// The right move first for held-out moves said through a headset in call
@@ -254,8 +297,8 @@ fn a_headset_in_call_mode_is_heard_with_the_telephone_band_model() {
 /// The choice is made by the sound's own rate, in `tiflo hear` and in the
 /// daemon: a training voice's "knight f three", then "one", through the
 /// telephone band at 8 kHz, is heard and recorded as Nf3; the very same
-/// samples in a 16 kHz file are heard with the model as installed, which
-/// takes them for another move.
+/// samples in a 16 kHz file, heard with the model as installed, are taken
+/// for another move.
 #[test]
 fn an_8_khz_recording_is_heard_with_the_telephone_band_model_by_tiflo_hear_and_the_daemon() {
     hearing::check_tools("en").unwrap();
@@ -275,14 +318,23 @@ fn an_8_khz_recording_is_heard_with_the_telephone_band_model_by_tiflo_hear_and_t
     // The same samples told to be 16 kHz.
     let move_16k = dir.path().join("move-16k.wav");
     hearing::write_wav(&move_16k, &tiflo::hearing::wav::read_wav(&move_8k).unwrap()).unwrap();
-    let first = |wav: &std::path::Path| {
-        let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("hear").arg(wav).env("XDG_DATA_HOME", dir.path()).env("XDG_CONFIG_HOME", dir.path()).output().unwrap();
+    let first = |wav: &std::path::Path, extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+            .arg("hear")
+            .arg(wav)
+            .args(extra)
+            .env("XDG_DATA_HOME", dir.path())
+            .env("XDG_CONFIG_HOME", dir.path())
+            .output()
+            .unwrap();
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let line: serde_json::Value = serde_json::from_slice(out.stdout.split(|b| *b == b'\n').next().unwrap()).unwrap();
         line["candidates"][0].as_str().unwrap_or("").to_owned()
     };
-    assert_eq!(first(&move_8k), "g1f3");
-    assert_ne!(first(&move_16k), "g1f3", "the model as installed heard the telephone band right: this test proves nothing");
+    assert_eq!(first(&move_8k, &[]), "g1f3");
+    // (At 16 kHz tiflo would choose the hall model: the model as installed
+    // is asked for by name.)
+    assert_ne!(first(&move_16k, &["--no-adapted"]), "g1f3", "the model as installed heard the telephone band right: this test proves nothing");
     let mut child = listening::daemon(dir.path(), "en", &format!("wav:{}", both_8k.display()), &[]);
     drop(child.stdin.take());
     let out = child.wait_with_output().unwrap();

@@ -50,7 +50,7 @@ pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
     std::thread::spawn(move || {
         // `rate`: the sample rate the sound is recorded at.
         let open_ear = |rate: u32| {
-            let ear = open_recognizer(listen.engine, lang.base().code(), listen.model.as_deref(), &listen.models_dirs, rate)
+            let ear = open_recognizer(listen.engine, lang.base().code(), listen.model.as_deref(), &listen.models_dirs, rate, listen.talk)
                 .map_err(|e| e.said())
                 .and_then(|rec| {
                     let hearing = Hearing::new(lang).ok_or_else(|| Said::new("why-hear-no-words").data("lang", lang.code()))?.with_files(listen.files);

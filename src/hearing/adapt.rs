@@ -46,6 +46,12 @@ pub const FOLDER: &str = "pocketsphinx-en-us-adapted";
 /// `scripts/phone-model.sh`, and used for sound recorded at 8 kHz
 /// ([`for_rate`]).
 pub const PHONE_FOLDER: &str = "pocketsphinx-en-us-phone";
+/// The model adapted to many voices in a hall, inside a models folder: made
+/// at set-up time from synthesised speech of the hearing corpus's training
+/// voices, clean and in noise, by `scripts/hall-model.sh`, and used for
+/// sound at 16 kHz when the player has no adaptation of their own
+/// ([`for_rate`]; in the daemon with push to talk only, [`for_listening`]).
+pub const HALL_FOLDER: &str = "pocketsphinx-en-us-hall";
 /// The recordings the adapted model was made from, inside [`FOLDER`].
 pub(crate) const TAKES: &str = "takes";
 
@@ -559,18 +565,47 @@ pub fn find_phone(dirs: &[PathBuf]) -> Option<PathBuf> {
     dirs.iter().map(|d| d.join(PHONE_FOLDER)).find(|f| f.join("means").is_file() && f.join("variances").is_file())
 }
 
+/// The hall model ([`HALL_FOLDER`]) in the first of `dirs` that holds one.
+pub fn find_hall(dirs: &[PathBuf]) -> Option<PathBuf> {
+    dirs.iter().map(|d| d.join(HALL_FOLDER)).find(|f| f.join("means").is_file() && f.join("variances").is_file())
+}
+
 /// The adapted means and variances to hear sound recorded at `rate` Hz
 /// with, found in `dirs`: at 8 kHz or less (`audio::narrowband`) the
 /// telephone-band model, whose recordings went through that band as a
 /// headset in call mode sends it; otherwise, or when there is none, the
-/// player's own adaptation ([`find`]), if any.
+/// player's own adaptation ([`find`]), if any; failing that, above 8 kHz,
+/// the hall model ([`find_hall`]), made from many voices, clean and in
+/// noise. At 8 kHz with neither the telephone band's nor the player's, the
+/// model as installed (the hall model's recordings had the whole band).
+/// `tiflo hear` uses it; the daemon, [`for_listening`].
 pub fn for_rate(rate: u32, dirs: &[PathBuf]) -> Option<PathBuf> {
-    if crate::hearing::audio::narrowband(rate)
-        && let Some(phone) = find_phone(dirs)
-    {
+    let narrow = crate::hearing::audio::narrowband(rate);
+    if narrow && let Some(phone) = find_phone(dirs) {
         return Some(phone);
     }
-    find(dirs)
+    find(dirs).or_else(|| if narrow { None } else { find_hall(dirs) })
+}
+
+/// The adapted means and variances the daemon hears with: as
+/// [`for_rate`] with push to talk (`push`), where nothing reaches the
+/// recogniser that the player did not open the ear for; hearing always,
+/// never the hall model. Made to hear speech through noise, it also hears
+/// the hall's talk as words more readily: in ten minutes of babble with
+/// nobody speaking to tiflo, a neighbour's "yes" confirmed a move it had
+/// read in the talk (docs/benchmarks.md, "The hall model"). Hearing
+/// always it stays out until an answer from the hall can be told from the
+/// player's.
+pub fn for_listening(rate: u32, dirs: &[PathBuf], push: bool) -> Option<PathBuf> {
+    let chosen = for_rate(rate, dirs);
+    if push { chosen } else { chosen.filter(|d| d.file_name().is_none_or(|n| n != HALL_FOLDER)) }
+}
+
+/// Whether `adapted` (a folder [`for_rate`] chose) was made for no
+/// player's voice: the telephone band's or the hall's, both made from
+/// synthesised voices at set-up.
+pub fn made_at_setup(adapted: &Path) -> bool {
+    adapted.file_name().is_some_and(|n| n == PHONE_FOLDER || n == HALL_FOLDER)
 }
 
 /// Adapts the model in `model` (a folder holding `en-us/` and
@@ -872,10 +907,49 @@ mod tests {
         assert_eq!(for_rate(8_000, &dirs), Some(phone.clone()));
         assert_eq!(for_rate(6_000, &dirs), Some(phone.clone()));
         assert_eq!(for_rate(11_025, &dirs), Some(player.clone()));
-        assert_eq!(for_rate(48_000, &dirs), Some(player));
+        assert_eq!(for_rate(48_000, &dirs), Some(player.clone()));
         // A folder without its files is no model.
         fs::remove_file(phone.join("means")).unwrap();
         assert_eq!(find_phone(&dirs), None);
+    }
+
+    #[test]
+    fn sound_at_16_khz_is_heard_with_the_hall_model_unless_the_player_has_their_own() {
+        let dir = tempfile::tempdir().unwrap();
+        let dirs = vec![dir.path().to_owned()];
+        let make = |folder: &str| {
+            let f = dir.path().join(folder);
+            fs::create_dir_all(&f).unwrap();
+            for file in ["means", "variances"] {
+                fs::write(f.join(file), b"x").unwrap();
+            }
+            f
+        };
+        let hall = make(HALL_FOLDER);
+        assert_eq!(find_hall(&dirs), Some(hall.clone()));
+        assert_eq!(for_rate(16_000, &dirs), Some(hall.clone()));
+        assert_eq!(for_rate(44_100, &dirs), Some(hall.clone()));
+        // Not at 8 kHz: its recordings had the whole band.
+        assert_eq!(for_rate(8_000, &dirs), None);
+        let phone = make(PHONE_FOLDER);
+        assert_eq!(for_rate(8_000, &dirs), Some(phone.clone()));
+        assert_eq!(for_rate(16_000, &dirs), Some(hall.clone()));
+        // The player's own adaptation comes first at 16 kHz.
+        let player = make(FOLDER);
+        assert_eq!(for_rate(16_000, &dirs), Some(player.clone()));
+        assert_eq!(for_rate(8_000, &dirs), Some(phone.clone()));
+        assert!(made_at_setup(&hall) && made_at_setup(&phone) && !made_at_setup(&player));
+        // The daemon hearing always leaves the hall model out; the player's
+        // and the telephone band's it keeps.
+        assert_eq!(for_listening(16_000, &dirs, false), Some(player.clone()));
+        assert_eq!(for_listening(8_000, &dirs, false), Some(phone.clone()));
+        // A folder without its files is no model.
+        fs::remove_file(player.join("variances")).unwrap();
+        assert_eq!(for_rate(16_000, &dirs), Some(hall.clone()));
+        assert_eq!(for_listening(16_000, &dirs, true), Some(hall.clone()));
+        assert_eq!(for_listening(16_000, &dirs, false), None);
+        fs::remove_file(hall.join("means")).unwrap();
+        assert_eq!(for_rate(16_000, &dirs), None);
     }
 
     #[test]

@@ -124,6 +124,12 @@ pub struct Endpointer {
     muted: bool,
     /// samples consumed so far
     at: u64,
+    /// the floor when the candidate being heard began, and its frames'
+    /// levels
+    utt_floor: f32,
+    utt_levels: Vec<f32>,
+    /// how far the last utterance ended stood out of the floor
+    stand_out_db: f32,
 }
 
 /// The level of a frame in dB relative to full scale.
@@ -193,7 +199,33 @@ impl Endpointer {
             open_ms: 0,
             muted: false,
             at: 0,
+            utt_floor: -100.0,
+            utt_levels: Vec::new(),
+            stand_out_db: 0.0,
         }
+    }
+
+    /// How far the last utterance that ended stood out of the noise floor
+    /// (dB): the 90th percentile of its frames' levels over the floor when
+    /// it began. A voice at the microphone stands out of a steady noise by
+    /// about its signal-to-noise ratio. It is measured, not used to decide:
+    /// over a hall's talk, whose floor is the median of its rises and
+    /// pauses, a talker across the room stands out as much as the player
+    /// (docs/benchmarks.md, "How far utterances stand out of the floor").
+    pub fn stand_out_db(&self) -> f32 {
+        self.stand_out_db
+    }
+
+    fn ended(&mut self) {
+        if self.utt_levels.is_empty() {
+            self.stand_out_db = 0.0;
+            return;
+        }
+        let k = self.utt_levels.len() * 9 / 10;
+        let k = k.min(self.utt_levels.len() - 1);
+        let (_, nth, _) = self.utt_levels.select_nth_unstable_by(k, f32::total_cmp);
+        self.stand_out_db = *nth - self.utt_floor;
+        self.utt_levels.clear();
     }
 
     /// Whether an utterance is open.
@@ -251,8 +283,10 @@ impl Endpointer {
             if !self.partial.is_empty() {
                 out.push(Vad::Audio(std::mem::take(&mut self.partial)));
             }
+            self.ended();
             out.push(Vad::End { at: self.at });
         }
+        self.utt_levels.clear();
         self.state = State::Idle;
         self.recent.clear();
         self.loud_run = 0;
@@ -297,6 +331,9 @@ impl Endpointer {
             self.learn(db);
         }
         let voiced = kept && self.tail.len() == PITCH_WINDOW && periodic(&self.tail);
+        if self.state != State::Idle {
+            self.utt_levels.push(db);
+        }
         match self.state {
             State::Open => {
                 self.open_ms += 10;
@@ -310,6 +347,7 @@ impl Endpointer {
                     self.state = State::Idle;
                     self.loud_run = 0;
                     self.voiced = 0;
+                    self.ended();
                     out.push(Vad::End { at: self.at });
                 }
             }
@@ -345,6 +383,9 @@ impl Endpointer {
                     self.state = State::Candidate;
                     self.silent_ms = 0;
                     self.open_ms = (self.recent.len() * 10) as u32;
+                    self.utt_floor = self.floor_db;
+                    self.utt_levels.clear();
+                    self.utt_levels.push(db);
                 }
             }
         }
@@ -544,6 +585,33 @@ mod tests {
                 Vad::Audio(_) => None,
             })
             .collect()
+    }
+
+    /// A steady hum (a sine of amplitude `hum`) for `before` ms, then a
+    /// voice (a sine of another pitch) over it for 700 ms, its sum `over`
+    /// dB above the hum, then the hum for 1.5 s.
+    fn voice_over_hum(hum: f32, before: u32, over: f32) -> Vec<i16> {
+        let n = |ms: u32| (SAMPLE_RATE / 1000 * ms) as usize;
+        let voice = hum * (10f32.powf(over / 10.0) - 1.0).sqrt();
+        (0..n(before) + n(700) + n(1500))
+            .map(|i| {
+                let t = i as f32;
+                let v = if (n(before)..n(before) + n(700)).contains(&i) { (t * 0.13).sin() * voice } else { 0.0 };
+                (((t * 0.06).sin() * hum + v) * 32767.0) as i16
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_utterance_stands_out_of_the_floor_by_its_level_over_it() {
+        for over in [11.0, 20.0, 30.0] {
+            let pcm = voice_over_hum(0.01, 2000, over);
+            let mut e = Endpointer::new(EndpointConfig::default());
+            let found = starts_and_ends(&run(&mut e, &pcm));
+            assert_eq!(found.len(), 2, "{over} dB: {found:?}");
+            let got = e.stand_out_db();
+            assert!((got - over).abs() < 1.0, "{over} dB over the floor stands out {got:.1} dB");
+        }
     }
 
     #[test]

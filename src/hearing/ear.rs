@@ -76,6 +76,9 @@ pub struct Utterance {
     pub latency: Duration,
     /// recogniser time spent on this utterance, feeding included
     pub compute: Duration,
+    /// How far it stood out of the noise floor (dB,
+    /// `Endpointer::stand_out_db`).
+    pub stand_out_db: f32,
 }
 
 
@@ -108,10 +111,10 @@ pub fn hear_samples(
     let mut events = Vec::new();
     for piece in pcm.chunks(FRAME_PIECE) {
         events.extend(ep.push(piece));
-        handle(rec, understander, pos, &mut events, &mut start, &mut compute, &mut out)?;
+        handle(rec, understander, pos, &mut events, &mut start, &mut compute, ep.stand_out_db(), &mut out)?;
     }
     events.extend(ep.flush());
-    handle(rec, understander, pos, &mut events, &mut start, &mut compute, &mut out)?;
+    handle(rec, understander, pos, &mut events, &mut start, &mut compute, ep.stand_out_db(), &mut out)?;
     Ok(out)
 }
 
@@ -126,6 +129,7 @@ fn handle(
     events: &mut Vec<Vad>,
     start: &mut u64,
     compute: &mut Duration,
+    stand_out_db: f32,
     out: &mut Vec<Utterance>,
 ) -> Result<(), HearError> {
     for ev in events.drain(..) {
@@ -161,6 +165,7 @@ fn handle(
                     features,
                     latency,
                     compute: *compute,
+                    stand_out_db,
                 });
             }
         }
@@ -196,13 +201,14 @@ impl std::str::FromStr for EngineChoice {
 /// by hand, `models_dirs` where installed vosk models and pocketsphinx's
 /// adaptations are looked for, `rate` the sample rate the sound is
 /// recorded at (pocketsphinx hears 8 kHz with the telephone-band model:
-/// `adapt::for_rate`).
+/// `adapt::for_listening`), `talk` how the player is heard.
 pub(crate) fn open_recognizer(
     choice: EngineChoice,
     lang: &str,
     model: Option<&Path>,
     models_dirs: &[std::path::PathBuf],
     rate: u32,
+    talk: Talk,
 ) -> Result<Box<dyn Recognizer + Send>, HearError> {
     let sphinx = || -> Result<Box<dyn Recognizer + Send>, HearError> {
         if lang != "en" {
@@ -213,10 +219,11 @@ pub(crate) fn open_recognizer(
         }
         Ok(Box::new(match model {
             Some(m) => crate::hearing::sphinx::Sphinx::open(m)?,
-            // The telephone-band model at 8 kHz, or the player's voice
-            // adaptation, both made for the default model.
+            // The telephone-band model at 8 kHz, the player's voice
+            // adaptation, or with push to talk the hall model, all made for
+            // the default model.
             None => {
-                let adapted = crate::hearing::adapt::for_rate(rate, models_dirs);
+                let adapted = crate::hearing::adapt::for_listening(rate, models_dirs, talk == Talk::Push);
                 if phone_model_missing(rate, crate::hearing::sphinx::ENGINE, false, models_dirs) {
                     // For whoever sets the machine up; hearing goes on with
                     // the model as installed.
@@ -358,6 +365,7 @@ impl Ear {
             narrowband_plain: false,
         }
     }
+
 
     /// The recogniser's name.
     pub fn engine(&self) -> &'static str {

@@ -623,8 +623,8 @@ mod decoder {
         }
 
         fn adapted(&self) -> bool {
-            // The telephone band's model is no player's voice.
-            self.adapted.as_deref().is_some_and(|d| d.file_name() != Some(std::ffi::OsStr::new(crate::hearing::adapt::PHONE_FOLDER)))
+            // The telephone band's and the hall's models are no player's voice.
+            self.adapted.as_deref().is_some_and(|d| !crate::hearing::adapt::made_at_setup(d))
         }
 
         fn set_grammar(&mut self, grammar: &Grammar) -> Result<(), HearError> {

@@ -944,6 +944,11 @@ pub struct Decoded {
     pub features: Option<Features>,
     /// the same for each extra utterance (in the noise alone)
     pub extra_features: Vec<Option<Features>>,
+    /// how far the utterance over the speech stood out of the noise floor
+    /// (dB), if there was one
+    pub stand_out_db: Option<f32>,
+    /// the same for each extra utterance
+    pub extra_stand_outs: Vec<f32>,
 }
 
 /// Synthesises and decodes `cases` with one recogniser; `work` holds the
@@ -995,9 +1000,9 @@ fn run_with<'u>(
             } else {
                 (utts.last(), utts.len(), Vec::new())
             };
-        let (heard, decision, latency, features) = match scored {
-            Some(u) => (u.heard.clone(), u.decision.clone(), u.latency, u.features.clone()),
-            None => (Vec::new(), Decision::Reject, Duration::ZERO, None),
+        let (heard, decision, latency, features, stand_out_db) = match scored {
+            Some(u) => (u.heard.clone(), u.decision.clone(), u.latency, u.features.clone(), Some(u.stand_out_db)),
+            None => (Vec::new(), Decision::Reject, Duration::ZERO, None, None),
         };
         let nothing = heard.first().is_none_or(|h| h.is_empty());
         let outcome = match &decision {
@@ -1028,6 +1033,8 @@ fn run_with<'u>(
             extra_heard,
             features,
             extra_features: extras.iter().map(|u| u.features.clone()).collect(),
+            stand_out_db,
+            extra_stand_outs: extras.iter().map(|u| u.stand_out_db).collect(),
         });
     }
     Ok(out)
@@ -1778,6 +1785,194 @@ pub fn feature_lines(results: &[Decoded], split: impl Fn(&Decoded) -> String) ->
         for (f, h) in r.extra_features.iter().zip(&r.extra_heard) {
             line("noise", f, h);
         }
+    }
+    out
+}
+
+// --- The hall model: the training voices' adaptation ------------------------------
+
+/// What the training babble's talkers say: conversation of their own, none
+/// of it a sentence of the hall's babble (`BABBLE`), so the babble a model
+/// is adapted in is never the babble it is measured in.
+const TRAIN_BABBLE_LINES: [&str; 9] = [
+    "the tournament director is looking for you",
+    "I played the French defence and it went badly",
+    "is there a train back to the city tonight",
+    "he offered a draw on move twenty and I refused",
+    "they moved the top boards to the other room",
+    "my phone is switched off do not worry",
+    "we analysed the rook ending for an hour",
+    "the prize giving is at six in the main hall",
+    "I think I saw a better move in the end",
+];
+
+/// How the training babble's talkers are heard, one way a talker in turn:
+/// near with a room's reverberation, further with the high frequencies
+/// lost, far in a more reverberant room. None is the hall's own way
+/// (`make_hall_sounds`), so a model is not adapted to the channel it is
+/// measured in.
+const TRAIN_BABBLE_ROOMS: [&[&str]; 3] = [
+    &["gain", "-4", "reverb", "60", "pad", "0", "0.3"],
+    &["gain", "-4", "lowpass", "2500", "reverb", "20", "pad", "0", "0.3"],
+    &["gain", "-4", "lowpass", "3500", "reverb", "80", "pad", "0", "0.3"],
+];
+
+/// The training babble: each training voice saying the lines above, turn by
+/// turn, heard at a distance (`TRAIN_BABBLE_ROOMS`). Who, and the sound.
+fn train_babble(work: &Path) -> Result<Vec<(String, Vec<i16>)>, String> {
+    let mut out = Vec::new();
+    for (k, v) in Split::Train.voices().iter().enumerate() {
+        for j in 0..3 {
+            let line = TRAIN_BABBLE_LINES[(k * 3 + j) % TRAIN_BABBLE_LINES.len()];
+            let wav = work.join(format!("train-babble-{k}-{j}.wav"));
+            if !wav.exists() {
+                synthesise_with(line, v, &wav, TRAIN_BABBLE_ROOMS[(k + j) % TRAIN_BABBLE_ROOMS.len()])?;
+            }
+            out.push((v.speaker(), read_wav(&wav).map_err(|e| e.to_string())?));
+        }
+    }
+    Ok(out)
+}
+
+/// `speech` with the training babble of talkers other than `speaker` mixed
+/// in at `snr` dB under it (speech over its voiced frames, babble over the
+/// whole track), each talker looping from an offset `seed` picks.
+fn in_train_babble(speech: &[i16], babble: &[(String, Vec<i16>)], speaker: &str, snr: f32, seed: u64) -> Vec<i16> {
+    let others: Vec<&(String, Vec<i16>)> = babble.iter().filter(|(who, _)| who != speaker).collect();
+    let mut track = vec![0f32; speech.len()];
+    let mut talkers: Vec<&str> = Vec::new();
+    for k in 0..others.len() {
+        let (who, pcm) = others[(seed as usize + k * 4) % others.len()];
+        if talkers.contains(&who.as_str()) || pcm.is_empty() {
+            continue;
+        }
+        talkers.push(who);
+        let cycle = pcm.len() + 4_000 + (k % 5) * 1_600;
+        let offset = (seed as usize).wrapping_mul(k * 7919 + 1) % cycle;
+        for (i, x) in track.iter_mut().enumerate() {
+            let j = (i + offset) % cycle;
+            if j < pcm.len() {
+                *x += f32::from(pcm[j]);
+            }
+        }
+    }
+    let noise_i16: Vec<i16> = track.iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect();
+    let gain = 10f32.powf((voiced_db(speech) - snr - level_db(&noise_i16)) / 20.0);
+    speech.iter().zip(&track).map(|(s, n)| (f32::from(*s) + n * gain).round().clamp(-32768.0, 32767.0) as i16).collect()
+}
+
+/// Pink noise of its own (white noise from a fixed generator through Paul
+/// Kellet's economy filter), not the hall's (sox's), `n` samples.
+fn own_pink(n: usize, seed: u64) -> Vec<f32> {
+    let mut state = seed | 1;
+    let (mut b0, mut b1, mut b2) = (0f32, 0f32, 0f32);
+    (0..n)
+        .map(|_| {
+            // xorshift64*
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            let white = ((state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0;
+            b0 = 0.99765 * b0 + white * 0.099_046;
+            b1 = 0.963 * b1 + white * 0.296_516_4;
+            b2 = 0.57 * b2 + white * 1.052_691_3;
+            (b0 + b1 + b2 + white * 0.1848) * 3000.0
+        })
+        .collect()
+}
+
+/// `speech` with `own_pink` noise mixed in at `snr` dB under it.
+fn in_own_pink(speech: &[i16], snr: f32, seed: u64) -> Vec<i16> {
+    let noise = own_pink(speech.len(), seed);
+    let noise_i16: Vec<i16> = noise.iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect();
+    let gain = 10f32.powf((voiced_db(speech) - snr - level_db(&noise_i16)) / 20.0);
+    speech.iter().zip(&noise).map(|(s, n)| (f32::from(*s) + n * gain).round().clamp(-32768.0, 32767.0) as i16).collect()
+}
+
+/// The recordings the hall model is adapted with: the adaptation phrases
+/// (`tiflo::hearing::adapt::prompts`) said by every training voice (each as
+/// its `enrolment_voice`, never a held-out one), clean, once more in the
+/// training babble at each of `babble_snrs` dB, and once more in pink noise
+/// of its own at each of `pink_snrs` dB, in folders under `work`.
+pub fn hall_takes(work: &Path, babble_snrs: &[f32], pink_snrs: &[f32]) -> Result<Vec<tiflo::hearing::adapt::Take>, String> {
+    std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
+    let babble = if babble_snrs.is_empty() { Vec::new() } else { train_babble(work)? };
+    let mut takes = Vec::new();
+    for v in Split::Train.voices() {
+        let enrol = enrolment_voice(&v);
+        let dir = work.join(format!("hall-{:016x}", fxhash(&enrol.name)));
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        for (i, p) in tiflo::hearing::adapt::prompts().iter().enumerate() {
+            let wav = dir.join(tiflo::hearing::adapt::take_name(i + 1));
+            if !wav.exists() {
+                synthesise(p, &enrol, &wav)?;
+            }
+            takes.push(tiflo::hearing::adapt::Take { wav: wav.clone(), words: p.clone() });
+            for snr in babble_snrs {
+                let noisy = dir.join(format!("babble{snr}-{}", tiflo::hearing::adapt::take_name(i + 1)));
+                if !noisy.exists() {
+                    let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
+                    let seed = fxhash(&format!("{}|{p}|{snr}", enrol.name));
+                    write_wav(&noisy, &in_train_babble(&pcm, &babble, &v.speaker(), *snr, seed))?;
+                }
+                takes.push(tiflo::hearing::adapt::Take { wav: noisy, words: p.clone() });
+            }
+            for snr in pink_snrs {
+                let noisy = dir.join(format!("pink{snr}-{}", tiflo::hearing::adapt::take_name(i + 1)));
+                if !noisy.exists() {
+                    let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
+                    let seed = fxhash(&format!("{}|{p}|pink {snr}", enrol.name));
+                    write_wav(&noisy, &in_own_pink(&pcm, *snr, seed))?;
+                }
+                takes.push(tiflo::hearing::adapt::Take { wav: noisy, words: p.clone() });
+            }
+        }
+    }
+    Ok(takes)
+}
+
+/// How far utterances stood out of the noise floor, by group: the speech's
+/// own (the utterance over it) and those found in the noise alone, as
+/// percentiles, and how many of each stand out less than each of `gates`.
+pub fn stand_out_table(results: &[Decoded], group: impl Fn(&Decoded) -> String, gates: &[f32]) -> String {
+    let mut names: Vec<String> = results.iter().map(&group).collect();
+    names.sort();
+    names.dedup();
+    let q = |v: &mut Vec<f32>, p: usize| {
+        if v.is_empty() {
+            return f32::NAN;
+        }
+        v.sort_by(f32::total_cmp);
+        v[(v.len() * p / 100).min(v.len() - 1)]
+    };
+    let mut out = String::from("| speech | utterances | p5 | p25 | median | noise-alone utterances | p50 | p95 | max |");
+    for g in gates {
+        out.push_str(&format!(" speech under {g} dB | noise alone under {g} dB |"));
+    }
+    out.push_str("\n|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for _ in gates {
+        out.push_str("---:|---:|");
+    }
+    out.push('\n');
+    for name in names {
+        let rows: Vec<&Decoded> = results.iter().filter(|r| group(r) == name).collect();
+        let mut speech: Vec<f32> = rows.iter().filter_map(|r| r.stand_out_db).collect();
+        let mut noise: Vec<f32> = rows.iter().flat_map(|r| r.extra_stand_outs.iter().copied()).collect();
+        out.push_str(&format!(
+            "| {name} | {} | {:.1} | {:.1} | {:.1} | {} | {:.1} | {:.1} | {:.1} |",
+            speech.len(),
+            q(&mut speech, 5),
+            q(&mut speech, 25),
+            q(&mut speech, 50),
+            noise.len(),
+            q(&mut noise, 50),
+            q(&mut noise, 95),
+            noise.iter().copied().fold(f32::NAN, f32::max)
+        ));
+        for g in gates {
+            out.push_str(&format!(" {} | {} |", speech.iter().filter(|x| **x < *g).count(), noise.iter().filter(|x| **x < *g).count()));
+        }
+        out.push('\n');
     }
     out
 }
