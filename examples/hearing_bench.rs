@@ -27,6 +27,10 @@
 //! instead (`Split::phone_cases`: the telephone band at 8 kHz, with
 //! festival's 8 kHz voices), clean unless `--noise` asks for the hall.
 //! `--adapted DIR` decodes with the adapted means and variances in DIR;
+//! `--each-adapted` adapts to each voice first, as a player would with
+//! `tiflo adapt` (its enrolment voice: slower, the adaptation phrases,
+//! clean), and decodes its cases (other sentences, other rates, in noise)
+//! with that; `--stand-out`, how far utterances stood out of the floor;
 //! `--adapted phone-takes` makes the telephone-band model from the training
 //! voices first, as `scripts/phone-model.sh` does, and decodes with it.
 //!
@@ -149,7 +153,7 @@ fn main() -> ExitCode {
         }
         other => other.map(std::path::PathBuf::from),
     };
-    let output = Output { stand_out: args.iter().any(|a| a == "--stand-out"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
+    let output = Output { each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
     let done = hall(&splits, per_position, threads, &noises, &output);
     if let Some(made) = output.adapted.as_ref().filter(|_| value("--adapted") == Some("phone-takes")) {
         let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
@@ -178,6 +182,8 @@ struct Output {
     adapted: Option<std::path::PathBuf>,
     /// how far utterances stood out of the floor instead of the tables
     stand_out: bool,
+    /// every voice heard with pocketsphinx adapted to it (`tiflo adapt`)
+    each_adapted: bool,
 }
 
 /// The noisy-hall tables for `splits`.
@@ -195,7 +201,13 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
         let t = std::time::Instant::now();
         let adapted = output.adapted.clone();
         let open = || Sphinx::open_adapted(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), adapted.as_deref()).map_err(|e| e.to_string());
-        let mut got = hearing::run_parallel(&cases, "en", open, &work, threads)?;
+        let mut got = if output.each_adapted {
+            // Each voice adapted to as a player would (`tiflo adapt`): its
+            // enrolment voice, slower, reading the adaptation phrases, clean.
+            hearing::run_adapted(&cases, "en", &work, threads)?
+        } else {
+            hearing::run_parallel(&cases, "en", open, &work, threads)?
+        };
         let _ = std::fs::remove_dir_all(&work);
         eprintln!("{}: {} utterances in {:.0?}", split.name(), cases.len(), t.elapsed());
         results.append(&mut got);
