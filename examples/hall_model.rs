@@ -24,9 +24,6 @@ mod hearing;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// What the model is made from, kept beside it: the same text, the same model.
-const MADE_FROM: &str = "made-from.txt";
-
 /// The babble levels (dB SNR) the training recordings are also heard at.
 /// Chosen on the training part of the hall corpus (docs/benchmarks.md,
 /// "The hall model"): clean alone, babble at 20 dB, at 20 and 10 dB, and
@@ -70,31 +67,5 @@ fn main() -> ExitCode {
         pinks.iter().map(|s| format!("{s} dB")).collect::<Vec<_>>().join(", "),
         tiflo::hearing::adapt::prompts().join("; ")
     );
-    if std::fs::read_to_string(out.join(MADE_FROM)).is_ok_and(|m| m == made_from) && tiflo::hearing::adapt::find_hall(std::slice::from_ref(&dir)).is_some() {
-        println!("hall_model: {} is up to date", out.display());
-        return ExitCode::SUCCESS;
-    }
-    let run = || -> Result<(), String> {
-        hearing::check_tools("en")?;
-        hearing::check_voices(&hearing::Split::Train.voices())?;
-        let work = hearing::work_dir("hall-model");
-        let takes = hearing::hall_takes(&work, &snrs, &pinks)?;
-        eprintln!("hall_model: adapting to {} recordings", takes.len());
-        tiflo::hearing::adapt::adapt(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), &takes, &out).map_err(|e| e.to_string())?;
-        // The recordings are not needed to hear with it.
-        let _ = std::fs::remove_dir_all(out.join("takes"));
-        std::fs::write(out.join(MADE_FROM), &made_from).map_err(|e| format!("{}: {e}", out.display()))?;
-        let _ = std::fs::remove_dir_all(&work);
-        Ok(())
-    };
-    match run() {
-        Ok(()) => {
-            println!("hall_model: made {}", out.display());
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("hall_model: {e}");
-            ExitCode::from(2)
-        }
-    }
+    hearing::make_setup_model("hall_model", &out, &made_from, &hearing::Split::Train.voices(), "hall-model", |work| hearing::hall_takes(work, &snrs, &pinks))
 }

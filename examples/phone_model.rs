@@ -23,9 +23,6 @@ mod hearing;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// What the model is made from, kept beside it: the same text, the same model.
-const MADE_FROM: &str = "made-from.txt";
-
 fn main() -> ExitCode {
     let dir = std::env::args().nth(1).map_or_else(|| PathBuf::from(tiflo::hearing::models::SYSTEM_DIRS[0]), PathBuf::from);
     let out = dir.join(tiflo::hearing::adapt::PHONE_FOLDER);
@@ -38,31 +35,5 @@ fn main() -> ExitCode {
         voices.join("; "),
         tiflo::hearing::adapt::prompts().join("; ")
     );
-    if std::fs::read_to_string(out.join(MADE_FROM)).is_ok_and(|m| m == made_from) && tiflo::hearing::adapt::find_phone(std::slice::from_ref(&dir)).is_some() {
-        println!("phone_model: {} is up to date", out.display());
-        return ExitCode::SUCCESS;
-    }
-    let run = || -> Result<(), String> {
-        hearing::check_tools("en")?;
-        hearing::check_voices(&hearing::Split::Train.phone_voices())?;
-        let work = hearing::work_dir("phone-model");
-        let takes = hearing::phone_takes(&work)?;
-        eprintln!("phone_model: adapting to {} recordings", takes.len());
-        tiflo::hearing::adapt::adapt(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), &takes, &out).map_err(|e| e.to_string())?;
-        // The recordings are not needed to hear with it.
-        let _ = std::fs::remove_dir_all(out.join("takes"));
-        std::fs::write(out.join(MADE_FROM), &made_from).map_err(|e| format!("{}: {e}", out.display()))?;
-        let _ = std::fs::remove_dir_all(&work);
-        Ok(())
-    };
-    match run() {
-        Ok(()) => {
-            println!("phone_model: made {}", out.display());
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("phone_model: {e}");
-            ExitCode::from(2)
-        }
-    }
+    hearing::make_setup_model("phone_model", &out, &made_from, &hearing::Split::Train.phone_voices(), "phone-model", hearing::phone_takes)
 }

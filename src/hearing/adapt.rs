@@ -883,18 +883,21 @@ mod tests {
         assert!(matches!(utterance(&rx, Instant::now(), Duration::from_secs(15)), Err(AdaptError::Microphone(MicFailure::Stopped))));
     }
 
+    /// An adapted model's folder `folder` in `dir`, its two files made.
+    fn model_folder(dir: &Path, folder: &str) -> PathBuf {
+        let f = dir.join(folder);
+        fs::create_dir_all(&f).unwrap();
+        for file in ["means", "variances"] {
+            fs::write(f.join(file), b"x").unwrap();
+        }
+        f
+    }
+
     #[test]
     fn sound_at_8_khz_is_heard_with_the_telephone_band_model() {
         let dir = tempfile::tempdir().unwrap();
         let dirs = vec![dir.path().to_owned()];
-        let make = |folder: &str| {
-            let f = dir.path().join(folder);
-            fs::create_dir_all(&f).unwrap();
-            for file in ["means", "variances"] {
-                fs::write(f.join(file), b"x").unwrap();
-            }
-            f
-        };
+        let make = |folder: &str| model_folder(dir.path(), folder);
         // Neither: the model as installed.
         assert_eq!(for_rate(8_000, &dirs), None);
         // The player's adaptation only: used at every rate.
@@ -917,14 +920,7 @@ mod tests {
     fn sound_at_16_khz_is_heard_with_the_hall_model_unless_the_player_has_their_own() {
         let dir = tempfile::tempdir().unwrap();
         let dirs = vec![dir.path().to_owned()];
-        let make = |folder: &str| {
-            let f = dir.path().join(folder);
-            fs::create_dir_all(&f).unwrap();
-            for file in ["means", "variances"] {
-                fs::write(f.join(file), b"x").unwrap();
-            }
-            f
-        };
+        let make = |folder: &str| model_folder(dir.path(), folder);
         let hall = make(HALL_FOLDER);
         assert_eq!(find_hall(&dirs), Some(hall.clone()));
         assert_eq!(for_rate(16_000, &dirs), Some(hall.clone()));

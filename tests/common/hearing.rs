@@ -1976,3 +1976,48 @@ pub fn stand_out_table(results: &[Decoded], group: impl Fn(&Decoded) -> String, 
     }
     out
 }
+
+/// Makes a model adapted at set-up (`examples/phone_model.rs`,
+/// `examples/hall_model.rs`) in `out`, unless one is there already made
+/// from `made_from` (a text kept beside it naming the voices, noise and
+/// phrases): `voices` are checked, `takes` synthesises the recordings in a
+/// scratch folder named `work`, and the model is adapted from them. `name`
+/// prefixes every line said. The process's exit code.
+pub fn make_setup_model(
+    name: &str,
+    out: &Path,
+    made_from: &str,
+    voices: &[Voice],
+    work: &str,
+    takes: impl FnOnce(&Path) -> Result<Vec<tiflo::hearing::adapt::Take>, String>,
+) -> std::process::ExitCode {
+    const MADE_FROM: &str = "made-from.txt";
+    let whole = out.join("means").is_file() && out.join("variances").is_file();
+    if whole && std::fs::read_to_string(out.join(MADE_FROM)).is_ok_and(|m| m == made_from) {
+        println!("{name}: {} is up to date", out.display());
+        return std::process::ExitCode::SUCCESS;
+    }
+    let run = || -> Result<(), String> {
+        check_tools("en")?;
+        check_voices(voices)?;
+        let work = work_dir(work);
+        let takes = takes(&work)?;
+        eprintln!("{name}: adapting to {} recordings", takes.len());
+        tiflo::hearing::adapt::adapt(Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), &takes, out).map_err(|e| e.to_string())?;
+        // The recordings are not needed to hear with it.
+        let _ = std::fs::remove_dir_all(out.join("takes"));
+        std::fs::write(out.join(MADE_FROM), made_from).map_err(|e| format!("{}: {e}", out.display()))?;
+        let _ = std::fs::remove_dir_all(&work);
+        Ok(())
+    };
+    match run() {
+        Ok(()) => {
+            println!("{name}: made {}", out.display());
+            std::process::ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}
