@@ -111,6 +111,7 @@ impl Converter {
     /// A word written in pieces (a comment and its braces).
     fn word_of(&mut self, parts: &[&str]) {
         self.space_for(parts.iter().map(|p| chars(p)).sum());
+        self.game.reserve(parts.iter().map(|p| p.len()).sum());
         for p in parts {
             self.game.push_str(p);
         }
@@ -170,7 +171,7 @@ impl Visitor for Converter {
         self.game.push('[');
         self.game.push_str(name);
         self.game.push_str(" \"");
-        if value.contains(['\\', '"']) {
+        if memchr::memchr2(b'\\', b'"', value.as_bytes()).is_some() {
             self.game.push_str(&value.replace('\\', "\\\\").replace('"', "\\\""));
         } else {
             self.game.push_str(value);
@@ -275,12 +276,12 @@ impl Visitor for Converter {
 
     fn comment(&mut self, text: &str) {
         // PGN writes a draw offer as the comment `{(=)}`: it stays one.
-        if text.trim() == "(=)" {
+        if crate::pgn::lexer::trim(text) == "(=)" {
             self.draw_offer();
             return;
         }
         if self.target != Target::UciLines {
-            if text.contains('}') {
+            if memchr::memchr(b'}', text.as_bytes()).is_some() {
                 // A `;` comment holding a `}` stays a `;` comment, to the end
                 // of its line, word for word.
                 self.word(&format!("; {}", text.replace(['\n', '\r'], " ")));

@@ -283,7 +283,7 @@ impl<'a> Lexer<'a> {
                 self.pos = end;
                 // A tag starts its line or follows another tag; `[` elsewhere
                 // (a diagram mark in a book) is a tag-like word inside the moves.
-                let line_start = self.src[..start].rsplit('\n').next().is_none_or(|l| l.trim_start_matches('\u{feff}').trim().is_empty());
+                let line_start = starts_line(&self.src[..start]);
                 let kind = if closed && (line_start || self.after_tag) { TokKind::Tag } else { TokKind::BadTag };
                 Some(Self::tok(kind, start, end))
             }
@@ -459,13 +459,15 @@ impl<'a> Lexer<'a> {
         if b[0].is_ascii_alphabetic() && b[1..].iter().any(u8::is_ascii_digit) {
             return Self::tok(TokKind::Word, start, end);
         }
-        // Fast path for `12.`, the other common word.
-        if let [digits @ .., b'.'] = b
-            && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
-                let n = number(digits);
-                self.last_number = n;
-                return Self::tok(TokKind::MoveNumber(n), start, end);
-            }
+        // Fast path for `12.` and `12...`, the other common words: digits
+        // and full stops only, which no result, ellipsis or mark is, read
+        // as the general way below reads them.
+        let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+        if digits > 0 && digits < b.len() && b[digits..].iter().all(|c| *c == b'.') {
+            let n = number(&b[..digits]);
+            self.last_number = n;
+            return Self::tok(TokKind::MoveNumber(n), start, end);
+        }
         self.classify_other(start, end)
     }
 
@@ -623,6 +625,18 @@ fn sentence(text: &str) -> Option<(TokKind, usize)> {
     None
 }
 
+/// Whether the text before a `[` ends with a line of nothing but white
+/// space (and a byte-order mark), or is such a line: whether the `[` starts
+/// its line. Most tags follow a line break at once, or ASCII blanks.
+fn starts_line(before: &str) -> bool {
+    let line_from = memchr::memrchr(b'\n', before.as_bytes()).map_or(0, |i| i + 1);
+    let line = &before[line_from..];
+    if line.bytes().all(|c| matches!(c, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)) {
+        return true;
+    }
+    line.trim_start_matches('\u{feff}').trim().is_empty()
+}
+
 /// Whether a word holds a move number glued between moves: a digit, then
 /// dots, then more of the word, after some other character (`e52.Sf3`).
 fn has_glued_number(b: &[u8]) -> bool {
@@ -745,6 +759,19 @@ fn plain_tag(text: &str) -> Option<(&str, &str)> {
     let name_ok = !name.is_empty() && name.bytes().all(|c| c.is_ascii_graphic() && !matches!(c, b'"' | b'[' | b']'));
     let value_ok = !value.bytes().any(|c| c == b'"' || c == b'\\');
     (name_ok && value_ok).then_some((name, value))
+}
+
+/// `s` without the white space at its ends, as [`str::trim`] gives it; a
+/// text that begins and ends with a visible ASCII character (most
+/// comments) is returned at once.
+#[inline]
+pub(crate) fn trim(s: &str) -> &str {
+    let visible = |c: &u8| (0x21..0x7f).contains(c);
+    match s.as_bytes() {
+        [first, .., last] if visible(first) && visible(last) => s,
+        [only] if visible(only) => s,
+        _ => s.trim(),
+    }
 }
 
 /// How many `\n` bytes `b` holds.

@@ -352,7 +352,8 @@ pub(crate) fn read_games_from(
 #[derive(Default)]
 pub(crate) struct Gathered {
     pub(crate) toks: Vec<Tok>,
-    /// The spans of the tag names seen (kept to spare an allocation a game).
+    /// The spans of the names of the tags in `toks`, in their order (kept
+    /// to spare an allocation a game).
     names: Vec<(usize, usize)>,
     pub(crate) features: detect::Features,
     /// A result (or resignation) ended the movetext, outside variations.
@@ -381,9 +382,15 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
         let r = tag_name(&src[t.start as usize..t.end as usize]);
         (t.start as usize + r.start, t.start as usize + r.end)
     };
+    // A bit per name length and first letter (in either case) seen: a name
+    // whose bit is clear is none of the names before it.
+    let sign = |(a, b): (usize, usize)| 1u64 << ((b - a + 7 * usize::from(src.as_bytes().get(a).map_or(0, u8::to_ascii_lowercase))) % 64);
+    let mut signs = 0u64;
     if let Some(t) = carry.take() {
         if t.kind == TokKind::Tag {
-            names.push(name_of(&t));
+            let name = name_of(&t);
+            signs |= sign(name);
+            names.push(name);
         }
         toks.push(t);
         substance = true;
@@ -399,12 +406,13 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
                 // game before it has tags and no moves.
                 let (a, b) = name_of(&t);
                 let name = &src.as_bytes()[a..b];
-                let repeated = names.iter().any(|&(x, y)| src.as_bytes()[x..y].eq_ignore_ascii_case(name));
-                names.push((a, b));
+                let repeated = signs & sign((a, b)) != 0 && names.iter().any(|&(x, y)| src.as_bytes()[x..y].eq_ignore_ascii_case(name));
                 if repeated {
                     *carry = Some(t);
                     break;
                 }
+                signs |= sign((a, b));
+                names.push((a, b));
                 substance = true;
                 toks.push(t);
             }
@@ -644,14 +652,14 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
     let mut mode = CastlingMode::Standard;
     let mut announced: Option<&'static str> = None;
     let mut has_fen = false;
-    // Only these tags matter here; a tag whose name (found quickly) is
-    // none of them is not read further.
-    let wanted = |t: &&Tok| {
-        let text = lexer.text(t);
-        let name = &text[tag_name(text)];
-        ["Variant", "FEN", "Result"].iter().any(|w| name.eq_ignore_ascii_case(w))
-    };
-    for (t, name, value) in toks.iter().filter(|t| t.kind == TokKind::Tag).filter(wanted).map(|t| {
+    // Only these tags matter here; a tag whose name (found when the game
+    // was gathered) is none of them is not read further.
+    let src = lexer.src().as_bytes();
+    let wanted = toks.iter().filter(|t| t.kind == TokKind::Tag).zip(&game.names).filter(|(_, (a, b))| {
+        let name = &src[*a..*b];
+        [&b"Variant"[..], b"FEN", b"Result"].iter().any(|w| name.eq_ignore_ascii_case(w))
+    });
+    for (t, name, value) in wanted.map(|(t, _)| {
         let (name, value) = lexer.tag(t);
         (t, name, value)
     }) {
@@ -955,7 +963,7 @@ fn run(lexer: &Lexer<'_>, toks: &[Tok], index: usize, dialect: Dialect, state: S
         i += 1;
         match t.kind {
             TokKind::Tag => {}
-            TokKind::Comment => visitor.comment(lexer.text(t).trim()),
+            TokKind::Comment => visitor.comment(lexer::trim(lexer.text(t))),
             TokKind::UnclosedComment => return Err(err(t, &line.pos, ReadErrorKind::UnclosedComment, Vec::new())),
             TokKind::BadTag => return Err(err(t, &line.pos, ReadErrorKind::BadTag, Vec::new())),
             TokKind::Nag(n) => visitor.nag(n),
