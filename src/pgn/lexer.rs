@@ -264,18 +264,27 @@ impl<'a> Lexer<'a> {
         match b[start] {
             b'[' => {
                 // A tag runs to the closing bracket outside its quoted value,
-                // and never past the end of its line.
+                // and never past the end of its line; in the value, a
+                // backslash escapes the next byte but a line break. The
+                // bytes that matter are searched for, a vector at a time.
                 let mut i = start + 1;
                 let mut quoted = false;
-                while i < b.len() {
+                loop {
+                    let rest = &b[i..];
+                    let hit = if quoted { memchr::memchr3(b'\\', b'"', b'\n', rest) } else { memchr::memchr3(b'"', b']', b'\n', rest) };
+                    let Some(off) = hit else {
+                        i = b.len();
+                        break;
+                    };
+                    i += off;
                     match b[i] {
-                        b'\\' if quoted && b.get(i + 1).is_some_and(|c| *c != b'\n') => i += 1,
-                        b'"' => quoted = !quoted,
-                        b']' if !quoted => break,
-                        b'\n' => break,
-                        _ => {}
+                        b'\\' => i += if b.get(i + 1).is_some_and(|c| *c != b'\n') { 2 } else { 1 },
+                        b'"' => {
+                            quoted = !quoted;
+                            i += 1;
+                        }
+                        _ => break,
                     }
-                    i += 1;
                 }
                 let i = i.min(b.len());
                 let closed = i < b.len() && b[i] == b']';
@@ -757,7 +766,7 @@ fn plain_tag(text: &str) -> Option<(&str, &str)> {
     let space = memchr(b' ', inner.as_bytes())?;
     let (name, value) = (&inner[..space], inner[space + 1..].strip_prefix('"')?);
     let name_ok = !name.is_empty() && name.bytes().all(|c| c.is_ascii_graphic() && !matches!(c, b'"' | b'[' | b']'));
-    let value_ok = !value.bytes().any(|c| c == b'"' || c == b'\\');
+    let value_ok = memchr::memchr2(b'"', b'\\', value.as_bytes()).is_none();
     (name_ok && value_ok).then_some((name, value))
 }
 
