@@ -136,10 +136,13 @@ impl Converter {
     fn number(&mut self, n: u32, white: bool) {
         let mut digits = itoa::Buffer::new();
         let digits = digits.format(n);
-        let dots = if white { "." } else { "..." };
-        self.space_for(digits.len() + dots.len());
+        let dots = if white { 1 } else { 3 };
+        self.space_for(digits.len() + dots);
+        self.game.reserve(digits.len() + dots);
         self.game.push_str(digits);
-        self.game.push_str(dots);
+        for _ in 0..dots {
+            self.game.push('.');
+        }
     }
 
     fn dialect(&self) -> Option<Dialect> {

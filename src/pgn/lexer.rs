@@ -344,7 +344,9 @@ impl<'a> Lexer<'a> {
     /// A word runs to white space, a comment, or a `)` that closes a variation.
     fn word(&mut self, start: usize) -> Tok {
         let b = self.src.as_bytes();
-        let mut i = start;
+        // Most words hold no parenthesis: their end is the first byte that
+        // is not a word's; from a parenthesis on, they are counted.
+        let mut i = b[start..].iter().position(|&c| CLASS[usize::from(c)] != WORD).map_or(b.len(), |k| start + k);
         let mut depth = 0u32;
         while i < b.len() {
             match CLASS[usize::from(b[i])] {

@@ -454,13 +454,26 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
     true
 }
 
+/// The bytes of a tag name written the usual way: ASCII letters, digits
+/// and `_`.
+static NAME_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_';
+        c += 1;
+    }
+    t
+};
+
 /// Where the name of a tag is in its text.
 fn tag_name(text: &str) -> std::ops::Range<usize> {
     // The usual `[Name "…"]`: an ASCII name right after the bracket, ended
     // by an ASCII byte.
     let b = text.as_bytes();
     if b.len() > 1 && b[0] == b'[' && b[1].is_ascii_alphanumeric() {
-        let end = b[1..].iter().position(|c| !c.is_ascii_alphanumeric() && *c != b'_').map_or(b.len(), |i| i + 1);
+        let end = b[1..].iter().position(|&c| !NAME_BYTE[usize::from(c)]).map_or(b.len(), |i| i + 1);
         if b.get(end).is_some_and(|c| matches!(c, b' ' | b'\t' | b'"' | b']')) {
             return 1..end;
         }
