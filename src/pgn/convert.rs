@@ -384,6 +384,13 @@ mod tests {
     const SAMPLE: &str = "[Event \"Appendix C\"]\n\n1.e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 e.p. Nxd6 7. Bg5 Nc6 8. Qe3+ Be7 9. Nbd2 0-0 10. 0-0-0 Re8 11. Kb1 (=) *";
 
     #[test]
+    fn characters_are_counted_as_bytes_that_begin_one() {
+        for w in ["", "Nf3", "{[%clk 0:10:00]}", "½-½", "Müller", "♘f3", "日本"] {
+            assert_eq!(chars(w), w.chars().count(), "{w}");
+        }
+    }
+
+    #[test]
     fn uci_lines() {
         let (out, errors) = convert("1. e4 e5 2. Nf3 1-0\n1. d4 *", ReadAs::Auto, Target::UciLines);
         assert!(errors.is_empty());

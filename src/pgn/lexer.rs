@@ -897,6 +897,66 @@ mod tests {
         assert_eq!(v[1].0, TokKind::Result(GameResult::BlackWins));
     }
 
+    /// The end of a tag as the byte loop the lexer used before it searched
+    /// with `memchr3` finds it: the reference for [`Lexer::scan`]'s search.
+    fn tag_end_by_bytes(b: &[u8], start: usize) -> usize {
+        let mut i = start + 1;
+        let mut quoted = false;
+        while i < b.len() {
+            match b[i] {
+                b'\\' if quoted && b.get(i + 1).is_some_and(|c| *c != b'\n') => i += 1,
+                b'"' => quoted = !quoted,
+                b']' if !quoted => break,
+                b'\n' => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        let i = i.min(b.len());
+        if i < b.len() && b[i] == b']' { i + 1 } else { i }
+    }
+
+    proptest::proptest! {
+        /// The quick trim gives what `str::trim` gives.
+        #[test]
+        fn trim_is_str_trim(s in "[ \\t\\r\\n\\x0b\\x0c\\u{a0}\\u{3000}a}(=)\\[%é-]{0,12}") {
+            proptest::prop_assert_eq!(trim(&s), s.trim());
+        }
+
+        /// Whether a `[` starts its line, as the search for the last line
+        /// break tells it and as splitting off the last line and trimming
+        /// it did.
+        #[test]
+        fn a_tag_starts_its_line_as_the_trimmed_line_says(before in "[ \\t\\r\\n\\x0b\\u{feff}\\u{a0}a1.]{0,10}") {
+            let slow = before.rsplit('\n').next().is_none_or(|l| l.trim_start_matches('\u{feff}').trim().is_empty());
+            proptest::prop_assert_eq!(starts_line(&before), slow);
+        }
+
+        /// A tag's end found with `memchr3` is where the byte loop found it,
+        /// escapes, quotes and line breaks included.
+        #[test]
+        fn a_tag_ends_where_the_byte_loop_ends_it(text in "\\[[A-Za-z \"\\\\\\]\\n]{0,16}") {
+            let mut l = Lexer::new(&text);
+            let t = l.next_tok().expect("a token");
+            proptest::prop_assert!(matches!(t.kind, TokKind::Tag | TokKind::BadTag));
+            proptest::prop_assert_eq!(t.end as usize, tag_end_by_bytes(text.as_bytes(), 0));
+        }
+
+        /// A word of digits and full stops is read by the quick path as the
+        /// general one reads it.
+        #[test]
+        fn numbers_with_dots_read_as_the_general_way_reads_them(digits in "[0-9]{1,12}", dots in 1usize..5) {
+            let word = format!("{digits}{}", ".".repeat(dots));
+            let mut quick = Lexer::new(&word);
+            let mut general = Lexer::new(&word);
+            let fast = quick.classify(0, word.len());
+            let slow = general.classify_other(0, word.len());
+            proptest::prop_assert_eq!(fast, slow);
+            proptest::prop_assert_eq!(quick.last_number, general.last_number);
+            proptest::prop_assert!(quick.pending.is_empty() && general.pending.is_empty());
+        }
+    }
+
     #[test]
     fn tags_and_unclosed_comment() {
         let src = "[White \"Alekhine, \\\"A\\\"\"]\n1. e4 {never closed";

@@ -501,6 +501,18 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
     let mut out: Option<Vec<Tok>> = None;
     while i < toks.len() {
         let t = toks[i];
+        // Most tokens (pawn moves, numbers, comments, tags) begin with a
+        // byte that begins neither a castling word nor, in a word or mark,
+        // a descriptive piece: nothing starts there.
+        let lead = b[t.start as usize..t.end as usize].first().copied().unwrap_or(0);
+        let word_or_mark = matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other));
+        if !matches!(lead, b'C' | b'c') && !(word_or_mark && DESC_LEAD[usize::from(lead)]) {
+            if let Some(v) = out.as_mut() {
+                v.push(t);
+            }
+            i += 1;
+            continue;
+        }
         let mut merged = t;
         let first = &src[t.start as usize..t.end as usize];
         let castles = matches!(first, "Castles" | "castles" | "Castle" | "CASTLES");
@@ -578,6 +590,18 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
         *toks = v;
     }
 }
+
+/// The bytes a word that [`is_desc_piece`] accepts can begin with.
+static DESC_LEAD: [bool; 256] = {
+    let mut t = [false; 256];
+    let lead = b"12345678KQRBNPtO-xX()/\xC3";
+    let mut i = 0;
+    while i < lead.len() {
+        t[lead[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
 
 /// A piece of a descriptive move as books space them: piece names, wings,
 /// signs, ranks, `sq`.
@@ -1245,5 +1269,29 @@ fn error_at(lexer: &Lexer<'_>, t: &Tok, index: usize, pos: &Chess, dialect: Dial
         kind,
         fen: crate::notation::position::write_fen(pos),
         candidates,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tables of the quick paths say what the functions they stand for say.
+    #[test]
+    fn the_byte_tables_agree_with_their_tests() {
+        for c in 0..=255u8 {
+            assert_eq!(NAME_BYTE[usize::from(c)], c.is_ascii_alphanumeric() || c == b'_', "{c}");
+        }
+    }
+
+    proptest::proptest! {
+        /// A word that can be a spaced descriptive piece begins with a byte
+        /// of `DESC_LEAD`, so the words skipped by it are none.
+        #[test]
+        fn descriptive_pieces_begin_with_a_leading_byte(w in "[1-9KQRBNPtO\\-xX()/×sqa-hCc]{1,6}") {
+            if is_desc_piece(&w) {
+                proptest::prop_assert!(DESC_LEAD[usize::from(w.as_bytes()[0])], "{}", w);
+            }
+        }
     }
 }
