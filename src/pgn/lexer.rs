@@ -346,7 +346,10 @@ impl<'a> Lexer<'a> {
         let b = self.src.as_bytes();
         // Most words hold no parenthesis: their end is the first byte that
         // is not a word's; from a parenthesis on, they are counted.
-        let mut i = b[start..].iter().position(|&c| CLASS[usize::from(c)] != WORD).map_or(b.len(), |k| start + k);
+        let mut i = start;
+        while i < b.len() && CLASS[usize::from(b[i])] == WORD {
+            i += 1;
+        }
         let mut depth = 0u32;
         while i < b.len() {
             match CLASS[usize::from(b[i])] {
@@ -367,7 +370,7 @@ impl<'a> Lexer<'a> {
             self.pending.push(Self::tok(TokKind::Separator, i, i + 1));
         }
         // Commas after a word (`e5,`, `...,`) separate it from the next.
-        let commas = b[start..end].iter().rev().take_while(|c| **c == b',').count();
+        let commas = if b[end - 1] == b',' { b[start..end].iter().rev().take_while(|c| **c == b',').count() } else { 0 };
         if commas > 0 && commas < end - start && !b[start..end].starts_with(b"0,5") {
             self.pending.push(Self::tok(TokKind::Separator, end - commas, end));
             end -= commas;

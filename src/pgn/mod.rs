@@ -499,20 +499,24 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
     };
     let mut i = 0;
     let mut out: Option<Vec<Tok>> = None;
-    while i < toks.len() {
-        let t = toks[i];
-        // Most tokens (pawn moves, numbers, comments, tags) begin with a
-        // byte that begins neither a castling word nor, in a word or mark,
-        // a descriptive piece: nothing starts there.
+    // Most tokens (pawn moves, numbers, comments, tags) begin with a byte
+    // that begins neither a castling word nor, in a word or mark, a
+    // descriptive piece: nothing starts there, and they are passed over
+    // (and copied as they are, once something was joined) in one stretch.
+    let may_start = |t: &Tok| {
         let lead = b[t.start as usize..t.end as usize].first().copied().unwrap_or(0);
-        let word_or_mark = matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other));
-        if !matches!(lead, b'C' | b'c') && !(word_or_mark && DESC_LEAD[usize::from(lead)]) {
-            if let Some(v) = out.as_mut() {
-                v.push(t);
-            }
-            i += 1;
-            continue;
+        matches!(lead, b'C' | b'c') || matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other)) && DESC_LEAD[usize::from(lead)]
+    };
+    while i < toks.len() {
+        let skipped = toks[i..].iter().position(|t| may_start(t)).unwrap_or(toks.len() - i);
+        if let Some(v) = out.as_mut() {
+            v.extend_from_slice(&toks[i..i + skipped]);
         }
+        i += skipped;
+        if i == toks.len() {
+            break;
+        }
+        let t = toks[i];
         let mut merged = t;
         let first = &src[t.start as usize..t.end as usize];
         let castles = matches!(first, "Castles" | "castles" | "Castle" | "CASTLES");
