@@ -344,7 +344,7 @@ fn push_castle(out: &mut String, side: CastlingSide, lang: Pieces) {
 fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Pieces) {
     // A check is mate when no legal move is left (one look for checkers).
     if after.is_check() {
-        out.push(if after.legal_moves().is_empty() { '#' } else { '+' });
+        out.push(if super::is_mate_in_check(after) { '#' } else { '+' });
     }
     // Appendix C adds `e.p.` (the Spanish text `a.p.`, "al paso");
     // PGN has no such mark.

@@ -164,6 +164,19 @@ static CLASS: [u8; 256] = {
     t
 };
 
+/// The bytes that stop the scan of a tag: outside its quoted value (`"`,
+/// `]`, a line break) and inside it (a backslash, `"`, a line break).
+static TAG_STOPS: [[bool; 256]; 2] = {
+    let mut t = [[false; 256]; 2];
+    t[0][b'"' as usize] = true;
+    t[0][b']' as usize] = true;
+    t[0][b'\n' as usize] = true;
+    t[1][b'\\' as usize] = true;
+    t[1][b'"' as usize] = true;
+    t[1][b'\n' as usize] = true;
+    t
+};
+
 fn is_space(b: u8) -> bool {
     CLASS[usize::from(b)] == SPACE
 }
@@ -265,18 +278,18 @@ impl<'a> Lexer<'a> {
             b'[' => {
                 // A tag runs to the closing bracket outside its quoted value,
                 // and never past the end of its line; in the value, a
-                // backslash escapes the next byte but a line break. The
-                // bytes that matter are searched for, a vector at a time.
+                // backslash escapes the next byte but a line break. Only
+                // the bytes that matter in the current state stop the scan.
                 let mut i = start + 1;
                 let mut quoted = false;
                 loop {
-                    let rest = &b[i..];
-                    let hit = if quoted { memchr::memchr3(b'\\', b'"', b'\n', rest) } else { memchr::memchr3(b'"', b']', b'\n', rest) };
-                    let Some(off) = hit else {
-                        i = b.len();
+                    let stops = &TAG_STOPS[usize::from(quoted)];
+                    while i < b.len() && !stops[usize::from(b[i])] {
+                        i += 1;
+                    }
+                    if i >= b.len() {
                         break;
-                    };
-                    i += off;
+                    }
                     match b[i] {
                         b'\\' => i += if b.get(i + 1).is_some_and(|c| *c != b'\n') { 2 } else { 1 },
                         b'"' => {
@@ -763,6 +776,18 @@ fn is_mark(text: &str) -> bool {
     )
 }
 
+/// The bytes of a plain tag's name: visible ASCII but quotes and brackets.
+static PLAIN_NAME: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_graphic() && !matches!(b, b'"' | b'[' | b']');
+        c += 1;
+    }
+    t
+};
+
 /// The name and value of a tag written the plain way, `[Name "value"]`
 /// (one space, no quote or backslash in the value), as the general reading
 /// in [`Lexer::tag`] gives them; `None` for any other shape.
@@ -770,7 +795,7 @@ fn plain_tag(text: &str) -> Option<(&str, &str)> {
     let inner = text.strip_prefix('[')?.strip_suffix("\"]")?;
     let space = memchr(b' ', inner.as_bytes())?;
     let (name, value) = (&inner[..space], inner[space + 1..].strip_prefix('"')?);
-    let name_ok = !name.is_empty() && name.bytes().all(|c| c.is_ascii_graphic() && !matches!(c, b'"' | b'[' | b']'));
+    let name_ok = !name.is_empty() && name.bytes().all(|c| PLAIN_NAME[usize::from(c)]);
     let value_ok = memchr::memchr2(b'"', b'\\', value.as_bytes()).is_none();
     (name_ok && value_ok).then_some((name, value))
 }
@@ -900,8 +925,8 @@ mod tests {
         assert_eq!(v[1].0, TokKind::Result(GameResult::BlackWins));
     }
 
-    /// The end of a tag as the byte loop the lexer used before it searched
-    /// with `memchr3` finds it: the reference for [`Lexer::scan`]'s search.
+    /// The end of a tag as a plain byte loop over every byte finds it: the
+    /// reference for the scan that stops only at the bytes that matter.
     fn tag_end_by_bytes(b: &[u8], start: usize) -> usize {
         let mut i = start + 1;
         let mut quoted = false;
@@ -935,8 +960,8 @@ mod tests {
             proptest::prop_assert_eq!(starts_line(&before), slow);
         }
 
-        /// A tag's end found with `memchr3` is where the byte loop found it,
-        /// escapes, quotes and line breaks included.
+        /// A tag's end found by the scan is where the plain byte loop finds
+        /// it, escapes, quotes and line breaks included.
         #[test]
         fn a_tag_ends_where_the_byte_loop_ends_it(text in "\\[[A-Za-z \"\\\\\\]\\n]{0,16}") {
             let mut l = Lexer::new(&text);
@@ -957,6 +982,13 @@ mod tests {
             proptest::prop_assert_eq!(fast, slow);
             proptest::prop_assert_eq!(quick.last_number, general.last_number);
             proptest::prop_assert!(quick.pending.is_empty() && general.pending.is_empty());
+        }
+    }
+
+    #[test]
+    fn the_plain_name_table_agrees_with_its_test() {
+        for c in 0..=255u8 {
+            assert_eq!(PLAIN_NAME[usize::from(c)], c.is_ascii_graphic() && !matches!(c, b'"' | b'[' | b']'), "{c}");
         }
     }
 
