@@ -656,6 +656,9 @@ fn sentence(text: &str) -> Option<(TokKind, usize)> {
 /// space (and a byte-order mark), or is such a line: whether the `[` starts
 /// its line. Most tags follow a line break at once, or ASCII blanks.
 fn starts_line(before: &str) -> bool {
+    if before.is_empty() || before.ends_with('\n') {
+        return true;
+    }
     let line_from = memchr::memrchr(b'\n', before.as_bytes()).map_or(0, |i| i + 1);
     let line = &before[line_from..];
     if line.bytes().all(|c| matches!(c, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)) {
