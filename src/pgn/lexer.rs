@@ -486,28 +486,19 @@ impl<'a> Lexer<'a> {
         if b[0].is_ascii_alphabetic() && b[1..].iter().any(u8::is_ascii_digit) {
             return Self::tok(TokKind::Word, start, end);
         }
-        // Fast path for `12.` and `12...`, the other common words: digits
-        // and full stops only, which no result, ellipsis or mark is, read
-        // as the general way below reads them.
+        // Fast paths for the other common words, read as the general way
+        // in `classify_other` reads them: `12.` and `12...`, digits and full
+        // stops only, which no result, ellipsis or mark is; and `12.Nf3`, a
+        // number glued to its move, digits, full stops and a letter (no
+        // result has a letter).
         let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
-        if digits > 0 && digits < b.len() && b[digits..].iter().all(|c| *c == b'.') {
-            let n = number(&b[..digits]);
-            self.last_number = n;
-            return Self::tok(TokKind::MoveNumber(n), start, end);
-        }
-        self.classify_other(start, end)
-    }
-
-    /// The words [`Lexer::classify`] has no fast path for.
-    #[inline(never)]
-    fn classify_other(&mut self, start: usize, end: usize) -> Tok {
-        let text = &self.src[start..end];
-        let b = text.as_bytes();
-        // Fast path for `12.Nf3`: a number, dots and a letter (no result
-        // has a letter), read as the general way below reads it.
-        if b[0].is_ascii_digit() {
-            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+        if digits > 0 {
             let dots = b[digits..].iter().take_while(|c| **c == b'.').count();
+            if dots > 0 && digits + dots == b.len() {
+                let n = number(&b[..digits]);
+                self.last_number = n;
+                return Self::tok(TokKind::MoveNumber(n), start, end);
+            }
             if dots > 0 && b.get(digits + dots).is_some_and(u8::is_ascii_alphabetic) {
                 let n = number(&b[..digits]);
                 self.last_number = n;
@@ -516,6 +507,15 @@ impl<'a> Lexer<'a> {
                 return Self::tok(TokKind::MoveNumber(n), start, start + digits + dots);
             }
         }
+        self.classify_other(start, end)
+    }
+
+    /// The words [`Lexer::classify`] has no fast path for, read the
+    /// general way.
+    #[inline(never)]
+    fn classify_other(&mut self, start: usize, end: usize) -> Tok {
+        let text = &self.src[start..end];
+        let b = text.as_bytes();
         if let Some(r) = GameResult::from_text(text) {
             return Self::tok(TokKind::Result(r), start, end);
         }
@@ -986,6 +986,21 @@ mod tests {
             proptest::prop_assert_eq!(fast, slow);
             proptest::prop_assert_eq!(quick.last_number, general.last_number);
             proptest::prop_assert!(quick.pending.is_empty() && general.pending.is_empty());
+        }
+
+        /// A number glued to its move (`12.Nf3`, `3...exd5+`) is read by the
+        /// quick path as the general one reads it: the number, then the move
+        /// queued.
+        #[test]
+        fn numbers_glued_to_moves_read_as_the_general_way_reads_them(digits in "[0-9]{1,6}", dots in 1usize..4, word in "[A-Za-z][a-z0-9+#=]{0,5}") {
+            let text = format!("{digits}{}{word}", ".".repeat(dots));
+            let mut quick = Lexer::new(&text);
+            let mut general = Lexer::new(&text);
+            let fast = quick.classify(0, text.len());
+            let slow = general.classify_other(0, text.len());
+            proptest::prop_assert_eq!(fast, slow);
+            proptest::prop_assert_eq!(quick.last_number, general.last_number);
+            proptest::prop_assert_eq!(&quick.pending, &general.pending);
         }
     }
 
