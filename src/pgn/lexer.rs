@@ -5,6 +5,12 @@
 //! number, result or annotation is a [`TokKind::Word`], which the reader then
 //! reads as a move. Nothing is dropped: every byte of the input that is not
 //! white space belongs to some token.
+//!
+//! Most tokens are a few bytes long, and on them a general string search
+//! costs more to start than it saves: the common shapes (a move, a move
+//! number with or without its move glued on, a tag) are told with plain
+//! loops and byte tables first; every other word is classified the general
+//! way, which the quick paths are tested against.
 
 /// What a token is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
