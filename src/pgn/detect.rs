@@ -60,7 +60,9 @@ impl Features {
         // Move words are a few bytes long: a plain loop finds a byte sooner
         // than a general search.
         let ascii = w.is_ascii();
-        if !*dashes && b.iter().any(|&c| c == b'-') || !ascii && w.contains('–') {
+        #[allow(clippy::manual_contains)] // `contains` calls a general search, slower on a few bytes.
+        let dash = !*dashes && b.iter().any(|&c| c == b'-');
+        if dash || !ascii && w.contains('–') {
             *dashes = true;
         }
         if !ascii && w.chars().any(|c| crate::notation::lang::role_of_figurine(c).is_some()) {

@@ -508,7 +508,7 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
         matches!(lead, b'C' | b'c') || matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other)) && DESC_LEAD[usize::from(lead)]
     };
     while i < toks.len() {
-        let skipped = toks[i..].iter().position(|t| may_start(t)).unwrap_or(toks.len() - i);
+        let skipped = toks[i..].iter().position(may_start).unwrap_or(toks.len() - i);
         if let Some(v) = out.as_mut() {
             v.extend_from_slice(&toks[i..i + skipped]);
         }
