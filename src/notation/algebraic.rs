@@ -344,7 +344,7 @@ fn push_castle(out: &mut String, side: CastlingSide, lang: Pieces) {
 fn push_suffix(out: &mut String, m: Move, after: &Chess, lang: Pieces) {
     // A check is mate when no legal move is left (one look for checkers).
     if after.is_check() {
-        out.push(if after.legal_moves().is_empty() { '#' } else { '+' });
+        out.push(if super::is_mate_in_check(after) { '#' } else { '+' });
     }
     // Appendix C adds `e.p.` (the Spanish text `a.p.`, "al paso");
     // PGN has no such mark.
@@ -364,7 +364,7 @@ pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, ou
                 out.push(from.file().char());
                 out.push('x');
             }
-            out.push_str(SQUARE_NAMES[usize::from(to)]);
+            push_square(out, to);
             if let Some(p) = promotion {
                 push_promotion(out, p, lang);
             }
@@ -372,7 +372,7 @@ pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, ou
         Move::EnPassant { from, to } => {
             out.push(from.file().char());
             out.push('x');
-            out.push_str(SQUARE_NAMES[usize::from(to)]);
+            push_square(out, to);
         }
         Move::Normal { role, from, capture, to, promotion } => {
             push_piece(out, role, lang);
@@ -390,7 +390,7 @@ pub(crate) fn write_san(before: &Chess, m: Move, after: &Chess, lang: Pieces, ou
             if capture.is_some() {
                 out.push('x');
             }
-            out.push_str(SQUARE_NAMES[usize::from(to)]);
+            push_square(out, to);
             if let Some(p) = promotion {
                 push_promotion(out, p, lang);
             }
@@ -479,20 +479,20 @@ pub(crate) fn write_uci_in(m: Move, mode: shakmaty::CastlingMode, out: &mut Stri
             return;
         }
     };
-    out.push_str(SQUARE_NAMES[usize::from(from)]);
-    out.push_str(SQUARE_NAMES[usize::from(to)]);
+    push_square(out, from);
+    push_square(out, to);
     if let Some(role) = promotion {
         out.push(role.char());
     }
 }
 
-/// The names of the squares, `a1` to `h8`, in shakmaty's order.
-const SQUARE_NAMES: [&str; 64] = [
-    "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2",
-    "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4",
-    "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6",
-    "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
-];
+/// Writes a square's name, `a1` to `h8`: two ASCII bytes pushed one by
+/// one (cheaper than copying a two-byte string from a table).
+#[inline]
+fn push_square(out: &mut String, sq: Square) {
+    out.push(sq.file().char());
+    out.push(sq.rank().char());
+}
 
 #[cfg(test)]
 mod tests {

@@ -248,7 +248,7 @@ pub(crate) fn write_into(
         }
     };
     let check = after.is_check();
-    let mate = check && after.is_checkmate();
+    let mate = check && super::is_mate_in_check(after);
     match t {
         Tongue::En => {
             if check && !mate {

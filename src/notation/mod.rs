@@ -192,6 +192,23 @@ impl fmt::Display for Dialect {
     }
 }
 
+/// Whether `pos`, whose side to move is in check, is checkmate. A king that
+/// can step to a square no enemy piece attacks (with the king gone from
+/// its square, so that a slider's line runs on through it) has a legal
+/// move, and most checks are left that way: the legal moves are generated
+/// only when the king has no such step.
+pub(crate) fn is_mate_in_check(pos: &Chess) -> bool {
+    let board = pos.board();
+    let turn = pos.turn();
+    let Some(king) = board.king_of(turn) else { return pos.legal_moves().is_empty() };
+    let without_king = board.occupied() ^ shakmaty::Bitboard::from_square(king);
+    let steps = shakmaty::attacks::king_attacks(king) & !pos.us();
+    if steps.into_iter().any(|sq| board.attacks_to(sq, !turn, without_king).is_empty()) {
+        return false;
+    }
+    pos.legal_moves().is_empty()
+}
+
 /// Reads and writes the moves of one game in one dialect, keeping whatever
 /// the dialect needs to know about the game so far (descriptive notation names
 /// pieces by the wing they started on).
@@ -268,5 +285,43 @@ impl Notator {
 
     fn origins(&self) -> &descriptive::Origins {
         self.origins.as_ref().expect("descriptive notator keeps origins")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::corpus::{Rng, random_game};
+
+    /// The quick mate test says what shakmaty's says, in every position in
+    /// check of many random games and in a few mates.
+    #[test]
+    fn the_quick_mate_test_agrees_with_move_generation() {
+        let mut checks = 0;
+        let mut rng = Rng::new(7);
+        for _ in 0..300 {
+            let game = random_game(&mut rng, 300);
+            let mut pos = Chess::default();
+            for m in &game.moves {
+                pos.play_unchecked(*m);
+                if pos.is_check() {
+                    checks += 1;
+                    assert_eq!(is_mate_in_check(&pos), pos.is_checkmate(), "{}", position::write_fen(&pos));
+                }
+            }
+        }
+        assert!(checks > 1000, "{checks}");
+        for fen in [
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            "6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1",
+            "3R2k1/5ppp/8/8/8/8/8/6K1 b - - 0 1",
+            "3R2k1/5pp1/7p/8/8/8/8/6K1 b - - 0 1",
+            "k7/1Q6/2K5/8/8/8/8/8 b - - 0 1",
+            "k7/8/1K6/8/8/8/8/R7 b - - 0 1",
+        ] {
+            let pos: Chess = fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap();
+            assert!(pos.is_check(), "{fen}");
+            assert_eq!(is_mate_in_check(&pos), pos.is_checkmate(), "{fen}");
+        }
     }
 }

@@ -52,10 +52,10 @@ pub struct Converter {
 
 const WIDTH: usize = 79;
 
-/// The characters of `w`: its bytes that begin one (a plain loop, quicker
-/// than the general count for words this short).
+/// The characters of `w`: its bytes, when all are ASCII (checked a word
+/// of memory at a time), else those that begin a character.
 fn chars(w: &str) -> usize {
-    w.bytes().filter(|&c| (c as i8) >= -0x40).count()
+    if w.is_ascii() { w.len() } else { w.bytes().filter(|&c| (c as i8) >= -0x40).count() }
 }
 
 impl Converter {
@@ -108,12 +108,14 @@ impl Converter {
         self.game.push_str(w);
     }
 
-    /// A word written in pieces (a comment and its braces).
-    fn word_of(&mut self, parts: &[&str]) {
-        self.space_for(parts.iter().map(|p| chars(p)).sum());
-        for p in parts {
-            self.game.push_str(p);
-        }
+    /// A word written as `open`, `text` and `close` (a comment and its
+    /// braces, a NAG's `$` and number).
+    fn word_of(&mut self, open: &str, text: &str, close: &str) {
+        self.space_for(chars(open) + chars(text) + chars(close));
+        self.game.reserve(open.len() + text.len() + close.len());
+        self.game.push_str(open);
+        self.game.push_str(text);
+        self.game.push_str(close);
     }
 
     /// The line break or space before a word of `len` characters, which
@@ -134,10 +136,13 @@ impl Converter {
     fn number(&mut self, n: u32, white: bool) {
         let mut digits = itoa::Buffer::new();
         let digits = digits.format(n);
-        let dots = if white { "." } else { "..." };
-        self.space_for(digits.len() + dots.len());
+        let dots = if white { 1 } else { 3 };
+        self.space_for(digits.len() + dots);
+        self.game.reserve(digits.len() + dots);
         self.game.push_str(digits);
-        self.game.push_str(dots);
+        for _ in 0..dots {
+            self.game.push('.');
+        }
     }
 
     fn dialect(&self) -> Option<Dialect> {
@@ -170,7 +175,7 @@ impl Visitor for Converter {
         self.game.push('[');
         self.game.push_str(name);
         self.game.push_str(" \"");
-        if value.contains(['\\', '"']) {
+        if memchr::memchr2(b'\\', b'"', value.as_bytes()).is_some() {
             self.game.push_str(&value.replace('\\', "\\\\").replace('"', "\\\""));
         } else {
             self.game.push_str(value);
@@ -275,19 +280,19 @@ impl Visitor for Converter {
 
     fn comment(&mut self, text: &str) {
         // PGN writes a draw offer as the comment `{(=)}`: it stays one.
-        if text.trim() == "(=)" {
+        if crate::pgn::lexer::trim(text) == "(=)" {
             self.draw_offer();
             return;
         }
         if self.target != Target::UciLines {
-            if text.contains('}') {
+            if memchr::memchr(b'}', text.as_bytes()).is_some() {
                 // A `;` comment holding a `}` stays a `;` comment, to the end
                 // of its line, word for word.
                 self.word(&format!("; {}", text.replace(['\n', '\r'], " ")));
                 self.game.push('\n');
                 self.column = 0;
             } else {
-                self.word_of(&["{", text, "}"]);
+                self.word_of("{", text, "}");
             }
             self.need_number = true;
         }
@@ -297,7 +302,7 @@ impl Visitor for Converter {
         if self.target != Target::UciLines {
             let mut digits = itoa::Buffer::new();
             let digits = digits.format(nag);
-            self.word_of(&["$", digits]);
+            self.word_of("$", digits, "");
         }
     }
 
@@ -377,6 +382,13 @@ mod tests {
     use crate::notation::{Lang, Pieces};
 
     const SAMPLE: &str = "[Event \"Appendix C\"]\n\n1.e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 e.p. Nxd6 7. Bg5 Nc6 8. Qe3+ Be7 9. Nbd2 0-0 10. 0-0-0 Re8 11. Kb1 (=) *";
+
+    #[test]
+    fn characters_are_counted_as_bytes_that_begin_one() {
+        for w in ["", "Nf3", "{[%clk 0:10:00]}", "½-½", "Müller", "♘f3", "日本"] {
+            assert_eq!(chars(w), w.chars().count(), "{w}");
+        }
+    }
 
     #[test]
     fn uci_lines() {

@@ -5,6 +5,12 @@
 //! number, result or annotation is a [`TokKind::Word`], which the reader then
 //! reads as a move. Nothing is dropped: every byte of the input that is not
 //! white space belongs to some token.
+//!
+//! Most tokens are a few bytes long, and on them a general string search
+//! costs more to start than it saves: the common shapes (a move, a move
+//! number with or without its move glued on, a tag) are told with plain
+//! loops and byte tables first; every other word is classified the general
+//! way, which the quick paths are tested against.
 
 /// What a token is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -164,6 +170,19 @@ static CLASS: [u8; 256] = {
     t
 };
 
+/// The bytes that stop the scan of a tag: outside its quoted value (`"`,
+/// `]`, a line break) and inside it (a backslash, `"`, a line break).
+static TAG_STOPS: [[bool; 256]; 2] = {
+    let mut t = [[false; 256]; 2];
+    t[0][b'"' as usize] = true;
+    t[0][b']' as usize] = true;
+    t[0][b'\n' as usize] = true;
+    t[1][b'\\' as usize] = true;
+    t[1][b'"' as usize] = true;
+    t[1][b'\n' as usize] = true;
+    t
+};
+
 fn is_space(b: u8) -> bool {
     CLASS[usize::from(b)] == SPACE
 }
@@ -264,18 +283,27 @@ impl<'a> Lexer<'a> {
         match b[start] {
             b'[' => {
                 // A tag runs to the closing bracket outside its quoted value,
-                // and never past the end of its line.
+                // and never past the end of its line; in the value, a
+                // backslash escapes the next byte but a line break. Only
+                // the bytes that matter in the current state stop the scan.
                 let mut i = start + 1;
                 let mut quoted = false;
-                while i < b.len() {
-                    match b[i] {
-                        b'\\' if quoted && b.get(i + 1).is_some_and(|c| *c != b'\n') => i += 1,
-                        b'"' => quoted = !quoted,
-                        b']' if !quoted => break,
-                        b'\n' => break,
-                        _ => {}
+                loop {
+                    let stops = &TAG_STOPS[usize::from(quoted)];
+                    while i < b.len() && !stops[usize::from(b[i])] {
+                        i += 1;
                     }
-                    i += 1;
+                    if i >= b.len() {
+                        break;
+                    }
+                    match b[i] {
+                        b'\\' => i += if b.get(i + 1).is_some_and(|c| *c != b'\n') { 2 } else { 1 },
+                        b'"' => {
+                            quoted = !quoted;
+                            i += 1;
+                        }
+                        _ => break,
+                    }
                 }
                 let i = i.min(b.len());
                 let closed = i < b.len() && b[i] == b']';
@@ -283,7 +311,7 @@ impl<'a> Lexer<'a> {
                 self.pos = end;
                 // A tag starts its line or follows another tag; `[` elsewhere
                 // (a diagram mark in a book) is a tag-like word inside the moves.
-                let line_start = self.src[..start].rsplit('\n').next().is_none_or(|l| l.trim_start_matches('\u{feff}').trim().is_empty());
+                let line_start = starts_line(&self.src[..start]);
                 let kind = if closed && (line_start || self.after_tag) { TokKind::Tag } else { TokKind::BadTag };
                 Some(Self::tok(kind, start, end))
             }
@@ -335,7 +363,12 @@ impl<'a> Lexer<'a> {
     /// A word runs to white space, a comment, or a `)` that closes a variation.
     fn word(&mut self, start: usize) -> Tok {
         let b = self.src.as_bytes();
+        // Most words hold no parenthesis: their end is the first byte that
+        // is not a word's; from a parenthesis on, they are counted.
         let mut i = start;
+        while i < b.len() && CLASS[usize::from(b[i])] == WORD {
+            i += 1;
+        }
         let mut depth = 0u32;
         while i < b.len() {
             match CLASS[usize::from(b[i])] {
@@ -356,7 +389,7 @@ impl<'a> Lexer<'a> {
             self.pending.push(Self::tok(TokKind::Separator, i, i + 1));
         }
         // Commas after a word (`e5,`, `...,`) separate it from the next.
-        let commas = b[start..end].iter().rev().take_while(|c| **c == b',').count();
+        let commas = if b[end - 1] == b',' { b[start..end].iter().rev().take_while(|c| **c == b',').count() } else { 0 };
         if commas > 0 && commas < end - start && !b[start..end].starts_with(b"0,5") {
             self.pending.push(Self::tok(TokKind::Separator, end - commas, end));
             end -= commas;
@@ -459,26 +492,19 @@ impl<'a> Lexer<'a> {
         if b[0].is_ascii_alphabetic() && b[1..].iter().any(u8::is_ascii_digit) {
             return Self::tok(TokKind::Word, start, end);
         }
-        // Fast path for `12.`, the other common word.
-        if let [digits @ .., b'.'] = b
-            && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
-                let n = number(digits);
+        // Fast paths for the other common words, read as the general way
+        // in `classify_other` reads them: `12.` and `12...`, digits and full
+        // stops only, which no result, ellipsis or mark is; and `12.Nf3`, a
+        // number glued to its move, digits, full stops and a letter (no
+        // result has a letter).
+        let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+        if digits > 0 {
+            let dots = b[digits..].iter().take_while(|c| **c == b'.').count();
+            if dots > 0 && digits + dots == b.len() {
+                let n = number(&b[..digits]);
                 self.last_number = n;
                 return Self::tok(TokKind::MoveNumber(n), start, end);
             }
-        self.classify_other(start, end)
-    }
-
-    /// The words [`Lexer::classify`] has no fast path for.
-    #[inline(never)]
-    fn classify_other(&mut self, start: usize, end: usize) -> Tok {
-        let text = &self.src[start..end];
-        let b = text.as_bytes();
-        // Fast path for `12.Nf3`: a number, dots and a letter (no result
-        // has a letter), read as the general way below reads it.
-        if b[0].is_ascii_digit() {
-            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
-            let dots = b[digits..].iter().take_while(|c| **c == b'.').count();
             if dots > 0 && b.get(digits + dots).is_some_and(u8::is_ascii_alphabetic) {
                 let n = number(&b[..digits]);
                 self.last_number = n;
@@ -487,6 +513,15 @@ impl<'a> Lexer<'a> {
                 return Self::tok(TokKind::MoveNumber(n), start, start + digits + dots);
             }
         }
+        self.classify_other(start, end)
+    }
+
+    /// The words [`Lexer::classify`] has no fast path for, read the
+    /// general way.
+    #[inline(never)]
+    fn classify_other(&mut self, start: usize, end: usize) -> Tok {
+        let text = &self.src[start..end];
+        let b = text.as_bytes();
         if let Some(r) = GameResult::from_text(text) {
             return Self::tok(TokKind::Result(r), start, end);
         }
@@ -623,6 +658,21 @@ fn sentence(text: &str) -> Option<(TokKind, usize)> {
     None
 }
 
+/// Whether the text before a `[` ends with a line of nothing but white
+/// space (and a byte-order mark), or is such a line: whether the `[` starts
+/// its line. Most tags follow a line break at once, or ASCII blanks.
+fn starts_line(before: &str) -> bool {
+    if before.is_empty() || before.ends_with('\n') {
+        return true;
+    }
+    let line_from = memchr::memrchr(b'\n', before.as_bytes()).map_or(0, |i| i + 1);
+    let line = &before[line_from..];
+    if line.bytes().all(|c| matches!(c, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)) {
+        return true;
+    }
+    line.trim_start_matches('\u{feff}').trim().is_empty()
+}
+
 /// Whether a word holds a move number glued between moves: a digit, then
 /// dots, then more of the word, after some other character (`e52.Sf3`).
 fn has_glued_number(b: &[u8]) -> bool {
@@ -735,16 +785,42 @@ fn is_mark(text: &str) -> bool {
     )
 }
 
+/// The bytes of a plain tag's name: visible ASCII but quotes and brackets.
+static PLAIN_NAME: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_graphic() && !matches!(b, b'"' | b'[' | b']');
+        c += 1;
+    }
+    t
+};
+
 /// The name and value of a tag written the plain way, `[Name "value"]`
 /// (one space, no quote or backslash in the value), as the general reading
 /// in [`Lexer::tag`] gives them; `None` for any other shape.
 fn plain_tag(text: &str) -> Option<(&str, &str)> {
     let inner = text.strip_prefix('[')?.strip_suffix("\"]")?;
-    let space = memchr(b' ', inner.as_bytes())?;
+    // The name is short: a plain loop finds its end sooner than memchr.
+    let space = inner.bytes().position(|c| c == b' ')?;
     let (name, value) = (&inner[..space], inner[space + 1..].strip_prefix('"')?);
-    let name_ok = !name.is_empty() && name.bytes().all(|c| c.is_ascii_graphic() && !matches!(c, b'"' | b'[' | b']'));
-    let value_ok = !value.bytes().any(|c| c == b'"' || c == b'\\');
+    let name_ok = !name.is_empty() && name.bytes().all(|c| PLAIN_NAME[usize::from(c)]);
+    let value_ok = memchr::memchr2(b'"', b'\\', value.as_bytes()).is_none();
     (name_ok && value_ok).then_some((name, value))
+}
+
+/// `s` without the white space at its ends, as [`str::trim`] gives it; a
+/// text that begins and ends with a visible ASCII character (most
+/// comments) is returned at once.
+#[inline]
+pub(crate) fn trim(s: &str) -> &str {
+    let visible = |c: &u8| (0x21..0x7f).contains(c);
+    match s.as_bytes() {
+        [first, .., last] if visible(first) && visible(last) => s,
+        [only] if visible(only) => s,
+        _ => s.trim(),
+    }
 }
 
 /// How many `\n` bytes `b` holds.
@@ -857,6 +933,88 @@ mod tests {
         let v = kinds("0-0 0-1");
         assert_eq!(v[0].0, TokKind::Word);
         assert_eq!(v[1].0, TokKind::Result(GameResult::BlackWins));
+    }
+
+    /// The end of a tag as a plain byte loop over every byte finds it: the
+    /// reference for the scan that stops only at the bytes that matter.
+    fn tag_end_by_bytes(b: &[u8], start: usize) -> usize {
+        let mut i = start + 1;
+        let mut quoted = false;
+        while i < b.len() {
+            match b[i] {
+                b'\\' if quoted && b.get(i + 1).is_some_and(|c| *c != b'\n') => i += 1,
+                b'"' => quoted = !quoted,
+                b']' if !quoted => break,
+                b'\n' => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        let i = i.min(b.len());
+        if i < b.len() && b[i] == b']' { i + 1 } else { i }
+    }
+
+    proptest::proptest! {
+        /// The quick trim gives what `str::trim` gives.
+        #[test]
+        fn trim_is_str_trim(s in "[ \\t\\r\\n\\x0b\\x0c\\u{a0}\\u{3000}a}(=)\\[%é-]{0,12}") {
+            proptest::prop_assert_eq!(trim(&s), s.trim());
+        }
+
+        /// Whether a `[` starts its line, as the search for the last line
+        /// break tells it and as splitting off the last line and trimming
+        /// it did.
+        #[test]
+        fn a_tag_starts_its_line_as_the_trimmed_line_says(before in "[ \\t\\r\\n\\x0b\\u{feff}\\u{a0}a1.]{0,10}") {
+            let slow = before.rsplit('\n').next().is_none_or(|l| l.trim_start_matches('\u{feff}').trim().is_empty());
+            proptest::prop_assert_eq!(starts_line(&before), slow);
+        }
+
+        /// A tag's end found by the scan is where the plain byte loop finds
+        /// it, escapes, quotes and line breaks included.
+        #[test]
+        fn a_tag_ends_where_the_byte_loop_ends_it(text in "\\[[A-Za-z \"\\\\\\]\\n]{0,16}") {
+            let mut l = Lexer::new(&text);
+            let t = l.next_tok().expect("a token");
+            proptest::prop_assert!(matches!(t.kind, TokKind::Tag | TokKind::BadTag));
+            proptest::prop_assert_eq!(t.end as usize, tag_end_by_bytes(text.as_bytes(), 0));
+        }
+
+        /// A word of digits and full stops is read by the quick path as the
+        /// general one reads it.
+        #[test]
+        fn numbers_with_dots_read_as_the_general_way_reads_them(digits in "[0-9]{1,12}", dots in 1usize..5) {
+            let word = format!("{digits}{}", ".".repeat(dots));
+            let mut quick = Lexer::new(&word);
+            let mut general = Lexer::new(&word);
+            let fast = quick.classify(0, word.len());
+            let slow = general.classify_other(0, word.len());
+            proptest::prop_assert_eq!(fast, slow);
+            proptest::prop_assert_eq!(quick.last_number, general.last_number);
+            proptest::prop_assert!(quick.pending.is_empty() && general.pending.is_empty());
+        }
+
+        /// A number glued to its move (`12.Nf3`, `3...exd5+`) is read by the
+        /// quick path as the general one reads it: the number, then the move
+        /// queued.
+        #[test]
+        fn numbers_glued_to_moves_read_as_the_general_way_reads_them(digits in "[0-9]{1,6}", dots in 1usize..4, word in "[A-Za-z][a-z0-9+#=]{0,5}") {
+            let text = format!("{digits}{}{word}", ".".repeat(dots));
+            let mut quick = Lexer::new(&text);
+            let mut general = Lexer::new(&text);
+            let fast = quick.classify(0, text.len());
+            let slow = general.classify_other(0, text.len());
+            proptest::prop_assert_eq!(fast, slow);
+            proptest::prop_assert_eq!(quick.last_number, general.last_number);
+            proptest::prop_assert_eq!(&quick.pending, &general.pending);
+        }
+    }
+
+    #[test]
+    fn the_plain_name_table_agrees_with_its_test() {
+        for c in 0..=255u8 {
+            assert_eq!(PLAIN_NAME[usize::from(c)], c.is_ascii_graphic() && !matches!(c, b'"' | b'[' | b']'), "{c}");
+        }
     }
 
     #[test]

@@ -352,7 +352,8 @@ pub(crate) fn read_games_from(
 #[derive(Default)]
 pub(crate) struct Gathered {
     pub(crate) toks: Vec<Tok>,
-    /// The spans of the tag names seen (kept to spare an allocation a game).
+    /// The spans of the names of the tags in `toks`, in their order (kept
+    /// to spare an allocation a game).
     names: Vec<(usize, usize)>,
     pub(crate) features: detect::Features,
     /// A result (or resignation) ended the movetext, outside variations.
@@ -381,9 +382,15 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
         let r = tag_name(&src[t.start as usize..t.end as usize]);
         (t.start as usize + r.start, t.start as usize + r.end)
     };
+    // A bit per name length and first letter (in either case) seen: a name
+    // whose bit is clear is none of the names before it.
+    let sign = |(a, b): (usize, usize)| 1u64 << ((b - a + 7 * usize::from(src.as_bytes().get(a).map_or(0, u8::to_ascii_lowercase))) % 64);
+    let mut signs = 0u64;
     if let Some(t) = carry.take() {
         if t.kind == TokKind::Tag {
-            names.push(name_of(&t));
+            let name = name_of(&t);
+            signs |= sign(name);
+            names.push(name);
         }
         toks.push(t);
         substance = true;
@@ -399,12 +406,13 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
                 // game before it has tags and no moves.
                 let (a, b) = name_of(&t);
                 let name = &src.as_bytes()[a..b];
-                let repeated = names.iter().any(|&(x, y)| src.as_bytes()[x..y].eq_ignore_ascii_case(name));
-                names.push((a, b));
+                let repeated = signs & sign((a, b)) != 0 && names.iter().any(|&(x, y)| src.as_bytes()[x..y].eq_ignore_ascii_case(name));
                 if repeated {
                     *carry = Some(t);
                     break;
                 }
+                signs |= sign((a, b));
+                names.push((a, b));
                 substance = true;
                 toks.push(t);
             }
@@ -446,13 +454,26 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
     true
 }
 
+/// The bytes of a tag name written the usual way: ASCII letters, digits
+/// and `_`.
+static NAME_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_';
+        c += 1;
+    }
+    t
+};
+
 /// Where the name of a tag is in its text.
 fn tag_name(text: &str) -> std::ops::Range<usize> {
     // The usual `[Name "…"]`: an ASCII name right after the bracket, ended
     // by an ASCII byte.
     let b = text.as_bytes();
     if b.len() > 1 && b[0] == b'[' && b[1].is_ascii_alphanumeric() {
-        let end = b[1..].iter().position(|c| !c.is_ascii_alphanumeric() && *c != b'_').map_or(b.len(), |i| i + 1);
+        let end = b[1..].iter().position(|&c| !NAME_BYTE[usize::from(c)]).map_or(b.len(), |i| i + 1);
         if b.get(end).is_some_and(|c| matches!(c, b' ' | b'\t' | b'"' | b']')) {
             return 1..end;
         }
@@ -478,7 +499,23 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
     };
     let mut i = 0;
     let mut out: Option<Vec<Tok>> = None;
+    // Most tokens (pawn moves, numbers, comments, tags) begin with a byte
+    // that begins neither a castling word nor, in a word or mark, a
+    // descriptive piece: nothing starts there, and they are passed over
+    // (and copied as they are, once something was joined) in one stretch.
+    let may_start = |t: &Tok| {
+        let lead = b[t.start as usize..t.end as usize].first().copied().unwrap_or(0);
+        matches!(lead, b'C' | b'c') || matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other)) && DESC_LEAD[usize::from(lead)]
+    };
     while i < toks.len() {
+        let skipped = toks[i..].iter().position(may_start).unwrap_or(toks.len() - i);
+        if let Some(v) = out.as_mut() {
+            v.extend_from_slice(&toks[i..i + skipped]);
+        }
+        i += skipped;
+        if i == toks.len() {
+            break;
+        }
         let t = toks[i];
         let mut merged = t;
         let first = &src[t.start as usize..t.end as usize];
@@ -558,6 +595,18 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
     }
 }
 
+/// The bytes a word that [`is_desc_piece`] accepts can begin with.
+static DESC_LEAD: [bool; 256] = {
+    let mut t = [false; 256];
+    let lead = b"12345678KQRBNPtO-xX()/\xC3";
+    let mut i = 0;
+    while i < lead.len() {
+        t[lead[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
 /// A piece of a descriptive move as books space them: piece names, wings,
 /// signs, ranks, `sq`.
 fn is_desc_piece(w: &str) -> bool {
@@ -565,6 +614,11 @@ fn is_desc_piece(w: &str) -> bool {
     // with `sq` at the end; at least one that is not a rank; not only
     // parentheses.
     let b = w.as_bytes();
+    // An algebraic piece move (`Nf3`, `Be2`) has a file letter second,
+    // which no piece of a descriptive move is.
+    if b.get(1).is_some_and(|c| matches!(c, b'a'..=b'h')) {
+        return false;
+    }
     let core = b.strip_suffix(b"sq").unwrap_or(b);
     if b.is_empty() || (b != b"sq" && core.is_empty()) {
         return false;
@@ -644,14 +698,14 @@ pub(crate) fn read_game(lexer: &Lexer<'_>, game: &Gathered, index: usize, from: 
     let mut mode = CastlingMode::Standard;
     let mut announced: Option<&'static str> = None;
     let mut has_fen = false;
-    // Only these tags matter here; a tag whose name (found quickly) is
-    // none of them is not read further.
-    let wanted = |t: &&Tok| {
-        let text = lexer.text(t);
-        let name = &text[tag_name(text)];
-        ["Variant", "FEN", "Result"].iter().any(|w| name.eq_ignore_ascii_case(w))
-    };
-    for (t, name, value) in toks.iter().filter(|t| t.kind == TokKind::Tag).filter(wanted).map(|t| {
+    // Only these tags matter here; a tag whose name (found when the game
+    // was gathered) is none of them is not read further.
+    let src = lexer.src().as_bytes();
+    let wanted = toks.iter().filter(|t| t.kind == TokKind::Tag).zip(&game.names).filter(|(_, (a, b))| {
+        let name = &src[*a..*b];
+        [&b"Variant"[..], b"FEN", b"Result"].iter().any(|w| name.eq_ignore_ascii_case(w))
+    });
+    for (t, name, value) in wanted.map(|(t, _)| {
         let (name, value) = lexer.tag(t);
         (t, name, value)
     }) {
@@ -955,7 +1009,7 @@ fn run(lexer: &Lexer<'_>, toks: &[Tok], index: usize, dialect: Dialect, state: S
         i += 1;
         match t.kind {
             TokKind::Tag => {}
-            TokKind::Comment => visitor.comment(lexer.text(t).trim()),
+            TokKind::Comment => visitor.comment(lexer::trim(lexer.text(t))),
             TokKind::UnclosedComment => return Err(err(t, &line.pos, ReadErrorKind::UnclosedComment, Vec::new())),
             TokKind::BadTag => return Err(err(t, &line.pos, ReadErrorKind::BadTag, Vec::new())),
             TokKind::Nag(n) => visitor.nag(n),
@@ -1224,5 +1278,60 @@ fn error_at(lexer: &Lexer<'_>, t: &Tok, index: usize, pos: &Chess, dialect: Dial
         kind,
         fen: crate::notation::position::write_fen(pos),
         candidates,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tables of the quick paths say what the functions they stand for say.
+    #[test]
+    fn the_byte_tables_agree_with_their_tests() {
+        for c in 0..=255u8 {
+            assert_eq!(NAME_BYTE[usize::from(c)], c.is_ascii_alphanumeric() || c == b'_', "{c}");
+        }
+    }
+
+    /// [`is_desc_piece`] without its quick rejection of a file letter in
+    /// second place: every byte checked.
+    fn is_desc_piece_by_bytes(w: &str) -> bool {
+        let b = w.as_bytes();
+        let core = b.strip_suffix(b"sq").unwrap_or(b);
+        if b.is_empty() || (b != b"sq" && core.is_empty()) {
+            return false;
+        }
+        let mut i = 0;
+        let mut not_rank = false;
+        while i < core.len() {
+            match core[i] {
+                b'1'..=b'8' => {}
+                b'K' | b'Q' | b'R' | b'B' | b'N' | b'P' | b't' | b'O' | b'-' | b'x' | b'X' | b'(' | b')' | b'/' => not_rank = true,
+                0xC3 if core.get(i + 1) == Some(&0x97) => {
+                    not_rank = true;
+                    i += 1;
+                }
+                _ => return false,
+            }
+            i += 1;
+        }
+        not_rank && b.iter().any(|&c| c != b'(' && c != b')')
+    }
+
+    proptest::proptest! {
+        /// The quick rejection changes no answer.
+        #[test]
+        fn descriptive_pieces_are_told_as_byte_by_byte(w in "[1-9KQRBNPtO\\-xX()/×sqa-hCc]{0,6}") {
+            proptest::prop_assert_eq!(is_desc_piece(&w), is_desc_piece_by_bytes(&w), "{}", w);
+        }
+
+        /// A word that can be a spaced descriptive piece begins with a byte
+        /// of `DESC_LEAD`, so the words skipped by it are none.
+        #[test]
+        fn descriptive_pieces_begin_with_a_leading_byte(w in "[1-9KQRBNPtO\\-xX()/×sqa-hCc]{1,6}") {
+            if is_desc_piece(&w) {
+                proptest::prop_assert!(DESC_LEAD[usize::from(w.as_bytes()[0])], "{}", w);
+            }
+        }
     }
 }

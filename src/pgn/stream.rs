@@ -73,18 +73,15 @@ impl<R: Read> Blocks<R> {
     /// Reads more input and decodes its complete lines.
     fn fill(&mut self) -> io::Result<()> {
         let old = self.raw.len();
-        self.raw.resize(old + BLOCK, 0);
-        let n = loop {
-            match self.input.read(&mut self.raw[old..]) {
-                Ok(n) => break n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    self.raw.truncate(old);
-                    return Err(e);
-                }
+        // Up to a block more, read into the buffer's spare room (not
+        // zeroed first); `read_to_end` retries interrupted reads.
+        let n = match (&mut self.input).take(BLOCK as u64).read_to_end(&mut self.raw) {
+            Ok(n) => n,
+            Err(e) => {
+                self.raw.truncate(old);
+                return Err(e);
             }
         };
-        self.raw.truncate(old + n);
         if n == 0 {
             self.eof = true;
         }
