@@ -127,6 +127,8 @@ fn main() -> Result<(), String> {
         }
     }
     let mut latencies = Vec::new();
+    // Each phrase's latencies, for the slowest.
+    let mut by_phrase: std::collections::BTreeMap<String, Vec<f64>> = std::collections::BTreeMap::new();
     let mut requests = 0;
     let started = Instant::now();
     for round in 0..rounds {
@@ -214,7 +216,11 @@ fn main() -> Result<(), String> {
                         }
                     }
                     match answered {
-                        Some(at) => latencies.push(at.saturating_duration_since(ended).as_secs_f64() * 1000.0),
+                        Some(at) => {
+                            let ms = at.saturating_duration_since(ended).as_secs_f64() * 1000.0;
+                            latencies.push(ms);
+                            by_phrase.entry(phrase.to_string()).or_insert_with(Vec::new).push(ms);
+                        }
                         None => eprintln!("round {round}: no answer to {phrase:?}"),
                     }
                     paced(&mut pipe, &vec![0i16; 8_000], &mut clock).map_err(|e| e.to_string())?;
@@ -250,5 +256,10 @@ fn main() -> Result<(), String> {
         requests as f64 / elapsed,
         clients
     );
+    println!("\n| phrase | answered | median (ms) | max (ms) |\n|---|---:|---:|---:|");
+    for (phrase, mut ms) in by_phrase {
+        ms.sort_by(f64::total_cmp);
+        println!("| {phrase} | {} | {:.0} | {:.0} |", ms.len(), percentile(&ms, 0.5), ms[ms.len() - 1]);
+    }
     Ok(())
 }
