@@ -1856,9 +1856,15 @@ fn in_train_babble(speech: &[i16], babble: &[(String, Vec<i16>)], speaker: &str,
             }
         }
     }
-    let noise_i16: Vec<i16> = track.iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect();
+    mixed(speech, &track, snr)
+}
+
+/// `speech` with `noise` (as long) mixed in at `snr` dB under it: speech
+/// over its voiced frames, noise over the whole track.
+fn mixed(speech: &[i16], noise: &[f32], snr: f32) -> Vec<i16> {
+    let noise_i16: Vec<i16> = noise.iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect();
     let gain = 10f32.powf((voiced_db(speech) - snr - level_db(&noise_i16)) / 20.0);
-    speech.iter().zip(&track).map(|(s, n)| (f32::from(*s) + n * gain).round().clamp(-32768.0, 32767.0) as i16).collect()
+    speech.iter().zip(noise).map(|(s, n)| (f32::from(*s) + n * gain).round().clamp(-32768.0, 32767.0) as i16).collect()
 }
 
 /// Pink noise of its own (white noise from a fixed generator through Paul
@@ -1883,10 +1889,7 @@ fn own_pink(n: usize, seed: u64) -> Vec<f32> {
 
 /// `speech` with `own_pink` noise mixed in at `snr` dB under it.
 fn in_own_pink(speech: &[i16], snr: f32, seed: u64) -> Vec<i16> {
-    let noise = own_pink(speech.len(), seed);
-    let noise_i16: Vec<i16> = noise.iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect();
-    let gain = 10f32.powf((voiced_db(speech) - snr - level_db(&noise_i16)) / 20.0);
-    speech.iter().zip(&noise).map(|(s, n)| (f32::from(*s) + n * gain).round().clamp(-32768.0, 32767.0) as i16).collect()
+    mixed(speech, &own_pink(speech.len(), seed), snr)
 }
 
 /// The recordings the hall model is adapted with: the adaptation phrases
