@@ -38,6 +38,14 @@
 //! instead (`../shared/data/crowdv`): N of each kind per split, clean and in
 //! babble at 20 dB.
 //!
+//! With `--answers`, the answers a question takes instead ("yes", "no",
+//! "one" to "four") said by the training voices, clean and in the training
+//! babble at 20 and 10 dB, heard by the daemon's listener hearing always,
+//! with its check of an answer's length (`tiflo::hearing::ear::ANSWER_MAX_MS`)
+//! off and on; and what five
+//! minutes of the training babble alone made of a question standing
+//! (training part only: the babble's talkers are the training voices).
+//!
 //! With `--dump FILE` (hall or phrasings), what was said and heard is
 //! written to FILE, one utterance a line, for `examples/costs.rs`.
 //!
@@ -101,6 +109,15 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if args.iter().any(|a| a == "--answers") {
+        return match answers() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("hearing_bench: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     if let Some(per_kind) = value("--phrasings") {
         let Ok(per_kind) = per_kind.parse::<usize>() else {
             eprintln!("hearing_bench: --phrasings takes a number of phrases of each kind");
@@ -401,4 +418,29 @@ fn training_tables(show_misses: bool) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The answers' tables (`--answers`): the training voices only.
+fn answers() -> Result<(), String> {
+    let work = hearing::work_dir("answers");
+    let voices = hearing::Split::Train.voices();
+    println!("| speech | check | said | taken | taken as another answer | dropped by the check | other | utterances taken (ms) |");
+    println!("|---|---|---:|---:|---:|---:|---:|---|");
+    for snr in [None, Some(20.0), Some(10.0)] {
+        for check in [false, true] {
+            let c = hearing::answers_heard(&voices, snr, check, &work)?;
+            let speech = snr.map_or("train, clean".to_owned(), |s| format!("train, training babble {s} dB"));
+            println!("| {speech} | {} | {} | {} | {} | {} | {} | {} to {} |", if check { "on" } else { "off" }, c.said, c.taken, c.wrong, c.dropped, c.other, c.lengths.0, c.lengths.1);
+        }
+    }
+    println!();
+    println!("| question standing | check | babble (s) | answers taken | pauses and resumes | moves read | dropped by the check | shortest utterance read as an answer or pause (ms) |");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|");
+    for check in [false, true] {
+        let [yes_no, choice] = hearing::babble_answers(300.0, check, &work)?;
+        for (name, c) in [("yes or no", yes_no), ("a choice of four", choice)] {
+            println!("| {name} | {} | {:.0} | {} | {} | {} | {} | {} |", if check { "on" } else { "off" }, c.secs, c.answers, c.listening, c.moves, c.dropped, c.shortest.map_or("-".to_owned(), |m| m.to_string()));
+        }
+    }
+    Ok(())
 }

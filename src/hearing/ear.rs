@@ -262,6 +262,15 @@ pub(crate) fn phone_model_missing(rate: u32, engine: &str, model_given: bool, mo
         && crate::hearing::adapt::find_phone(models_dirs).is_none()
 }
 
+/// The longest utterance (ms, as the endpointer cuts it: its lead-in, the
+/// speech and its closing silence) an answer (yes, no, the number of a
+/// choice) or a phrase that pauses or resumes listening is taken from
+/// while hearing always. The hall's talk forced into such a word by the
+/// small grammar of a question comes in long stretches (1.8 to 8 s in
+/// the training babble); the training voices' answers were cut 0.9 to
+/// 1.2 s long (`hearing_bench --answers`, docs/benchmarks.md).
+pub const ANSWER_MAX_MS: u64 = 2_000;
+
 /// When the player is heard: always (the endpointer finds each utterance),
 /// or only while a talk key is held (push to talk).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -337,6 +346,16 @@ pub struct Ear {
     /// the sound comes at 8 kHz or less and no telephone-band model was
     /// found, so it is heard with the model as installed
     narrowband_plain: bool,
+    /// answers and listening phrases heard always are taken only from
+    /// short utterances (`ANSWER_MAX_MS`), and nothing from an utterance
+    /// the endpointer cut at its longest
+    check: bool,
+    /// how many such readings the check dropped
+    dropped: usize,
+    /// samples of the open utterance fed to the recogniser
+    fed: usize,
+    /// how long the last utterance decided was (ms)
+    last_ms: u64,
 }
 
 impl Ear {
@@ -363,7 +382,30 @@ impl Ear {
             max_samples,
             spoke: false,
             narrowband_plain: false,
+            check: true,
+            dropped: 0,
+            fed: 0,
+            last_ms: 0,
         }
+    }
+
+    /// Whether answers and listening phrases heard always are taken only
+    /// from short utterances (`ANSWER_MAX_MS`) and nothing from an
+    /// utterance cut at the endpointer's longest (on unless turned off,
+    /// which only a measurement of the check does).
+    pub fn set_checked(&mut self, on: bool) {
+        self.check = on;
+    }
+
+    /// How many utterances the check has dropped as the hall's talk.
+    pub fn dropped(&self) -> usize {
+        self.dropped
+    }
+
+    /// How long the last utterance decided was (ms, as the endpointer cut
+    /// it), for measurements.
+    pub fn last_utterance_ms(&self) -> u64 {
+        self.last_ms
     }
 
 
@@ -559,10 +601,12 @@ impl Ear {
                 };
                 self.rec.set_grammar(&grammar)?;
                 self.rec.start()?;
+                self.fed = 0;
                 self.open = true;
                 self.spoke |= self.gate == Gate::Held;
             }
             Vad::Audio(a) if self.open => {
+                self.fed += a.len();
                 self.rec.feed(&a)?;
             }
             Vad::Audio(_) => {}
@@ -585,14 +629,24 @@ impl Ear {
     ) -> Result<(), HearError> {
         use crate::game::event::Event;
         self.open = false;
+        self.last_ms = self.fed as u64 * 1000 / u64::from(SAMPLE_RATE);
         let heard = self.rec.finish()?;
         if self.paused {
             // Nothing but the resume phrase is acted on, and nothing else is
             // said: the player is talking to someone else.
-            if let Some(e) = self.hearing.interpret_paused(&heard) {
+            if let Some(e) = self.hearing.interpret_paused(&heard)
+                && self.short_enough()
+            {
                 self.paused = false;
                 out.push(e);
             }
+            return Ok(());
+        }
+        // Sound that went on for the endpointer's longest utterance while
+        // hearing always is talk, not a player saying a move or a command
+        // to tiflo: nothing said was seen to end. Dropped, not answered.
+        if self.talk == Talk::Always && self.check && self.fed >= self.max_samples {
+            self.dropped += 1;
             return Ok(());
         }
         // Sure only when the measured confidence is (`confidence::RULE`);
@@ -606,6 +660,9 @@ impl Ear {
             // Already listening: a resume phrase changes nothing and is not
             // answered (other talk is often heard as one).
             Some(Event::Listening(true)) => {}
+            // An answer or a pause read in a long stretch of sound: the
+            // hall's talk, dropped; the question stands.
+            Some(e) if crate::hearing::grammar::Hearing::checked(&e) && !self.short_enough() => {}
             Some(e) => {
                 if e == Event::Listening(false) {
                     self.paused = true;
@@ -616,6 +673,23 @@ impl Ear {
             None => out.push(Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }),
         }
         Ok(())
+    }
+}
+
+impl Ear {
+    /// Whether the utterance that ended is short enough to be an answer or
+    /// a listening phrase (`ANSWER_MAX_MS`). Always so with push to talk
+    /// (the player holds the key, pauses included) and with the check off.
+    /// An utterance too long is counted.
+    fn short_enough(&mut self) -> bool {
+        if self.talk != Talk::Always || !self.check {
+            return true;
+        }
+        let short = self.fed as u64 * 1000 <= ANSWER_MAX_MS * u64::from(SAMPLE_RATE);
+        if !short {
+            self.dropped += 1;
+        }
+        short
     }
 }
 

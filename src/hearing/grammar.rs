@@ -193,6 +193,15 @@ impl Hearing {
         g
     }
 
+    /// Whether an event from what was heard is one the hall's talk, heard
+    /// always, can make out of a word or two and that changes the dialogue
+    /// at once: an answer (yes, no, the number of a choice) or a pause or
+    /// resume of listening. The listener takes these only from short
+    /// utterances (`ear::ANSWER_MAX_MS`).
+    pub(crate) fn checked(event: &Event) -> bool {
+        matches!(event, Event::Command(Command::Yes | Command::No | Command::Choice(_)) | Event::Listening(_))
+    }
+
     /// What may be said while listening is paused: the resume phrases, and
     /// (so that other speech is heard as something else, never as a resume
     /// phrase) what may be said otherwise.

@@ -5,7 +5,7 @@
 //! set of words that may fill it, optional or not. It is built from the
 //! language pack for the position on the board (`Understander::grammar`) or
 //! for a question (yes, no, a number). Engines render it in their own form:
-//! pocketsphinx as JSGF (`Grammar::jsgf`), vosk as a list of whole phrases
+//! pocketsphinx as a finite-state grammar (`Grammar::fsg`), vosk as a list of whole phrases
 //! (`Grammar::phrases`).
 //!
 //! Audio is 16 kHz mono signed 16-bit (`SAMPLE_RATE`), fed in pieces as it
@@ -13,7 +13,7 @@
 //! last search remains. `finish` returns the alternatives, best first, as
 //! lists of lowercase words; an empty list means nothing was recognised.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use thiserror::Error;
@@ -205,37 +205,20 @@ impl Grammar {
         g
     }
 
-    /// The grammar in JSGF, with one public rule `<utterance>`.
+    /// The grammar as pocketsphinx's finite-state grammar (its FSG text):
+    /// the smallest automaton over words that accepts exactly the phrases.
+    ///
+    /// Every transition has the probability 1, as JSGF gives each of its
+    /// alternatives, so every phrase scores as it would in JSGF; but each
+    /// word the phrases share, at their start (`knight …`) or at their end
+    /// (`… [check | mate]`), is one transition, not one a phrase. The
+    /// recogniser's history and its word lattice are then smaller, and the
+    /// lattice, built at the end of every utterance for the alternatives
+    /// and the evidence, takes a time that grows with the square of their
+    /// size (`crate::hearing::sphinx`).
     #[cfg_attr(not(feature = "pocketsphinx"), allow(dead_code))]
-    pub(crate) fn jsgf(&self) -> String {
-        let mut out = String::from("#JSGF V1.0;\ngrammar tiflo;\npublic <utterance> = ");
-        let mut first = true;
-        for p in &self.phrases {
-            if !first {
-                out.push_str("\n    | ");
-            }
-            first = false;
-            out.push('(');
-            for (i, s) in p.iter().enumerate() {
-                if i > 0 {
-                    out.push(' ');
-                }
-                let alts = s.words.join(" | ");
-                if s.optional {
-                    let _ = write!(out, "[{alts}]");
-                } else if s.words.len() > 1 {
-                    let _ = write!(out, "({alts})");
-                } else {
-                    out.push_str(&alts);
-                }
-            }
-            out.push(')');
-        }
-        if first {
-            out.push_str("<VOID>");
-        }
-        out.push_str(";\n");
-        out
+    pub(crate) fn fsg(&self) -> String {
+        WordAutomaton::of(self).fsg()
     }
 
     /// Every phrase written out whole (each choice of each slot), for
@@ -272,6 +255,226 @@ impl Grammar {
     }
 }
 
+/// A deterministic automaton over words, as small as can be: no two states
+/// accept the same continuations. Built from a grammar's phrases by
+/// determinising their word graph and merging, from the ends back, the
+/// states whose continuations are the same (the language is finite, so the
+/// automaton has no cycle).
+#[cfg_attr(not(feature = "pocketsphinx"), allow(dead_code))]
+#[derive(Debug)]
+pub(crate) struct WordAutomaton {
+    /// the words, in the order the phrases first give them
+    words: Vec<String>,
+    /// each state's transitions (word, state), in the order of `words`;
+    /// state 0 is the start
+    arcs: Vec<Vec<(usize, usize)>>,
+    /// whether a phrase may end in the state
+    accepting: Vec<bool>,
+}
+
+#[cfg_attr(not(feature = "pocketsphinx"), allow(dead_code))]
+impl WordAutomaton {
+    pub(crate) fn of(grammar: &Grammar) -> WordAutomaton {
+        // The word graph: state 0 starts, state 1 ends every phrase; empty
+        // transitions join the slots and skip the optional ones.
+        let mut words: Vec<String> = Vec::new();
+        let mut ids: HashMap<&str, usize> = HashMap::new();
+        let mut empty: Vec<Vec<usize>> = vec![Vec::new(), Vec::new()];
+        let mut said: Vec<Vec<(usize, usize)>> = vec![Vec::new(), Vec::new()];
+        let new_state = |empty: &mut Vec<Vec<usize>>, said: &mut Vec<Vec<(usize, usize)>>| {
+            empty.push(Vec::new());
+            said.push(Vec::new());
+            empty.len() - 1
+        };
+        for phrase in &grammar.phrases {
+            let mut at = new_state(&mut empty, &mut said);
+            empty[0].push(at);
+            for slot in phrase {
+                let end = new_state(&mut empty, &mut said);
+                if slot.optional {
+                    empty[at].push(end);
+                }
+                for entry in &slot.words {
+                    let spoken: Vec<&str> = entry.split_whitespace().collect();
+                    let Some(last) = spoken.len().checked_sub(1) else {
+                        empty[at].push(end);
+                        continue;
+                    };
+                    let mut from = at;
+                    for (i, w) in spoken.into_iter().enumerate() {
+                        let id = *ids.entry(w).or_insert_with(|| {
+                            words.push(w.to_owned());
+                            words.len() - 1
+                        });
+                        let to = if i == last { end } else { new_state(&mut empty, &mut said) };
+                        said[from].push((id, to));
+                        from = to;
+                    }
+                }
+                at = end;
+            }
+            empty[at].push(1);
+        }
+        let closure = |set: &mut Vec<usize>| {
+            let mut i = 0;
+            while i < set.len() {
+                for &n in &empty[set[i]] {
+                    if !set.contains(&n) {
+                        set.push(n);
+                    }
+                }
+                i += 1;
+            }
+            set.sort_unstable();
+        };
+        // Determinised: a state for each set of graph states reached by
+        // the same words.
+        let mut start = vec![0];
+        closure(&mut start);
+        let mut found: HashMap<Vec<usize>, usize> = HashMap::from([(start.clone(), 0)]);
+        let mut sets = vec![start];
+        let mut arcs: Vec<Vec<(usize, usize)>> = Vec::new();
+        let mut accepting = Vec::new();
+        let mut next = 0;
+        while next < sets.len() {
+            let mut by_word: std::collections::BTreeMap<usize, Vec<usize>> = std::collections::BTreeMap::new();
+            for &s in &sets[next] {
+                for &(w, to) in &said[s] {
+                    by_word.entry(w).or_default().push(to);
+                }
+            }
+            accepting.push(sets[next].contains(&1));
+            let mut out = Vec::with_capacity(by_word.len());
+            for (w, mut to) in by_word {
+                closure(&mut to);
+                to.dedup();
+                let id = match found.get(&to) {
+                    Some(&id) => id,
+                    None => {
+                        found.insert(to.clone(), sets.len());
+                        sets.push(to);
+                        sets.len() - 1
+                    }
+                };
+                out.push((w, id));
+            }
+            arcs.push(out);
+            next += 1;
+        }
+        // Merged from the ends back: a state's class is known once its
+        // successors' are (no cycle), and two states with the same
+        // acceptance and the same words to the same classes are one.
+        let n = arcs.len();
+        let mut class: Vec<Option<usize>> = vec![None; n];
+        let mut signatures: HashMap<(bool, Vec<(usize, usize)>), usize> = HashMap::new();
+        let mut merged_arcs: Vec<Vec<(usize, usize)>> = Vec::new();
+        let mut merged_accepting = Vec::new();
+        let mut stack = vec![(0usize, false)];
+        while let Some((s, expanded)) = stack.pop() {
+            if class[s].is_some() {
+                continue;
+            }
+            if !expanded {
+                stack.push((s, true));
+                stack.extend(arcs[s].iter().filter(|(_, t)| class[*t].is_none()).map(|&(_, t)| (t, false)));
+                continue;
+            }
+            let key: Vec<(usize, usize)> =
+                arcs[s].iter().map(|&(w, t)| (w, class[t].expect("successors are classed first"))).collect();
+            let sig = (accepting[s], key);
+            let c = match signatures.get(&sig) {
+                Some(&c) => c,
+                None => {
+                    merged_arcs.push(sig.1.clone());
+                    merged_accepting.push(sig.0);
+                    signatures.insert(sig, merged_arcs.len() - 1);
+                    merged_arcs.len() - 1
+                }
+            };
+            class[s] = Some(c);
+        }
+        // Numbered from the start, breadth first.
+        let start = class[0].unwrap_or(0);
+        let mut number = vec![usize::MAX; merged_arcs.len()];
+        let mut order = vec![start];
+        number[start] = 0;
+        let mut i = 0;
+        while i < order.len() {
+            for &(_, t) in &merged_arcs[order[i]] {
+                if number[t] == usize::MAX {
+                    number[t] = order.len();
+                    order.push(t);
+                }
+            }
+            i += 1;
+        }
+        WordAutomaton {
+            words,
+            arcs: order.iter().map(|&c| merged_arcs[c].iter().map(|&(w, t)| (w, number[t])).collect()).collect(),
+            accepting: order.iter().map(|&c| merged_accepting[c]).collect(),
+        }
+    }
+
+    /// How many states it has.
+    #[cfg(test)]
+    pub(crate) fn states(&self) -> usize {
+        self.arcs.len()
+    }
+
+    /// Whether it accepts these words.
+    #[cfg(test)]
+    pub(crate) fn accepts(&self, said: &[&str]) -> bool {
+        let mut at = 0;
+        for w in said {
+            match self.arcs[at].iter().find(|(id, _)| self.words[*id] == *w) {
+                Some(&(_, to)) => at = to,
+                None => return false,
+            }
+        }
+        self.accepting[at]
+    }
+
+    /// Every phrase accepted from `state` on, its words joined by spaces.
+    #[cfg(test)]
+    fn language_from(&self, state: usize) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        if self.accepting[state] {
+            out.insert(String::new());
+        }
+        for &(w, to) in &self.arcs[state] {
+            for rest in self.language_from(to) {
+                out.insert(if rest.is_empty() { self.words[w].clone() } else { format!("{} {rest}", self.words[w]) });
+            }
+        }
+        out
+    }
+
+    /// In pocketsphinx's FSG text form. It has one final state: the
+    /// state where every phrase may end with nothing after it (there is one,
+    /// as no two states accept the same), which the other accepting states
+    /// reach by an empty transition.
+    pub(crate) fn fsg(&self) -> String {
+        let last = self.arcs.iter().zip(&self.accepting).position(|(a, &acc)| acc && a.is_empty());
+        let mut out = String::new();
+        let states = self.arcs.len();
+        let final_state = last.unwrap_or(states);
+        let _ = writeln!(out, "FSG_BEGIN tiflo");
+        let _ = writeln!(out, "NUM_STATES {}", states + usize::from(last.is_none()));
+        let _ = writeln!(out, "START_STATE 0");
+        let _ = writeln!(out, "FINAL_STATE {final_state}");
+        for (from, arcs) in self.arcs.iter().enumerate() {
+            for &(w, to) in arcs {
+                let _ = writeln!(out, "TRANSITION {from} {to} 1.0 {}", self.words[w]);
+            }
+            if self.accepting[from] && from != final_state {
+                let _ = writeln!(out, "TRANSITION {from} {final_state} 1.0");
+            }
+        }
+        out.push_str("FSG_END\n");
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,11 +489,64 @@ mod tests {
     }
 
     #[test]
-    fn jsgf_marks_optional_and_alternative_slots() {
-        let j = sample().jsgf();
-        assert!(j.contains("(knight (f | foxtrot) three)"), "{j}");
-        assert!(j.contains("([pawn] (e | echo) four)"), "{j}");
-        assert!(Grammar::default().jsgf().contains("<VOID>"));
+    fn the_automaton_shares_the_words_phrases_share() {
+        // knight (f | foxtrot) three | [pawn] (e | echo) four: the start,
+        // after "knight", after its file, after "pawn", before "four", and
+        // the end; "e four" and "pawn e four" share the state before
+        // "four".
+        let a = WordAutomaton::of(&sample());
+        assert_eq!(a.states(), 6, "{a:?}");
+        let fsg = a.fsg();
+        assert_eq!(fsg.lines().filter(|l| l.starts_with("TRANSITION")).count(), 10, "{fsg}");
+        assert!(fsg.starts_with("FSG_BEGIN tiflo\nNUM_STATES 6\nSTART_STATE 0\n"), "{fsg}");
+    }
+
+    #[test]
+    fn a_phrase_that_may_go_on_ends_by_an_empty_transition() {
+        let g = Grammar {
+            phrases: vec![vec![Slot::new(&["e"], false), Slot::new(&["four"], false), Slot::new(&["check"], true)]],
+        };
+        let a = WordAutomaton::of(&g);
+        assert!(a.accepts(&["e", "four"]) && a.accepts(&["e", "four", "check"]) && !a.accepts(&["e"]));
+        let fsg = a.fsg();
+        // e, four, check, and the empty one from after "four" to the end
+        assert!(fsg.contains("TRANSITION 2 3 1.0 check\nTRANSITION 2 3 1.0\n"), "{fsg}");
+        assert!(fsg.contains("FINAL_STATE 3\n"), "{fsg}");
+    }
+
+    fn slot_strategy() -> impl proptest::strategy::Strategy<Value = Slot> {
+        use proptest::prelude::*;
+        let entry = prop::sample::select(vec!["a", "b", "c", "a b", "c a", "b b c"]);
+        (prop::collection::vec(entry, 1..4), any::<bool>()).prop_map(|(words, optional)| {
+            let mut words: Vec<&str> = words;
+            words.dedup();
+            Slot::new(&words, optional)
+        })
+    }
+
+    proptest::proptest! {
+        /// The automaton accepts exactly the phrases written out whole, and
+        /// no two of its states accept the same continuations (it is the
+        /// smallest), on grammars whose phrases share words at their
+        /// starts, their ends and inside their slots.
+        #[test]
+        fn the_automaton_accepts_the_phrases_and_nothing_else(
+            phrases in proptest::collection::vec(proptest::collection::vec(slot_strategy(), 1..5), 1..7)
+        ) {
+            let g = Grammar { phrases };
+            let a = WordAutomaton::of(&g);
+            let expected: BTreeSet<String> = g.phrases(usize::MAX).into_iter().collect();
+            let mut heard = a.language_from(0);
+            let empty = heard.remove("");
+            proptest::prop_assert_eq!(&heard, &expected);
+            proptest::prop_assert_eq!(empty, g.phrases.iter().any(|p| p.iter().all(|s| s.optional)));
+            let languages: Vec<BTreeSet<String>> = (0..a.states()).map(|s| a.language_from(s)).collect();
+            for i in 0..languages.len() {
+                for j in i + 1..languages.len() {
+                    proptest::prop_assert_ne!(&languages[i], &languages[j], "states {} and {} of {:?}", i, j, a);
+                }
+            }
+        }
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //! `libpocketsphinx3` and `pocketsphinx-en-us`), the recogniser that works
 //! on a fresh machine.
 //!
-//! A thin driver over the C library: each grammar is compiled from JSGF
-//! (`Grammar::jsgf`) into a named search, kept for reuse (the same position
+//! A thin driver over the C library: each grammar is read as a
+//! finite-state grammar (`Grammar::fsg`, the smallest automaton over its
+//! words) into a named search, kept for reuse (the same position
 //! or question again costs nothing), and the decoder searches while audio is
 //! fed, so at the end of an utterance only the final best path and its
 //! n-best list remain. Words the dictionary lacks are left out of the
@@ -76,7 +77,13 @@ mod ffi {
         fn ps_free(ps: *mut Ps) -> c_int;
         fn ps_lookup_word(ps: *mut Ps, word: *const c_char) -> *mut c_char;
         fn ckd_free(p: *mut std::ffi::c_void);
-        fn ps_set_jsgf_string(ps: *mut Ps, name: *const c_char, jsgf: *const c_char) -> c_int;
+        fn ps_get_logmath(ps: *mut Ps) -> *mut LogMath;
+        fn cmd_ln_float_r(cmdln: *mut CmdLn, name: *const c_char) -> f64;
+        fn fsg_model_read(fp: *mut File, lmath: *mut LogMath, lw: f32) -> *mut FsgModel;
+        fn fsg_model_free(fsg: *mut FsgModel) -> c_int;
+        fn ps_set_fsg(ps: *mut Ps, name: *const c_char, fsg: *mut FsgModel) -> c_int;
+        fn fmemopen(buf: *mut std::ffi::c_void, size: usize, mode: *const c_char) -> *mut File;
+        fn fclose(fp: *mut File) -> c_int;
         fn ps_set_search(ps: *mut Ps, name: *const c_char) -> c_int;
         fn ps_unset_search(ps: *mut Ps, name: *const c_char) -> c_int;
         fn ps_start_utt(ps: *mut Ps) -> c_int;
@@ -93,6 +100,22 @@ mod ffi {
         fn ps_latlink_pred(link: *mut Link) -> *mut Link;
         fn ps_latlink_prob(dag: *mut Lattice, link: *mut Link, ascr: *mut i32) -> i32;
         fn ps_latlink_word(dag: *mut Lattice, link: *mut Link) -> *const c_char;
+    }
+
+    /// sphinxbase's `logmath_t` (the decoder's log scale).
+    #[repr(C)]
+    pub(crate) struct LogMath {
+        _opaque: [u8; 0],
+    }
+    /// sphinxbase's `fsg_model_t` (a finite-state grammar).
+    #[repr(C)]
+    pub(crate) struct FsgModel {
+        _opaque: [u8; 0],
+    }
+    /// The C library's `FILE`.
+    #[repr(C)]
+    pub(crate) struct File {
+        _opaque: [u8; 0],
     }
 
     /// pocketsphinx's `ps_lattice_t` (the word lattice of an utterance,
@@ -193,10 +216,30 @@ mod ffi {
             }
         }
 
-        /// Compiles the JSGF grammar `jsgf` into the search `name`.
-        pub(crate) fn set_jsgf_string(&mut self, name: &CStr, jsgf: &CStr) -> bool {
-            // SAFETY: the decoder is valid; both strings are NUL-terminated.
-            unsafe { ps_set_jsgf_string(self.ps(), name.as_ptr(), jsgf.as_ptr()) == 0 }
+        /// Reads the finite-state grammar `fsg` (the library's FSG text) into
+        /// the search `name`, its transitions weighed as the library weighs a
+        /// JSGF grammar's (by the configuration's language weight).
+        pub(crate) fn set_fsg_string(&mut self, config: &Config, name: &CStr, fsg: &CStr) -> bool {
+            let text = fsg.to_bytes();
+            // SAFETY: the decoder and configuration are valid; the text is
+            // read through a stream over its bytes, opened read-only and
+            // closed before the text is dropped; the model read is handed to
+            // the decoder, which keeps its own reference, and ours is freed.
+            unsafe {
+                let lw = cmd_ln_float_r(config.0.as_ptr(), c"-lw".as_ptr()) as f32;
+                let fp = fmemopen(text.as_ptr() as *mut std::ffi::c_void, text.len(), c"r".as_ptr());
+                if fp.is_null() {
+                    return false;
+                }
+                let model = fsg_model_read(fp, ps_get_logmath(self.ps()), lw);
+                fclose(fp);
+                if model.is_null() {
+                    return false;
+                }
+                let set = ps_set_fsg(self.ps(), name.as_ptr(), model) >= 0;
+                fsg_model_free(model);
+                set
+            }
         }
 
         /// Makes the search `name` the active one.
@@ -343,8 +386,8 @@ mod decoder {
     /// (`Recognizer::set_free_grammar`).
     struct Free {
         ps: Decoder,
-        /// the JSGF text of the free grammar set
-        jsgf: String,
+        /// the FSG text of the free grammar set
+        fsg: String,
         in_utterance: bool,
     }
 
@@ -356,7 +399,7 @@ mod decoder {
         /// configuration too.
         free: Option<Free>,
         config: Config,
-        /// JSGF text → search name
+        /// FSG text → search name
         searches: HashMap<String, CString>,
         /// search names, oldest first
         order: VecDeque<String>,
@@ -601,8 +644,8 @@ mod decoder {
             if g.phrases.is_empty() {
                 return Err(HearError::EmptyGrammar { engine: ENGINE });
             }
-            let jsgf = g.jsgf();
-            if self.free.as_ref().is_some_and(|f| f.jsgf == jsgf) {
+            let fsg = g.fsg();
+            if self.free.as_ref().is_some_and(|f| f.fsg == fsg) {
                 return Ok(());
             }
             let mut ps = match self.free.take() {
@@ -615,10 +658,10 @@ mod decoder {
                 }
             };
             let name = cstring("free")?;
-            if !ps.set_jsgf_string(&name, &cstring(&jsgf)?) || !ps.set_search(&name) {
+            if !ps.set_fsg_string(&self.config, &name, &cstring(&fsg)?) || !ps.set_search(&name) {
                 return Err(failed("the free grammar was refused"));
             }
-            self.free = Some(Free { ps, jsgf, in_utterance: false });
+            self.free = Some(Free { ps, fsg, in_utterance: false });
             Ok(())
         }
 
@@ -633,18 +676,18 @@ mod decoder {
             if g.phrases.is_empty() {
                 return Err(HearError::EmptyGrammar { engine: ENGINE });
             }
-            let jsgf = g.jsgf();
-            let name = match self.searches.get(&jsgf) {
+            let fsg = g.fsg();
+            let name = match self.searches.get(&fsg) {
                 Some(n) => n.clone(),
                 None => {
                     let name = cstring(&format!("g{}", self.next_name))?;
                     self.next_name += 1;
-                    let text = cstring(&jsgf)?;
-                    if !self.ps.set_jsgf_string(&name, &text) {
+                    let text = cstring(&fsg)?;
+                    if !self.ps.set_fsg_string(&self.config, &name, &text) {
                         return Err(failed("the grammar was refused"));
                     }
-                    self.searches.insert(jsgf.clone(), name.clone());
-                    self.order.push_back(jsgf.clone());
+                    self.searches.insert(fsg.clone(), name.clone());
+                    self.order.push_back(fsg.clone());
                     if self.order.len() > KEEP
                         && let Some(old) = self.order.pop_front()
                         && let Some(old_name) = self.searches.remove(&old)

@@ -2024,3 +2024,203 @@ pub fn make_setup_model(
         }
     }
 }
+
+// --- Answers heard always: the check of their length -----------------------------
+
+/// The answers a question takes, as said, and the command each is.
+pub const ANSWERS: [(&str, tiflo::game::command::Command); 6] = [
+    ("yes", tiflo::game::command::Command::Yes),
+    ("no", tiflo::game::command::Command::No),
+    ("one", tiflo::game::command::Command::Choice(1)),
+    ("two", tiflo::game::command::Command::Choice(2)),
+    ("three", tiflo::game::command::Command::Choice(3)),
+    ("four", tiflo::game::command::Command::Choice(4)),
+];
+
+/// How answers fared through the daemon's listener (`Ear`, hearing
+/// always): taken as said, taken as another answer, dropped by the check,
+/// or turned into something else (nothing, a move, a pause).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AnswerCounts {
+    pub said: usize,
+    pub taken: usize,
+    pub wrong: usize,
+    pub dropped: usize,
+    pub other: usize,
+    /// the shortest and longest utterance an answer was taken from (ms)
+    pub lengths: (u64, u64),
+}
+
+/// What the hall's talk alone made of a question standing: the answers it
+/// gave, the pauses and resumes of listening, and the readings the check
+/// dropped, over `secs` seconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PhantomCounts {
+    pub secs: f64,
+    /// moves read and asked about (a question the session would ask)
+    pub moves: usize,
+    pub answers: usize,
+    pub listening: usize,
+    pub dropped: usize,
+    /// the shortest utterance an answer or listening phrase was read in
+    /// (ms), taken or dropped
+    pub shortest: Option<u64>,
+}
+
+/// A question as the session stands while it waits for `word`: a yes or
+/// no, or a choice of four moves of the starting position.
+fn asking(word: &str) -> tiflo::game::event::Moment {
+    let pos = Chess::default();
+    let awaiting = if matches!(word, "yes" | "no") {
+        tiflo::game::event::Awaiting::YesNo
+    } else {
+        tiflo::game::event::Awaiting::Choice(pos.legal_moves().into_iter().take(4).collect())
+    };
+    tiflo::game::event::Moment {
+        pos,
+        awaiting: Some(awaiting),
+        correctable: None,
+        echoed: false,
+        listing: false,
+        pending: 0,
+        study: false,
+        over: false,
+        startable: false,
+        mirror: false,
+    }
+}
+
+fn ear(check: bool) -> Result<tiflo::hearing::ear::Ear, String> {
+    let rec = tiflo::hearing::sphinx::Sphinx::open_default().map_err(|e| e.to_string())?;
+    let hearing = tiflo::hearing::grammar::Hearing::new(tiflo::notation::Lang::En).ok_or("no English hearing")?;
+    let mut ear = tiflo::hearing::ear::Ear::new(Box::new(rec), hearing, EndpointConfig::default());
+    ear.set_checked(check);
+    Ok(ear)
+}
+
+/// Feeds `pcm` to `ear` as a sound card would, the question `moment`
+/// standing, and gives the events that came out.
+/// Each event with the length of the utterance it came from (ms), and the
+/// lengths of the utterances the check dropped.
+fn through(ear: &mut tiflo::hearing::ear::Ear, pcm: &[i16], moment: &tiflo::game::event::Moment) -> Result<(Vec<(tiflo::game::event::Event, u64)>, Vec<u64>), String> {
+    let mut events = Vec::new();
+    let mut dropped = Vec::new();
+    let mut was = ear.dropped();
+    for piece in pcm.chunks(320) {
+        let got = ear.hear(piece, false, moment).map_err(|e| e.to_string())?;
+        let ms = ear.last_utterance_ms();
+        if ear.dropped() > was {
+            dropped.push(ms);
+            was = ear.dropped();
+        }
+        events.extend(got.into_iter().map(|e| (e, ms)));
+    }
+    let got = ear.flush(moment).map_err(|e| e.to_string())?;
+    let ms = ear.last_utterance_ms();
+    if ear.dropped() > was {
+        dropped.push(ms);
+    }
+    events.extend(got.into_iter().map(|e| (e, ms)));
+    Ok((events, dropped))
+}
+
+/// Each answer of `ANSWERS` said by each of `voices` (as its
+/// `enrolment_voice` would not be: at the voice's own rate), with half a
+/// second of a quiet room before and a second after, clean (`snr` None)
+/// or in the training babble at `snr` dB (training voices only: the
+/// babble's talkers are the training voices), heard by an `Ear` with the
+/// check of an answer's length on or off while the question it answers
+/// stands.
+pub fn answers_heard(voices: &[Voice], snr: Option<f32>, check: bool, work: &Path) -> Result<AnswerCounts, String> {
+    std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
+    let babble = if snr.is_some() { train_babble(work)? } else { Vec::new() };
+    let mut counts = AnswerCounts::default();
+    for v in voices {
+        let mut ear = ear(check)?;
+        for (word, command) in ANSWERS {
+            let wav = work.join(format!("answer-{:016x}-{word}.wav", fxhash(&v.name)));
+            if !wav.exists() {
+                synthesise(word, v, &wav)?;
+            }
+            let mut pcm = room(8_000);
+            pcm.extend(read_wav(&wav).map_err(|e| e.to_string())?);
+            pcm.extend(room(16_000));
+            if let Some(snr) = snr {
+                pcm = in_train_babble(&pcm, &babble, &v.speaker(), snr, fxhash(&format!("{}|{word}|{snr}", v.name)));
+            }
+            let before = ear.dropped();
+            let (events, _) = through(&mut ear, &pcm, &asking(word))?;
+            counts.said += 1;
+            let answers: Vec<(&tiflo::game::command::Command, u64)> = events
+                .iter()
+                .filter_map(|(e, ms)| match e {
+                    tiflo::game::event::Event::Command(c) => Some((c, *ms)),
+                    _ => None,
+                })
+                .collect();
+            if let Some((_, ms)) = answers.iter().find(|(c, _)| **c == command) {
+                counts.taken += 1;
+                counts.lengths = if counts.taken == 1 { (*ms, *ms) } else { (counts.lengths.0.min(*ms), counts.lengths.1.max(*ms)) };
+            } else if !answers.is_empty() {
+                counts.wrong += 1;
+            } else if ear.dropped() > before {
+                counts.dropped += 1;
+            } else {
+                counts.other += 1;
+            }
+        }
+    }
+    Ok(counts)
+}
+
+/// `secs` seconds of the training babble alone (three talkers at once,
+/// at -33 dB of full scale over its voiced frames), heard by an `Ear` with
+/// the check on or off while a yes-or-no question stands, and again while
+/// a choice stands.
+pub fn babble_answers(secs: f64, check: bool, work: &Path) -> Result<[PhantomCounts; 2], String> {
+    std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
+    let babble = train_babble(work)?;
+    let n = (secs * 16_000.0) as usize;
+    let mut track = vec![0f32; n];
+    let talkers: Vec<&(String, Vec<i16>)> = babble.iter().collect();
+    for t in 0..3 {
+        // Each talker says the lines of one training voice in turn, with
+        // pauses of one to four seconds.
+        let mut at = t * 9_000;
+        let mut k = t * 5;
+        while at < n {
+            let (_, pcm) = talkers[k % talkers.len()];
+            for (i, s) in pcm.iter().enumerate() {
+                if let Some(x) = track.get_mut(at + i) {
+                    *x += f32::from(*s);
+                }
+            }
+            at += pcm.len() + 16_000 + (k * 7_919) % 48_000;
+            k += 7;
+        }
+    }
+    let track_i16: Vec<i16> = track.iter().map(|x| x.round().clamp(-32768.0, 32767.0) as i16).collect();
+    let gain = 10f32.powf((-33.0 - voiced_db(&track_i16)) / 20.0);
+    let room = room(n);
+    let pcm: Vec<i16> = track.iter().zip(&room).map(|(x, r)| (x * gain + f32::from(*r)).round().clamp(-32768.0, 32767.0) as i16).collect();
+    let mut out = [PhantomCounts::default(); 2];
+    for (i, word) in ["yes", "one"].iter().enumerate() {
+        let mut ear = ear(check)?;
+        let (events, dropped) = through(&mut ear, &pcm, &asking(word))?;
+        let read: Vec<u64> = events
+            .iter()
+            .filter(|(e, _)| matches!(e, tiflo::game::event::Event::Command(_) | tiflo::game::event::Event::Listening(_)))
+            .map(|(_, ms)| *ms)
+            .chain(dropped)
+            .collect();
+        out[i] = PhantomCounts {
+            secs,
+            moves: events.iter().filter(|(e, _)| matches!(e, tiflo::game::event::Event::Heard { moves, .. } if !moves.is_empty())).count(),
+            answers: events.iter().filter(|(e, _)| matches!(e, tiflo::game::event::Event::Command(_))).count(),
+            listening: events.iter().filter(|(e, _)| matches!(e, tiflo::game::event::Event::Listening(_))).count(),
+            dropped: ear.dropped(),
+            shortest: read.into_iter().min(),
+        };
+    }
+    Ok(out)
+}
