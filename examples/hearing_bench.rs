@@ -434,12 +434,12 @@ fn answers() -> Result<(), String> {
         }
     }
     println!();
-    println!("| question standing | check | babble (s) | answers taken | pauses and resumes | moves read | dropped by the check | shortest utterance read as an answer or pause (ms) |");
-    println!("|---|---|---:|---:|---:|---:|---:|---:|");
+    println!("| question standing | check | babble (s) | answers taken | pauses and resumes | moves read | dropped by the check | answers aloud stopped at (s) | shortest utterance read as an answer or pause (ms) |");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|");
     for check in [false, true] {
         let [yes_no, choice] = hearing::babble_answers(300.0, check, &work)?;
         for (name, c) in [("yes or no", yes_no), ("a choice of four", choice)] {
-            println!("| {name} | {} | {:.0} | {} | {} | {} | {} | {} |", if check { "on" } else { "off" }, c.secs, c.answers, c.listening, c.moves, c.dropped, c.shortest.map_or("-".to_owned(), |m| m.to_string()));
+            println!("| {name} | {} | {:.0} | {} | {} | {} | {} | {} | {} |", if check { "on" } else { "off" }, c.secs, c.answers, c.listening, c.moves, c.dropped, c.talk_around_at.map_or("-".to_owned(), |t| format!("{t:.0}")), c.shortest.map_or("-".to_owned(), |m| m.to_string()));
         }
     }
     Ok(())

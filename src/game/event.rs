@@ -55,6 +55,10 @@ pub enum Event {
     /// Listening by voice was paused (`false`) or resumed (`true`) by a
     /// spoken phrase: said, nothing recorded.
     Listening(bool),
+    /// Hearing always, the listener heard so much talk not spoken to it
+    /// that it stopped taking answers said aloud (`true`), or it is
+    /// quieter and takes them again (`false`): said, nothing recorded.
+    TalkAround(bool),
     /// An electronic tournament board settled showing this board: when it
     /// shows a pending transfer made, the transfer is done; when it differs
     /// from what it should show, how to fix it is said.

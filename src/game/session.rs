@@ -565,6 +565,7 @@ impl Session {
             Event::Heard { heard, moves, sure } => self.on_heard(now, heard, moves, sure),
             Event::HeardCorrection { heard, moves } => self.on_heard_correction(now, heard, moves),
             Event::Listening(on) => vec![self.listening_sentence(on)],
+            Event::TalkAround(on) => vec![self.say(self.narrator.texts.text(if on { "hearing-talk-around" } else { "hearing-quieter" }))],
             // A line longer than tiflo reads is refused whole, unread.
             Event::Said { line, .. } | Event::Line(line) if crate::line::too_long(&line) => vec![self.too_long()],
             Event::Said { line, command } => self.on_said(now, line, command),

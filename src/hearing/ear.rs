@@ -271,6 +271,21 @@ pub(crate) fn phone_model_missing(rate: u32, engine: &str, model_given: bool, mo
 /// 1.2 s long (`hearing_bench --answers`, docs/benchmarks.md).
 pub const ANSWER_MAX_MS: u64 = 2_000;
 
+/// How many utterances dropped as talk (cut at the endpointer's longest,
+/// or an answer too long) within `TALK_WINDOW_MS` make the listener stop
+/// taking answers said aloud, until `QUIET_AFTER_MS` pass with none. The
+/// training babble gave 3 to 5 such utterances a minute; the training
+/// voices' answers, clean or in babble, none (`hearing_bench --answers`).
+pub const TALK_DROPS: usize = 3;
+/// See `TALK_DROPS`.
+pub const TALK_WINDOW_MS: u64 = 60_000;
+/// See `TALK_DROPS`.
+pub const QUIET_AFTER_MS: u64 = 120_000;
+
+fn ms_samples(ms: u64) -> u64 {
+    ms * u64::from(SAMPLE_RATE) / 1000
+}
+
 /// When the player is heard: always (the endpointer finds each utterance),
 /// or only while a talk key is held (push to talk).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -356,6 +371,13 @@ pub struct Ear {
     fed: usize,
     /// how long the last utterance decided was (ms)
     last_ms: u64,
+    /// samples heard since the ear was made
+    heard: u64,
+    /// when (in samples heard) the check dropped an utterance, within the
+    /// last `TALK_WINDOW_MS`
+    drops: std::collections::VecDeque<u64>,
+    /// so much talk was dropped that answers said aloud are not taken
+    talk_around: bool,
 }
 
 impl Ear {
@@ -386,6 +408,9 @@ impl Ear {
             dropped: 0,
             fed: 0,
             last_ms: 0,
+            heard: 0,
+            drops: std::collections::VecDeque::new(),
+            talk_around: false,
         }
     }
 
@@ -542,6 +567,12 @@ impl Ear {
             self.open = false;
         }
         let mut out = Vec::new();
+        self.heard += pcm.len() as u64;
+        if self.talk_around && self.drops.back().is_none_or(|t| self.heard.saturating_sub(*t) >= ms_samples(QUIET_AFTER_MS)) {
+            self.talk_around = false;
+            self.drops.clear();
+            out.push(crate::game::event::Event::TalkAround(false));
+        }
         // With the gate closed the endpointer still follows the noise floor;
         // what it finds is dropped, and opening the gate starts it afresh.
         let events = self.endpointer.push(pcm);
@@ -636,6 +667,7 @@ impl Ear {
             // said: the player is talking to someone else.
             if let Some(e) = self.hearing.interpret_paused(&heard)
                 && self.short_enough()
+                && !(self.talk_around && self.talk == Talk::Always && self.check)
             {
                 self.paused = false;
                 out.push(e);
@@ -647,6 +679,7 @@ impl Ear {
         // to tiflo: nothing said was seen to end. Dropped, not answered.
         if self.talk == Talk::Always && self.check && self.fed >= self.max_samples {
             self.dropped += 1;
+            self.talk_dropped(out);
             return Ok(());
         }
         // Sure only when the measured confidence is (`confidence::RULE`);
@@ -662,7 +695,10 @@ impl Ear {
             Some(Event::Listening(true)) => {}
             // An answer or a pause read in a long stretch of sound: the
             // hall's talk, dropped; the question stands.
-            Some(e) if crate::hearing::grammar::Hearing::checked(&e) && !self.short_enough() => {}
+            Some(e) if crate::hearing::grammar::Hearing::checked(&e) && !self.short_enough() => self.talk_dropped(out),
+            // So much talk around that no answer said aloud is taken (the
+            // player types it, or holds the talk key).
+            Some(e) if crate::hearing::grammar::Hearing::checked(&e) && self.talk_around && self.talk == Talk::Always && self.check => {}
             Some(e) => {
                 if e == Event::Listening(false) {
                     self.paused = true;
@@ -681,6 +717,21 @@ impl Ear {
     /// a listening phrase (`ANSWER_MAX_MS`). Always so with push to talk
     /// (the player holds the key, pauses included) and with the check off.
     /// An utterance too long is counted.
+    /// Notes an utterance the check dropped as talk not spoken to tiflo;
+    /// with `TALK_DROPS` of them within `TALK_WINDOW_MS`, answers said
+    /// aloud stop being taken, which is said.
+    fn talk_dropped(&mut self, out: &mut Vec<crate::game::event::Event>) {
+        let now = self.heard;
+        self.drops.push_back(now);
+        while self.drops.front().is_some_and(|t| now.saturating_sub(*t) > ms_samples(TALK_WINDOW_MS)) {
+            self.drops.pop_front();
+        }
+        if !self.talk_around && self.drops.len() >= TALK_DROPS {
+            self.talk_around = true;
+            out.push(crate::game::event::Event::TalkAround(true));
+        }
+    }
+
     fn short_enough(&mut self) -> bool {
         if self.talk != Talk::Always || !self.check {
             return true;

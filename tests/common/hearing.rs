@@ -2062,6 +2062,8 @@ pub struct PhantomCounts {
     pub answers: usize,
     pub listening: usize,
     pub dropped: usize,
+    /// when answers said aloud stopped being taken (s into the babble)
+    pub talk_around_at: Option<f64>,
     /// the shortest utterance an answer or listening phrase was read in
     /// (ms), taken or dropped
     pub shortest: Option<u64>,
@@ -2207,6 +2209,7 @@ pub fn babble_answers(secs: f64, check: bool, work: &Path) -> Result<[PhantomCou
     for (i, word) in ["yes", "one"].iter().enumerate() {
         let mut ear = ear(check)?;
         let (events, dropped) = through(&mut ear, &pcm, &asking(word))?;
+        let talk_at = talk_around_at(&pcm, check, word)?;
         let read: Vec<u64> = events
             .iter()
             .filter(|(e, _)| matches!(e, tiflo::game::event::Event::Command(_) | tiflo::game::event::Event::Listening(_)))
@@ -2219,8 +2222,23 @@ pub fn babble_answers(secs: f64, check: bool, work: &Path) -> Result<[PhantomCou
             answers: events.iter().filter(|(e, _)| matches!(e, tiflo::game::event::Event::Command(_))).count(),
             listening: events.iter().filter(|(e, _)| matches!(e, tiflo::game::event::Event::Listening(_))).count(),
             dropped: ear.dropped(),
+            talk_around_at: talk_at.map(|at| at as f64 / 16_000.0),
             shortest: read.into_iter().min(),
         };
     }
     Ok(out)
+}
+
+/// Where in `pcm` (samples) a fresh `Ear` stopped taking answers said
+/// aloud, the question for `word` standing.
+fn talk_around_at(pcm: &[i16], check: bool, word: &str) -> Result<Option<usize>, String> {
+    let mut ear = ear(check)?;
+    let moment = asking(word);
+    for (i, piece) in pcm.chunks(320).enumerate() {
+        let got = ear.hear(piece, false, &moment).map_err(|e| e.to_string())?;
+        if got.contains(&tiflo::game::event::Event::TalkAround(true)) {
+            return Ok(Some((i + 1) * 320));
+        }
+    }
+    Ok(None)
 }

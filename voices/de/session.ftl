@@ -197,6 +197,10 @@ echo-too-late = Zu spät, um { $move } zurückzunehmen: Die Zeit zum Korrigieren
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Zuhören angehalten. Sagen Sie { $phrase }, damit ich wieder zuhöre.
 listening-resumed = Ich höre wieder zu.
+# Hearing always, the listener heard so much talk that it was not spoken to (cut at its longest,
+# or too long to be an answer) that answers said aloud are not taken, and later that it is quieter.
+hearing-talk-around = Ringsum wird viel gesprochen: Ein gesprochenes Ja, Nein oder eine Nummer nehme ich jetzt nicht an. Tippen Sie die Antwort, oder halten Sie beim Sprechen die Sprechtaste.
+hearing-quieter = Es ist ruhiger: Gesprochene Antworten nehme ich wieder an.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: noch auf dem Turnierbrett auszuführen

@@ -262,6 +262,10 @@ echo-too-late = Ya no se puede anular { $move }: pasó el tiempo para corregirla
 # $phrase is the first phrase of hear-resume in commands.ftl.
 listening-paused = Escucha en pausa. Di { $phrase } para que vuelva a escuchar.
 listening-resumed = Vuelvo a escuchar.
+# Hearing always, the listener heard so much talk that it was not spoken to (cut at its longest,
+# or too long to be an answer) that answers said aloud are not taken, and later that it is quieter.
+hearing-talk-around = Hay mucha conversación alrededor: ahora no tomo un sí, un no ni un número dichos en voz alta. Escribe la respuesta o mantén pulsada la tecla para hablar.
+hearing-quieter = Hay menos ruido: vuelvo a tomar las respuestas dichas en voz alta.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: falta hacerla en el tablero de torneo
