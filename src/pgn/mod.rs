@@ -1329,7 +1329,11 @@ fn apply(line: &mut Line, m: Move, word: &str, keep: bool, visitor: &mut impl Vi
     let notator_before = keep.then(|| line.notator.clone());
     line.notator.played(&before, m);
     visitor.on_move(&before, m, &line.pos, word);
-    line.prev = notator_before.map(|n| (before, n));
+    // The position is moved only when it is kept.
+    line.prev = match notator_before {
+        Some(n) => Some((before, n)),
+        None => None,
+    };
     line.last = Some(m);
 }
 
