@@ -52,7 +52,7 @@ impl Default for Features {
 
 impl Features {
     /// [`Features::observe`] for the common word, given as bytes: an ASCII
-    /// word that ends with its destination square (`Nf3`, `exd5+`),
+    /// word without a dash that ends with its destination square (`Nf3`, `exd5+`),
     /// counted as `observe` counts it without making it a string. Returns
     /// false, having changed nothing, for any other word.
     #[inline]
@@ -73,17 +73,12 @@ impl Features {
             [first, .., f, r] if square(f, r) => first,
             _ => return false,
         };
-        let mut ascii = true;
-        let mut dash = false;
-        for &c in b {
-            ascii &= c.is_ascii();
-            dash |= c == b'-';
-        }
-        if !ascii {
+        // A dash (`e2-e4`) or a byte of a character that is not ASCII is
+        // left to the general way.
+        if !b.iter().all(|&c| c.is_ascii() && c != b'-') {
             return false;
         }
         self.total += 1;
-        self.dashes |= dash;
         self.algebraic += 1;
         self.coords += usize::from(is_coordinates(b));
         if first.is_ascii_uppercase() && first != b'O' {
