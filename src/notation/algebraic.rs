@@ -30,7 +30,13 @@ const FIGURINE_BASE: u8 = 0x01;
 /// `pieces` (a [`Lang`]'s letters, or [`Pieces`]); figurines are read in
 /// every dialect.
 pub fn read(pos: &Chess, token: &str, pieces: impl Into<Pieces>) -> Result<Move, MoveError> {
-    parse(token, pieces.into())?.find(pos)
+    let pieces = pieces.into();
+    // The common shapes are parsed as `parse` parses them first, without
+    // its result around the pattern.
+    match parse_plain(token.as_bytes(), pieces) {
+        Some(p) => p.find(pos),
+        None => parse(token, pieces)?.find(pos),
+    }
 }
 
 /// Parses an algebraic move into what it states, without a position.

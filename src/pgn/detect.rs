@@ -18,7 +18,7 @@ pub fn candidates<'a>(words: impl Iterator<Item = &'a str>) -> Vec<Dialect> {
 }
 
 /// What the words of a game seen so far show about their notation.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Features {
     numeric: usize,
     grings: usize,
@@ -51,6 +51,42 @@ impl Default for Features {
 }
 
 impl Features {
+    /// [`Features::observe`] for the common word, given as bytes: an ASCII
+    /// word without a dash that ends with its destination square (`Nf3`, `exd5+`),
+    /// counted as `observe` counts it without making it a string. Returns
+    /// false, having changed nothing, for any other word.
+    #[inline]
+    pub(crate) fn observe_plain(&mut self, b: &[u8]) -> bool {
+        let mut core = b;
+        while let [rest @ .., b'+' | b'#' | b'!' | b'?'] = core {
+            core = rest;
+        }
+        let square = |f: u8, r: u8| matches!(f, b'a'..=b'h') && matches!(r, b'1'..=b'8');
+        let first = match *core {
+            // A pawn's push, `e4` (with its marks): a square and nothing
+            // else, no capital, no dash.
+            [f, r] if square(f, r) => {
+                self.total += 1;
+                self.algebraic += 1;
+                return true;
+            }
+            [first, .., f, r] if square(f, r) => first,
+            _ => return false,
+        };
+        // A dash (`e2-e4`) or a byte of a character that is not ASCII is
+        // left to the general way.
+        if !b.iter().all(|&c| c.is_ascii() && c != b'-') {
+            return false;
+        }
+        self.total += 1;
+        self.algebraic += 1;
+        self.coords += usize::from(is_coordinates(b));
+        if first.is_ascii_uppercase() && first != b'O' {
+            self.letters[usize::from(first)] += 1;
+        }
+        true
+    }
+
     /// Takes one move word into account.
     #[inline]
     pub(crate) fn observe(&mut self, w: &str) {
@@ -237,6 +273,26 @@ mod tests {
         assert_eq!(first(&["5254-5755", "7163-2836"])[0].notation, Notation::Koch);
         assert_eq!(first(&["5254", "5755"])[0].notation, Notation::Iccf);
         assert_eq!(first(&["gego-seso"])[0].notation, Notation::Gringmuth);
+    }
+
+    proptest::proptest! {
+        /// The quick path counts a word as the general one does, or leaves
+        /// it to it.
+        #[test]
+        fn plain_words_are_observed_as_the_general_way(
+            words in proptest::collection::vec("[a-hKQRBNOSLDTCAPx1-8=+#!?\\-–♘]{0,7}", 0..12),
+            first in proptest::collection::vec("[a-hKQRBNx1-8+#\\-]{0,6}", 0..6),
+        ) {
+            let mut general = Features::default();
+            let mut quick = Features::default();
+            for w in first.iter().chain(&words) {
+                general.observe(w);
+                if !quick.observe_plain(w.as_bytes()) {
+                    quick.observe(w);
+                }
+            }
+            proptest::prop_assert_eq!(quick, general);
+        }
     }
 
     #[test]

@@ -170,6 +170,19 @@ static CLASS: [u8; 256] = {
     t
 };
 
+/// The bytes of a move after its first letter that [`Lexer::quick_word`]
+/// reads: ASCII letters and digits, and the signs `+#=-!?`.
+static QUICK_MOVE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || matches!(b, b'+' | b'#' | b'=' | b'-' | b'!' | b'?');
+        c += 1;
+    }
+    t
+};
+
 /// The bytes that stop the scan of a tag: outside its quoted value (`"`,
 /// `]`, a line break) and inside it (a backslash, `"`, a line break).
 static TAG_STOPS: [[bool; 256]; 2] = {
@@ -252,13 +265,17 @@ impl<'a> Lexer<'a> {
 
     /// The next token, or `None` at the end of the input.
     pub(crate) fn next_tok(&mut self) -> Option<Tok> {
-        let t = self.scan();
+        let t = self.scan::<true>();
         // A tag may follow a tag, or a result, on its line (`0-1  [Event "Vienna"]`).
         self.after_tag = t.is_some_and(|t| matches!(t.kind, TokKind::Tag | TokKind::Result(_)));
         t
     }
 
-    fn scan(&mut self) -> Option<Tok> {
+    /// The next token; with `QUICK`, the common words are told by
+    /// [`Lexer::quick_word`] first (without, only the general way, which
+    /// the tests compare it with).
+    #[inline(always)]
+    fn scan<const QUICK: bool>(&mut self) -> Option<Tok> {
         if let Some(t) = self.pending.pop() {
             return Some(t);
         }
@@ -356,8 +373,65 @@ impl<'a> Lexer<'a> {
                 let n = self.src[start + 1..i].parse().unwrap_or(u16::MAX);
                 if i == start + 1 { Some(Self::tok(TokKind::Word, start, i)) } else { Some(Self::tok(TokKind::Nag(n), start, i)) }
             }
+            _ if QUICK && let Some(t) = self.quick_word(start) => Some(t),
             _ => Some(self.word(start)),
         }
+    }
+
+    /// The words most text is made of, told at once when they are ended by
+    /// white space or the end of the text: a move (a letter, then letters,
+    /// digits and the signs `+#=-!?`, with a digit after the letter), a
+    /// move number with its full stops (`12.`, `12...`), and a number glued
+    /// to such a move (`12.Nf3`). [`Lexer::word`] reads each of them so (no
+    /// parenthesis, comma, semicolon or glued number can be in them, and
+    /// [`Lexer::classify`] takes a letter with a digit after it for a word);
+    /// any other word is left to it (`None`, nothing changed).
+    #[inline(always)]
+    fn quick_word(&mut self, start: usize) -> Option<Tok> {
+        let b = self.src.as_bytes();
+        let ends = |i: usize| b.get(i).is_none_or(|c| is_space(*c));
+        let mut i = start;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        let number = i > start;
+        if number {
+            let digits = i;
+            while i < b.len() && b[i] == b'.' {
+                i += 1;
+            }
+            if i == digits {
+                return None;
+            }
+            if ends(i) {
+                let n = self::number(&b[start..digits]);
+                self.last_number = n;
+                self.pos = i;
+                return Some(Self::tok(TokKind::MoveNumber(n), start, i));
+            }
+        }
+        let word = i;
+        if !b.get(word).is_some_and(u8::is_ascii_alphabetic) {
+            return None;
+        }
+        let mut end = word + 1;
+        let mut digit = false;
+        while end < b.len() && QUICK_MOVE[usize::from(b[end])] {
+            digit |= b[end].is_ascii_digit();
+            end += 1;
+        }
+        if !digit || !ends(end) {
+            return None;
+        }
+        self.pos = end;
+        if number {
+            let digits = b[start..word].iter().take_while(|c| c.is_ascii_digit()).count();
+            let n = self::number(&b[start..start + digits]);
+            self.last_number = n;
+            self.pending.push(Self::tok(TokKind::Word, word, end));
+            return Some(Self::tok(TokKind::MoveNumber(n), start, word));
+        }
+        Some(Self::tok(TokKind::Word, start, end))
     }
 
     /// A word runs to white space, a comment, or a `)` that closes a variation.
@@ -403,7 +477,7 @@ impl<'a> Lexer<'a> {
         }
         // Moves glued to the next move number, as some web pages print
         // them (`1.e4e52.Sf3Sc63.Sc3`): cut at the number that follows.
-        if end - start > 4 && has_glued_number(&b[start..end]) {
+        if end - start > 4 && may_have_glued_number(&b[start..end]) && has_glued_number(&b[start..end]) {
             return self.glued(start, end);
         }
         self.classify(start, end)
@@ -508,12 +582,19 @@ impl<'a> Lexer<'a> {
             if dots > 0 && b.get(digits + dots).is_some_and(u8::is_ascii_alphabetic) {
                 let n = number(&b[..digits]);
                 self.last_number = n;
-                let t = self.classify(start + digits + dots, end);
+                let t = self.classify_glued(start + digits + dots, end);
                 self.pending.push(t);
                 return Self::tok(TokKind::MoveNumber(n), start, start + digits + dots);
             }
         }
         self.classify_other(start, end)
+    }
+
+    /// [`Lexer::classify`] for the move glued to a number, out of line so
+    /// that `classify` itself is not recursive (and can be inlined).
+    #[inline(never)]
+    fn classify_glued(&mut self, start: usize, end: usize) -> Tok {
+        self.classify(start, end)
     }
 
     /// The words [`Lexer::classify`] has no fast path for, read the
@@ -671,6 +752,13 @@ fn starts_line(before: &str) -> bool {
         return true;
     }
     line.trim_start_matches('\u{feff}').trim().is_empty()
+}
+
+/// Whether a word has a full stop or the first byte of `…`, without which
+/// [`has_glued_number`] finds no dots, so no number glued to a move.
+#[inline]
+fn may_have_glued_number(b: &[u8]) -> bool {
+    b.iter().any(|&c| c == b'.' || c == 0xE2)
 }
 
 /// Whether a word holds a move number glued between moves: a digit, then
@@ -835,6 +923,38 @@ fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The tokens of `src` and the last move number after each, read with
+    /// the quick words (`QUICK`) or only the general way.
+    fn scanned<const QUICK: bool>(src: &str) -> Vec<(Tok, u32)> {
+        let mut l = Lexer::new(src);
+        let mut v = Vec::new();
+        while let Some(t) = l.scan::<QUICK>() {
+            v.push((t, l.last_number));
+        }
+        v
+    }
+
+    proptest::proptest! {
+        /// The quick words are read as the general way reads them.
+        #[test]
+        fn quick_words_are_read_as_the_general_way(
+            words in proptest::collection::vec("[0-9]{0,3}\\.{0,3}[a-hA-Z0-9xO+#=!?.,;()\\-]{0,6}|1-0|1/2-1/2|\\{x\\}|e4\\(=\\)|12\\.Nf3e52\\.Sf3|…|e8=Q,", 0..12),
+            gaps in proptest::collection::vec(" |\n|\r\n|\t|", 12),
+        ) {
+            let src: String = words.iter().zip(&gaps).flat_map(|(w, g)| [w.as_str(), g.as_str()]).collect();
+            proptest::prop_assert_eq!(scanned::<true>(&src), scanned::<false>(&src), "{:?}", src);
+        }
+
+        /// A word that `has_glued_number` finds a number in passes the
+        /// quick test before it.
+        #[test]
+        fn glued_numbers_have_dots(w in "[0-9a-hNBRQKx+#.…]{0,10}") {
+            if has_glued_number(w.as_bytes()) {
+                proptest::prop_assert!(may_have_glued_number(w.as_bytes()), "{}", w);
+            }
+        }
+    }
 
     fn kinds(src: &str) -> Vec<(TokKind, String)> {
         let mut l = Lexer::new(src);

@@ -333,7 +333,8 @@ pub(crate) fn read_games_from(
         // the input: a PGN record (it has tags) always ends with a result,
         // and a record without tags (a book's, a web page's) ends its last
         // line; a file cut at a random byte ends inside a line.
-        let has_tags = game.toks.iter().any(|t| t.kind == TokKind::Tag);
+        // Every tag gathered has its name noted.
+        let has_tags = !game.names.is_empty();
         let ends_inside_a_line = !src.trim_end_matches([' ', '\t']).ends_with('\n');
         let cut_there = match end {
             TextEnd::Block => false,
@@ -356,6 +357,11 @@ pub(crate) struct Gathered {
     /// to spare an allocation a game).
     names: Vec<(usize, usize)>,
     pub(crate) features: detect::Features,
+    /// The indices in `toks` where a spaced descriptive move or a castling
+    /// word with its wing may begin (see [`join_start`]), found as the
+    /// tokens were gathered, in increasing order; kept to spare an
+    /// allocation a game.
+    join_at: Vec<u32>,
     /// A result (or resignation) ended the movetext, outside variations.
     pub(crate) has_result: bool,
     /// The end of the input, not a result or the next game, ended it.
@@ -364,19 +370,27 @@ pub(crate) struct Gathered {
 
 /// Gathers the next game: its tags, then movetext up to a result, the next
 /// tag section, or the end of the input. Returns false when there is none.
+///
+/// The tokens are walked once here: each is classified as it is pushed, its
+/// word observed for notation detection and its index noted if a spaced
+/// descriptive move may begin there, so that joining walks only those.
 pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadAs, game: &mut Gathered) -> bool {
-    let toks = &mut game.toks;
+    // Taken out of `game` while gathering (and put back at the end), so
+    // that pushing to them keeps their lengths in registers.
+    let mut toks = std::mem::take(&mut game.toks);
+    let mut join_at = std::mem::take(&mut game.join_at);
+    let mut features = detect::Features::default();
     toks.clear();
-    game.features = detect::Features::default();
+    join_at.clear();
     game.has_result = false;
+    let detecting = !matches!(from, ReadAs::Dialect(_));
     let mut in_moves = false;
     let mut depth = 0i32;
     // Whether anything but comments was seen: text after the last game that
     // is only comments (`1/2-1/2 ; { Game Nr. 32 }`) is not a game.
     let mut substance = false;
     // The names of the game's tags so far, as spans of the text.
-    let names = &mut game.names;
-    names.clear();
+    game.names.clear();
     let src = lexer.src();
     let name_of = |t: &Tok| {
         let r = tag_name(&src[t.start as usize..t.end as usize]);
@@ -390,12 +404,15 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
         if t.kind == TokKind::Tag {
             let name = name_of(&t);
             signs |= sign(name);
-            names.push(name);
+            game.names.push(name);
         }
-        toks.push(t);
+        take(src, detecting, &mut toks, &mut features, &mut join_at, t);
         substance = true;
     }
     while let Some(t) = lexer.next_tok() {
+        // Whether the token ends the game; a token that begins the next
+        // game is carried instead.
+        let mut last = false;
         match t.kind {
             TokKind::Tag if in_moves => {
                 *carry = Some(t);
@@ -406,52 +423,67 @@ pub(crate) fn gather(lexer: &mut Lexer<'_>, carry: &mut Option<Tok>, from: ReadA
                 // game before it has tags and no moves.
                 let (a, b) = name_of(&t);
                 let name = &src.as_bytes()[a..b];
+                let names = &game.names;
                 let repeated = signs & sign((a, b)) != 0 && names.iter().any(|&(x, y)| src.as_bytes()[x..y].eq_ignore_ascii_case(name));
                 if repeated {
                     *carry = Some(t);
                     break;
                 }
                 signs |= sign((a, b));
-                names.push((a, b));
+                game.names.push((a, b));
                 substance = true;
-                toks.push(t);
             }
             TokKind::Result(_) | TokKind::Resign(_) if depth <= 0 => {
-                toks.push(t);
                 game.has_result = true;
                 substance = true;
-                break;
+                last = true;
             }
             TokKind::VariationStart => {
                 depth += 1;
                 in_moves = true;
                 substance = true;
-                toks.push(t);
             }
-            TokKind::VariationEnd => {
-                depth -= 1;
-                toks.push(t);
-            }
-            TokKind::Comment if !in_moves => toks.push(t),
+            TokKind::VariationEnd => depth -= 1,
+            TokKind::Comment if !in_moves => {}
             _ => {
                 in_moves = true;
                 substance = true;
-                toks.push(t);
             }
         }
+        take(src, detecting, &mut toks, &mut features, &mut join_at, t);
+        if last {
+            break;
+        }
     }
-    if !substance {
-        return false;
-    }
-    join_spaced_descriptive(lexer.src(), toks);
-    if !matches!(from, ReadAs::Dialect(_)) {
+    // Detection observed the words as they came; words joined change them,
+    // so then it observes the joined ones instead.
+    if substance && join_spaced_descriptive(src, &mut toks, &join_at) && detecting {
+        features = detect::Features::default();
         for t in toks.iter() {
             if t.kind == TokKind::Word {
-                game.features.observe(lexer.text(t));
+                features.observe(lexer.text(t));
             }
         }
     }
-    true
+    game.toks = toks;
+    game.join_at = join_at;
+    game.features = features;
+    substance
+}
+
+/// Pushes a token of the game being gathered: its word observed for
+/// detection, and its index noted if a join may begin there (see
+/// [`join_start`]; most tokens are told by their first byte).
+#[inline(always)]
+fn take(src: &str, detecting: bool, toks: &mut Vec<Tok>, features: &mut detect::Features, join_at: &mut Vec<u32>, t: Tok) {
+    let bytes = src.as_bytes().get(t.start as usize..t.end as usize).unwrap_or_default();
+    if t.kind == TokKind::Word && detecting && !features.observe_plain(bytes) {
+        features.observe(&src[t.start as usize..t.end as usize]);
+    }
+    if JOIN_LEAD[usize::from(bytes.first().copied().unwrap_or(0))] && join_start(&t, bytes) {
+        join_at.push(toks.len() as u32);
+    }
+    toks.push(t);
 }
 
 /// The bytes of a tag name written the usual way: ASCII letters, digits
@@ -490,7 +522,12 @@ fn tag_name(text: &str) -> std::ops::Range<usize> {
 /// signs, ranks) are joined, one space apart on a line: columns of a
 /// two-column layout are further apart, and algebraic moves (with their
 /// lower-case files) are never pieces.
-fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
+///
+/// A join begins only at a token that [`join_start`] accepts; `starts`
+/// holds their indices in `toks`, in increasing order, and the tokens
+/// between them are passed over (and copied as they are, once something was
+/// joined). Returns whether anything was joined.
+fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>, starts: &[u32]) -> bool {
     let b = src.as_bytes();
     // A rank printed apart (`P - Q 4`) is lexed as a move number without dots.
     let joinable = |t: &Tok| {
@@ -499,28 +536,20 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
     };
     let mut i = 0;
     let mut out: Option<Vec<Tok>> = None;
-    // Most tokens (pawn moves, numbers, comments, tags) begin with a byte
-    // that begins neither a castling word nor, in a word or mark, a
-    // descriptive piece: nothing starts there, and they are passed over
-    // (and copied as they are, once something was joined) in one stretch.
-    let may_start = |t: &Tok| {
-        let lead = b[t.start as usize..t.end as usize].first().copied().unwrap_or(0);
-        matches!(lead, b'C' | b'c') || matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other)) && DESC_LEAD[usize::from(lead)]
-    };
-    while i < toks.len() {
-        let skipped = toks[i..].iter().position(may_start).unwrap_or(toks.len() - i);
+    for &start in starts {
+        let start = start as usize;
+        // A start inside what was joined before it begins nothing.
+        if start < i || start >= toks.len() {
+            continue;
+        }
         if let Some(v) = out.as_mut() {
-            v.extend_from_slice(&toks[i..i + skipped]);
+            v.extend_from_slice(&toks[i..start]);
         }
-        i += skipped;
-        if i == toks.len() {
-            break;
-        }
+        i = start;
         let t = toks[i];
         let mut merged = t;
         let first = &src[t.start as usize..t.end as usize];
-        let castles = matches!(first, "Castles" | "castles" | "Castle" | "CASTLES");
-        if castles && i + 1 < toks.len() {
+        if is_castles_word(first) && i + 1 < toks.len() {
             // `Castles KR`, `Castles QR`, `Castles (QR)`.
             let n = toks[i + 1];
             let next = &src[n.start as usize..n.end as usize];
@@ -590,10 +619,47 @@ fn join_spaced_descriptive(src: &str, toks: &mut Vec<Tok>) {
         }
         i += 1;
     }
-    if let Some(v) = out {
-        *toks = v;
+    match out {
+        Some(mut v) => {
+            v.extend_from_slice(&toks[i.min(toks.len())..]);
+            *toks = v;
+            true
+        }
+        None => false,
     }
 }
+
+/// The castling words a wing may follow (`Castles KR`).
+fn is_castles_word(w: &str) -> bool {
+    is_castles_bytes(w.as_bytes())
+}
+
+fn is_castles_bytes(w: &[u8]) -> bool {
+    matches!(w, b"Castles" | b"castles" | b"Castle" | b"CASTLES")
+}
+
+/// Whether [`join_spaced_descriptive`] may join anything from the token
+/// `t` (of text `text`) on: a castling word, or a word or mark that is a
+/// descriptive piece. At any other token it joins nothing.
+#[inline]
+fn join_start(t: &Tok, text: &[u8]) -> bool {
+    // Most tokens (pawn moves, numbers, comments, tags) begin with a byte
+    // that begins neither a castling word nor a descriptive piece.
+    let lead = text.first().copied().unwrap_or(0);
+    if matches!(lead, b'C' | b'c') {
+        return is_castles_bytes(text);
+    }
+    matches!(t.kind, TokKind::Word | TokKind::Mark(Mark::Other)) && DESC_LEAD[usize::from(lead)] && is_desc_piece_bytes(text)
+}
+
+/// The first bytes of the tokens [`join_start`] may accept: those of
+/// castling words and of descriptive pieces.
+static JOIN_LEAD: [bool; 256] = {
+    let mut t = DESC_LEAD;
+    t[b'C' as usize] = true;
+    t[b'c' as usize] = true;
+    t
+};
 
 /// The bytes a word that [`is_desc_piece`] accepts can begin with.
 static DESC_LEAD: [bool; 256] = {
@@ -610,10 +676,15 @@ static DESC_LEAD: [bool; 256] = {
 /// A piece of a descriptive move as books space them: piece names, wings,
 /// signs, ranks, `sq`.
 fn is_desc_piece(w: &str) -> bool {
+    is_desc_piece_bytes(w.as_bytes())
+}
+
+/// [`is_desc_piece`] on the bytes of the word.
+#[inline]
+fn is_desc_piece_bytes(b: &[u8]) -> bool {
     // Byte by byte (`×` is 0xC3 0x97): piece letters, `Kt`, signs, ranks,
     // with `sq` at the end; at least one that is not a rank; not only
     // parentheses.
-    let b = w.as_bytes();
     // An algebraic piece move (`Nf3`, `Be2`) has a file letter second,
     // which no piece of a descriptive move is.
     !b.get(1).is_some_and(|c| matches!(c, b'a'..=b'h')) && desc_piece_bytes(b)
@@ -1258,7 +1329,11 @@ fn apply(line: &mut Line, m: Move, word: &str, keep: bool, visitor: &mut impl Vi
     let notator_before = keep.then(|| line.notator.clone());
     line.notator.played(&before, m);
     visitor.on_move(&before, m, &line.pos, word);
-    line.prev = notator_before.map(|n| (before, n));
+    // The position is moved only when it is kept.
+    line.prev = match notator_before {
+        Some(n) => Some((before, n)),
+        None => None,
+    };
     line.last = Some(m);
 }
 
@@ -1300,6 +1375,45 @@ mod tests {
         #[test]
         fn descriptive_pieces_are_told_as_byte_by_byte(w in "[1-9KQRBNPtO\\-xX()/×sqa-hCc]{0,6}") {
             proptest::prop_assert_eq!(is_desc_piece(&w), desc_piece_bytes(w.as_bytes()), "{}", w);
+        }
+
+        /// Joining from the tokens noted while gathering gives what
+        /// trying every token gives, and detection, observing the words as
+        /// they come, what observing the joined words gives.
+        #[test]
+        fn joins_begin_only_where_gathering_noted(
+            parts in proptest::collection::vec("K|Q|R|B|N|P|Kt|QR|KR|QB|[1-8]|-|x|×|sq|ch|mate|\\(|\\)|\\(Q 2\\)|Castles|castles|O-O|O|e4|Nf3|exd5|P-K4|12\\.|3\\.|ep|e\\.p\\.|!|\\+|\\{c\\}|Cf3|C", 0..24),
+            gaps in proptest::collection::vec(" |  |\n|\t", 24),
+        ) {
+            let text: String = parts.iter().zip(&gaps).flat_map(|(p, g)| [p.as_str(), g.as_str()]).collect();
+            let mut lexer = Lexer::new(&text);
+            let mut game = Gathered::default();
+            if !gather(&mut lexer, &mut None, ReadAs::Auto, &mut game) {
+                return Ok(());
+            }
+            let mut again = Lexer::new(&text);
+            let mut all = Vec::new();
+            while let Some(t) = again.next_tok() {
+                all.push(t);
+            }
+            let every: Vec<u32> = (0..all.len() as u32).collect();
+            join_spaced_descriptive(&text, &mut all, &every);
+            proptest::prop_assert_eq!(&all, &game.toks, "{:?}", text);
+            let mut features = detect::Features::default();
+            for t in all.iter().filter(|t| t.kind == TokKind::Word) {
+                features.observe(again.text(t));
+            }
+            proptest::prop_assert_eq!(features, game.features, "{:?}", text);
+        }
+
+        /// A token that a join may begin at begins with a byte of
+        /// `JOIN_LEAD`, so the tokens passed over by it are none.
+        #[test]
+        fn join_starts_begin_with_a_leading_byte(w in "[1-9KQRBNPtO\\-xX()/×sqa-hCcastle]{1,8}", mark in proptest::bool::ANY) {
+            let t = Tok { kind: if mark { TokKind::Mark(Mark::Other) } else { TokKind::Word }, start: 0, end: w.len() as u32 };
+            if join_start(&t, w.as_bytes()) {
+                proptest::prop_assert!(JOIN_LEAD[usize::from(w.as_bytes()[0])], "{}", w);
+            }
         }
 
         /// A word that can be a spaced descriptive piece begins with a byte
