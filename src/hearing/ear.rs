@@ -281,6 +281,9 @@ pub const TALK_DROPS: usize = 3;
 pub const TALK_WINDOW_MS: u64 = 60_000;
 /// See `TALK_DROPS`.
 pub const QUIET_AFTER_MS: u64 = 120_000;
+/// An utterance that begins this soon (ms) after one cut at the
+/// endpointer's longest is the same sound going on, and dropped with it.
+pub const CONTINUED_MS: u64 = 500;
 
 fn ms_samples(ms: u64) -> u64 {
     ms * u64::from(SAMPLE_RATE) / 1000
@@ -378,6 +381,10 @@ pub struct Ear {
     drops: std::collections::VecDeque<u64>,
     /// so much talk was dropped that answers said aloud are not taken
     talk_around: bool,
+    /// when (in samples heard) an utterance cut at the endpointer's longest
+    /// was dropped, and whether the open utterance began right after it
+    cut_at: Option<u64>,
+    continues_cut: bool,
 }
 
 impl Ear {
@@ -411,6 +418,8 @@ impl Ear {
             heard: 0,
             drops: std::collections::VecDeque::new(),
             talk_around: false,
+            cut_at: None,
+            continues_cut: false,
         }
     }
 
@@ -633,6 +642,7 @@ impl Ear {
                 self.rec.set_grammar(&grammar)?;
                 self.rec.start()?;
                 self.fed = 0;
+                self.continues_cut = self.cut_at.is_some_and(|t| self.heard.saturating_sub(t) <= ms_samples(CONTINUED_MS));
                 self.open = true;
                 self.spoke |= self.gate == Gate::Held;
             }
@@ -677,8 +687,10 @@ impl Ear {
         // Sound that went on for the endpointer's longest utterance while
         // hearing always is talk, not a player saying a move or a command
         // to tiflo: nothing said was seen to end. Dropped, not answered.
-        if self.talk == Talk::Always && self.check && self.fed >= self.max_samples {
+        // So is what follows it at once: the same talk going on.
+        if self.talk == Talk::Always && self.check && (self.fed >= self.max_samples || self.continues_cut) {
             self.dropped += 1;
+            self.cut_at = Some(self.heard);
             self.talk_dropped(out);
             return Ok(());
         }
@@ -747,6 +759,85 @@ impl Ear {
 #[cfg(test)]
 mod tests {
     use super::phone_model_missing;
+    use super::{Ear, QUIET_AFTER_MS, TALK_DROPS};
+    use crate::game::command::Command;
+    use crate::game::event::{Awaiting, Event, Moment};
+    use crate::hearing::audio::EndpointConfig;
+    use crate::hearing::recognizer::{Grammar, HearError, Recognizer};
+
+    /// A recogniser that hears "yes" in every utterance.
+    struct Yes;
+
+    impl Recognizer for Yes {
+        fn engine(&self) -> &'static str {
+            "yes"
+        }
+        fn set_grammar(&mut self, _: &Grammar) -> Result<(), HearError> {
+            Ok(())
+        }
+        fn start(&mut self) -> Result<(), HearError> {
+            Ok(())
+        }
+        fn feed(&mut self, _: &[i16]) -> Result<(), HearError> {
+            Ok(())
+        }
+        fn finish(&mut self) -> Result<Vec<Vec<String>>, HearError> {
+            Ok(vec![vec!["yes".to_owned()]])
+        }
+    }
+
+    /// A room's quiet noise, `ms` long.
+    fn quiet(ms: usize, seed: &mut u32) -> Vec<i16> {
+        (0..ms * 16)
+            .map(|_| {
+                *seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                ((f64::from(*seed >> 16) / 32768.0 - 1.0) * 0.003 * 32767.0) as i16
+            })
+            .collect()
+    }
+
+    /// A voice-like tone `ms` long, then a second of quiet.
+    fn said(ms: usize, seed: &mut u32) -> Vec<i16> {
+        let mut pcm: Vec<i16> = (0..ms * 16).map(|i| ((i as f32 * 180.0 * std::f32::consts::TAU / 16000.0).sin() * 0.3 * 32767.0) as i16).collect();
+        pcm.extend(quiet(1000, seed));
+        pcm
+    }
+
+    fn hear(ear: &mut Ear, pcm: &[i16], moment: &Moment) -> Vec<Event> {
+        pcm.chunks(320).flat_map(|p| ear.hear(p, false, moment).unwrap()).collect()
+    }
+
+    #[test]
+    fn hearing_always_answers_come_only_from_short_utterances_and_not_amid_much_talk() {
+        let hearing = crate::hearing::grammar::Hearing::new(crate::notation::Lang::En).unwrap();
+        let mut ear = Ear::new(Box::new(Yes), hearing, EndpointConfig::default());
+        let moment = Moment { awaiting: Some(Awaiting::YesNo), ..Moment::default() };
+        let mut seed = 7;
+        let mut start = quiet(1000, &mut seed);
+        start.extend(said(400, &mut seed));
+        let yes = Event::Command(Command::Yes);
+        assert_eq!(hear(&mut ear, &start, &moment), [yes.clone()], "a short yes is an answer");
+        // Too long for an answer: dropped.
+        assert_eq!(hear(&mut ear, &said(2_500, &mut seed), &moment), []);
+        assert_eq!(ear.dropped(), 1);
+        // Sound that goes on past the endpointer's longest utterance: the
+        // third utterance of talk within a minute stops answers aloud.
+        let mut events = Vec::new();
+        for _ in 1..TALK_DROPS {
+            events.extend(hear(&mut ear, &said(8_500, &mut seed), &moment));
+        }
+        assert!(events.contains(&Event::TalkAround(true)), "{events:?}");
+        assert!(!events.contains(&yes), "{events:?}");
+        assert_eq!(hear(&mut ear, &said(400, &mut seed), &moment), [], "no answer aloud amid the talk");
+        // Two quiet minutes: answers aloud are taken again, which is said.
+        let after = hear(&mut ear, &quiet(QUIET_AFTER_MS as usize + 1000, &mut seed), &moment);
+        assert_eq!(after, [Event::TalkAround(false)]);
+        assert_eq!(hear(&mut ear, &said(400, &mut seed), &moment), [yes.clone()]);
+        // With the check off (only a measurement of it does so), the long
+        // answer is taken.
+        ear.set_checked(false);
+        assert_eq!(hear(&mut ear, &said(2_500, &mut seed), &moment), [yes]);
+    }
 
     #[test]
     fn narrowband_sound_without_the_telephone_band_model_is_flagged_for_pocketsphinx_only() {
