@@ -2078,18 +2078,7 @@ fn asking(word: &str) -> tiflo::game::event::Moment {
     } else {
         tiflo::game::event::Awaiting::Choice(pos.legal_moves().into_iter().take(4).collect())
     };
-    tiflo::game::event::Moment {
-        pos,
-        awaiting: Some(awaiting),
-        correctable: None,
-        echoed: false,
-        listing: false,
-        pending: 0,
-        study: false,
-        over: false,
-        startable: false,
-        mirror: false,
-    }
+    tiflo::game::event::Moment { awaiting: Some(awaiting), ..tiflo::game::event::Moment::at(pos) }
 }
 
 fn ear(check: bool) -> Result<tiflo::hearing::ear::Ear, String> {
