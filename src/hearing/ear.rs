@@ -370,10 +370,8 @@ pub struct Ear {
     check: bool,
     /// how many such readings the check dropped
     dropped: usize,
-    /// samples of the open utterance fed to the recogniser
+    /// samples of the open (or last) utterance fed to the recogniser
     fed: usize,
-    /// how long the last utterance decided was (ms)
-    last_ms: u64,
     /// samples heard since the ear was made
     heard: u64,
     /// when (in samples heard) the check dropped an utterance, within the
@@ -414,7 +412,6 @@ impl Ear {
             check: true,
             dropped: 0,
             fed: 0,
-            last_ms: 0,
             heard: 0,
             drops: std::collections::VecDeque::new(),
             talk_around: false,
@@ -439,7 +436,7 @@ impl Ear {
     /// How long the last utterance decided was (ms, as the endpointer cut
     /// it), for measurements.
     pub fn last_utterance_ms(&self) -> u64 {
-        self.last_ms
+        self.fed as u64 * 1000 / u64::from(SAMPLE_RATE)
     }
 
 
@@ -670,14 +667,13 @@ impl Ear {
     ) -> Result<(), HearError> {
         use crate::game::event::Event;
         self.open = false;
-        self.last_ms = self.fed as u64 * 1000 / u64::from(SAMPLE_RATE);
         let heard = self.rec.finish()?;
         if self.paused {
             // Nothing but the resume phrase is acted on, and nothing else is
             // said: the player is talking to someone else.
             if let Some(e) = self.hearing.interpret_paused(&heard)
                 && self.short_enough()
-                && !(self.talk_around && self.talk == Talk::Always && self.check)
+                && !(self.talk_around && self.checking())
             {
                 self.paused = false;
                 out.push(e);
@@ -688,7 +684,7 @@ impl Ear {
         // hearing always is talk, not a player saying a move or a command
         // to tiflo: nothing said was seen to end. Dropped, not answered.
         // So is what follows it at once: the same talk going on.
-        if self.talk == Talk::Always && self.check && (self.fed >= self.max_samples || self.continues_cut) {
+        if self.checking() && (self.fed >= self.max_samples || self.continues_cut) {
             self.dropped += 1;
             self.cut_at = Some(self.heard);
             self.talk_dropped(out);
@@ -710,7 +706,7 @@ impl Ear {
             Some(e) if crate::hearing::grammar::Hearing::checked(&e) && !self.short_enough() => self.talk_dropped(out),
             // So much talk around that no answer said aloud is taken (the
             // player types it, or holds the talk key).
-            Some(e) if crate::hearing::grammar::Hearing::checked(&e) && self.talk_around && self.talk == Talk::Always && self.check => {}
+            Some(e) if crate::hearing::grammar::Hearing::checked(&e) && self.talk_around && self.checking() => {}
             Some(e) => {
                 if e == Event::Listening(false) {
                     self.paused = true;
@@ -725,10 +721,13 @@ impl Ear {
 }
 
 impl Ear {
-    /// Whether the utterance that ended is short enough to be an answer or
-    /// a listening phrase (`ANSWER_MAX_MS`). Always so with push to talk
-    /// (the player holds the key, pauses included) and with the check off.
-    /// An utterance too long is counted.
+    /// Whether what is heard is checked for the hall's talk: hearing
+    /// always with the check on. With push to talk the player holds the
+    /// key, pauses included.
+    fn checking(&self) -> bool {
+        self.talk == Talk::Always && self.check
+    }
+
     /// Notes an utterance the check dropped as talk not spoken to tiflo;
     /// with `TALK_DROPS` of them within `TALK_WINDOW_MS`, answers said
     /// aloud stop being taken, which is said.
@@ -744,8 +743,11 @@ impl Ear {
         }
     }
 
+    /// Whether the utterance that ended is short enough to be an answer or
+    /// a listening phrase (`ANSWER_MAX_MS`); always so when nothing is
+    /// checked. An utterance too long is counted.
     fn short_enough(&mut self) -> bool {
-        if self.talk != Talk::Always || !self.check {
+        if !self.checking() {
             return true;
         }
         let short = self.fed as u64 * 1000 <= ANSWER_MAX_MS * u64::from(SAMPLE_RATE);

@@ -219,8 +219,8 @@ mod ffi {
         /// Reads the finite-state grammar `fsg` (the library's FSG text) into
         /// the search `name`, its transitions weighed as the library weighs a
         /// JSGF grammar's (by the configuration's language weight).
-        pub(crate) fn set_fsg_string(&mut self, config: &Config, name: &CStr, fsg: &CStr) -> bool {
-            let text = fsg.to_bytes();
+        pub(crate) fn set_fsg_string(&mut self, config: &Config, name: &CStr, fsg: &str) -> bool {
+            let text = fsg.as_bytes();
             // SAFETY: the decoder and configuration are valid; the text is
             // read through a stream over its bytes, opened read-only and
             // closed before the text is dropped; the model read is handed to
@@ -658,7 +658,7 @@ mod decoder {
                 }
             };
             let name = cstring("free")?;
-            if !ps.set_fsg_string(&self.config, &name, &cstring(&fsg)?) || !ps.set_search(&name) {
+            if !ps.set_fsg_string(&self.config, &name, &fsg) || !ps.set_search(&name) {
                 return Err(failed("the free grammar was refused"));
             }
             self.free = Some(Free { ps, fsg, in_utterance: false });
@@ -682,8 +682,7 @@ mod decoder {
                 None => {
                     let name = cstring(&format!("g{}", self.next_name))?;
                     self.next_name += 1;
-                    let text = cstring(&fsg)?;
-                    if !self.ps.set_fsg_string(&self.config, &name, &text) {
+                    if !self.ps.set_fsg_string(&self.config, &name, &fsg) {
                         return Err(failed("the grammar was refused"));
                     }
                     self.searches.insert(fsg.clone(), name.clone());

@@ -2089,29 +2089,33 @@ fn ear(check: bool) -> Result<tiflo::hearing::ear::Ear, String> {
     Ok(ear)
 }
 
+/// An event that came out of an `Ear`: the event, the length of the
+/// utterance it came from (ms) and where in the sound it came (samples).
+type Heard = (tiflo::game::event::Event, u64, usize);
+
 /// Feeds `pcm` to `ear` as a sound card would, the question `moment`
-/// standing, and gives the events that came out.
-/// Each event with the length of the utterance it came from (ms), and the
-/// lengths of the utterances the check dropped.
-fn through(ear: &mut tiflo::hearing::ear::Ear, pcm: &[i16], moment: &tiflo::game::event::Moment) -> Result<(Vec<(tiflo::game::event::Event, u64)>, Vec<u64>), String> {
+/// standing: the events that came out, and the lengths of the utterances
+/// the check dropped.
+fn through(ear: &mut tiflo::hearing::ear::Ear, pcm: &[i16], moment: &tiflo::game::event::Moment) -> Result<(Vec<Heard>, Vec<u64>), String> {
     let mut events = Vec::new();
     let mut dropped = Vec::new();
     let mut was = ear.dropped();
-    for piece in pcm.chunks(320) {
-        let got = ear.hear(piece, false, moment).map_err(|e| e.to_string())?;
+    let mut at = 0;
+    let mut took = |ear: &tiflo::hearing::ear::Ear, got: Vec<tiflo::game::event::Event>, at: usize| {
         let ms = ear.last_utterance_ms();
         if ear.dropped() > was {
             dropped.push(ms);
             was = ear.dropped();
         }
-        events.extend(got.into_iter().map(|e| (e, ms)));
+        events.extend(got.into_iter().map(|e| (e, ms, at)));
+    };
+    for piece in pcm.chunks(320) {
+        at += piece.len();
+        let got = ear.hear(piece, false, moment).map_err(|e| e.to_string())?;
+        took(ear, got, at);
     }
     let got = ear.flush(moment).map_err(|e| e.to_string())?;
-    let ms = ear.last_utterance_ms();
-    if ear.dropped() > was {
-        dropped.push(ms);
-    }
-    events.extend(got.into_iter().map(|e| (e, ms)));
+    took(ear, got, at);
     Ok((events, dropped))
 }
 
@@ -2144,7 +2148,7 @@ pub fn answers_heard(voices: &[Voice], snr: Option<f32>, check: bool, work: &Pat
             counts.said += 1;
             let answers: Vec<(&tiflo::game::command::Command, u64)> = events
                 .iter()
-                .filter_map(|(e, ms)| match e {
+                .filter_map(|(e, ms, _)| match e {
                     tiflo::game::event::Event::Command(c) => Some((c, *ms)),
                     _ => None,
                 })
@@ -2198,36 +2202,24 @@ pub fn babble_answers(secs: f64, check: bool, work: &Path) -> Result<[PhantomCou
     for (i, word) in ["yes", "one"].iter().enumerate() {
         let mut ear = ear(check)?;
         let (events, dropped) = through(&mut ear, &pcm, &asking(word))?;
-        let talk_at = talk_around_at(&pcm, check, word)?;
         let read: Vec<u64> = events
             .iter()
-            .filter(|(e, _)| matches!(e, tiflo::game::event::Event::Command(_) | tiflo::game::event::Event::Listening(_)))
-            .map(|(_, ms)| *ms)
+            .filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Command(_) | tiflo::game::event::Event::Listening(_)))
+            .map(|(_, ms, _)| *ms)
             .chain(dropped)
             .collect();
         out[i] = PhantomCounts {
             secs,
-            moves: events.iter().filter(|(e, _)| matches!(e, tiflo::game::event::Event::Heard { moves, .. } if !moves.is_empty())).count(),
-            answers: events.iter().filter(|(e, _)| matches!(e, tiflo::game::event::Event::Command(_))).count(),
-            listening: events.iter().filter(|(e, _)| matches!(e, tiflo::game::event::Event::Listening(_))).count(),
+            moves: events.iter().filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Heard { moves, .. } if !moves.is_empty())).count(),
+            answers: events.iter().filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Command(_))).count(),
+            listening: events.iter().filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Listening(_))).count(),
             dropped: ear.dropped(),
-            talk_around_at: talk_at.map(|at| at as f64 / 16_000.0),
+            talk_around_at: events
+                .iter()
+                .find(|(e, _, _)| *e == tiflo::game::event::Event::TalkAround(true))
+                .map(|(_, _, at)| *at as f64 / 16_000.0),
             shortest: read.into_iter().min(),
         };
     }
     Ok(out)
-}
-
-/// Where in `pcm` (samples) a fresh `Ear` stopped taking answers said
-/// aloud, the question for `word` standing.
-fn talk_around_at(pcm: &[i16], check: bool, word: &str) -> Result<Option<usize>, String> {
-    let mut ear = ear(check)?;
-    let moment = asking(word);
-    for (i, piece) in pcm.chunks(320).enumerate() {
-        let got = ear.hear(piece, false, &moment).map_err(|e| e.to_string())?;
-        if got.contains(&tiflo::game::event::Event::TalkAround(true)) {
-            return Ok(Some((i + 1) * 320));
-        }
-    }
-    Ok(None)
 }
