@@ -31,6 +31,8 @@
 //! `tiflo adapt` (its enrolment voice: slower, the adaptation phrases,
 //! clean), and decodes its cases (other sentences, other rates, in noise)
 //! with that; `--stand-out`, how far utterances stood out of the floor;
+//! `--lengths`, how long the utterances the endpointer cut were, the moves
+//! said and what the noise alone was read as;
 //! `--adapted phone-takes` makes the telephone-band model from the training
 //! voices first, as `scripts/phone-model.sh` does, and decodes with it.
 //!
@@ -170,7 +172,7 @@ fn main() -> ExitCode {
         }
         other => other.map(std::path::PathBuf::from),
     };
-    let output = Output { each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
+    let output = Output { each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
     let done = hall(&splits, per_position, threads, &noises, &output);
     if let Some(made) = output.adapted.as_ref().filter(|_| value("--adapted") == Some("phone-takes")) {
         let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
@@ -199,6 +201,8 @@ struct Output {
     adapted: Option<std::path::PathBuf>,
     /// how far utterances stood out of the floor instead of the tables
     stand_out: bool,
+    /// how long utterances were instead of the tables
+    lengths: bool,
     /// every voice heard with pocketsphinx adapted to it (`tiflo adapt`)
     each_adapted: bool,
 }
@@ -253,6 +257,13 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
         return Ok(());
     }
     let show_misses = output.misses;
+    if output.lengths {
+        println!(
+            "How long utterances were, by split and condition:\n\n{}",
+            hearing::length_table(&results, by_condition, &[3_000, 3_300, 3_500, 3_700, 4_000])
+        );
+        return Ok(());
+    }
     if output.stand_out {
         println!(
             "How far utterances stood out of the floor, by split and condition:\n\n{}",
@@ -437,9 +448,13 @@ fn answers() -> Result<(), String> {
     println!("| question standing | check | babble (s) | answers taken | pauses and resumes | moves read | dropped by the check | answers aloud stopped at (s) | shortest utterance read as an answer or pause (ms) |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|---:|");
     for check in [false, true] {
-        let [yes_no, choice] = hearing::babble_answers(300.0, check, &work)?;
-        for (name, c) in [("yes or no", yes_no), ("a choice of four", choice)] {
+        let [yes_no, choice, none] = hearing::babble_answers(300.0, check, &work)?;
+        for (name, c) in [("yes or no", &yes_no), ("a choice of four", &choice), ("none", &none)] {
             println!("| {name} | {} | {:.0} | {} | {} | {} | {} | {} | {} |", if check { "on" } else { "off" }, c.secs, c.answers, c.listening, c.moves, c.dropped, c.talk_around_at.map_or("-".to_owned(), |t| format!("{t:.0}")), c.shortest.map_or("-".to_owned(), |m| m.to_string()));
+        }
+        for (name, c) in [("a choice of four", &choice), ("none", &none)] {
+            let lengths: Vec<String> = c.move_lengths.iter().map(|(ms, at)| format!("{ms} ms at {at:.0} s")).collect();
+            eprintln!("moves read, question {name}, check {check}: {}", lengths.join(", "));
         }
     }
     Ok(())

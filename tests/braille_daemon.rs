@@ -24,7 +24,10 @@ use tiflo::braille::view::{self, By};
 use tiflo::braille::{BoardStyle, Cell, Dots, Table, terminal};
 use tiflo::notation::Lang;
 
-const WAIT: Duration = Duration::from_secs(10);
+/// The longest a test waits for a line on a display or from the daemon:
+/// a ceiling, not a timing (a passing wait returns as the line comes), set
+/// high enough for a machine whose cores are shared with other builds.
+const WAIT: Duration = Duration::from_secs(60);
 
 /// A running daemon: its input, and its output lines as they come.
 struct Daemon {

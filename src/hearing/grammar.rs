@@ -242,12 +242,16 @@ impl Hearing {
         }
         match &moment.awaiting {
             Some(Awaiting::YesNo) => return yes_no,
+            // The numbers, and the candidates themselves said as moves;
+            // another move is said after a "no". With every legal move
+            // beside them, a number said in the hall's noise was read as a
+            // move whose rank words are numbers ("two" as "a two a four").
             Some(Awaiting::Choice(moves)) => {
                 g.extend(yes_no);
                 for n in 1..=moves.len().min(8) {
                     g.phrases.push(one(self.number_words(n)));
                 }
-                g.extend(self.understander.grammar(pos));
+                g.extend(self.understander.grammar_of(pos, moves));
                 return g;
             }
             None => {}
@@ -475,6 +479,7 @@ impl Hearing {
 mod tests {
     use super::*;
     use shakmaty::uci::UciMove;
+    use crate::hearing::recognizer::WordAutomaton;
 
     fn asked(p: &Chess, awaiting: Awaiting) -> Moment {
         Moment { awaiting: Some(awaiting), ..Moment::at(p.clone()) }
@@ -589,6 +594,23 @@ mod tests {
         for word in ["start", "listening", "resume", "echo", "knight"] {
             assert!(g.contains(word), "{word}");
         }
+    }
+
+    #[test]
+    fn a_choice_is_heard_as_its_numbers_answers_and_candidates_only() {
+        let h = Hearing::new(Lang::En).unwrap();
+        let p = Chess::default();
+        let e4 = "e2e4".parse::<UciMove>().unwrap().to_move(&p).unwrap();
+        let d4 = "d2d4".parse::<UciMove>().unwrap().to_move(&p).unwrap();
+        let g = WordAutomaton::of(&h.grammar(&asked(&p, Awaiting::Choice(vec![e4, d4]))));
+        for said in ["one", "two", "yes", "no", "e four", "pawn d four", "delta four", "stop listening"] {
+            assert!(g.accepts(&said.split(' ').collect::<Vec<_>>()), "{said}");
+        }
+        for said in ["three", "a four", "a two a four", "knight f three", "clock"] {
+            assert!(!g.accepts(&said.split(' ').collect::<Vec<_>>()), "{said}");
+        }
+        // With no question, every legal move.
+        assert!(WordAutomaton::of(&h.grammar(&Moment::at(p.clone()))).accepts(&["a", "four"]));
     }
 
     #[test]

@@ -949,6 +949,12 @@ pub struct Decoded {
     pub stand_out_db: Option<f32>,
     /// the same for each extra utterance
     pub extra_stand_outs: Vec<f32>,
+    /// how long the utterance over the speech was, as the endpointer cut
+    /// it (ms), if there was one
+    pub length_ms: Option<u64>,
+    /// the same for each extra utterance, with whether it was read as a
+    /// move (asked or accepted)
+    pub extra_lengths: Vec<(u64, bool)>,
 }
 
 /// Synthesises and decodes `cases` with one recogniser; `work` holds the
@@ -1035,6 +1041,8 @@ fn run_with<'u>(
             extra_features: extras.iter().map(|u| u.features.clone()).collect(),
             stand_out_db,
             extra_stand_outs: extras.iter().map(|u| u.stand_out_db).collect(),
+            length_ms: scored.map(|u| u.end_ms - u.start_ms),
+            extra_lengths: extras.iter().map(|u| (u.end_ms - u.start_ms, phantom(&u))).collect(),
         });
     }
     Ok(out)
@@ -1980,6 +1988,57 @@ pub fn stand_out_table(results: &[Decoded], group: impl Fn(&Decoded) -> String, 
     out
 }
 
+/// How long utterances were (ms, as the endpointer cut them), by group:
+/// the moves said (all, and those offered first), and what the noise alone
+/// was cut into that was read as a move (a question the session would ask),
+/// with how many of each are longer than each of `limits`.
+pub fn length_table(results: &[Decoded], group: impl Fn(&Decoded) -> String, limits: &[u64]) -> String {
+    let mut names: Vec<String> = results.iter().map(&group).collect();
+    names.sort();
+    names.dedup();
+    let q = |v: &mut Vec<u64>, p: usize| {
+        if v.is_empty() {
+            return "-".to_owned();
+        }
+        v.sort_unstable();
+        v[(v.len() * p / 100).min(v.len() - 1)].to_string()
+    };
+    let mut out = String::from("| speech | moves said | offered first | p50 | p95 | max | noise alone read as a move | p5 | p50 |");
+    for l in limits {
+        out.push_str(&format!(" offered first over {l} ms | noise-alone moves over {l} ms |"));
+    }
+    out.push_str("\n|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for _ in limits {
+        out.push_str("---:|---:|");
+    }
+    out.push('\n');
+    for name in names {
+        let rows: Vec<&Decoded> = results.iter().filter(|r| group(r) == name).collect();
+        let first = |r: &&Decoded| matches!(r.outcome, Outcome::Accept | Outcome::AskFirst);
+        let mut right: Vec<u64> = rows.iter().copied().filter(first).filter_map(|r| r.length_ms).collect();
+        let mut phantom: Vec<u64> = rows
+            .iter()
+            .flat_map(|r| r.extra_lengths.iter().filter(|(_, read)| *read).map(|(l, _)| *l))
+            .collect();
+        out.push_str(&format!(
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            rows.len(),
+            right.len(),
+            q(&mut right, 50),
+            q(&mut right, 95),
+            right.iter().max().map_or("-".to_owned(), u64::to_string),
+            phantom.len(),
+            q(&mut phantom, 5),
+            q(&mut phantom, 50),
+        ));
+        for l in limits {
+            out.push_str(&format!(" {} | {} |", right.iter().filter(|x| **x > *l).count(), phantom.iter().filter(|x| **x > *l).count()));
+        }
+        out.push('\n');
+    }
+    out
+}
+
 /// Makes a model adapted at set-up (`examples/phone_model.rs`,
 /// `examples/hall_model.rs`) in `out`, unless one is there already made
 /// from `made_from` (a text kept beside it naming the voices, noise and
@@ -2054,11 +2113,14 @@ pub struct AnswerCounts {
 /// What the hall's talk alone made of a question standing: the answers it
 /// gave, the pauses and resumes of listening, and the readings the check
 /// dropped, over `secs` seconds.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct PhantomCounts {
     pub secs: f64,
     /// moves read and asked about (a question the session would ask)
     pub moves: usize,
+    /// how long the utterances read as moves were (ms), and how far into
+    /// the babble they ended (s)
+    pub move_lengths: Vec<(u64, f64)>,
     pub answers: usize,
     pub listening: usize,
     pub dropped: usize,
@@ -2170,9 +2232,9 @@ pub fn answers_heard(voices: &[Voice], snr: Option<f32>, check: bool, work: &Pat
 
 /// `secs` seconds of the training babble alone (three talkers at once,
 /// at -33 dB of full scale over its voiced frames), heard by an `Ear` with
-/// the check on or off while a yes-or-no question stands, and again while
-/// a choice stands.
-pub fn babble_answers(secs: f64, check: bool, work: &Path) -> Result<[PhantomCounts; 2], String> {
+/// the check on or off while a yes-or-no question stands, again while a
+/// choice stands, and again with no question.
+pub fn babble_answers(secs: f64, check: bool, work: &Path) -> Result<[PhantomCounts; 3], String> {
     std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
     let babble = train_babble(work)?;
     let n = (secs * 16_000.0) as usize;
@@ -2198,10 +2260,11 @@ pub fn babble_answers(secs: f64, check: bool, work: &Path) -> Result<[PhantomCou
     let gain = 10f32.powf((-33.0 - voiced_db(&track_i16)) / 20.0);
     let room = room(n);
     let pcm: Vec<i16> = track.iter().zip(&room).map(|(x, r)| (x * gain + f32::from(*r)).round().clamp(-32768.0, 32767.0) as i16).collect();
-    let mut out = [PhantomCounts::default(); 2];
-    for (i, word) in ["yes", "one"].iter().enumerate() {
+    let mut out: [PhantomCounts; 3] = Default::default();
+    for (i, word) in ["yes", "one", ""].iter().enumerate() {
         let mut ear = ear(check)?;
-        let (events, dropped) = through(&mut ear, &pcm, &asking(word))?;
+        let moment = if word.is_empty() { tiflo::game::event::Moment::at(Chess::default()) } else { asking(word) };
+        let (events, dropped) = through(&mut ear, &pcm, &moment)?;
         let read: Vec<u64> = events
             .iter()
             .filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Command(_) | tiflo::game::event::Event::Listening(_)))
@@ -2211,6 +2274,11 @@ pub fn babble_answers(secs: f64, check: bool, work: &Path) -> Result<[PhantomCou
         out[i] = PhantomCounts {
             secs,
             moves: events.iter().filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Heard { moves, .. } if !moves.is_empty())).count(),
+            move_lengths: events
+                .iter()
+                .filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Heard { moves, .. } if !moves.is_empty()))
+                .map(|(_, ms, at)| (*ms, *at as f64 / 16_000.0))
+                .collect(),
             answers: events.iter().filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Command(_))).count(),
             listening: events.iter().filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Listening(_))).count(),
             dropped: ear.dropped(),

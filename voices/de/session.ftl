@@ -199,8 +199,8 @@ listening-paused = Zuhören angehalten. Sagen Sie { $phrase }, damit ich wieder 
 listening-resumed = Ich höre wieder zu.
 # Hearing always, the listener heard so much talk that it was not spoken to (cut at its longest,
 # or too long to be an answer) that answers said aloud are not taken, and later that it is quieter.
-hearing-talk-around = Ringsum wird viel gesprochen: Ein gesprochenes Ja, Nein oder eine Nummer nehme ich jetzt nicht an. Tippen Sie die Antwort, oder halten Sie beim Sprechen die Sprechtaste.
-hearing-quieter = Es ist ruhiger: Gesprochene Antworten nehme ich wieder an.
+hearing-talk-around = Ringsum wird viel gesprochen: Ein gesprochenes Ja, Nein oder eine Nummer nehme ich jetzt nicht an, und einen Zug nur, wenn er kurz gesagt wird. Tippen Sie die Antwort, oder halten Sie beim Sprechen die Sprechtaste.
+hearing-quieter = Es ist ruhiger: Gesprochene Antworten und längere Sätze nehme ich wieder an.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: noch auf dem Turnierbrett auszuführen

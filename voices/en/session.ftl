@@ -199,8 +199,8 @@ listening-paused = Listening paused. Say { $phrase } to listen again.
 listening-resumed = Listening again.
 # Hearing always, the listener heard so much talk that it was not spoken to (cut at its longest,
 # or too long to be an answer) that answers said aloud are not taken, and later that it is quieter.
-hearing-talk-around = There is talk all around me: I do not take yes, no or a number said aloud now. Type the answer, or hold the talk key while you speak.
-hearing-quieter = It is quieter: I take answers said aloud again.
+hearing-talk-around = There is talk all around me: I do not take yes, no or a number said aloud now, and a move only when it is said briefly. Type the answer, or hold the talk key while you speak.
+hearing-quieter = It is quieter: I take answers and longer phrases said aloud again.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: to be made on the tournament board

@@ -264,8 +264,8 @@ listening-paused = Escucha en pausa. Di { $phrase } para que vuelva a escuchar.
 listening-resumed = Vuelvo a escuchar.
 # Hearing always, the listener heard so much talk that it was not spoken to (cut at its longest,
 # or too long to be an answer) that answers said aloud are not taken, and later that it is quieter.
-hearing-talk-around = Hay mucha conversación alrededor: ahora no tomo un sí, un no ni un número dichos en voz alta. Escribe la respuesta o mantén pulsada la tecla para hablar.
-hearing-quieter = Hay menos ruido: vuelvo a tomar las respuestas dichas en voz alta.
+hearing-talk-around = Hay mucha conversación alrededor: ahora no tomo un sí, un no ni un número dichos en voz alta, y una jugada solo si se dice breve. Escribe la respuesta o mantén pulsada la tecla para hablar.
+hearing-quieter = Hay menos ruido: vuelvo a tomar las respuestas y las frases largas dichas en voz alta.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: falta hacerla en el tablero de torneo

@@ -199,8 +199,8 @@ listening-paused = Écoute en pause. Dites { $phrase } pour reprendre l'écoute.
 listening-resumed = J'écoute de nouveau.
 # Hearing always, the listener heard so much talk that it was not spoken to (cut at its longest,
 # or too long to be an answer) that answers said aloud are not taken, and later that it is quieter.
-hearing-talk-around = On parle beaucoup autour de moi : je ne prends plus un oui, un non ni un numéro dits à voix haute. Tapez la réponse ou maintenez la touche de parole.
-hearing-quieter = C'est plus calme : je prends de nouveau les réponses dites à voix haute.
+hearing-talk-around = On parle beaucoup autour de moi : je ne prends plus un oui, un non ni un numéro dits à voix haute, et un coup seulement s'il est dit brièvement. Tapez la réponse ou maintenez la touche de parole.
+hearing-quieter = C'est plus calme : je prends de nouveau les réponses et les phrases longues dites à voix haute.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move } : à jouer sur l'échiquier du tournoi

@@ -199,8 +199,8 @@ listening-paused = Ascolto in pausa. Di' { $phrase } per riprendere l'ascolto.
 listening-resumed = Ascolto di nuovo.
 # Hearing always, the listener heard so much talk that it was not spoken to (cut at its longest,
 # or too long to be an answer) that answers said aloud are not taken, and later that it is quieter.
-hearing-talk-around = Intorno si parla molto: ora non prendo un sì, un no o un numero detti a voce. Scrivi la risposta o tieni premuto il tasto per parlare.
-hearing-quieter = C'è più silenzio: prendo di nuovo le risposte dette a voce.
+hearing-talk-around = Intorno si parla molto: ora non prendo un sì, un no o un numero detti a voce, e una mossa solo se detta in breve. Scrivi la risposta o tieni premuto il tasto per parlare.
+hearing-quieter = C'è più silenzio: prendo di nuovo le risposte e le frasi lunghe dette a voce.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: da fare sulla scacchiera del torneo

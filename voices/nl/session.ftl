@@ -199,8 +199,8 @@ listening-paused = Luisteren gepauzeerd. Zeg { $phrase } om weer te luisteren.
 listening-resumed = Ik luister weer.
 # Hearing always, the listener heard so much talk that it was not spoken to (cut at its longest,
 # or too long to be an answer) that answers said aloud are not taken, and later that it is quieter.
-hearing-talk-around = Er wordt veel gepraat om me heen: een gesproken ja, nee of nummer neem ik nu niet aan. Typ het antwoord, of houd de spreektoets ingedrukt terwijl u spreekt.
-hearing-quieter = Het is rustiger: gesproken antwoorden neem ik weer aan.
+hearing-talk-around = Er wordt veel gepraat om me heen: een gesproken ja, nee of nummer neem ik nu niet aan, en een zet alleen als hij kort wordt gezegd. Typ het antwoord, of houd de spreektoets ingedrukt terwijl u spreekt.
+hearing-quieter = Het is rustiger: gesproken antwoorden en langere zinnen neem ik weer aan.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: nog op het toernooibord te doen

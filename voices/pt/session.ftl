@@ -199,8 +199,8 @@ listening-paused = Escuta em pausa. Diz { $phrase } para voltar a ouvir.
 listening-resumed = Voltei a ouvir.
 # Hearing always, the listener heard so much talk that it was not spoken to (cut at its longest,
 # or too long to be an answer) that answers said aloud are not taken, and later that it is quieter.
-hearing-talk-around = Há muita conversa à volta: agora não aceito um sim, um não nem um número ditos em voz alta. Escreve a resposta ou mantém premida a tecla de falar.
-hearing-quieter = Há menos ruído: volto a aceitar as respostas ditas em voz alta.
+hearing-talk-around = Há muita conversa à volta: agora não aceito um sim, um não nem um número ditos em voz alta, e um lance só se for dito de forma breve. Escreve a resposta ou mantém premida a tecla de falar.
+hearing-quieter = Há menos ruído: volto a aceitar as respostas e as frases longas ditas em voz alta.
 # Board transfer (src/game/transfer.rs): moves still to be reproduced on the other
 # board, and how to put a tournament board right.
 transfer-tournament = { $move }: falta fazê-lo no tabuleiro do torneio
