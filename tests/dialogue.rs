@@ -289,8 +289,12 @@ fn yes_to_a_numbered_question_asks_for_the_number_and_keeps_the_question() {
             assert_eq!(reply, [number.to_owned(), question.clone()], "{lang}: {event:?}");
             assert_eq!(g.session.awaiting(), awaiting, "{lang}: {event:?}");
         }
-        // The number that follows is the answer.
-        g.event(1, said(Command::Choice(2)));
+        // The number that follows is the answer: the move it picks is read
+        // back for a yes.
+        let picked = g.event(1, said(Command::Choice(2)));
+        assert!(g.session.record().moves.is_empty(), "{lang}: {picked:?}");
+        assert_eq!(g.session.awaiting(), Some(Awaiting::YesNo), "{lang}: {picked:?}");
+        g.event(1, said(Command::Yes));
         assert_eq!(g.session.record().moves.len(), 1, "{lang}");
         assert_eq!(g.session.record().moves[0].mv, five_moves(&Game::new(setup(lang)))[1], "{lang}");
         assert_eq!(g.session.awaiting(), None, "{lang}");
@@ -367,8 +371,13 @@ fn a_spoken_answer_long_after_its_question_is_no_answer_and_a_typed_one_always_i
         let reply = g.event(21, said(answer.clone()));
         assert_eq!(reply, [LATE.to_owned(), asked.clone()], "{name}");
         assert_eq!((g.journal.len(), g.session.awaiting()), (entries, awaiting.clone()), "{name}");
-        // The question was said again: an answer soon after it counts.
-        let reply = g.event(19, said(answer.clone()));
+        // The question was said again: an answer soon after it counts (a
+        // number said picks a move, read back for a yes).
+        let mut reply = g.event(19, said(answer.clone()));
+        if matches!(answer, Command::Choice(_)) {
+            assert_eq!(g.session.awaiting(), Some(Awaiting::YesNo), "{name}: {reply:?}");
+            reply = g.event(20, said(Command::Yes));
+        }
         assert!(g.journal.len() > entries, "{name}: {reply:?}");
         assert_eq!(g.session.awaiting(), None, "{name}");
     }
@@ -459,8 +468,29 @@ fn a_spoken_yes_then_the_number_answers_a_numbered_question() {
     let number = ["one", "two", "three", "four"][n - 1];
     let event = heard(&g, &hearing, number);
     assert_eq!(event, Event::Said { line: number.into(), command: Command::Choice(n) });
-    g.event(2, event);
+    // The number said picks the move, read back for a yes before it is
+    // recorded (a number misheard in noise would pick another).
+    assert_eq!(g.event(2, event), ["White: knight f d2? Yes or no."]);
+    assert_eq!(g.ucis().last().map(String::as_str), Some("a6a5"));
+    let event = heard(&g, &hearing, "yes");
+    g.event(3, event);
     assert_eq!(g.ucis().last().map(String::as_str), Some("f3d2"));
+}
+
+#[test]
+fn a_number_typed_is_taken_at_once_a_number_said_is_read_back() {
+    let mut g = Game::new(setup("en"));
+    g.moves("Nf3 d5 d4 e6 Nc3 a6 Nb1 a5");
+    let asked = g.event(1, Event::Heard { heard: "knight d two".into(), moves: vec![legal(&g, "f3d2"), legal(&g, "b1d2")], sure: false });
+    assert!(asked.last().is_some_and(|s| s.ends_with("Say the number, or no.")), "{asked:?}");
+    // Said: the second candidate read back; "no" drops it, nothing recorded.
+    assert_eq!(g.event(2, Event::Said { line: "two".into(), command: Command::Choice(2) }), ["White: knight b d2? Yes or no."]);
+    g.event(3, Event::Said { line: "no".into(), command: Command::No });
+    assert_eq!(g.ucis().len(), 8);
+    // Typed: recorded at once.
+    g.event(4, Event::Heard { heard: "knight d two".into(), moves: vec![legal(&g, "f3d2"), legal(&g, "b1d2")], sure: false });
+    g.event(5, Event::Command(Command::Choice(2)));
+    assert_eq!(g.ucis().last().map(String::as_str), Some("b1d2"));
 }
 
 /// A game under `confirm = "echo"`.
@@ -667,8 +697,11 @@ fn an_unsure_reading_under_echo_is_asked_and_several_close_ones_are_numbered() {
     let moves = vec![legal(&g, "g1f3"), legal(&g, "g1h3")];
     g.event(1, Event::Heard { heard: "knight three".into(), moves, sure: false });
     assert!(matches!(g.session.awaiting(), Some(Awaiting::Choice(c)) if c.len() == 2));
-    // A move chosen by its number was the player's answer: no echo.
-    g.event(1, said(Command::Choice(1)));
+    // A move chosen by its number is read back, and the yes to it was the
+    // player's answer: no echo.
+    assert_eq!(g.event(1, said(Command::Choice(1))), ["White: knight f3? Yes or no."]);
+    assert!(g.ucis().is_empty());
+    g.event(1, said(Command::Yes));
     assert_eq!(g.ucis(), ["g1f3"]);
     assert!(!g.session.moment(g.now).echoed);
     assert_eq!(g.event(1, said(Command::No)), ["There is no question to answer."]);

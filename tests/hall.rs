@@ -299,7 +299,7 @@ fn a_headset_in_call_mode_is_heard_with_the_telephone_band_model() {
 }
 
 /// The choice is made by the sound's own rate, in `tiflo hear` and in the
-/// daemon: a training voice's "knight f three", then "one", through the
+/// daemon: a training voice's "knight f three", then "one" and "yes", through the
 /// telephone band at 8 kHz, is heard and recorded as Nf3; the very same
 /// samples in a 16 kHz file, heard with the model as installed, are taken
 /// for another move.
@@ -310,12 +310,13 @@ fn an_8_khz_recording_is_heard_with_the_telephone_band_model_by_tiflo_hear_and_t
     assert!(tiflo::hearing::adapt::find_phone(&dirs).is_some(), "the telephone-band model: run `bash scripts/phone-model.sh`");
     let dir = tempfile::tempdir().unwrap();
     let voice = hearing::Voice::new(hearing::TRAIN_ESPEAK[2]);
-    let (mv, yes, both) = (dir.path().join("move.wav"), dir.path().join("yes.wav"), dir.path().join("both.wav"));
+    let (mv, one, yes, both) = (dir.path().join("move.wav"), dir.path().join("one.wav"), dir.path().join("yes.wav"), dir.path().join("both.wav"));
     hearing::synthesise("knight f three", &voice, &mv).unwrap();
     // The move is offered first, perhaps among others: "one" takes it
-    // either way.
-    hearing::synthesise_with("one", &voice, &yes, &["pad", "1.5", "0.5"]).unwrap();
-    assert!(Command::new("sox").arg(&mv).arg(&yes).arg(&both).status().unwrap().success());
+    // either way, and "yes" confirms the move the number picked.
+    hearing::synthesise_with("one", &voice, &one, &["pad", "1.5", "0.5"]).unwrap();
+    hearing::synthesise_with("yes", &voice, &yes, &["pad", "1.5", "0.5"]).unwrap();
+    assert!(Command::new("sox").arg(&mv).arg(&one).arg(&yes).arg(&both).status().unwrap().success());
     let (move_8k, both_8k) = (dir.path().join("move-8k.wav"), dir.path().join("both-8k.wav"));
     hearing::phone_band(&mv, &move_8k).unwrap();
     hearing::phone_band(&both, &both_8k).unwrap();
@@ -352,19 +353,21 @@ fn an_8_khz_recording_is_heard_with_the_telephone_band_model_by_tiflo_hear_and_t
 }
 
 /// Questions the daemon may ask in ten minutes of babble: the target is
-/// none or a rare one. 3 are asked now (2026-12-02): two before the
-/// listener has heard enough talk to take only what is said briefly
-/// (`ear::AMID_TALK_MAX_MS`), one after it, from a short stretch of the
-/// talk; 6 before that rule, 9 before the answers' checks. A ceiling a
+/// none or a rare one. 1 is asked now (2026-12-02): a numbered question
+/// read in the talk before the listener had heard enough of it; while it
+/// stands only its numbers, yes and no are listened for, taken aloud only
+/// from short utterances and not at all amid much talk. 3 were asked with
+/// a choice's candidates in its grammar, 6 before the rule amid much talk
+/// (`ear::AMID_TALK_MAX_MS`), 9 before the answers' checks. A ceiling a
 /// little over the count.
-const BABBLE_QUESTIONS_CEILING: usize = 5;
+const BABBLE_QUESTIONS_CEILING: usize = 3;
 
-/// Everything the daemon may say in ten minutes of babble: 5 sentences now
-/// (the 3 questions, the talk said once, a "legal" command heard in the
+/// Everything the daemon may say in ten minutes of babble: 3 sentences now
+/// (the question, the talk said once, a "legal" command heard in the
 /// talk), 51 before the answers' checks, 82 before a resume phrase heard
 /// while listening was left unanswered. In a hall, push to talk (`talk =
 /// "push"`) hears nothing the player did not open the ear for.
-const BABBLE_SAID_CEILING: usize = 10;
+const BABBLE_SAID_CEILING: usize = 6;
 
 /// Ten and a half minutes of a hall with nobody speaking to tiflo (heard
 /// always, so with the model as installed: with the hall model a

@@ -781,23 +781,16 @@ impl Understander {
     /// (`hear-lead`), the word before a destination (`hear-to`), and check
     /// or mate after it (`hear-check`).
     pub fn grammar(&self, pos: &Chess) -> Grammar {
-        self.moves_grammar(pos, true, None)
+        self.moves_grammar(pos, true)
     }
 
     /// As `grammar`, without the answers before a move: the moves said
     /// after a command word ("correct knight f three").
     pub(crate) fn grammar_after_command(&self, pos: &Chess) -> Grammar {
-        self.moves_grammar(pos, false, None)
+        self.moves_grammar(pos, false)
     }
 
-    /// As `grammar`, holding only the moves of `only` (each said as it is
-    /// among all the legal moves of `pos`): the candidates of a numbered
-    /// question.
-    pub(crate) fn grammar_of(&self, pos: &Chess, only: &[Move]) -> Grammar {
-        self.moves_grammar(pos, true, Some(only))
-    }
-
-    fn moves_grammar(&self, pos: &Chess, lead: bool, only: Option<&[Move]>) -> Grammar {
+    fn moves_grammar(&self, pos: &Chess, lead: bool) -> Grammar {
         let legal = pos.legal_moves();
         let spoken = |ids: &[u16]| self.spoken_words(ids);
         let square = |sq: shakmaty::Square| -> Vec<String> {
@@ -823,7 +816,7 @@ impl Understander {
             }
         };
         let mut castled = false;
-        for m in legal.iter().filter(|m| only.is_none_or(|o| o.contains(m))) {
+        for m in &legal {
             let from = m.from().expect("chess moves have an origin");
             if let Some(side) = m.castling_side() {
                 let phrases = if side == CastlingSide::KingSide { &self.castle_short } else { &self.castle_long };

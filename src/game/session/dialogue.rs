@@ -956,6 +956,29 @@ impl Session {
                 out.extend(self.ask_again());
                 out
             }
+            // A number said aloud picks a candidate, which is read back for
+            // a yes before it is recorded: in a hall's noise a number is
+            // misheard as another (docs/benchmarks.md, "A choice heard as
+            // its numbers"), and would record another candidate. A number
+            // typed is taken at once.
+            Command::Choice(n) => match self.dialogue.question.clone() {
+                Some(Question::Choose { candidates, written, draw }) if (1..=candidates.len()).contains(&n) => {
+                    let m = candidates[n - 1];
+                    let mut args = FluentArgs::new();
+                    args.set("side", self.side_word(self.rules.pos.turn()));
+                    args.set("move", self.move_text(&self.rules.pos, m));
+                    self.ask(Question::ConfirmMove { mv: m, written, draw }, self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)))
+                }
+                Some(Question::ChooseCorrection { candidates, written }) if (1..=candidates.len()).contains(&n) && !self.rules.plies.is_empty() => {
+                    let m = candidates[n - 1];
+                    let before = self.position_before_last();
+                    let mut args = FluentArgs::new();
+                    args.set("side", self.side_word(before.turn()));
+                    args.set("move", self.move_text(&before, m));
+                    self.ask(Question::ConfirmCorrection { mv: m, written }, self.narrator.texts.get("correct-confirm", Some(&args)))
+                }
+                _ => self.on_command(now, command),
+            },
             c @ (Command::Draw(_)
             | Command::Accept
             | Command::Decline
