@@ -147,6 +147,29 @@ fn slip_of_the_tongue_corrected_before_the_opponents_clock_starts() {
 }
 
 #[test]
+fn a_number_said_for_a_correction_is_read_back_before_the_correction() {
+    use shakmaty::uci::UciMove;
+    use tiflo::game::command::Command;
+    let mut g = Game::new(setup("en"));
+    g.moves("e4 e5 Nf3");
+    let before = g.session.correctable(g.now + s(1)).expect("the last move may be corrected");
+    let mv = |uci: &str| uci.parse::<UciMove>().unwrap().to_move(&before).unwrap();
+    g.now += s(1);
+    let out = g.session.handle(g.now, Event::HeardCorrection { heard: "correct knight three".into(), moves: vec![mv("b1c3"), mv("b1a3")] });
+    let said = g.take(out);
+    assert!(joined(&said).contains("2: knight a3"), "{said:?}");
+    // Said aloud, the number picks the correction, read back for a yes.
+    let out = g.session.handle(g.now, Event::Said { line: "two".into(), command: Command::Choice(2) });
+    let said = g.take(out);
+    assert!(joined(&said).contains("White: correct the last move to knight a3? Yes or no."), "{said:?}");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5", "g1f3"]);
+    let out = g.session.handle(g.now, Event::Said { line: "yes".into(), command: Command::Yes });
+    let said = g.take(out);
+    assert!(joined(&said).contains("Corrected: knight f3 becomes knight a3"), "{said:?}");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5", "b1a3"]);
+}
+
+#[test]
 fn a_spoken_correction_is_read_back_or_offered_and_recorded_only_on_an_answer() {
     use shakmaty::uci::UciMove;
     let mut g = Game::new(setup("en"));
