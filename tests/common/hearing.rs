@@ -1956,15 +1956,10 @@ pub fn stand_out_table(results: &[Decoded], group: impl Fn(&Decoded) -> String, 
         v.sort_by(f32::total_cmp);
         v[(v.len() * p / 100).min(v.len() - 1)]
     };
-    let mut out = String::from("| speech | utterances | p5 | p25 | median | noise-alone utterances | p50 | p95 | max |");
-    for g in gates {
-        out.push_str(&format!(" speech under {g} dB | noise alone under {g} dB |"));
-    }
-    out.push_str("\n|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for _ in gates {
-        out.push_str("---:|---:|");
-    }
-    out.push('\n');
+    let mut out = table_header(
+        &["speech", "utterances", "p5", "p25", "median", "noise-alone utterances", "p50", "p95", "max"],
+        gates.iter().map(|g| [format!("speech under {g} dB"), format!("noise alone under {g} dB")]),
+    );
     for name in names {
         let rows: Vec<&Decoded> = results.iter().filter(|r| group(r) == name).collect();
         let mut speech: Vec<f32> = rows.iter().filter_map(|r| r.stand_out_db).collect();
@@ -1988,6 +1983,18 @@ pub fn stand_out_table(results: &[Decoded], group: impl Fn(&Decoded) -> String, 
     out
 }
 
+/// A markdown table's header and alignment lines: the `fixed` columns
+/// (the first left-aligned, the others numbers), then a pair of number
+/// columns for each of `pairs`.
+fn table_header(fixed: &[&str], pairs: impl Iterator<Item = [String; 2]>) -> String {
+    let pairs: Vec<[String; 2]> = pairs.collect();
+    let names: Vec<&str> = fixed.iter().copied().chain(pairs.iter().flatten().map(String::as_str)).collect();
+    let mut out = format!("| {} |\n|---|", names.join(" | "));
+    out.push_str(&"---:|".repeat(names.len() - 1));
+    out.push('\n');
+    out
+}
+
 /// How long utterances were (ms, as the endpointer cut them), by group:
 /// the moves said (all, and those offered first), and what the noise alone
 /// was cut into that was read as a move (a question the session would ask),
@@ -2003,15 +2010,10 @@ pub fn length_table(results: &[Decoded], group: impl Fn(&Decoded) -> String, lim
         v.sort_unstable();
         v[(v.len() * p / 100).min(v.len() - 1)].to_string()
     };
-    let mut out = String::from("| speech | moves said | offered first | p50 | p95 | max | noise alone read as a move | p5 | p50 |");
-    for l in limits {
-        out.push_str(&format!(" offered first over {l} ms | noise-alone moves over {l} ms |"));
-    }
-    out.push_str("\n|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for _ in limits {
-        out.push_str("---:|---:|");
-    }
-    out.push('\n');
+    let mut out = table_header(
+        &["speech", "moves said", "offered first", "p50", "p95", "max", "noise alone read as a move", "p5", "p50"],
+        limits.iter().map(|l| [format!("offered first over {l} ms"), format!("noise-alone moves over {l} ms")]),
+    );
     for name in names {
         let rows: Vec<&Decoded> = results.iter().filter(|r| group(r) == name).collect();
         let first = |r: &&Decoded| matches!(r.outcome, Outcome::Accept | Outcome::AskFirst);
