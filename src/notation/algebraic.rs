@@ -492,6 +492,36 @@ pub(crate) fn write_uci_in(m: Move, mode: shakmaty::CastlingMode, out: &mut Stri
     }
 }
 
+/// Writes `m` as a UCI move followed by a space onto the bytes `out`, as
+/// [`write_uci_in`] and a pushed `' '` write it: the squares' names made
+/// from their numbers, the word copied at once.
+#[inline]
+pub(crate) fn push_uci_word(m: Move, mode: shakmaty::CastlingMode, out: &mut Vec<u8>) {
+    let (from, to, promotion) = match m {
+        Move::Normal { from, to, promotion, .. } => (from, to, promotion),
+        Move::EnPassant { from, to } => (from, to, None),
+        other => match UciMove::from_move(other, mode) {
+            UciMove::Normal { from, to, promotion } => (from, to, promotion),
+            uci => {
+                let mut s = String::new();
+                uci.append_to_string(&mut s);
+                out.extend_from_slice(s.as_bytes());
+                out.push(b' ');
+                return;
+            }
+        },
+    };
+    let name = |sq: Square| {
+        let i = sq.to_u32() as u8;
+        [b'a' + (i & 7), b'1' + (i >> 3)]
+    };
+    let ([a, b], [c, d]) = (name(from), name(to));
+    match promotion {
+        None => out.extend_from_slice(&[a, b, c, d, b' ']),
+        Some(role) => out.extend_from_slice(&[a, b, c, d, role.char() as u8, b' ']),
+    }
+}
+
 /// Writes a square's name, `a1` to `h8`: two ASCII bytes pushed one by
 /// one (cheaper than copying a two-byte string from a table).
 #[inline]
@@ -714,5 +744,30 @@ mod tests {
         assert_eq!(text("a1a8", Lang::Es, true), "Ta1xa8+");
         assert_eq!(text("e1d1", Lang::Nl, true), "Ke1-d1");
         assert_eq!(text("b7b8r", Lang::Fr, true), "b7-b8T+");
+    }
+
+    proptest::proptest! {
+        /// The UCI word made from the squares' numbers is what
+        /// `write_uci_in` writes, then a space: every legal move of the
+        /// positions of a random game, castling written both ways.
+        #[test]
+        fn uci_words_are_written_as_write_uci_in_writes_them(seed in proptest::num::u64::ANY) {
+            let mut rng = crate::testkit::corpus::Rng::new(seed);
+            let game = crate::testkit::corpus::random_game(&mut rng, 200);
+            let mut p = Chess::default();
+            for played in &game.moves {
+                for m in p.legal_moves() {
+                    for mode in [CastlingMode::Standard, CastlingMode::Chess960] {
+                        let mut general = String::new();
+                        write_uci_in(m, mode, &mut general);
+                        general.push(' ');
+                        let mut quick = b"e4 ".to_vec();
+                        push_uci_word(m, mode, &mut quick);
+                        proptest::prop_assert_eq!(&quick[3..], general.as_bytes(), "{:?}", m);
+                    }
+                }
+                p.play_unchecked(*played);
+            }
+        }
     }
 }

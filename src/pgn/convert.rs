@@ -23,6 +23,9 @@ pub enum Target {
 pub struct Converter {
     target: Target,
     game: String,
+    /// The UCI line of the current game, for [`Target::UciLines`] (its
+    /// moves are ASCII words, each followed by a space).
+    uci: Vec<u8>,
     /// Length of the current movetext line, for wrapping.
     column: usize,
     need_number: bool,
@@ -64,6 +67,7 @@ impl Converter {
         Converter {
             target,
             game: String::new(),
+            uci: Vec::new(),
             column: 0,
             need_number: true,
             pair_open: false,
@@ -157,6 +161,7 @@ impl Visitor for Converter {
     fn begin_game(&mut self, index: usize) {
         self.index = index;
         self.game.clear();
+        self.uci.clear();
         self.column = 0;
         self.need_number = true;
         self.pair_open = false;
@@ -202,7 +207,7 @@ impl Visitor for Converter {
     fn null_move(&mut self, before: &Chess, _after: &Chess) {
         let Target::Movetext(_) = self.target else {
             if self.depth == 0 {
-                self.game.push_str("0000 ");
+                self.uci.extend_from_slice(b"0000 ");
             }
             return;
         };
@@ -222,8 +227,7 @@ impl Visitor for Converter {
     fn on_move(&mut self, before: &Chess, m: Move, after: &Chess, _written: &str) {
         let Target::Movetext(dialect) = self.target else {
             if self.depth == 0 {
-                algebraic::write_uci_in(m, shakmaty::Position::castles(before).mode(), &mut self.game);
-                self.game.push(' ');
+                algebraic::push_uci_word(m, shakmaty::Position::castles(before).mode(), &mut self.uci);
             }
             return;
         };
@@ -344,12 +348,16 @@ impl Visitor for Converter {
         match self.target {
             Target::UciLines => {
                 match self.result {
-                    Some(r) if r != GameResult::Unknown => self.game.push_str(r.as_pgn()),
+                    Some(r) if r != GameResult::Unknown => self.uci.extend_from_slice(r.as_pgn().as_bytes()),
                     _ => {
-                        self.game.pop();
+                        self.uci.pop();
                     }
                 }
-                self.out.push_str(&self.game);
+                // Only whole ASCII words and results were pushed.
+                match std::str::from_utf8(&self.uci) {
+                    Ok(line) => self.out.push_str(line),
+                    Err(_) => self.out.push_str(&String::from_utf8_lossy(&self.uci)),
+                }
                 self.out.push('\n');
                 self.drain(1 << 16);
             }

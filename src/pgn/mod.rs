@@ -1326,14 +1326,20 @@ fn play_word(
 fn apply(line: &mut Line, m: Move, word: &str, keep: bool, visitor: &mut impl Visitor) {
     let before = line.pos.clone();
     line.pos.play_unchecked(m);
-    let notator_before = keep.then(|| line.notator.clone());
-    line.notator.played(&before, m);
-    visitor.on_move(&before, m, &line.pos, word);
-    // The position is moved only when it is kept.
-    line.prev = match notator_before {
-        Some(n) => Some((before, n)),
-        None => None,
-    };
+    // The position and notator are moved into the line only when they are
+    // kept; otherwise only the line's slot is emptied, not rewritten whole.
+    if keep {
+        let notator_before = line.notator.clone();
+        line.notator.played(&before, m);
+        visitor.on_move(&before, m, &line.pos, word);
+        line.prev = Some((before, notator_before));
+    } else {
+        line.notator.played(&before, m);
+        visitor.on_move(&before, m, &line.pos, word);
+        if line.prev.is_some() {
+            line.prev = None;
+        }
+    }
     line.last = Some(m);
 }
 
