@@ -14,7 +14,7 @@
 //! annotation glyphs `! ? !! ?? !? ?!`.
 
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square, san::San};
+use shakmaty::{Bitboard, CastlingSide, Chess, File, Move, Position, Rank, Role, Square, san::San};
 
 use super::{Lang, Pieces};
 use super::lang::role_of_figurine;
@@ -31,12 +31,138 @@ const FIGURINE_BASE: u8 = 0x01;
 /// every dialect.
 pub fn read(pos: &Chess, token: &str, pieces: impl Into<Pieces>) -> Result<Move, MoveError> {
     let pieces = pieces.into();
+    // Most moves are read straight against the position; the rest, and
+    // any doubt, go the general way.
+    match read_quick(pos, token.as_bytes(), pieces) {
+        Some(m) => Ok(m),
+        None => read_general(pos, token, pieces),
+    }
+}
+
+/// [`read`] without [`read_quick`]: the text parsed into a pattern, which
+/// is then found among the legal moves.
+#[inline(never)]
+fn read_general(pos: &Chess, token: &str, pieces: Pieces) -> Result<Move, MoveError> {
     // The common shapes are parsed as `parse` parses them first, without
     // its result around the pattern.
     match parse_plain(token.as_bytes(), pieces) {
         Some(p) => p.find(pos),
         None => parse(token, pieces)?.find(pos),
     }
+}
+
+/// The move that [`read_general`] reads in the token `b`, for the shapes
+/// most moves are written in, read straight against the position: a
+/// pawn's push (`e4`) or capture (`exd5`) that does not promote, and a
+/// piece's move (`Nf3`, `Nxe5`, `Nbd2`, `R1e2`, `Kf1`) that one piece of
+/// its kind on the file or rank written makes; each with `+` or `#` or
+/// neither. The move is legal when its king is not attacked after it (the
+/// test of [`Pattern`]'s shortcut), and then it is the only legal move
+/// the text can mean. `None` leaves the token to the general way: any
+/// other shape, a square already taken by the side to move, a capture
+/// sign on a quiet move, en passant, two pieces that fit, a move that
+/// leaves its king attacked.
+#[inline]
+pub(crate) fn read_quick(pos: &Chess, b: &[u8], pieces: Pieces) -> Option<Move> {
+    let b = match b {
+        [rest @ .., b'+' | b'#'] => rest,
+        _ => b,
+    };
+    let [prefix @ .., f, r] = b else { return None };
+    let (f, r) = (*f, *r);
+    if !matches!(f, b'a'..=b'h') || !matches!(r, b'1'..=b'8') {
+        return None;
+    }
+    let to = square(f, r);
+    let board = pos.board();
+    let turn = pos.turn();
+    let us = board.by_color(turn);
+    if us.contains(to) {
+        return None;
+    }
+    let occupied = board.occupied();
+    let captured = board.role_at(to);
+    let white = turn == shakmaty::Color::White;
+    let last_rank = r == b'1' || r == b'8';
+    let (role, from) = match *prefix {
+        [] => {
+            // A pawn's push onto an empty square.
+            if captured.is_some() || last_rank || pos.maybe_ep_square() == Some(to) {
+                return None;
+            }
+            let pawns = board.pawns() & us;
+            let back = if white { -8 } else { 8 };
+            let one = to.offset(back)?;
+            if pawns.contains(one) {
+                (Role::Pawn, one)
+            } else {
+                let double_rank = if white { b'4' } else { b'5' };
+                if r != double_rank || occupied.contains(one) {
+                    return None;
+                }
+                let two = one.offset(back)?;
+                if !pawns.contains(two) {
+                    return None;
+                }
+                (Role::Pawn, two)
+            }
+        }
+        [pf, b'x'] if matches!(pf, b'a'..=b'h') => {
+            // A pawn's capture from the next file.
+            if captured.is_none() || last_rank || pf.abs_diff(f) != 1 {
+                return None;
+            }
+            let from = square(pf, if white { r - 1 } else { r + 1 });
+            if !(board.pawns() & us).contains(from) {
+                return None;
+            }
+            (Role::Pawn, from)
+        }
+        [piece, ref tail @ ..] if piece.is_ascii_uppercase() => {
+            let role = pieces.role_of_letter(piece).filter(|r| *r != Role::Pawn)?;
+            let tail = match tail {
+                [t @ .., b'x'] => {
+                    if captured.is_none() {
+                        return None;
+                    }
+                    t
+                }
+                t => t,
+            };
+            let reach = match role {
+                Role::Knight => shakmaty::attacks::knight_attacks(to),
+                Role::Bishop => shakmaty::attacks::bishop_attacks(to, occupied),
+                Role::Rook => shakmaty::attacks::rook_attacks(to, occupied),
+                Role::Queen => shakmaty::attacks::queen_attacks(to, occupied),
+                Role::King => shakmaty::attacks::king_attacks(to),
+                Role::Pawn => return None,
+            };
+            let mut origins = reach & board.by_role(role) & us;
+            match *tail {
+                [] => {}
+                [d @ b'a'..=b'h'] => origins &= Bitboard::from_file(File::new(u32::from(d - b'a'))),
+                [d @ b'1'..=b'8'] => origins &= Bitboard::from_rank(Rank::new(u32::from(d - b'1'))),
+                _ => return None,
+            }
+            (role, origins.single_square()?)
+        }
+        _ => return None,
+    };
+    // Legal when no piece of the other side attacks the king afterwards
+    // (the piece taken attacks nothing).
+    let king = if role == Role::King { to } else { board.king_of(turn)? };
+    let to_bb = Bitboard::from_square(to);
+    let after = (occupied ^ Bitboard::from_square(from)) | to_bb;
+    let them = board.by_color(!turn) & !to_bb;
+    let attackers = (shakmaty::attacks::rook_attacks(king, after) & board.rooks_and_queens())
+        | (shakmaty::attacks::bishop_attacks(king, after) & board.bishops_and_queens())
+        | (shakmaty::attacks::knight_attacks(king) & board.knights())
+        | (shakmaty::attacks::king_attacks(king) & board.kings())
+        | (shakmaty::attacks::pawn_attacks(turn, king) & board.pawns());
+    if (attackers & them).any() {
+        return None;
+    }
+    Some(Move::Normal { role, from, capture: captured, to, promotion: None })
 }
 
 /// Parses an algebraic move into what it states, without a position.
@@ -768,6 +894,72 @@ mod tests {
                 }
                 p.play_unchecked(*played);
             }
+        }
+    }
+
+    /// Tokens around the legal moves of `p`: each move's SAN in `lang`,
+    /// with and without its capture sign and check mark, with every
+    /// origin file and rank written, and every piece letter and pawn
+    /// capture to every square.
+    fn tokens_near(p: &Chess, lang: Pieces) -> Vec<String> {
+        let mut v = Vec::new();
+        for m in p.legal_moves() {
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            let mut san = String::new();
+            write_san(p, m, &after, lang, &mut san);
+            let bare = san.trim_end_matches(['+', '#']).to_owned();
+            let to = m.to().to_string();
+            v.push(bare.replace('x', ""));
+            if !bare.contains('x') {
+                v.push(bare.replacen(&to, &format!("x{to}"), 1));
+            }
+            if let Some(head) = bare.strip_suffix(&to) {
+                for d in "abcdefgh12345678".chars() {
+                    v.push(format!("{head}{d}{to}"));
+                    v.push(format!("{}{d}x{to}", head.trim_end_matches('x')));
+                }
+            }
+            v.push(format!("{bare}+"));
+            v.push(format!("{bare}#"));
+            v.push(san);
+        }
+        for sq in shakmaty::Square::ALL {
+            for c in "KQRBNPDTACSL".chars() {
+                v.push(format!("{c}{sq}"));
+                v.push(format!("{c}x{sq}"));
+            }
+            v.push(sq.to_string());
+            for f in "abcdefgh".chars() {
+                v.push(format!("{f}x{sq}"));
+            }
+        }
+        v
+    }
+
+    proptest::proptest! {
+        /// A move read straight against the position is the move the
+        /// general way reads, for the moves of random games and the texts
+        /// around them, in several languages.
+        #[test]
+        fn quick_reads_are_the_general_reads(seed in proptest::num::u64::ANY) {
+            let mut rng = crate::testkit::corpus::Rng::new(seed);
+            let game = crate::testkit::corpus::random_game(&mut rng, 120);
+            let langs = [Pieces::PGN, Pieces::Letters(Lang::Es), Pieces::Letters(Lang::De), Pieces::Letters(Lang::Nl), Pieces::Figurines];
+            let mut p = Chess::default();
+            let (mut quick, mut tried) = (0, 0);
+            for (i, played) in game.moves.iter().enumerate() {
+                let lang = langs[i % langs.len()];
+                for tok in tokens_near(&p, lang) {
+                    tried += 1;
+                    if let Some(m) = read_quick(&p, tok.as_bytes(), lang) {
+                        quick += 1;
+                        proptest::prop_assert_eq!(read_general(&p, &tok, lang), Ok(m), "{} in {}", tok, crate::notation::position::write_fen(&p));
+                    }
+                }
+                p.play_unchecked(*played);
+            }
+            proptest::prop_assert!(game.moves.is_empty() || quick * 50 > tried, "{} of {}", quick, tried);
         }
     }
 }
