@@ -29,6 +29,7 @@ const FIGURINE_BASE: u8 = 0x01;
 /// Reads an algebraic move (short, long or UCI) with the piece signs
 /// `pieces` (a [`Lang`]'s letters, or [`Pieces`]); figurines are read in
 /// every dialect.
+#[inline]
 pub fn read(pos: &Chess, token: &str, pieces: impl Into<Pieces>) -> Result<Move, MoveError> {
     let pieces = pieces.into();
     // Most moves are read straight against the position; the rest, and
@@ -62,7 +63,7 @@ fn read_general(pos: &Chess, token: &str, pieces: Pieces) -> Result<Move, MoveEr
 /// other shape, a square already taken by the side to move, a capture
 /// sign on a quiet move, en passant, two pieces that fit, a move that
 /// leaves its king attacked.
-#[inline]
+#[inline(always)]
 pub(crate) fn read_quick(pos: &Chess, b: &[u8], pieces: Pieces) -> Option<Move> {
     let b = match b {
         [rest @ .., b'+' | b'#'] => rest,

@@ -149,6 +149,35 @@ impl Converter {
         }
     }
 
+    /// Writes a move of the movetext in `dialect`.
+    #[inline(never)]
+    fn write_move(&mut self, dialect: Dialect, before: &Chess, m: Move, after: &Chess) {
+        let notator = self.notator.as_mut().expect("begin_moves sets the notator");
+        let mut text = std::mem::take(&mut self.text);
+        text.clear();
+        notator.write(before, m, after, &mut text);
+        let prev = notator.clone();
+        notator.played(before, m);
+        self.prev = Some(prev);
+        let n = shakmaty::Position::fullmoves(before).get();
+        let white = shakmaty::Position::turn(before) == Color::White;
+        if !white && self.pair_open && dialect.notation.pairs_moves() {
+            self.game.push('-');
+            self.game.push_str(&text);
+            self.column += 1 + chars(&text);
+            self.pair_open = false;
+            self.text = text;
+            return;
+        }
+        if white || self.need_number {
+            self.number(n, white);
+        }
+        self.word(&text);
+        self.text = text;
+        self.pair_open = white;
+        self.need_number = false;
+    }
+
     fn dialect(&self) -> Option<Dialect> {
         match self.target {
             Target::Movetext(d) => Some(d),
@@ -223,7 +252,9 @@ impl Visitor for Converter {
         self.need_number = false;
     }
 
-    #[inline]
+    /// A UCI word is written here, inlined into the reader; movetext by
+    /// [`Converter::write_move`].
+    #[inline(always)]
     fn on_move(&mut self, before: &Chess, m: Move, after: &Chess, _written: &str) {
         let Target::Movetext(dialect) = self.target else {
             if self.depth == 0 {
@@ -231,30 +262,7 @@ impl Visitor for Converter {
             }
             return;
         };
-        let notator = self.notator.as_mut().expect("begin_moves sets the notator");
-        let mut text = std::mem::take(&mut self.text);
-        text.clear();
-        notator.write(before, m, after, &mut text);
-        let prev = notator.clone();
-        notator.played(before, m);
-        self.prev = Some(prev);
-        let n = shakmaty::Position::fullmoves(before).get();
-        let white = shakmaty::Position::turn(before) == Color::White;
-        if !white && self.pair_open && dialect.notation.pairs_moves() {
-            self.game.push('-');
-            self.game.push_str(&text);
-            self.column += 1 + chars(&text);
-            self.pair_open = false;
-            self.text = text;
-            return;
-        }
-        if white || self.need_number {
-            self.number(n, white);
-        }
-        self.word(&text);
-        self.text = text;
-        self.pair_open = white;
-        self.need_number = false;
+        self.write_move(dialect, before, m, after);
     }
 
     /// A note is written as a comment where it was made, in the output's

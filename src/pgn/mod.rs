@@ -1289,6 +1289,9 @@ fn split_pair(word: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
+/// Reads and plays one word on `line`. The common case (a move read) is
+/// inlined into the reader's loop; null moves and errors are not.
+#[inline(always)]
 fn play_word(
     line: &mut Line,
     word: &str,
@@ -1298,31 +1301,52 @@ fn play_word(
     err: &impl Fn(&Tok, &Chess, ReadErrorKind, Vec<String>) -> ReadError,
 ) -> Result<(), ReadError> {
     if is_null_move(word) {
-        let after = match pass(&line.pos) {
-            Some(p) if visitor.takes_null_moves() => p,
-            _ => return Err(err(t, &line.pos, ReadErrorKind::NullMove, Vec::new())),
-        };
-        let before = std::mem::replace(&mut line.pos, after);
-        let notator_before = keep.then(|| line.notator.clone());
-        visitor.null_move(&before, &line.pos);
-        line.prev = notator_before.map(|n| (before, n));
-        // Marks after a null move have nothing to qualify.
-        line.last = None;
-        return Ok(());
+        return play_null_move(line, t, keep, visitor, err);
     }
     match line.notator.read(&line.pos, word) {
         Ok(m) => {
             apply(line, m, word, keep, visitor);
             Ok(())
         }
-        Err(MoveError { kind, candidates }) => {
-            let shown = candidates.iter().map(|m| line.notator.to_text(&line.pos, *m)).collect();
-            Err(err(t, &line.pos, ReadErrorKind::Move(kind), shown))
-        }
+        Err(e) => Err(move_error(line, t, e, err)),
     }
 }
 
+/// The error of a word that reads as no move: its candidates written in
+/// the dialect read.
+#[cold]
+#[inline(never)]
+fn move_error(line: &Line, t: &Tok, e: MoveError, err: &impl Fn(&Tok, &Chess, ReadErrorKind, Vec<String>) -> ReadError) -> ReadError {
+    let MoveError { kind, candidates } = e;
+    let shown = candidates.iter().map(|m| line.notator.to_text(&line.pos, *m)).collect();
+    err(t, &line.pos, ReadErrorKind::Move(kind), shown)
+}
+
+/// Plays a null move on `line`, if the position and the visitor allow one.
+#[cold]
+#[inline(never)]
+fn play_null_move(
+    line: &mut Line,
+    t: &Tok,
+    keep: bool,
+    visitor: &mut impl Visitor,
+    err: &impl Fn(&Tok, &Chess, ReadErrorKind, Vec<String>) -> ReadError,
+) -> Result<(), ReadError> {
+    let after = match pass(&line.pos) {
+        Some(p) if visitor.takes_null_moves() => p,
+        _ => return Err(err(t, &line.pos, ReadErrorKind::NullMove, Vec::new())),
+    };
+    let before = std::mem::replace(&mut line.pos, after);
+    let notator_before = keep.then(|| line.notator.clone());
+    visitor.null_move(&before, &line.pos);
+    line.prev = notator_before.map(|n| (before, n));
+    // Marks after a null move have nothing to qualify.
+    line.last = None;
+    Ok(())
+}
+
 /// Plays `m`, read from `word`, on `line`.
+#[inline(always)]
 fn apply(line: &mut Line, m: Move, word: &str, keep: bool, visitor: &mut impl Visitor) {
     let before = line.pos.clone();
     line.pos.play_unchecked(m);
