@@ -29,7 +29,7 @@ const FIGURINE_BASE: u8 = 0x01;
 /// Reads an algebraic move (short, long or UCI) with the piece signs
 /// `pieces` (a [`Lang`]'s letters, or [`Pieces`]); figurines are read in
 /// every dialect.
-#[inline]
+#[inline(always)]
 pub fn read(pos: &Chess, token: &str, pieces: impl Into<Pieces>) -> Result<Move, MoveError> {
     let pieces = pieces.into();
     // Most moves are read straight against the position; the rest, and
@@ -622,7 +622,7 @@ pub(crate) fn write_uci_in(m: Move, mode: shakmaty::CastlingMode, out: &mut Stri
 /// Writes `m` as a UCI move followed by a space onto the bytes `out`, as
 /// [`write_uci_in`] and a pushed `' '` write it: the squares' names made
 /// from their numbers, the word copied at once.
-#[inline]
+#[inline(always)]
 pub(crate) fn push_uci_word(m: Move, mode: shakmaty::CastlingMode, out: &mut Vec<u8>) {
     let (from, to, promotion) = match m {
         Move::Normal { from, to, promotion, .. } => (from, to, promotion),

@@ -55,7 +55,7 @@ impl Features {
     /// word without a dash that ends with its destination square (`Nf3`, `exd5+`),
     /// counted as `observe` counts it without making it a string. Returns
     /// false, having changed nothing, for any other word.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn observe_plain(&mut self, b: &[u8]) -> bool {
         let mut core = b;
         while let [rest @ .., b'+' | b'#' | b'!' | b'?'] = core {

@@ -264,6 +264,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token, or `None` at the end of the input.
+    #[inline(always)]
     pub(crate) fn next_tok(&mut self) -> Option<Tok> {
         let t = self.scan::<true>();
         // A tag may follow a tag, or a result, on its line (`0-1  [Event "Vienna"]`).
