@@ -59,7 +59,8 @@ fn read_general(pos: &Chess, token: &str, pieces: Pieces) -> Result<Move, MoveEr
 /// its kind on the file or rank written makes; each with `+` or `#` or
 /// neither. The move is legal when its king is not attacked after it (the
 /// test of [`Pattern`]'s shortcut), and then it is the only legal move
-/// the text can mean. `None` leaves the token to the general way: any
+/// the text can mean. Castling written `O-O` or `O-O-O` is the side's one
+/// castling move. `None` leaves the token to the general way: any
 /// other shape, a square already taken by the side to move, a capture
 /// sign on a quiet move, en passant, two pieces that fit, a move that
 /// leaves its king attacked.
@@ -69,6 +70,19 @@ pub(crate) fn read_quick(pos: &Chess, b: &[u8], pieces: Pieces) -> Option<Move> 
         [rest @ .., b'+' | b'#'] => rest,
         _ => b,
     };
+    // Castling, written with the letter O: the one castling move of that
+    // side, if there is one.
+    let side = match b {
+        b"O-O" => Some(CastlingSide::KingSide),
+        b"O-O-O" => Some(CastlingSide::QueenSide),
+        _ => None,
+    };
+    if let Some(side) = side {
+        return match pos.castling_moves(side)[..] {
+            [m] => Some(m),
+            _ => None,
+        };
+    }
     let [prefix @ .., f, r] = b else { return None };
     let (f, r) = (*f, *r);
     if !matches!(f, b'a'..=b'h') || !matches!(r, b'1'..=b'8') {
@@ -355,6 +369,7 @@ fn parse_plain(b: &[u8], lang: Pieces) -> Option<Pattern> {
     Some(p)
 }
 
+#[inline(always)]
 fn square(f: u8, r: u8) -> Square {
     Square::from_coords(File::new(u32::from(f - b'a')), Rank::new(u32::from(r - b'1')))
 }
@@ -924,6 +939,9 @@ mod tests {
             v.push(format!("{bare}+"));
             v.push(format!("{bare}#"));
             v.push(san);
+        }
+        for castling in ["O-O", "O-O-O", "O-O+", "O-O-O#", "0-0", "O-O-O-O"] {
+            v.push(castling.to_owned());
         }
         for sq in shakmaty::Square::ALL {
             for c in "KQRBNPDTACSL".chars() {

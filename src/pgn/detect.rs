@@ -229,6 +229,7 @@ fn capitals(lang: Lang) -> u32 {
     lang.alphabet().filter(u8::is_ascii_uppercase).fold(0u32, |m, c| m | 1 << (c - b'A'))
 }
 
+#[inline]
 fn is_coordinates(b: &[u8]) -> bool {
     matches!(b, [f1, r1, f2, r2, ..] if (b'a'..=b'h').contains(f1) && (b'1'..=b'8').contains(r1) && (b'a'..=b'h').contains(f2) && (b'1'..=b'8').contains(r2))
 }

@@ -686,8 +686,10 @@ fn is_desc_piece_bytes(b: &[u8]) -> bool {
     // with `sq` at the end; at least one that is not a rank; not only
     // parentheses.
     // An algebraic piece move (`Nf3`, `Be2`) has a file letter second,
-    // which no piece of a descriptive move is.
-    !b.get(1).is_some_and(|c| matches!(c, b'a'..=b'h')) && desc_piece_bytes(b)
+    // and a capture (`Nxe5`) third, which no piece of a descriptive move
+    // has anywhere.
+    let file = |i: usize| b.get(i).is_some_and(|c| matches!(c, b'a'..=b'h'));
+    !file(1) && !file(2) && desc_piece_bytes(b)
 }
 
 /// [`is_desc_piece`] byte by byte, without its quick rejection.
