@@ -14,7 +14,7 @@
 //! annotation glyphs `! ? !! ?? !? ?!`.
 
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square, san::San};
+use shakmaty::{Bitboard, CastlingSide, Chess, File, Move, Position, Rank, Role, Square, san::San};
 
 use super::{Lang, Pieces};
 use super::lang::role_of_figurine;
@@ -29,14 +29,155 @@ const FIGURINE_BASE: u8 = 0x01;
 /// Reads an algebraic move (short, long or UCI) with the piece signs
 /// `pieces` (a [`Lang`]'s letters, or [`Pieces`]); figurines are read in
 /// every dialect.
+#[inline(always)]
 pub fn read(pos: &Chess, token: &str, pieces: impl Into<Pieces>) -> Result<Move, MoveError> {
     let pieces = pieces.into();
+    // Most moves are read straight against the position; the rest, and
+    // any doubt, go the general way.
+    match read_quick(pos, token.as_bytes(), pieces) {
+        Some(m) => Ok(m),
+        None => read_general(pos, token, pieces),
+    }
+}
+
+/// [`read`] without [`read_quick`]: the text parsed into a pattern, which
+/// is then found among the legal moves.
+#[inline(never)]
+fn read_general(pos: &Chess, token: &str, pieces: Pieces) -> Result<Move, MoveError> {
     // The common shapes are parsed as `parse` parses them first, without
     // its result around the pattern.
     match parse_plain(token.as_bytes(), pieces) {
         Some(p) => p.find(pos),
         None => parse(token, pieces)?.find(pos),
     }
+}
+
+/// The move that [`read_general`] reads in the token `b`, for the shapes
+/// most moves are written in, read straight against the position: a
+/// pawn's push (`e4`) or capture (`exd5`) that does not promote, and a
+/// piece's move (`Nf3`, `Nxe5`, `Nbd2`, `R1e2`, `Kf1`) that one piece of
+/// its kind on the file or rank written makes; each with `+` or `#` or
+/// neither. The move is legal when its king is not attacked after it (the
+/// test of [`Pattern`]'s shortcut), and then it is the only legal move
+/// the text can mean. Castling written `O-O` or `O-O-O` is the side's one
+/// castling move. `None` leaves the token to the general way: any
+/// other shape, a square already taken by the side to move, a capture
+/// sign on a quiet move, en passant, two pieces that fit, a move that
+/// leaves its king attacked.
+#[inline(always)]
+pub(crate) fn read_quick(pos: &Chess, b: &[u8], pieces: Pieces) -> Option<Move> {
+    let b = match b {
+        [rest @ .., b'+' | b'#'] => rest,
+        _ => b,
+    };
+    // Castling, written with the letter O: the one castling move of that
+    // side, if there is one.
+    let side = match b {
+        b"O-O" => Some(CastlingSide::KingSide),
+        b"O-O-O" => Some(CastlingSide::QueenSide),
+        _ => None,
+    };
+    if let Some(side) = side {
+        return match pos.castling_moves(side)[..] {
+            [m] => Some(m),
+            _ => None,
+        };
+    }
+    let [prefix @ .., f, r] = b else { return None };
+    let (f, r) = (*f, *r);
+    if !matches!(f, b'a'..=b'h') || !matches!(r, b'1'..=b'8') {
+        return None;
+    }
+    let to = square(f, r);
+    let board = pos.board();
+    let turn = pos.turn();
+    let us = board.by_color(turn);
+    if us.contains(to) {
+        return None;
+    }
+    let occupied = board.occupied();
+    let captured = board.role_at(to);
+    let white = turn == shakmaty::Color::White;
+    let last_rank = r == b'1' || r == b'8';
+    let (role, from) = match *prefix {
+        [] => {
+            // A pawn's push onto an empty square.
+            if captured.is_some() || last_rank || pos.maybe_ep_square() == Some(to) {
+                return None;
+            }
+            let pawns = board.pawns() & us;
+            let back = if white { -8 } else { 8 };
+            let one = to.offset(back)?;
+            if pawns.contains(one) {
+                (Role::Pawn, one)
+            } else {
+                let double_rank = if white { b'4' } else { b'5' };
+                if r != double_rank || occupied.contains(one) {
+                    return None;
+                }
+                let two = one.offset(back)?;
+                if !pawns.contains(two) {
+                    return None;
+                }
+                (Role::Pawn, two)
+            }
+        }
+        [pf, b'x'] if matches!(pf, b'a'..=b'h') => {
+            // A pawn's capture from the next file.
+            if captured.is_none() || last_rank || pf.abs_diff(f) != 1 {
+                return None;
+            }
+            let from = square(pf, if white { r - 1 } else { r + 1 });
+            if !(board.pawns() & us).contains(from) {
+                return None;
+            }
+            (Role::Pawn, from)
+        }
+        [piece, ref tail @ ..] if piece.is_ascii_uppercase() => {
+            let role = pieces.role_of_letter(piece).filter(|r| *r != Role::Pawn)?;
+            let tail = match tail {
+                [t @ .., b'x'] => {
+                    if captured.is_none() {
+                        return None;
+                    }
+                    t
+                }
+                t => t,
+            };
+            let reach = match role {
+                Role::Knight => shakmaty::attacks::knight_attacks(to),
+                Role::Bishop => shakmaty::attacks::bishop_attacks(to, occupied),
+                Role::Rook => shakmaty::attacks::rook_attacks(to, occupied),
+                Role::Queen => shakmaty::attacks::queen_attacks(to, occupied),
+                Role::King => shakmaty::attacks::king_attacks(to),
+                Role::Pawn => return None,
+            };
+            let mut origins = reach & board.by_role(role) & us;
+            match *tail {
+                [] => {}
+                [d @ b'a'..=b'h'] => origins &= Bitboard::from_file(File::new(u32::from(d - b'a'))),
+                [d @ b'1'..=b'8'] => origins &= Bitboard::from_rank(Rank::new(u32::from(d - b'1'))),
+                _ => return None,
+            }
+            (role, origins.single_square()?)
+        }
+        _ => return None,
+    };
+    // Legal when no piece of the other side attacks the king afterwards
+    // (the piece taken attacks nothing).
+    let king = if role == Role::King { to } else { board.king_of(turn)? };
+    let to_bb = Bitboard::from_square(to);
+    let after = (occupied ^ Bitboard::from_square(from)) | to_bb;
+    let them = board.by_color(!turn) & !to_bb;
+    let attackers = (shakmaty::attacks::rook_attacks(king, after) & board.rooks_and_queens())
+        | (shakmaty::attacks::bishop_attacks(king, after) & board.bishops_and_queens())
+        | (shakmaty::attacks::knight_attacks(king) & board.knights())
+        | (shakmaty::attacks::king_attacks(king) & board.kings())
+        | (shakmaty::attacks::pawn_attacks(turn, king) & board.pawns());
+    if (attackers & them).any() {
+        return None;
+    }
+    Some(Move::Normal { role, from, capture: captured, to, promotion: None })
 }
 
 /// Parses an algebraic move into what it states, without a position.
@@ -228,6 +369,7 @@ fn parse_plain(b: &[u8], lang: Pieces) -> Option<Pattern> {
     Some(p)
 }
 
+#[inline(always)]
 fn square(f: u8, r: u8) -> Square {
     Square::from_coords(File::new(u32::from(f - b'a')), Rank::new(u32::from(r - b'1')))
 }
@@ -492,6 +634,36 @@ pub(crate) fn write_uci_in(m: Move, mode: shakmaty::CastlingMode, out: &mut Stri
     }
 }
 
+/// Writes `m` as a UCI move followed by a space onto the bytes `out`, as
+/// [`write_uci_in`] and a pushed `' '` write it: the squares' names made
+/// from their numbers, the word copied at once.
+#[inline(always)]
+pub(crate) fn push_uci_word(m: Move, mode: shakmaty::CastlingMode, out: &mut Vec<u8>) {
+    let (from, to, promotion) = match m {
+        Move::Normal { from, to, promotion, .. } => (from, to, promotion),
+        Move::EnPassant { from, to } => (from, to, None),
+        other => match UciMove::from_move(other, mode) {
+            UciMove::Normal { from, to, promotion } => (from, to, promotion),
+            uci => {
+                let mut s = String::new();
+                uci.append_to_string(&mut s);
+                out.extend_from_slice(s.as_bytes());
+                out.push(b' ');
+                return;
+            }
+        },
+    };
+    let name = |sq: Square| {
+        let i = sq.to_u32() as u8;
+        [b'a' + (i & 7), b'1' + (i >> 3)]
+    };
+    let ([a, b], [c, d]) = (name(from), name(to));
+    match promotion {
+        None => out.extend_from_slice(&[a, b, c, d, b' ']),
+        Some(role) => out.extend_from_slice(&[a, b, c, d, role.char() as u8, b' ']),
+    }
+}
+
 /// Writes a square's name, `a1` to `h8`: two ASCII bytes pushed one by
 /// one (cheaper than copying a two-byte string from a table).
 #[inline]
@@ -714,5 +886,99 @@ mod tests {
         assert_eq!(text("a1a8", Lang::Es, true), "Ta1xa8+");
         assert_eq!(text("e1d1", Lang::Nl, true), "Ke1-d1");
         assert_eq!(text("b7b8r", Lang::Fr, true), "b7-b8T+");
+    }
+
+    proptest::proptest! {
+        /// The UCI word made from the squares' numbers is what
+        /// `write_uci_in` writes, then a space: every legal move of the
+        /// positions of a random game, castling written both ways.
+        #[test]
+        fn uci_words_are_written_as_write_uci_in_writes_them(seed in proptest::num::u64::ANY) {
+            let mut rng = crate::testkit::corpus::Rng::new(seed);
+            let game = crate::testkit::corpus::random_game(&mut rng, 200);
+            let mut p = Chess::default();
+            for played in &game.moves {
+                for m in p.legal_moves() {
+                    for mode in [CastlingMode::Standard, CastlingMode::Chess960] {
+                        let mut general = String::new();
+                        write_uci_in(m, mode, &mut general);
+                        general.push(' ');
+                        let mut quick = b"e4 ".to_vec();
+                        push_uci_word(m, mode, &mut quick);
+                        proptest::prop_assert_eq!(&quick[3..], general.as_bytes(), "{:?}", m);
+                    }
+                }
+                p.play_unchecked(*played);
+            }
+        }
+    }
+
+    /// Tokens around the legal moves of `p`: each move's SAN in `lang`,
+    /// with and without its capture sign and check mark, with every
+    /// origin file and rank written, and every piece letter and pawn
+    /// capture to every square.
+    fn tokens_near(p: &Chess, lang: Pieces) -> Vec<String> {
+        let mut v = Vec::new();
+        for m in p.legal_moves() {
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            let mut san = String::new();
+            write_san(p, m, &after, lang, &mut san);
+            let bare = san.trim_end_matches(['+', '#']).to_owned();
+            let to = m.to().to_string();
+            v.push(bare.replace('x', ""));
+            if !bare.contains('x') {
+                v.push(bare.replacen(&to, &format!("x{to}"), 1));
+            }
+            if let Some(head) = bare.strip_suffix(&to) {
+                for d in "abcdefgh12345678".chars() {
+                    v.push(format!("{head}{d}{to}"));
+                    v.push(format!("{}{d}x{to}", head.trim_end_matches('x')));
+                }
+            }
+            v.push(format!("{bare}+"));
+            v.push(format!("{bare}#"));
+            v.push(san);
+        }
+        for castling in ["O-O", "O-O-O", "O-O+", "O-O-O#", "0-0", "O-O-O-O"] {
+            v.push(castling.to_owned());
+        }
+        for sq in shakmaty::Square::ALL {
+            for c in "KQRBNPDTACSL".chars() {
+                v.push(format!("{c}{sq}"));
+                v.push(format!("{c}x{sq}"));
+            }
+            v.push(sq.to_string());
+            for f in "abcdefgh".chars() {
+                v.push(format!("{f}x{sq}"));
+            }
+        }
+        v
+    }
+
+    proptest::proptest! {
+        /// A move read straight against the position is the move the
+        /// general way reads, for the moves of random games and the texts
+        /// around them, in several languages.
+        #[test]
+        fn quick_reads_are_the_general_reads(seed in proptest::num::u64::ANY) {
+            let mut rng = crate::testkit::corpus::Rng::new(seed);
+            let game = crate::testkit::corpus::random_game(&mut rng, 120);
+            let langs = [Pieces::PGN, Pieces::Letters(Lang::Es), Pieces::Letters(Lang::De), Pieces::Letters(Lang::Nl), Pieces::Figurines];
+            let mut p = Chess::default();
+            let (mut quick, mut tried) = (0, 0);
+            for (i, played) in game.moves.iter().enumerate() {
+                let lang = langs[i % langs.len()];
+                for tok in tokens_near(&p, lang) {
+                    tried += 1;
+                    if let Some(m) = read_quick(&p, tok.as_bytes(), lang) {
+                        quick += 1;
+                        proptest::prop_assert_eq!(read_general(&p, &tok, lang), Ok(m), "{} in {}", tok, crate::notation::position::write_fen(&p));
+                    }
+                }
+                p.play_unchecked(*played);
+            }
+            proptest::prop_assert!(game.moves.is_empty() || quick * 50 > tried, "{} of {}", quick, tried);
+        }
     }
 }

@@ -146,7 +146,7 @@ impl Lang {
 
     /// The role an ASCII piece letter names in this language, if any. The pawn
     /// letter is included where the language has an unambiguous one.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn role_of_letter(self, letter: u8) -> Option<Role> {
         // Index 0 of each row means "no role"; others are role index + 1.
         let i = LETTER_ROLES[self.base() as usize][usize::from(letter & 0x7f)];

@@ -244,6 +244,7 @@ impl Notator {
     /// assert_eq!(german.read(&start, "Sf3").unwrap().to_string(), "Ng1-f3");
     /// assert!(german.read(&start, "Sf6").is_err());
     /// ```
+    #[inline(always)]
     pub fn read(&self, pos: &Chess, token: &str) -> Result<Move, MoveError> {
         let pieces = self.dialect.pieces;
         match self.dialect.notation {

@@ -23,6 +23,9 @@ pub enum Target {
 pub struct Converter {
     target: Target,
     game: String,
+    /// The UCI line of the current game, for [`Target::UciLines`] (its
+    /// moves are ASCII words, each followed by a space).
+    uci: Vec<u8>,
     /// Length of the current movetext line, for wrapping.
     column: usize,
     need_number: bool,
@@ -64,6 +67,7 @@ impl Converter {
         Converter {
             target,
             game: String::new(),
+            uci: Vec::new(),
             column: 0,
             need_number: true,
             pair_open: false,
@@ -145,6 +149,35 @@ impl Converter {
         }
     }
 
+    /// Writes a move of the movetext in `dialect`.
+    #[inline(never)]
+    fn write_move(&mut self, dialect: Dialect, before: &Chess, m: Move, after: &Chess) {
+        let notator = self.notator.as_mut().expect("begin_moves sets the notator");
+        let mut text = std::mem::take(&mut self.text);
+        text.clear();
+        notator.write(before, m, after, &mut text);
+        let prev = notator.clone();
+        notator.played(before, m);
+        self.prev = Some(prev);
+        let n = shakmaty::Position::fullmoves(before).get();
+        let white = shakmaty::Position::turn(before) == Color::White;
+        if !white && self.pair_open && dialect.notation.pairs_moves() {
+            self.game.push('-');
+            self.game.push_str(&text);
+            self.column += 1 + chars(&text);
+            self.pair_open = false;
+            self.text = text;
+            return;
+        }
+        if white || self.need_number {
+            self.number(n, white);
+        }
+        self.word(&text);
+        self.text = text;
+        self.pair_open = white;
+        self.need_number = false;
+    }
+
     fn dialect(&self) -> Option<Dialect> {
         match self.target {
             Target::Movetext(d) => Some(d),
@@ -157,6 +190,7 @@ impl Visitor for Converter {
     fn begin_game(&mut self, index: usize) {
         self.index = index;
         self.game.clear();
+        self.uci.clear();
         self.column = 0;
         self.need_number = true;
         self.pair_open = false;
@@ -202,7 +236,7 @@ impl Visitor for Converter {
     fn null_move(&mut self, before: &Chess, _after: &Chess) {
         let Target::Movetext(_) = self.target else {
             if self.depth == 0 {
-                self.game.push_str("0000 ");
+                self.uci.extend_from_slice(b"0000 ");
             }
             return;
         };
@@ -218,39 +252,17 @@ impl Visitor for Converter {
         self.need_number = false;
     }
 
-    #[inline]
+    /// A UCI word is written here, inlined into the reader; movetext by
+    /// [`Converter::write_move`].
+    #[inline(always)]
     fn on_move(&mut self, before: &Chess, m: Move, after: &Chess, _written: &str) {
         let Target::Movetext(dialect) = self.target else {
             if self.depth == 0 {
-                algebraic::write_uci_in(m, shakmaty::Position::castles(before).mode(), &mut self.game);
-                self.game.push(' ');
+                algebraic::push_uci_word(m, shakmaty::Position::castles(before).mode(), &mut self.uci);
             }
             return;
         };
-        let notator = self.notator.as_mut().expect("begin_moves sets the notator");
-        let mut text = std::mem::take(&mut self.text);
-        text.clear();
-        notator.write(before, m, after, &mut text);
-        let prev = notator.clone();
-        notator.played(before, m);
-        self.prev = Some(prev);
-        let n = shakmaty::Position::fullmoves(before).get();
-        let white = shakmaty::Position::turn(before) == Color::White;
-        if !white && self.pair_open && dialect.notation.pairs_moves() {
-            self.game.push('-');
-            self.game.push_str(&text);
-            self.column += 1 + chars(&text);
-            self.pair_open = false;
-            self.text = text;
-            return;
-        }
-        if white || self.need_number {
-            self.number(n, white);
-        }
-        self.word(&text);
-        self.text = text;
-        self.pair_open = white;
-        self.need_number = false;
+        self.write_move(dialect, before, m, after);
     }
 
     /// A note is written as a comment where it was made, in the output's
@@ -344,12 +356,16 @@ impl Visitor for Converter {
         match self.target {
             Target::UciLines => {
                 match self.result {
-                    Some(r) if r != GameResult::Unknown => self.game.push_str(r.as_pgn()),
+                    Some(r) if r != GameResult::Unknown => self.uci.extend_from_slice(r.as_pgn().as_bytes()),
                     _ => {
-                        self.game.pop();
+                        self.uci.pop();
                     }
                 }
-                self.out.push_str(&self.game);
+                // Only whole ASCII words and results were pushed.
+                match std::str::from_utf8(&self.uci) {
+                    Ok(line) => self.out.push_str(line),
+                    Err(_) => self.out.push_str(&String::from_utf8_lossy(&self.uci)),
+                }
                 self.out.push('\n');
                 self.drain(1 << 16);
             }

@@ -53,9 +53,10 @@ impl Default for Features {
 impl Features {
     /// [`Features::observe`] for the common word, given as bytes: an ASCII
     /// word without a dash that ends with its destination square (`Nf3`, `exd5+`),
-    /// counted as `observe` counts it without making it a string. Returns
-    /// false, having changed nothing, for any other word.
-    #[inline]
+    /// or castling written with the letter O (`O-O`, `O-O-O`, with its
+    /// marks), counted as `observe` counts it without making it a
+    /// string. Returns false, having changed nothing, for any other word.
+    #[inline(always)]
     pub(crate) fn observe_plain(&mut self, b: &[u8]) -> bool {
         let mut core = b;
         while let [rest @ .., b'+' | b'#' | b'!' | b'?'] = core {
@@ -71,6 +72,12 @@ impl Features {
                 return true;
             }
             [first, .., f, r] if square(f, r) => first,
+            // Castling shows a dash and nothing else.
+            [b'O', b'-', b'O'] | [b'O', b'-', b'O', b'-', b'O'] => {
+                self.total += 1;
+                self.dashes = true;
+                return true;
+            }
             _ => return false,
         };
         // A dash (`e2-e4`) or a byte of a character that is not ASCII is
@@ -229,6 +236,7 @@ fn capitals(lang: Lang) -> u32 {
     lang.alphabet().filter(u8::is_ascii_uppercase).fold(0u32, |m, c| m | 1 << (c - b'A'))
 }
 
+#[inline]
 fn is_coordinates(b: &[u8]) -> bool {
     matches!(b, [f1, r1, f2, r2, ..] if (b'a'..=b'h').contains(f1) && (b'1'..=b'8').contains(r1) && (b'a'..=b'h').contains(f2) && (b'1'..=b'8').contains(r2))
 }
@@ -280,7 +288,7 @@ mod tests {
         /// it to it.
         #[test]
         fn plain_words_are_observed_as_the_general_way(
-            words in proptest::collection::vec("[a-hKQRBNOSLDTCAPx1-8=+#!?\\-–♘]{0,7}", 0..12),
+            words in proptest::collection::vec("[a-hKQRBNOSLDTCAPx1-8=+#!?\\-–♘]{0,7}|O-O(-O)?[+#!?]{0,2}|0-0", 0..12),
             first in proptest::collection::vec("[a-hKQRBNx1-8+#\\-]{0,6}", 0..6),
         ) {
             let mut general = Features::default();

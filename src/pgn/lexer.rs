@@ -264,6 +264,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token, or `None` at the end of the input.
+    #[inline(always)]
     pub(crate) fn next_tok(&mut self) -> Option<Tok> {
         let t = self.scan::<true>();
         // A tag may follow a tag, or a result, on its line (`0-1  [Event "Vienna"]`).
@@ -380,7 +381,8 @@ impl<'a> Lexer<'a> {
 
     /// The words most text is made of, told at once when they are ended by
     /// white space or the end of the text: a move (a letter, then letters,
-    /// digits and the signs `+#=-!?`, with a digit after the letter), a
+    /// digits and the signs `+#=-!?`, with a digit after the letter, or
+    /// castling written `O-O` or `O-O-O`, see [`is_castling_word`]), a
     /// move number with its full stops (`12.`, `12...`), and a number glued
     /// to such a move (`12.Nf3`). [`Lexer::word`] reads each of them so (no
     /// parenthesis, comma, semicolon or glued number can be in them, and
@@ -420,7 +422,7 @@ impl<'a> Lexer<'a> {
             digit |= b[end].is_ascii_digit();
             end += 1;
         }
-        if !digit || !ends(end) {
+        if !(digit || is_castling_word(&b[word..end])) || !ends(end) {
             return None;
         }
         self.pos = end;
@@ -754,6 +756,14 @@ fn starts_line(before: &str) -> bool {
     line.trim_start_matches('\u{feff}').trim().is_empty()
 }
 
+/// Castling written with the letter O, with a check or mate sign or
+/// neither: a word [`Lexer::classify`] reads as a word (no result, mark or
+/// sentence is written so).
+#[inline]
+fn is_castling_word(w: &[u8]) -> bool {
+    matches!(w, b"O-O" | b"O-O-O" | b"O-O+" | b"O-O-O+" | b"O-O#" | b"O-O-O#")
+}
+
 /// Whether a word has a full stop or the first byte of `…`, without which
 /// [`has_glued_number`] finds no dots, so no number glued to a move.
 #[inline]
@@ -939,7 +949,7 @@ mod tests {
         /// The quick words are read as the general way reads them.
         #[test]
         fn quick_words_are_read_as_the_general_way(
-            words in proptest::collection::vec("[0-9]{0,3}\\.{0,3}[a-hA-Z0-9xO+#=!?.,;()\\-]{0,6}|1-0|1/2-1/2|\\{x\\}|e4\\(=\\)|12\\.Nf3e52\\.Sf3|…|e8=Q,", 0..12),
+            words in proptest::collection::vec("[0-9]{0,3}\\.{0,3}[a-hA-Z0-9xO+#=!?.,;()\\-]{0,6}|[0-9]{0,2}\\.{0,3}O-O(-O)?[+#!,;)]?|0-0|1-0|1/2-1/2|\\{x\\}|e4\\(=\\)|12\\.Nf3e52\\.Sf3|…|e8=Q,", 0..12),
             gaps in proptest::collection::vec(" |\n|\r\n|\t|", 12),
         ) {
             let src: String = words.iter().zip(&gaps).flat_map(|(w, g)| [w.as_str(), g.as_str()]).collect();

@@ -686,8 +686,10 @@ fn is_desc_piece_bytes(b: &[u8]) -> bool {
     // with `sq` at the end; at least one that is not a rank; not only
     // parentheses.
     // An algebraic piece move (`Nf3`, `Be2`) has a file letter second,
-    // which no piece of a descriptive move is.
-    !b.get(1).is_some_and(|c| matches!(c, b'a'..=b'h')) && desc_piece_bytes(b)
+    // and a capture (`Nxe5`) third, which no piece of a descriptive move
+    // has anywhere.
+    let file = |i: usize| b.get(i).is_some_and(|c| matches!(c, b'a'..=b'h'));
+    !file(1) && !file(2) && desc_piece_bytes(b)
 }
 
 /// [`is_desc_piece`] byte by byte, without its quick rejection.
@@ -1289,6 +1291,9 @@ fn split_pair(word: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
+/// Reads and plays one word on `line`. The common case (a move read) is
+/// inlined into the reader's loop; null moves and errors are not.
+#[inline(always)]
 fn play_word(
     line: &mut Line,
     word: &str,
@@ -1298,42 +1303,69 @@ fn play_word(
     err: &impl Fn(&Tok, &Chess, ReadErrorKind, Vec<String>) -> ReadError,
 ) -> Result<(), ReadError> {
     if is_null_move(word) {
-        let after = match pass(&line.pos) {
-            Some(p) if visitor.takes_null_moves() => p,
-            _ => return Err(err(t, &line.pos, ReadErrorKind::NullMove, Vec::new())),
-        };
-        let before = std::mem::replace(&mut line.pos, after);
-        let notator_before = keep.then(|| line.notator.clone());
-        visitor.null_move(&before, &line.pos);
-        line.prev = notator_before.map(|n| (before, n));
-        // Marks after a null move have nothing to qualify.
-        line.last = None;
-        return Ok(());
+        return play_null_move(line, t, keep, visitor, err);
     }
     match line.notator.read(&line.pos, word) {
         Ok(m) => {
             apply(line, m, word, keep, visitor);
             Ok(())
         }
-        Err(MoveError { kind, candidates }) => {
-            let shown = candidates.iter().map(|m| line.notator.to_text(&line.pos, *m)).collect();
-            Err(err(t, &line.pos, ReadErrorKind::Move(kind), shown))
-        }
+        Err(e) => Err(move_error(line, t, e, err)),
     }
 }
 
+/// The error of a word that reads as no move: its candidates written in
+/// the dialect read.
+#[cold]
+#[inline(never)]
+fn move_error(line: &Line, t: &Tok, e: MoveError, err: &impl Fn(&Tok, &Chess, ReadErrorKind, Vec<String>) -> ReadError) -> ReadError {
+    let MoveError { kind, candidates } = e;
+    let shown = candidates.iter().map(|m| line.notator.to_text(&line.pos, *m)).collect();
+    err(t, &line.pos, ReadErrorKind::Move(kind), shown)
+}
+
+/// Plays a null move on `line`, if the position and the visitor allow one.
+#[cold]
+#[inline(never)]
+fn play_null_move(
+    line: &mut Line,
+    t: &Tok,
+    keep: bool,
+    visitor: &mut impl Visitor,
+    err: &impl Fn(&Tok, &Chess, ReadErrorKind, Vec<String>) -> ReadError,
+) -> Result<(), ReadError> {
+    let after = match pass(&line.pos) {
+        Some(p) if visitor.takes_null_moves() => p,
+        _ => return Err(err(t, &line.pos, ReadErrorKind::NullMove, Vec::new())),
+    };
+    let before = std::mem::replace(&mut line.pos, after);
+    let notator_before = keep.then(|| line.notator.clone());
+    visitor.null_move(&before, &line.pos);
+    line.prev = notator_before.map(|n| (before, n));
+    // Marks after a null move have nothing to qualify.
+    line.last = None;
+    Ok(())
+}
+
 /// Plays `m`, read from `word`, on `line`.
+#[inline(always)]
 fn apply(line: &mut Line, m: Move, word: &str, keep: bool, visitor: &mut impl Visitor) {
     let before = line.pos.clone();
     line.pos.play_unchecked(m);
-    let notator_before = keep.then(|| line.notator.clone());
-    line.notator.played(&before, m);
-    visitor.on_move(&before, m, &line.pos, word);
-    // The position is moved only when it is kept.
-    line.prev = match notator_before {
-        Some(n) => Some((before, n)),
-        None => None,
-    };
+    // The position and notator are moved into the line only when they are
+    // kept; otherwise only the line's slot is emptied, not rewritten whole.
+    if keep {
+        let notator_before = line.notator.clone();
+        line.notator.played(&before, m);
+        visitor.on_move(&before, m, &line.pos, word);
+        line.prev = Some((before, notator_before));
+    } else {
+        line.notator.played(&before, m);
+        visitor.on_move(&before, m, &line.pos, word);
+        if line.prev.is_some() {
+            line.prev = None;
+        }
+    }
     line.last = Some(m);
 }
 
