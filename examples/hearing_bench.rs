@@ -450,10 +450,10 @@ fn answers() -> Result<(), String> {
     for check in [false, true] {
         let [yes_no, choice, none] = hearing::babble_answers(300.0, check, &work)?;
         for (name, c) in [("yes or no", &yes_no), ("a choice of four", &choice), ("none", &none)] {
-            println!("| {name} | {} | {:.0} | {} | {} | {} | {} | {} | {} |", if check { "on" } else { "off" }, c.secs, c.answers, c.listening, c.moves, c.dropped, c.talk_around_at.map_or("-".to_owned(), |t| format!("{t:.0}")), c.shortest.map_or("-".to_owned(), |m| m.to_string()));
+            println!("| {name} | {} | {:.0} | {} | {} | {} | {} | {} | {} |", if check { "on" } else { "off" }, c.secs, c.answers, c.listening, c.moves.len(), c.dropped, c.talk_around_at.map_or("-".to_owned(), |t| format!("{t:.0}")), c.shortest.map_or("-".to_owned(), |m| m.to_string()));
         }
         for (name, c) in [("a choice of four", &choice), ("none", &none)] {
-            let lengths: Vec<String> = c.move_lengths.iter().map(|(ms, at)| format!("{ms} ms at {at:.0} s")).collect();
+            let lengths: Vec<String> = c.moves.iter().map(|(ms, at)| format!("{ms} ms at {at:.0} s")).collect();
             eprintln!("moves read, question {name}, check {check}: {}", lengths.join(", "));
         }
     }

@@ -692,16 +692,14 @@ impl Ear {
         // hearing always is talk, not a player saying a move or a command
         // to tiflo: nothing said was seen to end. Dropped, not answered.
         // So is what follows it at once: the same talk going on.
-        if self.checking() && (self.fed >= self.max_samples || self.continues_cut) {
-            self.dropped += 1;
-            self.cut_at = Some(self.heard);
-            self.talk_dropped(out);
-            return Ok(());
-        }
         // Amid much talk, sound longer than a move said briefly is the
         // talk too, whatever it is read as.
-        if self.checking() && self.talk_around && self.fed as u64 * 1000 > AMID_TALK_MAX_MS * u64::from(SAMPLE_RATE) {
+        let cut = self.fed >= self.max_samples || self.continues_cut;
+        if self.checking() && (cut || (self.talk_around && self.last_utterance_ms() > AMID_TALK_MAX_MS)) {
             self.dropped += 1;
+            if cut {
+                self.cut_at = Some(self.heard);
+            }
             self.talk_dropped(out);
             return Ok(());
         }
@@ -765,7 +763,7 @@ impl Ear {
         if !self.checking() {
             return true;
         }
-        let short = self.fed as u64 * 1000 <= ANSWER_MAX_MS * u64::from(SAMPLE_RATE);
+        let short = self.last_utterance_ms() <= ANSWER_MAX_MS;
         if !short {
             self.dropped += 1;
         }

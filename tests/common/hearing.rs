@@ -2118,11 +2118,10 @@ pub struct AnswerCounts {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PhantomCounts {
     pub secs: f64,
-    /// moves read and asked about (a question the session would ask)
-    pub moves: usize,
-    /// how long the utterances read as moves were (ms), and how far into
-    /// the babble they ended (s)
-    pub move_lengths: Vec<(u64, f64)>,
+    /// the moves read and asked about (each a question the session would
+    /// ask): how long their utterances were (ms), and how far into the
+    /// babble they ended (s)
+    pub moves: Vec<(u64, f64)>,
     pub answers: usize,
     pub listening: usize,
     pub dropped: usize,
@@ -2275,8 +2274,7 @@ pub fn babble_answers(secs: f64, check: bool, work: &Path) -> Result<[PhantomCou
             .collect();
         out[i] = PhantomCounts {
             secs,
-            moves: events.iter().filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Heard { moves, .. } if !moves.is_empty())).count(),
-            move_lengths: events
+            moves: events
                 .iter()
                 .filter(|(e, _, _)| matches!(e, tiflo::game::event::Event::Heard { moves, .. } if !moves.is_empty()))
                 .map(|(_, ms, at)| (*ms, *at as f64 / 16_000.0))

@@ -312,10 +312,7 @@ impl Session {
                 let echo = self.dialogue.echo;
                 self.propose_as(now, *m, heard, false, false, echo)
             }
-            [m] => {
-                args.set("move", self.move_text(&self.rules.pos, *m));
-                self.ask(Question::ConfirmMove { mv: *m, written: heard, draw: false }, self.narrator.texts.get("move-confirm", Some(&args)))
-            }
+            [m] => self.confirm_move(*m, heard, false),
             several => {
                 let pos = self.rules.pos.clone();
                 args.set("choices", self.choices(&pos, several));
@@ -340,6 +337,24 @@ impl Session {
         self.propose(now, m, uci, true, false)
     }
 
+    /// Reads `m` back for a yes before it is recorded; `draw`: its mover
+    /// offers a draw with it.
+    fn confirm_move(&mut self, m: Move, written: String, draw: bool) -> Vec<Output> {
+        let mut args = FluentArgs::new();
+        args.set("side", self.side_word(self.rules.pos.turn()));
+        args.set("move", self.move_text(&self.rules.pos, m));
+        self.ask(Question::ConfirmMove { mv: m, written, draw }, self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)))
+    }
+
+    /// Reads back the correction of the last move to `m`, a move of
+    /// `before` (the position before the last move), for a yes.
+    fn confirm_correction(&mut self, before: &Chess, m: Move, written: String) -> Vec<Output> {
+        let mut args = FluentArgs::new();
+        args.set("side", self.side_word(before.turn()));
+        args.set("move", self.move_text(before, m));
+        self.ask(Question::ConfirmCorrection { mv: m, written }, self.narrator.texts.get("correct-confirm", Some(&args)))
+    }
+
     /// A move read with certainty (`confirmed` when the player already said
     /// yes to it); `draw`: its mover offers a draw with it, once it is
     /// recorded.
@@ -360,10 +375,7 @@ impl Session {
             }
         }
         if self.setup.confirm_always && !confirmed {
-            let mut args = FluentArgs::new();
-            args.set("move", self.move_text(&self.rules.pos, m));
-            args.set("side", self.side_word(self.rules.pos.turn()));
-            return self.ask(Question::ConfirmMove { mv: m, written, draw }, self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)));
+            return self.confirm_move(m, written, draw);
         }
         let mover = self.rules.pos.turn();
         let mut out = self.commit_as(Entry::Move { t: ms(now), uci: uci_of(m), written, echoed: echo }, echo);
@@ -877,10 +889,7 @@ impl Session {
         args.set("side", self.side_word(before.turn()));
         match moves.as_slice() {
             [] => vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))],
-            [m] => {
-                args.set("move", self.move_text(&before, *m));
-                self.ask(Question::ConfirmCorrection { mv: *m, written: heard }, self.narrator.texts.get("correct-confirm", Some(&args)))
-            }
+            [m] => self.confirm_correction(&before, *m, heard),
             several => {
                 args.set("choices", self.choices(&before, several));
                 self.ask(Question::ChooseCorrection { candidates: several.to_vec(), written: heard }, self.narrator.texts.get("correct-choose", Some(&args)))
@@ -963,19 +972,11 @@ impl Session {
             // typed is taken at once.
             Command::Choice(n) => match self.dialogue.question.clone() {
                 Some(Question::Choose { candidates, written, draw }) if (1..=candidates.len()).contains(&n) => {
-                    let m = candidates[n - 1];
-                    let mut args = FluentArgs::new();
-                    args.set("side", self.side_word(self.rules.pos.turn()));
-                    args.set("move", self.move_text(&self.rules.pos, m));
-                    self.ask(Question::ConfirmMove { mv: m, written, draw }, self.narrator.texts.get(if draw { "move-confirm-offer" } else { "move-confirm" }, Some(&args)))
+                    self.confirm_move(candidates[n - 1], written, draw)
                 }
-                Some(Question::ChooseCorrection { candidates, written }) if (1..=candidates.len()).contains(&n) && !self.rules.plies.is_empty() => {
-                    let m = candidates[n - 1];
+                Some(Question::ChooseCorrection { candidates, written }) if (1..=candidates.len()).contains(&n) => {
                     let before = self.position_before_last();
-                    let mut args = FluentArgs::new();
-                    args.set("side", self.side_word(before.turn()));
-                    args.set("move", self.move_text(&before, m));
-                    self.ask(Question::ConfirmCorrection { mv: m, written }, self.narrator.texts.get("correct-confirm", Some(&args)))
+                    self.confirm_correction(&before, candidates[n - 1], written)
                 }
                 _ => self.on_command(now, command),
             },
