@@ -361,11 +361,9 @@ impl Visitor for Converter {
                         self.uci.pop();
                     }
                 }
-                // Only whole ASCII words and results were pushed.
-                match std::str::from_utf8(&self.uci) {
-                    Ok(line) => self.out.push_str(line),
-                    Err(_) => self.out.push_str(&String::from_utf8_lossy(&self.uci)),
-                }
+                // Only whole ASCII words and results were pushed: the line
+                // is borrowed as it is.
+                self.out.push_str(&String::from_utf8_lossy(&self.uci));
                 self.out.push('\n');
                 self.drain(1 << 16);
             }
