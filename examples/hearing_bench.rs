@@ -31,6 +31,9 @@
 //! `tiflo adapt` (its enrolment voice: slower, the adaptation phrases,
 //! clean), and decodes its cases (other sentences, other rates, in noise)
 //! with that; `--stand-out`, how far utterances stood out of the floor;
+//! `--snr 10,5`, the noises at these SNRs instead of 20 and 10 dB;
+//! `--endpointing`, the endpointer alone (no recogniser): utterances over
+//! the speech and in the noise alone;
 //! `--lengths`, how long the utterances the endpointer cut were, the moves
 //! said and what the noise alone was read as;
 //! `--adapted phone-takes` makes the telephone-band model from the training
@@ -172,7 +175,17 @@ fn main() -> ExitCode {
         }
         other => other.map(std::path::PathBuf::from),
     };
-    let output = Output { each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
+    // `--snr 10,5`: the noises at these SNRs instead of the usual 20 and 10 dB
+    // (a harder condition of the training part to choose on).
+    let snrs: Option<Vec<f32>> = match value("--snr").map(|l| l.split(',').map(str::parse::<f32>).collect::<Result<Vec<_>, _>>()) {
+        None => None,
+        Some(Ok(l)) if !l.is_empty() => Some(l),
+        Some(_) => {
+            eprintln!("hearing_bench: --snr takes SNRs in dB separated by commas");
+            return ExitCode::from(2);
+        }
+    };
+    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
     let done = hall(&splits, per_position, threads, &noises, &output);
     if let Some(made) = output.adapted.as_ref().filter(|_| value("--adapted") == Some("phone-takes")) {
         let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
@@ -189,6 +202,8 @@ fn main() -> ExitCode {
 /// What the hall run prints.
 struct Output {
     misses: bool,
+    /// the SNRs of the noisy conditions, when not the usual ones
+    snrs: Option<Vec<f32>>,
     /// the confidence's curve instead of the hall tables
     curve: bool,
     /// where to write every utterance's features
@@ -203,6 +218,8 @@ struct Output {
     stand_out: bool,
     /// how long utterances were instead of the tables
     lengths: bool,
+    /// the endpointer alone (no recogniser): where it opened utterances
+    endpointing: bool,
     /// every voice heard with pocketsphinx adapted to it (`tiflo adapt`)
     each_adapted: bool,
 }
@@ -215,10 +232,20 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
         let clean = if output.phone { split.phone_cases(per_position) } else { split.cases(per_position) };
         hearing::check_voices(&if output.phone { split.phone_voices() } else { split.voices() })?;
         let mut cases = clean.clone();
-        for (noise, snr) in hearing::HALL_CONDITIONS.into_iter().filter(|(n, _)| noises.contains(n)) {
+        let conditions: Vec<(hearing::Noise, f32)> = match &output.snrs {
+            Some(snrs) => noises.iter().flat_map(|n| snrs.iter().map(move |s| (*n, *s))).collect(),
+            None => hearing::HALL_CONDITIONS.into_iter().filter(|(n, _)| noises.contains(n)).collect(),
+        };
+        for (noise, snr) in conditions {
             cases.extend(hearing::hall(&clean, noise, snr));
         }
         let work = hearing::work_dir("bench-hall");
+        if output.endpointing {
+            let got = endpointing(&cases, &work, threads);
+            let _ = std::fs::remove_dir_all(&work);
+            print_endpointing(split.name(), &got?);
+            continue;
+        }
         let t = std::time::Instant::now();
         let adapted = output.adapted.clone();
         let open = || Sphinx::open_adapted(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), adapted.as_deref()).map_err(|e| e.to_string());
@@ -232,6 +259,9 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
         let _ = std::fs::remove_dir_all(&work);
         eprintln!("{}: {} utterances in {:.0?}", split.name(), cases.len(), t.elapsed());
         results.append(&mut got);
+    }
+    if output.endpointing {
+        return Ok(());
     }
     let split_of = |r: &hearing::Decoded| if splits.len() == 1 { splits[0] } else { split_of_voice(&r.case.voice) };
     let by_condition = |r: &hearing::Decoded| format!("{}, {}", split_of(r).name(), r.case.condition());
@@ -292,6 +322,87 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
         print!("{}", hearing::misses(&results));
     }
     Ok(())
+}
+
+/// What the endpointer alone made of a case: the utterances over the
+/// speech and in the noise alone.
+struct Endpointed {
+    case: hearing::Case,
+    over_speech: usize,
+    in_noise: usize,
+}
+
+/// The endpointer alone (as the daemon's, with its default thresholds) over
+/// every case, on `threads` threads.
+fn endpointing(cases: &[hearing::Case], work: &std::path::Path, threads: usize) -> Result<Vec<Endpointed>, String> {
+    use tiflo::hearing::audio::{EndpointConfig, Endpointer, Vad};
+    let chunk = cases.len().div_ceil(threads.max(1)).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = cases
+            .chunks(chunk)
+            .enumerate()
+            .map(|(i, part)| {
+                let work = work.join(format!("thread-{i}"));
+                s.spawn(move || -> Result<Vec<Endpointed>, String> {
+                    std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
+                    let mut out = Vec::new();
+                    for c in part {
+                        let (pcm, (s0, s1)) = hearing::sound(c, &work)?;
+                        let mut ep = Endpointer::new(EndpointConfig::default());
+                        let mut events = Vec::new();
+                        for piece in pcm.chunks(320) {
+                            events.extend(ep.push(piece));
+                        }
+                        events.extend(ep.flush());
+                        let (mut start, mut over_speech, mut in_noise) = (0u64, 0, 0);
+                        for ev in events {
+                            match ev {
+                                Vad::Start { at } => start = at,
+                                Vad::End { at } => {
+                                    if at as usize > s0 && (start as usize) < s1 {
+                                        over_speech += 1;
+                                    } else {
+                                        in_noise += 1;
+                                    }
+                                }
+                                Vad::Audio(_) => {}
+                            }
+                        }
+                        out.push(Endpointed { case: c.clone(), over_speech, in_noise });
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        let mut out = Vec::new();
+        for h in handles {
+            out.extend(h.join().map_err(|_| "an endpointing thread panicked".to_owned())??);
+        }
+        Ok(out)
+    })
+}
+
+/// The endpointer's table: by condition and by source and condition.
+fn print_endpointing(split: &str, got: &[Endpointed]) {
+    let mut keys: Vec<String> = Vec::new();
+    for e in got {
+        for k in [e.case.condition(), format!("{}, {}", e.case.condition(), e.case.voice.synth.name())] {
+            if !keys.contains(&k) {
+                keys.push(k);
+            }
+        }
+    }
+    keys.sort();
+    println!("The endpointer alone, {split}:\n\n| speech | utterances | none over the speech | one | cut in two or more | extra utterances in the noise alone |\n|---|---:|---:|---:|---:|---:|");
+    for k in keys {
+        let rows: Vec<&Endpointed> = got.iter().filter(|e| e.case.condition() == k || format!("{}, {}", e.case.condition(), e.case.voice.synth.name()) == k).collect();
+        let none = rows.iter().filter(|e| e.over_speech == 0).count();
+        let one = rows.iter().filter(|e| e.over_speech == 1).count();
+        let more = rows.iter().filter(|e| e.over_speech > 1).count();
+        let noise: usize = rows.iter().map(|e| e.in_noise).sum();
+        println!("| {k} | {} | {none} | {one} | {more} | {noise} |", rows.len());
+    }
+    println!();
 }
 
 /// The phrases players say (Lichess's voice prompts), clean and in babble

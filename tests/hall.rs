@@ -136,26 +136,32 @@ fn of<'a>(results: &'a [Decoded], condition: &str) -> Vec<&'a Decoded> {
 
 /// The right move first: floors a few points under what the hearing does
 /// now on these cases (125 a condition), heard with the hall model
-/// (measured once on this part, 2026-12-01, in the comment; in brackets,
-/// the model as installed, which tiflo heard 16 kHz speech with before, on
-/// the same cases with the same grammar, 2026-11-27). Raise them as the
-/// hearing improves; the targets of issue 18 are 95 % clean and 90 % in
-/// babble at 20 dB.
+/// (measured once on this part, 2026-12-02, after the endpointer's pitch
+/// test was band-passed and its threshold lowered to 8 dB, in the comment;
+/// in brackets, the model as installed, which tiflo heard 16 kHz speech
+/// with before, on the same cases, 2026-11-27). Raise them as the hearing
+/// improves; the targets of issue 18 are 95 % clean and 90 % in babble at
+/// 20 dB.
 const FLOORS: [(&str, f64); 5] = [
-    ("clean", 0.90),        // 94.4 % (82.4 %)
+    ("clean", 0.90),        // 92.8 % (82.4 %)
     ("pink 20 dB", 0.84),   // 88.0 % (87.2 %)
     ("pink 10 dB", 0.51),   // 55.2 % (58.4 %)
-    ("babble 20 dB", 0.71), // 75.2 % (60.0 %)
-    ("babble 10 dB", 0.50), // 54.4 % (41.6 %)
+    ("babble 20 dB", 0.68), // 71.2 % (60.0 %)
+    ("babble 10 dB", 0.52), // 56.8 % (41.6 %)
 ];
+
+/// Held-out moves in pink noise at 10 dB heard as nothing: 5 now (14
+/// before the endpointer's pitch test was band-passed and its threshold
+/// lowered, 2026-12-02); the target is none.
+const PINK_10_NOTHING_CEILING: usize = 8;
 
 /// The share of utterances the rule chosen on training would decide
 /// without a question (sure of the move said), over all five conditions
 /// and in clean speech: floors a few points under what was measured (in
 /// the comment, 2026-12-01, with the hall model).
 const DECIDED_FLOORS: [(&str, f64); 2] = [
-    ("all", 0.07),   // 58 of 625, 9.3 %
-    ("clean", 0.17), // 26 of 125, 20.8 %
+    ("all", 0.07),   // 64 of 625, 10.2 % (2026-12-02; 58 on 2026-12-01)
+    ("clean", 0.17), // 30 of 125, 24.0 % (26)
 ];
 
 /// Wrong records of the rule chosen on training on these cases: none now
@@ -169,7 +175,8 @@ const TRAINED_WRONG_CEILING: usize = 0;
 const CLEAN_NOTHING_CEILING: usize = 0;
 
 /// Utterances found in the noise alone and read as a move (asked, never
-/// accepted): 56 now, all in babble (33 at 20 dB, 23 at 10 dB; the same 56
+/// accepted): 61 now, all in babble (37 at 20 dB, 24 at 10 dB; 56 before
+/// the endpointer's threshold was lowered to 8 dB; the same 56
 /// with the model as installed, 55 before the players' forms in the
 /// grammar; the
 /// endpointer found 27 before, when it merged the noise with the speech
@@ -213,6 +220,14 @@ fn held_out_voices_in_a_noisy_hall_never_record_a_wrong_move() {
     assert!(d.wrong_records() <= TRAINED_WRONG_CEILING, "the rule chosen on training is sure of {} wrong moves", d.wrong_records());
     let phantoms: usize = results.iter().map(|r| r.phantoms).sum();
     assert!(phantoms <= PHANTOMS_CEILING, "{phantoms} moves read in the noise alone (at most {PHANTOMS_CEILING}):\n{}", misses());
+    // A move said 10 dB over pink noise opens an utterance.
+    let nothing: Vec<Decoded> = of(&results, "pink 10 dB").into_iter().filter(|r| r.nothing).cloned().collect();
+    assert!(
+        nothing.len() <= PINK_10_NOTHING_CEILING,
+        "{} moves in pink noise at 10 dB heard as nothing (at most {PINK_10_NOTHING_CEILING}):\n{}",
+        nothing.len(),
+        hearing::misses(&nothing)
+    );
     // Clean speech of a complete move is heard as something.
     let nothing: Vec<Decoded> = of(&results, "clean").into_iter().filter(|r| r.nothing).cloned().collect();
     assert!(
