@@ -912,7 +912,7 @@ fn least_qualified(
     }
     // The legal rivals are among those: if none of them renders as it, no
     // legal rival does.
-    if known_legal && !pseudo_rival_renders(&namer, pos, m, &s) {
+    if known_legal && !any_pseudo_rival(pos, m) {
         return Some(written(&s, out, true));
     }
     let rivals = rivals(pos, m);
@@ -1025,6 +1025,128 @@ fn least_qualified(
     Some(written(&s, out, false))
 }
 
+/// The square whose piece a capture `m` takes (beside its destination for
+/// en passant).
+fn taken_square(m: Move) -> Square {
+    let to = m.to();
+    match m.from() {
+        Some(from) if m.is_en_passant() => Square::from_coords(to.file(), from.rank()),
+        _ => to,
+    }
+}
+
+/// The square of the same rank on the other wing, which a file name without
+/// its wing also names; `sq` itself on the queen's and king's files, whose
+/// names have no wing to leave out.
+fn same_short_name(sq: Square) -> Square {
+    match sq.file() {
+        File::D | File::E => sq,
+        f => Square::from_coords(f.flip_horizontal(), sq.rank()),
+    }
+}
+
+/// Whether `c` renders as the plainest rendering of `m` (see [`plainest`]),
+/// both moves of `pos` other than castling and drops (legal or not). Told
+/// from the moves: the plainest rendering is the moving piece's letter, the
+/// sign of the kind, then for a capture the captured piece's letter (a
+/// pawn's is `P`, whatever its file), for another move the destination's
+/// short name (its rank digit and its file without the wing), and the
+/// promotion; only the same piece letter, kind, captured piece, short name
+/// and promotion write alike. The texts of the parts never run into one
+/// another here: the piece letter is one byte, the sign or the rank digit
+/// ends it, and a promotion is written `=` and a letter.
+fn plainest_alike(pos: &Chess, m: Move, c: Move) -> bool {
+    let (Some(m_from), Some(c_from)) = (m.from(), c.from()) else { return false };
+    if m.is_castle() || c.is_castle() || Kind::of(m) != Kind::of(c) || m.promotion() != c.promotion() {
+        return false;
+    }
+    let board = pos.board();
+    if board.role_at(m_from).unwrap_or(Role::Pawn) != board.role_at(c_from).unwrap_or(Role::Pawn) {
+        return false;
+    }
+    if m.is_capture() {
+        let taken = |m: Move| board.role_at(taken_square(m)).unwrap_or(Role::Pawn);
+        taken(m) == taken(c)
+    } else {
+        c.to() == m.to() || c.to() == same_short_name(m.to())
+    }
+}
+
+/// Whether a move other than `m` (legal in `pos`, not castling) renders as
+/// its plainest rendering, among the moves pieces of its kind could make if
+/// none were pinned and their king not in check: a superset of the legal
+/// ones, from the attack tables and the pawns' pushes. The moves counted are
+/// those [`plainest_alike`] tells: of `m`'s kind, taking a piece of the kind
+/// `m` takes (on the last rank for a pawn that promotes, elsewhere for one
+/// that does not), or going to a square of the same short name; a pawn
+/// reaching the last rank may promote to any piece, `m`'s among them.
+fn any_pseudo_rival(pos: &Chess, m: Move) -> bool {
+    let (Some(m_from), m_to, role) = (m.from(), m.to(), m.role()) else { return false };
+    let us = pos.turn();
+    let board = pos.board();
+    let occupied = board.occupied();
+    let piece = shakmaty::Piece { color: us, role };
+    let ours = pos.our(role);
+    // The squares pieces of `role` could go to from `from`, `m`'s own move
+    // left out.
+    let others = |from: Square, to: shakmaty::Bitboard| if from == m_from { to.without(m_to) } else { to };
+    if m.is_capture() {
+        let taken = board.role_at(taken_square(m)).unwrap_or(Role::Pawn);
+        let mut targets = pos.them() & board.by_role(taken);
+        if role == Role::Pawn {
+            let last = shakmaty::Bitboard::from_rank(us.relative_rank(shakmaty::Rank::Eighth));
+            targets &= if m.is_promotion() { last } else { !last };
+        }
+        for from in ours {
+            if others(from, shakmaty::attacks::attacks(from, piece, occupied) & targets).any() {
+                return true;
+            }
+        }
+        if role == Role::Pawn
+            && taken == Role::Pawn
+            && !m.is_promotion()
+            && let Some(ep) = pos.maybe_ep_square()
+        {
+            for from in shakmaty::attacks::pawn_attacks(!us, ep) & ours {
+                if others(from, shakmaty::Bitboard::from_square(ep)).any() {
+                    return true;
+                }
+            }
+        }
+        false
+    } else {
+        let alike = same_short_name(m_to);
+        let squares = if alike == m_to { [Some(m_to), None] } else { [Some(m_to), Some(alike)] };
+        for sq in squares.into_iter().flatten() {
+            if occupied.contains(sq) {
+                continue;
+            }
+            if role == Role::Pawn {
+                let back = if us == Color::White { -8 } else { 8 };
+                let Some(behind) = sq.offset(back) else { continue };
+                let from = if ours.contains(behind) {
+                    Some(behind)
+                } else if !occupied.contains(behind) && us.relative_rank(sq.rank()) == shakmaty::Rank::Fourth {
+                    behind.offset(back).filter(|b| ours.contains(*b))
+                } else {
+                    None
+                };
+                if from.is_some_and(|from| others(from, shakmaty::Bitboard::from_square(sq)).any()) {
+                    return true;
+                }
+            } else {
+                for from in shakmaty::attacks::attacks(sq, piece, occupied) & ours {
+                    if others(from, shakmaty::Bitboard::from_square(sq)).any() {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
 /// Whether a move other than `m`, of its kind by a piece of its kind (and,
 /// for a move that is not a capture, to a square of the same short name),
 /// renders as `s`, among the moves such pieces could make if none were
@@ -1511,6 +1633,96 @@ mod tests {
             }
         }
         assert!(moves > 100_000, "{moves}");
+    }
+
+    /// The canonical text of the plainest rendering of `m`: the first
+    /// written option of each of its parts.
+    fn plainest_text(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Vec<u8> {
+        let own = Namer::new(pos, origins, t).renderings(m).unwrap();
+        own.parts.iter().flat_map(|p| p.all().iter().find(|o| o.write).unwrap().text.bytes().to_vec()).collect()
+    }
+
+    /// The moves of `pos` its pieces could make if nothing were pinned and
+    /// its king not in check, but castling: the legal ones and, for the
+    /// side to move, the illegal ones pins and checks forbid.
+    fn unpinned_moves(pos: &Chess) -> Vec<Move> {
+        let (us, board) = (pos.turn(), pos.board());
+        let mut moves = Vec::new();
+        for from in pos.us() {
+            let Some(piece) = board.piece_at(from) else { continue };
+            let role = piece.role;
+            let mut targets = shakmaty::attacks::attacks(from, piece, board.occupied()) & pos.them();
+            if role == Role::Pawn {
+                let forward = if us == Color::White { 8 } else { -8 };
+                if let Some(one) = from.offset(forward).filter(|sq| !board.occupied().contains(*sq)) {
+                    targets.add(one);
+                    if us.relative_rank(from.rank()) == shakmaty::Rank::Second
+                        && let Some(two) = one.offset(forward).filter(|sq| !board.occupied().contains(*sq))
+                    {
+                        targets.add(two);
+                    }
+                }
+            } else {
+                targets |= shakmaty::attacks::attacks(from, piece, board.occupied()) & !board.occupied();
+            }
+            for to in targets {
+                let capture = board.role_at(to);
+                if role == Role::Pawn && us.relative_rank(to.rank()) == shakmaty::Rank::Eighth {
+                    for p in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                        moves.push(Move::Normal { role, from, capture, to, promotion: Some(p) });
+                    }
+                } else {
+                    moves.push(Move::Normal { role, from, capture, to, promotion: None });
+                }
+            }
+        }
+        if let Some(ep) = pos.maybe_ep_square() {
+            for from in shakmaty::attacks::pawn_attacks(!us, ep) & pos.our(Role::Pawn) {
+                moves.push(Move::EnPassant { from, to: ep });
+            }
+        }
+        moves
+    }
+
+    proptest::proptest! {
+        /// Whether a move renders as another's plainest rendering, told
+        /// from the two moves, is what building its renderings and matching
+        /// says, for every pair of moves the pieces of random games could
+        /// make were nothing pinned, in both languages; and whether a legal
+        /// move has such a rival is what matching its plainest rendering
+        /// against those moves says.
+        #[test]
+        fn plainest_alike_is_what_matching_the_renderings_says(seed in proptest::num::u64::ANY) {
+            let mut rng = crate::testkit::corpus::Rng::new(seed);
+            let game = crate::testkit::corpus::random_game(&mut rng, 160);
+            let mut pos = Chess::default();
+            let mut origins = Origins::from_position(&pos);
+            let (mut alike, mut unlike) = (0, 0);
+            for played in &game.moves {
+                let moves = unpinned_moves(&pos);
+                for t in [Tongue::En, Tongue::Es] {
+                    let namer = Namer::new(&pos, &origins, t);
+                    for &m in &moves {
+                        let s = plainest_text(&pos, &origins, t, m);
+                        for &c in &moves {
+                            let renders = namer.renderings(c).unwrap().contains(&s, false);
+                            let fen = || crate::notation::position::write_fen(&pos);
+                            proptest::prop_assert_eq!(plainest_alike(&pos, m, c), renders, "{:?} {:?} in {}", m, c, fen());
+                            if c != m {
+                                if renders { alike += 1 } else { unlike += 1 }
+                            }
+                        }
+                        if pos.is_legal(m) {
+                            let fen = || crate::notation::position::write_fen(&pos);
+                            proptest::prop_assert_eq!(any_pseudo_rival(&pos, m), pseudo_rival_renders(&namer, &pos, m, &s), "{:?} in {}", m, fen());
+                        }
+                    }
+                }
+                origins.play(&pos, *played);
+                pos.play_unchecked(*played);
+            }
+            proptest::prop_assert!(game.moves.len() < 20 || (alike > 0 && unlike > alike), "{} alike, {} not", alike, unlike);
+        }
     }
 
     use shakmaty::fen::Fen;
