@@ -893,6 +893,25 @@ const COMBOS_CAP: usize = 160;
 /// With `known_legal` (the caller knows `m` is legal), the plainest
 /// rendering is first tried against the moves that could be rivals if no
 /// piece were pinned, which takes no move generation.
+///
+/// The rendering is chosen from the moves, as [`by_matching`] would choose
+/// it by matching texts: a legal move renders as a combination of the
+/// written options of `m`'s parts exactly when each of its own parts has
+/// that part's text among its options. The parts cannot be cut otherwise:
+/// the piece's name ends at an origin's parenthesis, a sign or a rank digit;
+/// an origin and a captured piece's square are in parentheses; a quiet
+/// move's destination ends with its rank digit (English) or with a file
+/// name no read-only glued promotion letter continues, since only a move to
+/// the last rank promotes and `m`'s promotion is written with `=`. The one
+/// exception is a pawn's capture without promotion beside a promoting
+/// capture, whose glued promotion letter may end the captured piece's name
+/// (`PxQN` read as `PxQ`, promoting to a knight; `PxCD` as `PxC`, to a
+/// queen): when a pawn of the side to move could take on the last rank, a
+/// pawn's capture is written by matching. So only moves whose parts all
+/// share a text with `m`'s can take a combination from it: those of its
+/// plainest rendering ([`plainest_alike`]), which are all generated; each
+/// of them rules out the combinations its parts' texts cover, and the least
+/// combination (in the order of [`Combos`]) that none rules out is written.
 fn least_qualified(
     pos: &Chess,
     origins: &Origins,
@@ -904,8 +923,8 @@ fn least_qualified(
     let namer = Namer::new(pos, origins, t);
     let own = namer.renderings(m)?;
     // Most moves need no qualification: the first option of every part is
-    // its shortest and plainest, so their combination would come first in
-    // the order below.
+    // its shortest and plainest, so their combination comes first in the
+    // order of `Combos`.
     let mut s: Vec<u8> = Vec::with_capacity(32);
     for part in &own.parts {
         s.extend_from_slice(part.all().iter().find(|o| o.write)?.text.bytes());
@@ -915,6 +934,257 @@ fn least_qualified(
     if known_legal && !any_pseudo_rival(pos, m) {
         return Some(written(&s, out, true));
     }
+    if promoting_capture_may_glue(pos, m) {
+        return by_matching(&namer, pos, m, &own, s, out);
+    }
+    let Some(alike) = alike_rivals(pos, m) else {
+        return by_matching(&namer, pos, m, &own, s, out);
+    };
+    let combos = Combos::of(&own);
+    // For each legal rival, which written options of each of `m`'s parts
+    // are among the options of its own part, one bit each.
+    let mut covers = [[0u8; PARTS]; ALIKE_CAP];
+    let mut rivals = 0;
+    let mut legal = false;
+    for &c in alike.moves() {
+        if c == m {
+            legal = true;
+            continue;
+        }
+        let Some(theirs) = namer.renderings(c) else { continue };
+        covers[rivals] = combos.covered(&own, &theirs);
+        rivals += 1;
+    }
+    let covers = &covers[..rivals];
+    let taken = |idx: &[usize; PARTS]| covers.iter().any(|c| Combos::covers(c, idx));
+    if legal {
+        if !taken(&[0; PARTS]) {
+            return Some(written(&s, out, true));
+        }
+        let mut best: Option<u64> = None;
+        combos.each(|idx, key| {
+            if best.is_none_or(|b| key < b) && !taken(&idx) {
+                best = Some(key);
+            }
+        });
+        if let Some(key) = best {
+            combos.text(&Combos::unpack(key), &mut s);
+            return Some(written(&s, out, true));
+        }
+    }
+    // The fullest rendering is unique for a legal move: only an illegal one
+    // gets here, and is written in full anyway.
+    combos.text(&Combos::unpack(combos.fullest()?), &mut s);
+    Some(written(&s, out, false))
+}
+
+/// Room for the legal moves that render alike with a move's plainest
+/// rendering; more are written by matching.
+const ALIKE_CAP: usize = 32;
+
+/// A few moves, kept inline.
+struct Alike {
+    len: usize,
+    moves: [Move; ALIKE_CAP],
+}
+
+impl Alike {
+    fn moves(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+/// The legal moves of `pos` that render as the plainest rendering of `m`
+/// (not castling), as [`plainest_alike`] tells: `m` among them if it is
+/// legal. `None` when there are more than [`ALIKE_CAP`].
+fn alike_rivals(pos: &Chess, m: Move) -> Option<Alike> {
+    let (Some(_), role) = (m.from(), m.role()) else { return None };
+    let mut alike = Alike { len: 0, moves: [m; ALIKE_CAP] };
+    let mut add = |sq: Square| -> Option<()> {
+        for c in pos.san_candidates(role, sq) {
+            if plainest_alike(pos, m, c) {
+                *alike.moves.get_mut(alike.len)? = c;
+                alike.len += 1;
+            }
+        }
+        Some(())
+    };
+    if m.is_capture() {
+        // The squares of the opponent's pieces of the kind `m` takes that
+        // such a piece of ours attacks (ignoring pins, which
+        // `san_candidates` checks), and en passant.
+        let us = pos.turn();
+        let board = pos.board();
+        let taken = board.role_at(taken_square(m)).unwrap_or(Role::Pawn);
+        let mut targets = shakmaty::Bitboard::EMPTY;
+        for from in pos.our(role) {
+            targets |= shakmaty::attacks::attacks(from, shakmaty::Piece { color: us, role }, board.occupied());
+        }
+        targets &= pos.them() & board.by_role(taken);
+        if role == Role::Pawn {
+            let last = shakmaty::Bitboard::from_rank(us.relative_rank(shakmaty::Rank::Eighth));
+            targets &= if m.is_promotion() { last } else { !last };
+            if taken == Role::Pawn
+                && !m.is_promotion()
+                && let Some(ep) = pos.maybe_ep_square()
+            {
+                targets.add(ep);
+            }
+        }
+        for to in targets {
+            add(to)?;
+        }
+    } else {
+        let to = m.to();
+        add(to)?;
+        let other = same_short_name(to);
+        if other != to {
+            add(other)?;
+        }
+    }
+    Some(alike)
+}
+
+/// Whether `m` is a pawn's capture without promotion while a pawn of the
+/// side to move could take on the last rank, ignoring pins: then a glued
+/// promotion letter may end a rival's rendering where `m`'s names the wing
+/// of the piece it takes (see [`least_qualified`]).
+fn promoting_capture_may_glue(pos: &Chess, m: Move) -> bool {
+    if m.role() != Role::Pawn || !m.is_capture() || m.is_promotion() {
+        return false;
+    }
+    let us = pos.turn();
+    let seventh = shakmaty::Bitboard::from_rank(us.relative_rank(shakmaty::Rank::Seventh));
+    (pos.our(Role::Pawn) & seventh).into_iter().any(|from| (shakmaty::attacks::pawn_attacks(us, from) & pos.them()).any())
+}
+
+/// Every combination of the written options of a move's parts, as indices
+/// into `parts`, ordered by length, then by the qualification of the
+/// origin, the piece, the captured piece's square and the destination, then
+/// by the indices: each keyed by one number that orders them so, the length
+/// highest, then the ranks (4 bits each), then the indices (2 bits each, the
+/// first part highest).
+struct Combos {
+    /// The written options of each part.
+    parts: [Opts; PARTS],
+    /// What each option of each part adds to the key.
+    share: [[u64; OPTS_CAP]; PARTS],
+}
+
+impl Combos {
+    fn of(own: &Renderings) -> Combos {
+        let parts = own.parts.map(|o| {
+            let mut w = Opts::NONE;
+            for opt in o.all().iter().filter(|o| o.write) {
+                w.items[usize::from(w.len)] = *opt;
+                w.len += 1;
+            }
+            w
+        });
+        const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
+        // Each field of the number comes from one part, and the lengths add
+        // up far below their field's width: the number is the sum of what
+        // each part's chosen option gives it.
+        let mut share = [[0u64; OPTS_CAP]; PARTS];
+        for (k, part) in parts.iter().enumerate() {
+            let order = ORDER.iter().position(|&o| o == k).unwrap_or(0);
+            for (i, opt) in part.all().iter().enumerate() {
+                let len = opt.text.bytes().len() as u64;
+                let rank = u64::from(opt.rank.min(15));
+                share[k][i] =
+                    (len << 36) | (rank << (12 + 4 * (PARTS - 1 - order))) | ((i as u64) << (2 * (PARTS - 1 - k)));
+            }
+        }
+        Combos { parts, share }
+    }
+
+    /// The indices a key was made from.
+    fn unpack(key: u64) -> [usize; PARTS] {
+        let mut idx = [0; PARTS];
+        for (k, slot) in idx.iter_mut().enumerate() {
+            *slot = ((key >> (2 * (PARTS - 1 - k))) & 3) as usize;
+        }
+        idx
+    }
+
+    /// Calls `f` with every combination and its key, the last part turning
+    /// fastest.
+    fn each(&self, mut f: impl FnMut([usize; PARTS], u64)) {
+        let mut idx = [0; PARTS];
+        'all: loop {
+            f(idx, (0..PARTS).map(|k| self.share[k][idx[k]]).sum::<u64>());
+            for k in (0..PARTS).rev() {
+                idx[k] += 1;
+                if idx[k] < usize::from(self.parts[k].len) {
+                    continue 'all;
+                }
+                idx[k] = 0;
+            }
+            break;
+        }
+    }
+
+    /// The key of the fullest combination: the most qualified, then the
+    /// longest (then the last in the order).
+    fn fullest(&self) -> Option<u64> {
+        let fullest = |k: u64| ((k >> 12) & 0xFF_FFFF, k >> 36, k);
+        let mut last = None;
+        self.each(|_, key| {
+            if last.is_none_or(|l| fullest(key) >= fullest(l)) {
+                last = Some(key);
+            }
+        });
+        last
+    }
+
+    /// For each part, which of its written options (one bit each) are among
+    /// the options of the same part of `theirs`; `own` is the renderings the
+    /// combinations were made of.
+    fn covered(&self, own: &Renderings, theirs: &Renderings) -> [u8; PARTS] {
+        let mut covered = [0u8; PARTS];
+        for (k, bits) in covered.iter_mut().enumerate() {
+            if std::ptr::eq(theirs.parts[k], own.parts[k]) {
+                *bits = (1 << self.parts[k].len) - 1;
+                continue;
+            }
+            let options = theirs.parts[k].all();
+            for (i, o) in self.parts[k].all().iter().enumerate() {
+                if options.iter().any(|x| x.text == o.text) {
+                    *bits |= 1 << i;
+                }
+            }
+        }
+        covered
+    }
+
+    /// Whether `covered` (from [`Combos::covered`]) has every part of the
+    /// combination `idx`.
+    fn covers(covered: &[u8; PARTS], idx: &[usize; PARTS]) -> bool {
+        covered.iter().zip(idx).all(|(bits, &i)| bits >> i & 1 != 0)
+    }
+
+    /// The text of a combination.
+    fn text(&self, idx: &[usize; PARTS], s: &mut Vec<u8>) {
+        s.clear();
+        for k in 0..PARTS {
+            s.extend_from_slice(self.parts[k].items[idx[k]].text.bytes());
+        }
+    }
+}
+
+/// Writes the least qualified rendering of `m` that no other legal move
+/// has, as [`least_qualified`] does, by building the renderings of `m`'s
+/// rivals and matching the texts of its combinations against them, shortest
+/// first; `s` is its plainest rendering. The general way, for the few moves
+/// the shortcut leaves (and the shortcut's reference in the tests).
+fn by_matching(
+    namer: &Namer<'_>,
+    pos: &Chess,
+    m: Move,
+    own: &Renderings,
+    mut s: Vec<u8>,
+    out: &mut String,
+) -> Option<bool> {
     let rivals = rivals(pos, m);
     // A move with no rival but itself is named alone by any rendering.
     if rivals.len() == 1 && rivals[0] == m {
@@ -1725,6 +1995,84 @@ mod tests {
         }
     }
 
+    /// The general way of [`least_qualified`], without its shortcuts: the
+    /// texts of `m`'s combinations matched against the renderings of all
+    /// its rivals.
+    fn least_qualified_by_matching(pos: &Chess, origins: &Origins, t: Tongue, m: Move, out: &mut String) -> Option<bool> {
+        let namer = Namer::new(pos, origins, t);
+        let own = namer.renderings(m)?;
+        by_matching(&namer, pos, m, &own, plainest_text(pos, origins, t, m), out)
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+        /// The least qualified rendering told from the moves is what
+        /// matching the texts of every combination against the rivals'
+        /// renderings writes, for every move the pieces of random games
+        /// could make were nothing pinned (the legal ones, known to be legal
+        /// or not, and the illegal ones), in both languages; and a legal
+        /// move covers a combination of another's written options exactly
+        /// when it renders as its text, but where a glued promotion may
+        /// join two parts.
+        #[test]
+        fn the_qualifier_told_from_the_moves_is_what_matching_writes(seed in proptest::num::u64::ANY) {
+            let mut rng = crate::testkit::corpus::Rng::new(seed);
+            let game = crate::testkit::corpus::random_game(&mut rng, 160);
+            let mut pos = Chess::default();
+            let mut origins = Origins::from_position(&pos);
+            let (mut qualified, mut illegal, mut covered) = (0, 0, 0);
+            for played in &game.moves {
+                let moves = unpinned_moves(&pos);
+                let legal_moves = pos.legal_moves();
+                for t in [Tongue::En, Tongue::Es] {
+                    let namer = Namer::new(&pos, &origins, t);
+                    for &m in &moves {
+                        let fen = || crate::notation::position::write_fen(&pos);
+                        let legal = pos.is_legal(m);
+                        let mut want = String::new();
+                        let matched = least_qualified_by_matching(&pos, &origins, t, m, &mut want);
+                        for known_legal in [false, legal] {
+                            let mut got = String::new();
+                            let told = least_qualified(&pos, &origins, t, m, known_legal, &mut got);
+                            proptest::prop_assert_eq!((told, &got), (matched, &want), "{:?} in {}", m, fen());
+                        }
+                        let mut plain = String::new();
+                        plainest(&pos, t, m, &mut plain);
+                        qualified += usize::from(legal && want != plain);
+                        illegal += usize::from(!legal);
+                        if !legal || promoting_capture_may_glue(&pos, m) {
+                            continue;
+                        }
+                        let own = namer.renderings(m).unwrap();
+                        let combos = Combos::of(&own);
+                        for &c in &legal_moves {
+                            if c == m || c.is_castle() || c.role() != m.role() {
+                                continue;
+                            }
+                            let theirs = namer.renderings(c).unwrap();
+                            let cover = combos.covered(&own, &theirs);
+                            let alike = plainest_alike(&pos, m, c);
+                            let mut wrong = None;
+                            let mut text = Vec::new();
+                            combos.each(|idx, _| {
+                                combos.text(&idx, &mut text);
+                                let renders = theirs.contains(&text, false);
+                                covered += usize::from(renders);
+                                if renders != (alike && Combos::covers(&cover, &idx)) {
+                                    wrong = Some(String::from_utf8_lossy(&text).into_owned());
+                                }
+                            });
+                            proptest::prop_assert_eq!(wrong, None, "{:?} and {:?} in {}", m, c, fen());
+                        }
+                    }
+                }
+                origins.play(&pos, *played);
+                pos.play_unchecked(*played);
+            }
+            proptest::prop_assert!(game.moves.len() < 40 || (qualified > 0 && illegal > 0 && covered > 0), "{} qualified, {} illegal, {} covered", qualified, illegal, covered);
+        }
+    }
+
     use shakmaty::fen::Fen;
     use shakmaty::san::San;
     use shakmaty::uci::UciMove;
@@ -2125,6 +2473,32 @@ mod tests {
         assert_eq!(write_at(&p, Lang::En, "e4d5"), "KPxQP");
         assert_eq!(write_at(&p, Lang::Es, "e4f5"), "PxPA");
         assert_eq!(write_at(&p, Lang::En, "c4d5"), "BPxP");
+    }
+
+    #[test]
+    fn a_glued_promotion_letter_can_end_a_captured_pieces_name() {
+        // The king's pawn and the rook's pawn take knights, the queen's on
+        // d5 and the king's on b5; the knight's pawn takes on the last rank,
+        // a knight or a queen, and promotes: with its promotion letter
+        // glued, its `PxC` promoting to a queen reads as `PxCD`, its `PxQ`
+        // promoting to a knight as `PxQN`.
+        let origins = |p: &Chess| {
+            let mut o = Origins::from_position(p);
+            o.wings[usize::from(Square::D5)] = Some(Wing::Queen);
+            o.wings[usize::from(Square::B5)] = Some(Wing::King);
+            o
+        };
+        let p = pos("7n/6P1/8/1n1n4/P3P3/8/k7/4K3 w - - 0 1");
+        let o = origins(&p);
+        let exd5 = "e4d5".parse::<UciMove>().unwrap().to_move(&p).unwrap();
+        assert_eq!(read(&p, &o, Lang::Es, "PxCD").unwrap_err().kind, MoveErrorKind::Ambiguous);
+        assert_eq!(write(&p, &o, Lang::Es, exd5), "PRxC");
+        assert_eq!(write(&p, &o, Lang::En, exd5), "PxQN");
+        let p = pos("7q/6P1/8/1n1n4/P3P3/8/k7/4K3 w - - 0 1");
+        let o = origins(&p);
+        assert_eq!(read(&p, &o, Lang::En, "PxQN").unwrap_err().kind, MoveErrorKind::Ambiguous);
+        assert_eq!(write(&p, &o, Lang::En, exd5), "KPxN");
+        assert_eq!(write(&p, &o, Lang::Es, exd5), "PxCD");
     }
 
     #[test]
