@@ -961,13 +961,7 @@ fn least_qualified(
         if !taken(&[0; PARTS]) {
             return Some(written(&s, out, true));
         }
-        let mut best: Option<u64> = None;
-        combos.each(|idx, key| {
-            if best.is_none_or(|b| key < b) && !taken(&idx) {
-                best = Some(key);
-            }
-        });
-        if let Some(key) = best {
+        if let Some(key) = combos.least(|idx| !taken(idx)) {
             combos.text(&Combos::unpack(key), &mut s);
             return Some(written(&s, out, true));
         }
@@ -1121,6 +1115,44 @@ impl Combos {
                 idx[k] = 0;
             }
             break;
+        }
+    }
+
+    /// The least key of a combination `free` accepts. Combinations whose
+    /// key cannot be less than the least found so far are not offered:
+    /// each part's first option adds the least to every field of the key.
+    fn least(&self, mut free: impl FnMut(&[usize; PARTS]) -> bool) -> Option<u64> {
+        // The least the parts from the `k`th on add.
+        let mut floor = [0u64; PARTS + 1];
+        for k in (0..PARTS).rev() {
+            floor[k] = floor[k + 1] + self.share[k][0];
+        }
+        let mut best: Option<u64> = None;
+        let mut idx = [0usize; PARTS];
+        // What the parts before the `k`th add.
+        let mut sums = [0u64; PARTS + 1];
+        let mut k = 0;
+        loop {
+            if idx[k] < usize::from(self.parts[k].len) {
+                let sum = sums[k] + self.share[k][idx[k]];
+                if best.is_some_and(|b| sum + floor[k + 1] >= b) {
+                    idx[k] += 1;
+                } else if k + 1 == PARTS {
+                    if free(&idx) {
+                        best = Some(sum);
+                    }
+                    idx[k] += 1;
+                } else {
+                    sums[k + 1] = sum;
+                    k += 1;
+                    idx[k] = 0;
+                }
+            } else if k == 0 {
+                return best;
+            } else {
+                k -= 1;
+                idx[k] += 1;
+            }
         }
     }
 
