@@ -1067,28 +1067,8 @@ struct Combos {
 
 impl Combos {
     fn of(own: &Renderings) -> Combos {
-        let parts = own.parts.map(|o| {
-            let mut w = Opts::NONE;
-            for opt in o.all().iter().filter(|o| o.write) {
-                w.items[usize::from(w.len)] = *opt;
-                w.len += 1;
-            }
-            w
-        });
-        const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
-        // Each field of the number comes from one part, and the lengths add
-        // up far below their field's width: the number is the sum of what
-        // each part's chosen option gives it.
-        let mut share = [[0u64; OPTS_CAP]; PARTS];
-        for (k, part) in parts.iter().enumerate() {
-            let order = ORDER.iter().position(|&o| o == k).unwrap_or(0);
-            for (i, opt) in part.all().iter().enumerate() {
-                let len = opt.text.bytes().len() as u64;
-                let rank = u64::from(opt.rank.min(15));
-                share[k][i] =
-                    (len << 36) | (rank << (12 + 4 * (PARTS - 1 - order))) | ((i as u64) << (2 * (PARTS - 1 - k)));
-            }
-        }
+        let parts = written_parts(&own.parts);
+        let share = key_shares(&parts);
         Combos { parts, share }
     }
 
@@ -1232,15 +1212,7 @@ fn by_matching(
     if unique(&s) {
         return Some(written(&s, out, true));
     }
-    // The written options of each part.
-    let parts = own.parts.map(|o| {
-        let mut w = Opts::NONE;
-        for opt in o.all().iter().filter(|o| o.write) {
-            w.items[usize::from(w.len)] = *opt;
-            w.len += 1;
-        }
-        w
-    });
+    let parts = written_parts(&own.parts);
     let text = |idx: &[usize; PARTS], s: &mut Vec<u8>| {
         s.clear();
         for k in 0..PARTS {
@@ -1252,19 +1224,7 @@ fn by_matching(
     // and the destination, then by the indices: packed into one number, the
     // length highest, then the ranks (4 bits each), then the indices (2 bits
     // each, the first part highest).
-    const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
-    // Each field of the number comes from one part, and the lengths add up
-    // far below their field's width: the number is the sum of what each
-    // part's chosen option gives it.
-    let mut share = [[0u64; OPTS_CAP]; PARTS];
-    for (k, part) in parts.iter().enumerate() {
-        let order = ORDER.iter().position(|&o| o == k).unwrap_or(0);
-        for (i, opt) in part.all().iter().enumerate() {
-            let len = opt.text.bytes().len() as u64;
-            let rank = u64::from(opt.rank.min(15));
-            share[k][i] = (len << 36) | (rank << (12 + 4 * (PARTS - 1 - order))) | ((i as u64) << (2 * (PARTS - 1 - k)));
-        }
-    }
+    let share = key_shares(&parts);
     let unpack = |key: u64| -> [usize; PARTS] {
         let mut idx = [0; PARTS];
         for (k, slot) in idx.iter_mut().enumerate() {
@@ -1520,6 +1480,40 @@ fn pseudo_rival_renders(namer: &Namer<'_>, pos: &Chess, m: Move, s: &[u8]) -> bo
         }
         false
     }
+}
+
+/// The written options of each part (those a writer may write, not only
+/// read).
+fn written_parts(parts: &[&Opts; PARTS]) -> [Opts; PARTS] {
+    (*parts).map(|o| {
+        let mut w = Opts::NONE;
+        for opt in o.all().iter().filter(|o| o.write) {
+            w.items[usize::from(w.len)] = *opt;
+            w.len += 1;
+        }
+        w
+    })
+}
+
+/// What each part's option adds to a combination's key: the key orders
+/// combinations by length, then by the qualification of the origin, the
+/// piece, the captured piece's square and the destination, then by the
+/// indices (packed into one number: the length highest, then the ranks, 4
+/// bits each, then the indices, 2 bits each, the first part highest). Each
+/// field comes from one part and the lengths add up far below their
+/// field's width, so a key is the sum of its parts' shares.
+fn key_shares(parts: &[Opts; PARTS]) -> [[u64; OPTS_CAP]; PARTS] {
+    const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
+    let mut share = [[0u64; OPTS_CAP]; PARTS];
+    for (k, part) in parts.iter().enumerate() {
+        let order = ORDER.iter().position(|&o| o == k).unwrap_or(0);
+        for (i, opt) in part.all().iter().enumerate() {
+            let len = opt.text.bytes().len() as u64;
+            let rank = u64::from(opt.rank.min(15));
+            share[k][i] = (len << 36) | (rank << (12 + 4 * (PARTS - 1 - order))) | ((i as u64) << (2 * (PARTS - 1 - k)));
+        }
+    }
+    share
 }
 
 /// Writes the written form of a canonical rendering onto `out`: the capture
