@@ -50,6 +50,8 @@
 //! off and on; and what five
 //! minutes of the training babble alone made of a question standing
 //! (training part only: the babble's talkers are the training voices).
+//! With `--answers --split heldout` (or `all`), the held-out voices' answers
+//! too, in the hall's babble.
 //!
 //! With `--dump FILE` (hall or phrasings), what was said and heard is
 //! written to FILE, one utterance a line, for `examples/costs.rs`.
@@ -115,7 +117,9 @@ fn main() -> ExitCode {
         }
     };
     if args.iter().any(|a| a == "--answers") {
-        return match answers() {
+        // The answers of the training part unless another is asked.
+        let splits = if value("--split").is_none() { vec![hearing::Split::Train] } else { splits };
+        return match answers(&splits) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("hearing_bench: {e}");
@@ -543,19 +547,28 @@ fn training_tables(show_misses: bool) -> ExitCode {
 }
 
 /// The answers' tables (`--answers`): the training voices only.
-fn answers() -> Result<(), String> {
+fn answers(splits: &[hearing::Split]) -> Result<(), String> {
     let work = hearing::work_dir("answers");
-    let voices = hearing::Split::Train.voices();
     println!("| speech | check | said | taken | taken as another answer | dropped by the check | other | utterances taken (ms) |");
     println!("|---|---|---:|---:|---:|---:|---:|---|");
-    for snr in [None, Some(20.0), Some(10.0)] {
+    for split in splits {
+        let babble = if *split == hearing::Split::Train { "training babble" } else { "the hall's babble" };
+        for snr in [None, Some(20.0), Some(10.0)] {
         for check in [false, true] {
-            let c = hearing::answers_heard(&voices, snr, check, &work)?;
-            let speech = snr.map_or("train, clean".to_owned(), |s| format!("train, training babble {s} dB"));
+            let c = hearing::answers_heard(*split, snr, check, &work)?;
+            let speech = snr.map_or(format!("{}, clean", split.name()), |s| format!("{}, {babble} {s} dB", split.name()));
             println!("| {speech} | {} | {} | {} | {} | {} | {} | {} to {} |", if check { "on" } else { "off" }, c.said, c.taken, c.wrong, c.dropped, c.other, c.lengths.0, c.lengths.1);
+            for (voice, word, taken) in &c.confusions {
+                eprintln!("{speech}, check {check}: {word:?} said by {voice} taken as {taken}");
+            }
+        }
         }
     }
     println!();
+    if !splits.contains(&hearing::Split::Train) {
+        // The minutes of babble alone are the training babble's.
+        return Ok(());
+    }
     println!("| question standing | check | babble (s) | answers taken | pauses and resumes | moves read | dropped by the check | answers aloud stopped at (s) | shortest utterance read as an answer or pause (ms) |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|---:|");
     for check in [false, true] {

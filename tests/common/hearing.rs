@@ -2101,7 +2101,7 @@ pub const ANSWERS: [(&str, tiflo::game::command::Command); 6] = [
 /// How answers fared through the daemon's listener (`Ear`, hearing
 /// always): taken as said, taken as another answer, dropped by the check,
 /// or turned into something else (nothing, a move, a pause).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AnswerCounts {
     pub said: usize,
     pub taken: usize,
@@ -2110,6 +2110,9 @@ pub struct AnswerCounts {
     pub other: usize,
     /// the shortest and longest utterance an answer was taken from (ms)
     pub lengths: (u64, u64),
+    /// each answer taken as another: the voice, the word said, the first
+    /// answer taken
+    pub confusions: Vec<(String, &'static str, String)>,
 }
 
 /// What the hall's talk alone made of a question standing: the answers it
@@ -2189,9 +2192,17 @@ fn through(ear: &mut tiflo::hearing::ear::Ear, pcm: &[i16], moment: &tiflo::game
 /// babble's talkers are the training voices), heard by an `Ear` with the
 /// check of an answer's length on or off while the question it answers
 /// stands.
-pub fn answers_heard(voices: &[Voice], snr: Option<f32>, check: bool, work: &Path) -> Result<AnswerCounts, String> {
+pub fn answers_heard(split: Split, snr: Option<f32>, check: bool, work: &Path) -> Result<AnswerCounts, String> {
     std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
-    let babble = if snr.is_some() { train_babble(work)? } else { Vec::new() };
+    let voices = split.voices();
+    // The training voices in the training babble; the held-out voices in
+    // the hall's babble, which nothing is chosen on.
+    let babble = match (snr, split) {
+        (None, _) => Vec::new(),
+        (Some(_), Split::Train) => train_babble(work)?,
+        (Some(_), Split::HeldOut) => hall_sounds()?.babble.iter().map(|(who, _, pcm)| (who.clone(), pcm.clone())).collect(),
+    };
+    let voices = &voices;
     let mut counts = AnswerCounts::default();
     for v in voices {
         let mut ear = ear(check)?;
@@ -2219,8 +2230,9 @@ pub fn answers_heard(voices: &[Voice], snr: Option<f32>, check: bool, work: &Pat
             if let Some((_, ms)) = answers.iter().find(|(c, _)| **c == command) {
                 counts.taken += 1;
                 counts.lengths = if counts.taken == 1 { (*ms, *ms) } else { (counts.lengths.0.min(*ms), counts.lengths.1.max(*ms)) };
-            } else if !answers.is_empty() {
+            } else if let Some((c, _)) = answers.first() {
                 counts.wrong += 1;
+                counts.confusions.push((v.name.clone(), word, format!("{c:?}")));
             } else if ear.dropped() > before {
                 counts.dropped += 1;
             } else {
