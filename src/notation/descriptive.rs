@@ -1067,8 +1067,30 @@ struct Combos {
 
 impl Combos {
     fn of(own: &Renderings) -> Combos {
-        let parts = written_parts(&own.parts);
-        let share = key_shares(&parts);
+        // The written options of each part (those a writer may write, not
+        // only read).
+        let parts = own.parts.map(|o| {
+            let mut w = Opts::NONE;
+            for opt in o.all().iter().filter(|o| o.write) {
+                w.items[usize::from(w.len)] = *opt;
+                w.len += 1;
+            }
+            w
+        });
+        // Each field of the key comes from one part, and the lengths add up
+        // far below their field's width: a key is the sum of what each
+        // part's chosen option gives it.
+        const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
+        let mut share = [[0u64; OPTS_CAP]; PARTS];
+        for (k, part) in parts.iter().enumerate() {
+            let order = ORDER.iter().position(|&o| o == k).unwrap_or(0);
+            for (i, opt) in part.all().iter().enumerate() {
+                let len = opt.text.bytes().len() as u64;
+                let rank = u64::from(opt.rank.min(15));
+                share[k][i] =
+                    (len << 36) | (rank << (12 + 4 * (PARTS - 1 - order))) | ((i as u64) << (2 * (PARTS - 1 - k)));
+            }
+        }
         Combos { parts, share }
     }
 
@@ -1212,78 +1234,46 @@ fn by_matching(
     if unique(&s) {
         return Some(written(&s, out, true));
     }
-    let parts = written_parts(&own.parts);
-    let text = |idx: &[usize; PARTS], s: &mut Vec<u8>| {
-        s.clear();
-        for k in 0..PARTS {
-            s.extend_from_slice(parts[k].items[idx[k]].text.bytes());
-        }
-    };
-    // Every combination, as indices into `parts`, ordered by length, then by
-    // the qualification of the origin, the piece, the captured piece's square
-    // and the destination, then by the indices: packed into one number, the
-    // length highest, then the ranks (4 bits each), then the indices (2 bits
-    // each, the first part highest).
-    let share = key_shares(&parts);
-    let unpack = |key: u64| -> [usize; PARTS] {
-        let mut idx = [0; PARTS];
-        for (k, slot) in idx.iter_mut().enumerate() {
-            *slot = ((key >> (2 * (PARTS - 1 - k))) & 3) as usize;
-        }
-        idx
-    };
+    // Every combination's key (`Combos`), in the order they come.
+    let combos = Combos::of(own);
     let mut on_stack = [0u64; COMBOS_CAP];
     let mut on_heap = Vec::new();
     let mut count = 0;
-    let mut idx = [0; PARTS];
-    'all: loop {
-        let k = (0..PARTS).map(|k| share[k][idx[k]]).sum::<u64>();
+    combos.each(|_, key| {
         if count < COMBOS_CAP {
-            on_stack[count] = k;
+            on_stack[count] = key;
         } else {
             if on_heap.is_empty() {
                 on_heap.extend_from_slice(&on_stack);
             }
-            on_heap.push(k);
+            on_heap.push(key);
         }
         count += 1;
-        // The next combination, the last part turning fastest.
-        for k in (0..PARTS).rev() {
-            idx[k] += 1;
-            if idx[k] < usize::from(parts[k].len) {
-                continue 'all;
-            }
-            idx[k] = 0;
-        }
-        break;
-    }
-    let combos: &mut [u64] = if on_heap.is_empty() { &mut on_stack[..count] } else { &mut on_heap };
+    });
+    let keys: &mut [u64] = if on_heap.is_empty() { &mut on_stack[..count] } else { &mut on_heap };
     // Tried in increasing order: the first few picked one by one (one of
     // them is usually the answer), the rest sorted when they are needed.
     const PICKED: usize = 6;
     const PLAINEST: [usize; PARTS] = [0; PARTS];
-    for i in 0..combos.len() {
+    for i in 0..keys.len() {
         if i < PICKED {
-            let least = (i..combos.len()).min_by_key(|&j| combos[j]).unwrap_or(i);
-            combos.swap(i, least);
+            let least = (i..keys.len()).min_by_key(|&j| keys[j]).unwrap_or(i);
+            keys.swap(i, least);
         } else if i == PICKED {
-            combos[i..].sort_unstable();
+            keys[i..].sort_unstable();
         }
-        let idx = unpack(combos[i]);
+        let idx = Combos::unpack(keys[i]);
         if idx == PLAINEST {
             continue;
         }
-        text(&idx, &mut s);
+        combos.text(&idx, &mut s);
         if unique(&s) {
             return Some(written(&s, out, true));
         }
     }
     // The fullest rendering is unique for a legal move: only an illegal one
-    // gets here, and is written in full anyway (the most qualified, then the
-    // longest; the last of equals in the order above).
-    let fullest = |k: u64| ((k >> 12) & 0xFF_FFFF, k >> 36, k);
-    let last = combos.iter().copied().max_by_key(|&k| fullest(k))?;
-    text(&unpack(last), &mut s);
+    // gets here, and is written in full anyway.
+    combos.text(&Combos::unpack(combos.fullest()?), &mut s);
     Some(written(&s, out, false))
 }
 
@@ -1480,40 +1470,6 @@ fn pseudo_rival_renders(namer: &Namer<'_>, pos: &Chess, m: Move, s: &[u8]) -> bo
         }
         false
     }
-}
-
-/// The written options of each part (those a writer may write, not only
-/// read).
-fn written_parts(parts: &[&Opts; PARTS]) -> [Opts; PARTS] {
-    (*parts).map(|o| {
-        let mut w = Opts::NONE;
-        for opt in o.all().iter().filter(|o| o.write) {
-            w.items[usize::from(w.len)] = *opt;
-            w.len += 1;
-        }
-        w
-    })
-}
-
-/// What each part's option adds to a combination's key: the key orders
-/// combinations by length, then by the qualification of the origin, the
-/// piece, the captured piece's square and the destination, then by the
-/// indices (packed into one number: the length highest, then the ranks, 4
-/// bits each, then the indices, 2 bits each, the first part highest). Each
-/// field comes from one part and the lengths add up far below their
-/// field's width, so a key is the sum of its parts' shares.
-fn key_shares(parts: &[Opts; PARTS]) -> [[u64; OPTS_CAP]; PARTS] {
-    const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
-    let mut share = [[0u64; OPTS_CAP]; PARTS];
-    for (k, part) in parts.iter().enumerate() {
-        let order = ORDER.iter().position(|&o| o == k).unwrap_or(0);
-        for (i, opt) in part.all().iter().enumerate() {
-            let len = opt.text.bytes().len() as u64;
-            let rank = u64::from(opt.rank.min(15));
-            share[k][i] = (len << 36) | (rank << (12 + 4 * (PARTS - 1 - order))) | ((i as u64) << (2 * (PARTS - 1 - k)));
-        }
-    }
-    share
 }
 
 /// Writes the written form of a canonical rendering onto `out`: the capture
