@@ -159,22 +159,22 @@ const PITCH_LAGS: std::ops::RangeInclusive<usize> = 40..=200;
 /// A window is periodic when its normalised autocorrelation at some lag
 /// reaches this.
 const PERIODIC: f64 = 0.5;
-/// Samples the differenced window is summed over (`periodic`).
+/// How far apart the samples are that `periodic` takes the difference of.
 const SMOOTH: usize = 4;
 
 /// Whether `w` repeats itself at a voice's period: the largest normalised
 /// autocorrelation over the lags of 80–400 Hz reaches `PERIODIC`. The
 /// window is band-passed first to where a voice's first harmonics are
-/// (about 100 Hz to 2 kHz). Differenced (a high-pass): a rumble, a door's
-/// thud or brown noise changes slowly and so resembles itself at every
-/// short lag, while a voice's harmonics keep its period. Then summed over
-/// `SMOOTH` samples (a low-pass, nothing left at 4 kHz): differencing
-/// lifts a hiss's highs, and pink noise 10 dB under a voice, differenced
-/// alone, drowned the voice's period (chosen on the training part,
-/// docs/benchmarks.md, "The endpointer in pink noise").
+/// (about 100 Hz to 2 kHz): each sample less the one `SMOOTH` before it,
+/// which is the window differenced and then summed over `SMOOTH` samples.
+/// Differenced (a high-pass): a rumble, a door's thud or brown noise
+/// changes slowly and so resembles itself at every short lag, while a
+/// voice's harmonics keep its period. Summed (a low-pass, nothing left at
+/// 4 kHz): differencing lifts a hiss's highs, and pink noise 10 dB under a
+/// voice, differenced alone, drowned the voice's period (chosen on the
+/// training part, docs/benchmarks.md, "The endpointer in pink noise").
 pub(crate) fn periodic(w: &[i16]) -> bool {
-    let d: Vec<f64> = w.windows(2).map(|p| f64::from(p[1]) - f64::from(p[0])).collect();
-    let x: Vec<f64> = d.windows(SMOOTH).map(|p| p.iter().sum()).collect();
+    let x: Vec<f64> = w.windows(SMOOTH + 1).map(|p| f64::from(p[SMOOTH]) - f64::from(p[0])).collect();
     for lag in PITCH_LAGS {
         if lag * 2 > x.len() {
             break;
