@@ -340,47 +340,26 @@ struct Endpointed {
 /// every case, on `threads` threads.
 fn endpointing(cases: &[hearing::Case], work: &std::path::Path, threads: usize) -> Result<Vec<Endpointed>, String> {
     use tiflo::hearing::audio::{EndpointConfig, Endpointer, Vad};
-    let chunk = cases.len().div_ceil(threads.max(1)).max(1);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = cases
-            .chunks(chunk)
-            .enumerate()
-            .map(|(i, part)| {
-                let work = work.join(format!("thread-{i}"));
-                s.spawn(move || -> Result<Vec<Endpointed>, String> {
-                    std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
-                    let mut out = Vec::new();
-                    for c in part {
-                        let (pcm, (s0, s1)) = hearing::sound(c, &work)?;
-                        let mut ep = Endpointer::new(EndpointConfig::default());
-                        let mut events = Vec::new();
-                        for piece in pcm.chunks(320) {
-                            events.extend(ep.push(piece));
-                        }
-                        events.extend(ep.flush());
-                        let (mut start, mut over_speech, mut in_noise) = (0u64, 0, 0);
-                        for ev in events {
-                            match ev {
-                                Vad::Start { at } => start = at,
-                                Vad::End { at } => {
-                                    if at as usize > s0 && (start as usize) < s1 {
-                                        over_speech += 1;
-                                    } else {
-                                        in_noise += 1;
-                                    }
-                                }
-                                Vad::Audio(_) => {}
-                            }
-                        }
-                        out.push(Endpointed { case: c.clone(), over_speech, in_noise });
-                    }
-                    Ok(out)
-                })
-            })
-            .collect();
+    hearing::in_parallel(cases, work, threads, |part, work| {
         let mut out = Vec::new();
-        for h in handles {
-            out.extend(h.join().map_err(|_| "an endpointing thread panicked".to_owned())??);
+        for c in part {
+            let (pcm, (s0, s1)) = hearing::sound(c, work)?;
+            let mut ep = Endpointer::new(EndpointConfig::default());
+            let mut events = Vec::new();
+            for piece in pcm.chunks(320) {
+                events.extend(ep.push(piece));
+            }
+            events.extend(ep.flush());
+            let (mut start, mut over_speech, mut in_noise) = (0u64, 0, 0);
+            for ev in events {
+                match ev {
+                    Vad::Start { at } => start = at,
+                    Vad::End { at } if at as usize > s0 && (start as usize) < s1 => over_speech += 1,
+                    Vad::End { .. } => in_noise += 1,
+                    Vad::Audio(_) => {}
+                }
+            }
+            out.push(Endpointed { case: c.clone(), over_speech, in_noise });
         }
         Ok(out)
     })
@@ -388,18 +367,17 @@ fn endpointing(cases: &[hearing::Case], work: &std::path::Path, threads: usize) 
 
 /// The endpointer's table: by condition and by source and condition.
 fn print_endpointing(split: &str, got: &[Endpointed]) {
-    let mut keys: Vec<String> = Vec::new();
-    for e in got {
-        for k in [e.case.condition(), format!("{}, {}", e.case.condition(), e.case.voice.synth.name())] {
-            if !keys.contains(&k) {
-                keys.push(k);
-            }
-        }
-    }
+    // Each case counts under its condition, and its condition and source.
+    let keyed: Vec<([String; 2], &Endpointed)> = got
+        .iter()
+        .map(|e| ([e.case.condition(), format!("{}, {}", e.case.condition(), e.case.voice.synth.name())], e))
+        .collect();
+    let mut keys: Vec<&String> = keyed.iter().flat_map(|(k, _)| k).collect();
     keys.sort();
+    keys.dedup();
     println!("The endpointer alone, {split}:\n\n| speech | utterances | none over the speech | one | cut in two or more | extra utterances in the noise alone |\n|---|---:|---:|---:|---:|---:|");
     for k in keys {
-        let rows: Vec<&Endpointed> = got.iter().filter(|e| e.case.condition() == k || format!("{}, {}", e.case.condition(), e.case.voice.synth.name()) == k).collect();
+        let rows: Vec<&Endpointed> = keyed.iter().filter(|(ks, _)| ks.contains(k)).map(|(_, e)| *e).collect();
         let none = rows.iter().filter(|e| e.over_speech == 0).count();
         let one = rows.iter().filter(|e| e.over_speech == 1).count();
         let more = rows.iter().filter(|e| e.over_speech > 1).count();
@@ -546,7 +524,8 @@ fn training_tables(show_misses: bool) -> ExitCode {
     }
 }
 
-/// The answers' tables (`--answers`): the training voices only.
+/// The answers' tables (`--answers`) of `splits`, and the minutes of the
+/// training babble alone when the training part is among them.
 fn answers(splits: &[hearing::Split]) -> Result<(), String> {
     let work = hearing::work_dir("answers");
     println!("| speech | check | said | taken | taken as another answer | dropped by the check | other | utterances taken (ms) |");
@@ -554,14 +533,14 @@ fn answers(splits: &[hearing::Split]) -> Result<(), String> {
     for split in splits {
         let babble = if *split == hearing::Split::Train { "training babble" } else { "the hall's babble" };
         for snr in [None, Some(20.0), Some(10.0)] {
-        for check in [false, true] {
-            let c = hearing::answers_heard(*split, snr, check, &work)?;
-            let speech = snr.map_or(format!("{}, clean", split.name()), |s| format!("{}, {babble} {s} dB", split.name()));
-            println!("| {speech} | {} | {} | {} | {} | {} | {} | {} to {} |", if check { "on" } else { "off" }, c.said, c.taken, c.wrong, c.dropped, c.other, c.lengths.0, c.lengths.1);
-            for (voice, word, taken) in &c.confusions {
-                eprintln!("{speech}, check {check}: {word:?} said by {voice} taken as {taken}");
+            for check in [false, true] {
+                let c = hearing::answers_heard(*split, snr, check, &work)?;
+                let speech = snr.map_or(format!("{}, clean", split.name()), |s| format!("{}, {babble} {s} dB", split.name()));
+                println!("| {speech} | {} | {} | {} | {} | {} | {} | {} to {} |", if check { "on" } else { "off" }, c.said, c.taken, c.wrong, c.dropped, c.other, c.lengths.0, c.lengths.1);
+                for (voice, word, taken) in &c.confusions {
+                    eprintln!("{speech}, check {check}: {word:?} said by {voice} taken as {taken}");
+                }
             }
-        }
         }
     }
     println!();

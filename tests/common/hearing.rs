@@ -1054,6 +1054,19 @@ where
     R: Recognizer,
     F: Fn() -> Result<R, String> + Sync,
 {
+    in_parallel(cases, work, threads, |part, work| {
+        let mut rec = open()?;
+        run(part, pack, &mut rec, work)
+    })
+}
+
+/// `each` over `cases` cut into `threads` parts, each on its own thread
+/// with its own folder under `work`; the results in the cases' order.
+pub fn in_parallel<T, F>(cases: &[Case], work: &Path, threads: usize, each: F) -> Result<Vec<T>, String>
+where
+    T: Send,
+    F: Fn(&[Case], &Path) -> Result<Vec<T>, String> + Sync,
+{
     let threads = threads.max(1);
     let chunk = cases.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
@@ -1061,20 +1074,19 @@ where
             .chunks(chunk)
             .enumerate()
             .map(|(i, part)| {
-                let open = &open;
+                let each = &each;
                 // Each thread its own folder: no file is written by one
                 // while another reads it.
                 let work = work.join(format!("thread-{i}"));
-                s.spawn(move || -> Result<Vec<Decoded>, String> {
+                s.spawn(move || -> Result<Vec<T>, String> {
                     std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
-                    let mut rec = open()?;
-                    run(part, pack, &mut rec, &work)
+                    each(part, &work)
                 })
             })
             .collect();
         let mut out = Vec::new();
         for h in handles {
-            out.extend(h.join().map_err(|_| "a decoding thread panicked".to_owned())??);
+            out.extend(h.join().map_err(|_| "a thread of the corpus panicked".to_owned())??);
         }
         Ok(out)
     })
@@ -2185,16 +2197,15 @@ fn through(ear: &mut tiflo::hearing::ear::Ear, pcm: &[i16], moment: &tiflo::game
     Ok((events, dropped))
 }
 
-/// Each answer of `ANSWERS` said by each of `voices` (as its
+/// Each answer of `ANSWERS` said by each voice of `split` (as its
 /// `enrolment_voice` would not be: at the voice's own rate), with half a
 /// second of a quiet room before and a second after, clean (`snr` None)
-/// or in the training babble at `snr` dB (training voices only: the
-/// babble's talkers are the training voices), heard by an `Ear` with the
-/// check of an answer's length on or off while the question it answers
-/// stands.
+/// or in babble at `snr` dB (the training babble for the training voices,
+/// whose talkers they are; the hall's for the held-out ones), heard by an
+/// `Ear` with the check of an answer's length on or off while the question
+/// it answers stands.
 pub fn answers_heard(split: Split, snr: Option<f32>, check: bool, work: &Path) -> Result<AnswerCounts, String> {
     std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
-    let voices = split.voices();
     // The training voices in the training babble; the held-out voices in
     // the hall's babble, which nothing is chosen on.
     let babble = match (snr, split) {
@@ -2202,9 +2213,8 @@ pub fn answers_heard(split: Split, snr: Option<f32>, check: bool, work: &Path) -
         (Some(_), Split::Train) => train_babble(work)?,
         (Some(_), Split::HeldOut) => hall_sounds()?.babble.iter().map(|(who, _, pcm)| (who.clone(), pcm.clone())).collect(),
     };
-    let voices = &voices;
     let mut counts = AnswerCounts::default();
-    for v in voices {
+    for v in &split.voices() {
         let mut ear = ear(check)?;
         for (word, command) in ANSWERS {
             let wav = work.join(format!("answer-{:016x}-{word}.wav", fxhash(&v.name)));
