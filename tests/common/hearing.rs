@@ -1695,6 +1695,76 @@ pub fn phrasing_cases(split: Split, per_kind: usize) -> Result<Vec<Case>, String
     Ok(cases)
 }
 
+/// Moves said as players often say them, with a word before the
+/// destination: "pawn to e four", "knight to f three", and a check after
+/// it, "queen to e two check". Written for this corpus, not taken from
+/// another: in each position of the part's game (the Opera game for
+/// training, the Immortal game held out; the special positions are left
+/// out, both parts share them), the first move of each kind in a fixed
+/// order of the move list, up to `per_kind` of each kind, said by the
+/// part's voices in turn. A case's `position` names its kind: "pawn to",
+/// "piece to" (a piece's move no other piece of its kind can make),
+/// "to, check" (either of those giving check).
+pub fn natural_cases(split: Split, per_kind: usize) -> Vec<Case> {
+    const KINDS: [&str; 3] = ["pawn to", "piece to", "to, check"];
+    let spots = match split {
+        Split::Train => game_spots(&OPERA, 1, &[]),
+        Split::HeldOut => game_spots(&IMMORTAL, 1, &positions_of(&OPERA)),
+    };
+    let voices = split.voices();
+    let mut per = [0usize; 3];
+    let mut cases = Vec::new();
+    for spot in &spots {
+        let legal = spot.pos.legal_moves();
+        let mut taken = [false; 3];
+        for m in pick(&spot.pos, None, legal.len()) {
+            if m.is_capture() || m.is_promotion() || m.castling_side().is_some() {
+                continue;
+            }
+            let twin = legal.iter().any(|o| o.role() == m.role() && o.to() == m.to() && o.from() != m.from());
+            if twin {
+                continue;
+            }
+            let mut after = spot.pos.clone();
+            after.play_unchecked(m);
+            let kind = if after.is_check() { 2 } else if m.role() == shakmaty::Role::Pawn { 0 } else { 1 };
+            if taken[kind] || per[kind] >= per_kind {
+                continue;
+            }
+            taken[kind] = true;
+            per[kind] += 1;
+            let piece = match m.role() {
+                shakmaty::Role::Pawn => "pawn",
+                shakmaty::Role::Knight => "knight",
+                shakmaty::Role::Bishop => "bishop",
+                shakmaty::Role::Rook => "rook",
+                shakmaty::Role::Queen => "queen",
+                shakmaty::Role::King => "king",
+            };
+            const RANKS: [&str; 8] = ["one", "two", "three", "four", "five", "six", "seven", "eight"];
+            let to = m.to();
+            let mut phrase = format!("{piece} to {} {}", to.file().char(), RANKS[usize::from(to.rank())]);
+            if kind == 2 {
+                phrase.push_str(" check");
+            }
+            let voice = voices[cases.len() % voices.len()].clone();
+            cases.push(Case {
+                position: KINDS[kind].to_owned(),
+                pos: spot.pos.clone(),
+                mv: m,
+                phrase,
+                style: Style::Short,
+                files: Files::Letters,
+                voice,
+                snr: None,
+                hall: None,
+                phone: false,
+            });
+        }
+    }
+    cases
+}
+
 // --- Confidence -----------------------------------------------------------------
 
 /// What a confidence rule makes of results: the utterances over the speech,
