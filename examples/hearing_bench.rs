@@ -41,9 +41,7 @@
 //!
 //! With `--phrasings N`, the phrases Lichess asked its voice users to say
 //! instead (`../shared/data/crowdv`): N of each kind per split, clean and in
-//! babble at 20 dB. With `--natural N`, moves said with a word before the
-//! destination ("pawn to e four", "queen to e two check":
-//! `hearing::natural_cases`), the same way.
+//! babble at 20 dB.
 //!
 //! With `--answers`, the answers a question takes instead ("yes", "no",
 //! "one" to "four") said by the training voices, clean and in the training
@@ -129,13 +127,13 @@ fn main() -> ExitCode {
             }
         };
     }
-    if let Some((per_kind, natural)) = value("--phrasings").map(|n| (n, false)).or_else(|| value("--natural").map(|n| (n, true))) {
+    if let Some(per_kind) = value("--phrasings") {
         let Ok(per_kind) = per_kind.parse::<usize>() else {
-            eprintln!("hearing_bench: --phrasings and --natural take a number of phrases of each kind");
+            eprintln!("hearing_bench: --phrasings takes a number of phrases of each kind");
             return ExitCode::from(2);
         };
         let dump = value("--dump").map(std::path::PathBuf::from);
-        return match phrasings(&splits, per_kind, natural, threads, show_misses, dump.as_deref()) {
+        return match phrasings(&splits, per_kind, threads, show_misses, dump.as_deref()) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("hearing_bench: {e}");
@@ -391,11 +389,11 @@ fn print_endpointing(split: &str, got: &[Endpointed]) {
 
 /// The phrases players say (Lichess's voice prompts), clean and in babble
 /// at 20 dB, by split, kind and condition.
-fn phrasings(splits: &[hearing::Split], per_kind: usize, natural: bool, threads: usize, show_misses: bool, dump: Option<&std::path::Path>) -> Result<(), String> {
+fn phrasings(splits: &[hearing::Split], per_kind: usize, threads: usize, show_misses: bool, dump: Option<&std::path::Path>) -> Result<(), String> {
     hearing::check_tools("en")?;
     let mut results = Vec::new();
     for split in splits {
-        let clean = if natural { hearing::natural_cases(*split, per_kind) } else { hearing::phrasing_cases(*split, per_kind)? };
+        let clean = hearing::phrasing_cases(*split, per_kind)?;
         hearing::check_voices(&split.voices())?;
         let mut cases = clean.clone();
         cases.extend(hearing::hall(&clean, hearing::Noise::Babble, 20.0));
