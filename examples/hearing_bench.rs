@@ -41,7 +41,12 @@
 //!
 //! With `--phrasings N`, the phrases Lichess asked its voice users to say
 //! instead (`../shared/data/crowdv`): N of each kind per split, clean and in
-//! babble at 20 dB.
+//! babble at 20 dB. With `--natural N`, moves said with a word before the
+//! destination ("pawn to e four", "queen to e two check":
+//! `hearing::natural_cases`), the same way.
+//!
+//! With `--to` (hall or phrasings), the grammars hold "to" after a piece's
+//! name, as the `hear-to = true` setting has them (`Forms::WITH_TO`).
 //!
 //! With `--answers`, the answers a question takes instead ("yes", "no",
 //! "one" to "four") said by the training voices, clean and in the training
@@ -71,6 +76,7 @@ use std::process::ExitCode;
 
 use tiflo::speaking::announce::{Files, Style};
 use tiflo::hearing::sphinx::Sphinx;
+use tiflo::hearing::understand::Forms;
 
 /// The English corpus of the tests and this benchmark.
 pub fn english() -> Vec<hearing::Case> {
@@ -116,6 +122,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // "to" after a piece's name listened for, as `hear-to = true` has it.
+    let forms = if args.iter().any(|a| a == "--to") { Forms::WITH_TO } else { Forms::DEFAULT };
     if args.iter().any(|a| a == "--answers") {
         // The answers of the training part unless another is asked.
         let splits = if value("--split").is_none() { vec![hearing::Split::Train] } else { splits };
@@ -127,13 +135,13 @@ fn main() -> ExitCode {
             }
         };
     }
-    if let Some(per_kind) = value("--phrasings") {
+    if let Some((per_kind, natural)) = value("--phrasings").map(|n| (n, false)).or_else(|| value("--natural").map(|n| (n, true))) {
         let Ok(per_kind) = per_kind.parse::<usize>() else {
-            eprintln!("hearing_bench: --phrasings takes a number of phrases of each kind");
+            eprintln!("hearing_bench: --phrasings and --natural take a number of phrases of each kind");
             return ExitCode::from(2);
         };
         let dump = value("--dump").map(std::path::PathBuf::from);
-        return match phrasings(&splits, per_kind, threads, show_misses, dump.as_deref()) {
+        return match phrasings(&splits, per_kind, natural, forms, threads, show_misses, dump.as_deref()) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("hearing_bench: {e}");
@@ -189,7 +197,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted };
+    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted, forms };
     let done = hall(&splits, per_position, threads, &noises, &output);
     if let Some(made) = output.adapted.as_ref().filter(|_| value("--adapted") == Some("phone-takes")) {
         let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
@@ -226,6 +234,9 @@ struct Output {
     endpointing: bool,
     /// every voice heard with pocketsphinx adapted to it (`tiflo adapt`)
     each_adapted: bool,
+    /// the forms the grammars hold besides the moves (`--to`: "to" after a
+    /// piece's name, as `hear-to = true`)
+    forms: Forms,
 }
 
 /// The noisy-hall tables for `splits`.
@@ -258,7 +269,7 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
             // enrolment voice, slower, reading the adaptation phrases, clean.
             hearing::run_adapted(&cases, "en", &work, threads)?
         } else {
-            hearing::run_parallel(&cases, "en", open, &work, threads)?
+            hearing::run_parallel_with_forms(&cases, "en", output.forms, open, &work, threads)?
         };
         let _ = std::fs::remove_dir_all(&work);
         eprintln!("{}: {} utterances in {:.0?}", split.name(), cases.len(), t.elapsed());
@@ -389,16 +400,24 @@ fn print_endpointing(split: &str, got: &[Endpointed]) {
 
 /// The phrases players say (Lichess's voice prompts), clean and in babble
 /// at 20 dB, by split, kind and condition.
-fn phrasings(splits: &[hearing::Split], per_kind: usize, threads: usize, show_misses: bool, dump: Option<&std::path::Path>) -> Result<(), String> {
+fn phrasings(
+    splits: &[hearing::Split],
+    per_kind: usize,
+    natural: bool,
+    forms: Forms,
+    threads: usize,
+    show_misses: bool,
+    dump: Option<&std::path::Path>,
+) -> Result<(), String> {
     hearing::check_tools("en")?;
     let mut results = Vec::new();
     for split in splits {
-        let clean = hearing::phrasing_cases(*split, per_kind)?;
+        let clean = if natural { hearing::natural_cases(*split, per_kind) } else { hearing::phrasing_cases(*split, per_kind)? };
         hearing::check_voices(&split.voices())?;
         let mut cases = clean.clone();
         cases.extend(hearing::hall(&clean, hearing::Noise::Babble, 20.0));
         let work = hearing::work_dir("bench-phrasings");
-        let mut got = hearing::run_parallel(&cases, "en", || Sphinx::open_default().map_err(|e| e.to_string()), &work, threads)?;
+        let mut got = hearing::run_parallel_with_forms(&cases, "en", forms, || Sphinx::open_default().map_err(|e| e.to_string()), &work, threads)?;
         let _ = std::fs::remove_dir_all(&work);
         results.append(&mut got);
     }

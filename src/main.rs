@@ -830,6 +830,7 @@ fn run_daemon(a: DaemonArgs) -> Result<()> {
         models_dirs: tiflo::hearing::models::search_dirs(&config::models_dir(&settings, &env)),
         talk: settings.talk,
         files: settings.hear_files.style(),
+        to: settings.hear_to,
     };
     daemon::run_stdio_listening(&settings, &journal, &settings.speech, &listen).map_err(|e| {
         // A journal that is not a file is said in the player's language.

@@ -302,6 +302,10 @@ settings! {
     /// The file words the recogniser listens for: any style, or only the
     /// player's.
     hear_files: HearFiles = HearFiles::Any;
+    /// Whether the recogniser listens for "to" after a piece's name
+    /// ("knight to f three", "pawn to e four"): heard better when said so,
+    /// at a cost in a noisy hall; understood either way.
+    hear_to: bool = false;
     /// The system speech engine's voice name ("" for the language's voice).
     speech_voice: String = String::new();
     /// Speech rate, 0 to 1 (0.5 normal); `None` keeps the engine's.
@@ -387,7 +391,7 @@ pub struct Study {
 }
 
 /// Every key of a settings file, with what its value must be.
-pub(crate) const KEYS: [(&str, &str); 42] = [
+pub(crate) const KEYS: [(&str, &str); 43] = [
     ("lang", "a language code: \"es\", \"pt\" (or \"pt-PT\"), \"pt-BR\", \"en\", \"fr\", \"de\", \"it\", \"nl\" or \"figurine\" (English speech, as older settings files say it)"),
     ("side", "\"white\" or \"black\""),
     ("time-control", TIME_CONTROL_EXPECTED),
@@ -405,6 +409,7 @@ pub(crate) const KEYS: [(&str, &str); 42] = [
     ("talk", "\"always\" or \"push\""),
     ("talk-key", "\"dot8\" (the key that types dot 8) or a braille display key's name as BRLTTY's key table writes it, in quotes, such as \"B9\""),
     ("hear-files", "\"any\", \"letters\", \"fide\", \"nato\" or \"phonetic\""),
+    ("hear-to", "true or false"),
     ("speech-voice", "a voice name in quotes as the speech engine lists it, or \"\" for the language's voice"),
     ("speech-rate", "a number from 0 to 1 (0.5 is the normal rate)"),
     ("speech-pitch", "a number from 0 to 1 (0.5 is the normal pitch)"),
@@ -1114,6 +1119,10 @@ mod tests {
         c.apply(&parse("hear-files = \"nato\"").expect("valid"));
         assert_eq!(c.hear_files.style(), Some(Files::Nato));
         assert_eq!(bad_value("hear-files = \"runes\"").0, "hear-files");
+        assert!(!c.hear_to);
+        c.apply(&parse("hear-to = true").expect("valid"));
+        assert!(c.hear_to);
+        assert_eq!(bad_value("hear-to = \"yes\"").0, "hear-to");
     }
 
     #[test]

@@ -35,11 +35,13 @@ pub struct ListenSetup {
     pub talk: Talk,
     /// The only style of file words the grammar offers (`None`: every one).
     pub files: Option<crate::speaking::announce::Files>,
+    /// Whether "to" after a piece's name is listened for (`hear-to`).
+    pub to: bool,
 }
 
 impl Default for ListenSetup {
     fn default() -> Self {
-        ListenSetup { input: ListenChoice::None, engine: EngineChoice::Auto, model: None, models_dirs: Vec::new(), talk: Talk::Always, files: None }
+        ListenSetup { input: ListenChoice::None, engine: EngineChoice::Auto, model: None, models_dirs: Vec::new(), talk: Talk::Always, files: None, to: false }
     }
 }
 
@@ -53,7 +55,7 @@ pub(super) fn start_listening(listen: &ListenSetup, lang: Lang, tx: Inputs) {
             let ear = open_recognizer(listen.engine, lang.base().code(), listen.model.as_deref(), &listen.models_dirs, rate, listen.talk)
                 .map_err(|e| e.said())
                 .and_then(|rec| {
-                    let hearing = Hearing::new(lang).ok_or_else(|| Said::new("why-hear-no-words").data("lang", lang.code()))?.with_files(listen.files);
+                    let hearing = Hearing::new(lang).ok_or_else(|| Said::new("why-hear-no-words").data("lang", lang.code()))?.with_files(listen.files).with_to(listen.to);
                     let mut ear = Box::new(Ear::new(rec, hearing, EndpointConfig::default()));
                     ear.set_narrowband_plain(phone_model_missing(rate, ear.engine(), listen.model.is_some(), &listen.models_dirs));
                     Ok(ear)

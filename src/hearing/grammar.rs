@@ -34,7 +34,7 @@ use crate::i18n::Texts;
 use crate::notation::Lang;
 use crate::hearing::recognizer::{Grammar, Slot};
 use crate::game::event::{Awaiting, Event, Moment};
-use crate::hearing::understand::{Decision, Understander};
+use crate::hearing::understand::{Decision, Forms, Understander};
 
 /// Commands that are said as one word, with no argument, at any moment.
 /// The time used is said after the clock word only ("clock used"): alone,
@@ -150,6 +150,16 @@ impl Hearing {
     pub fn with_files(mut self, style: Option<crate::speaking::announce::Files>) -> Hearing {
         if let Some(style) = style {
             self.understander = self.understander.with_files(style);
+        }
+        self
+    }
+
+    /// Grammars that hold "to" after a piece's name ("knight to f three",
+    /// "pawn to e four") when `to` (the `hear-to` setting): the forms
+    /// [`Forms::WITH_TO`] rather than [`Forms::DEFAULT`].
+    pub fn with_to(mut self, to: bool) -> Hearing {
+        if to {
+            self.understander = self.understander.with_forms(Forms::WITH_TO);
         }
         self
     }
@@ -594,6 +604,26 @@ mod tests {
         for word in ["start", "listening", "resume", "echo", "knight"] {
             assert!(g.contains(word), "{word}");
         }
+    }
+
+    #[test]
+    fn hear_to_puts_to_after_a_pieces_name_in_the_daemons_grammar() {
+        let p = Chess::default();
+        let accepts = |h: &Hearing, said: &str| WordAutomaton::of(&h.grammar(&Moment::at(p.clone()))).accepts(&said.split(' ').collect::<Vec<_>>());
+        let plain = Hearing::new(Lang::En).unwrap();
+        let with_to = Hearing::new(Lang::En).unwrap().with_to(true);
+        let without = Hearing::new(Lang::En).unwrap().with_to(false);
+        for said in ["knight to f three", "pawn to e four", "knight on f three"] {
+            assert!(with_to.grammar(&Moment::at(p.clone())).words().contains("to"));
+            assert!(accepts(&with_to, said), "{said}");
+            assert!(!accepts(&plain, said) && !accepts(&without, said), "{said}");
+        }
+        for said in ["knight f three", "e four", "to e four"] {
+            assert_eq!(accepts(&with_to, said), said != "to e four", "{said}");
+        }
+        // Spanish: "caballo hacia f tres".
+        let words = |to: bool| Hearing::new(Lang::Es).unwrap().with_to(to).grammar(&Moment::at(p.clone())).words();
+        assert!(words(true).contains("hacia") && !words(false).contains("hacia"));
     }
 
     #[test]

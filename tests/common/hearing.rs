@@ -34,7 +34,7 @@ use tiflo::hearing::ear::hear_samples;
 use tiflo::hearing::wav::read_wav;
 use tiflo::hearing::recognizer::Recognizer;
 use tiflo::hearing::confidence::{Features, Rule};
-use tiflo::hearing::understand::{Decision, Understander};
+use tiflo::hearing::understand::{Decision, Forms, Understander};
 
 /// Fails with a clear message when espeak-ng or sox cannot run, or
 /// espeak-ng has no voice for `lang`.
@@ -1054,9 +1054,20 @@ where
     R: Recognizer,
     F: Fn() -> Result<R, String> + Sync,
 {
+    run_parallel_with_forms(cases, pack, Forms::DEFAULT, open, work, threads)
+}
+
+/// As `run_parallel`, with grammars that hold `forms` besides the moves
+/// (`Forms::WITH_TO`: the `hear-to` setting).
+pub fn run_parallel_with_forms<R, F>(cases: &[Case], pack: &str, forms: Forms, open: F, work: &Path, threads: usize) -> Result<Vec<Decoded>, String>
+where
+    R: Recognizer,
+    F: Fn() -> Result<R, String> + Sync,
+{
+    let understander = Understander::new(pack).ok_or_else(|| format!("no language pack {pack}"))?.with_forms(forms);
     in_parallel(cases, work, threads, |part, work| {
         let mut rec = open()?;
-        run(part, pack, &mut rec, work)
+        run_with(part, &mut rec, work, |_| &understander)
     })
 }
 
@@ -1693,6 +1704,76 @@ pub fn phrasing_cases(split: Split, per_kind: usize) -> Result<Vec<Case>, String
         cases.push(Case { position: kind.to_owned(), pos, mv, phrase: exact.to_owned(), style: Style::Short, files: Files::Letters, voice, snr: None, hall: None, phone: false });
     }
     Ok(cases)
+}
+
+/// Moves said as players often say them, with a word before the
+/// destination: "pawn to e four", "knight to f three", and a check after
+/// it, "queen to e two check". Written for this corpus, not taken from
+/// another: in each position of the part's game (the Opera game for
+/// training, the Immortal game held out; the special positions are left
+/// out, both parts share them), the first move of each kind in a fixed
+/// order of the move list, up to `per_kind` of each kind, said by the
+/// part's voices in turn. A case's `position` names its kind: "pawn to",
+/// "piece to" (a piece's move no other piece of its kind can make),
+/// "to, check" (either of those giving check).
+pub fn natural_cases(split: Split, per_kind: usize) -> Vec<Case> {
+    const KINDS: [&str; 3] = ["pawn to", "piece to", "to, check"];
+    let spots = match split {
+        Split::Train => game_spots(&OPERA, 1, &[]),
+        Split::HeldOut => game_spots(&IMMORTAL, 1, &positions_of(&OPERA)),
+    };
+    let voices = split.voices();
+    let mut per = [0usize; 3];
+    let mut cases = Vec::new();
+    for spot in &spots {
+        let legal = spot.pos.legal_moves();
+        let mut taken = [false; 3];
+        for m in pick(&spot.pos, None, legal.len()) {
+            if m.is_capture() || m.is_promotion() || m.castling_side().is_some() {
+                continue;
+            }
+            let twin = legal.iter().any(|o| o.role() == m.role() && o.to() == m.to() && o.from() != m.from());
+            if twin {
+                continue;
+            }
+            let mut after = spot.pos.clone();
+            after.play_unchecked(m);
+            let kind = if after.is_check() { 2 } else if m.role() == shakmaty::Role::Pawn { 0 } else { 1 };
+            if taken[kind] || per[kind] >= per_kind {
+                continue;
+            }
+            taken[kind] = true;
+            per[kind] += 1;
+            let piece = match m.role() {
+                shakmaty::Role::Pawn => "pawn",
+                shakmaty::Role::Knight => "knight",
+                shakmaty::Role::Bishop => "bishop",
+                shakmaty::Role::Rook => "rook",
+                shakmaty::Role::Queen => "queen",
+                shakmaty::Role::King => "king",
+            };
+            const RANKS: [&str; 8] = ["one", "two", "three", "four", "five", "six", "seven", "eight"];
+            let to = m.to();
+            let mut phrase = format!("{piece} to {} {}", to.file().char(), RANKS[usize::from(to.rank())]);
+            if kind == 2 {
+                phrase.push_str(" check");
+            }
+            let voice = voices[cases.len() % voices.len()].clone();
+            cases.push(Case {
+                position: KINDS[kind].to_owned(),
+                pos: spot.pos.clone(),
+                mv: m,
+                phrase,
+                style: Style::Short,
+                files: Files::Letters,
+                voice,
+                snr: None,
+                hall: None,
+                phone: false,
+            });
+        }
+    }
+    cases
 }
 
 // --- Confidence -----------------------------------------------------------------
