@@ -501,15 +501,17 @@ struct Opt {
 /// square: none, rank, short square, full square).
 const OPTS_CAP: usize = 4;
 
-/// The ways of writing one part of a move, kept inline.
+/// The ways of writing one part of a move, kept inline: those the writer
+/// may use first (the first `written` of them), then those only read.
 #[derive(Copy, Clone)]
 struct Opts {
     len: u8,
+    written: u8,
     items: [Opt; OPTS_CAP],
 }
 
 impl Opts {
-    const NONE: Opts = Opts { len: 0, items: [Opt { text: Frag::EMPTY, rank: 0, write: false }; OPTS_CAP] };
+    const NONE: Opts = Opts { len: 0, written: 0, items: [Opt { text: Frag::EMPTY, rank: 0, write: false }; OPTS_CAP] };
 
     /// Only the given text.
     fn one(text: &[u8]) -> Opts {
@@ -519,14 +521,17 @@ impl Opts {
     }
 
     /// Adds a way of writing; the same text twice keeps the lower rank.
+    /// The ways the writer may use are added before those only read.
     fn add(&mut self, text: Frag, rank: u8, write: bool) {
         let len = usize::from(self.len);
         if let Some(o) = self.items[..len].iter_mut().find(|o| o.text == text) {
             o.rank = o.rank.min(rank);
-            o.write |= write;
+            debug_assert!(o.write || !write, "a read-only way of writing made writable");
         } else if len < OPTS_CAP {
+            debug_assert!(!write || self.written == self.len, "a way of writing added after one only read");
             self.items[len] = Opt { text, rank, write };
             self.len += 1;
+            self.written += u8::from(write);
         } else {
             debug_assert!(false, "more ways of writing a part than OPTS_CAP");
         }
@@ -534,6 +539,11 @@ impl Opts {
 
     fn all(&self) -> &[Opt] {
         &self.items[..usize::from(self.len)]
+    }
+
+    /// The ways the writer may use.
+    fn written(&self) -> &[Opt] {
+        &self.items[..usize::from(self.written)]
     }
 }
 
@@ -961,7 +971,11 @@ fn least_qualified(
         if !taken(&[0; PARTS]) {
             return Some(written(&s, out, true));
         }
-        if let Some(key) = combos.least(|idx| !taken(idx)) {
+        let least = match covers {
+            [only] => combos.least_escaping(only),
+            _ => combos.least(|idx| !taken(idx)),
+        };
+        if let Some(key) = least {
             combos.text(&Combos::unpack(key), &mut s);
             return Some(written(&s, out, true));
         }
@@ -994,14 +1008,21 @@ impl Alike {
 fn alike_rivals(pos: &Chess, m: Move) -> Option<Alike> {
     let (Some(_), role) = (m.from(), m.role()) else { return None };
     let mut alike = Alike { len: 0, moves: [m; ALIKE_CAP] };
+    let pins = Pins::of(pos);
     let mut add = |sq: Square| -> Option<()> {
-        for c in pos.san_candidates(role, sq) {
+        let mut room = true;
+        pins.each_move(pos, role, sq, |c| {
             if plainest_alike(pos, m, c) {
-                *alike.moves.get_mut(alike.len)? = c;
-                alike.len += 1;
+                match alike.moves.get_mut(alike.len) {
+                    Some(slot) => {
+                        *slot = c;
+                        alike.len += 1;
+                    }
+                    None => room = false,
+                }
             }
-        }
-        Some(())
+        });
+        room.then_some(())
     };
     if m.is_capture() {
         // The squares of the opponent's pieces of the kind `m` takes that
@@ -1039,6 +1060,95 @@ fn alike_rivals(pos: &Chess, m: Move) -> Option<Alike> {
     Some(alike)
 }
 
+/// What makes a move of the side to move illegal when it is not in check:
+/// its king's square and the pieces that stand alone between it and an
+/// opponent's slider (a piece of ours there is pinned).
+struct Pins {
+    king: Square,
+    blockers: shakmaty::Bitboard,
+    /// Whether the side to move has a king and is not in check: only then
+    /// are the moves told from the attack tables and the pins.
+    simple: bool,
+}
+
+impl Pins {
+    fn of(pos: &Chess) -> Pins {
+        let board = pos.board();
+        let Some(king) = board.king_of(pos.turn()) else {
+            return Pins { king: Square::A1, blockers: shakmaty::Bitboard::EMPTY, simple: false };
+        };
+        let snipers = (shakmaty::attacks::rook_attacks(king, shakmaty::Bitboard::EMPTY) & board.rooks_and_queens())
+            | (shakmaty::attacks::bishop_attacks(king, shakmaty::Bitboard::EMPTY) & board.bishops_and_queens());
+        let mut blockers = shakmaty::Bitboard::EMPTY;
+        for sniper in snipers & pos.them() {
+            let between = shakmaty::attacks::between(king, sniper) & board.occupied();
+            if !between.more_than_one() {
+                blockers |= between;
+            }
+        }
+        Pins { king, blockers, simple: pos.checkers().is_empty() }
+    }
+
+    /// Calls `f` with each legal move of a piece of `role` of the side to
+    /// move to `to` (not castling): the moves `san_candidates` gives, in
+    /// any order. From the attack tables and the pins; in check, for the
+    /// king, and for a pawn's move to the en-passant square, from
+    /// `san_candidates` itself.
+    fn each_move(&self, pos: &Chess, role: Role, to: Square, mut f: impl FnMut(Move)) {
+        if !self.simple || role == Role::King || (role == Role::Pawn && pos.maybe_ep_square() == Some(to)) {
+            pos.san_candidates(role, to).into_iter().for_each(f);
+            return;
+        }
+        if pos.us().contains(to) {
+            return;
+        }
+        let us = pos.turn();
+        let board = pos.board();
+        let capture = board.role_at(to);
+        // A pinned piece moves only along the line through its king.
+        let safe = |from: Square| !self.blockers.contains(from) || shakmaty::attacks::aligned(from, to, self.king);
+        if role == Role::Pawn {
+            let promotes = shakmaty::Bitboard::BACKRANKS.contains(to);
+            let mut pawn = |from: Square| {
+                if !safe(from) {
+                    return;
+                }
+                if promotes {
+                    for p in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                        f(Move::Normal { role, from, capture, to, promotion: Some(p) });
+                    }
+                } else {
+                    f(Move::Normal { role, from, capture, to, promotion: None });
+                }
+            };
+            if capture.is_some() {
+                for from in shakmaty::attacks::pawn_attacks(!us, to) & pos.our(Role::Pawn) {
+                    pawn(from);
+                }
+            } else {
+                let back = if us == Color::White { -8 } else { 8 };
+                let Some(behind) = to.offset(back) else { return };
+                if pos.our(Role::Pawn).contains(behind) {
+                    pawn(behind);
+                } else if !board.occupied().contains(behind)
+                    && us.relative_rank(to.rank()) == shakmaty::Rank::Fourth
+                    && let Some(start) = behind.offset(back)
+                    && pos.our(Role::Pawn).contains(start)
+                {
+                    pawn(start);
+                }
+            }
+        } else {
+            let piece = shakmaty::Piece { color: us, role };
+            for from in shakmaty::attacks::attacks(to, piece, board.occupied()) & pos.our(role) {
+                if safe(from) {
+                    f(Move::Normal { role, from, capture, to, promotion: None });
+                }
+            }
+        }
+    }
+}
+
 /// Whether `m` is a pawn's capture without promotion while a pawn of the
 /// side to move could take on the last rank, ignoring pins: then a glued
 /// promotion letter may end a rival's rendering where `m`'s names the wing
@@ -1059,39 +1169,43 @@ fn promoting_capture_may_glue(pos: &Chess, m: Move) -> bool {
 /// highest, then the ranks (4 bits each), then the indices (2 bits each, the
 /// first part highest).
 struct Combos {
-    /// The written options of each part.
-    parts: [Opts; PARTS],
-    /// What each option of each part adds to the key.
+    /// Each part's ways of writing; a combination takes one of the written
+    /// ones (those a writer may write, not only read) of each.
+    parts: [&'static Opts; PARTS],
+    /// How many written options each part has.
+    lens: [u8; PARTS],
+    /// What each written option of each part adds to the key.
     share: [[u64; OPTS_CAP]; PARTS],
 }
 
 impl Combos {
     fn of(own: &Renderings) -> Combos {
-        // The written options of each part (those a writer may write, not
-        // only read).
-        let parts = own.parts.map(|o| {
-            let mut w = Opts::NONE;
-            for opt in o.all().iter().filter(|o| o.write) {
-                w.items[usize::from(w.len)] = *opt;
-                w.len += 1;
-            }
-            w
-        });
         // Each field of the key comes from one part, and the lengths add up
         // far below their field's width: a key is the sum of what each
-        // part's chosen option gives it.
-        const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
+        // part's chosen option gives it. Part `k`'s rank field is
+        // `RANK_SHIFT[k]` bits up, in the order origin, piece, the captured
+        // piece's square, destination, sign, promotion.
+        const RANK_SHIFT: [u32; PARTS] = {
+            const ORDER: [usize; PARTS] = [ORIGIN, PIECE, DESTINATION_QUALIFIER, DESTINATION, SIGN, PROMOTION];
+            let mut shift = [0u32; PARTS];
+            let mut order = 0;
+            while order < PARTS {
+                shift[ORDER[order]] = 12 + 4 * (PARTS - 1 - order) as u32;
+                order += 1;
+            }
+            shift
+        };
         let mut share = [[0u64; OPTS_CAP]; PARTS];
-        for (k, part) in parts.iter().enumerate() {
-            let order = ORDER.iter().position(|&o| o == k).unwrap_or(0);
-            for (i, opt) in part.all().iter().enumerate() {
-                let len = opt.text.bytes().len() as u64;
+        let mut lens = [0u8; PARTS];
+        for (k, part) in own.parts.iter().enumerate() {
+            lens[k] = part.written;
+            for (i, opt) in part.written().iter().enumerate() {
+                let len = u64::from(opt.text.len);
                 let rank = u64::from(opt.rank.min(15));
-                share[k][i] =
-                    (len << 36) | (rank << (12 + 4 * (PARTS - 1 - order))) | ((i as u64) << (2 * (PARTS - 1 - k)));
+                share[k][i] = (len << 36) | (rank << RANK_SHIFT[k]) | ((i as u64) << (2 * (PARTS - 1 - k)));
             }
         }
-        Combos { parts, share }
+        Combos { parts: own.parts, lens, share }
     }
 
     /// The indices a key was made from.
@@ -1111,7 +1225,7 @@ impl Combos {
             f(idx, (0..PARTS).map(|k| self.share[k][idx[k]]).sum::<u64>());
             for k in (0..PARTS).rev() {
                 idx[k] += 1;
-                if idx[k] < usize::from(self.parts[k].len) {
+                if idx[k] < usize::from(self.lens[k]) {
                     continue 'all;
                 }
                 idx[k] = 0;
@@ -1135,7 +1249,7 @@ impl Combos {
         let mut sums = [0u64; PARTS + 1];
         let mut k = 0;
         loop {
-            if idx[k] < usize::from(self.parts[k].len) {
+            if idx[k] < usize::from(self.lens[k]) {
                 let sum = sums[k] + self.share[k][idx[k]];
                 if best.is_some_and(|b| sum + floor[k + 1] >= b) {
                     idx[k] += 1;
@@ -1158,6 +1272,28 @@ impl Combos {
         }
     }
 
+    /// The least key of a combination that `covered` (one rival's, from
+    /// [`Combos::covered`]) does not have, as [`Combos::least`] finds it
+    /// for one rival: such a combination has a part whose option the rival
+    /// lacks, and with every other part at its first option (which adds the
+    /// least to the key) it is still one and its key no greater; so the
+    /// least is the plainest combination with one part changed.
+    fn least_escaping(&self, covered: &[u8; PARTS]) -> Option<u64> {
+        let plainest: u64 = (0..PARTS).map(|k| self.share[k][0]).sum();
+        let mut best: Option<u64> = None;
+        for k in 0..PARTS {
+            for i in 0..usize::from(self.lens[k]) {
+                if covered[k] >> i & 1 == 0 {
+                    let key = plainest - self.share[k][0] + self.share[k][i];
+                    if best.is_none_or(|b| key < b) {
+                        best = Some(key);
+                    }
+                }
+            }
+        }
+        best
+    }
+
     /// The key of the fullest combination: the most qualified, then the
     /// longest (then the last in the order).
     fn fullest(&self) -> Option<u64> {
@@ -1178,11 +1314,11 @@ impl Combos {
         let mut covered = [0u8; PARTS];
         for (k, bits) in covered.iter_mut().enumerate() {
             if std::ptr::eq(theirs.parts[k], own.parts[k]) {
-                *bits = (1 << self.parts[k].len) - 1;
+                *bits = (1 << self.lens[k]) - 1;
                 continue;
             }
             let options = theirs.parts[k].all();
-            for (i, o) in self.parts[k].all().iter().enumerate() {
+            for (i, o) in self.parts[k].written().iter().enumerate() {
                 if options.iter().any(|x| x.text == o.text) {
                     *bits |= 1 << i;
                 }
@@ -1817,6 +1953,45 @@ mod tests {
         }
         assert!(captures > 1000, "{captures}");
     }
+    /// The moves told from the attack tables and the pins are those of
+    /// `san_candidates`, for every piece and square of random games (pins,
+    /// promotions, en passant and checks among them); and the shortcut is
+    /// taken in most positions, a pinned piece left out in many.
+    #[test]
+    fn moves_from_the_pins_are_the_legal_ones() {
+        use crate::testkit::corpus::{Rng, random_game};
+        let mut rng = Rng::new(5);
+        let (mut simple, mut pinned_out) = (0, 0);
+        let key = |m: &Move| (m.from(), m.to(), m.promotion());
+        for _ in 0..60 {
+            let game = random_game(&mut rng, 200);
+            let mut pos = Chess::default();
+            for m in &game.moves {
+                let pins = Pins::of(&pos);
+                simple += usize::from(pins.simple);
+                for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+                    for to in Square::ALL {
+                        let mut expected: Vec<Move> = pos.san_candidates(role, to).into_iter().collect();
+                        let mut found = Vec::new();
+                        pins.each_move(&pos, role, to, |c| found.push(c));
+                        expected.sort_by_key(key);
+                        found.sort_by_key(key);
+                        assert_eq!(found, expected, "{role:?} to {to} in {}", crate::notation::position::write_fen(&pos));
+                        if pins.simple && role != Role::King {
+                            let pseudo = (shakmaty::attacks::attacks(to, shakmaty::Piece { color: pos.turn(), role }, pos.board().occupied())
+                                & pos.our(role))
+                            .count();
+                            pinned_out += usize::from(role != Role::Pawn && !pos.us().contains(to) && pseudo > found.len());
+                        }
+                    }
+                }
+                pos.play_unchecked(*m);
+            }
+        }
+        assert!(simple > 5000, "{simple}");
+        assert!(pinned_out > 100, "{pinned_out}");
+    }
+
     /// A move found `alone` has no rival but itself, and its plainest
     /// rendering is what the full search writes; and the test is not
     /// vacuous: most moves are alone, many are not.
@@ -2033,6 +2208,8 @@ mod tests {
                             }
                             let theirs = namer.renderings(c).unwrap();
                             let cover = combos.covered(&own, &theirs);
+                            // One rival's least escape, told directly, is the search's.
+                            proptest::prop_assert_eq!(combos.least_escaping(&cover), combos.least(|idx| !Combos::covers(&cover, idx)), "{:?} against {:?} in {}", m, c, fen());
                             let alike = plainest_alike(&pos, m, c);
                             let mut wrong = None;
                             let mut text = Vec::new();
