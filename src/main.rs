@@ -208,6 +208,11 @@ struct HearArgs {
     /// recogniser that is not trusted (pocketsphinx) has its readings asked.
     #[arg(long, value_name = "WORDS", conflicts_with_all = ["engine", "model", "adapted", "no_adapted"])]
     text: Vec<String>,
+    /// Listen for "to" after a piece's name ("knight to f three", "pawn to
+    /// e four"), as the daemon does with `hear-to = true` (the home
+    /// profile); what is heard is understood with or without it either way.
+    #[arg(long)]
+    to: bool,
     /// The sound (WAV, any rate), or `-` for raw 16 kHz mono 16-bit PCM;
     /// none with --text.
     file: Option<PathBuf>,
@@ -1001,6 +1006,7 @@ fn run_hear(a: HearArgs) -> Result<()> {
     let pos = hear_position(a.fen.as_deref(), &moves)?;
     let understander = Understander::new(&a.lang)
         .with_context(|| format!("--lang {}: no language pack (es, pt, en, fr, de, it, nl or fide)", a.lang))?;
+    let understander = if a.to { understander.with_forms(tiflo::hearing::understand::Forms::WITH_TO) } else { understander };
     let uci = |m: &shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Standard).to_string();
     let decided = |decision: &Decision| match decision {
         Decision::Accept(m) => ("accept", Some(uci(m)), vec![uci(m)]),

@@ -282,6 +282,41 @@ fn tiflo_hear_prints_one_json_line_per_utterance() {
     }
 }
 
+/// `tiflo hear --to` listens for "to" after a piece's name, as the daemon
+/// does with `hear-to = true`: "knight to foxtrot three" (espeak-ng, with
+/// the hall model `tiflo hear` chooses) is then heard as said, the
+/// knight's move offered first; without it the grammar has no "to" and
+/// the words are forced into others.
+#[test]
+fn tiflo_hear_to_listens_for_to_after_a_pieces_name() {
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("to.wav");
+    speak("knight to foxtrot three", &wav, "1.2");
+    // The model `tiflo hear` chooses at 16 kHz, named so that its absence
+    // is said rather than another model heard.
+    let dirs = tiflo::hearing::models::search_dirs(std::path::Path::new(tiflo::hearing::models::SYSTEM_DIRS[0]));
+    let hall = tiflo::hearing::adapt::find_hall(&dirs).expect("the hall model: run `bash scripts/hall-model.sh`");
+    let hear = |to: bool| -> serde_json::Value {
+        let mut args = vec!["hear", "--lang", "en", "--engine", "pocketsphinx"];
+        if to {
+            args.push("--to");
+        }
+        let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).args(&args).arg("--adapted").arg(&hall).arg(&wav).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 1, "{text}");
+        serde_json::from_str(lines[0]).unwrap()
+    };
+    let with_to = hear(true);
+    assert_eq!(with_to["heard"], "knight to foxtrot three", "{with_to}");
+    assert_eq!(with_to["candidates"][0], "g1f3", "{with_to}");
+    let without = hear(false);
+    let heard = without["heard"].as_str().unwrap_or_default();
+    assert!(!heard.split(' ').any(|w| w == "to"), "{without}");
+}
+
 /// Writes 16 kHz mono samples as a WAV file.
 fn write_wav(path: &std::path::Path, pcm: &[i16]) {
     let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
