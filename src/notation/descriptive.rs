@@ -487,6 +487,45 @@ impl Frag {
     }
 }
 
+/// Room for a whole rendering: each of its parts is a fragment.
+const TEXT_CAP: usize = PARTS * FRAG_CAP;
+
+/// A rendering's text as it is put together, kept inline (a move's
+/// rendering is built for every move that has rivals).
+#[derive(Clone)]
+struct Text {
+    len: usize,
+    buf: [u8; TEXT_CAP],
+}
+
+impl Default for Text {
+    fn default() -> Text {
+        Text { len: 0, buf: [0; TEXT_CAP] }
+    }
+}
+
+impl Text {
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Appends `bytes` (cut at `TEXT_CAP`, which no rendering reaches).
+    fn extend_from_slice(&mut self, bytes: &[u8]) {
+        let n = bytes.len().min(TEXT_CAP - self.len);
+        debug_assert_eq!(n, bytes.len(), "rendering too long");
+        self.buf[self.len..self.len + n].copy_from_slice(&bytes[..n]);
+        self.len += n;
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.buf[..self.len]
+    }
+}
+
 /// One way of writing one part of a move.
 #[derive(Copy, Clone)]
 struct Opt {
@@ -935,7 +974,7 @@ fn least_qualified(
     // Most moves need no qualification: the first option of every part is
     // its shortest and plainest, so their combination comes first in the
     // order of `Combos`.
-    let mut s: Vec<u8> = Vec::with_capacity(32);
+    let mut s = Text::default();
     for part in &own.parts {
         s.extend_from_slice(part.all().iter().find(|o| o.write)?.text.bytes());
     }
@@ -1334,7 +1373,7 @@ impl Combos {
     }
 
     /// The text of a combination.
-    fn text(&self, idx: &[usize; PARTS], s: &mut Vec<u8>) {
+    fn text(&self, idx: &[usize; PARTS], s: &mut Text) {
         s.clear();
         for k in 0..PARTS {
             s.extend_from_slice(self.parts[k].items[idx[k]].text.bytes());
@@ -1352,7 +1391,7 @@ fn by_matching(
     pos: &Chess,
     m: Move,
     own: &Renderings,
-    mut s: Vec<u8>,
+    mut s: Text,
     out: &mut String,
 ) -> Option<bool> {
     let rivals = rivals(pos, m);
@@ -2064,9 +2103,13 @@ mod tests {
 
     /// The canonical text of the plainest rendering of `m`: the first
     /// written option of each of its parts.
-    fn plainest_text(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Vec<u8> {
+    fn plainest_text(pos: &Chess, origins: &Origins, t: Tongue, m: Move) -> Text {
         let own = Namer::new(pos, origins, t).renderings(m).unwrap();
-        own.parts.iter().flat_map(|p| p.all().iter().find(|o| o.write).unwrap().text.bytes().to_vec()).collect()
+        let mut text = Text::default();
+        for p in &own.parts {
+            text.extend_from_slice(p.all().iter().find(|o| o.write).unwrap().text.bytes());
+        }
+        text
     }
 
     /// The moves of `pos` its pieces could make if nothing were pinned and
@@ -2212,7 +2255,7 @@ mod tests {
                             proptest::prop_assert_eq!(combos.least_escaping(&cover), combos.least(|idx| !Combos::covers(&cover, idx)), "{:?} against {:?} in {}", m, c, fen());
                             let alike = plainest_alike(&pos, m, c);
                             let mut wrong = None;
-                            let mut text = Vec::new();
+                            let mut text = Text::default();
                             combos.each(|idx, _| {
                                 combos.text(&idx, &mut text);
                                 let renders = theirs.contains(&text, false);
