@@ -43,7 +43,8 @@
 //! instead (`../shared/data/crowdv`): N of each kind per split, clean and in
 //! babble at 20 dB. With `--natural N`, moves said with a word before the
 //! destination ("pawn to e four", "queen to e two check":
-//! `hearing::natural_cases`), the same way.
+//! `hearing::natural_cases`; and captures said with "takes on"), the same
+//! way.
 //!
 //! With `--to` (hall or phrasings), the grammars hold "to" after a piece's
 //! name, as the `hear-to = true` setting has them (`Forms::WITH_TO`).

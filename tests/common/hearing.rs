@@ -1715,21 +1715,25 @@ pub fn phrasing_cases(split: Split, per_kind: usize) -> Result<Vec<Case>, String
 /// order of the move list, up to `per_kind` of each kind, said by the
 /// part's voices in turn. A case's `position` names its kind: "pawn to",
 /// "piece to" (a piece's move no other piece of its kind can make),
-/// "to, check" (either of those giving check).
+/// "to, check" (either of those giving check), and "takes on" (a capture
+/// no other piece of its kind can make: "knight takes on e five").
 pub fn natural_cases(split: Split, per_kind: usize) -> Vec<Case> {
-    const KINDS: [&str; 3] = ["pawn to", "piece to", "to, check"];
+    const KINDS: [&str; 4] = ["pawn to", "piece to", "to, check", "takes on"];
     let spots = match split {
         Split::Train => game_spots(&OPERA, 1, &[]),
         Split::HeldOut => game_spots(&IMMORTAL, 1, &positions_of(&OPERA)),
     };
     let voices = split.voices();
-    let mut per = [0usize; 3];
+    let mut per = [0usize; 4];
     let mut cases = Vec::new();
+    // The voices of the first three kinds go round as they did before the
+    // captures were added; the captures' go round on their own.
+    let mut plain = 0;
     for spot in &spots {
         let legal = spot.pos.legal_moves();
-        let mut taken = [false; 3];
+        let mut taken = [false; 4];
         for m in pick(&spot.pos, None, legal.len()) {
-            if m.is_capture() || m.is_promotion() || m.castling_side().is_some() {
+            if m.is_promotion() || m.is_en_passant() || m.castling_side().is_some() {
                 continue;
             }
             let twin = legal.iter().any(|o| o.role() == m.role() && o.to() == m.to() && o.from() != m.from());
@@ -1738,7 +1742,16 @@ pub fn natural_cases(split: Split, per_kind: usize) -> Vec<Case> {
             }
             let mut after = spot.pos.clone();
             after.play_unchecked(m);
-            let kind = if after.is_check() { 2 } else if m.role() == shakmaty::Role::Pawn { 0 } else { 1 };
+            // A capture is said "knight takes on e five" (no check said).
+            let kind = if m.is_capture() {
+                3
+            } else if after.is_check() {
+                2
+            } else if m.role() == shakmaty::Role::Pawn {
+                0
+            } else {
+                1
+            };
             if taken[kind] || per[kind] >= per_kind {
                 continue;
             }
@@ -1754,11 +1767,18 @@ pub fn natural_cases(split: Split, per_kind: usize) -> Vec<Case> {
             };
             const RANKS: [&str; 8] = ["one", "two", "three", "four", "five", "six", "seven", "eight"];
             let to = m.to();
-            let mut phrase = format!("{piece} to {} {}", to.file().char(), RANKS[usize::from(to.rank())]);
+            let word = if kind == 3 { "takes on" } else { "to" };
+            let mut phrase = format!("{piece} {word} {} {}", to.file().char(), RANKS[usize::from(to.rank())]);
             if kind == 2 {
                 phrase.push_str(" check");
             }
-            let voice = voices[cases.len() % voices.len()].clone();
+            let turn = if kind == 3 {
+                per[3] - 1
+            } else {
+                plain += 1;
+                plain - 1
+            };
+            let voice = voices[turn % voices.len()].clone();
             cases.push(Case {
                 position: KINDS[kind].to_owned(),
                 pos: spot.pos.clone(),
