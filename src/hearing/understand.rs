@@ -277,7 +277,8 @@ pub struct Forms {
     pub to: bool,
     /// a word before a destination only after a piece's name said
     /// ("pawn to e four", "knight to f three"; not "to e four" nor "g
-    /// one to f three"), `hear-to`: the `hear-to` setting
+    /// one to f three"), the words of `hear-to`; the daemon's `hear-to`
+    /// setting
     pub piece_to: bool,
     /// check or mate after the move, `hear-check`
     pub check: bool,
@@ -300,7 +301,7 @@ impl Forms {
     /// babble and an answer before the move 1, for no gain there: they are
     /// understood, not listened for. "to" after a piece's name said
     /// ("pawn to e four", "knight to f three") more than doubles what is
-    /// heard of moves said so, but costs the hall's babble up to 4 points:
+    /// heard of moves said so, but costs 4 to 5 points in the hall's babble:
     /// it is listened for only where the `hear-to` setting asks, as the
     /// home profile does (docs/benchmarks.md, "\"to\" after a piece's
     /// name").
