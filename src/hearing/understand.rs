@@ -818,7 +818,8 @@ impl Understander {
         let before = (forms.lead && lead && !self.lead_words.is_empty()).then(|| optional(&self.lead_words));
         let after = (forms.check && !self.check_words.is_empty()).then(|| optional(&self.check_words));
         let to_slot = (forms.to && !self.to_words.is_empty()).then(|| optional(&self.to_words));
-        let to_slot_words = (!self.to_words.is_empty()).then(|| self.to_words.clone());
+        // The words before the destination after a piece's name (`piece_to`).
+        let to_slot_words = (forms.piece_to && !forms.to && !self.to_words.is_empty()).then(|| self.to_words.clone());
         let mut out = Grammar::default();
         let mut push = |core: Vec<GrammarSlot>| {
             if core.is_empty() {
@@ -872,7 +873,7 @@ impl Understander {
             // name): a piece's name is said with its move, so the word is
             // optional there; a pawn's is not, so a pawn's move with the
             // word is a phrase of its own that names the pawn.
-            let piece_to = forms.piece_to && !forms.to && !m.is_capture() && to_slot_words.is_some();
+            let piece_to = !m.is_capture() && to_slot_words.is_some();
             let mut shapes: Vec<(bool, bool)> = vec![(false, piece_to && m.role() != Role::Pawn)];
             if piece_to && m.role() == Role::Pawn {
                 shapes.push((false, true));

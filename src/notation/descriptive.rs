@@ -492,7 +492,6 @@ const TEXT_CAP: usize = PARTS * FRAG_CAP;
 
 /// A rendering's text as it is put together, kept inline (a move's
 /// rendering is built for every move that has rivals).
-#[derive(Clone)]
 struct Text {
     len: usize,
     buf: [u8; TEXT_CAP],
@@ -532,8 +531,6 @@ struct Opt {
     text: Frag,
     /// Qualification: 0 is the plainest; the writer prefers low ranks.
     rank: u8,
-    /// Whether the writer may use it (some forms are only read).
-    write: bool,
 }
 
 /// Room for the ways of writing one part: at most 4 (the qualifiers of a
@@ -541,7 +538,8 @@ struct Opt {
 const OPTS_CAP: usize = 4;
 
 /// The ways of writing one part of a move, kept inline: those the writer
-/// may use first (the first `written` of them), then those only read.
+/// may use first (the first `written` of them), then those only read
+/// (some forms are read, never written).
 #[derive(Copy, Clone)]
 struct Opts {
     len: u8,
@@ -550,7 +548,7 @@ struct Opts {
 }
 
 impl Opts {
-    const NONE: Opts = Opts { len: 0, written: 0, items: [Opt { text: Frag::EMPTY, rank: 0, write: false }; OPTS_CAP] };
+    const NONE: Opts = Opts { len: 0, written: 0, items: [Opt { text: Frag::EMPTY, rank: 0 }; OPTS_CAP] };
 
     /// Only the given text.
     fn one(text: &[u8]) -> Opts {
@@ -563,12 +561,12 @@ impl Opts {
     /// The ways the writer may use are added before those only read.
     fn add(&mut self, text: Frag, rank: u8, write: bool) {
         let len = usize::from(self.len);
-        if let Some(o) = self.items[..len].iter_mut().find(|o| o.text == text) {
-            o.rank = o.rank.min(rank);
-            debug_assert!(o.write || !write, "a read-only way of writing made writable");
+        if let Some(i) = self.items[..len].iter().position(|o| o.text == text) {
+            self.items[i].rank = self.items[i].rank.min(rank);
+            debug_assert!(i < usize::from(self.written) || !write, "a read-only way of writing made writable");
         } else if len < OPTS_CAP {
             debug_assert!(!write || self.written == self.len, "a way of writing added after one only read");
-            self.items[len] = Opt { text, rank, write };
+            self.items[len] = Opt { text, rank };
             self.len += 1;
             self.written += u8::from(write);
         } else {
@@ -976,7 +974,7 @@ fn least_qualified(
     // order of `Combos`.
     let mut s = Text::default();
     for part in &own.parts {
-        s.extend_from_slice(part.all().iter().find(|o| o.write)?.text.bytes());
+        s.extend_from_slice(part.written().first()?.text.bytes());
     }
     // The legal rivals are among those: if none of them renders as it, no
     // legal rival does.
@@ -2107,7 +2105,7 @@ mod tests {
         let own = Namer::new(pos, origins, t).renderings(m).unwrap();
         let mut text = Text::default();
         for p in &own.parts {
-            text.extend_from_slice(p.all().iter().find(|o| o.write).unwrap().text.bytes());
+            text.extend_from_slice(p.written().first().unwrap().text.bytes());
         }
         text
     }
