@@ -48,6 +48,9 @@
 //!
 //! With `--to` (hall or phrasings), the grammars hold "to" after a piece's
 //! name, as the `hear-to = true` setting has them (`Forms::WITH_TO`).
+//! With `--no-partial` (hall), an utterance whose grammar search ends in
+//! no reading is heard as nothing, as before the partial reading was given
+//! (`Sphinx::set_partial_readings`).
 //!
 //! With `--answers`, the answers a question takes instead ("yes", "no",
 //! "one" to "four") said by the training voices, clean and in the training
@@ -198,7 +201,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted, forms };
+    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted, forms, partial: !args.iter().any(|a| a == "--no-partial") };
     let done = hall(&splits, per_position, threads, &noises, &output);
     if let Some(made) = output.adapted.as_ref().filter(|_| value("--adapted") == Some("phone-takes")) {
         let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
@@ -238,6 +241,8 @@ struct Output {
     /// the forms the grammars hold besides the moves (`--to`: "to" after a
     /// piece's name, as `hear-to = true`)
     forms: Forms,
+    /// whether the partial reading is given when the search ends in none
+    partial: bool,
 }
 
 /// The noisy-hall tables for `splits`.
@@ -264,7 +269,12 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
         }
         let t = std::time::Instant::now();
         let adapted = output.adapted.clone();
-        let open = || Sphinx::open_adapted(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), adapted.as_deref()).map_err(|e| e.to_string());
+        let partial = output.partial;
+        let open = || {
+            let mut rec = Sphinx::open_adapted(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), adapted.as_deref()).map_err(|e| e.to_string())?;
+            rec.set_partial_readings(partial);
+            Ok::<_, String>(rec)
+        };
         let mut got = if output.each_adapted {
             // Each voice adapted to as a player would (`tiflo adapt`): its
             // enrolment voice, slower, reading the adaptation phrases, clean.

@@ -12,6 +12,9 @@
 //! arrives (`feed`), so that at the end of an utterance (`finish`) only the
 //! last search remains. `finish` returns the alternatives, best first, as
 //! lists of lowercase words; an empty list means nothing was recognised.
+//! A recogniser whose search ends in no reading of the grammar may give the
+//! best words it had up to the end instead (pocketsphinx does), alone and
+//! with no `Evidence`, so that they are never taken as sure.
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;

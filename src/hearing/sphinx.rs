@@ -415,6 +415,9 @@ mod decoder {
         alternatives: usize,
         /// what was measured of the last utterance
         evidence: Option<Evidence>,
+        /// whether the partial reading is given when the grammar's search
+        /// ends in no reading (`set_partial_readings`)
+        partial: bool,
     }
 
     /// sphinxbase logs through one process-wide `FILE`. The `-logfn` setting
@@ -498,6 +501,7 @@ mod decoder {
             })?;
             Ok(Sphinx {
                 free: None,
+                partial: true,
                 evidence: None,
                 alternatives: NBEST,
                 ps,
@@ -738,10 +742,23 @@ mod decoder {
             if !self.in_utterance {
                 return Ok(Vec::new());
             }
+            // The best reading up to the last frame, whether or not it ends
+            // where the grammar ends: asked before the utterance is ended,
+            // the search gives it without looking for the final state.
+            let partial = if self.partial { hyp_words(&self.ps.hyp().unwrap_or_default()) } else { Vec::new() };
             self.end_utterance();
             let mut out: Vec<Vec<String>> = Vec::new();
             let best = hyp_words(&self.ps.hyp().unwrap_or_default());
             if best.is_empty() {
+                // No word ended in the grammar's final state in the last
+                // frame a word ended in, so the library gives no reading:
+                // a move said whole is then often heard as nothing. The
+                // partial reading is given instead, alone and without
+                // evidence, so never sure: a move it names is asked, and
+                // anything else is said to be no move.
+                if !partial.is_empty() {
+                    out.push(partial);
+                }
                 return Ok(out);
             }
             if self.alternatives >= 2 {
@@ -769,6 +786,14 @@ mod decoder {
         /// best reading, without the n-best search.
         pub fn set_alternatives(&mut self, n: usize) {
             self.alternatives = n.max(1);
+        }
+
+        /// Whether an utterance whose search ends in no reading of the
+        /// grammar is given its partial reading (the best words up to the
+        /// last frame, never sure) rather than nothing; on unless turned
+        /// off, which only a measurement of it does.
+        pub fn set_partial_readings(&mut self, on: bool) {
+            self.partial = on;
         }
     }
 
@@ -826,6 +851,11 @@ mod absent {
 
         /// Never called without the feature: no value of the type exists.
         pub fn set_alternatives(&mut self, _n: usize) {
+            match self.never {}
+        }
+
+        /// Never called without the feature: no value of the type exists.
+        pub fn set_partial_readings(&mut self, _on: bool) {
             match self.never {}
         }
     }
