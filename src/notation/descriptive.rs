@@ -276,8 +276,8 @@ pub(crate) fn write_into(
 
 /// Whether no other move could share a rendering with `m` (a move that is
 /// not castling), even ignoring pins: no other move of its kind by a piece
-/// of its kind (see [`rivals`]), and not a promotion (whose four pieces are
-/// four moves). Then the rivals of a legal `m` are `m` alone. Counted from
+/// of its kind (see [`rivals`]; for a capture, of a piece of the kind it
+/// takes), and not a promotion (whose four pieces are four moves). Then the rivals of a legal `m` are `m` alone. Counted from
 /// the attack tables and the pawns' pushes, without generating moves.
 fn alone(pos: &Chess, m: Move) -> bool {
     let (Some(_), to, role) = (m.from(), m.to(), m.role()) else {
@@ -292,14 +292,18 @@ fn alone(pos: &Chess, m: Move) -> bool {
     let last = |sq: Square| us.relative_rank(sq.rank()) == shakmaty::Rank::Eighth;
     let mut count = 0u32;
     if m.is_capture() {
-        let them = pos.them();
+        // Only a capture of a piece of the kind `m` takes can share its
+        // rendering: the taken piece's name is in every one.
+        let taken = pos.board().role_at(taken_square(m)).unwrap_or(Role::Pawn);
+        let targets = pos.them() & pos.board().by_role(taken);
         for from in pos.our(role) {
-            for target in shakmaty::attacks::attacks(from, piece, occupied) & them {
+            for target in shakmaty::attacks::attacks(from, piece, occupied) & targets {
                 // A pawn taking on the last rank makes four moves.
                 count += if role == Role::Pawn && last(target) { 4 } else { 1 };
             }
         }
         if role == Role::Pawn
+            && taken == Role::Pawn
             && let Some(ep) = pos.maybe_ep_square()
         {
             count += (shakmaty::attacks::pawn_attacks(!us, ep) & pos.our(Role::Pawn)).count() as u32;
@@ -2049,7 +2053,12 @@ mod tests {
                     }
                     alone_moves += 1;
                     let fen = || crate::notation::position::write_fen(&pos);
-                    assert_eq!(rivals(&pos, own).as_slice(), &[own], "{own:?} in {}", fen());
+                    // Of the moves of its kind, only a capture of a piece
+                    // of the kind it takes can render alike.
+                    let taken = |c: &Move| pos.board().role_at(taken_square(*c)).unwrap_or(Role::Pawn);
+                    let same: Vec<Move> =
+                        rivals(&pos, own).into_iter().filter(|c| !own.is_capture() || taken(c) == taken(&own)).collect();
+                    assert_eq!(same, [own], "{own:?} in {}", fen());
                     for t in [Tongue::En, Tongue::Es] {
                         let mut fast = String::new();
                         plainest(&pos, t, own, &mut fast);
