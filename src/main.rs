@@ -1077,6 +1077,15 @@ fn run_hear(a: HearArgs) -> Result<()> {
         &tiflo::hearing::audio::with_lead_in(&pcm),
         &tiflo::hearing::audio::EndpointConfig::default(),
     )?;
+    if utterances.is_empty() {
+        // Said, never left as an empty output: in the language of the
+        // speech asked for when its pack has the words, else the user's.
+        let texts = Texts::pack(&a.lang)
+            .filter(|t| t.has_own("hear-nothing"))
+            .unwrap_or_else(|| user_settings().map_or_else(|_| Texts::new(Lang::En), |s| Texts::new(s.lang)));
+        let said = Said::new("hear-nothing").data("file", file.display().to_string());
+        eprintln!("tiflo: {}", texts.say(&said));
+    }
     let mut out = out();
     for u in utterances {
         let (decision, mv, candidates) = decided(&u.decision);

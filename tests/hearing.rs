@@ -900,3 +900,33 @@ fn speech_cut_before_the_grammar_ends_is_given_its_partial_reading() {
         other => panic!("{other:?}"),
     }
 }
+
+/// A recording with no speech in it is said to hold none, in the language
+/// of the speech asked for, rather than left as an empty output: the exit
+/// status stays 0 (nothing was wrong with the file) and standard output
+/// holds no line.
+#[test]
+fn tiflo_hear_says_when_a_recording_holds_no_speech() {
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("quiet.wav");
+    let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
+    let mut w = hound::WavWriter::create(&wav, spec).unwrap();
+    for _ in 0..32_000 {
+        w.write_sample(0i16).unwrap();
+    }
+    w.finalize().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    for (lang, words) in [("en", "No speech was heard in"), ("fr", "Aucune parole entendue dans")] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+            .args(["hear", "--lang", lang, "--engine", "pocketsphinx"])
+            .arg(&wav)
+            .env("XDG_CONFIG_HOME", home.path())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{lang}: {err}");
+        assert!(out.stdout.is_empty(), "{lang}: {}", String::from_utf8_lossy(&out.stdout));
+        assert!(err.contains(words) && err.contains("quiet.wav"), "{lang}: {err}");
+    }
+}

@@ -87,6 +87,7 @@ dgt-missing = Kein DGT-Brett: { $why }. Ich suche weiter.
 adapt-start = Ich sage { $count } kurze englische Sätze, einen nach dem anderen. Sprechen Sie jeden danach deutlich nach, so wie Sie Ihre Züge ansagen.
 adapt-say = Satz { $n } von { $count }. Sagen Sie: { $prompt }
 adapt-say-again = Ich habe nichts gehört. Noch einmal Satz { $n } von { $count }. Sagen Sie: { $prompt }
+hear-nothing = In { $file } war keine Sprache zu hören: kein Zug, kein Wort.
 adapt-working = Die Erkennung wird mit { $count } Aufnahmen an Ihre Stimme angepasst. Das dauert einige Sekunden.
 adapt-done = Fertig. Die englische Erkennung nutzt jetzt Ihre Stimme, gespeichert in { $dir }.
 adapt-no-voice = Keine Sprachausgabe ({ $error }); die Sätze werden als Text gezeigt.

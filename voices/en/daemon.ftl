@@ -89,6 +89,7 @@ dgt-missing = No DGT board: { $why }. I keep looking for it.
 adapt-start = I will say { $count } short English phrases, one at a time. After each one, say it back clearly, as you say your moves.
 adapt-say = Phrase { $n } of { $count }. Say: { $prompt }
 adapt-say-again = I heard nothing. Phrase { $n } of { $count } again. Say: { $prompt }
+hear-nothing = No speech was heard in { $file }: no move, no word.
 adapt-working = Adapting the recogniser to your voice from { $count } recordings. This takes a few seconds.
 adapt-done = Done. The English recogniser now uses your voice, kept in { $dir }.
 adapt-no-voice = No speech engine ({ $error }); the phrases are shown as text.

@@ -87,6 +87,7 @@ dgt-missing = No hay tablero DGT: { $why }. Sigo buscándolo.
 adapt-start = Voy a decir { $count } frases cortas en inglés, una a una. Después de cada una, repítela con claridad, como dices tus jugadas.
 adapt-say = Frase { $n } de { $count }. Di: { $prompt }
 adapt-say-again = No he oído nada. Otra vez la frase { $n } de { $count }. Di: { $prompt }
+hear-nothing = No se ha oído habla en { $file }: ninguna jugada, ninguna palabra.
 adapt-working = Adaptando el reconocedor a tu voz con { $count } grabaciones. Tarda unos segundos.
 adapt-done = Hecho. El reconocedor inglés usa ahora tu voz, guardada en { $dir }.
 adapt-no-voice = No hay motor de voz ({ $error }); las frases se muestran como texto.

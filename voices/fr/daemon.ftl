@@ -87,6 +87,7 @@ dgt-missing = Pas d'échiquier DGT : { $why }. Je continue à le chercher.
 adapt-start = Je vais dire { $count } phrases courtes en anglais, une à une. Après chacune, répétez-la clairement, comme vous annoncez vos coups.
 adapt-say = Phrase { $n } sur { $count }. Dites : { $prompt }
 adapt-say-again = Je n'ai rien entendu. Encore la phrase { $n } sur { $count }. Dites : { $prompt }
+hear-nothing = Aucune parole entendue dans { $file } : aucun coup, aucun mot.
 adapt-working = J'adapte le reconnaisseur à votre voix avec { $count } enregistrements. Cela prend quelques secondes.
 adapt-done = C'est fait. Le reconnaisseur anglais utilise maintenant votre voix, gardée dans { $dir }.
 adapt-no-voice = Pas de moteur de parole ({ $error }) ; les phrases sont affichées en texte.

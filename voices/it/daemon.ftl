@@ -87,6 +87,7 @@ dgt-missing = Nessuna scacchiera DGT: { $why }. Continuo a cercarla.
 adapt-start = Dirò { $count } brevi frasi in inglese, una alla volta. Dopo ognuna, ripetila con chiarezza, come annunci le tue mosse.
 adapt-say = Frase { $n } di { $count }. Di': { $prompt }
 adapt-say-again = Non ho sentito nulla. Di nuovo la frase { $n } di { $count }. Di': { $prompt }
+hear-nothing = Nessun parlato sentito in { $file }: nessuna mossa, nessuna parola.
 adapt-working = Sto adattando il riconoscitore alla tua voce con { $count } registrazioni. Ci vuole qualche secondo.
 adapt-done = Fatto. Il riconoscitore inglese ora usa la tua voce, conservata in { $dir }.
 adapt-no-voice = Nessun motore vocale ({ $error }); le frasi sono mostrate come testo.

@@ -87,6 +87,7 @@ dgt-missing = Geen DGT-bord: { $why }. Ik blijf het zoeken.
 adapt-start = Ik zeg { $count } korte Engelse zinnen, een voor een. Zeg elke zin daarna duidelijk na, zoals u uw zetten aankondigt.
 adapt-say = Zin { $n } van { $count }. Zeg: { $prompt }
 adapt-say-again = Ik hoorde niets. Nogmaals zin { $n } van { $count }. Zeg: { $prompt }
+hear-nothing = Geen spraak gehoord in { $file }: geen zet, geen woord.
 adapt-working = De herkenning wordt met { $count } opnamen aan uw stem aangepast. Dat duurt enkele seconden.
 adapt-done = Klaar. De Engelse herkenning gebruikt nu uw stem, bewaard in { $dir }.
 adapt-no-voice = Geen spraakuitvoer ({ $error }); de zinnen worden als tekst getoond.

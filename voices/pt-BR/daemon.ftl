@@ -79,6 +79,7 @@ dgt-missing = Não há tabuleiro DGT: { $why }. Continuo procurando-o.
 adapt-start = Vou dizer { $count } frases curtas em inglês, uma de cada vez. Depois de cada uma, repita-a com clareza, como você diz os seus lances.
 adapt-say = Frase { $n } de { $count }. Diga: { $prompt }
 adapt-say-again = Não ouvi nada. De novo a frase { $n } de { $count }. Diga: { $prompt }
+hear-nothing = Não foi ouvida fala em { $file }: nenhum lance, nenhuma palavra.
 adapt-working = Adaptando o reconhecedor à sua voz com { $count } gravações. Demora alguns segundos.
 adapt-done = Pronto. O reconhecedor inglês usa agora a sua voz, guardada em { $dir }.
 adapt-no-voice = Não há motor de voz ({ $error }); as frases são mostradas como texto.

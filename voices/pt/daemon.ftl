@@ -87,6 +87,7 @@ dgt-missing = Não há tabuleiro DGT: { $why }. Continuo a procurá-lo.
 adapt-start = Vou dizer { $count } frases curtas em inglês, uma de cada vez. Depois de cada uma, repete-a com clareza, como dizes os teus lances.
 adapt-say = Frase { $n } de { $count }. Diz: { $prompt }
 adapt-say-again = Não ouvi nada. De novo a frase { $n } de { $count }. Diz: { $prompt }
+hear-nothing = Não se ouviu fala em { $file }: nenhum lance, nenhuma palavra.
 adapt-working = A adaptar o reconhecedor à tua voz com { $count } gravações. Demora alguns segundos.
 adapt-done = Pronto. O reconhecedor inglês usa agora a tua voz, guardada em { $dir }.
 adapt-no-voice = Não há motor de voz ({ $error }); as frases são mostradas como texto.
