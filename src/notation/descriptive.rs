@@ -277,8 +277,9 @@ pub(crate) fn write_into(
 /// Whether no other move could share a rendering with `m` (a move that is
 /// not castling), even ignoring pins: no other move of its kind by a piece
 /// of its kind (see [`rivals`]; for a capture, of a piece of the kind it
-/// takes), and not a promotion (whose four pieces are four moves). Then the rivals of a legal `m` are `m` alone. Counted from
-/// the attack tables and the pawns' pushes, without generating moves.
+/// takes), and not a promotion (whose four pieces are four moves). Then the
+/// rivals of a legal `m` are `m` alone. Counted from the attack tables and
+/// the pawns' pushes, without generating moves.
 fn alone(pos: &Chess, m: Move) -> bool {
     let (Some(_), to, role) = (m.from(), m.to(), m.role()) else {
         return false;
