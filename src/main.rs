@@ -1051,7 +1051,16 @@ fn run_hear(a: HearArgs) -> Result<()> {
         let texts = Texts::new(user_settings()?.lang);
         Ok(tiflo::hearing::models::find_in(lang, &dirs).map_err(|e| anyhow::anyhow!(e.say(&texts)))?.path)
     };
-    let engine = a.engine.unwrap_or_else(|| if vosk_model().is_ok() { Engine::Vosk } else { Engine::Pocketsphinx });
+    // pocketsphinx hears US English only: another language is heard with
+    // its vosk model, or said to have none.
+    let engine = a.engine.unwrap_or_else(|| if a.lang != "en" || vosk_model().is_ok() { Engine::Vosk } else { Engine::Pocketsphinx });
+    if engine == Engine::Pocketsphinx && a.lang != "en" && a.model.is_none() {
+        let why = tiflo::hearing::recognizer::HearError::Unavailable {
+            engine: "pocketsphinx",
+            reason: Said::new("why-hear-english-only").data("lang", a.lang.clone()),
+        };
+        bail!(Texts::new(user_settings()?.lang).say(&why.said()));
+    }
     let mut rec: Box<dyn Recognizer> = match engine {
         Engine::Pocketsphinx => {
             let env = |k: &str| std::env::var(k).ok();

@@ -367,6 +367,43 @@ fn heard_lines(out: &Output) -> Vec<serde_json::Value> {
         .collect()
 }
 
+/// pocketsphinx hears US English only: Spanish speech with no Spanish
+/// model installed is said to need one (and how to get it), and
+/// pocketsphinx asked for by name is said to hear English only, never the
+/// recogniser's "knows none of the words of this grammar".
+#[test]
+fn hear_in_another_language_without_its_model_says_what_is_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("cf3.wav");
+    let said = Command::new("espeak-ng").args(["-v", "es", "-w"]).arg(&wav).arg("caballo f tres").output().expect("espeak-ng");
+    assert!(said.status.success());
+    let hear = |engine: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
+            .args(["hear", "--lang", "es"])
+            .args(engine)
+            .arg(&wav)
+            .env("XDG_DATA_HOME", dir.path())
+            .env("XDG_CONFIG_HOME", dir.path())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{engine:?}: {out:?}");
+        assert!(out.stdout.is_empty(), "{engine:?}: {out:?}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    // In the player's language: Spanish, the settings' default, then
+    // English.
+    let auto = hear(&[]);
+    assert!(auto.contains("tiflo models fetch es") && !auto.contains("grammar"), "{auto}");
+    let sphinx = hear(&["--engine", "pocketsphinx"]);
+    assert!(sphinx.contains("pocketsphinx: solo oye inglés"), "{sphinx}");
+    std::fs::create_dir_all(dir.path().join("tiflo")).unwrap();
+    std::fs::write(dir.path().join("tiflo/config.toml"), "lang = \"en\"\n").unwrap();
+    let auto = hear(&[]);
+    assert!(auto.contains("tiflo models fetch es") && !auto.contains("grammar"), "{auto}");
+    let sphinx = hear(&["--engine", "pocketsphinx"]);
+    assert!(sphinx.contains("pocketsphinx recogniser cannot be used: it hears English only"), "{sphinx}");
+}
+
 #[test]
 fn hear_takes_the_file_before_or_after_the_moves() {
     let dir = tempfile::tempdir().unwrap();
@@ -422,4 +459,20 @@ fn hear_text_runs_the_understanding_alone() {
     // No sound is heard with --text.
     let out = tiflo(&["hear", "--text", "e four", "some.wav"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// Issue 19 §3: a move heard exactly is asked with a yes or a no, never
+/// offered in a numbered choice with the moves its letters might have been
+/// ("e two e four" at the start is not e4, a4, b4 or c4); a reading no
+/// legal move fits exactly is still a choice between the close ones.
+#[test]
+fn an_exactly_heard_move_is_asked_alone() {
+    for (text, uci) in [("e two e four", "e2e4"), ("e four", "e2e4"), ("knight f three", "g1f3"), ("g one f three", "g1f3"), ("pawn d four", "d2d4")] {
+        let lines = heard_lines(&tiflo(&["hear", "--text", text]));
+        assert_eq!((&lines[0]["decision"], &lines[0]["candidates"]), (&serde_json::json!("ask"), &serde_json::json!([uci])), "{text}: {lines:?}");
+    }
+    // No knight reaches e3: "e" stands for another letter, each asked.
+    let lines = heard_lines(&tiflo(&["hear", "--text", "knight e three"]));
+    let offered = lines[0]["candidates"].as_array().unwrap();
+    assert!(offered.contains(&serde_json::json!("b1c3")) && offered.len() > 1, "{lines:?}");
 }
