@@ -313,7 +313,7 @@ fn a_headset_in_call_mode_is_heard_with_the_telephone_band_model() {
 }
 
 /// The choice is made by the sound's own rate, in `tiflo hear` and in the
-/// daemon: a training voice's "knight f three", then "one" and "yes", through the
+/// daemon: a training voice's "knight f three", then "yes", through the
 /// telephone band at 8 kHz, is heard and recorded as Nf3; the very same
 /// samples in a 16 kHz file, heard with the model as installed, are taken
 /// for another move.
@@ -324,13 +324,12 @@ fn an_8_khz_recording_is_heard_with_the_telephone_band_model_by_tiflo_hear_and_t
     assert!(tiflo::hearing::adapt::find_phone(&dirs).is_some(), "the telephone-band model: run `bash scripts/phone-model.sh`");
     let dir = tempfile::tempdir().unwrap();
     let voice = hearing::Voice::new(hearing::TRAIN_ESPEAK[2]);
-    let (mv, one, yes, both) = (dir.path().join("move.wav"), dir.path().join("one.wav"), dir.path().join("yes.wav"), dir.path().join("both.wav"));
+    let (mv, yes, both) = (dir.path().join("move.wav"), dir.path().join("yes.wav"), dir.path().join("both.wav"));
     hearing::synthesise("knight f three", &voice, &mv).unwrap();
-    // The move is offered first, perhaps among others: "one" takes it
-    // either way, and "yes" confirms the move the number picked.
-    hearing::synthesise_with("one", &voice, &one, &["pad", "1.5", "0.5"]).unwrap();
+    // Heard exactly, the move is read back alone (a yes or a no, never a
+    // numbered choice): "yes" records it.
     hearing::synthesise_with("yes", &voice, &yes, &["pad", "1.5", "0.5"]).unwrap();
-    assert!(Command::new("sox").arg(&mv).arg(&one).arg(&yes).arg(&both).status().unwrap().success());
+    assert!(Command::new("sox").arg(&mv).arg(&yes).arg(&both).status().unwrap().success());
     let (move_8k, both_8k) = (dir.path().join("move-8k.wav"), dir.path().join("both-8k.wav"));
     hearing::phone_band(&mv, &move_8k).unwrap();
     hearing::phone_band(&both, &both_8k).unwrap();

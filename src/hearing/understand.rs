@@ -43,7 +43,10 @@
 //! Any one listed confusion, two listed substitutions, or a listed
 //! substitution with one required word left out cost less than `MARGIN`
 //! (the bands of `crate::hearing::costs`), so a reading that such
-//! confusions turn into another legal move is asked, never accepted.
+//! confusions turn into another legal move is asked, never accepted. What
+//! is asked is a yes or a no about the best reading when it was heard
+//! exactly (cost 0) and no other of the recogniser's first two readings
+//! names a move exactly; a numbered choice only when readings are close.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -756,7 +759,9 @@ impl Understander {
     /// accept the single best move when it costs at most `ACCEPT_MAX` and the
     /// next costs `MARGIN` more; reject when no move costs `REJECT_CEILING`
     /// or less; otherwise ask between the moves within `ASK_WINDOW` of the
-    /// best (at most `ASK_MAX`).
+    /// best (at most `ASK_MAX`), or, when the best was heard exactly, within
+    /// `ALTERNATIVE`: only the moves the recogniser's first two readings
+    /// name exactly.
     pub fn understand(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
         self.decide(pos, heard, true)
     }
@@ -778,7 +783,11 @@ impl Understander {
         if may_accept && best <= ACCEPT_MAX && next.saturating_sub(best) >= MARGIN {
             return Decision::Accept(first);
         }
-        let limit = (best + ASK_WINDOW).min(REJECT_CEILING);
+        // A move heard exactly is asked alone (a yes or a no), or with the
+        // moves the recogniser's own next readings name exactly: the letters
+        // it might have confused are no reason for a numbered choice.
+        let window = if best == 0 { ALTERNATIVE } else { ASK_WINDOW };
+        let limit = (best + window).min(REJECT_CEILING);
         Decision::Ask(scored.iter().take_while(|x| x.1 <= limit).take(ASK_MAX).map(|x| x.0).collect())
     }
 
@@ -1233,7 +1242,9 @@ mod tests {
         let u = Understander::new("en").unwrap();
         let p = Chess::default();
         match u.understand(&p, &heard("e four")) {
-            Decision::Ask(m) => assert!(m[0] == mv(&p, "e2e4") && m.len() > 1, "{m:?}"),
+            // Heard exactly: asked alone, a yes or a no, not a numbered
+            // choice among the letters it might have been.
+            Decision::Ask(m) => assert_eq!(m, vec![mv(&p, "e2e4")]),
             other => panic!("{other:?}"),
         }
         // With NATO words nothing is confusable.

@@ -955,6 +955,8 @@ pub struct Decoded {
     /// the same for each extra utterance, with whether it was read as a
     /// move (asked or accepted)
     pub extra_lengths: Vec<(u64, bool)>,
+    /// how many moves the question offered (0 when none was asked)
+    pub offered: usize,
 }
 
 /// Synthesises and decodes `cases` with one recogniser; `work` holds the
@@ -1019,6 +1021,10 @@ fn run_with<'u>(
             Decision::Ask(_) => Outcome::AskWrong,
             Decision::Reject => Outcome::Reject,
         };
+        let offered = match &decision {
+            Decision::Ask(ms) => ms.len(),
+            _ => 0,
+        };
         let phantom = |u: &&&tiflo::hearing::ear::Utterance| matches!(&u.decision, Decision::Accept(_)) || matches!(&u.decision, Decision::Ask(ms) if !ms.is_empty());
         let extra_heard = extras
             .iter()
@@ -1028,6 +1034,7 @@ fn run_with<'u>(
             case: c.clone(),
             heard,
             outcome,
+            offered,
             audio,
             compute,
             latency,
@@ -1235,6 +1242,8 @@ pub struct Summary {
     pub ask_first: usize,
     pub ask_later: usize,
     pub ask_wrong: usize,
+    /// questions offering more than one move (a numbered choice)
+    pub numbered: usize,
     pub wrong_accept: usize,
     pub reject: usize,
     pub rtf: f64,
@@ -1262,6 +1271,7 @@ impl Summary {
                 Outcome::WrongAccept => s.wrong_accept += 1,
                 Outcome::Reject => s.reject += 1,
             }
+            s.numbered += usize::from(r.offered > 1);
             s.nothing += usize::from(r.nothing);
             s.cut += usize::from(r.utterances > 1);
             s.extras += r.extras;
@@ -1320,7 +1330,7 @@ pub fn table(results: &[Decoded], group: impl Fn(&Decoded) -> String) -> String 
 /// the utterances heard in the noise alone and what they were read as.
 pub fn hall_table(results: &[Decoded], group: impl Fn(&Decoded) -> String) -> String {
     let mut out = String::from(
-        "| speech | utterances | right first | right later | asked without it | rejected | heard as nothing | wrong accepts | cut in two | extra utterances in the noise | phantoms (a move asked) | phantoms accepted | latency median (ms) | latency p95 (ms) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+        "| speech | utterances | right first | right later | asked without it | numbered choices | rejected | heard as nothing | wrong accepts | cut in two | extra utterances in the noise | phantoms (a move asked) | phantoms accepted | latency median (ms) | latency p95 (ms) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut names: Vec<String> = results.iter().map(&group).collect();
     names.sort();
@@ -1332,11 +1342,12 @@ pub fn hall_table(results: &[Decoded], group: impl Fn(&Decoded) -> String) -> St
         let rows: Vec<&Decoded> = results.iter().filter(|r| name == "all" || group(r) == name).collect();
         let s = Summary::of(&rows);
         out.push_str(&format!(
-            "| {name} | {} | {:.1} % | {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.1} | {:.1} |\n",
+            "| {name} | {} | {:.1} % | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.1} | {:.1} |\n",
             s.utterances,
             100.0 * s.right_first(),
             s.ask_later,
             s.ask_wrong,
+            s.numbered,
             s.reject,
             s.nothing,
             s.wrong_accept,
