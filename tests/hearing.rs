@@ -918,8 +918,11 @@ fn tiflo_hear_says_when_a_recording_holds_no_speech() {
     w.finalize().unwrap();
     let home = tempfile::tempdir().unwrap();
     for (lang, words) in [("en", "No speech was heard in"), ("fr", "Aucune parole entendue dans")] {
+        // pocketsphinx hears French only with a model given by hand (its
+        // model as installed hears English only), which is taken to hear
+        // the language asked for.
         let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
-            .args(["hear", "--lang", lang, "--engine", "pocketsphinx"])
+            .args(["hear", "--lang", lang, "--engine", "pocketsphinx", "--model", tiflo::hearing::sphinx::DEFAULT_MODEL])
             .arg(&wav)
             .env("XDG_CONFIG_HOME", home.path())
             .output()
@@ -929,4 +932,40 @@ fn tiflo_hear_says_when_a_recording_holds_no_speech() {
         assert!(out.stdout.is_empty(), "{lang}: {}", String::from_utf8_lossy(&out.stdout));
         assert!(err.contains(words) && err.contains("quiet.wav"), "{lang}: {err}");
     }
+}
+
+/// Push to talk in a hall's noise: the talk key held over a move said 0 dB
+/// over pink noise, in which the endpointer finds no speech (hearing always
+/// hears nothing at all). Released, the key is no tap (that would leave the
+/// player waiting in silence): it is answered as speech heard as nothing,
+/// in words, and the gate closes. A short tap still opens it for the next
+/// utterance.
+#[test]
+fn a_talk_key_held_over_speech_the_endpointer_misses_is_answered() {
+    use tiflo::hearing::ear::Talk;
+    use tiflo::game::event::Event;
+    hearing::check_tools("en").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = english_game(&[]);
+    let moment = s.moment(std::time::Duration::from_secs(2));
+    let mut pcm = vec![0i16; 24_000];
+    pcm.extend(spoken(dir.path(), "alfa four", 1.0));
+    let noisy = hearing::in_own_pink(&pcm, 0.0, 11);
+    let mut always = english_ear();
+    assert_eq!(feed(&mut always, &noisy, &s), vec![], "the endpointer found speech: this test proves nothing");
+    let mut ear = english_ear();
+    ear.set_talk_mode(Talk::Push);
+    feed(&mut ear, &noisy[..16_000], &s);
+    ear.talk(true, &moment).unwrap();
+    assert_eq!(feed(&mut ear, &noisy[16_000..], &s), vec![]);
+    let got = ear.talk(false, &moment).unwrap();
+    assert_eq!(got, vec![Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }]);
+    assert!(!ear.listening(), "a key held to talk is no tap");
+    let said = sentences(s.handle(std::time::Duration::from_secs(3), got.into_iter().next().unwrap()));
+    assert_eq!(said, ["I heard you speak, but no words I know. Nothing was recorded; say it again."]);
+    // A tap in the same noise: nothing said, the next utterance heard.
+    ear.talk(true, &moment).unwrap();
+    feed(&mut ear, &noisy[16_000..16_000 + 4_800], &s);
+    assert_eq!(ear.talk(false, &moment).unwrap(), vec![]);
+    assert!(ear.listening(), "a tap opens the gate for the next utterance");
 }

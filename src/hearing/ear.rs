@@ -292,6 +292,11 @@ pub const AMID_TALK_MAX_MS: u64 = 3_500;
 /// An utterance that begins this soon (ms) after one cut at the
 /// endpointer's longest is the same sound going on, and dropped with it.
 pub const CONTINUED_MS: u64 = 500;
+/// A talk key let go within this long (ms) with no speech found while it
+/// was down is a tap: it opens the gate for the next utterance. Held
+/// longer with no speech found (a move said under a hall's noise, or
+/// nothing said), the player is told nothing was heard.
+pub const TAP_MAX_MS: u64 = 600;
 
 fn ms_samples(ms: u64) -> u64 {
     ms * u64::from(SAMPLE_RATE) / 1000
@@ -348,8 +353,10 @@ enum Gate {
 /// (its noise floor kept), so no half utterance from before leaks in. A held
 /// key makes one utterance of everything said while it is down; releasing
 /// it decides at once, without waiting for the endpointer's silence. A key
-/// let go before any speech began (a tap) opens the gate for the next
-/// utterance, as [`Ear::listen_once`] does. A key held longer than the
+/// let go within `TAP_MAX_MS` before any speech began (a tap) opens the
+/// gate for the next utterance, as [`Ear::listen_once`] does; held longer
+/// with no speech found in it, it is answered as speech heard as nothing,
+/// never left in silence. A key held longer than the
 /// endpointer's longest utterance (`max_ms` of audio since the press) is
 /// taken as let go there: what was said is decided and the gate closes
 /// until the key is pressed again, so a stuck key never leaves the
@@ -531,7 +538,12 @@ impl Ear {
         if self.open {
             self.decide(moment, &mut out)?;
         }
-        let tap = !self.spoke;
+        let tap = !self.spoke && (self.held_for as u64) < ms_samples(TAP_MAX_MS);
+        if !self.spoke && !tap {
+            // Held to talk, but nothing the endpointer took for speech:
+            // said, as an utterance heard as nothing is.
+            out.push(crate::game::event::Event::Heard { heard: String::new(), moves: Vec::new(), sure: false });
+        }
         self.gate = Gate::Closed;
         self.abandon();
         if tap {

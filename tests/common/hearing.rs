@@ -2020,7 +2020,7 @@ fn own_pink(n: usize, seed: u64) -> Vec<f32> {
 }
 
 /// `speech` with `own_pink` noise mixed in at `snr` dB under it.
-fn in_own_pink(speech: &[i16], snr: f32, seed: u64) -> Vec<i16> {
+pub fn in_own_pink(speech: &[i16], snr: f32, seed: u64) -> Vec<i16> {
     mixed(speech, &own_pink(speech.len(), seed), snr)
 }
 

@@ -301,7 +301,8 @@ impl Session {
         match moves.as_slice() {
             // Heard as no move: said, and the question asked stands.
             [] => {
-                let mut out = vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))];
+                let id = if heard.trim().is_empty() { "heard-no-words" } else { "heard-nothing" };
+                let mut out = vec![self.urgent(self.narrator.texts.get(id, Some(&args)))];
                 out.extend(self.ask_again());
                 out
             }
@@ -888,7 +889,10 @@ impl Session {
         args.set("text", crate::line::quote(&heard));
         args.set("side", self.side_word(before.turn()));
         match moves.as_slice() {
-            [] => vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))],
+            [] => {
+                let id = if heard.trim().is_empty() { "heard-no-words" } else { "heard-nothing" };
+                vec![self.urgent(self.narrator.texts.get(id, Some(&args)))]
+            }
             [m] => self.confirm_correction(&before, *m, heard),
             several => {
                 args.set("choices", self.choices(&before, several));
