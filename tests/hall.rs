@@ -350,6 +350,10 @@ fn an_8_khz_recording_is_heard_with_the_telephone_band_model_by_tiflo_hear_and_t
         line["candidates"][0].as_str().unwrap_or("").to_owned()
     };
     assert_eq!(first(&move_8k, &[]), "g1f3");
+    // Heard exactly, so asked alone: the "yes" below answers it.
+    let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("hear").arg(&move_8k).env("XDG_DATA_HOME", dir.path()).env("XDG_CONFIG_HOME", dir.path()).output().unwrap();
+    let line: serde_json::Value = serde_json::from_slice(out.stdout.split(|b| *b == b'\n').next().unwrap()).unwrap();
+    assert_eq!(line["candidates"], serde_json::json!(["g1f3"]), "{line}");
     // (At 16 kHz tiflo would choose the hall model: the model as installed
     // is asked for by name.)
     assert_ne!(first(&move_16k, &["--no-adapted"]), "g1f3", "the model as installed heard the telephone band right: this test proves nothing");

@@ -962,7 +962,7 @@ fn a_talk_key_held_over_speech_the_endpointer_misses_is_answered() {
     assert_eq!(got, vec![Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }]);
     assert!(!ear.listening(), "a key held to talk is no tap");
     let said = sentences(s.handle(std::time::Duration::from_secs(3), got.into_iter().next().unwrap()));
-    assert_eq!(said, ["I heard you speak, but no words I know. Nothing was recorded; say it again."]);
+    assert_eq!(said, ["I did not catch any words. Nothing was recorded; say it again."]);
     // A tap in the same noise: nothing said, the next utterance heard.
     ear.talk(true, &moment).unwrap();
     feed(&mut ear, &noisy[16_000..16_000 + 4_800], &s);

@@ -195,9 +195,13 @@ fn a_spoken_correction_is_read_back_or_offered_and_recorded_only_on_an_answer() 
     assert_eq!(g.ucis(), ["e2e4", "e7e5", "b1c3"]);
     assert!(g.journal.iter().any(|e| matches!(e, Entry::Correct { uci, written, .. } if uci.to_string() == "b1c3" && written == "correct knight c three")));
     assert_eq!(g.resumed().record(), g.session.record());
-    // The move already recorded, and moves illegal before it, are no correction.
+    // The move already recorded alone is said to be it; moves illegal
+    // before it are no correction.
     let said = heard(&mut g, 1, vec![mv("b1c3")]);
+    assert!(joined(&said).contains("That is the move already recorded."), "{said:?}");
+    let said = heard(&mut g, 1, vec![]);
     assert!(joined(&said).contains("no legal move"), "{said:?}");
+    assert_eq!(g.ucis(), ["e2e4", "e7e5", "b1c3"]);
     // Another reading is read back; once the opponent's clock is reported
     // started, it is too late.
     let said = heard(&mut g, 1, vec![mv("g1f3")]);

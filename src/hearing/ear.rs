@@ -298,6 +298,11 @@ pub const CONTINUED_MS: u64 = 500;
 /// nothing said), the player is told nothing was heard.
 pub const TAP_MAX_MS: u64 = 600;
 
+/// What is said of sound heard as no words: an empty reading, no move.
+fn no_words() -> crate::game::event::Event {
+    crate::game::event::Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }
+}
+
 fn ms_samples(ms: u64) -> u64 {
     ms * u64::from(SAMPLE_RATE) / 1000
 }
@@ -371,8 +376,9 @@ pub struct Ear {
     talk: Talk,
     gate: Gate,
     /// samples heard since the talk key went down, and the most it may
-    /// be held for
+    /// be held for; of those, the ones heard while tiflo was not speaking
     held_for: usize,
+    held_unmuted: usize,
     max_samples: usize,
     /// speech began while the talk key was down
     spoke: bool,
@@ -421,6 +427,7 @@ impl Ear {
             talk: Talk::Always,
             gate: Gate::Closed,
             held_for: 0,
+            held_unmuted: 0,
             max_samples,
             spoke: false,
             narrowband_plain: false,
@@ -504,9 +511,11 @@ impl Ear {
 
     /// The talk key went down (`held`) or up. Down: what is said from now
     /// is heard. Up: the utterance ends and is decided at once; its events
-    /// are returned; let go before any speech began, the next utterance is
-    /// heard (a tap). Nothing happens when hearing always, or on a release
-    /// after the key was held too long.
+    /// are returned. Let go within `TAP_MAX_MS` (of time tiflo was not
+    /// speaking) before any speech began, the next utterance is heard (a
+    /// tap); held longer with nothing decided, it is answered as speech
+    /// heard as no words. Nothing happens when hearing always, or on a
+    /// release after the key was held too long.
     pub fn talk(
         &mut self,
         held: bool,
@@ -521,6 +530,7 @@ impl Ear {
                 self.abandon();
                 self.gate = Gate::Held;
                 self.held_for = 0;
+                self.held_unmuted = 0;
                 self.spoke = false;
             }
             return Ok(out);
@@ -535,14 +545,16 @@ impl Ear {
                 self.rec.feed(&a)?;
             }
         }
-        if self.open {
+        let decided = self.open;
+        if decided {
             self.decide(moment, &mut out)?;
         }
-        let tap = !self.spoke && (self.held_for as u64) < ms_samples(TAP_MAX_MS);
-        if !self.spoke && !tap {
-            // Held to talk, but nothing the endpointer took for speech:
-            // said, as an utterance heard as nothing is.
-            out.push(crate::game::event::Event::Heard { heard: String::new(), moves: Vec::new(), sure: false });
+        let tap = !self.spoke && (self.held_unmuted as u64) < ms_samples(TAP_MAX_MS);
+        if !decided && !tap {
+            // Held to talk, but nothing the endpointer took for speech (or
+            // what it took was cut by tiflo's own speech): said, as an
+            // utterance heard as no words is.
+            out.push(no_words());
         }
         self.gate = Gate::Closed;
         self.abandon();
@@ -610,12 +622,17 @@ impl Ear {
         }
         if self.gate == Gate::Held {
             self.held_for += pcm.len();
+            if !muted {
+                self.held_unmuted += pcm.len();
+            }
             if self.held_for >= self.max_samples {
                 // A key held down too long (stuck, or forgotten): taken as
                 // let go, and nothing more is heard until it is pressed
-                // again.
+                // again; never in silence.
                 if self.open {
                     self.decide(moment, &mut out)?;
+                } else {
+                    out.push(no_words());
                 }
                 self.gate = Gate::Closed;
                 self.abandon();
@@ -739,7 +756,7 @@ impl Ear {
                 out.push(e);
             }
             // Sound, but no words: said, never dropped silently.
-            None => out.push(Event::Heard { heard: String::new(), moves: Vec::new(), sure: false }),
+            None => out.push(no_words()),
         }
         Ok(())
     }

@@ -27,7 +27,7 @@
 //! anyone spoke; with the usual phrases there, other speech is heard as
 //! something else and ignored.
 
-use shakmaty::{Chess, Position, Role};
+use shakmaty::{Chess, Move, Position, Role};
 
 use crate::game::command::{COMMANDS, Command, Parsed, ROLES, Words, fold};
 use crate::i18n::Texts;
@@ -379,7 +379,7 @@ impl Hearing {
         // recogniser; the session says when it is too late.
         if let Some(rest) = self.after_command("correct", heard) {
             let moves = match &moment.correctable {
-                Some(before) => match self.understander.understand_unsure(before, &rest) {
+                Some(before) => match self.understander.understand_correction(before, &rest, corrected(before, &moment.pos)) {
                     Decision::Accept(m) => vec![m],
                     Decision::Ask(ms) => ms,
                     Decision::Reject => Vec::new(),
@@ -483,6 +483,15 @@ impl Hearing {
         }
         out.join(" ")
     }
+}
+
+/// The move that led from `before` to `after`, if one legal move did.
+fn corrected(before: &Chess, after: &Chess) -> Option<Move> {
+    before.legal_moves().into_iter().find(|m| {
+        let mut p = before.clone();
+        p.play_unchecked(*m);
+        p.board() == after.board() && p.turn() == after.turn()
+    })
 }
 
 #[cfg(test)]
@@ -743,6 +752,33 @@ mod tests {
             h.interpret(&Moment::at(after), &w("correct delta four"), true),
             Some(Event::HeardCorrection { heard: "correct delta four".into(), moves: vec![] })
         );
+        // The recorded move heard exactly again ("correct echo four" after
+        // e4): the player said it was wrong, so the moves its letters may
+        // have been are offered, never the move recorded...
+        match h.interpret(&now, &w("correct e four"), true) {
+            Some(Event::HeardCorrection { moves, .. }) => assert!(moves.len() > 1 && !moves.contains(&e4) && moves.contains(&d4), "{moves:?}"),
+            other => panic!("{other:?}"),
+        }
+        // ... and another move heard exactly is asked alone.
+        match h.interpret(&now, &w("correct knight f three"), true) {
+            Some(Event::HeardCorrection { moves, .. }) => assert_eq!(moves, ["g1f3".parse::<UciMove>().unwrap().to_move(&before).unwrap()]),
+            other => panic!("{other:?}"),
+        }
+        // Only the recorded move reads so: it is offered alone, for the
+        // session to say it is the move recorded.
+        let lone: Chess = "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1"
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        let e4 = "e3e4".parse::<UciMove>().unwrap().to_move(&lone).unwrap();
+        let mut lone_after = lone.clone();
+        lone_after.play_unchecked(e4);
+        let lone_now = Moment { correctable: Some(lone.clone()), ..Moment::at(lone_after) };
+        match h.interpret(&lone_now, &w("correct pawn e three e four"), true) {
+            Some(Event::HeardCorrection { moves, .. }) => assert_eq!(moves, [e4]),
+            other => panic!("{other:?}"),
+        }
         // Spanish: "corrijo caballo f tres".
         let es = Hearing::new(Lang::Es).unwrap();
         let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&before).unwrap();

@@ -70,8 +70,14 @@ pub const ACCEPT_MAX: u32 = 20;
 /// together, so that a recogniser's two confusions never make another
 /// legal move accepted.
 pub const MARGIN: u32 = 42;
-/// When asking, the moves within this much of the best are offered.
+/// When asking, the moves within this much of the best are offered (but
+/// see `EXACT_WINDOW`).
 pub const ASK_WINDOW: u32 = 60;
+/// When the best reading was heard exactly (cost 0), only the moves within
+/// this much of it are offered: those the recogniser's next reading names
+/// exactly (`ALTERNATIVE`), not the letters it might have confused, so an
+/// exactly heard move is a yes or a no.
+pub const EXACT_WINDOW: u32 = ALTERNATIVE;
 /// Above this cost a move is not offered at all; nothing under it: reject.
 pub const REJECT_CEILING: u32 = 120;
 /// At most this many moves are offered in a question.
@@ -760,21 +766,40 @@ impl Understander {
     /// next costs `MARGIN` more; reject when no move costs `REJECT_CEILING`
     /// or less; otherwise ask between the moves within `ASK_WINDOW` of the
     /// best (at most `ASK_MAX`), or, when the best was heard exactly, within
-    /// `ALTERNATIVE`: only the moves the recogniser's first two readings
+    /// `EXACT_WINDOW`: only the moves the recogniser's first two readings
     /// name exactly.
     pub fn understand(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
-        self.decide(pos, heard, true)
+        self.decide(pos, heard, true, None)
     }
 
     /// Like `understand`, but never accepts: what a recogniser heard is
     /// always read back (for engines that cannot tell when their grammar
     /// forced unclear speech into a move).
     pub(crate) fn understand_unsure(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
-        self.decide(pos, heard, false)
+        self.decide(pos, heard, false, None)
     }
 
-    fn decide(&self, pos: &Chess, heard: &[Vec<String>], may_accept: bool) -> Decision {
-        let scored = self.scored(pos, heard);
+    /// Like `understand_unsure`, for a correction of the move `old` made in
+    /// `pos`: the player said it was wrong, so the question is chosen among
+    /// the other moves (a letter confused into the recorded move again
+    /// offers the moves it might have been). Only when no other move is a
+    /// reading is `old` itself offered, so that the session can say it is
+    /// the move recorded.
+    pub(crate) fn understand_correction(&self, pos: &Chess, heard: &[Vec<String>], old: Option<Move>) -> Decision {
+        match self.decide(pos, heard, false, old) {
+            Decision::Reject if old.is_some() => match self.decide(pos, heard, false, None) {
+                Decision::Ask(ms) if ms.first() == old.as_ref() => Decision::Ask(vec![ms[0]]),
+                _ => Decision::Reject,
+            },
+            d => d,
+        }
+    }
+
+    fn decide(&self, pos: &Chess, heard: &[Vec<String>], may_accept: bool, without: Option<Move>) -> Decision {
+        let mut scored = self.scored(pos, heard);
+        if let Some(w) = without {
+            scored.retain(|(m, _)| *m != w);
+        }
         let Some(&(first, best)) = scored.first() else { return Decision::Reject };
         if best > REJECT_CEILING {
             return Decision::Reject;
@@ -786,7 +811,7 @@ impl Understander {
         // A move heard exactly is asked alone (a yes or a no), or with the
         // moves the recogniser's own next readings name exactly: the letters
         // it might have confused are no reason for a numbered choice.
-        let window = if best == 0 { ALTERNATIVE } else { ASK_WINDOW };
+        let window = if best == 0 { EXACT_WINDOW } else { ASK_WINDOW };
         let limit = (best + window).min(REJECT_CEILING);
         Decision::Ask(scored.iter().take_while(|x| x.1 <= limit).take(ASK_MAX).map(|x| x.0).collect())
     }

@@ -186,7 +186,7 @@ quit = Auf Wiedersehen. Die Partie ist gespeichert und wird beim nächsten Start
 
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ich habe „{ $text }“ gehört, das ist kein legaler Zug. Nichts wurde notiert; bitte wiederholen.
-heard-no-words = Ich habe Sie sprechen gehört, aber kein Wort erkannt. Nichts wurde notiert; bitte wiederholen.
+heard-no-words = Ich habe kein Wort erkannt. Nichts wurde notiert; bitte wiederholen.
 heard-choose = Haben Sie { $choices } gesagt? Sagen Sie die Nummer, oder nein.
 # confirm = "echo": ein sicher gehörter Zug, notiert und in wenigen Worten
 # wiederholt; ein „Nein" nimmt ihn zurück, solange er korrigiert werden kann.

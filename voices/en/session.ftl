@@ -186,7 +186,7 @@ quit = Goodbye. The game is saved and resumes when tiflo starts again.
 
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = I heard "{ $text }", which is no legal move. Nothing was recorded; say it again.
-heard-no-words = I heard you speak, but no words I know. Nothing was recorded; say it again.
+heard-no-words = I did not catch any words. Nothing was recorded; say it again.
 heard-choose = Did you say { $choices }? Say the number, or no.
 # confirm = "echo": a move heard for sure, recorded and said back in a few
 # words; "no" undoes it while it may still be corrected, later it stands.

@@ -251,7 +251,7 @@ quit = Hasta luego. La partida queda guardada y se reanuda al volver a arrancar 
 
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = He oído «{ $text }», que no es una jugada legal. No se ha anotado nada; repítela.
-heard-no-words = Te he oído hablar, pero no he entendido ninguna palabra. No se ha anotado nada; repítelo.
+heard-no-words = No he entendido ninguna palabra. No se ha anotado nada; repítelo.
 heard-choose = ¿Has dicho { $choices }? Di el número, o no.
 # confirm = "echo": una jugada oída con seguridad, anotada y repetida en pocas
 # palabras; un «no» la anula mientras aún se puede corregir, después queda.

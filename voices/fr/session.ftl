@@ -186,7 +186,7 @@ quit = Au revoir. La partie est enregistrée et reprendra au prochain démarrage
 
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = J'ai entendu « { $text } », qui n'est pas un coup légal. Rien n'est noté ; répétez le coup.
-heard-no-words = Je vous ai entendu parler, mais sans reconnaître de mot. Rien n'est noté ; répétez.
+heard-no-words = Je n'ai reconnu aucun mot. Rien n'est noté ; répétez.
 heard-choose = Avez-vous dit { $choices } ? Dites le numéro, ou non.
 # confirm = "echo" : un coup entendu avec certitude, noté et répété en
 # quelques mots ; un « non » l'annule tant qu'il peut encore être corrigé.

@@ -186,7 +186,7 @@ quit = Arrivederci. La partita è salvata e riprende quando tiflo si riavvia.
 
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ho sentito «{ $text }», che non è una mossa legale. Non è stato annotato niente; ripeti la mossa.
-heard-no-words = Ti ho sentito parlare, ma non ho riconosciuto nessuna parola. Non è stato annotato niente; ripeti.
+heard-no-words = Non ho riconosciuto nessuna parola. Non è stato annotato niente; ripeti.
 heard-choose = Hai detto { $choices }? Di' il numero, o no.
 # confirm = "echo": una mossa sentita con certezza, registrata e ripetuta in
 # poche parole; un «no» la annulla finché si può ancora correggere.

@@ -186,7 +186,7 @@ quit = Tot ziens. De partij is opgeslagen en gaat verder als tiflo weer start.
 
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ik hoorde "{ $text }", dat is geen geldige zet. Er is niets genoteerd; zeg de zet opnieuw.
-heard-no-words = Ik hoorde je praten, maar herkende geen woord. Er is niets genoteerd; zeg het opnieuw.
+heard-no-words = Ik heb geen woord herkend. Er is niets genoteerd; zeg het opnieuw.
 heard-choose = Zei je { $choices }? Zeg het nummer, of nee.
 # confirm = "echo": een zeker gehoorde zet, genoteerd en in een paar woorden
 # herhaald; een "nee" neemt hem terug zolang hij nog gecorrigeerd kan worden.

@@ -186,7 +186,7 @@ quit = Até logo. A partida fica guardada e continua quando o tiflo for iniciado
 
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ouvi «{ $text }», que não é um lance legal. Nada foi anotado; repita o lance.
-heard-no-words = Ouvi você falar, mas não entendi nenhuma palavra. Nada foi anotado; repita.
+heard-no-words = Não entendi nenhuma palavra. Nada foi anotado; repita.
 heard-choose = Você disse { $choices }? Diga o número, ou não.
 # confirm = "echo": um lance ouvido com segurança, anotado e repetido em
 # poucas palavras; um "não" o anula enquanto ainda dá para corrigir.

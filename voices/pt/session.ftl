@@ -186,7 +186,7 @@ quit = Até logo. A partida fica guardada e continua quando o tiflo voltar a arr
 
 # A move said aloud (src/game/session.rs, Event::Heard).
 heard-nothing = Ouvi «{ $text }», que não é um lance legal. Nada foi anotado; repete o lance.
-heard-no-words = Ouvi-te falar, mas não percebi nenhuma palavra. Nada foi anotado; repete.
+heard-no-words = Não percebi nenhuma palavra. Nada foi anotado; repete.
 heard-choose = Disseste { $choices }? Diz o número, ou não.
 # confirm = "echo": um lance ouvido com segurança, anotado e repetido em
 # poucas palavras; um «não» anula-o enquanto ainda se pode corrigir.

@@ -884,15 +884,15 @@ impl Session {
         };
         let old = self.rules.plies.last().map(|p| p.record.mv);
         let legal = before.legal_moves();
+        // Heard as the move recorded and nothing else: said so.
+        let same = matches!((old, moves.as_slice()), (Some(o), [m]) if *m == o);
         let moves: Vec<Move> = moves.into_iter().filter(|m| legal.contains(m) && Some(*m) != old).collect();
         let mut args = FluentArgs::new();
         args.set("text", crate::line::quote(&heard));
         args.set("side", self.side_word(before.turn()));
         match moves.as_slice() {
-            [] => {
-                let id = if heard.trim().is_empty() { "heard-no-words" } else { "heard-nothing" };
-                vec![self.urgent(self.narrator.texts.get(id, Some(&args)))]
-            }
+            [] if same => vec![self.msg("correct-same")],
+            [] => vec![self.urgent(self.narrator.texts.get("heard-nothing", Some(&args)))],
             [m] => self.confirm_correction(&before, *m, heard),
             several => {
                 args.set("choices", self.choices(&before, several));
