@@ -376,8 +376,9 @@ pub struct Ear {
     talk: Talk,
     gate: Gate,
     /// samples heard since the talk key went down, and the most it may
-    /// be held for; of those, the ones heard while tiflo was not speaking
+    /// be held for
     held_for: usize,
+    /// of those, the ones heard while tiflo was not speaking
     held_unmuted: usize,
     max_samples: usize,
     /// speech began while the talk key was down

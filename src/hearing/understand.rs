@@ -769,14 +769,14 @@ impl Understander {
     /// `EXACT_WINDOW`: only the moves the recogniser's first two readings
     /// name exactly.
     pub fn understand(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
-        self.decide(pos, heard, true, None)
+        decide(&self.scored(pos, heard), true)
     }
 
     /// Like `understand`, but never accepts: what a recogniser heard is
     /// always read back (for engines that cannot tell when their grammar
     /// forced unclear speech into a move).
     pub(crate) fn understand_unsure(&self, pos: &Chess, heard: &[Vec<String>]) -> Decision {
-        self.decide(pos, heard, false, None)
+        decide(&self.scored(pos, heard), false)
     }
 
     /// Like `understand_unsure`, for a correction of the move `old` made in
@@ -786,34 +786,14 @@ impl Understander {
     /// reading is `old` itself offered, so that the session can say it is
     /// the move recorded.
     pub(crate) fn understand_correction(&self, pos: &Chess, heard: &[Vec<String>], old: Option<Move>) -> Decision {
-        match self.decide(pos, heard, false, old) {
-            Decision::Reject if old.is_some() => match self.decide(pos, heard, false, None) {
-                Decision::Ask(ms) if ms.first() == old.as_ref() => Decision::Ask(vec![ms[0]]),
-                _ => Decision::Reject,
-            },
+        let mut scored = self.scored(pos, heard);
+        let Some(old) = old else { return decide(&scored, false) };
+        let recorded_best = scored.first().is_some_and(|&(m, c)| m == old && c <= REJECT_CEILING);
+        scored.retain(|(m, _)| *m != old);
+        match decide(&scored, false) {
+            Decision::Reject if recorded_best => Decision::Ask(vec![old]),
             d => d,
         }
-    }
-
-    fn decide(&self, pos: &Chess, heard: &[Vec<String>], may_accept: bool, without: Option<Move>) -> Decision {
-        let mut scored = self.scored(pos, heard);
-        if let Some(w) = without {
-            scored.retain(|(m, _)| *m != w);
-        }
-        let Some(&(first, best)) = scored.first() else { return Decision::Reject };
-        if best > REJECT_CEILING {
-            return Decision::Reject;
-        }
-        let next = scored.get(1).map_or(u32::MAX, |x| x.1);
-        if may_accept && best <= ACCEPT_MAX && next.saturating_sub(best) >= MARGIN {
-            return Decision::Accept(first);
-        }
-        // A move heard exactly is asked alone (a yes or a no), or with the
-        // moves the recogniser's own next readings name exactly: the letters
-        // it might have confused are no reason for a numbered choice.
-        let window = if best == 0 { EXACT_WINDOW } else { ASK_WINDOW };
-        let limit = (best + window).min(REJECT_CEILING);
-        Decision::Ask(scored.iter().take_while(|x| x.1 <= limit).take(ASK_MAX).map(|x| x.0).collect())
     }
 
     /// What a recogniser may hear in `pos`: every legal move as it is said,
@@ -1166,6 +1146,26 @@ impl Understander {
         out.dedup();
         out
     }
+}
+
+/// What to do with `scored` (every candidate move with its cost, cheapest
+/// first): see `Understander::understand`; `may_accept` false never
+/// accepts.
+fn decide(scored: &[(Move, u32)], may_accept: bool) -> Decision {
+    let Some(&(first, best)) = scored.first() else { return Decision::Reject };
+    if best > REJECT_CEILING {
+        return Decision::Reject;
+    }
+    let next = scored.get(1).map_or(u32::MAX, |x| x.1);
+    if may_accept && best <= ACCEPT_MAX && next.saturating_sub(best) >= MARGIN {
+        return Decision::Accept(first);
+    }
+    // A move heard exactly is asked alone (a yes or a no), or with the
+    // moves the recogniser's own next readings name exactly: the letters
+    // it might have confused are no reason for a numbered choice.
+    let window = if best == 0 { EXACT_WINDOW } else { ASK_WINDOW };
+    let limit = (best + window).min(REJECT_CEILING);
+    Decision::Ask(scored.iter().take_while(|x| x.1 <= limit).take(ASK_MAX).map(|x| x.0).collect())
 }
 
 #[cfg(test)]
