@@ -172,11 +172,32 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // `--speeds 0.9,1.1` and `--leave-out SPEAKER`: how a model made here
+    // (`--adapted phone-takes` or `hall-takes`) is made (`hearing::Recipe`);
+    // with a speaker left out, only that speaker's cases are heard.
+    let recipe = hearing::Recipe {
+        speeds: match value("--speeds").map(|l| l.split(',').map(str::parse::<f32>).collect::<Result<Vec<_>, _>>()) {
+            None => Vec::new(),
+            Some(Ok(l)) => l,
+            Some(Err(_)) => {
+                eprintln!("hearing_bench: --speeds takes factors separated by commas");
+                return ExitCode::from(2);
+            }
+        },
+        leave_out: value("--leave-out").map(str::to_owned),
+    };
+    let made_here = matches!(value("--adapted"), Some("phone-takes" | "hall-takes"));
     let adapted = match value("--adapted") {
-        Some("phone-takes") => {
-            // The telephone-band adaptation made here from the training voices.
-            let work = hearing::work_dir("bench-phone-adapt");
-            let made = hearing::phone_takes(&work).and_then(|takes| {
+        Some(which @ ("phone-takes" | "hall-takes")) => {
+            // The telephone-band or hall adaptation made here from the training voices.
+            let work = hearing::work_dir("bench-setup-adapt");
+            let takes = if which == "phone-takes" {
+                hearing::phone_takes_with(&work, &recipe)
+            } else {
+                hearing::hall_takes_with(&work, &[20.0, 10.0], &[15.0], &recipe)
+            };
+            let made = takes.and_then(|takes| {
+                eprintln!("hearing_bench: adapting to {} recordings", takes.len());
                 let out = work.join("model");
                 tiflo::hearing::adapt::adapt(std::path::Path::new(tiflo::hearing::sphinx::DEFAULT_MODEL), &takes, &out).map_err(|e| e.to_string())?;
                 Ok(out)
@@ -201,9 +222,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted, forms, partial: !args.iter().any(|a| a == "--no-partial") };
+    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted, forms, partial: !args.iter().any(|a| a == "--no-partial"), only: recipe.leave_out.clone() };
     let done = hall(&splits, per_position, threads, &noises, &output);
-    if let Some(made) = output.adapted.as_ref().filter(|_| value("--adapted") == Some("phone-takes")) {
+    if let Some(made) = output.adapted.as_ref().filter(|_| made_here) {
         let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
     }
     match done {
@@ -243,6 +264,8 @@ struct Output {
     forms: Forms,
     /// whether the partial reading is given when the search ends in none
     partial: bool,
+    /// only the voices whose speaker holds this text are heard
+    only: Option<String>,
 }
 
 /// The noisy-hall tables for `splits`.
@@ -250,7 +273,10 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
     hearing::check_tools("en")?;
     let mut results = Vec::new();
     for split in splits {
-        let clean = if output.phone { split.phone_cases(per_position) } else { split.cases(per_position) };
+        let mut clean = if output.phone { split.phone_cases(per_position) } else { split.cases(per_position) };
+        if let Some(who) = &output.only {
+            clean.retain(|c| c.voice.speaker().contains(who.as_str()));
+        }
         hearing::check_voices(&if output.phone { split.phone_voices() } else { split.voices() })?;
         let mut cases = clean.clone();
         let conditions: Vec<(hearing::Noise, f32)> = match &output.snrs {

@@ -394,6 +394,12 @@ fn run(program: &Path, args: &[String], log: &Path) -> Result<(), AdaptError> {
     })
 }
 
+/// How many parts the adaptation's counts are gathered in at once (bw's
+/// `-npart`): two, for a two-core machine, and the same on every machine, so
+/// that the same recordings make the same model (the parts' sums are added
+/// in a fixed order).
+const BW_PARTS: usize = 2;
+
 /// How long a phrase is waited for before it is asked again, and how many
 /// times it is asked.
 const WAIT: Duration = Duration::from_secs(15);
@@ -613,6 +619,11 @@ pub fn made_at_setup(adapted: &Path) -> bool {
 /// and puts the result in `out` (replaced only once complete), with the
 /// recordings as 16 kHz mono WAV files in `out/takes/`.
 pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError> {
+    adapt_in_parts(model, takes, out, BW_PARTS)
+}
+
+/// [`adapt`] with the counts gathered in `parts` parts at once.
+fn adapt_in_parts(model: &Path, takes: &[Take], out: &Path, parts: usize) -> Result<(), AdaptError> {
     let hmm = model.join("en-us");
     let dict = model.join("cmudict-en-us.dict");
     let bad_model = |why: ModelTrouble| AdaptError::Model { dir: hmm.clone(), why };
@@ -679,8 +690,14 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
         "-varfn".into(), s(&hmm.join("variances")),
         "-mixwfn".into(), s(&work.join("mixture_weights")),
         "-tmatfn".into(), s(&hmm.join("transition_matrices")),
-        "-accumdir".into(), s(&work),
     ];
+    // The counts in `BW_PARTS` parts of the recordings at once, each in a
+    // folder of its own, which map_adapt sums.
+    let parts = parts.clamp(1, takes.len().max(1));
+    let accum: Vec<PathBuf> = (1..=parts).map(|k| work.join(format!("counts-{k}"))).collect();
+    for dir in &accum {
+        fs::create_dir_all(dir).map_err(folder(dir))?;
+    }
     let mut bw = model_args.clone();
     bw.extend([
         "-dictfn".into(), s(&dict),
@@ -695,9 +712,26 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
             bw.push(v);
         }
     }
-    run(&tools.bw, &bw, &work.join("bw.log"))?;
+    std::thread::scope(|scope| {
+        let runs: Vec<_> = accum
+            .iter()
+            .enumerate()
+            .map(|(k, dir)| {
+                let mut args = bw.clone();
+                args.extend(["-npart".into(), parts.to_string(), "-part".into(), (k + 1).to_string(), "-accumdir".into(), s(dir)]);
+                let (bw, log) = (&tools.bw, work.join(format!("bw-{}.log", k + 1)));
+                scope.spawn(move || run(bw, &args, &log))
+            })
+            .collect();
+        // Every part is waited for; the first failure is the one said.
+        let done: Vec<Result<(), AdaptError>> = runs.into_iter().map(|r| r.join().unwrap_or(Err(AdaptError::ToolFailed { tool: "bw".into(), why: ToolTrouble::Exit(None) }))).collect();
+        done.into_iter().collect::<Result<(), AdaptError>>()
+    })?;
     // The adapted model.
     let mut map = model_args;
+    // A list of folders, as the tools' command lines take one: by commas.
+    map.push("-accumdir".into());
+    map.push(accum.iter().map(|d| s(d)).collect::<Vec<_>>().join(","));
     map.extend([
         "-mapmeanfn".into(), s(&new.join("means")),
         "-mapvarfn".into(), s(&new.join("variances")),
@@ -719,6 +753,67 @@ pub fn adapt(model: &Path, takes: &[Take], out: &Path) -> Result<(), AdaptError>
 mod tests {
     use super::*;
     use crate::hearing::wav::MicTrouble;
+
+    /// The 32-bit words after a model file's header (its dimensions, its
+    /// values and its checksum), as floats.
+    fn model_words(path: &Path) -> Vec<f32> {
+        let bytes = fs::read(path).unwrap();
+        let start = bytes.windows(7).position(|w| w == b"endhdr\n").unwrap() + 7;
+        bytes[start..].chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+    }
+
+    /// How many of `a`'s words differ from `b`'s by more than a thousandth.
+    fn differing(a: &[f32], b: &[f32]) -> usize {
+        assert_eq!(a.len(), b.len());
+        a.iter().zip(b).filter(|(x, y)| (*x - *y).abs() > 1e-3 * x.abs().max(1e-3)).count()
+    }
+
+    /// The counts gathered in two parts make the model sphinxtrain makes
+    /// from them in one (up to the order floats are added in), and not the
+    /// model one part alone would make.
+    #[cfg(feature = "pocketsphinx")]
+    #[test]
+    fn counts_gathered_in_parts_make_the_model_of_one_part() {
+        let work = std::env::temp_dir().join(format!("tiflo-adapt-parts-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&work);
+        fs::create_dir_all(&work).unwrap();
+        let takes: Vec<Take> = prompts()
+            .iter()
+            .take(8)
+            .enumerate()
+            .map(|(i, words)| {
+                let wav = work.join(format!("say-{i}.wav"));
+                let said = Command::new("espeak-ng").args(["-v", "en-us", "-w"]).arg(&wav).arg(words).status().expect("espeak-ng (scripts/setup.sh --test installs it)");
+                assert!(said.success());
+                Take { wav, words: words.clone() }
+            })
+            .collect();
+        let model = Path::new(crate::hearing::sphinx::DEFAULT_MODEL);
+        let made = |parts: usize, name: &str| {
+            let out = work.join(name);
+            adapt_in_parts(model, &takes, &out, parts).unwrap();
+            (model_words(&out.join("means")), model_words(&out.join("variances")))
+        };
+        let one = made(1, "one");
+        let two = made(2, "two");
+        let first_half = {
+            let out = work.join("half");
+            adapt_in_parts(model, &takes[..4], &out, 1).unwrap();
+            (model_words(&out.join("means")), model_words(&out.join("variances")))
+        };
+        let installed = (model_words(&model.join("en-us/means")), model_words(&model.join("en-us/variances")));
+        let _ = fs::remove_dir_all(&work);
+        let (moved, half, apart) = (differing(&one.0, &installed.0), differing(&one.0, &first_half.0), differing(&one.0, &two.0));
+        let apart_variances = differing(&one.1, &two.1);
+        eprintln!("means moved by adapting: {moved}; by half the recordings: {half}; in two parts: {apart} (variances {apart_variances}) of {}", one.0.len());
+        // Adapting moves the means, and half the recordings move them otherwise.
+        assert!(moved > 1000 && half > 100, "adapting moved {moved} means, half the recordings {half}");
+        // In two parts: the same, but for a few values of Gaussians seen
+        // a handful of times (a thousandth of them at most, and far fewer
+        // than one part alone would change).
+        assert!(apart * 1000 <= one.0.len() && apart * 10 <= half, "means: {apart} of {} differ", one.0.len());
+        assert!(apart_variances * 1000 <= one.1.len(), "variances: {apart_variances} of {} differ", one.1.len());
+    }
 
     #[test]
     fn the_prompts_cover_every_square_and_piece() {

@@ -1153,25 +1153,61 @@ pub fn adapt_to(voice: &Voice, work: &Path) -> Result<PathBuf, String> {
 /// The recordings of a telephone-band adaptation: the adaptation phrases
 /// (`tiflo::hearing::adapt::prompts`) said by every training voice heard
 /// through a headset in call mode (`Split::phone_voices`, each as its
-/// `enrolment_voice`), sent through `phone_band`, in folders under `work`.
-pub fn phone_takes(work: &Path) -> Result<Vec<tiflo::hearing::adapt::Take>, String> {
+/// `enrolment_voice`), sent through `phone_band`, in folders under `work`;
+/// with `recipe`, its speakers left out and each recording also said at
+/// each of its speeds.
+pub fn phone_takes_with(work: &Path, recipe: &Recipe) -> Result<Vec<tiflo::hearing::adapt::Take>, String> {
     let mut takes = Vec::new();
-    for v in Split::Train.phone_voices() {
+    for v in Split::Train.phone_voices().into_iter().filter(|v| recipe.keeps(v)) {
         let enrol = enrolment_voice(&v);
         let dir = work.join(format!("phone-{:016x}", fxhash(&enrol.name)));
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
         for (i, p) in tiflo::hearing::adapt::prompts().iter().enumerate() {
             let wide = dir.join(format!("wide-{}", tiflo::hearing::adapt::take_name(i + 1)));
             let wav = dir.join(tiflo::hearing::adapt::take_name(i + 1));
-            if !wav.exists() {
+            let fast: Vec<PathBuf> = recipe.speeds.iter().map(|f| dir.join(format!("speed{f}-{}", tiflo::hearing::adapt::take_name(i + 1)))).collect();
+            if !wav.exists() || fast.iter().any(|f| !f.exists()) {
                 synthesise(p, &enrol, &wide)?;
                 phone_band(&wide, &wav)?;
+                for (f, out) in recipe.speeds.iter().zip(&fast) {
+                    let sped = dir.join("sped.wav");
+                    at_speed(&wide, *f, &sped)?;
+                    phone_band(&sped, out)?;
+                    let _ = std::fs::remove_file(&sped);
+                }
                 let _ = std::fs::remove_file(&wide);
             }
             takes.push(tiflo::hearing::adapt::Take { wav, words: p.clone() });
+            for out in fast {
+                takes.push(tiflo::hearing::adapt::Take { wav: out, words: p.clone() });
+            }
         }
     }
     Ok(takes)
+}
+
+/// How the setup models' recordings are made beyond the training voices'
+/// own: speeds each recording is also played at (`at_speed`: a voice's
+/// pitch, formants and tempo moved together, as if said by another
+/// speaker), and speakers left out (to measure on a training speaker the
+/// model has not heard, when choosing a recipe).
+#[derive(Clone, Debug, Default)]
+pub struct Recipe {
+    pub speeds: Vec<f32>,
+    /// voices whose `speaker()` holds this text are left out
+    pub leave_out: Option<String>,
+}
+
+impl Recipe {
+    pub fn keeps(&self, v: &Voice) -> bool {
+        self.leave_out.as_deref().is_none_or(|who| !v.speaker().contains(who))
+    }
+}
+
+/// `wav` played `factor` times as fast (pitch and formants moved with
+/// it: sox's `speed`), resampled to 16 kHz, into `out`; repeatable.
+pub fn at_speed(wav: &Path, factor: f32, out: &Path) -> Result<(), String> {
+    run_tool(Command::new("sox").arg("-R").arg(wav).args(["-r", "16000"]).arg(out).args(["speed", &factor.to_string()]), "sox (speed)")
 }
 
 /// Runs `run` on `cases` voice by voice, each with pocketsphinx adapted to
@@ -2030,33 +2066,53 @@ pub fn in_own_pink(speech: &[i16], snr: f32, seed: u64) -> Vec<i16> {
 /// training babble at each of `babble_snrs` dB, and once more in pink noise
 /// of its own at each of `pink_snrs` dB, in folders under `work`.
 pub fn hall_takes(work: &Path, babble_snrs: &[f32], pink_snrs: &[f32]) -> Result<Vec<tiflo::hearing::adapt::Take>, String> {
+    hall_takes_with(work, babble_snrs, pink_snrs, &Recipe::default())
+}
+
+/// `hall_takes` made with `recipe`: its speakers left out, each clean
+/// recording also said at each of its speeds (and heard in the same
+/// noises).
+pub fn hall_takes_with(work: &Path, babble_snrs: &[f32], pink_snrs: &[f32], recipe: &Recipe) -> Result<Vec<tiflo::hearing::adapt::Take>, String> {
     std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
     let babble = if babble_snrs.is_empty() { Vec::new() } else { train_babble(work)? };
     let mut takes = Vec::new();
-    for v in Split::Train.voices() {
+    for v in Split::Train.voices().into_iter().filter(|v| recipe.keeps(v)) {
         let enrol = enrolment_voice(&v);
         let dir = work.join(format!("hall-{:016x}", fxhash(&enrol.name)));
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        for (i, p) in tiflo::hearing::adapt::prompts().iter().enumerate() {
-            let wav = dir.join(tiflo::hearing::adapt::take_name(i + 1));
-            if !wav.exists() {
-                synthesise(p, &enrol, &wav)?;
+        let speeds: Vec<Option<f32>> = std::iter::once(None).chain(recipe.speeds.iter().copied().map(Some)).collect();
+        for ((i, p), speed) in tiflo::hearing::adapt::prompts().iter().enumerate().flat_map(|ip| speeds.iter().map(move |s| (ip.clone(), *s))) {
+            let plain = dir.join(tiflo::hearing::adapt::take_name(i + 1));
+            if !plain.exists() {
+                synthesise(p, &enrol, &plain)?;
             }
+            let name = match speed {
+                None => tiflo::hearing::adapt::take_name(i + 1),
+                Some(f) => format!("speed{f}-{}", tiflo::hearing::adapt::take_name(i + 1)),
+            };
+            let wav = dir.join(&name);
+            if let Some(f) = speed.filter(|_| !wav.exists()) {
+                at_speed(&plain, f, &wav)?;
+            }
+            let key = match speed {
+                None => enrol.name.clone(),
+                Some(f) => format!("{} at {f}", enrol.name),
+            };
             takes.push(tiflo::hearing::adapt::Take { wav: wav.clone(), words: p.clone() });
             for snr in babble_snrs {
-                let noisy = dir.join(format!("babble{snr}-{}", tiflo::hearing::adapt::take_name(i + 1)));
+                let noisy = dir.join(format!("babble{snr}-{name}"));
                 if !noisy.exists() {
                     let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
-                    let seed = fxhash(&format!("{}|{p}|{snr}", enrol.name));
+                    let seed = fxhash(&format!("{key}|{p}|{snr}"));
                     write_wav(&noisy, &in_train_babble(&pcm, &babble, &v.speaker(), *snr, seed))?;
                 }
                 takes.push(tiflo::hearing::adapt::Take { wav: noisy, words: p.clone() });
             }
             for snr in pink_snrs {
-                let noisy = dir.join(format!("pink{snr}-{}", tiflo::hearing::adapt::take_name(i + 1)));
+                let noisy = dir.join(format!("pink{snr}-{name}"));
                 if !noisy.exists() {
                     let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
-                    let seed = fxhash(&format!("{}|{p}|pink {snr}", enrol.name));
+                    let seed = fxhash(&format!("{key}|{p}|pink {snr}"));
                     write_wav(&noisy, &in_own_pink(&pcm, *snr, seed))?;
                 }
                 takes.push(tiflo::hearing::adapt::Take { wav: noisy, words: p.clone() });
