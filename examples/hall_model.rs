@@ -1,6 +1,6 @@
 //! Makes pocketsphinx's hall model (`tiflo::hearing::adapt::HALL_FOLDER`)
 //! in a models folder: the adaptation phrases said by the hearing corpus's
-//! training voices only (`hearing::hall_takes` in `tests/common/hearing.rs`:
+//! training voices only (`hearing::hall_takes_with` in `tests/common/hearing.rs`:
 //! espeak-ng, flite's `kal`, festival's `kal_diphone`, each at its
 //! enrolment rate, never a held-out voice), clean and in a babble of the
 //! training voices that is never the babble the hall is measured in, adapted
@@ -67,5 +67,5 @@ fn main() -> ExitCode {
         pinks.iter().map(|s| format!("{s} dB")).collect::<Vec<_>>().join(", "),
         tiflo::hearing::adapt::prompts().join("; ")
     );
-    hearing::make_setup_model("hall_model", &out, &made_from, &hearing::Split::Train.voices(), "hall-model", |work| hearing::hall_takes(work, &snrs, &pinks))
+    hearing::make_setup_model("hall_model", &out, &made_from, &hearing::Split::Train.voices(), "hall-model", |work| hearing::hall_takes_with(work, &snrs, &pinks, &hearing::Recipe::default()))
 }

@@ -185,6 +185,8 @@ fn main() -> ExitCode {
             }
         },
         leave_out: value("--leave-out").map(str::to_owned),
+        // `--extra`: also the voices in no part of the corpus
+        extra: if args.iter().any(|a| a == "--extra") { hearing::EXTRA_ESPEAK.iter().map(|a| hearing::Voice::new(a)).collect() } else { Vec::new() },
     };
     let made_here = matches!(value("--adapted"), Some("phone-takes" | "hall-takes"));
     let adapted = match value("--adapted") {

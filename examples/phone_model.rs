@@ -46,6 +46,6 @@ fn main() -> ExitCode {
         tiflo::hearing::adapt::prompts().join("; ")
     );
     hearing::make_setup_model("phone_model", &out, &made_from, &hearing::Split::Train.phone_voices(), "phone-model", |work| {
-        hearing::phone_takes_with(work, &hearing::Recipe { speeds: SPEEDS.to_vec(), leave_out: None })
+        hearing::phone_takes_with(work, &hearing::Recipe { speeds: SPEEDS.to_vec(), ..hearing::Recipe::default() })
     })
 }

@@ -1158,7 +1158,7 @@ pub fn adapt_to(voice: &Voice, work: &Path) -> Result<PathBuf, String> {
 /// each of its speeds.
 pub fn phone_takes_with(work: &Path, recipe: &Recipe) -> Result<Vec<tiflo::hearing::adapt::Take>, String> {
     let mut takes = Vec::new();
-    for v in Split::Train.phone_voices().into_iter().filter(|v| recipe.keeps(v)) {
+    for v in recipe.voices(Split::Train.phone_voices()) {
         let enrol = enrolment_voice(&v);
         let dir = work.join(format!("phone-{:016x}", fxhash(&enrol.name)));
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
@@ -1194,15 +1194,34 @@ pub fn phone_takes_with(work: &Path, recipe: &Recipe) -> Result<Vec<tiflo::heari
 #[derive(Clone, Debug, Default)]
 pub struct Recipe {
     pub speeds: Vec<f32>,
-    /// voices whose `speaker()` holds this text are left out
+    /// the training part's voices whose `speaker()` holds this text are
+    /// left out (never the `extra` ones)
     pub leave_out: Option<String>,
+    /// voices said by besides the training part's (`EXTRA_ESPEAK`)
+    pub extra: Vec<Voice>,
 }
 
 impl Recipe {
-    pub fn keeps(&self, v: &Voice) -> bool {
-        self.leave_out.as_deref().is_none_or(|who| !v.speaker().contains(who))
+    /// The voices of `part` (the training part's own) this recipe keeps,
+    /// then its extra ones.
+    pub fn voices(&self, part: Vec<Voice>) -> Vec<Voice> {
+        let keeps = |v: &Voice| self.leave_out.as_deref().is_none_or(|who| !v.speaker().contains(who));
+        part.into_iter().filter(keeps).chain(self.extra.iter().cloned()).collect()
     }
 }
+
+/// espeak-ng voices that are in no part of the corpus (neither a training
+/// nor a held-out voice's variant and dialect together), which the setup
+/// models may also be made from: more speakers for a model the training
+/// part alone gives few.
+pub const EXTRA_ESPEAK: [&str; 6] = [
+    "-v en-us+m1 -s 160",
+    "-v en-gb+m4 -s 180",
+    "-v en-us+f3 -s 150",
+    "-v en-gb+f5 -s 200",
+    "-v en-gb-x-gbclan+m7 -s 140",
+    "-v en-gb-x-gbcwmd+m8 -s 170",
+];
 
 /// `wav` played `factor` times as fast (pitch and formants moved with
 /// it: sox's `speed`), resampled to 16 kHz, into `out`; repeatable.
@@ -2064,19 +2083,15 @@ pub fn in_own_pink(speech: &[i16], snr: f32, seed: u64) -> Vec<i16> {
 /// (`tiflo::hearing::adapt::prompts`) said by every training voice (each as
 /// its `enrolment_voice`, never a held-out one), clean, once more in the
 /// training babble at each of `babble_snrs` dB, and once more in pink noise
-/// of its own at each of `pink_snrs` dB, in folders under `work`.
-pub fn hall_takes(work: &Path, babble_snrs: &[f32], pink_snrs: &[f32]) -> Result<Vec<tiflo::hearing::adapt::Take>, String> {
-    hall_takes_with(work, babble_snrs, pink_snrs, &Recipe::default())
-}
-
-/// `hall_takes` made with `recipe`: its speakers left out, each clean
+/// of its own at each of `pink_snrs` dB, in folders under `work`; with
+/// `recipe`, its speakers left out, its extra voices added, and each clean
 /// recording also said at each of its speeds (and heard in the same
 /// noises).
 pub fn hall_takes_with(work: &Path, babble_snrs: &[f32], pink_snrs: &[f32], recipe: &Recipe) -> Result<Vec<tiflo::hearing::adapt::Take>, String> {
     std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
     let babble = if babble_snrs.is_empty() { Vec::new() } else { train_babble(work)? };
     let mut takes = Vec::new();
-    for v in Split::Train.voices().into_iter().filter(|v| recipe.keeps(v)) {
+    for v in recipe.voices(Split::Train.voices()) {
         let enrol = enrolment_voice(&v);
         let dir = work.join(format!("hall-{:016x}", fxhash(&enrol.name)));
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
