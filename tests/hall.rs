@@ -269,9 +269,10 @@ fn the_model_as_installed_stays_under_the_hall_model_s_floors() {
 /// clean, heard with the telephone-band model tiflo chooses at 8 kHz
 /// (`adapt::for_rate`, made by `scripts/phone-model.sh` from training
 /// voices only): a floor a few points under what it does (measured
-/// 2026-11-27, in the comment); the model as installed, which tiflo used at
-/// 8 kHz before, stays under it (in brackets). The target is 90 %.
-const PHONE_FLOOR: f64 = 0.86; // 89.6 % (64.8 %)
+/// 2026-12-04, in the comment); the model as installed, which tiflo used at
+/// 8 kHz before, stays under it (in brackets). The target is 90 %
+/// (on the 4 moves a position of docs/benchmarks.md).
+const PHONE_FLOOR: f64 = 0.89; // 92.8 % (66.4 %)
 
 #[test]
 fn a_headset_in_call_mode_is_heard_with_the_telephone_band_model() {
