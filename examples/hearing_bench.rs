@@ -36,8 +36,13 @@
 //! the speech and in the noise alone;
 //! `--lengths`, how long the utterances the endpointer cut were, the moves
 //! said and what the noise alone was read as;
-//! `--adapted phone-takes` makes the telephone-band model from the training
-//! voices first, as `scripts/phone-model.sh` does, and decodes with it.
+//! `--adapted phone-takes` (or `hall-takes`) makes a telephone-band (or
+//! hall) model from the training voices first and decodes with it; with
+//! `--speeds 0.9,1.1` its recordings are also played at these speeds
+//! (`scripts/phone-model.sh` makes its model with the speeds of
+//! `examples/phone_model.rs`), with `--extra` also said by
+//! `hearing::EXTRA_ESPEAK`, and with `--leave-out SPEAKER` the training
+//! voices of that speaker are left out of it and only they are heard.
 //!
 //! With `--phrasings N`, the phrases Lichess asked its voice users to say
 //! instead (`../shared/data/crowdv`): N of each kind per split, clean and in
@@ -278,6 +283,9 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
         let mut clean = if output.phone { split.phone_cases(per_position) } else { split.cases(per_position) };
         if let Some(who) = &output.only {
             clean.retain(|c| c.voice.speaker().contains(who.as_str()));
+            if clean.is_empty() {
+                return Err(format!("--leave-out {who}: no voice of this part is that speaker's"));
+            }
         }
         hearing::check_voices(&if output.phone { split.phone_voices() } else { split.voices() })?;
         let mut cases = clean.clone();

@@ -724,7 +724,7 @@ fn adapt_in_parts(model: &Path, takes: &[Take], out: &Path, parts: usize) -> Res
             })
             .collect();
         // Every part is waited for; the first failure is the one said.
-        let done: Vec<Result<(), AdaptError>> = runs.into_iter().map(|r| r.join().unwrap_or(Err(AdaptError::ToolFailed { tool: "bw".into(), why: ToolTrouble::Exit(None) }))).collect();
+        let done: Vec<Result<(), AdaptError>> = runs.into_iter().map(|r| r.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect();
         done.into_iter().collect::<Result<(), AdaptError>>()
     })?;
     // The adapted model.
@@ -774,9 +774,8 @@ mod tests {
     #[cfg(feature = "pocketsphinx")]
     #[test]
     fn counts_gathered_in_parts_make_the_model_of_one_part() {
-        let work = std::env::temp_dir().join(format!("tiflo-adapt-parts-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&work);
-        fs::create_dir_all(&work).unwrap();
+        let scratch = tempfile::tempdir().unwrap();
+        let work = scratch.path();
         let takes: Vec<Take> = prompts()
             .iter()
             .take(8)
@@ -802,7 +801,6 @@ mod tests {
             (model_words(&out.join("means")), model_words(&out.join("variances")))
         };
         let installed = (model_words(&model.join("en-us/means")), model_words(&model.join("en-us/variances")));
-        let _ = fs::remove_dir_all(&work);
         let (moved, half, apart) = (differing(&one.0, &installed.0), differing(&one.0, &first_half.0), differing(&one.0, &two.0));
         let apart_variances = differing(&one.1, &two.1);
         eprintln!("means moved by adapting: {moved}; by half the recordings: {half}; in two parts: {apart} (variances {apart_variances}) of {}", one.0.len());

@@ -1118,7 +1118,12 @@ pub fn enrolment_voice(v: &Voice) -> Voice {
         // flite and festival: durations stretched 12 % more (slower).
         let stretch: f32 = v.args[1].parse().unwrap_or(1.0);
         let stretch = (stretch * 1.12 * 100.0).round() / 100.0;
-        return if v.synth == Synth::Flite { Voice::flite(&v.args[0], stretch) } else { Voice::festival(&v.args[0], stretch) };
+        // A voice recorded at 8 kHz stays so.
+        return match v.synth {
+            Synth::Flite => Voice::flite(&v.args[0], stretch),
+            _ if v.args.get(2).is_some_and(|a| a == "8k") => Voice::festival_8k(&v.args[0], stretch),
+            _ => Voice::festival(&v.args[0], stretch),
+        };
     }
     let mut args = v.args.clone();
     match args.iter().position(|a| a == "-s") {
@@ -1210,10 +1215,11 @@ impl Recipe {
     }
 }
 
-/// espeak-ng voices that are in no part of the corpus (neither a training
-/// nor a held-out voice's variant and dialect together), which the setup
-/// models may also be made from: more speakers for a model the training
-/// part alone gives few.
+/// espeak-ng voices that say no case of the corpus (neither a training
+/// nor a held-out voice's variant and dialect together; `-v en-us+m1` is a
+/// talker of the hall's babble at another rate), with which `hearing_bench
+/// --extra` makes a setup model from more speakers than the training part
+/// gives (tried, not taken: docs/benchmarks.md).
 pub const EXTRA_ESPEAK: [&str; 6] = [
     "-v en-us+m1 -s 160",
     "-v en-gb+m4 -s 180",
