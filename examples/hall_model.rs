@@ -16,21 +16,14 @@
 //!
 //! `MODELS_DIR` is `/usr/local/share/tiflo/models` unless given (a folder
 //! tiflo always looks in: `tiflo::hearing::models::SYSTEM_DIRS`). Without
-//! `--babble`, the babble levels of `BABBLE_SNRS`.
+//! `--babble`, the levels of `hearing::HALL_BABBLE_SNRS` and
+//! `hearing::HALL_PINK_SNRS`.
 
 #[path = "../tests/common/hearing.rs"]
 mod hearing;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// The babble levels (dB SNR) the training recordings are also heard at.
-/// Chosen on the training part of the hall corpus (docs/benchmarks.md,
-/// "The hall model"): clean alone, babble at 20 dB, at 20 and 10 dB, and
-/// these with pink noise at 15 dB were tried; the last was the best there.
-const BABBLE_SNRS: [f32; 2] = [20.0, 10.0];
-/// The pink noise levels (dB SNR) they are also heard at.
-const PINK_SNRS: [f32; 1] = [15.0];
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -54,8 +47,8 @@ fn main() -> ExitCode {
         }
     }
     if !args.iter().any(|a| a == "--babble" || a == "--pink") {
-        snrs = BABBLE_SNRS.to_vec();
-        pinks = PINK_SNRS.to_vec();
+        snrs = hearing::HALL_BABBLE_SNRS.to_vec();
+        pinks = hearing::HALL_PINK_SNRS.to_vec();
     }
     let dir = dir.unwrap_or_else(|| PathBuf::from(tiflo::hearing::models::SYSTEM_DIRS[0]));
     let out = dir.join(tiflo::hearing::adapt::HALL_FOLDER);

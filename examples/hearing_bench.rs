@@ -201,7 +201,7 @@ fn main() -> ExitCode {
             let takes = if which == "phone-takes" {
                 hearing::phone_takes_with(&work, &recipe)
             } else {
-                hearing::hall_takes_with(&work, &[20.0, 10.0], &[15.0], &recipe)
+                hearing::hall_takes_with(&work, &hearing::HALL_BABBLE_SNRS, &hearing::HALL_PINK_SNRS, &recipe)
             };
             let made = takes.and_then(|takes| {
                 eprintln!("hearing_bench: adapting to {} recordings", takes.len());

@@ -2085,6 +2085,15 @@ pub fn in_own_pink(speech: &[i16], snr: f32, seed: u64) -> Vec<i16> {
     mixed(speech, &own_pink(speech.len(), seed), snr)
 }
 
+/// The babble levels (dB SNR) the hall model's training recordings are
+/// also heard at (`examples/hall_model.rs`).
+/// Chosen on the training part of the hall corpus (docs/benchmarks.md,
+/// "The hall model"): clean alone, babble at 20 dB, at 20 and 10 dB, and
+/// these with pink noise at 15 dB were tried; the last was the best there.
+pub const HALL_BABBLE_SNRS: [f32; 2] = [20.0, 10.0];
+/// The pink noise levels (dB SNR) they are also heard at.
+pub const HALL_PINK_SNRS: [f32; 1] = [15.0];
+
 /// The recordings the hall model is adapted with: the adaptation phrases
 /// (`tiflo::hearing::adapt::prompts`) said by every training voice (each as
 /// its `enrolment_voice`, never a held-out one), clean, once more in the
