@@ -691,7 +691,7 @@ fn adapt_in_parts(model: &Path, takes: &[Take], out: &Path, parts: usize) -> Res
         "-mixwfn".into(), s(&work.join("mixture_weights")),
         "-tmatfn".into(), s(&hmm.join("transition_matrices")),
     ];
-    // The counts in `BW_PARTS` parts of the recordings at once, each in a
+    // The counts in `parts` parts of the recordings at once, each in a
     // folder of its own, which map_adapt sums.
     let parts = parts.clamp(1, takes.len().max(1));
     let accum: Vec<PathBuf> = (1..=parts).map(|k| work.join(format!("counts-{k}"))).collect();
@@ -788,20 +788,16 @@ mod tests {
             })
             .collect();
         let model = Path::new(crate::hearing::sphinx::DEFAULT_MODEL);
-        let made = |parts: usize, name: &str| {
+        let made = |takes: &[Take], parts: usize, name: &str| {
             let out = work.join(name);
-            adapt_in_parts(model, &takes, &out, parts).unwrap();
+            adapt_in_parts(model, takes, &out, parts).unwrap();
             (model_words(&out.join("means")), model_words(&out.join("variances")))
         };
-        let one = made(1, "one");
-        let two = made(2, "two");
-        let first_half = {
-            let out = work.join("half");
-            adapt_in_parts(model, &takes[..4], &out, 1).unwrap();
-            (model_words(&out.join("means")), model_words(&out.join("variances")))
-        };
-        let installed = (model_words(&model.join("en-us/means")), model_words(&model.join("en-us/variances")));
-        let (moved, half, apart) = (differing(&one.0, &installed.0), differing(&one.0, &first_half.0), differing(&one.0, &two.0));
+        let one = made(&takes, 1, "one");
+        let two = made(&takes, 2, "two");
+        let first_half = made(&takes[..4], 1, "half");
+        let installed = model_words(&model.join("en-us/means"));
+        let (moved, half, apart) = (differing(&one.0, &installed), differing(&one.0, &first_half.0), differing(&one.0, &two.0));
         let apart_variances = differing(&one.1, &two.1);
         eprintln!("means moved by adapting: {moved}; by half the recordings: {half}; in two parts: {apart} (variances {apart_variances}) of {}", one.0.len());
         // Adapting moves the means, and half the recordings move them otherwise.

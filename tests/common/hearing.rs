@@ -2106,46 +2106,49 @@ pub fn hall_takes_with(work: &Path, babble_snrs: &[f32], pink_snrs: &[f32], reci
     std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
     let babble = if babble_snrs.is_empty() { Vec::new() } else { train_babble(work)? };
     let mut takes = Vec::new();
+    // The recording as said, then at each of the recipe's speeds.
+    let speeds: Vec<Option<f32>> = std::iter::once(None).chain(recipe.speeds.iter().copied().map(Some)).collect();
     for v in recipe.voices(Split::Train.voices()) {
         let enrol = enrolment_voice(&v);
         let dir = work.join(format!("hall-{:016x}", fxhash(&enrol.name)));
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        let speeds: Vec<Option<f32>> = std::iter::once(None).chain(recipe.speeds.iter().copied().map(Some)).collect();
-        for ((i, p), speed) in tiflo::hearing::adapt::prompts().iter().enumerate().flat_map(|ip| speeds.iter().map(move |s| (ip.clone(), *s))) {
+        for (i, p) in tiflo::hearing::adapt::prompts().iter().enumerate() {
             let plain = dir.join(tiflo::hearing::adapt::take_name(i + 1));
             if !plain.exists() {
                 synthesise(p, &enrol, &plain)?;
             }
-            let name = match speed {
-                None => tiflo::hearing::adapt::take_name(i + 1),
-                Some(f) => format!("speed{f}-{}", tiflo::hearing::adapt::take_name(i + 1)),
-            };
-            let wav = dir.join(&name);
-            if let Some(f) = speed.filter(|_| !wav.exists()) {
-                at_speed(&plain, f, &wav)?;
-            }
-            let key = match speed {
-                None => enrol.name.clone(),
-                Some(f) => format!("{} at {f}", enrol.name),
-            };
-            takes.push(tiflo::hearing::adapt::Take { wav: wav.clone(), words: p.clone() });
-            for snr in babble_snrs {
-                let noisy = dir.join(format!("babble{snr}-{name}"));
-                if !noisy.exists() {
-                    let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
-                    let seed = fxhash(&format!("{key}|{p}|{snr}"));
-                    write_wav(&noisy, &in_train_babble(&pcm, &babble, &v.speaker(), *snr, seed))?;
+            for &speed in &speeds {
+                let name = match speed {
+                    None => tiflo::hearing::adapt::take_name(i + 1),
+                    Some(f) => format!("speed{f}-{}", tiflo::hearing::adapt::take_name(i + 1)),
+                };
+                let wav = dir.join(&name);
+                if let Some(f) = speed.filter(|_| !wav.exists()) {
+                    at_speed(&plain, f, &wav)?;
                 }
-                takes.push(tiflo::hearing::adapt::Take { wav: noisy, words: p.clone() });
-            }
-            for snr in pink_snrs {
-                let noisy = dir.join(format!("pink{snr}-{name}"));
-                if !noisy.exists() {
-                    let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
-                    let seed = fxhash(&format!("{key}|{p}|pink {snr}"));
-                    write_wav(&noisy, &in_own_pink(&pcm, *snr, seed))?;
+                let key = match speed {
+                    None => enrol.name.clone(),
+                    Some(f) => format!("{} at {f}", enrol.name),
+                };
+                takes.push(tiflo::hearing::adapt::Take { wav: wav.clone(), words: p.clone() });
+                for snr in babble_snrs {
+                    let noisy = dir.join(format!("babble{snr}-{name}"));
+                    if !noisy.exists() {
+                        let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
+                        let seed = fxhash(&format!("{key}|{p}|{snr}"));
+                        write_wav(&noisy, &in_train_babble(&pcm, &babble, &v.speaker(), *snr, seed))?;
+                    }
+                    takes.push(tiflo::hearing::adapt::Take { wav: noisy, words: p.clone() });
                 }
-                takes.push(tiflo::hearing::adapt::Take { wav: noisy, words: p.clone() });
+                for snr in pink_snrs {
+                    let noisy = dir.join(format!("pink{snr}-{name}"));
+                    if !noisy.exists() {
+                        let pcm = read_wav(&wav).map_err(|e| e.to_string())?;
+                        let seed = fxhash(&format!("{key}|{p}|pink {snr}"));
+                        write_wav(&noisy, &in_own_pink(&pcm, *snr, seed))?;
+                    }
+                    takes.push(tiflo::hearing::adapt::Take { wav: noisy, words: p.clone() });
+                }
             }
         }
     }
