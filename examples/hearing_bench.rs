@@ -72,7 +72,7 @@
 //!
 //! ```sh
 //! bash scripts/setup.sh --test
-//! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
+//! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all|fresh] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --rate 8000 --split train [--adapted phone-takes|DIR] [--misses]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --curve --split train [--features FILE] [--per-position N] [--threads N]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --training-tables [--misses]
@@ -110,8 +110,10 @@ fn main() -> ExitCode {
         "train" => vec![hearing::Split::Train],
         "heldout" | "held-out" => vec![hearing::Split::HeldOut],
         "all" => vec![hearing::Split::Train, hearing::Split::HeldOut],
+        // Heard only once a choice is made (`Split::Fresh`), never with `all`.
+        "fresh" => vec![hearing::Split::Fresh],
         other => {
-            eprintln!("hearing_bench: --split takes train, heldout or all, not {other:?}");
+            eprintln!("hearing_bench: --split takes train, heldout, all or fresh, not {other:?}");
             return ExitCode::from(2);
         }
     };
@@ -500,7 +502,13 @@ fn dump_lines(results: &[hearing::Decoded], split: impl Fn(&hearing::Decoded) ->
 
 /// The part of the corpus a voice belongs to.
 fn split_of_voice(v: &hearing::Voice) -> hearing::Split {
-    if hearing::Split::Train.phone_voices().contains(v) { hearing::Split::Train } else { hearing::Split::HeldOut }
+    if hearing::Split::Train.phone_voices().contains(v) {
+        hearing::Split::Train
+    } else if hearing::Split::Fresh.voices().contains(v) {
+        hearing::Split::Fresh
+    } else {
+        hearing::Split::HeldOut
+    }
 }
 
 /// The older tables, on the four espeak-ng training voices.

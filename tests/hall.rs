@@ -65,6 +65,28 @@ fn the_split_keeps_voices_and_the_game_apart() {
         use shakmaty::Position;
         assert!(!trained.iter().any(|p| p.board() == s.pos.board() && p.turn() == s.pos.turn()), "{} is a training position", s.name);
     }
+    // The fresh part: speakers and game positions in neither other part,
+    // nor among the babble's talkers or the setup models' extra voices.
+    let fresh = Split::Fresh.voices();
+    assert!(fresh.len() >= 8, "{} fresh voices", fresh.len());
+    let babble = hearing::babble_speakers();
+    let extra: Vec<String> = hearing::EXTRA_ESPEAK.iter().map(|a| hearing::Voice::new(a).speaker()).collect();
+    for v in &fresh {
+        let who = v.speaker();
+        assert!(!train.iter().chain(&held).any(|t| t.speaker() == who), "{who} is in another part");
+        assert!(!babble.contains(&who) && !extra.contains(&who), "{who} is heard elsewhere in the corpus");
+    }
+    let held_positions: Vec<shakmaty::Chess> = held_spots.iter().map(|s| s.pos.clone()).collect();
+    let fresh_spots = Split::Fresh.spots(4);
+    assert!(fresh_spots.len() >= 40, "{} fresh positions", fresh_spots.len());
+    for s in fresh_spots.iter().filter(|s| !special.contains(&s.name)) {
+        use shakmaty::Position;
+        assert!(
+            !trained.iter().chain(&held_positions).any(|p| p.board() == s.pos.board() && p.turn() == s.pos.turn()),
+            "{} is a position of another part",
+            s.name
+        );
+    }
     // Every held-out voice says letters and NATO words, short and long.
     let cases = Split::HeldOut.cases(PER_POSITION);
     for v in &held {

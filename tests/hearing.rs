@@ -284,9 +284,12 @@ fn tiflo_hear_prints_one_json_line_per_utterance() {
 
 /// `tiflo hear --to` listens for "to" after a piece's name, as the daemon
 /// does with `hear-to = true`: "knight to foxtrot three" (espeak-ng, with
-/// the hall model `tiflo hear` chooses) is then heard as said, the
+/// the hall model `tiflo hear` chooses) is then heard with its "to", the
 /// knight's move offered first; without it the grammar has no "to" and
-/// the words are forced into others.
+/// the words are forced into others. (The other words are not held to
+/// the letter: the hall model is made at set-up, and on one machine it
+/// heard "knights to foxtrot three", on another "knight to foxtrot
+/// three".)
 #[test]
 fn tiflo_hear_to_listens_for_to_after_a_pieces_name() {
     hearing::check_tools("en").unwrap();
@@ -310,7 +313,9 @@ fn tiflo_hear_to_listens_for_to_after_a_pieces_name() {
         serde_json::from_str(lines[0]).unwrap()
     };
     let with_to = hear(true);
-    assert_eq!(with_to["heard"], "knight to foxtrot three", "{with_to}");
+    let heard = with_to["heard"].as_str().unwrap_or_default();
+    assert!(heard.split(' ').any(|w| w == "to"), "{with_to}");
+    assert!(heard.ends_with("to foxtrot three"), "{with_to}");
     assert_eq!(with_to["candidates"][0], "g1f3", "{with_to}");
     let without = hear(false);
     let heard = without["heard"].as_str().unwrap_or_default();
