@@ -83,8 +83,13 @@ pub struct Rule {
 pub const TRAINED: Rule = Rule { posterior: -1.0, word_posterior: -1.0, margin: 0.0, agreement: true };
 
 /// The rule in use: none is sure yet, since no rule chosen on the training
-/// part has kept to zero wrong records on the held-out part; every spoken
-/// move is read back. A rule that does is put here.
+/// part has kept to zero wrong records on speech it was not chosen on;
+/// every spoken move is read back. [`TRAINED`] was read once more on a
+/// fresh part of the corpus heard by nobody before (docs/benchmarks.md,
+/// "The confidence rule read on fresh speech"), with the decision written
+/// beforehand, and recorded one wrong move there with the model as
+/// installed ("king c six" heard as "king e eight"). A rule that keeps to
+/// none on fresh speech is put here.
 pub const RULE: Rule = Rule::NEVER;
 
 impl Rule {
