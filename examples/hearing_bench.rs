@@ -72,7 +72,7 @@
 //!
 //! ```sh
 //! bash scripts/setup.sh --test
-//! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all|fresh] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
+//! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all|fresh|fresh2] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --rate 8000 --split train [--adapted phone-takes|DIR] [--misses]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --curve --split train [--features FILE] [--per-position N] [--threads N]
 //! taskset -c 0 cargo run --release --example hearing_bench -- --training-tables [--misses]
@@ -112,8 +112,9 @@ fn main() -> ExitCode {
         "all" => vec![hearing::Split::Train, hearing::Split::HeldOut],
         // Heard only once a choice is made (`Split::Fresh`), never with `all`.
         "fresh" => vec![hearing::Split::Fresh],
+        "fresh2" => vec![hearing::Split::Fresh2],
         other => {
-            eprintln!("hearing_bench: --split takes train, heldout, all or fresh, not {other:?}");
+            eprintln!("hearing_bench: --split takes train, heldout, all, fresh or fresh2, not {other:?}");
             return ExitCode::from(2);
         }
     };
@@ -506,6 +507,8 @@ fn split_of_voice(v: &hearing::Voice) -> hearing::Split {
         hearing::Split::Train
     } else if hearing::Split::Fresh.voices().contains(v) {
         hearing::Split::Fresh
+    } else if hearing::Split::Fresh2.voices().contains(v) {
+        hearing::Split::Fresh2
     } else {
         hearing::Split::HeldOut
     }

@@ -67,8 +67,10 @@ fn the_split_keeps_voices_and_the_game_apart() {
     }
     // The fresh part: speakers and game positions in neither other part,
     // nor among the babble's talkers or the setup models' extra voices.
-    let fresh = Split::Fresh.voices();
-    assert!(fresh.len() >= 8, "{} fresh voices", fresh.len());
+    let fresh: Vec<hearing::Voice> = Split::Fresh.voices().into_iter().chain(Split::Fresh2.voices()).collect();
+    assert!(fresh.len() >= 16, "{} fresh voices", fresh.len());
+    let distinct: std::collections::HashSet<String> = fresh.iter().map(|v| v.speaker()).collect();
+    assert_eq!(distinct.len(), fresh.len(), "a fresh speaker in both fresh parts");
     let babble = hearing::babble_speakers();
     let extra: Vec<String> = hearing::EXTRA_ESPEAK.iter().map(|a| hearing::Voice::new(a).speaker()).collect();
     for v in &fresh {
@@ -79,10 +81,21 @@ fn the_split_keeps_voices_and_the_game_apart() {
     let held_positions: Vec<shakmaty::Chess> = held_spots.iter().map(|s| s.pos.clone()).collect();
     let fresh_spots = Split::Fresh.spots(4);
     assert!(fresh_spots.len() >= 40, "{} fresh positions", fresh_spots.len());
+    let fresh_positions: Vec<shakmaty::Chess> = fresh_spots.iter().map(|s| s.pos.clone()).collect();
     for s in fresh_spots.iter().filter(|s| !special.contains(&s.name)) {
         use shakmaty::Position;
         assert!(
             !trained.iter().chain(&held_positions).any(|p| p.board() == s.pos.board() && p.turn() == s.pos.turn()),
+            "{} is a position of another part",
+            s.name
+        );
+    }
+    let fresh2_spots = Split::Fresh2.spots(4);
+    assert!(fresh2_spots.len() >= 60, "{} second fresh positions", fresh2_spots.len());
+    for s in fresh2_spots.iter().filter(|s| !special.contains(&s.name)) {
+        use shakmaty::Position;
+        assert!(
+            !trained.iter().chain(&held_positions).chain(&fresh_positions).any(|p| p.board() == s.pos.board() && p.turn() == s.pos.turn()),
             "{} is a position of another part",
             s.name
         );

@@ -1041,6 +1041,17 @@ impl Understander {
             .collect()
     }
 
+    /// Whether `words` (a reading, as heard) name a file by its letter or
+    /// by a word of the language's spelling alphabet rather than by its
+    /// FIDE or NATO name: the words a recogniser confuses most
+    /// (`confidence::Features::letters`).
+    pub fn names_a_file_by_letter(&self, words: &[String]) -> bool {
+        let folded = self.lexicon.collapse(words.iter().map(|w| fold(w)).collect());
+        folded.iter().filter_map(|w| self.lexicon.lookup(w)).any(|id| {
+            self.files.iter().zip(&self.file_styles).any(|(words, styles)| words.contains(&id) && styles[1] != Some(id) && styles[2] != Some(id))
+        })
+    }
+
     /// The spoken words of file `i` (0 = a) and of rank `i` (0 = the first).
     pub fn file_words(&self, i: usize) -> Vec<String> {
         self.files.get(i).map(|ids| self.spoken_words(ids)).unwrap_or_default()

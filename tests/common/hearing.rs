@@ -199,6 +199,22 @@ pub const EVERGREEN: Game = Game {
     ],
 };
 
+/// The second fresh part's game (`Split::Fresh2`): the "Game of the
+/// Century" (Donald Byrne against Fischer, New York 1956), a queen
+/// sacrifice, a long king hunt and a mate by a rook.
+pub const CENTURY: Game = Game {
+    name: "second fresh game",
+    ucis: &[
+        "g1f3", "g8f6", "c2c4", "g7g6", "b1c3", "f8g7", "d2d4", "e8g8", "c1f4", "d7d5", "d1b3", "d5c4", "b3c4",
+        "c7c6", "e2e4", "b8d7", "a1d1", "d7b6", "c4c5", "c8g4", "f4g5", "b6a4", "c5a3", "a4c3", "b2c3", "f6e4",
+        "g5e7", "d8b6", "f1c4", "e4c3", "e7c5", "f8e8", "e1f1", "g4e6", "c5b6", "e6c4", "f1g1", "c3e2", "g1f1",
+        "e2d4", "f1g1", "d4e2", "g1f1", "e2c3", "f1g1", "a7b6", "a3b4", "a8a4", "b4b6", "c3d1", "h2h3", "a4a2",
+        "g1h2", "d1f2", "h1e1", "e8e1", "b6d8", "g7f8", "f3e1", "c4d5", "e1f3", "f2e4", "d8b8", "b7b5", "h3h4",
+        "h7h5", "f3e5", "g8g7", "h2g1", "f8c5", "g1f1", "e4g3", "f1e1", "c5b4", "e1d1", "d5b3", "d1c1", "g3e2",
+        "c1b1", "e2c3", "b1c1", "a2c2",
+    ],
+};
+
 /// The positions of `game` from its second move on, each with the move
 /// played and others (`per_position` in all), leaving out positions in
 /// `skip` (positions of another game).
@@ -259,6 +275,10 @@ pub enum Split {
     Train,
     HeldOut,
     Fresh,
+    /// A second fresh part, made after the first had been heard: eight
+    /// more espeak-ng voices and variants heard nowhere else, the special
+    /// positions and the Game of the Century.
+    Fresh2,
 }
 
 impl Split {
@@ -267,6 +287,7 @@ impl Split {
             Split::Train => "train",
             Split::HeldOut => "held out",
             Split::Fresh => "fresh",
+            Split::Fresh2 => "fresh 2",
         }
     }
 
@@ -294,6 +315,7 @@ impl Split {
                 Voice::festival("ked_diphone", 0.8),
             ],
             Split::Fresh => FRESH_ESPEAK.iter().map(|a| Voice::new(a)).collect(),
+            Split::Fresh2 => FRESH2_ESPEAK.iter().map(|a| Voice::new(a)).collect(),
         }
     }
 
@@ -307,7 +329,7 @@ impl Split {
         v.push(match self {
             Split::Train => Voice::festival_8k("kal_diphone", 1.0),
             Split::HeldOut => Voice::festival_8k("ked_diphone", 1.0),
-            Split::Fresh => return v,
+            Split::Fresh | Split::Fresh2 => return v,
         });
         v
     }
@@ -327,6 +349,11 @@ impl Split {
             Split::Train => out.extend(game_spots(&OPERA, per_position, &[])),
             Split::HeldOut => out.extend(game_spots(&IMMORTAL, per_position, &positions_of(&OPERA))),
             Split::Fresh => out.extend(game_spots(&EVERGREEN, per_position, &[positions_of(&OPERA), positions_of(&IMMORTAL)].concat())),
+            Split::Fresh2 => out.extend(game_spots(
+                &CENTURY,
+                per_position,
+                &[positions_of(&OPERA), positions_of(&IMMORTAL), positions_of(&EVERGREEN)].concat(),
+            )),
         }
         out
     }
@@ -350,6 +377,19 @@ pub const FRESH_ESPEAK: [&str; 8] = [
     "-v en-029+Linda -s 190",
     "-v en-us+klatt -s 170",
     "-v en-gb-scotland+Lee -s 145",
+];
+
+/// The second fresh part's voices (`Split::Fresh2`), heard nowhere else
+/// either; `+klatt4` is espeak-ng's other synthesis method.
+pub const FRESH2_ESPEAK: [&str; 8] = [
+    "-v en-us+Mike -s 175",
+    "-v en-gb+Paul -s 140",
+    "-v en-029+Caleb -s 165",
+    "-v en-gb-x-gbcwmd+Alicia -s 155",
+    "-v en-us-nyc+Belinda -s 185",
+    "-v en-gb-scotland+Benjamin -s 135",
+    "-v en-gb-x-rp+David -s 200",
+    "-v en-us+klatt4 -s 160",
 ];
 
 /// The espeak-ng voices the hearing was developed with (training).
@@ -1841,6 +1881,7 @@ pub fn natural_cases(split: Split, per_kind: usize) -> Vec<Case> {
         Split::Train => game_spots(&OPERA, 1, &[]),
         Split::HeldOut => game_spots(&IMMORTAL, 1, &positions_of(&OPERA)),
         Split::Fresh => game_spots(&EVERGREEN, 1, &[positions_of(&OPERA), positions_of(&IMMORTAL)].concat()),
+        Split::Fresh2 => game_spots(&CENTURY, 1, &[positions_of(&OPERA), positions_of(&IMMORTAL), positions_of(&EVERGREEN)].concat()),
     };
     let voices = split.voices();
     let mut per = [0usize; 4];
@@ -1960,7 +2001,7 @@ impl Decided {
 /// from lenient to strict, and without the free grammar's agreement.
 pub fn curve_rules() -> Vec<(String, Rule)> {
     let base = tiflo::hearing::confidence::TRAINED;
-    let mut out = vec![("the rule chosen on training".to_owned(), base)];
+    let mut out = vec![("the rule chosen on training".to_owned(), base), ("no file letters (`WORDS`)".to_owned(), tiflo::hearing::confidence::WORDS)];
     for p in [-3.0f32, -1.0, -0.5, -0.2, -0.1, -0.05, -0.02, -0.01, -0.005] {
         out.push((format!("posteriors >= {p}"), Rule { posterior: p, word_posterior: p, ..base }));
     }
@@ -1968,8 +2009,8 @@ pub fn curve_rules() -> Vec<(String, Rule)> {
         out.push((format!("margin >= {m}"), Rule { margin: m, ..base }));
     }
     out.push(("no agreement asked".to_owned(), Rule { agreement: false, ..base }));
-    out.push(("agreement only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: true }));
-    out.push(("understanding only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: false }));
+    out.push(("agreement only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: true, letters: true }));
+    out.push(("understanding only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: false, letters: true }));
     out
 }
 
@@ -2003,13 +2044,13 @@ pub fn curve_table(results: &[Decoded], group: impl Fn(&Decoded) -> String) -> S
 /// One line per utterance (over the speech, then in the noise alone) with
 /// its features, tab-separated, for choosing a rule.
 pub fn feature_lines(results: &[Decoded], split: impl Fn(&Decoded) -> String) -> String {
-    let mut out = String::from("split\tcondition\tvoice\twhere\tsaid\taccepted\tposterior\tword_posterior\tmargin\tagrees\theard\n");
+    let mut out = String::from("split\tcondition\tvoice\twhere\tsaid\taccepted\tposterior\tword_posterior\tmargin\tagrees\tletters\theard\n");
     let uci = |m: &Move| m.to_uci(CastlingMode::Standard).to_string();
     for r in results {
         let mut line = |place: &str, f: &Option<Features>, heard: &str| {
             let Some(f) = f else { return };
             out.push_str(&format!(
-                "{}\t{}\t{}\t{place}\t{}\t{}\t{}\t{}\t{}\t{}\t{heard}\n",
+                "{}\t{}\t{}\t{place}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{heard}\n",
                 split(r),
                 r.case.condition(),
                 r.case.voice.name,
@@ -2018,7 +2059,8 @@ pub fn feature_lines(results: &[Decoded], split: impl Fn(&Decoded) -> String) ->
                 f.posterior,
                 f.word_posterior,
                 f.margin,
-                f.agrees
+                f.agrees,
+                f.letters
             ));
         };
         line("speech", &r.features, &r.heard.first().map(|h| h.join(" ")).unwrap_or_default());
@@ -2459,7 +2501,7 @@ pub fn answers_heard(split: Split, snr: Option<f32>, check: bool, work: &Path) -
     let babble = match (snr, split) {
         (None, _) => Vec::new(),
         (Some(_), Split::Train) => train_babble(work)?,
-        (Some(_), Split::HeldOut | Split::Fresh) => hall_sounds()?.babble.iter().map(|(who, _, pcm)| (who.clone(), pcm.clone())).collect(),
+        (Some(_), Split::HeldOut | Split::Fresh | Split::Fresh2) => hall_sounds()?.babble.iter().map(|(who, _, pcm)| (who.clone(), pcm.clone())).collect(),
     };
     let mut counts = AnswerCounts::default();
     for v in &split.voices() {
