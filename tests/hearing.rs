@@ -215,7 +215,7 @@ fn tiflo_adapt_makes_a_model_that_tiflo_hear_uses() {
     // The daemon finds the adaptation in the models folder, says so, and
     // reads the move back.
     let out = Command::new(env!("CARGO_BIN_EXE_tiflo"))
-        .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx"])
+        .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx", "--confirm", "always"])
         .arg(format!("--listen=wav:{}", work.join("said-0.wav").display()))
         .arg("--journal")
         .arg(work.join("game.journal"))
@@ -276,8 +276,9 @@ fn tiflo_hear_prints_one_json_line_per_utterance() {
         for key in ["heard", "decision", "move", "candidates", "latency_ms"] {
             assert!(line.get(key).is_some(), "{key} missing in {line}");
         }
-        // pocketsphinx's readings are confirmed: asked, the right move first.
-        assert_eq!(line["decision"], "ask", "{line}");
+        // The right move first: asked, or taken when the confidence is
+        // sure of it (how often, tests/hall.rs measures).
+        assert!(line["decision"] == "ask" || line["decision"] == "accept", "{line}");
         assert_eq!(line["candidates"][0], uci, "{line}");
     }
 }
@@ -346,7 +347,9 @@ fn daemon_hearing(phrases: &[&str]) -> (String, String) {
     let talk = dir.path().join("talk.wav");
     assert!(Command::new("sox").args(&files).arg(&talk).status().unwrap().success());
     let journal = dir.path().join("game.journal");
-    let mut child = daemon(dir.path(), "en", &format!("wav:{}", talk.display()), &[]);
+    // Every move read back (`confirm = "always"`), so that the phrases'
+    // yes and no answer it whether or not the confidence is sure of it.
+    let mut child = daemon(dir.path(), "en", &format!("wav:{}", talk.display()), &["--confirm", "always"]);
     // Standard input ends at once: the daemon stays to hear the recording.
     drop(child.stdin.take());
     let out = child.wait_with_output().unwrap();
@@ -385,7 +388,7 @@ fn push_to_talk_in_the_daemon_hears_only_the_utterance_after_enter() {
     let wav = dir.path().join("push.wav");
     write_wav(&wav, &pcm);
     let mut child = Command::new(env!("CARGO_BIN_EXE_tiflo"))
-        .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx", "--talk", "push"])
+        .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx", "--talk", "push", "--confirm", "always"])
         .arg(format!("--listen=wav:{}", wav.display()))
         .arg("--journal")
         .arg(dir.path().join("game.journal"))
@@ -429,7 +432,7 @@ fn push_to_talk_from_the_braille_display_hears_the_utterance_after_dot_8() {
     listening::fifo(&fifo);
     let fake = displays::FakeBaum::start(40, "VarioUltra 40");
     let braille = format!("--braille=serial:{}", fake.path());
-    let mut child = daemon(dir.path(), "en", &format!("pcm:{}", fifo.display()), &["--talk", "push", &braille]);
+    let mut child = daemon(dir.path(), "en", &format!("pcm:{}", fifo.display()), &["--talk", "push", "--confirm", "always", &braille]);
     let mut stdin = child.stdin.take();
     let mut pipe: Option<std::fs::File> = None;
     let bytes = |pcm: Vec<i16>| listening::pcm_bytes(&pcm);
@@ -744,8 +747,10 @@ fn spoken_ranks_legal_moves_last_moves_and_pausing_act_as_typed() {
         let events: Vec<Event> = events
             .into_iter()
             .map(|e| match e {
-                // The recogniser may write "four" as "for": only the moves matter.
-                Event::Heard { moves, sure, .. } => Event::Heard { heard: "echo four".into(), moves: moves.into_iter().take(1).collect(), sure },
+                // The recogniser may write "four" as "for", and the
+                // confidence may or may not be sure of it (tests/hall.rs
+                // measures that): only the moves matter here.
+                Event::Heard { moves, .. } => Event::Heard { heard: "echo four".into(), moves: moves.into_iter().take(1).collect(), sure: false },
                 e => e,
             })
             .collect();

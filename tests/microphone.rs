@@ -179,8 +179,19 @@ struct Tiflo {
 impl Tiflo {
     /// The daemon hearing `listen` (pocketsphinx, text speech, no braille).
     fn daemon(room: &Room, listen: &str) -> Tiflo {
+        Tiflo::daemon_with(room, listen, &[])
+    }
+
+    /// The same, every move read back (`confirm = "always"`): a spoken
+    /// move is then asked whether or not the confidence is sure of it.
+    fn daemon_asking(room: &Room, listen: &str) -> Tiflo {
+        Tiflo::daemon_with(room, listen, &["--confirm", "always"])
+    }
+
+    fn daemon_with(room: &Room, listen: &str, extra: &[&str]) -> Tiflo {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_tiflo"));
         cmd.args(["daemon", "--lang", "en", "--speech", "text", "--braille", "none", "--engine", "pocketsphinx"])
+            .args(extra)
             .arg(format!("--listen={listen}"))
             .arg("--journal")
             .arg(room.path().join("game.journal"));
@@ -322,9 +333,9 @@ fn opened(stderr: &str, name: &str) {
 fn the_daemon_hears_a_move_and_its_confirmation_through_an_alsa_microphone() {
     let mut room = Room::new(false);
     let journal: PathBuf = room.path().join("game.journal");
-    let d = Tiflo::daemon(&room, &format!("mic:{NAME}")).until("say: Listening with pocketsphinx.");
+    let d = Tiflo::daemon_asking(&room, &format!("mic:{NAME}")).until("say: Listening with pocketsphinx.");
     room.say("knight foxtrot three", 1.0);
-    // pocketsphinx's readings are always read back: the move alone, or
+    // Every move is read back here: the move alone, or
     // offered by number with others it may have been (pocketsphinx may miss
     // "knight" in espeak-ng's voice); either way it is answered by voice.
     // A number said picks the move, read back in turn for a yes.
@@ -367,7 +378,7 @@ fn listening_by_default_hears_the_systems_default_input() {
     let journal: PathBuf = room.path().join("game.journal");
     // `auto`, what a fresh install does: the default input opens, so no
     // "no microphone" and a recogniser is loaded.
-    let mut d = Tiflo::daemon(&room, "auto").until("say: Listening with pocketsphinx.");
+    let mut d = Tiflo::daemon_asking(&room, "auto").until("say: Listening with pocketsphinx.");
     room.say("echo four", 1.0);
     d = d.expect("say: White: e4? Yes or no.");
     room.say("yes", 1.0);
