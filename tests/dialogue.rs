@@ -708,14 +708,22 @@ fn an_unsure_reading_under_echo_is_asked_and_several_close_ones_are_numbered() {
     assert_eq!(g.ucis(), ["g1f3"]);
 }
 
+/// Under `unsure` (the default) a spoken move is read back even when the
+/// hearing is sure of it: a neighbour's move heard clearly is as sure as
+/// the player's, and only the echo lets a "no" undo it; "no" leaves
+/// nothing recorded.
 #[test]
-fn under_unsure_a_sure_reading_is_recorded_and_announced_as_ever_and_no_undoes_nothing() {
+fn under_unsure_a_sure_reading_is_read_back_and_no_records_nothing() {
     let mut g = Game::new(setup("en"));
     let event = heard_as(&g, "knight f three", "g1f3", true);
     let said_back = g.event(1, event);
-    assert_eq!(said_back, ["1. White: knight f3"]);
+    assert_eq!(said_back, ["White: knight f3? Yes or no."]);
+    assert!(g.ucis().is_empty());
+    g.event(1, said(Command::No));
+    assert!(g.ucis().is_empty());
     assert!(!g.session.moment(g.now).echoed);
-    assert_eq!(g.event(1, said(Command::No)), ["There is no question to answer."]);
+    // A typed move is still recorded at once.
+    g.moves("Nf3");
     assert_eq!(g.ucis(), ["g1f3"]);
 }
 

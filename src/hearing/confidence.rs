@@ -47,10 +47,11 @@ pub struct Features {
     /// Whether the free grammar's reading is understood as the accepted
     /// move.
     pub agrees: bool,
-    /// Whether the best reading names a file by its letter or by a word of
-    /// the language's old spelling alphabet rather than by its NATO or
-    /// FIDE name (`Understander::names_a_file_by_letter`): the words a
-    /// recogniser confuses most ("b", "d", "e", "g"; "a", "able", "easy").
+    /// Whether the best reading or the free one names a file by any word
+    /// but its NATO name: a letter or a word of the language's old spelling
+    /// alphabet, the words a recogniser confuses most ("b", "d", "e", "g";
+    /// "a", "able", "easy"), or a FIDE name, which no measurement holds
+    /// (`Understander::names_a_file_by_letter`).
     pub letters: bool,
 }
 
@@ -91,7 +92,9 @@ pub struct Rule {
 pub const TRAINED: Rule = Rule { posterior: -1.0, word_posterior: -1.0, margin: 0.0, agreement: true, letters: true };
 
 /// [`TRAINED`], sure only of a reading whose files are named by their NATO
-/// or FIDE words, never by a letter or an old spelling-alphabet word: the
+/// words (in the best reading and the free one), never by a letter or an
+/// old spelling-alphabet word (nor by a FIDE name, which the corpus never
+/// says, so no measurement holds it): the
 /// wrong readings the rules let through, on the training part before the
 /// players' forms (a promotion aside) and on the fresh part, were all of
 /// letters or such words ("able to a three" for "hotel three", "king easy
@@ -163,7 +166,11 @@ pub fn features(u: &Understander, pos: &Chess, heard: &[Vec<String>], evidence: 
         (Some(m), Some(free)) if !free.is_empty() => accepted_move(u, pos, std::slice::from_ref(free)) == Some(m),
         _ => false,
     };
-    let letters = heard.first().is_some_and(|best| u.names_a_file_by_letter(best));
+    // The free reading too: "king echo eight" read by the grammar and
+    // "king easy ate" by the free one agree on the move, and the letter
+    // of the one is as unsure as the other's.
+    let letters = heard.first().is_some_and(|best| u.names_a_file_by_letter(best))
+        || evidence.free.as_ref().is_some_and(|free| u.names_a_file_by_letter(free));
     Features { accepted, posterior: evidence.posterior, word_posterior: evidence.word_posterior, margin, agrees, letters }
 }
 
@@ -256,11 +263,20 @@ mod tests {
             ("knight f three", true),
             ("able three", true),
             ("knight golf one f three", true),
+            ("eva four", true),
             ("castles", false),
         ] {
             let (heard, ev) = clear(said, said);
             assert_eq!(features(&u, &p, &heard, &ev).letters, letters, "{said}");
         }
+        // An old spelling-alphabet word in the free reading alone counts
+        // too ("easy four", as the fresh part's "king easy ate", is
+        // understood as the same move, so the readings agree).
+        let (heard, ev) = clear("echo four", "easy four");
+        let f = features(&u, &p, &heard, &ev);
+        assert!(f.agrees && f.letters);
+        assert_eq!(WORDS.sure(&f), None);
+        assert!(TRAINED.sure(&f).is_some());
     }
 
     #[test]

@@ -1041,14 +1041,19 @@ impl Understander {
             .collect()
     }
 
-    /// Whether `words` (a reading, as heard) name a file by its letter or
-    /// by a word of the language's spelling alphabet rather than by its
-    /// FIDE or NATO name: the words a recogniser confuses most
-    /// (`confidence::Features::letters`).
+    /// Whether `words` (a reading, as heard) name a file by any word but
+    /// its NATO name (a letter, a word of the language's spelling
+    /// alphabet, a FIDE name): the letters are the words a recogniser
+    /// confuses most, and only the NATO words were measured
+    /// (`confidence::Features::letters`). A pack whose NATO word for a
+    /// file is its letter names every file by a letter.
     pub fn names_a_file_by_letter(&self, words: &[String]) -> bool {
         let folded = self.lexicon.collapse(words.iter().map(|w| fold(w)).collect());
         folded.iter().filter_map(|w| self.lexicon.lookup(w)).any(|id| {
-            self.files.iter().zip(&self.file_styles).any(|(words, styles)| words.contains(&id) && styles[1] != Some(id) && styles[2] != Some(id))
+            self.files.iter().zip(&self.file_styles).any(|(words, styles)| {
+                let letter = Some(words[0]) == Some(id) || styles[0] == Some(id);
+                words.contains(&id) && (letter || styles[2] != Some(id))
+            })
         })
     }
 

@@ -215,6 +215,10 @@ pub const CENTURY: Game = Game {
     ],
 };
 
+/// The games of the parts, in the order the parts were made: training,
+/// held out, fresh, second fresh.
+const GAMES: [&Game; 4] = [&OPERA, &IMMORTAL, &EVERGREEN, &CENTURY];
+
 /// The positions of `game` from its second move on, each with the move
 /// played and others (`per_position` in all), leaving out positions in
 /// `skip` (positions of another game).
@@ -265,8 +269,9 @@ fn positions_of(game: &Game) -> Vec<Chess> {
 /// A third part, fresh (2026-12-07), was made after every threshold of
 /// the hearing had been chosen, to read a choice that had already looked
 /// at the held-out part on speech nobody had heard: eight espeak-ng
-/// voices and variants in no other part of the corpus and in none of its
-/// noises (no fresh English voice of flite or festival is packaged), the
+/// voice variants in no other part of the corpus and in none of its
+/// noises (their accents, the voices before `+`, are other parts'; no
+/// fresh English voice of flite or festival is packaged), the
 /// special positions and the Evergreen game (positions it shares with the
 /// other two games left out). It is heard once a choice is made, never
 /// to make one.
@@ -276,7 +281,7 @@ pub enum Split {
     HeldOut,
     Fresh,
     /// A second fresh part, made after the first had been heard: eight
-    /// more espeak-ng voices and variants heard nowhere else, the special
+    /// more espeak-ng voice variants heard nowhere else, the special
     /// positions and the Game of the Century.
     Fresh2,
 }
@@ -345,17 +350,23 @@ impl Split {
     /// of its game.
     pub fn spots(self, per_position: usize) -> Vec<Spot> {
         let mut out = special_spots();
-        match self {
-            Split::Train => out.extend(game_spots(&OPERA, per_position, &[])),
-            Split::HeldOut => out.extend(game_spots(&IMMORTAL, per_position, &positions_of(&OPERA))),
-            Split::Fresh => out.extend(game_spots(&EVERGREEN, per_position, &[positions_of(&OPERA), positions_of(&IMMORTAL)].concat())),
-            Split::Fresh2 => out.extend(game_spots(
-                &CENTURY,
-                per_position,
-                &[positions_of(&OPERA), positions_of(&IMMORTAL), positions_of(&EVERGREEN)].concat(),
-            )),
-        }
+        out.extend(self.game_spots(per_position));
         out
+    }
+
+    /// The positions of this part's game from its second move on,
+    /// `per_position` moves in each, leaving out the positions of the
+    /// games of the parts made before it (each part's game is the next
+    /// of `GAMES`).
+    pub fn game_spots(self, per_position: usize) -> Vec<Spot> {
+        let k = match self {
+            Split::Train => 0,
+            Split::HeldOut => 1,
+            Split::Fresh => 2,
+            Split::Fresh2 => 3,
+        };
+        let earlier: Vec<Chess> = GAMES[..k].iter().flat_map(|g| positions_of(g)).collect();
+        game_spots(GAMES[k], per_position, &earlier)
     }
 
     /// The English cases of this part, clean: short and long phrasings,
@@ -1877,12 +1888,7 @@ pub fn phrasing_cases(split: Split, per_kind: usize) -> Result<Vec<Case>, String
 /// no other piece of its kind can make: "knight takes on e five").
 pub fn natural_cases(split: Split, per_kind: usize) -> Vec<Case> {
     const KINDS: [&str; 4] = ["pawn to", "piece to", "to, check", "takes on"];
-    let spots = match split {
-        Split::Train => game_spots(&OPERA, 1, &[]),
-        Split::HeldOut => game_spots(&IMMORTAL, 1, &positions_of(&OPERA)),
-        Split::Fresh => game_spots(&EVERGREEN, 1, &[positions_of(&OPERA), positions_of(&IMMORTAL)].concat()),
-        Split::Fresh2 => game_spots(&CENTURY, 1, &[positions_of(&OPERA), positions_of(&IMMORTAL), positions_of(&EVERGREEN)].concat()),
-    };
+    let spots = split.game_spots(1);
     let voices = split.voices();
     let mut per = [0usize; 4];
     let mut cases = Vec::new();

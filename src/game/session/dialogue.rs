@@ -306,9 +306,12 @@ impl Session {
                 out.extend(self.ask_again());
                 out
             }
-            // Heard for sure: recorded at once (unless every move is read
-            // back), and echoed under `confirm = "echo"`.
-            [m] if sure => {
+            // Heard for sure, under `confirm = "echo"`: recorded at once
+            // and echoed, so that a "no" undoes it (a neighbour's move
+            // heard clearly is still no move of the player's). Under
+            // `unsure` a spoken move is read back, sure or not, as under
+            // `always`.
+            [m] if sure && self.dialogue.echo => {
                 self.dialogue.question = None;
                 let echo = self.dialogue.echo;
                 self.propose_as(now, *m, heard, false, false, echo)
