@@ -23,8 +23,8 @@
 //! without a question against wrong records) measured on the held-out part
 //! (docs/benchmarks.md, "Confidence: questions against wrong records").
 //! The rule in use ([`RULE`], [`WORDS`]) is that rule sure only of a
-//! reading whose files are named by NATO or FIDE words; it recorded no
-//! wrong move on a fresh part of the corpus heard once to decide it.
+//! reading whose files are all named by NATO words; it recorded no wrong
+//! move on a fresh part of the corpus heard once to decide it.
 
 use shakmaty::{Chess, Move};
 
@@ -110,9 +110,9 @@ pub const WORDS: Rule = Rule { letters: false, ..TRAINED };
 /// installed ("king c six" heard as "king easy ate"); [`WORDS`], chosen
 /// then by reasoning, was read once on a second fresh part with the same
 /// decision and recorded none with either model (docs/benchmarks.md, "The
-/// confidence rule read on fresh speech"). A reading it is sure of is
-/// recorded without a question unless every move is read back
-/// (`confirm = "always"`), and echoed under `confirm = "echo"`.
+/// confidence rule read on fresh speech"). A spoken move it is sure of is
+/// recorded without a question only under `confirm = "echo"`, which echoes
+/// it so that a "no" undoes it; otherwise it is read back as any other.
 pub const RULE: Rule = WORDS;
 
 impl Rule {

@@ -1050,9 +1050,9 @@ impl Understander {
     pub fn names_a_file_by_letter(&self, words: &[String]) -> bool {
         let folded = self.lexicon.collapse(words.iter().map(|w| fold(w)).collect());
         folded.iter().filter_map(|w| self.lexicon.lookup(w)).any(|id| {
-            self.files.iter().zip(&self.file_styles).any(|(words, styles)| {
-                let letter = Some(words[0]) == Some(id) || styles[0] == Some(id);
-                words.contains(&id) && (letter || styles[2] != Some(id))
+            self.files.iter().zip(&self.file_styles).any(|(file, styles)| {
+                let letter = file[0] == id || styles[0] == Some(id);
+                file.contains(&id) && (letter || styles[2] != Some(id))
             })
         })
     }

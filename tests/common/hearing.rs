@@ -376,9 +376,10 @@ impl Split {
     }
 }
 
-/// The fresh part's voices (`Split::Fresh`): espeak-ng accents and
-/// variants no other part, no babble and no setup model uses, at rates
-/// from slow to fast; `+klatt` is espeak-ng's other synthesis method.
+/// The fresh part's voices (`Split::Fresh`): espeak-ng variants no other
+/// part, no babble and no setup model uses (their accents, before `+`,
+/// are used elsewhere), at rates from slow to fast; `+klatt` is
+/// espeak-ng's other synthesis method.
 pub const FRESH_ESPEAK: [&str; 8] = [
     "-v en-us-nyc+Andy -s 160",
     "-v en-gb-x-rp+Annie -s 180",
