@@ -119,15 +119,35 @@ fn start(dir: &Path, mic: &mut Mic, baum: &FakeBaum, board: &FakeDgt) -> (Game, 
     (g, addr)
 }
 
+/// How long the player waits for tiflo's answer before saying it again: an
+/// utterance the ear drops (as the hall's talk) is answered by nothing.
+const ANSWER_WAIT: Duration = Duration::from_secs(15);
+
+/// Sentences tiflo may say that answer nothing the player said: the DGT
+/// board read before the opponent's move was made on it, a transfer
+/// reminder, a transfer done on the tournament board, the answer to a
+/// "finished" said twice.
+fn aside(s: &str) -> bool {
+    s.starts_with("The tournament board differs")
+        || s.starts_with("Reminder.")
+        || s.starts_with("On the tournament board:")
+        || s == "No transfers pending."
+}
+
 /// The player says a move and answers tiflo's read-back until the move is
 /// recorded: yes when tiflo read it right, the number when it offers it
-/// among others, no (and the move again) otherwise.
+/// among others, no (and the move again) otherwise. Anything else tiflo
+/// answers (the move heard as a command, as no move, or as an illegal
+/// one), or no answer at all, and the move is said again.
 fn say_move(g: &mut Game, mic: &mut Mic, number: usize, ply: &Ply) {
     let recorded = format!("{number}. White: {}", ply.text);
     let question = format!("White: {}? Yes or no.", ply.text);
     mic.say(ply.said);
-    for _ in 0..12 {
-        let s = g.next();
+    for _ in 0..16 {
+        let Some(s) = g.next_within(ANSWER_WAIT) else {
+            mic.say(ply.said);
+            continue;
+        };
         if s.contains(&recorded) {
             return;
         }
@@ -149,7 +169,9 @@ fn say_move(g: &mut Game, mic: &mut Mic, number: usize, ply: &Ply) {
         } else if s.ends_with("Yes or no.") {
             mic.say("no");
             mic.say(ply.said);
-        } else if s.contains("say it again") {
+        } else if s == "Not recorded." || aside(&s) {
+            // The answer to a no (the move follows), or news.
+        } else {
             mic.say(ply.said);
         }
     }
@@ -157,19 +179,26 @@ fn say_move(g: &mut Game, mic: &mut Mic, number: usize, ply: &Ply) {
 }
 
 /// The player has set the opponent's move on the special board and says so
-/// ("finished", one of the words for `done`). Anything else heard is
-/// answered no when it is a question, and the word is said again.
+/// ("finished", one of the words for `done`). A question is answered no;
+/// news is let pass; anything else, or no answer, and the word is said
+/// again.
 fn say_done(g: &mut Game, mic: &mut Mic, number: usize, ply: &Ply) {
     let done = format!("On your board: {number}. Black: {}", ply.text);
-    for _ in 0..4 {
-        mic.say("finished");
-        let s = g.next();
+    mic.say("finished");
+    for _ in 0..8 {
+        let Some(s) = g.next_within(ANSWER_WAIT) else {
+            mic.say("finished");
+            continue;
+        };
         if s.contains(&done) {
             return;
         }
         if s.ends_with("Yes or no.") || s.ends_with("Say the number, or no.") {
             mic.say("no");
-            g.next();
+            mic.say("finished");
+        } else if s == "Not recorded." || aside(&s) {
+        } else {
+            mic.say("finished");
         }
     }
     panic!("the transfer of {} was never done; said: {:#?}", ply.san, g.heard);

@@ -27,9 +27,10 @@
 //! Invariants: a move is reported only when the settled board equals the
 //! board after exactly one legal move; each settled board is reported once;
 //! a board that matches nothing (a piece held in the air during a capture)
-//! or the rook's half of castling is reported only after it has stayed
-//! still for [`STILL`], so a move in progress is never read as a wrong
-//! board or as a rook move; clock times outside what a clock can show, and
+//! the rook's half of castling, or the position before the last move (a
+//! move entered elsewhere, not yet made on the board) is reported only
+//! after it has stayed still for [`STILL`], so a move in progress is never
+//! read as a wrong board, a rook move or a take-back; clock times outside what a clock can show, and
 //! readings the clock marks invalid, are dropped; the lever bit's meaning
 //! (disputed between versions of `dgtbrd.h`) is never relied on, only its
 //! changes.
@@ -710,7 +711,10 @@ impl Watcher {
         let board = self.orient(raw);
         let seen = classify(&self.current, self.previous.as_ref(), &board);
         let wait = match &seen {
-            Seen::Mismatch(_) => true,
+            // A board one move behind is also one where a move entered
+            // elsewhere (the page, the player's voice) is still being
+            // made: told only once it has stayed so.
+            Seen::Mismatch(_) | Seen::TakeBack => true,
             // The king may follow.
             Seen::Move(m) => castling_rook_half(&self.current, *m),
             _ => false,
@@ -1099,6 +1103,26 @@ mod tests {
         assert!(!w.take_turned());
         assert_eq!(seen(&mut w, STILL * 2, &raw), Some(Seen::InPlace));
         assert!(w.take_turned());
+    }
+
+    /// A move entered on the page or by voice: until it is made on the
+    /// board, the board shows the position before it, which is told only
+    /// once it has stayed so.
+    #[test]
+    fn a_board_one_move_behind_waits_for_the_move_to_be_made() {
+        let before = after(&["e2e4", "e7e5"]);
+        let pos = after(&["e2e4", "e7e5", "g1f3"]);
+        let mut w = Watcher::turned_as(before.clone(), Orientation::Normal);
+        assert_eq!(seen(&mut w, Duration::ZERO, before.board()), Some(Seen::InPlace));
+        w.set_position(pos.clone(), Some(before.clone()));
+        let t = Duration::from_secs(10);
+        assert_eq!(seen(&mut w, t, before.board()), None, "the move may be being made");
+        assert_eq!(seen(&mut w, t + STILL / 2, before.board()), None);
+        // Made on the board in time: nothing but the move's position.
+        let mut made = w.clone();
+        assert_eq!(seen(&mut made, t + STILL / 2, pos.board()), Some(Seen::InPlace));
+        // Never made: told once it has stayed.
+        assert_eq!(seen(&mut w, t + STILL, before.board()), Some(Seen::TakeBack));
     }
 
     #[test]

@@ -310,10 +310,12 @@ fn alone(pos: &Chess, m: Move) -> bool {
             count += (shakmaty::attacks::pawn_attacks(!us, ep) & pos.our(Role::Pawn)).count() as u32;
         }
     } else {
-        let mirror = Square::from_coords(to.file().flip_horizontal(), to.rank());
+        // The queen's and king's files have no wing to leave out: a move
+        // there shares its short name with no square of the other wing.
+        let alike = same_short_name(to);
         count += quiet_reach(pos, role, to);
-        if mirror != to {
-            count += quiet_reach(pos, role, mirror);
+        if alike != to {
+            count += quiet_reach(pos, role, alike);
         }
     }
     count == 1
@@ -362,8 +364,15 @@ fn plainest(pos: &Chess, t: Tongue, m: Move, out: &mut String) {
         if t == Tongue::En {
             out.push('-');
         }
-        let square = t.square(t.file(to.file(), false), rank_digit(to, pos.turn()));
-        out.extend(square.bytes().iter().map(|&b| char::from(b)));
+        // English writes the file first (`KB3`), Spanish the rank (`3AR`).
+        let (file, rank) = (t.file(to.file(), false), char::from(rank_digit(to, pos.turn())));
+        if t == Tongue::En {
+            out.push_str(file);
+            out.push(rank);
+        } else {
+            out.push(rank);
+            out.push_str(file);
+        }
     }
     if let Some(p) = m.promotion() {
         out.push('=');
@@ -883,7 +892,7 @@ fn matching(table: &[Renderings], s: &[u8], promotion_optional: bool) -> Vec<Mov
 /// The legal moves that may share a rendering with `m`: those of the same
 /// kind made by a piece of the same kind and, for a move that is not a
 /// capture, to a square of the same short name (its own, or the one on the
-/// other wing of the same rank). No other move can: the name of the moving
+/// other wing of the same rank, [`same_short_name`]). No other move can: the name of the moving
 /// piece is where every rendering begins, and it ends before the first
 /// parenthesis, sign or rank digit (English wings and pawn files come before
 /// the letter, Spanish after it, and no square name or sign begins with a
@@ -898,7 +907,7 @@ fn rivals(pos: &Chess, m: Move) -> shakmaty::MoveList {
     // Filtered in place: a move list is large to copy.
     if kind == Kind::Quiet {
         let to = m.to();
-        let mirror = Square::from_coords(File::new(7 - u32::from(to.file())), to.rank());
+        let mirror = same_short_name(to);
         let mut moves = pos.san_candidates(role, to);
         moves.retain(|c| Kind::of(*c) == kind);
         if mirror != to {
@@ -1976,7 +1985,12 @@ mod tests {
                     if own.is_castle() {
                         continue;
                     }
-                    let mirror = |sq: Square| Square::from_coords(File::new(7 - u32::from(sq.file())), sq.rank());
+                    // The queen's and king's files are named alike on no
+                    // other square; every other file, on the other wing's.
+                    let mirror = |sq: Square| match sq.file() {
+                        File::D | File::E => sq,
+                        f => Square::from_coords(File::new(7 - u32::from(f)), sq.rank()),
+                    };
                     let mut expected: Vec<Move> = pos
                         .legal_moves()
                         .into_iter()

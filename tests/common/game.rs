@@ -86,6 +86,13 @@ impl Game {
         }
     }
 
+    /// The next sentence said within `wait`, or `None` when nothing was.
+    pub fn next_within(&mut self, wait: Duration) -> Option<String> {
+        let s = self.said.recv_timeout(wait).ok()?;
+        self.heard.push(s.clone());
+        Some(s)
+    }
+
     pub fn type_line(&mut self, line: &str) {
         writeln!(self.stdin, "{line}").unwrap();
     }
