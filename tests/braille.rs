@@ -725,8 +725,8 @@ mod serial {
             assert_eq!(rx.recv_timeout(WAIT).unwrap()[39], i as u8);
         }
         let each = start.elapsed() / rounds;
+        // A measurement (docs/benchmarks.md), printed, never asserted.
         println!("baum driver to fake display on a pty: {each:?} per 40-cell update (software only)");
-        assert!(each < Duration::from_millis(20), "{each:?}");
         drop(d);
         drop(rx);
         fake.join().unwrap();

@@ -342,8 +342,7 @@ fn a_slide_a_take_back_a_wrong_board() {
     board.shift(Square::D1, Square::H5);
     assert_eq!(host.move_seen(), Seen::InPlace);
     // Two pieces off: a wrong board, told once it has stayed still.
-    board.lift(Square::A8);
-    board.lift(Square::H8);
+    board.lift_all(&[Square::A8, Square::H8]);
     match host.seen() {
         Seen::Mismatch(b) => assert_eq!(b, board.board()),
         other => panic!("{other:?}"),
@@ -476,8 +475,7 @@ fn the_daemon_reads_the_opponents_moves_off_the_board_and_marks_transfers_done()
     board.place(Square::G8, piece(Color::Black, Role::Knight));
     std::thread::sleep(Duration::from_millis(1500));
     // A wrong board is said, with how to fix it, once it stays still.
-    board.lift(Square::A8);
-    board.lift(Square::H8);
+    board.lift_all(&[Square::A8, Square::H8]);
     let fix = g.wait_for("differs from the game");
     assert_eq!(fix, "The tournament board differs from the game. Put the black rook on a8; put the black rook on h8.");
     // The board reports in order: the knight back on g8 was seen before

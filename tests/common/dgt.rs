@@ -198,6 +198,23 @@ impl FakeDgt {
         self.set(sq, None);
     }
 
+    /// Pieces lifted off their squares together, as both hands do: one
+    /// burst of field updates, so no read of the board can fall between
+    /// them (with a pause between the lifts, a slow machine could read the
+    /// board with only the first lifted).
+    pub fn lift_all(&self, squares: &[Square]) {
+        let mut burst = Vec::new();
+        {
+            let mut b = self.board.lock().unwrap();
+            for sq in squares {
+                b.discard_piece_at(*sq);
+                burst.extend(message(FIELD_UPDATE, &[field(*sq, self.turned), 0]));
+            }
+        }
+        self.send(&burst);
+        std::thread::sleep(HAND);
+    }
+
     /// A piece put on a square.
     pub fn place(&self, sq: Square, piece: Piece) {
         self.set(sq, Some(piece));
