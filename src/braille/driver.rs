@@ -14,7 +14,9 @@
 //!   shares it and never opens the serial port itself. A BRLTTY that is
 //!   there but cannot be shared (its key file unreadable, no display, a
 //!   refusal) also ends the search: tiflo says why and uses the terminal,
-//!   never the port ([`Failure::held`]);
+//!   never the port ([`Failure::held`]); one that did not answer in time
+//!   or closed the connection may be busy or starting: that is said once
+//!   and it is looked for again ([`Failure::passing`]);
 //! - a display that went away is reopened only through the opener that
 //!   opened it: with `auto`, once BRLTTY has shared the display, tiflo never
 //!   tries the serial port, even while BRLTTY restarts.
@@ -149,12 +151,16 @@ pub struct Failure {
     /// A BRLTTY is there (it answered, even to refuse): the display is
     /// its, so no opener after this one is tried.
     pub held: bool,
+    /// It may pass: a BRLTTY that did not answer in time or closed the
+    /// connection (busy, or starting as tiflo starts). With `auto` the
+    /// display is then looked for again, not given up for the terminal.
+    pub passing: bool,
 }
 
 impl Failure {
     /// A failure where nothing holds the display.
     pub fn missing(why: Said) -> Failure {
-        Failure { why, held: false }
+        Failure { why, held: false, passing: false }
     }
 }
 
@@ -190,13 +196,18 @@ pub(crate) fn brlapi_opener(addr: Option<String>) -> Opener {
     Box::new(move || {
         super::brlapi::BrlapiDisplay::connect(addr.as_deref().unwrap_or(""), key.as_deref(), IDENTIFY)
             .map(|d| Box::new(d) as Box<dyn Display>)
-            .map_err(|e| Failure { why: e.said(), held: e.brltty_is_there() })
+            .map_err(|e| Failure {
+                why: e.said(),
+                held: e.brltty_is_there(),
+                passing: matches!(e, super::brlapi::BrlapiError::Timeout(_) | super::brlapi::BrlapiError::Closed),
+            })
     })
 }
 
 /// Runs a display on its own thread. `openers` are tried in order; with
 /// `fallback` set, when none opens at the start the thread reports
-/// [`Report::UseTerminal`] and ends; otherwise it keeps looking. Cells sent
+/// [`Report::UseTerminal`] and ends (unless the failure may pass,
+/// [`Failure::passing`]); otherwise it keeps looking. Cells sent
 /// on the returned channel are shown; `report` returning false ends the
 /// thread.
 pub fn start(openers: Vec<Opener>, fallback: bool, report: impl Fn(Report) -> bool + Send + 'static) -> Sender<Vec<Cell>> {
@@ -239,8 +250,8 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
                 through.get_or_insert(i);
                 d
             }
-            Err(Failure { why, held }) => {
-                if fallback && !again {
+            Err(Failure { why, held, passing }) => {
+                if fallback && !again && !passing {
                     report(Report::UseTerminal { why, held });
                     return;
                 }
@@ -428,6 +439,37 @@ mod tests {
         );
     }
 
+    /// With `auto`, a BRLTTY that does not answer in time (busy, or
+    /// starting as tiflo starts) is said once and looked for again, not
+    /// given up for the terminal; when it answers, its display is used.
+    #[test]
+    fn auto_looks_again_for_a_brltty_that_answered_too_late() {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let calls = Arc::new(AtomicUsize::new(0));
+        let c = calls.clone();
+        let (shown_tx, shown) = mpsc::channel();
+        let late = super::super::brlapi::BrlapiError::Timeout("127.0.0.1:4101".into());
+        let why = late.said();
+        let opener: Opener = Box::new(move || {
+            if c.fetch_add(1, Ordering::SeqCst) < 2 {
+                return Err(Failure { why: late.said(), held: true, passing: true });
+            }
+            Ok(Box::new(Memory { shown: shown_tx.clone(), fail: Arc::new(std::sync::atomic::AtomicBool::new(false)) }) as Box<dyn Display>)
+        });
+        let (tx, rx) = mpsc::channel();
+        let cells = start(vec![opener], true, move |r| tx.send(r).is_ok());
+        let wait = Duration::from_secs(5);
+        assert_eq!(rx.recv_timeout(wait).unwrap(), Report::Missing(why), "said once");
+        assert_eq!(
+            rx.recv_timeout(wait).unwrap(),
+            Report::Ready { name: "memory".into(), cells: 20, again: false, text_table: None, hold: HoldToTalk::NoReleases }
+        );
+        assert_eq!(calls.load(Ordering::SeqCst), 3);
+        cells.send(vec![7]).unwrap();
+        assert_eq!(shown.recv_timeout(wait).unwrap(), vec![7]);
+    }
+
     /// An opener that counts its calls and fails with `failure`.
     fn failing(failure: Failure, calls: &std::sync::Arc<std::sync::atomic::AtomicUsize>) -> Opener {
         let calls = calls.clone();
@@ -468,7 +510,7 @@ mod tests {
         // opener is never called, and the terminal is used with the reason.
         let key = BrlapiError::KeyFile { path: "/etc/brlapi.key".into(), why: Some(crate::i18n::OsReason::PermissionDenied) };
         let (brlapi, serial) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
-        let held = Failure { why: key.said(), held: key.brltty_is_there() };
+        let held = Failure { why: key.said(), held: key.brltty_is_there(), passing: false };
         let openers = vec![failing(held, &brlapi), failing(Failure::missing(gone("no port")), &serial)];
         match open_any(&openers) {
             Err(f) => {
