@@ -30,7 +30,9 @@
 //! the rook's half of castling, or the position before the last move (a
 //! move entered elsewhere, not yet made on the board) is reported only
 //! after it has stayed still for [`STILL`], so a move in progress is never
-//! read as a wrong board, a rook move or a take-back; clock times outside what a clock can show, and
+//! read as a wrong board, a rook move or a take-back; the last move's
+//! piece in the air (a move entered elsewhere being made on the board) is
+//! no touch of the piece the position has on its square; clock times outside what a clock can show, and
 //! readings the clock marks invalid, are dropped; the lever bit's meaning
 //! (disputed between versions of `dgtbrd.h`) is never relied on, only its
 //! changes.
@@ -533,6 +535,14 @@ pub(crate) fn classify(current: &Chess, previous: Option<&Chess>, board: &Board)
     if previous.is_some_and(|p| p.board() == board) {
         return Seen::TakeBack;
     }
+    // The last move's piece in the air: the board before the move with
+    // that piece lifted (a move entered on the page or by voice, being made
+    // on the board). Nobody touched a piece of the position on the square
+    // it now stands on: a board that matches nothing, told only if it
+    // stays so.
+    if previous.is_some_and(|p| one_lifted(p.board(), board).is_some()) && one_lifted(current.board(), board).is_some() {
+        return Seen::Mismatch(board.clone());
+    }
     // One piece missing and nothing else changed.
     let want = current.board();
     let missing: Vec<Square> = want.occupied().into_iter().filter(|sq| board.piece_at(*sq).is_none()).collect();
@@ -543,6 +553,19 @@ pub(crate) fn classify(current: &Chess, previous: Option<&Chess>, board: &Board)
         return Seen::Lifted(*sq, p);
     }
     Seen::Mismatch(board.clone())
+}
+
+/// The square and piece of `want` missing from `board`, when that one piece
+/// is all that differs.
+fn one_lifted(want: &Board, board: &Board) -> Option<(Square, Piece)> {
+    let mut missing = want.occupied() & !board.occupied();
+    let sq = missing.pop_front()?;
+    if missing.any() || (board.occupied() & !want.occupied()).any() {
+        return None;
+    }
+    let mut lifted = want.clone();
+    lifted.discard_piece_at(sq);
+    (&lifted == board).then(|| want.piece_at(sq)).flatten().map(|p| (sq, p))
 }
 
 /// A board as read the other way round: a half turn, so the square read
@@ -1123,6 +1146,27 @@ mod tests {
         assert_eq!(seen(&mut made, t + STILL / 2, pos.board()), Some(Seen::InPlace));
         // Never made: told once it has stayed.
         assert_eq!(seen(&mut w, t + STILL, before.board()), Some(Seen::TakeBack));
+    }
+
+    /// A move entered on the page, then made on the board: the piece in
+    /// the air is the move's, lifted from its square before the move; it
+    /// is not a touch of the piece the position has on the move's square.
+    #[test]
+    fn the_piece_of_a_move_entered_elsewhere_in_the_air_is_no_touch() {
+        let before = after(&["e2e4", "e7e5"]);
+        let pos = after(&["e2e4", "e7e5", "g1f3"]);
+        let mut in_air = before.board().clone();
+        in_air.discard_piece_at(Square::G1);
+        assert!(matches!(classify(&pos, Some(&before), &in_air), Seen::Mismatch(_)));
+        let mut w = Watcher::turned_as(pos.clone(), Orientation::Normal);
+        w.set_position(pos.clone(), Some(before.clone()));
+        assert_eq!(seen(&mut w, Duration::ZERO, &in_air), None, "not told at once");
+        assert_eq!(seen(&mut w, STILL / 2, pos.board()), Some(Seen::InPlace), "put down on f3: the move made");
+        // Another piece lifted is a touch, as before.
+        let mut b8 = pos.board().clone();
+        b8.discard_piece_at(Square::B8);
+        let knight = Piece { color: Color::Black, role: Role::Knight };
+        assert_eq!(classify(&pos, Some(&before), &b8), Seen::Lifted(Square::B8, knight));
     }
 
     #[test]

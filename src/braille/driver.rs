@@ -218,17 +218,18 @@ pub fn start(openers: Vec<Opener>, fallback: bool, report: impl Fn(Report) -> bo
 
 /// The first display the openers open, in order, with the opener's index.
 /// A failure that says a BRLTTY holds the display ends the search there:
-/// the openers after it (a serial port) are not tried.
-fn open_any(openers: &[Opener]) -> Result<(usize, Box<dyn Display>), Failure> {
+/// the openers after it (a serial port) are not tried, and the failure
+/// comes with that opener's index.
+fn open_any(openers: &[Opener]) -> Result<(usize, Box<dyn Display>), (Option<usize>, Failure)> {
     let mut why: Option<Said> = None;
     for (i, open) in openers.iter().enumerate() {
         match open() {
             Ok(d) => return Ok((i, d)),
-            Err(f) if f.held => return Err(f),
+            Err(f) if f.held => return Err((Some(i), f)),
             Err(f) => why = Some(match why.take() { Some(w) => w.and(f.why), None => f.why }),
         }
     }
-    Err(Failure::missing(why.unwrap_or_else(|| Said::new("why-braille-none"))))
+    Err((None, Failure::missing(why.unwrap_or_else(|| Said::new("why-braille-none")))))
 }
 
 fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report: impl Fn(Report) -> bool) {
@@ -240,18 +241,26 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
     // display, BrlAPI unreachable for a moment (BRLTTY restarting) must not
     // send tiflo to the serial port BRLTTY holds.
     let mut through: Option<usize> = None;
+    // A BRLTTY that may be busy was found: it alone is looked for from
+    // then on (its serial port is its), and tiflo never falls back to the
+    // terminal after saying it keeps looking.
+    let mut looking = false;
     loop {
-        let tried = match through {
-            Some(i) => &openers[i..=i],
-            None => &openers[..],
+        let (first, tried) = match through {
+            Some(i) => (i, &openers[i..=i]),
+            None => (0, &openers[..]),
         };
         let mut display = match open_any(tried) {
             Ok((i, d)) => {
-                through.get_or_insert(i);
+                through.get_or_insert(first + i);
                 d
             }
-            Err(Failure { why, held, passing }) => {
-                if fallback && !again && !passing {
+            Err((at, Failure { why, held, passing })) => {
+                if passing && let Some(i) = at {
+                    through.get_or_insert(first + i);
+                    looking = true;
+                }
+                if fallback && !again && !looking {
                     report(Report::UseTerminal { why, held });
                     return;
                 }
@@ -451,21 +460,28 @@ mod tests {
         let (shown_tx, shown) = mpsc::channel();
         let late = super::super::brlapi::BrlapiError::Timeout("127.0.0.1:4101".into());
         let why = late.said();
-        let opener: Opener = Box::new(move || {
-            if c.fetch_add(1, Ordering::SeqCst) < 2 {
-                return Err(Failure { why: late.said(), held: true, passing: true });
-            }
-            Ok(Box::new(Memory { shown: shown_tx.clone(), fail: Arc::new(std::sync::atomic::AtomicBool::new(false)) }) as Box<dyn Display>)
+        // Too late, then not there at all for a moment (BRLTTY
+        // restarting), then there.
+        let opener: Opener = Box::new(move || match c.fetch_add(1, Ordering::SeqCst) {
+            0 => Err(Failure { why: late.said(), held: true, passing: true }),
+            1 => Err(Failure::missing(gone("no BRLTTY answers"))),
+            _ => Ok(Box::new(Memory { shown: shown_tx.clone(), fail: Arc::new(std::sync::atomic::AtomicBool::new(false)) })
+                as Box<dyn Display>),
         });
+        // The serial port BRLTTY holds: never opened.
+        let serial = Arc::new(AtomicUsize::new(0));
+        let port = failing(Failure::missing(gone("no port")), &serial);
         let (tx, rx) = mpsc::channel();
-        let cells = start(vec![opener], true, move |r| tx.send(r).is_ok());
+        let cells = start(vec![opener, port], true, move |r| tx.send(r).is_ok());
         let wait = Duration::from_secs(5);
         assert_eq!(rx.recv_timeout(wait).unwrap(), Report::Missing(why), "said once");
         assert_eq!(
             rx.recv_timeout(wait).unwrap(),
-            Report::Ready { name: "memory".into(), cells: 20, again: false, text_table: None, hold: HoldToTalk::NoReleases }
+            Report::Ready { name: "memory".into(), cells: 20, again: false, text_table: None, hold: HoldToTalk::NoReleases },
+            "looked for again, never given up for the terminal"
         );
         assert_eq!(calls.load(Ordering::SeqCst), 3);
+        assert_eq!(serial.load(Ordering::SeqCst), 0, "the serial port is never opened");
         cells.send(vec![7]).unwrap();
         assert_eq!(shown.recv_timeout(wait).unwrap(), vec![7]);
     }
@@ -513,7 +529,7 @@ mod tests {
         let held = Failure { why: key.said(), held: key.brltty_is_there(), passing: false };
         let openers = vec![failing(held, &brlapi), failing(Failure::missing(gone("no port")), &serial)];
         match open_any(&openers) {
-            Err(f) => {
+            Err((_, f)) => {
                 let why = f.why.to_string();
                 assert!(f.held && why.contains("key file") && why.contains("/etc/brlapi.key"), "{f:?}");
             }
@@ -534,7 +550,7 @@ mod tests {
             failing(Failure::missing(gone("no BRLTTY answers at /var/lib/BrlAPI/0")), &brlapi),
             failing(Failure::missing(gone("no port")), &serial),
         ];
-        let Err(f) = open_any(&openers) else { panic!("nothing opens") };
+        let Err((_, f)) = open_any(&openers) else { panic!("nothing opens") };
         assert_eq!(f, Failure::missing(gone("no BRLTTY answers at /var/lib/BrlAPI/0").and(gone("no port"))));
         assert_eq!((brlapi.load(Ordering::SeqCst), serial.load(Ordering::SeqCst)), (1, 1));
     }
