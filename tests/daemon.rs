@@ -39,11 +39,15 @@ fn daemon(dir: &Path, journal: &Path, args: &[&str]) -> Child {
         .expect("the tiflo binary runs")
 }
 
-/// No microphone and no display unless a test names them: a device's
-/// news (a missing microphone, said whenever its thread finds out) could
-/// otherwise come between the sentences a test reads in order.
+/// No microphone and no display unless a test names them or starts from a
+/// profile (whose settings are what it tries): a device's news (a missing
+/// microphone, said whenever its thread finds out) could otherwise come
+/// between the sentences a test reads in order.
 fn quiet_devices(args: &[&str]) -> Vec<&'static str> {
     let mut quiet = Vec::new();
+    if args.contains(&"--config") {
+        return quiet;
+    }
     if !args.contains(&"--listen") {
         quiet.extend(["--listen", "none"]);
     }
