@@ -167,9 +167,8 @@ fn say_move(g: &mut Game, mic: &mut Mic, number: usize, ply: &Ply) {
         } else if s.ends_with("Yes or no.") {
             mic.say("no");
             mic.say(ply.said);
-        } else if s == "Not recorded." || aside(&s) {
-            // The answer to a no (the move follows), or news.
-        } else {
+        } else if s != "Not recorded." && !aside(&s) {
+            // Not the answer to a no (the move follows), nor news.
             mic.say(ply.said);
         }
     }
@@ -194,8 +193,7 @@ fn say_done(g: &mut Game, mic: &mut Mic, number: usize, ply: &Ply) {
         if s.ends_with("Yes or no.") || s.ends_with("Say the number, or no.") {
             mic.say("no");
             mic.say("finished");
-        } else if s == "Not recorded." || aside(&s) {
-        } else {
+        } else if s != "Not recorded." && !aside(&s) {
             mic.say("finished");
         }
     }

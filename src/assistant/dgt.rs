@@ -535,22 +535,16 @@ pub(crate) fn classify(current: &Chess, previous: Option<&Chess>, board: &Board)
     if previous.is_some_and(|p| p.board() == board) {
         return Seen::TakeBack;
     }
-    // The last move's piece in the air: the board before the move with
-    // that piece lifted (a move entered on the page or by voice, being made
-    // on the board). Nobody touched a piece of the position on the square
-    // it now stands on: a board that matches nothing, told only if it
+    // One piece missing and nothing else changed: lifted, unless it is the
+    // last move's piece in the air, the board before the move with that
+    // piece lifted (a move entered on the page or by voice, being made on
+    // the board): nobody touched a piece of the position on the square it
+    // now stands on, so a board that matches nothing, told only if it
     // stays so.
-    if previous.is_some_and(|p| one_lifted(p.board(), board).is_some()) && one_lifted(current.board(), board).is_some() {
-        return Seen::Mismatch(board.clone());
-    }
-    // One piece missing and nothing else changed.
-    let want = current.board();
-    let missing: Vec<Square> = want.occupied().into_iter().filter(|sq| board.piece_at(*sq).is_none()).collect();
-    let extra = board.occupied().into_iter().any(|sq| board.piece_at(sq) != want.piece_at(sq) && board.piece_at(sq).is_some());
-    if let ([sq], false) = (missing.as_slice(), extra)
-        && let Some(p) = want.piece_at(*sq)
+    if let Some((sq, p)) = one_lifted(current.board(), board)
+        && !previous.is_some_and(|prev| one_lifted(prev.board(), board).is_some())
     {
-        return Seen::Lifted(*sq, p);
+        return Seen::Lifted(sq, p);
     }
     Seen::Mismatch(board.clone())
 }

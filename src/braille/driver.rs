@@ -241,10 +241,6 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
     // display, BrlAPI unreachable for a moment (BRLTTY restarting) must not
     // send tiflo to the serial port BRLTTY holds.
     let mut through: Option<usize> = None;
-    // A BRLTTY that may be busy was found: it alone is looked for from
-    // then on (its serial port is its), and tiflo never falls back to the
-    // terminal after saying it keeps looking.
-    let mut looking = false;
     loop {
         let (first, tried) = match through {
             Some(i) => (i, &openers[i..=i]),
@@ -256,11 +252,13 @@ fn run(openers: Vec<Opener>, fallback: bool, cells: Receiver<Vec<Cell>>, report:
                 d
             }
             Err((at, Failure { why, held, passing })) => {
+                // A BRLTTY that may be busy: it alone is looked for from
+                // then on (its serial port is its), and tiflo never falls
+                // back to the terminal after saying it keeps looking.
                 if passing && let Some(i) = at {
                     through.get_or_insert(first + i);
-                    looking = true;
                 }
-                if fallback && !again && !looking {
+                if fallback && through.is_none() {
                     report(Report::UseTerminal { why, held });
                     return;
                 }

@@ -364,15 +364,9 @@ fn plainest(pos: &Chess, t: Tongue, m: Move, out: &mut String) {
         if t == Tongue::En {
             out.push('-');
         }
-        // English writes the file first (`KB3`), Spanish the rank (`3AR`).
-        let (file, rank) = (t.file(to.file(), false), char::from(rank_digit(to, pos.turn())));
-        if t == Tongue::En {
-            out.push_str(file);
-            out.push(rank);
-        } else {
-            out.push(rank);
-            out.push_str(file);
-        }
+        let square = t.square(t.file(to.file(), false), rank_digit(to, pos.turn()));
+        // The names and digits are ASCII: pushed whole, not char by char.
+        out.push_str(std::str::from_utf8(square.bytes()).unwrap_or_default());
     }
     if let Some(p) = m.promotion() {
         out.push('=');

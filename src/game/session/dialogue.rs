@@ -313,8 +313,7 @@ impl Session {
             // `always`.
             [m] if sure && self.dialogue.echo => {
                 self.dialogue.question = None;
-                let echo = self.dialogue.echo;
-                self.propose_as(now, *m, heard, false, false, echo)
+                self.propose_as(now, *m, heard, false, false, true)
             }
             [m] => self.confirm_move(*m, heard, false),
             several => {
