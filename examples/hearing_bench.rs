@@ -70,6 +70,13 @@
 //! With `--dump FILE` (hall or phrasings), what was said and heard is
 //! written to FILE, one utterance a line, for `examples/costs.rs`.
 //!
+//! With `--save-audio DIR` (hall), nothing is heard: each case's sound, as
+//! the recogniser would get it, is written to DIR as a 16 kHz WAV, with
+//! `manifest.tsv` naming its part, condition, voice, the phrase and move
+//! said, and every legal move of its position with the phrases the
+//! announcer has for it, so that another recogniser can be measured on
+//! the same sound.
+//!
 //! ```sh
 //! bash scripts/setup.sh --test
 //! taskset -c 0 cargo run --release --example hearing_bench -- [--split train|heldout|all|fresh|fresh2] [--per-position N] [--threads N] [--noise pink|babble] [--misses]
@@ -232,7 +239,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted, forms, partial: !args.iter().any(|a| a == "--no-partial"), only: recipe.leave_out.clone() };
+    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted, forms, partial: !args.iter().any(|a| a == "--no-partial"), only: recipe.leave_out.clone(), save_audio: value("--save-audio").map(std::path::PathBuf::from) };
     let done = hall(&splits, per_position, threads, &noises, &output);
     if let Some(made) = output.adapted.as_ref().filter(|_| made_here) {
         let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
@@ -276,6 +283,58 @@ struct Output {
     partial: bool,
     /// only the voices whose speaker holds this text are heard
     only: Option<String>,
+    /// where to write each case's sound and a manifest instead of hearing
+    save_audio: Option<std::path::PathBuf>,
+}
+
+/// Writes each case's sound as it would be heard (16 kHz mono WAV) into
+/// `dir`, with `manifest.tsv`: the file, part, condition, synthesizer,
+/// voice, the phrase said, the move said (UCI), and every legal move of
+/// the position with the phrases tiflo's announcer has for it (short and
+/// long style, letters and NATO words), for measuring other recognisers
+/// on the same sound.
+fn save_audio(cases: &[hearing::Case], split: &str, work: &std::path::Path, dir: &std::path::Path) -> Result<(), String> {
+    use std::io::Write;
+    use shakmaty::Position;
+    use tiflo::speaking::announce::Announcer;
+    std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    let manifest = dir.join("manifest.tsv");
+    let mut out = std::fs::OpenOptions::new().create(true).append(true).open(&manifest).map_err(|e| e.to_string())?;
+    let announcers: Vec<Announcer> = [Style::Short, Style::Long]
+        .iter()
+        .flat_map(|st| [Files::Letters, Files::Nato].map(|f| Announcer::new("en", *st, f).expect("the English pack")))
+        .collect();
+    for (i, c) in cases.iter().enumerate() {
+        let (pcm, _) = hearing::sound(c, work)?;
+        let name = format!("{split}-{i:05}.wav");
+        let spec = hound::WavSpec { channels: 1, sample_rate: 16_000, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
+        let mut w = hound::WavWriter::create(dir.join(&name), spec).map_err(|e| e.to_string())?;
+        for s in &pcm {
+            w.write_sample(*s).map_err(|e| e.to_string())?;
+        }
+        w.finalize().map_err(|e| e.to_string())?;
+        let mut alternatives = Vec::new();
+        for m in c.pos.legal_moves() {
+            let mut after = c.pos.clone();
+            after.play_unchecked(m);
+            let mut phrases: Vec<String> = announcers.iter().map(|a| a.phrase(&c.pos, m, &after)).collect();
+            phrases.dedup();
+            alternatives.push(format!("{}={}", m.to_uci(shakmaty::CastlingMode::Standard), phrases.join("|")));
+        }
+        writeln!(
+            out,
+            "{name}\t{split}\t{}\t{:?}\t{}\t{}\t{}\t{}",
+            c.condition(),
+            c.voice.synth,
+            c.voice.name,
+            c.phrase,
+            c.mv.to_uci(shakmaty::CastlingMode::Standard),
+            alternatives.join(";")
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    eprintln!("{split}: {} cases written to {}", cases.len(), dir.display());
+    Ok(())
 }
 
 /// The noisy-hall tables for `splits`.
@@ -300,6 +359,12 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
             cases.extend(hearing::hall(&clean, noise, snr));
         }
         let work = hearing::work_dir("bench-hall");
+        if let Some(dir) = &output.save_audio {
+            let saved = save_audio(&cases, split.name(), &work, dir);
+            let _ = std::fs::remove_dir_all(&work);
+            saved?;
+            continue;
+        }
         if output.endpointing {
             let got = endpointing(&cases, &work, threads);
             let _ = std::fs::remove_dir_all(&work);
@@ -325,7 +390,7 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
         eprintln!("{}: {} utterances in {:.0?}", split.name(), cases.len(), t.elapsed());
         results.append(&mut got);
     }
-    if output.endpointing {
+    if output.endpointing || output.save_audio.is_some() {
         return Ok(());
     }
     let split_of = |r: &hearing::Decoded| if splits.len() == 1 { splits[0] } else { split_of_voice(&r.case.voice) };

@@ -353,25 +353,36 @@ fn quiet_reach(pos: &Chess, role: Role, sq: Square) -> u32 {
 /// first written way of each of its parts, as [`Namer::renderings`] gives
 /// them, with the capture sign in lower case.
 fn plainest(pos: &Chess, t: Tongue, m: Move, out: &mut String) {
-    let (Some(from), to) = (m.from(), m.to()) else { return };
-    let board = pos.board();
-    out.push(char::from(t.letter(board.role_at(from).unwrap_or(Role::Pawn))));
-    if m.is_capture() {
-        let at = if m.is_en_passant() { Square::from_coords(to.file(), from.rank()) } else { to };
-        out.push('x');
-        out.push(char::from(t.letter(board.role_at(at).unwrap_or(Role::Pawn))));
+    if m.is_castle() || m.from().is_none() {
+        return;
+    }
+    let to = m.to();
+    // Every part is ASCII and at most six bytes (`P-R8=Q`): put together
+    // here and pushed at once.
+    let mut text = [0u8; 6];
+    text[0] = t.letter(m.role());
+    let len = if let Some(taken) = m.capture() {
+        text[1] = b'x';
+        text[2] = t.letter(taken);
+        3
     } else {
-        if t == Tongue::En {
-            out.push('-');
+        let file = t.file(to.file(), false).as_bytes()[0];
+        let rank = rank_digit(to, pos.turn());
+        match t {
+            Tongue::En => text[1..4].copy_from_slice(&[b'-', file, rank]),
+            Tongue::Es => text[1..3].copy_from_slice(&[rank, file]),
         }
-        let square = t.square(t.file(to.file(), false), rank_digit(to, pos.turn()));
-        // The names and digits are ASCII: pushed whole, not char by char.
-        out.push_str(std::str::from_utf8(square.bytes()).unwrap_or_default());
-    }
-    if let Some(p) = m.promotion() {
-        out.push('=');
-        out.push(char::from(t.letter(p)));
-    }
+        if t == Tongue::En { 4 } else { 3 }
+    };
+    let len = match m.promotion() {
+        Some(p) => {
+            text[len] = b'=';
+            text[len + 1] = t.letter(p);
+            len + 2
+        }
+        None => len,
+    };
+    out.push_str(std::str::from_utf8(&text[..len]).unwrap_or_default());
 }
 
 // ---------------------------------------------------------------------------
