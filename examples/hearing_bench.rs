@@ -70,6 +70,10 @@
 //! With `--dump FILE` (hall or phrasings), what was said and heard is
 //! written to FILE, one utterance a line, for `examples/costs.rs`.
 //!
+//! With `--engine moonshine` (hall), the cases are heard by the Moonshine
+//! recogniser instead of pocketsphinx (`scripts/moonshine-model.sh`
+//! installs it).
+//!
 //! With `--save-audio DIR` (hall), nothing is heard: each case's sound, as
 //! the recogniser would get it, is written to DIR as a 16 kHz WAV, with
 //! `manifest.tsv` naming its part, condition, voice, the phrase and move
@@ -239,7 +243,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted, forms, partial: !args.iter().any(|a| a == "--no-partial"), only: recipe.leave_out.clone(), save_audio: value("--save-audio").map(std::path::PathBuf::from) };
+    let output = Output { endpointing: args.iter().any(|a| a == "--endpointing"), snrs, each_adapted: args.iter().any(|a| a == "--each-adapted"), stand_out: args.iter().any(|a| a == "--stand-out"), lengths: args.iter().any(|a| a == "--lengths"), misses: show_misses, curve: args.iter().any(|a| a == "--curve"), features: value("--features").map(std::path::PathBuf::from), dump: value("--dump").map(std::path::PathBuf::from), phone, adapted, forms, partial: !args.iter().any(|a| a == "--no-partial"), only: recipe.leave_out.clone(), save_audio: value("--save-audio").map(std::path::PathBuf::from), moonshine: value("--engine") == Some("moonshine") };
     let done = hall(&splits, per_position, threads, &noises, &output);
     if let Some(made) = output.adapted.as_ref().filter(|_| made_here) {
         let _ = std::fs::remove_dir_all(made.parent().unwrap_or(made));
@@ -285,6 +289,8 @@ struct Output {
     only: Option<String>,
     /// where to write each case's sound and a manifest instead of hearing
     save_audio: Option<std::path::PathBuf>,
+    /// heard by Moonshine instead of pocketsphinx (`--engine moonshine`)
+    moonshine: bool,
 }
 
 /// Writes each case's sound as it would be heard (16 kHz mono WAV) into
@@ -379,7 +385,12 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
             rec.set_partial_readings(partial);
             Ok::<_, String>(rec)
         };
-        let mut got = if output.each_adapted {
+        let mut got = if output.moonshine {
+            let dirs = tiflo::hearing::models::search_dirs(std::path::Path::new("/usr/local/share/tiflo/models"));
+            let dir = tiflo::hearing::moonshine::find_in(&dirs).ok_or("the Moonshine model is not installed: run scripts/moonshine-model.sh")?;
+            let open = || tiflo::hearing::moonshine::Moonshine::open(&dir).map_err(|e| e.to_string());
+            hearing::run_parallel_with_forms(&cases, "en", output.forms, open, &work, threads)?
+        } else if output.each_adapted {
             // Each voice adapted to as a player would (`tiflo adapt`): its
             // enrolment voice, slower, reading the adaptation phrases, clean.
             hearing::run_adapted(&cases, "en", &work, threads)?

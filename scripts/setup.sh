@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install what tiflo needs to build and run on a fresh Debian 12 machine.
 #
-#   scripts/setup.sh          build + runtime needs (apt packages, libvosk)
+#   scripts/setup.sh          build + runtime needs (apt packages, libvosk,
+#                             the Moonshine model)
 #   scripts/setup.sh --test   also the test tools and oracles (pgn-extract,
 #                             stockfish, python-chess, sox, pocketsphinx, brltty,
 #                             lou_translate, the Korean vosk model of the vosk tests,
@@ -16,7 +17,7 @@ for arg in "$@"; do
     case "$arg" in
         --test) want_test=1 ;;
         -h|--help)
-            sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+            sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
             exit 0 ;;
         *)
             echo "tiflo setup: unknown argument '$arg' (use --test or nothing)" >&2
@@ -124,6 +125,12 @@ EOF
     rm -rf "$tmp"
     trap - EXIT
 fi
+
+# --- Moonshine (English in a noisy hall) ------------------------------------
+# The neural recogniser's model, its tokenizer and ONNX Runtime, from the npm
+# registry and PyPI (`engine = "moonshine"`).
+PYTHON="$PYTHON" bash "$(dirname "${BASH_SOURCE[0]}")/moonshine-model.sh" \
+    || die "the Moonshine model could not be installed"
 
 if [ "$want_test" -eq 0 ]; then
     say "done"

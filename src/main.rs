@@ -170,6 +170,8 @@ enum Engine {
     Vosk,
     /// US English, installed with Debian's pocketsphinx-en-us.
     Pocketsphinx,
+    /// English, a neural model installed by scripts/moonshine-model.sh.
+    Moonshine,
 }
 
 #[derive(Args)]
@@ -288,8 +290,9 @@ struct DaemonArgs {
     #[arg(long, value_name = "auto|mic[:NAME]|wav:FILE|pcm:FILE|none", overrides_with = "listen")]
     listen: Option<String>,
     /// The recogniser: auto (vosk when a model for the language is
-    /// installed, else pocketsphinx for English), vosk or pocketsphinx.
-    #[arg(long, default_value = "auto", value_name = "auto|vosk|pocketsphinx")]
+    /// installed, else pocketsphinx for English), vosk, pocketsphinx or
+    /// moonshine (English).
+    #[arg(long, default_value = "auto", value_name = "auto|vosk|pocketsphinx|moonshine")]
     engine: String,
     /// When the player is heard: always (each utterance found by its
     /// pauses), or push (what is said while the braille display's talk key
@@ -1054,9 +1057,9 @@ fn run_hear(a: HearArgs) -> Result<()> {
     // pocketsphinx hears US English only: another language is heard with
     // its vosk model, or said to have none.
     let engine = a.engine.unwrap_or_else(|| if a.lang != "en" || vosk_model().is_ok() { Engine::Vosk } else { Engine::Pocketsphinx });
-    if engine == Engine::Pocketsphinx && a.lang != "en" && a.model.is_none() {
+    if matches!(engine, Engine::Pocketsphinx | Engine::Moonshine) && a.lang != "en" && a.model.is_none() {
         let why = tiflo::hearing::recognizer::HearError::Unavailable {
-            engine: "pocketsphinx",
+            engine: if engine == Engine::Moonshine { tiflo::hearing::moonshine::ENGINE } else { "pocketsphinx" },
             reason: Said::new("why-hear-english-only").data("lang", a.lang.clone()),
         };
         bail!(Texts::new(user_settings()?.lang).say(&why.said()));
@@ -1074,6 +1077,14 @@ fn run_hear(a: HearArgs) -> Result<()> {
             Box::new(tiflo::hearing::sphinx::Sphinx::open_adapted(&model, adapted.as_deref())?)
         }
         Engine::Vosk => Box::new(tiflo::hearing::vosk::VoskRecognizer::open(&vosk_model()?)?),
+        Engine::Moonshine => {
+            let env = |k: &str| std::env::var(k).ok();
+            let dirs = tiflo::hearing::models::search_dirs(&config::models_dir(&user_settings()?, &env));
+            let dir = a.model.clone().or_else(|| tiflo::hearing::moonshine::find_in(&dirs)).unwrap_or_else(|| {
+                dirs.last().cloned().unwrap_or_default().join(tiflo::hearing::moonshine::FOLDER)
+            });
+            Box::new(tiflo::hearing::moonshine::Moonshine::open(&dir)?)
+        }
     };
     // A recording may begin with its first word: heard after a quiet
     // room, as a live microphone would be, and timed from the recording's

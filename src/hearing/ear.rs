@@ -183,6 +183,8 @@ pub enum EngineChoice {
     Vosk,
     /// pocketsphinx only.
     Pocketsphinx,
+    /// Moonshine only (English).
+    Moonshine,
 }
 
 impl std::str::FromStr for EngineChoice {
@@ -192,7 +194,8 @@ impl std::str::FromStr for EngineChoice {
             "auto" => Ok(EngineChoice::Auto),
             "vosk" => Ok(EngineChoice::Vosk),
             "pocketsphinx" => Ok(EngineChoice::Pocketsphinx),
-            other => Err(format!("unknown recogniser {other:?} (auto, vosk or pocketsphinx)")),
+            "moonshine" => Ok(EngineChoice::Moonshine),
+            other => Err(format!("unknown recogniser {other:?} (auto, vosk, pocketsphinx or moonshine)")),
         }
     }
 }
@@ -245,7 +248,24 @@ pub(crate) fn open_recognizer(
         };
         Ok(Box::new(crate::hearing::vosk::VoskRecognizer::open(&dir)?))
     };
+    let moonshine = || -> Result<Box<dyn Recognizer + Send>, HearError> {
+        let engine = crate::hearing::moonshine::ENGINE;
+        if lang != "en" {
+            return Err(HearError::Unavailable {
+                engine,
+                reason: crate::i18n::Said::new("why-hear-english-only").data("lang", lang.to_owned()),
+            });
+        }
+        let dir = match model {
+            Some(m) => m.to_owned(),
+            None => crate::hearing::moonshine::find_in(models_dirs).unwrap_or_else(|| {
+                models_dirs.last().cloned().unwrap_or_default().join(crate::hearing::moonshine::FOLDER)
+            }),
+        };
+        Ok(Box::new(crate::hearing::moonshine::Moonshine::open(&dir)?))
+    };
     match choice {
+        EngineChoice::Moonshine => moonshine(),
         EngineChoice::Vosk => vosk(),
         EngineChoice::Pocketsphinx => sphinx(),
         EngineChoice::Auto => vosk().or_else(|v| sphinx().map_err(|_| v)),

@@ -20,6 +20,7 @@ pub mod ear;
 pub mod grammar;
 pub mod mic;
 pub mod models;
+pub mod moonshine;
 pub mod recognizer;
 pub mod sphinx;
 pub mod understand;

@@ -76,6 +76,7 @@ why-hear-empty-grammar = die Erkennung { $engine } kennt keines der Wörter, die
 why-hear-failed = die Erkennung { $engine } funktioniert nicht mehr
 why-hear-missing-package = { $path } fehlt (installieren Sie das Paket { $package })
 why-hear-adapted-missing = { $path } fehlt (führen Sie tiflo adapt erneut aus)
+why-hear-missing-script = { $path } fehlt (führen Sie { $script } aus)
 why-hear-config-refused = ihre Einstellungen wurden abgelehnt
 why-hear-english-only = sie hört nur Englisch, und die Sprache ist { $lang }
 why-hear-no-words = es gibt keine Wörter, die auf { $lang } zu hören sind

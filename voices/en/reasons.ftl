@@ -86,6 +86,7 @@ why-hear-empty-grammar = the { $engine } recogniser knows none of the words to h
 why-hear-failed = the { $engine } recogniser stopped working
 why-hear-missing-package = { $path } is missing (install the package { $package })
 why-hear-adapted-missing = { $path } is missing (run tiflo adapt again)
+why-hear-missing-script = { $path } is missing (run { $script })
 why-hear-config-refused = its settings were refused
 why-hear-english-only = it hears English only, and the language is { $lang }
 why-hear-no-words = there are no words to hear in { $lang }

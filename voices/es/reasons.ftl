@@ -76,6 +76,7 @@ why-hear-empty-grammar = el reconocedor { $engine } no conoce ninguna de las pal
 why-hear-failed = el reconocedor { $engine } ha dejado de funcionar
 why-hear-missing-package = falta { $path } (instala el paquete { $package })
 why-hear-adapted-missing = falta { $path } (vuelve a ejecutar tiflo adapt)
+why-hear-missing-script = falta { $path } (ejecute { $script })
 why-hear-config-refused = se han rechazado sus ajustes
 why-hear-english-only = solo oye inglés, y el idioma es { $lang }
 why-hear-no-words = no hay palabras que oír en { $lang }

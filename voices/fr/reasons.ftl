@@ -76,6 +76,7 @@ why-hear-empty-grammar = le reconnaisseur { $engine } ne connaît aucun des mots
 why-hear-failed = le reconnaisseur { $engine } ne fonctionne plus
 why-hear-missing-package = { $path } manque (installez le paquet { $package })
 why-hear-adapted-missing = { $path } manque (relancez tiflo adapt)
+why-hear-missing-script = { $path } est absent (lancez { $script })
 why-hear-config-refused = ses réglages ont été refusés
 why-hear-english-only = il n'entend que l'anglais, et la langue est { $lang }
 why-hear-no-words = il n'y a pas de mots à entendre en { $lang }

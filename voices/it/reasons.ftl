@@ -76,6 +76,7 @@ why-hear-empty-grammar = il riconoscitore { $engine } non conosce nessuna delle 
 why-hear-failed = il riconoscitore { $engine } ha smesso di funzionare
 why-hear-missing-package = manca { $path } (installa il pacchetto { $package })
 why-hear-adapted-missing = manca { $path } (esegui di nuovo tiflo adapt)
+why-hear-missing-script = manca { $path } (eseguire { $script })
 why-hear-config-refused = le sue impostazioni sono state rifiutate
 why-hear-english-only = sente solo l'inglese, e la lingua è { $lang }
 why-hear-no-words = non ci sono parole da ascoltare in { $lang }

@@ -76,6 +76,7 @@ why-hear-empty-grammar = de herkenner { $engine } kent geen van de woorden die h
 why-hear-failed = de herkenner { $engine } werkt niet meer
 why-hear-missing-package = { $path } ontbreekt (installeer het pakket { $package })
 why-hear-adapted-missing = { $path } ontbreekt (voer tiflo adapt opnieuw uit)
+why-hear-missing-script = { $path } ontbreekt (voer { $script } uit)
 why-hear-config-refused = zijn instellingen werden geweigerd
 why-hear-english-only = hij hoort alleen Engels, en de taal is { $lang }
 why-hear-no-words = er zijn geen woorden te horen in { $lang }

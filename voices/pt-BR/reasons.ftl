@@ -76,6 +76,7 @@ why-hear-empty-grammar = o reconhecedor { $engine } não conhece nenhuma das pal
 why-hear-failed = o reconhecedor { $engine } deixou de funcionar
 why-hear-missing-package = falta { $path } (instale o pacote { $package })
 why-hear-adapted-missing = falta { $path } (execute de novo tiflo adapt)
+why-hear-missing-script = falta { $path } (execute { $script })
 why-hear-config-refused = suas configurações foram recusadas
 why-hear-english-only = só ouve inglês, e a língua é { $lang }
 why-hear-no-words = não há palavras a ouvir em { $lang }

@@ -1,0 +1,108 @@
+//! The Moonshine recogniser (`--engine moonshine`) on real sound: the
+//! held-out part of the hall corpus (`Split::HeldOut` in
+//! `common/hearing.rs`: voices of espeak-ng, flite and festival and a game
+//! kept out of tuning), clean and in the hall's babble at 20 and 10 dB SNR,
+//! through the endpointer, the position's grammar and the understander, as
+//! the daemon hears; and `tiflo hear` with it. Nothing is mocked: the
+//! speech is synthesised by the real tools and decoded by the real model
+//! (`scripts/setup.sh` installs it, `scripts/setup.sh --test` the speech
+//! tools).
+//!
+//! Its thresholds (`REJECT`, `CLOSE`) were chosen on the training part
+//! only. The floors are a few points under what it does now on these
+//! cases (in the comments); raise them as the hearing improves, never lower
+//! them to let a change pass.
+
+#[path = "common/hearing.rs"]
+mod hearing;
+
+use std::process::Command;
+
+use hearing::{Decoded, Noise, Outcome, Split, Summary};
+use tiflo::hearing::moonshine::Moonshine;
+
+/// Moves in each position of the held-out game (the benchmark takes 2).
+const PER_POSITION: usize = 1;
+
+/// The right move first, floors a few points under what Moonshine does now
+/// on these cases (84 a condition; measured 2026-12-07, in the comments).
+/// Issue 18's targets are 95 % clean and 90 % in babble at 20 dB; on the
+/// benchmark's 125 a condition it gets 95.2 % and 90.4 %
+/// (docs/benchmarks.md).
+const FLOORS: [(&str, f64); 3] = [
+    ("clean", 0.92),        // 95.2 %
+    ("babble 20 dB", 0.86), // 89.3 %
+    ("babble 10 dB", 0.60), // 65.5 %
+];
+
+/// Utterances found in the babble alone and read as a move (asked, never
+/// recorded unasked): 6 of 47 now; a ceiling over it.
+const PHANTOMS_CEILING: usize = 8;
+
+fn model() -> std::path::PathBuf {
+    let dirs = tiflo::hearing::models::search_dirs(std::path::Path::new(tiflo::hearing::models::SYSTEM_DIRS[0]));
+    tiflo::hearing::moonshine::find_in(&dirs).expect("the Moonshine model: run `bash scripts/moonshine-model.sh`")
+}
+
+fn of<'a>(results: &'a [Decoded], condition: &str) -> Vec<&'a Decoded> {
+    results.iter().filter(|r| r.case.condition() == condition).collect()
+}
+
+#[test]
+fn held_out_voices_in_the_hall_s_babble_are_heard_by_moonshine() {
+    hearing::check_tools("en").unwrap();
+    hearing::check_voices(&Split::HeldOut.voices()).unwrap();
+    let dir = model();
+    let clean = Split::HeldOut.cases(PER_POSITION);
+    let mut cases = clean.clone();
+    for snr in [20.0, 10.0] {
+        cases.extend(hearing::hall(&clean, Noise::Babble, snr));
+    }
+    let work = hearing::work_dir("moonshine");
+    // One recogniser at a time: ONNX Runtime takes both cores.
+    let results = hearing::run_parallel(&cases, "en", || Moonshine::open(&dir).map_err(|e| e.to_string()), &work, 1).unwrap();
+    let _ = std::fs::remove_dir_all(&work);
+    assert_eq!(results.len(), cases.len());
+    println!("{}", hearing::hall_table(&results, |r| r.case.condition()));
+    let misses = || hearing::misses(&results);
+    // Nothing it hears is taken unasked (it measures no confidence).
+    let unasked: Vec<&Decoded> = results.iter().filter(|r| matches!(r.outcome, Outcome::Accept | Outcome::WrongAccept) || r.phantom_accepts > 0).collect();
+    assert!(unasked.is_empty(), "moves taken without a question:\n{}", hearing::misses(&unasked.into_iter().cloned().collect::<Vec<_>>()));
+    for (condition, floor) in FLOORS {
+        let rows = of(&results, condition);
+        assert!(rows.len() >= 50, "{condition}: {} utterances", rows.len());
+        let s = Summary::of(&rows);
+        assert!(s.right_first() >= floor, "{condition}: the right move first in {:.1} % < {:.0} %\n{}", 100.0 * s.right_first(), 100.0 * floor, misses());
+    }
+    let phantoms: usize = results.iter().map(|r| r.phantoms).sum();
+    assert!(phantoms <= PHANTOMS_CEILING, "{phantoms} moves read in the babble alone (at most {PHANTOMS_CEILING}):\n{}", misses());
+}
+
+#[test]
+fn tiflo_hear_hears_a_move_with_moonshine() {
+    model();
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("nf3.wav");
+    // A held-out voice (espeak-ng's en-gb-x-rp with a variant).
+    let said = Command::new("espeak-ng").args(["-v", "en-gb-x-rp+m2", "-s", "150", "-w"]).arg(&wav).arg("knight f three").output().expect("espeak-ng");
+    assert!(said.status.success());
+    let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).args(["hear", "--lang", "en", "--engine", "moonshine"]).arg(&wav).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    let line: serde_json::Value = serde_json::from_str(stdout.lines().next().expect("a line")).expect("JSON");
+    assert_eq!(line["candidates"][0], "g1f3", "{line}");
+    // Read back, never taken unasked.
+    assert_eq!(line["decision"], "ask", "{line}");
+    // Another language is refused in words.
+    let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).args(["hear", "--lang", "es", "--engine", "moonshine"]).arg(&wav).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("moonshine"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn a_missing_model_is_said_with_what_to_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let Err(e) = Moonshine::open(dir.path()) else { panic!("an empty folder opened") };
+    let said = tiflo::i18n::Texts::new(tiflo::notation::Lang::En).say(&tiflo::i18n::Reason::said(&e));
+    assert!(said.contains("scripts/moonshine-model.sh"), "{said}");
+}
