@@ -8,11 +8,15 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// The daemon in `dir` (its journal `dir/game.journal`, its settings and
-/// state there too), text speech, pocketsphinx, hearing `listen`, with
+/// state there too), text speech, pocketsphinx (unless `extra` gives
+/// `--engine`), hearing `listen`, with
 /// `extra` arguments (`--talk push`, `--braille ...`).
 pub fn daemon(dir: &Path, lang: &str, listen: &str, extra: &[&str]) -> std::process::Child {
+    // pocketsphinx unless `extra` names the recogniser.
+    let engine: &[&str] = if extra.contains(&"--engine") { &[] } else { &["--engine", "pocketsphinx"] };
     Command::new(env!("CARGO_BIN_EXE_tiflo"))
-        .args(["daemon", "--lang", lang, "--speech", "text", "--engine", "pocketsphinx"])
+        .args(["daemon", "--lang", lang, "--speech", "text"])
+        .args(engine)
         .arg(format!("--listen={listen}"))
         .args(extra)
         .arg("--journal")
