@@ -28,7 +28,6 @@ mod hearing;
 #[path = "common/listening.rs"]
 mod listening;
 
-use std::io::BufRead;
 use std::process::Command;
 
 use hearing::{Decided, Decoded, Noise, Outcome, Split, Summary};
@@ -435,49 +434,19 @@ const BABBLE_SAID_CEILING: usize = 6;
 #[test]
 fn ten_minutes_of_hall_babble_through_the_daemon_record_no_move() {
     hearing::check_tools("en").unwrap();
-    let dir = tempfile::tempdir().unwrap();
     let pcm = hearing::babble_stretch(630.0, 6, -33.0, 8.0, 1858).unwrap();
-    let raw = dir.path().join("hall.raw");
-    std::fs::write(&raw, listening::pcm_bytes(&pcm)).unwrap();
-    let journal = dir.path().join("game.journal");
-    let mut child = listening::daemon(dir.path(), "en", &format!("pcm:{}", raw.display()), &[]);
-    // Standard input ends at once: the daemon stays to hear the recording,
-    // and ends once it has.
-    drop(child.stdin.take());
-    let mut said = Vec::new();
-    for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines().map_while(Result::ok) {
-        said.push(line);
-    }
-    let status = child.wait().unwrap();
-    let mut err = String::new();
-    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
-    let all = said.join("\n");
-    assert!(status.success(), "{all}\n{err}");
-    assert!(all.contains("Listening with pocketsphinx") && all.contains("The recording has ended"), "{all}");
-    // What it said (not what it showed in braille) once listening: the
-    // questions ("Yes or no." or "Say the number, or no."), and the rest.
-    let start = said.iter().position(|l| l.contains("Listening with")).unwrap_or(0);
-    let spoken: Vec<&str> = said[start + 1..]
-        .iter()
-        .filter_map(|l| l.strip_prefix("say: "))
-        .filter(|l| !l.starts_with("The recording has ended") && !l.starts_with("Goodbye"))
-        .collect();
-    let questions: Vec<&&str> = spoken.iter().filter(|l| l.ends_with("or no.")).collect();
-    println!("{} questions, {} sentences said in {:.0} s of babble, in turn:", questions.len(), spoken.len(), pcm.len() as f64 / 16_000.0);
-    for l in &spoken {
+    let h = listening::heard_through_daemon(&pcm, "pocketsphinx", &[]);
+    println!("{} questions, {} sentences said in {:.0} s of babble, in turn:", h.questions.len(), h.spoken.len(), pcm.len() as f64 / 16_000.0);
+    for l in &h.spoken {
         println!("  {l}");
     }
-    let sheet = Command::new(env!("CARGO_BIN_EXE_tiflo")).arg("scoresheet").arg(&journal).output().unwrap();
-    assert!(sheet.status.success(), "{}", String::from_utf8_lossy(&sheet.stderr));
-    let pgn = String::from_utf8_lossy(&sheet.stdout);
-    // The movetext: everything but the tags, which must be the result alone.
-    let moves: Vec<&str> = pgn.lines().filter(|l| !l.starts_with('[')).flat_map(str::split_whitespace).collect();
-    assert_eq!(moves, ["*"], "a move recorded from babble:\n{pgn}\n{all}");
-    assert!(spoken.len() <= BABBLE_SAID_CEILING, "{} sentences said in ten minutes of babble (at most {BABBLE_SAID_CEILING}):\n{all}", spoken.len());
+    let all = &h.all;
+    assert_eq!(h.moves, ["*"], "a move recorded from babble:\n{all}");
+    assert!(h.spoken.len() <= BABBLE_SAID_CEILING, "{} sentences said in ten minutes of babble (at most {BABBLE_SAID_CEILING}):\n{all}", h.spoken.len());
     assert!(
-        questions.len() <= BABBLE_QUESTIONS_CEILING,
+        h.questions.len() <= BABBLE_QUESTIONS_CEILING,
         "{} questions in ten minutes of babble (at most {BABBLE_QUESTIONS_CEILING}):\n{all}",
-        questions.len()
+        h.questions.len()
     );
 }
 
