@@ -70,7 +70,7 @@
 //! With `--dump FILE` (hall or phrasings), what was said and heard is
 //! written to FILE, one utterance a line, for `examples/costs.rs`.
 //!
-//! With `--engine moonshine` (hall), the cases are heard by the Moonshine
+//! With `--engine moonshine` (hall, 8 kHz, phrasings), the cases are heard by the Moonshine
 //! recogniser instead of pocketsphinx (`scripts/moonshine-model.sh`
 //! installs it).
 //!
@@ -164,7 +164,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         };
         let dump = value("--dump").map(std::path::PathBuf::from);
-        return match phrasings(&splits, per_kind, natural, forms, threads, show_misses, dump.as_deref()) {
+        let moonshine = value("--engine") == Some("moonshine");
+        return match phrasings(&splits, per_kind, natural, forms, threads, show_misses, dump.as_deref(), moonshine) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("hearing_bench: {e}");
@@ -343,6 +344,12 @@ fn save_audio(cases: &[hearing::Case], split: &str, work: &std::path::Path, dir:
     Ok(())
 }
 
+/// The Moonshine recogniser's folder, installed system-wide.
+fn moonshine_model() -> Result<std::path::PathBuf, String> {
+    let dirs = tiflo::hearing::models::search_dirs(std::path::Path::new(tiflo::hearing::models::SYSTEM_DIRS[0]));
+    tiflo::hearing::moonshine::find_in(&dirs).ok_or_else(|| "the Moonshine model is not installed: run scripts/moonshine-model.sh".to_owned())
+}
+
 /// The noisy-hall tables for `splits`.
 fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: &[hearing::Noise], output: &Output) -> Result<(), String> {
     hearing::check_tools("en")?;
@@ -386,8 +393,7 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
             Ok::<_, String>(rec)
         };
         let mut got = if output.moonshine {
-            let dirs = tiflo::hearing::models::search_dirs(std::path::Path::new("/usr/local/share/tiflo/models"));
-            let dir = tiflo::hearing::moonshine::find_in(&dirs).ok_or("the Moonshine model is not installed: run scripts/moonshine-model.sh")?;
+            let dir = moonshine_model()?;
             let open = || tiflo::hearing::moonshine::Moonshine::open(&dir).map_err(|e| e.to_string());
             hearing::run_parallel_with_forms(&cases, "en", output.forms, open, &work, threads)?
         } else if output.each_adapted {
@@ -534,6 +540,7 @@ fn phrasings(
     threads: usize,
     show_misses: bool,
     dump: Option<&std::path::Path>,
+    moonshine: bool,
 ) -> Result<(), String> {
     hearing::check_tools("en")?;
     let mut results = Vec::new();
@@ -543,7 +550,12 @@ fn phrasings(
         let mut cases = clean.clone();
         cases.extend(hearing::hall(&clean, hearing::Noise::Babble, 20.0));
         let work = hearing::work_dir("bench-phrasings");
-        let mut got = hearing::run_parallel_with_forms(&cases, "en", forms, || Sphinx::open_default().map_err(|e| e.to_string()), &work, threads)?;
+        let mut got = if moonshine {
+            let dir = moonshine_model()?;
+            hearing::run_parallel_with_forms(&cases, "en", forms, || tiflo::hearing::moonshine::Moonshine::open(&dir).map_err(|e| e.to_string()), &work, threads)?
+        } else {
+            hearing::run_parallel_with_forms(&cases, "en", forms, || Sphinx::open_default().map_err(|e| e.to_string()), &work, threads)?
+        };
         let _ = std::fs::remove_dir_all(&work);
         results.append(&mut got);
     }
