@@ -1080,9 +1080,7 @@ fn run_hear(a: HearArgs) -> Result<()> {
         Engine::Moonshine => {
             let env = |k: &str| std::env::var(k).ok();
             let dirs = tiflo::hearing::models::search_dirs(&config::models_dir(&user_settings()?, &env));
-            let dir = a.model.clone().or_else(|| tiflo::hearing::moonshine::find_in(&dirs)).unwrap_or_else(|| {
-                dirs.last().cloned().unwrap_or_default().join(tiflo::hearing::moonshine::FOLDER)
-            });
+            let dir = tiflo::hearing::moonshine::folder(a.model.as_deref(), &dirs);
             Box::new(tiflo::hearing::moonshine::Moonshine::open(&dir)?)
         }
     };

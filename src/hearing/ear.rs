@@ -256,12 +256,7 @@ pub(crate) fn open_recognizer(
                 reason: crate::i18n::Said::new("why-hear-english-only").data("lang", lang.to_owned()),
             });
         }
-        let dir = match model {
-            Some(m) => m.to_owned(),
-            None => crate::hearing::moonshine::find_in(models_dirs).unwrap_or_else(|| {
-                models_dirs.last().cloned().unwrap_or_default().join(crate::hearing::moonshine::FOLDER)
-            }),
-        };
+        let dir = crate::hearing::moonshine::folder(model, models_dirs);
         Ok(Box::new(crate::hearing::moonshine::Moonshine::open(&dir)?))
     };
     match choice {

@@ -64,14 +64,27 @@ pub const CLOSE: f32 = 0.5;
 #[cfg_attr(not(feature = "moonshine"), allow(dead_code))]
 const ALTERNATIVES: usize = 5;
 
+/// The files of a [`FOLDER`]: the model, its tokenizer and ONNX Runtime.
+const FILES: [&str; 4] = ["encoder_model.onnx", "decoder_model_merged.onnx", "tokenizer.json", "libonnxruntime.so"];
+
 /// Whether the Moonshine model is installed in `dir` (a [`FOLDER`]).
 pub fn installed(dir: &Path) -> bool {
-    ["encoder_model.onnx", "decoder_model_merged.onnx", "tokenizer.json", "libonnxruntime.so"].iter().all(|f| dir.join(f).is_file())
+    FILES.iter().all(|f| dir.join(f).is_file())
 }
 
 /// The model's folder in the first of `dirs` that has it installed.
 pub fn find_in(dirs: &[std::path::PathBuf]) -> Option<std::path::PathBuf> {
     dirs.iter().map(|d| d.join(FOLDER)).find(|d| installed(d))
+}
+
+/// The folder to hear with: `given` by hand, else the installed one in
+/// `dirs`, else where it would be in the last of them (opening it then
+/// says what is missing and the script that installs it).
+pub fn folder(given: Option<&Path>, dirs: &[std::path::PathBuf]) -> std::path::PathBuf {
+    given
+        .map(Path::to_path_buf)
+        .or_else(|| find_in(dirs))
+        .unwrap_or_else(|| dirs.last().cloned().unwrap_or_default().join(FOLDER))
 }
 
 /// A grammar made ready: its phrases in words and their trie.
@@ -94,8 +107,6 @@ pub struct Moonshine {
     grammars: VecDeque<(Grammar, Arc<Prepared>)>,
     current: Option<Arc<Prepared>>,
     audio: Vec<f32>,
-    /// the best phrase's score of the last utterance (for measuring)
-    best_score: Option<f32>,
 }
 
 /// The sizes of the model, read from its inputs.
@@ -226,7 +237,7 @@ mod driver {
     impl Moonshine {
         /// Opens the model in `dir` (a [`FOLDER`]).
         pub fn open(dir: &Path) -> Result<Moonshine, HearError> {
-            for f in ["encoder_model.onnx", "decoder_model_merged.onnx", "tokenizer.json", "libonnxruntime.so"] {
+            for f in FILES {
                 let p = dir.join(f);
                 if !p.is_file() {
                     return Err(HearError::Unavailable {
@@ -253,13 +264,7 @@ mod driver {
                 engine: ENGINE,
                 reason: Said::new("why-hear-no-words").data("lang", "en"),
             })?;
-            Ok(Moonshine { encoder, decoder, tokenizer, understander, dims, grammars: VecDeque::new(), current: None, audio: Vec::new(), best_score: None })
-        }
-
-        /// The mean log-probability of the best phrase of the last
-        /// utterance (`None` before any or when it was empty).
-        pub fn best_score(&self) -> Option<f32> {
-            self.best_score
+            Ok(Moonshine { encoder, decoder, tokenizer, understander, dims, grammars: VecDeque::new(), current: None, audio: Vec::new() })
         }
 
         fn prepare(&self, grammar: &Grammar) -> Prepared {
@@ -490,7 +495,6 @@ mod driver {
 
         fn start(&mut self) -> Result<(), HearError> {
             self.audio.clear();
-            self.best_score = None;
             Ok(())
         }
 
@@ -514,7 +518,6 @@ mod driver {
                 return Ok(Vec::new());
             }
             let scored = self.score(&prepared, frames, hidden)?;
-            self.best_score = scored.first().map(|s| s.1);
             if std::env::var_os("TIFLO_DEBUG_ASR").is_some() {
                 for (p, s) in scored.iter().take(8) {
                     eprintln!("moonshine: {s:.3} {}", prepared.phrases[*p].join(" "));
