@@ -420,8 +420,14 @@ fn hall(splits: &[hearing::Split], per_position: usize, threads: usize, noises: 
     }
     if output.curve {
         println!("Confidence by split:\n\n{}", hearing::curve_table(&results, |r| split_of(r).name().to_owned()));
-        println!("Confidence by split and condition (the rule chosen on training):\n");
-        let rule = tiflo::hearing::confidence::TRAINED;
+        // The rule in use for the recogniser's scores (Moonshine's for
+        // its own, else the rule chosen on training for pocketsphinx's).
+        let (rule, named) = if output.moonshine {
+            (tiflo::hearing::confidence::TOKENS, "Moonshine's rule in use, `TOKENS`")
+        } else {
+            (tiflo::hearing::confidence::TRAINED, "the rule chosen on training")
+        };
+        println!("Confidence by split and condition ({named}):\n");
         println!("| speech | utterances | decided without a question | wrong records over the speech | wrong records in the noise alone |\n|---|---:|---:|---:|---:|");
         let mut names: Vec<String> = results.iter().map(by_condition).collect();
         names.sort();

@@ -446,7 +446,7 @@ fn the_answer_window_is_set_by_the_caller_or_lifted() {
 /// the daemon hands it to the session (an answer marked as spoken).
 fn heard(g: &Game, hearing: &tiflo::hearing::grammar::Hearing, words: &str) -> Event {
     let said: Vec<String> = words.split_whitespace().map(str::to_owned).collect();
-    match hearing.interpret(&g.session.moment(g.now), &[said], false) {
+    match hearing.interpret(&g.session.moment(g.now), &[said], None) {
         Some(Event::Command(command)) => Event::Said { line: words.to_owned(), command },
         Some(e) => e,
         None => panic!("{words}: heard as nothing"),

@@ -905,7 +905,7 @@ fn speech_cut_before_the_grammar_ends_is_given_its_partial_reading() {
     // there was sound.
     let hearing = tiflo::hearing::grammar::Hearing::new(tiflo::notation::Lang::En).unwrap();
     let game = english_game(&[]);
-    match hearing.interpret(&game.moment(std::time::Duration::ZERO), &with, false) {
+    match hearing.interpret(&game.moment(std::time::Duration::ZERO), &with, None) {
         Some(tiflo::game::event::Event::Heard { heard, .. }) => assert_eq!(heard, with[0].join(" ")),
         other => panic!("{other:?}"),
     }

@@ -9,8 +9,8 @@
 //! (`scripts/setup.sh` installs it, `scripts/setup.sh --test` the speech
 //! tools).
 //!
-//! Its thresholds (`REJECT`, `CLOSE`) were chosen on the training part
-//! only. The floors are a few points under what it does now on these
+//! Its thresholds (`REJECT`, `CLOSE`) and its confidence rule
+//! (`confidence::TOKENS`) were chosen on the training part only. The floors are a few points under what it does now on these
 //! cases (in the comments); raise them as the hearing improves, never lower
 //! them to let a change pass.
 
@@ -36,6 +36,17 @@ const FLOORS: [(&str, f64); 3] = [
     ("clean", 0.95),        // 98.8 %
     ("babble 20 dB", 0.93), // 97.6 %
     ("babble 10 dB", 0.70), // 76.2 %
+];
+
+/// Moves taken without a question (Moonshine's confidence rule,
+/// `confidence::TOKENS`, chosen on the training part), floors a few points
+/// under what it decides now on these cases (measured 2026-12-07, in the
+/// comments). None of them may be a wrong move. In babble at 10 dB the
+/// rule asks (speech stands out of the floor less than it asks): 1 of 84
+/// now, printed, with no floor.
+const DECIDED_FLOORS: [(&str, f64); 2] = [
+    ("clean", 0.38),        // 44.0 %
+    ("babble 20 dB", 0.35), // 41.7 %
 ];
 
 /// Utterances found in the babble alone and read as a move (asked, never
@@ -68,15 +79,27 @@ fn held_out_voices_in_the_hall_s_babble_are_heard_by_moonshine() {
     assert_eq!(results.len(), cases.len());
     println!("{}", hearing::hall_table(&results, |r| r.case.condition()));
     let misses = || hearing::misses(&results);
-    // Nothing it hears is taken unasked (it measures no confidence).
-    let unasked: Vec<&Decoded> = results.iter().filter(|r| matches!(r.outcome, Outcome::Accept | Outcome::WrongAccept) || r.phantom_accepts > 0).collect();
-    assert!(unasked.is_empty(), "moves taken without a question:\n{}", hearing::misses(&unasked.into_iter().cloned().collect::<Vec<_>>()));
+    // No wrong record: a move taken unasked is the move said, and nothing
+    // is taken from the babble alone.
+    let wrong: Vec<&Decoded> = results.iter().filter(|r| matches!(r.outcome, Outcome::WrongAccept) || r.phantom_accepts > 0).collect();
+    assert!(wrong.is_empty(), "wrong moves taken without a question:\n{}", hearing::misses(&wrong.into_iter().cloned().collect::<Vec<_>>()));
     for (condition, floor) in FLOORS {
         let rows = of(&results, condition);
         assert!(rows.len() >= 50, "{condition}: {} utterances", rows.len());
         let s = Summary::of(&rows);
         assert!(s.right_first() >= floor, "{condition}: the right move first in {:.1} % < {:.0} %\n{}", 100.0 * s.right_first(), 100.0 * floor, misses());
     }
+    let taken = |condition: &str| {
+        let rows = of(&results, condition);
+        let taken = rows.iter().filter(|r| matches!(r.outcome, Outcome::Accept)).count();
+        println!("{condition}: {taken} of {} taken without a question", rows.len());
+        taken as f64 / rows.len() as f64
+    };
+    for (condition, floor) in DECIDED_FLOORS {
+        let share = taken(condition);
+        assert!(share >= floor, "{condition}: {:.1} % taken without a question < {:.0} %", 100.0 * share, 100.0 * floor);
+    }
+    taken("babble 10 dB");
     let phantoms: usize = results.iter().map(|r| r.phantoms).sum();
     assert!(phantoms <= PHANTOMS_CEILING, "{phantoms} moves read in the babble alone (at most {PHANTOMS_CEILING}):\n{}", misses());
 }
@@ -94,8 +117,15 @@ fn tiflo_hear_hears_a_move_with_moonshine() {
     assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
     let line: serde_json::Value = serde_json::from_str(stdout.lines().next().expect("a line")).expect("JSON");
     assert_eq!(line["candidates"][0], "g1f3", "{line}");
-    // Read back, never taken unasked.
+    // A file said by its letter: read back, never taken unasked.
     assert_eq!(line["decision"], "ask", "{line}");
+    // Said with the NATO word, clearly: taken.
+    let said = Command::new("espeak-ng").args(["-v", "en-gb-x-rp+m2", "-s", "150", "-w"]).arg(&wav).arg("knight foxtrot three").output().expect("espeak-ng");
+    assert!(said.status.success());
+    let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).args(["hear", "--lang", "en", "--engine", "moonshine"]).arg(&wav).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let line: serde_json::Value = serde_json::from_str(stdout.lines().next().expect("a line")).expect("JSON");
+    assert_eq!((&line["decision"], &line["move"]), (&serde_json::json!("accept"), &serde_json::json!("g1f3")), "{line}");
     // Another language is refused in words.
     let out = Command::new(env!("CARGO_BIN_EXE_tiflo")).args(["hear", "--lang", "es", "--engine", "moonshine"]).arg(&wav).output().unwrap();
     assert_eq!(out.status.code(), Some(2));

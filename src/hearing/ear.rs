@@ -88,7 +88,7 @@ fn ms(samples: u64) -> u64 {
 
 /// Decodes every utterance of `pcm` (16 kHz mono) in position `pos`,
 /// restricting the recogniser to the position's moves. A move is accepted
-/// only when the confidence is sure of it (`confidence::RULE`); otherwise it
+/// only when the confidence is sure of it (`confidence::rule`); otherwise it
 /// is asked. The free grammar (`Understander::open_grammar`) the confidence
 /// needs is decoded beside them when the rule in use can be sure, or when
 /// the caller set it on `rec` to measure the evidence.
@@ -100,8 +100,8 @@ pub fn hear_samples(
     cfg: &EndpointConfig,
 ) -> Result<Vec<Utterance>, HearError> {
     rec.set_grammar(&understander.grammar(pos))?;
-    // Without a free grammar no reading is sure: said by the evidence.
-    if confidence::RULE.can_be_sure() {
+    // The free reading, when the rule in use asks it to agree.
+    if confidence::rule(rec.measure()).needs_free_reading() {
         let _ = rec.set_free_grammar(&understander.open_grammar());
     }
     let mut ep = Endpointer::new(cfg.clone());
@@ -149,11 +149,10 @@ fn handle(
             Vad::End { at } => {
                 let t = Instant::now();
                 let heard = rec.finish()?;
-                let features = rec.evidence().map(|ev| confidence::features(understander, pos, &heard, &ev));
-                let decision = if features.as_ref().and_then(|f| confidence::RULE.sure(f)).is_some() {
-                    understander.understand(pos, &heard)
-                } else {
-                    understander.understand_unsure(pos, &heard)
+                let features = rec.evidence().map(|ev| confidence::features(understander, pos, &heard, &ev, stand_out_db));
+                let decision = match features.as_ref().and_then(Features::sure) {
+                    Some(m) => crate::hearing::understand::Decision::Accept(m),
+                    None => understander.understand_unsure(pos, &heard),
                 };
                 let latency = t.elapsed();
                 *compute += latency;
@@ -427,10 +426,10 @@ impl Ear {
     /// hearing what `hearing` allows.
     pub fn new(mut rec: Box<dyn Recognizer + Send>, hearing: crate::hearing::grammar::Hearing, cfg: EndpointConfig) -> Ear {
         // Decoded beside every grammar, so that the confidence can tell a
-        // reading the position's grammar forced; without it nothing is
-        // sure. Not while the rule in use is never sure: the second decoding
-        // would double the ear's work for nothing.
-        if confidence::RULE.can_be_sure() {
+        // reading the position's grammar forced. Only when the rule in use
+        // for the recogniser's scores asks the free reading to agree: the
+        // second decoding would double the ear's work for nothing.
+        if confidence::rule(rec.measure()).needs_free_reading() {
             let _ = rec.set_free_grammar(&hearing.understander().open_grammar());
         }
         let max_samples = cfg.max_ms as usize * SAMPLE_RATE as usize / 1000;
@@ -748,13 +747,9 @@ impl Ear {
             self.talk_dropped(out);
             return Ok(());
         }
-        // Sure only when the measured confidence is (`confidence::RULE`);
+        // Sure only when the measured confidence is (`confidence::rule`);
         // the understanding then accepts that same move.
-        let sure = self
-            .rec
-            .evidence()
-            .and_then(|ev| confidence::sure(self.hearing.understander(), &moment.pos, &heard, &ev))
-            .is_some();
+        let sure = self.rec.evidence().and_then(|ev| confidence::sure(self.hearing.understander(), &moment.pos, &heard, &ev, self.endpointer.stand_out_db()));
         match self.hearing.interpret(moment, &heard, sure) {
             // Already listening: a resume phrase changes nothing and is not
             // answered (other talk is often heard as one).

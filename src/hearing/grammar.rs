@@ -341,10 +341,11 @@ impl Hearing {
         g
     }
 
-    /// What the recogniser's alternatives (best first) mean now. `sure`
-    /// says whether a single clear move may be taken without asking (the
-    /// recogniser can be trusted); `None` when nothing was heard at all.
-    pub fn interpret(&self, moment: &Moment, heard: &[Vec<String>], sure: bool) -> Option<Event> {
+    /// What the recogniser's alternatives (best first) mean now. `sure` is
+    /// the move the measured confidence is sure of (`confidence::Features::sure`),
+    /// taken without asking when the best reading is a move; `None` when
+    /// nothing was heard at all.
+    pub fn interpret(&self, moment: &Moment, heard: &[Vec<String>], sure: Option<shakmaty::Move>) -> Option<Event> {
         let (pos, awaiting) = (&moment.pos, moment.awaiting.as_ref());
         let best = heard.first().filter(|w| !w.is_empty())?;
         let text = best.join(" ");
@@ -403,7 +404,10 @@ impl Hearing {
             crate::notation::algebraic::write_san(pos, m, &after, self.lang.into(), &mut san);
             return Some(Event::heard_line(&self.words, format!("{} {san}", best[0])));
         }
-        let decision = || if sure { self.understander.understand(pos, heard) } else { self.understander.understand_unsure(pos, heard) };
+        let decision = || match sure {
+            Some(m) => Decision::Accept(m),
+            None => self.understander.understand_unsure(pos, heard),
+        };
         let event = |decision: Decision| match decision {
             Decision::Accept(m) => Event::Heard { heard: text.clone(), moves: vec![m], sure: true },
             Decision::Ask(ms) => Event::Heard { heard: text.clone(), moves: ms, sure: false },
@@ -512,11 +516,11 @@ mod tests {
     fn commands_become_typed_lines() {
         let h = Hearing::new(Lang::En).unwrap();
         let p = Chess::default();
-        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("square e four"), true), Some(Event::heard_line(&h.words, "square e4".into())));
-        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("clock"), true), Some(Event::heard_line(&h.words, "clock".into())));
-        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("pieces black knight"), true), Some(Event::heard_line(&h.words, "pieces black knight".into())));
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("square e four"), None), Some(Event::heard_line(&h.words, "square e4".into())));
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("clock"), None), Some(Event::heard_line(&h.words, "clock".into())));
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &w("pieces black knight"), None), Some(Event::heard_line(&h.words, "pieces black knight".into())));
         let es = Hearing::new(Lang::Es).unwrap();
-        assert_eq!(es.interpret(&Moment::at(p.clone()), &w("casilla e cuatro"), true), Some(Event::heard_line(&es.words, "casilla e4".into())));
+        assert_eq!(es.interpret(&Moment::at(p.clone()), &w("casilla e cuatro"), None), Some(Event::heard_line(&es.words, "casilla e4".into())));
         for (said, typed) in [
             ("rank four", "rank 4"),
             ("file echo", "file e"),
@@ -527,12 +531,12 @@ mod tests {
             ("last five moves", "last 5 moves"),
             ("last twelve", "last 12"),
         ] {
-            assert_eq!(h.interpret(&Moment::at(p.clone()), &w(said), false), Some(Event::heard_line(&h.words, typed.into())), "{said}");
+            assert_eq!(h.interpret(&Moment::at(p.clone()), &w(said), None), Some(Event::heard_line(&h.words, typed.into())), "{said}");
         }
         for (said, typed) in
             [("fila cuatro", "fila 4"), ("columna eco", "columna e"), ("legales caballo", "legales caballo"), ("últimas cinco jugadas", "últimas 5 jugadas")]
         {
-            assert_eq!(es.interpret(&Moment::at(p.clone()), &w(said), false), Some(Event::heard_line(&es.words, typed.into())), "{said}");
+            assert_eq!(es.interpret(&Moment::at(p.clone()), &w(said), None), Some(Event::heard_line(&es.words, typed.into())), "{said}");
         }
     }
 
@@ -543,7 +547,7 @@ mod tests {
         let p = Chess::default();
         for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It, Lang::Nl] {
             let h = Hearing::new(lang).unwrap();
-            let command = |words: Vec<String>| match h.interpret(&Moment::at(p.clone()), &[words.clone()], false) {
+            let command = |words: Vec<String>| match h.interpret(&Moment::at(p.clone()), &[words.clone()], None) {
                 Some(Event::Said { command, .. }) => Parsed::Command(command),
                 other => panic!("{lang:?}: {words:?} gave {other:?}"),
             };
@@ -581,12 +585,12 @@ mod tests {
             }
             assert!(!h.pause.is_empty() && !h.resume.is_empty(), "{lang:?}");
             for p_words in &h.pause {
-                assert_eq!(h.interpret(&Moment::at(p.clone()), &[p_words.clone()], false), Some(Event::Listening(false)), "{lang:?}");
+                assert_eq!(h.interpret(&Moment::at(p.clone()), &[p_words.clone()], None), Some(Event::Listening(false)), "{lang:?}");
                 assert_eq!(h.interpret_paused(&[p_words.clone()]), None, "{lang:?}");
             }
             for r_words in &h.resume {
                 assert_eq!(h.interpret_paused(&[r_words.clone()]), Some(Event::Listening(true)), "{lang:?}");
-                assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &[r_words.clone()], false), Some(Event::Listening(true)), "{lang:?}");
+                assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &[r_words.clone()], None), Some(Event::Listening(true)), "{lang:?}");
             }
             let g = h.grammar(&Moment::at(p.clone())).words();
             let yn = h.grammar(&asked(&p, Awaiting::YesNo)).words();
@@ -658,21 +662,21 @@ mod tests {
         let p = Chess::default();
         let e4 = "e2e4".parse::<UciMove>().unwrap().to_move(&p).unwrap();
         let d4 = "d2d4".parse::<UciMove>().unwrap().to_move(&p).unwrap();
-        assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &w("yes"), true), Some(Event::Command(Command::Yes)));
-        assert_eq!(h.interpret(&asked(&p, Awaiting::Choice(vec![e4, d4])), &w("two"), true), Some(Event::Command(Command::Choice(2))));
+        assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &w("yes"), None), Some(Event::Command(Command::Yes)));
+        assert_eq!(h.interpret(&asked(&p, Awaiting::Choice(vec![e4, d4])), &w("two"), None), Some(Event::Command(Command::Choice(2))));
         assert_eq!(
-            h.interpret(&Moment::at(p.clone()), &w("echo four"), true),
+            h.interpret(&Moment::at(p.clone()), &w("echo four"), Some(e4)),
             Some(Event::Heard { heard: "echo four".into(), moves: vec![e4], sure: true })
         );
-        match h.interpret(&Moment::at(p.clone()), &w("echo four"), false) {
+        match h.interpret(&Moment::at(p.clone()), &w("echo four"), None) {
             Some(Event::Heard { moves, sure: false, .. }) => assert_eq!(moves[0], e4),
             other => panic!("{other:?}"),
         }
         assert_eq!(
-            h.interpret(&Moment::at(p.clone()), &w("queen h eight"), true),
+            h.interpret(&Moment::at(p.clone()), &w("queen h eight"), None),
             Some(Event::Heard { heard: "queen h eight".into(), moves: vec![], sure: false })
         );
-        assert_eq!(h.interpret(&Moment::at(p.clone()), &[], true), None);
+        assert_eq!(h.interpret(&Moment::at(p.clone()), &[], None), None);
     }
 
     #[test]
@@ -689,11 +693,11 @@ mod tests {
         let claims = |h: &Hearing, m: &Moment| h.grammar(m).phrases.iter().filter(|ph| ph.len() > 1 && ph[0].words == h.command_words("claim")).count();
         assert!(claims(&h, &at) > 0);
         assert_eq!(claims(&h, &Moment::at(Chess::default())), 0, "no claim with a move where none can hold");
-        assert_eq!(h.interpret(&at, &w("claim knight golf eight"), false), Some(Event::heard_line(&h.words, "claim Ng8".into())));
-        assert_eq!(es.interpret(&at, &w("reclamo caballo g ocho"), false), Some(Event::heard_line(&es.words, "reclamo Cg8".into())));
-        assert_eq!(h.interpret(&at, &w("claim"), false), Some(Event::heard_line(&h.words, "claim".into())));
+        assert_eq!(h.interpret(&at, &w("claim knight golf eight"), None), Some(Event::heard_line(&h.words, "claim Ng8".into())));
+        assert_eq!(es.interpret(&at, &w("reclamo caballo g ocho"), None), Some(Event::heard_line(&es.words, "reclamo Cg8".into())));
+        assert_eq!(h.interpret(&at, &w("claim"), None), Some(Event::heard_line(&h.words, "claim".into())));
         let start = Moment::at(Chess::default());
-        assert_eq!(h.interpret(&start, &w("where my knights"), false), Some(Event::heard_line(&h.words, "where my knight".into())));
+        assert_eq!(h.interpret(&start, &w("where my knights"), None), Some(Event::heard_line(&h.words, "where my knight".into())));
         let g = h.grammar(&start).words();
         for word in ["my", "opponent"] {
             assert!(g.contains(word), "{word}");
@@ -735,7 +739,7 @@ mod tests {
         assert!(!has_correct(&Moment::at(after.clone())), "no correction phrases with nothing to correct");
         assert!(!has_correct(&Moment { awaiting: Some(Awaiting::YesNo), ..now.clone() }));
         // A move of the position before the last one, always asked.
-        match h.interpret(&now, &w("correct delta four"), true) {
+        match h.interpret(&now, &w("correct delta four"), None) {
             Some(Event::HeardCorrection { heard, moves }) => {
                 assert_eq!(heard, "correct delta four");
                 assert_eq!(moves.first(), Some(&d4));
@@ -743,24 +747,24 @@ mod tests {
             other => panic!("{other:?}"),
         }
         // Nothing legal before the last move.
-        match h.interpret(&now, &w("correct queen h eight"), true) {
+        match h.interpret(&now, &w("correct queen h eight"), None) {
             Some(Event::HeardCorrection { moves, .. }) => assert!(moves.is_empty(), "{moves:?}"),
             other => panic!("{other:?}"),
         }
         // With nothing to correct the session is told, and says why.
         assert_eq!(
-            h.interpret(&Moment::at(after), &w("correct delta four"), true),
+            h.interpret(&Moment::at(after), &w("correct delta four"), None),
             Some(Event::HeardCorrection { heard: "correct delta four".into(), moves: vec![] })
         );
         // The recorded move heard exactly again ("correct echo four" after
         // e4): the player said it was wrong, so the moves its letters may
         // have been are offered, never the move recorded...
-        match h.interpret(&now, &w("correct e four"), true) {
+        match h.interpret(&now, &w("correct e four"), None) {
             Some(Event::HeardCorrection { moves, .. }) => assert!(moves.len() > 1 && !moves.contains(&e4) && moves.contains(&d4), "{moves:?}"),
             other => panic!("{other:?}"),
         }
         // ... and another move heard exactly is asked alone.
-        match h.interpret(&now, &w("correct knight f three"), true) {
+        match h.interpret(&now, &w("correct knight f three"), None) {
             Some(Event::HeardCorrection { moves, .. }) => assert_eq!(moves, ["g1f3".parse::<UciMove>().unwrap().to_move(&before).unwrap()]),
             other => panic!("{other:?}"),
         }
@@ -775,14 +779,14 @@ mod tests {
         let mut lone_after = lone.clone();
         lone_after.play_unchecked(e4);
         let lone_now = Moment { correctable: Some(lone.clone()), ..Moment::at(lone_after) };
-        match h.interpret(&lone_now, &w("correct pawn e three e four"), true) {
+        match h.interpret(&lone_now, &w("correct pawn e three e four"), None) {
             Some(Event::HeardCorrection { moves, .. }) => assert_eq!(moves, [e4]),
             other => panic!("{other:?}"),
         }
         // Spanish: "corrijo caballo f tres".
         let es = Hearing::new(Lang::Es).unwrap();
         let nf3 = "g1f3".parse::<UciMove>().unwrap().to_move(&before).unwrap();
-        match es.interpret(&now, &w("corrijo caballo f tres"), false) {
+        match es.interpret(&now, &w("corrijo caballo f tres"), None) {
             Some(Event::HeardCorrection { moves, .. }) => assert_eq!(moves.first(), Some(&nf3)),
             other => panic!("{other:?}"),
         }
@@ -798,13 +802,13 @@ mod tests {
             other => panic!("{other:?}"),
         };
         for said in ["yes knight foxtrot three", "no knight foxtrot three"] {
-            assert_eq!(moves(h.interpret(&Moment::at(p.clone()), &w(said), true)), vec![nf3], "{said}");
-            assert_eq!(moves(h.interpret(&asked(&p, Awaiting::Choice(vec![nf3])), &w(said), true)), vec![nf3], "{said}");
+            assert_eq!(moves(h.interpret(&Moment::at(p.clone()), &w(said), None)), vec![nf3], "{said}");
+            assert_eq!(moves(h.interpret(&asked(&p, Awaiting::Choice(vec![nf3])), &w(said), None)), vec![nf3], "{said}");
         }
         // Alone, an answer is an answer; with no move after it, a command.
-        assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &w("yes"), true), Some(Event::Command(Command::Yes)));
+        assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &w("yes"), None), Some(Event::Command(Command::Yes)));
         let es = Hearing::new(Lang::Es).unwrap();
-        assert_eq!(moves(es.interpret(&Moment::at(p.clone()), &w("sí caballo efe tres"), true)), vec![nf3]);
+        assert_eq!(moves(es.interpret(&Moment::at(p.clone()), &w("sí caballo efe tres"), None)), vec![nf3]);
     }
 
     #[test]
@@ -816,7 +820,7 @@ mod tests {
         assert!(!says_no(&m));
         m.echoed = true;
         assert!(says_no(&m));
-        assert!(matches!(h.interpret(&m, &w("no"), false), Some(Event::Said { command: Command::No, .. })));
+        assert!(matches!(h.interpret(&m, &w("no"), None), Some(Event::Said { command: Command::No, .. })));
     }
 
     /// A moment where every command applies: a move to correct and just
@@ -858,7 +862,7 @@ mod tests {
                 let said = h.command_words(id);
                 assert!(typed_only || !said.is_empty(), "{lang:?}: {id} has no word to say");
                 for word in &said {
-                    let heard = h.interpret(&everything_applies(&p), &[vec![word.clone()]], false);
+                    let heard = h.interpret(&everything_applies(&p), &[vec![word.clone()]], None);
                     if typed_only {
                         assert!(!words.contains(word), "{lang:?}: {id} ({word}) is typed only but in the grammar");
                         assert!(matches!(&heard, Some(Event::Heard { moves, .. }) if moves.is_empty()), "{lang:?}: {word} gave {heard:?}");
@@ -881,7 +885,7 @@ mod tests {
                 assert!(alone(&all, word), "{lang:?}: {word}");
                 assert!(alone(&h.grammar(&Moment { listing: true, ..asked(&p, Awaiting::YesNo) }), word), "{lang:?}: {word}");
                 assert!(!alone(&nothing, word), "{lang:?}: {word} with no list standing");
-                assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &[vec![word.clone()]], false), Some(Event::Line(word.clone())), "{lang:?}");
+                assert_eq!(h.interpret(&asked(&p, Awaiting::YesNo), &[vec![word.clone()]], None), Some(Event::Line(word.clone())), "{lang:?}");
             }
             // "done two" while several transfers are pending; the time used
             // alone or after the clock word.
@@ -890,7 +894,7 @@ mod tests {
             assert!(done_n(&everything_applies(&p)), "{lang:?}");
             assert!(!done_n(&Moment { pending: 1, ..Moment::at(p.clone()) }), "{lang:?}");
             let first = |id: &str| h.command_words(id)[0].clone();
-            let command = |words: Vec<String>| match h.interpret(&everything_applies(&p), &[words.clone()], false) {
+            let command = |words: Vec<String>| match h.interpret(&everything_applies(&p), &[words.clone()], None) {
                 Some(Event::Said { command, .. }) => command,
                 other => panic!("{lang:?}: {words:?} gave {other:?}"),
             };

@@ -56,6 +56,23 @@ pub struct Evidence {
     /// The best reading with the free grammar (`Recognizer::set_free_grammar`)
     /// on the same audio; `None` without one, empty when it heard nothing.
     pub free: Option<Vec<String>>,
+    /// What the scores measure, which decides the rule read on them.
+    pub measure: Measure,
+}
+
+/// What a recogniser's scores are: each kind has its own confidence rule
+/// (`crate::hearing::confidence::rule`), chosen on its own measurements.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Measure {
+    /// Posteriors over a word lattice (pocketsphinx): the probability of
+    /// the best reading among every reading of the grammar, and of its
+    /// least sure word.
+    #[default]
+    Lattice,
+    /// A neural decoder's token log-probabilities (Moonshine): the mean
+    /// over the best phrase's tokens, and the lowest of them; the free
+    /// reading is its own transcript, bound to no phrase.
+    Tokens,
 }
 
 /// Why a recogniser could not be opened or could not decode.
@@ -127,6 +144,11 @@ pub trait Recognizer {
     /// it hears is sure, and every move is read back.
     fn evidence(&self) -> Option<Evidence> {
         None
+    }
+    /// What the engine's evidence measures, which decides the confidence
+    /// rule read on it (`crate::hearing::confidence::rule`).
+    fn measure(&self) -> Measure {
+        Measure::Lattice
     }
     /// Sets the free grammar: what may be said whatever the position (every
     /// phrase shaped like a move, legal or not), decoded beside the

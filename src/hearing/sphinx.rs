@@ -613,7 +613,7 @@ mod decoder {
                 }
             }
             let free = self.free.as_mut().map(|f| hyp_words(&f.ps.hyp().unwrap_or_default()));
-            Evidence { posterior, word_posterior, alternatives, free }
+            Evidence { posterior, word_posterior, alternatives, free, measure: crate::hearing::recognizer::Measure::Lattice }
         }
     }
 

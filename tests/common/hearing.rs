@@ -1086,8 +1086,12 @@ fn run_with<'u>(
         let understander = understander_of(c);
         let (pcm, (s0, s1)) = sound(c, work)?;
         let audio = Duration::from_secs_f64(pcm.len() as f64 / 16_000.0);
-        // The confidence's evidence is measured whatever the rule in use.
-        let _ = rec.set_free_grammar(&understander.open_grammar());
+        // The confidence's evidence is measured whatever the rule in use,
+        // but for a decoder whose rule asks no free transcript (Moonshine):
+        // made, it would lengthen every decoding measured.
+        if rec.measure() == tiflo::hearing::recognizer::Measure::Lattice || tiflo::hearing::confidence::rule(rec.measure()).needs_free_reading() {
+            let _ = rec.set_free_grammar(&understander.open_grammar());
+        }
         let utts = hear_samples(rec, understander, &c.pos, &pcm, &EndpointConfig::default()).map_err(|e| e.to_string())?;
         let compute = utts.iter().map(|u| u.compute).sum();
         // A hall case is scored by the utterance over the speech (the one
@@ -1689,7 +1693,7 @@ where
                         }
                         let words: Vec<String> = c.phrase.split_whitespace().map(str::to_owned).collect();
                         let moment = tiflo::game::event::Moment::at(c.pos.clone());
-                        let want = oracle.interpret(&moment, &[words], false);
+                        let want = oracle.interpret(&moment, &[words], None);
                         let mut events = ear.hear(&pcm, false, &moment).map_err(|e| e.to_string())?;
                         events.extend(ear.flush(&moment).map_err(|e| e.to_string())?);
                         let got = events.pop();
@@ -2016,8 +2020,16 @@ pub fn curve_rules() -> Vec<(String, Rule)> {
         out.push((format!("margin >= {m}"), Rule { margin: m, ..base }));
     }
     out.push(("no agreement asked".to_owned(), Rule { agreement: false, ..base }));
-    out.push(("agreement only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: true, letters: true }));
-    out.push(("understanding only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: false, letters: true }));
+    out.push(("agreement only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: true, letters: true, stand_out_db: f32::NEG_INFINITY }));
+    out.push(("understanding only".to_owned(), Rule { posterior: f32::NEG_INFINITY, word_posterior: f32::NEG_INFINITY, margin: 0.0, agreement: false, letters: true, stand_out_db: f32::NEG_INFINITY }));
+    // A decoder's token scores (Moonshine): its rule and its neighbours.
+    let tokens = tiflo::hearing::confidence::TOKENS;
+    out.push(("Moonshine's rule (`TOKENS`)".to_owned(), tokens));
+    for m in [0.5f32, 0.75, 1.5, 2.0] {
+        out.push((format!("Moonshine's rule, margin >= {m}"), Rule { margin: m, ..tokens }));
+    }
+    out.push(("Moonshine's rule, letters too".to_owned(), Rule { letters: true, ..tokens }));
+    out.push(("Moonshine's rule, at any stand-out".to_owned(), Rule { stand_out_db: f32::NEG_INFINITY, ..tokens }));
     out
 }
 
@@ -2051,13 +2063,13 @@ pub fn curve_table(results: &[Decoded], group: impl Fn(&Decoded) -> String) -> S
 /// One line per utterance (over the speech, then in the noise alone) with
 /// its features, tab-separated, for choosing a rule.
 pub fn feature_lines(results: &[Decoded], split: impl Fn(&Decoded) -> String) -> String {
-    let mut out = String::from("split\tcondition\tvoice\twhere\tsaid\taccepted\tposterior\tword_posterior\tmargin\tagrees\tletters\theard\n");
+    let mut out = String::from("split\tcondition\tvoice\twhere\tsaid\taccepted\tposterior\tword_posterior\tmargin\tagrees\tletters\tstand_out_db\theard\n");
     let uci = |m: &Move| m.to_uci(CastlingMode::Standard).to_string();
     for r in results {
         let mut line = |place: &str, f: &Option<Features>, heard: &str| {
             let Some(f) = f else { return };
             out.push_str(&format!(
-                "{}\t{}\t{}\t{place}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{heard}\n",
+                "{}\t{}\t{}\t{place}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{heard}\n",
                 split(r),
                 r.case.condition(),
                 r.case.voice.name,
@@ -2067,7 +2079,8 @@ pub fn feature_lines(results: &[Decoded], split: impl Fn(&Decoded) -> String) ->
                 f.word_posterior,
                 f.margin,
                 f.agrees,
-                f.letters
+                f.letters,
+                f.stand_out_db
             ));
         };
         line("speech", &r.features, &r.heard.first().map(|h| h.join(" ")).unwrap_or_default());

@@ -14,13 +14,17 @@
 //! recogniser's. Nothing is free-decoded:
 //! the list of phrases is what makes it hear in babble.
 //!
-//! It measures no confidence yet ([`Recognizer::evidence`] is `None`), so
-//! every move it hears is read back for a yes. An utterance whose best
-//! phrase scores under [`REJECT`] (talk that is no phrase of the grammar)
-//! is heard as nothing.
+//! What it measures ([`Recognizer::evidence`], `Measure::Tokens`): the
+//! best phrase's mean token log-probability and its lowest one, the phrases
+//! under it with how far (for the margin to another move), and, when asked
+//! (`Recognizer::set_free_grammar`), the decoder's own transcript bound to
+//! no phrase ([`greedy`]). `confidence::TOKENS` decides from them whether a
+//! move is taken without a question. An utterance whose best phrase scores
+//! under [`REJECT`] (talk that is no phrase of the grammar) is heard as
+//! nothing.
 //!
-//! Pure: the tokenizer, the written form, the trie and the search
-//! ([`search`], tested there with a made-up decoder). The driver, here,
+//! Pure: the tokenizer, the written form, the trie, the search and the
+//! free transcript ([`search`], tested there with a made-up decoder). The driver, here,
 //! with the `moonshine` feature:
 //! ONNX Runtime, loaded at run time from the model's folder (`FOLDER`,
 //! installed by `scripts/moonshine-model.sh` from the package registries),
@@ -32,9 +36,9 @@ use std::path::Path;
 #[cfg(feature = "moonshine")]
 use std::sync::Arc;
 
-use crate::hearing::recognizer::{Grammar, HearError, Recognizer};
+use crate::hearing::recognizer::{Evidence, Grammar, HearError, Measure, Recognizer};
 #[cfg(feature = "moonshine")]
-use search::{Feed, Logits, Spelling, Tokenizer, Trie, search, written};
+use search::{Feed, Logits, Scored, Spelling, Tokenizer, Trie, greedy, search, spoken, written};
 
 pub(crate) mod search;
 
@@ -60,6 +64,10 @@ pub const REJECT: f32 = -4.0;
 /// on the training part: within it, a second phrase in 25 % of the
 /// utterances over speech (57 % within 1.0).
 pub const CLOSE: f32 = 0.5;
+/// How many alternatives the evidence keeps (for the margin to another
+/// move).
+#[cfg_attr(not(feature = "moonshine"), allow(dead_code))]
+const EVIDENCE_ALTERNATIVES: usize = 40;
 /// How many alternatives `finish` gives.
 #[cfg_attr(not(feature = "moonshine"), allow(dead_code))]
 const ALTERNATIVES: usize = 5;
@@ -107,6 +115,11 @@ pub struct Moonshine {
     grammars: VecDeque<(Grammar, Arc<Prepared>)>,
     current: Option<Arc<Prepared>>,
     audio: Vec<f32>,
+    /// whether the decoder's own transcript is made beside the phrases'
+    /// scores (`Recognizer::set_free_grammar`), for the confidence
+    free: bool,
+    /// what was measured of the last utterance
+    evidence: Option<Evidence>,
 }
 
 /// The sizes of the model, read from its inputs.
@@ -264,7 +277,7 @@ mod driver {
                 engine: ENGINE,
                 reason: Said::new("why-hear-no-words").data("lang", "en"),
             })?;
-            Ok(Moonshine { encoder, decoder, tokenizer, understander, dims, grammars: VecDeque::new(), current: None, audio: Vec::new() })
+            Ok(Moonshine { encoder, decoder, tokenizer, understander, dims, grammars: VecDeque::new(), current: None, audio: Vec::new(), free: false, evidence: None })
         }
 
         fn prepare(&self, grammar: &Grammar) -> Prepared {
@@ -275,14 +288,19 @@ mod driver {
                 // ("by", "captures", "x" as "takes"; "night" as "knight"),
                 // but for those with a rank's word, whose written form
                 // decides ("be for" and "b four" are `B4`; "to" stays "to").
+                // Of entries written alike, the phrase keeps the first,
+                // which the understanding then reads: the understanding's
+                // own words go first ("four" before "for", "f" before
+                // "ef"), so that a phrase is read as plainly as it is
+                // written.
                 let slots: Vec<Slot> = phrase
                     .iter()
                     .map(|slot| {
                         let mut seen = std::collections::HashSet::new();
-                        let words = slot
-                            .words
-                            .iter()
-                            .map(|w| self.canonical_entry(w))
+                        let mut entries: Vec<String> = slot.words.iter().map(|w| self.canonical_entry(w)).collect();
+                        entries.sort_by_key(|e| self.plainness(e));
+                        let words = entries
+                            .into_iter()
                             .filter(|w| seen.insert(self.written(&w.split_whitespace().map(str::to_owned).collect::<Vec<_>>())))
                             .collect();
                         Slot { words, optional: slot.optional }
@@ -360,14 +378,42 @@ mod driver {
             text.split(' ').map(str::to_owned).collect()
         }
 
-        /// A slot's entry in the understanding's own words, unless a word
-        /// of it names a rank (a square, or "to", said as "two").
+        /// How far an entry is from the understanding's plainest words: how
+        /// many of its words are another's sound-alike, or a rank's word
+        /// other than its first ("for" for "four", "to" for "two").
+        fn plainness(&self, entry: &str) -> usize {
+            let u = &self.understander;
+            entry
+                .split_whitespace()
+                .filter(|w| {
+                    let rank_word = u.rank_of(w).map(|r| u.rank_words(r).first().is_some_and(|f| f == w));
+                    rank_word == Some(false) || u.canonical_words(w).first().is_some_and(|c| c != w)
+                })
+                .count()
+        }
+
+        /// A slot's entry in the understanding's own words ("captures" as
+        /// "takes", "e for" as "e four"), but for a rank's word that is not
+        /// a square's ("to" stays "to": it is written so, where "two" is
+        /// `2`).
         fn canonical_entry(&self, entry: &str) -> String {
-            if entry.split_whitespace().any(|w| self.understander.rank_of(w).is_some()) {
-                return entry.to_owned();
+            let u = &self.understander;
+            let words: Vec<&str> = entry.split_whitespace().collect();
+            if words.iter().all(|w| u.rank_of(w).is_none()) {
+                let canonical = u.canonical_words(entry);
+                return if canonical.is_empty() { entry.to_owned() } else { canonical.join(" ") };
             }
-            let canonical = self.understander.canonical_words(entry);
-            if canonical.is_empty() { entry.to_owned() } else { canonical.join(" ") }
+            let mut out: Vec<String> = Vec::with_capacity(words.len());
+            for (i, w) in words.iter().enumerate() {
+                let square = i > 0 && u.file_of(words[i - 1]).is_some();
+                let canonical = u.canonical_words(w);
+                if (u.rank_of(w).is_some() && !square) || canonical.len() != 1 {
+                    out.push((*w).to_owned());
+                } else {
+                    out.extend(canonical);
+                }
+            }
+            out.join(" ")
         }
 
         /// A phrase in the pack's words as Moonshine writes it.
@@ -391,65 +437,99 @@ mod driver {
             Ok((shape.get(1).copied().unwrap_or(0).max(0) as usize, values.to_vec()))
         }
 
-        /// Scores the phrases of `prepared` on the encoded utterance.
-        fn score(&mut self, prepared: &Prepared, frames: usize, hidden: Vec<f32>) -> Result<Vec<(usize, f32)>, HearError> {
-            let Dims { layers, heads, head, hidden: width } = self.dims;
+        /// Scores the phrases of `prepared` on the encoded utterance; with
+        /// `free`, also the decoder's own transcript of it (its tokens).
+        fn score(&mut self, prepared: &Prepared, frames: usize, hidden: Vec<f32>, free: bool) -> Result<(Vec<Scored>, Option<Vec<u32>>), HearError> {
+            let dims = self.dims;
             let decoder = &mut self.decoder;
-            // The encoder's keys and values, from the first step, and the
-            // decoder's own, a row a beginning of phrase.
-            let mut cross: Vec<Vec<f32>> = Vec::new();
-            let mut own: Vec<Vec<f32>> = Vec::new();
-            let mut length = 0usize;
+            let mut state = Decoding::default();
             let mut first = Some(hidden);
-            search(&prepared.trie, BEAM, |feeds: &[Feed]| -> Result<Logits, HearError> {
-                let b = feeds.len();
-                let ids: Vec<i64> = feeds.iter().map(|f| i64::from(f.token)).collect();
-                let mut inputs: Vec<(String, DynValue)> = vec![("input_ids".to_owned(), tensor(&[b, 1], ids)?)];
-                if let Some(h) = first.take() {
-                    inputs.push(("encoder_hidden_states".to_owned(), tensor(&[1, frames, width], h)?));
-                    inputs.push(("use_cache_branch".to_owned(), tensor(&[1], vec![false])?));
-                    for l in 0..layers {
-                        for part in ["decoder", "encoder"] {
-                            for kv in ["key", "value"] {
-                                inputs.push((format!("past_key_values.{l}.{part}.{kv}"), tensor(&[0, heads, 1, head], Vec::<f32>::new())?));
-                            }
-                        }
-                    }
-                } else {
-                    inputs.push(("encoder_hidden_states".to_owned(), tensor(&[1, 1, width], vec![0.0f32; width])?));
-                    inputs.push(("use_cache_branch".to_owned(), tensor(&[1], vec![true])?));
-                    let per = heads * length * head;
-                    for l in 0..layers {
-                        for (k, kv) in ["key", "value"].iter().enumerate() {
-                            let from = &own[l * 2 + k];
-                            let mut rows = Vec::with_capacity(b * per);
-                            for f in feeds {
-                                rows.extend_from_slice(&from[f.from * per..(f.from + 1) * per]);
-                            }
-                            inputs.push((format!("past_key_values.{l}.decoder.{kv}"), tensor(&[b, heads, length, head], rows)?));
-                        }
-                        for (k, kv) in ["key", "value"].iter().enumerate() {
-                            // One copy for every row: the batch is broadcast.
-                            inputs.push((format!("past_key_values.{l}.encoder.{kv}"), tensor(&[1, heads, frames, head], cross[l * 2 + k].clone())?));
-                        }
-                    }
+            // The state and logits after the start token, which the free
+            // transcript goes on from.
+            let mut start: Option<(Vec<Vec<f32>>, Logits)> = None;
+            let scored = search(&prepared.trie, BEAM, |feeds: &[Feed]| -> Result<Logits, HearError> {
+                let logits = state.step(decoder, dims, feeds, first.take().map(|h| (frames, h)))?;
+                if free && start.is_none() {
+                    start = Some((state.own.clone(), Logits { values: logits.values.clone(), width: logits.width }));
                 }
-                let out = decoder.run(inputs).map_err(failed)?;
-                let firsts = cross.is_empty();
-                own.clear();
+                Ok(logits)
+            })?;
+            let transcript = match start {
+                Some((own, logits)) => {
+                    let mut alone = Decoding { cross: std::mem::take(&mut state.cross), own, length: 1 };
+                    Some(greedy(logits, FREE_TOKENS, |t| alone.step(decoder, dims, &[Feed { from: 0, token: t }], None))?)
+                }
+                None => None,
+            };
+            Ok((scored, transcript))
+        }
+    }
+
+    /// The most tokens of a free transcript: more than the longest move.
+    const FREE_TOKENS: usize = 24;
+
+    /// A decoding under way: the encoder's keys and values (from the first
+    /// step) and the decoder's own, a row per beginning of phrase.
+    #[derive(Default)]
+    struct Decoding {
+        cross: Vec<Vec<f32>>,
+        own: Vec<Vec<f32>>,
+        length: usize,
+    }
+
+    impl Decoding {
+        /// One decoder step over the rows `feeds` (the first step: one
+        /// row, with the encoder's output `first`, frames and values).
+        fn step(&mut self, decoder: &mut Session, dims: Dims, feeds: &[Feed], first: Option<(usize, Vec<f32>)>) -> Result<Logits, HearError> {
+            let Dims { layers, heads, head, hidden: width } = dims;
+            let b = feeds.len();
+            let ids: Vec<i64> = feeds.iter().map(|f| i64::from(f.token)).collect();
+            let mut inputs: Vec<(String, DynValue)> = vec![("input_ids".to_owned(), tensor(&[b, 1], ids)?)];
+            if let Some((frames, h)) = first {
+                inputs.push(("encoder_hidden_states".to_owned(), tensor(&[1, frames, width], h)?));
+                inputs.push(("use_cache_branch".to_owned(), tensor(&[1], vec![false])?));
                 for l in 0..layers {
-                    for kv in ["key", "value"] {
-                        own.push(out[format!("present.{l}.decoder.{kv}").as_str()].try_extract_tensor::<f32>().map_err(failed)?.1.to_vec());
-                        if firsts {
-                            cross.push(out[format!("present.{l}.encoder.{kv}").as_str()].try_extract_tensor::<f32>().map_err(failed)?.1.to_vec());
+                    for part in ["decoder", "encoder"] {
+                        for kv in ["key", "value"] {
+                            inputs.push((format!("past_key_values.{l}.{part}.{kv}"), tensor(&[0, heads, 1, head], Vec::<f32>::new())?));
                         }
                     }
                 }
-                length += 1;
-                let (shape, values) = out["logits"].try_extract_tensor::<f32>().map_err(failed)?;
-                let width = shape.last().copied().unwrap_or(0).max(0) as usize;
-                Ok(Logits { values: values.to_vec(), width })
-            })
+            } else {
+                inputs.push(("encoder_hidden_states".to_owned(), tensor(&[1, 1, width], vec![0.0f32; width])?));
+                inputs.push(("use_cache_branch".to_owned(), tensor(&[1], vec![true])?));
+                let per = heads * self.length * head;
+                let frames = self.cross.first().map_or(0, |c| c.len() / (heads * head).max(1));
+                for l in 0..layers {
+                    for (k, kv) in ["key", "value"].iter().enumerate() {
+                        let from = &self.own[l * 2 + k];
+                        let mut rows = Vec::with_capacity(b * per);
+                        for f in feeds {
+                            rows.extend_from_slice(&from[f.from * per..(f.from + 1) * per]);
+                        }
+                        inputs.push((format!("past_key_values.{l}.decoder.{kv}"), tensor(&[b, heads, self.length, head], rows)?));
+                    }
+                    for (k, kv) in ["key", "value"].iter().enumerate() {
+                        // One copy for every row: the batch is broadcast.
+                        inputs.push((format!("past_key_values.{l}.encoder.{kv}"), tensor(&[1, heads, frames, head], self.cross[l * 2 + k].clone())?));
+                    }
+                }
+            }
+            let out = decoder.run(inputs).map_err(failed)?;
+            let firsts = self.cross.is_empty();
+            self.own.clear();
+            for l in 0..layers {
+                for kv in ["key", "value"] {
+                    self.own.push(out[format!("present.{l}.decoder.{kv}").as_str()].try_extract_tensor::<f32>().map_err(failed)?.1.to_vec());
+                    if firsts {
+                        self.cross.push(out[format!("present.{l}.encoder.{kv}").as_str()].try_extract_tensor::<f32>().map_err(failed)?.1.to_vec());
+                    }
+                }
+            }
+            self.length += 1;
+            let (shape, values) = out["logits"].try_extract_tensor::<f32>().map_err(failed)?;
+            let width = shape.last().copied().unwrap_or(0).max(0) as usize;
+            Ok(Logits { values: values.to_vec(), width })
         }
     }
 
@@ -495,6 +575,22 @@ mod driver {
 
         fn start(&mut self) -> Result<(), HearError> {
             self.audio.clear();
+            self.evidence = None;
+            Ok(())
+        }
+
+        fn evidence(&self) -> Option<Evidence> {
+            self.evidence.clone()
+        }
+
+        fn measure(&self) -> Measure {
+            Measure::Tokens
+        }
+
+        /// Turns on the free transcript: the decoder's own, bound to no
+        /// grammar (so `grammar` itself is not used).
+        fn set_free_grammar(&mut self, _grammar: &Grammar) -> Result<(), HearError> {
+            self.free = true;
             Ok(())
         }
 
@@ -504,6 +600,7 @@ mod driver {
         }
 
         fn finish(&mut self) -> Result<Vec<Vec<String>>, HearError> {
+            self.evidence = None;
             let Some(prepared) = self.current.clone() else {
                 return Err(HearError::EmptyGrammar { engine: ENGINE });
             };
@@ -517,19 +614,20 @@ mod driver {
             if frames == 0 {
                 return Ok(Vec::new());
             }
-            let scored = self.score(&prepared, frames, hidden)?;
+            let (scored, transcript) = self.score(&prepared, frames, hidden, self.free)?;
+            let free = transcript.map(|t| spoken(&self.tokenizer.decode(&t)));
             if std::env::var_os("TIFLO_DEBUG_ASR").is_some() {
-                for (p, s) in scored.iter().take(8) {
-                    eprintln!("moonshine: {s:.3} {}", prepared.phrases[*p].join(" "));
+                for s in scored.iter().take(8) {
+                    eprintln!("moonshine: {:.3} (lowest {:.3}) {}", s.mean, s.lowest, prepared.phrases[s.phrase].join(" "));
                 }
-                eprintln!("moonshine: {} phrases, {} nodes", prepared.phrases.len(), prepared.trie.len());
+                eprintln!("moonshine: {} phrases, {} nodes; free: {free:?}", prepared.phrases.len(), prepared.trie.len());
             }
-            let Some(&(_, best)) = scored.first().filter(|s| s.1 >= REJECT) else {
+            let Some(&best) = scored.first().filter(|s| s.mean >= REJECT) else {
                 return Ok(Vec::new());
             };
             let mut out: Vec<Vec<String>> = Vec::new();
-            for (p, _) in scored.into_iter().take_while(|s| s.1 >= best - CLOSE) {
-                let words = &prepared.phrases[p];
+            for s in scored.iter().take_while(|s| s.mean >= best.mean - CLOSE) {
+                let words = &prepared.phrases[s.phrase];
                 if !out.contains(words) {
                     out.push(words.clone());
                 }
@@ -537,6 +635,17 @@ mod driver {
                     break;
                 }
             }
+            let mut alternatives: Vec<(Vec<String>, f32)> = Vec::new();
+            for s in &scored {
+                let words = &prepared.phrases[s.phrase];
+                if !alternatives.iter().any(|(w, _)| w == words) {
+                    alternatives.push((words.clone(), best.mean - s.mean));
+                }
+                if alternatives.len() == EVIDENCE_ALTERNATIVES {
+                    break;
+                }
+            }
+            self.evidence = Some(Evidence { posterior: best.mean, word_posterior: best.lowest, alternatives, free, measure: Measure::Tokens });
             Ok(out)
         }
     }

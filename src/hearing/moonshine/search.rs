@@ -19,6 +19,8 @@ pub(crate) const END: u32 = 2;
 /// byte fallback). Only encoding is needed: the phrases are known.
 pub(crate) struct Tokenizer {
     vocab: HashMap<String, u32>,
+    /// token → its text, for reading back a free decoding
+    pieces: Vec<String>,
     /// (left, right) → (rank, merged token)
     merges: HashMap<(u32, u32), (u32, u32)>,
 }
@@ -57,7 +59,31 @@ impl Tokenizer {
             };
             merges.entry((l, r)).or_insert((rank as u32, to));
         }
-        Ok(Tokenizer { vocab, merges })
+        let mut pieces = vec![String::new(); vocab.values().max().map_or(0, |&m| m as usize + 1)];
+        for (text, &id) in &vocab {
+            pieces[id as usize] = text.clone();
+        }
+        Ok(Tokenizer { vocab, pieces, merges })
+    }
+
+    /// The text of `tokens`: `▁` a space (none before the first word),
+    /// byte tokens (`<0x2E>`) their bytes, the start, the end and unknown
+    /// tokens nothing.
+    pub(crate) fn decode(&self, tokens: &[u32]) -> String {
+        let mut bytes = Vec::new();
+        for &t in tokens {
+            if t == START || t == END {
+                continue;
+            }
+            let Some(piece) = self.pieces.get(t as usize) else { continue };
+            let byte = piece.strip_prefix("<0x").and_then(|h| h.strip_suffix('>')).and_then(|h| u8::from_str_radix(h, 16).ok());
+            match byte {
+                Some(b) => bytes.push(b),
+                None if piece.starts_with('<') && piece.ends_with('>') => {}
+                None => bytes.extend(piece.replace('\u{2581}', " ").bytes()),
+            }
+        }
+        String::from_utf8_lossy(&bytes).trim().to_owned()
     }
 
     /// The tokens of `text`.
@@ -274,15 +300,16 @@ fn exp_below_zero(x: f32) -> f32 {
 /// decode next (the first call: one row, fed the start token) and returns
 /// their logits. Keeps the best `beam` beginnings of each length (by the
 /// sum of their tokens' log-probabilities, all of one length). Returns the
-/// phrases reached, each with the mean log-probability of its tokens and
-/// its end, best first.
-pub(crate) fn search<E>(trie: &Trie, beam: usize, mut step: impl FnMut(&[Feed]) -> Result<Logits, E>) -> Result<Vec<(usize, f32)>, E> {
-    let mut done: Vec<(usize, f32)> = Vec::new();
-    let mut level: Vec<(usize, f32)> = vec![(0, 0.0)];
+/// phrases reached, best first, each with the mean log-probability of its
+/// tokens and its end, and the lowest of those log-probabilities.
+pub(crate) fn search<E>(trie: &Trie, beam: usize, mut step: impl FnMut(&[Feed]) -> Result<Logits, E>) -> Result<Vec<Scored>, E> {
+    let mut done: Vec<Scored> = Vec::new();
+    // (node, sum, lowest)
+    let mut level: Vec<(usize, f32, f32)> = vec![(0, 0.0, 0.0)];
     let mut logits = step(&[Feed { from: 0, token: START }])?;
     loop {
-        let mut next: Vec<(usize, f32, usize)> = Vec::new();
-        for (row, &(node, score)) in level.iter().enumerate() {
+        let mut next: Vec<(usize, f32, f32, usize)> = Vec::new();
+        for (row, &(node, score, lowest)) in level.iter().enumerate() {
             let Some(values) = logits.values.get(row * logits.width..(row + 1) * logits.width) else {
                 break;
             };
@@ -290,10 +317,12 @@ pub(crate) fn search<E>(trie: &Trie, beam: usize, mut step: impl FnMut(&[Feed]) 
             let n = &trie.nodes[node];
             let lp = |t: u32| values.get(t as usize).map_or(f32::NEG_INFINITY, |v| v - z);
             if let Some(p) = n.end {
-                done.push((p as usize, (score + lp(END)) / (n.depth + 1) as f32));
+                let end = lp(END);
+                done.push(Scored { phrase: p as usize, mean: (score + end) / (n.depth + 1) as f32, lowest: lowest.min(end) });
             }
             for &c in &n.children {
-                next.push((c as usize, score + lp(trie.nodes[c as usize].token), row));
+                let l = lp(trie.nodes[c as usize].token);
+                next.push((c as usize, score + l, lowest.min(l), row));
             }
         }
         if next.is_empty() {
@@ -301,12 +330,67 @@ pub(crate) fn search<E>(trie: &Trie, beam: usize, mut step: impl FnMut(&[Feed]) 
         }
         next.sort_by(|a, b| b.1.total_cmp(&a.1));
         next.truncate(beam.max(1));
-        let feeds: Vec<Feed> = next.iter().map(|&(c, _, row)| Feed { from: row, token: trie.nodes[c].token }).collect();
+        let feeds: Vec<Feed> = next.iter().map(|&(c, _, _, row)| Feed { from: row, token: trie.nodes[c].token }).collect();
         logits = step(&feeds)?;
-        level = next.iter().map(|&(c, s, _)| (c, s)).collect();
+        level = next.iter().map(|&(c, s, l, _)| (c, s, l)).collect();
     }
-    done.sort_by(|a, b| b.1.total_cmp(&a.1));
+    done.sort_by(|a, b| b.mean.total_cmp(&a.mean));
     Ok(done)
+}
+
+/// A phrase the search reached.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Scored {
+    /// its index in the trie's phrases
+    pub(crate) phrase: usize,
+    /// the mean log-probability of its tokens and its end
+    pub(crate) mean: f32,
+    /// the lowest log-probability of one of them
+    pub(crate) lowest: f32,
+}
+
+/// The decoder's own transcript, not bound to any phrase: from the first
+/// step's logits (`first`, one row: the start token's), the most likely
+/// token each step, until the end token or `max` tokens.
+pub(crate) fn greedy<E>(first: Logits, max: usize, mut step: impl FnMut(u32) -> Result<Logits, E>) -> Result<Vec<u32>, E> {
+    let mut tokens = Vec::new();
+    let mut logits = first;
+    while tokens.len() < max {
+        let row = logits.values.get(..logits.width).unwrap_or_default();
+        let Some(best) = row.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1)).map(|(i, _)| i as u32) else { break };
+        if best == END {
+            break;
+        }
+        tokens.push(best);
+        logits = step(best)?;
+    }
+    Ok(tokens)
+}
+
+/// A free transcript (`Knight G1 F3.`, `e4, e5`) as tiflo's spoken words
+/// for the understanding (`knight g one f three`, `e four e five`):
+/// lowercase, punctuation a space, a run of letters and a run of digits two
+/// words, each digit its English word.
+pub(crate) fn spoken(text: &str) -> Vec<String> {
+    const DIGITS: [&str; 10] = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+    let mut out: Vec<String> = Vec::new();
+    let mut word = String::new();
+    for c in text.chars().flat_map(char::to_lowercase) {
+        if let Some(d) = c.to_digit(10) {
+            if !word.is_empty() {
+                out.push(std::mem::take(&mut word));
+            }
+            out.push(DIGITS[d as usize].to_owned());
+        } else if c.is_alphabetic() || c == '\'' {
+            word.push(c);
+        } else if !word.is_empty() {
+            out.push(std::mem::take(&mut word));
+        }
+    }
+    if !word.is_empty() {
+        out.push(word);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -370,6 +454,46 @@ mod tests {
     }
 
     #[test]
+    fn decoding_gives_back_the_encoded_text() {
+        let t = toy();
+        assert_eq!(t.decode(&t.encode("abc")), "abc");
+        assert_eq!(t.decode(&t.encode("a.")), "a.");
+        assert_eq!(t.decode(&[START, 10, 4, 8, END]), "a ab");
+    }
+
+    #[test]
+    fn a_free_transcript_is_read_as_spoken_words() {
+        let said = |t: &str| spoken(t).join(" ");
+        assert_eq!(said("Knight G1 F3."), "knight g one f three");
+        assert_eq!(said("e4, e5!"), "e four e five");
+        assert_eq!(said("Queen takes H7, check."), "queen takes h seven check");
+        assert_eq!(said("O-O"), "o o");
+        assert_eq!(said(""), "");
+    }
+
+    #[test]
+    fn the_free_transcript_takes_the_likeliest_token_until_the_end() {
+        let ninf = -1e9;
+        // After start: 4 (then 3, then the end); 3 is never first.
+        let table = vec![
+            vec![ninf; 5],
+            vec![ninf, ninf, -3.0, -1.0, 0.0],
+            vec![ninf; 5],
+            vec![ninf, ninf, 0.0, -1.0, -2.0],
+            vec![ninf, ninf, -1.0, 0.0, -2.0],
+        ];
+        let mut decoder = fake(table.clone());
+        let first = decoder(&[Feed { from: 0, token: START }]).expect("no error");
+        let mut decoder = fake(table.clone());
+        let got = greedy(first, 10, |t| decoder(&[Feed { from: 0, token: t }])).expect("no error");
+        assert_eq!(got, vec![4, 3]);
+        // At most `max` tokens.
+        let mut decoder = fake(table.clone());
+        let first = Logits { values: table[1].clone(), width: 5 };
+        assert_eq!(greedy(first, 1, |t| decoder(&[Feed { from: 0, token: t }])).expect("no error"), vec![4]);
+    }
+
+    #[test]
     fn the_sum_of_exponentials_is_the_textbook_one() {
         let mut seed = 1u32;
         let mut next = || {
@@ -427,7 +551,7 @@ mod tests {
         ];
         let trie = Trie::of(&[vec![3], vec![3, 4], vec![4]]);
         let got = search(&trie, 16, fake(table)).expect("no error");
-        let by: HashMap<usize, f32> = got.iter().copied().collect();
+        let by: HashMap<usize, f32> = got.iter().map(|g| (g.phrase, g.mean)).collect();
         let p3 = (1.0f32 / (1.0 + 0.5f32 / 1.5)).ln();
         let p4 = (1.0 - (1.0f32 / (1.0 + 0.5f32 / 1.5))).ln();
         let half = 0.5f32.ln();
@@ -435,7 +559,10 @@ mod tests {
         assert!((by[&1] - (p3 + half + 0.0) / 3.0).abs() < 1e-4, "{got:?}");
         assert!((by[&2] - (p4 + 0.0) / 2.0).abs() < 1e-4, "{got:?}");
         // Best first.
-        assert!(got.windows(2).all(|w| w[0].1 >= w[1].1), "{got:?}");
+        assert!(got.windows(2).all(|w| w[0].mean >= w[1].mean), "{got:?}");
+        // The lowest of a phrase's log-probabilities: 4 after 3 for [3, 4].
+        let lowest: HashMap<usize, f32> = got.iter().map(|g| (g.phrase, g.lowest)).collect();
+        assert!((lowest[&1] - half).abs() < 1e-4 && (lowest[&0] - half).abs() < 1e-4 && (lowest[&2] - p4).abs() < 1e-4, "{got:?}");
     }
 
     #[test]
@@ -450,8 +577,8 @@ mod tests {
         ];
         let trie = Trie::of(&[vec![3], vec![4]]);
         let got = search(&trie, 1, fake(table.clone())).expect("no error");
-        assert_eq!(got.iter().map(|g| g.0).collect::<Vec<_>>(), vec![0]);
+        assert_eq!(got.iter().map(|g| g.phrase).collect::<Vec<_>>(), vec![0]);
         let got = search(&trie, 2, fake(table)).expect("no error");
-        assert_eq!(got.iter().map(|g| g.0).collect::<Vec<_>>(), vec![0, 1]);
+        assert_eq!(got.iter().map(|g| g.phrase).collect::<Vec<_>>(), vec![0, 1]);
     }
 }
