@@ -505,7 +505,7 @@ fn endpointing(cases: &[hearing::Case], work: &std::path::Path, threads: usize) 
                     Vad::Start { at } => start = at,
                     Vad::End { at } if at as usize > s0 && (start as usize) < s1 => over_speech += 1,
                     Vad::End { .. } => in_noise += 1,
-                    Vad::Audio(_) => {}
+                    Vad::Audio(_) | Vad::Pause | Vad::Resume => {}
                 }
             }
             out.push(Endpointed { case: c.clone(), over_speech, in_noise });

@@ -3,7 +3,8 @@
 //! endpointer's closing silence has been delivered) to the daemon's echo or
 //! question (its next `say:` line), median and 95th percentile.
 //!
-//! The daemon (`target/release/tiflo`) runs as in play: pocketsphinx, text
+//! The daemon (`target/release/tiflo`) runs as in play: pocketsphinx (or
+//! the recogniser `--engine` names: `--engine moonshine`), text
 //! speech, its journal in a fresh folder, the page on 127.0.0.1, hearing a
 //! named pipe fed in real time with English phrases spoken by espeak-ng
 //! (moves and their confirmations, the opponent's moves typed, commands).
@@ -12,7 +13,7 @@
 //!
 //! ```sh
 //! bash scripts/setup.sh --test
-//! cargo build --release && cargo run --release --example loop_latency [-- --rounds 6 --clients 2]
+//! cargo build --release && cargo run --release --example loop_latency [-- --rounds 6 --clients 2 --engine moonshine]
 //! ```
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -50,6 +51,13 @@ fn script() -> Vec<Step> {
         Say("clock"),
         Say("square foxtrot three"),
     ]
+}
+
+/// The recogniser the daemon hears with (`--engine`, pocketsphinx unless
+/// given).
+fn engine() -> String {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter().position(|a| a == "--engine").and_then(|i| args.get(i + 1)).cloned().unwrap_or_else(|| "pocketsphinx".to_owned())
 }
 
 fn arg(name: &str, default: usize) -> usize {
@@ -113,6 +121,7 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 
 fn main() -> Result<(), String> {
     let rounds = arg("--rounds", 6);
+    let engine = engine();
     let clients = arg("--clients", 2);
     let bin = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/release/tiflo");
     if !bin.exists() {
@@ -139,7 +148,7 @@ fn main() -> Result<(), String> {
             return Err("mkfifo failed".into());
         }
         let mut child = Command::new(&bin)
-            .args(["daemon", "--lang", "en", "--speech", "text", "--engine", "pocketsphinx", "--braille", "none", "--page", "local:0"])
+            .args(["daemon", "--lang", "en", "--speech", "text", "--engine", &engine, "--braille", "none", "--page", "local:0"])
             .arg(format!("--listen=pcm:{}", fifo.display()))
             .arg("--journal")
             .arg(&journal)

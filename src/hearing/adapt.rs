@@ -551,6 +551,8 @@ fn utterance(rx: &Receiver<Piece>, since: Instant, wait: Duration) -> Result<Opt
                 Vad::Start { .. } => pcm.clear(),
                 Vad::Audio(a) => pcm.extend(a),
                 Vad::End { .. } => return Ok(Some(pcm)),
+                // A recording is kept whole, pauses included.
+                Vad::Pause | Vad::Resume => {}
             }
         }
     }

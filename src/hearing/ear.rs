@@ -109,13 +109,22 @@ pub fn hear_samples(
     let mut start = 0;
     let mut compute = Duration::ZERO;
     let mut events = Vec::new();
+    let mut guess = Guess::default();
     for piece in pcm.chunks(FRAME_PIECE) {
         events.extend(ep.push(piece));
-        handle(rec, understander, pos, &mut events, &mut start, &mut compute, ep.stand_out_db(), &mut out)?;
+        handle(rec, understander, pos, &mut events, &mut start, &mut compute, &mut guess, ep.stand_out_db(), &mut out)?;
     }
     events.extend(ep.flush());
-    handle(rec, understander, pos, &mut events, &mut start, &mut compute, ep.stand_out_db(), &mut out)?;
+    handle(rec, understander, pos, &mut events, &mut start, &mut compute, &mut guess, ep.stand_out_db(), &mut out)?;
     Ok(out)
+}
+
+/// A reading guessed at a pause (`Vad::Pause`, `Recognizer::guess`): the
+/// audio held back from the recogniser since, and how long guessing took.
+#[derive(Default)]
+struct Guess {
+    held: Option<Vec<i16>>,
+    took: Duration,
 }
 
 /// Audio is handed to the endpointer in pieces of this many samples (20 ms),
@@ -129,6 +138,7 @@ fn handle(
     events: &mut Vec<Vad>,
     start: &mut u64,
     compute: &mut Duration,
+    guess: &mut Guess,
     stand_out_db: f32,
     out: &mut Vec<Utterance>,
 ) -> Result<(), HearError> {
@@ -137,16 +147,42 @@ fn handle(
             Vad::Start { at } => {
                 *start = at;
                 *compute = Duration::ZERO;
+                *guess = Guess::default();
                 let t = Instant::now();
                 rec.start()?;
                 *compute += t.elapsed();
             }
             Vad::Audio(a) => {
+                if let Some(held) = &mut guess.held {
+                    held.extend_from_slice(&a);
+                    continue;
+                }
                 let t = Instant::now();
                 rec.feed(&a)?;
                 *compute += t.elapsed();
             }
+            Vad::Pause => {
+                let t = Instant::now();
+                let guessed = rec.guess()?;
+                guess.took = t.elapsed();
+                *compute += guess.took;
+                guess.held = guessed.then(Vec::new);
+            }
+            Vad::Resume => {
+                if let Some(held) = guess.held.take() {
+                    let t = Instant::now();
+                    rec.feed(&held)?;
+                    *compute += t.elapsed();
+                }
+            }
             Vad::End { at } => {
+                // With a guess, the decoding ran while the pause went on:
+                // as the daemon's ear does it on its own thread, the end
+                // waits only for what of it outlasted the held audio.
+                let waited = match guess.held.take() {
+                    Some(held) => guess.took.saturating_sub(Duration::from_millis(ms(held.len() as u64))),
+                    None => Duration::ZERO,
+                };
                 let t = Instant::now();
                 let heard = rec.finish()?;
                 let features = rec.evidence().map(|ev| confidence::features(understander, pos, &heard, &ev, stand_out_db));
@@ -154,8 +190,9 @@ fn handle(
                     Some(m) => crate::hearing::understand::Decision::Accept(m),
                     None => understander.understand_unsure(pos, &heard),
                 };
-                let latency = t.elapsed();
-                *compute += latency;
+                let decided = t.elapsed();
+                *compute += decided;
+                let latency = waited + decided;
                 out.push(Utterance {
                     start_ms: ms(*start),
                     end_ms: ms(at),
@@ -419,6 +456,9 @@ pub struct Ear {
     /// was dropped, and whether the open utterance began right after it
     cut_at: Option<u64>,
     continues_cut: bool,
+    /// audio of the open utterance held back from the recogniser since it
+    /// guessed at a pause (`Vad::Pause`)
+    held: Option<Vec<i16>>,
 }
 
 impl Ear {
@@ -454,6 +494,7 @@ impl Ear {
             talk_around: false,
             cut_at: None,
             continues_cut: false,
+            held: None,
         }
     }
 
@@ -553,7 +594,13 @@ impl Ear {
         if self.gate != Gate::Held {
             return Ok(out);
         }
-        for ev in self.endpointer.flush() {
+        // The key let go: what the endpointer holds, after what was held
+        // back since a guess, is the end of the utterance.
+        let last: Vec<Vad> = self.endpointer.flush();
+        if last.iter().any(|ev| matches!(ev, Vad::Audio(a) if !a.is_empty())) {
+            self.release_held()?;
+        }
+        for ev in last {
             if let Vad::Audio(a) = ev
                 && self.open
             {
@@ -605,6 +652,18 @@ impl Ear {
         self.endpointer.set_muted(true);
         self.endpointer.set_muted(muted);
         self.open = false;
+        self.held = None;
+    }
+
+    /// Feeds the recogniser the audio held back since a guess (speech went
+    /// on after the pause): the guess is void.
+    fn release_held(&mut self) -> Result<(), HearError> {
+        if let Some(held) = self.held.take()
+            && self.open
+        {
+            self.rec.feed(&held)?;
+        }
+        Ok(())
     }
 
     /// Feeds samples heard while `muted` (tiflo speaking) or not; returns
@@ -618,6 +677,7 @@ impl Ear {
         self.endpointer.set_muted(muted);
         if muted {
             self.open = false;
+            self.held = None;
         }
         let mut out = Vec::new();
         self.heard += pcm.len() as u64;
@@ -690,6 +750,7 @@ impl Ear {
                 };
                 self.rec.set_grammar(&grammar)?;
                 self.rec.start()?;
+                self.held = None;
                 self.fed = 0;
                 self.continues_cut = self.cut_at.is_some_and(|t| self.heard.saturating_sub(t) <= ms_samples(CONTINUED_MS));
                 self.open = true;
@@ -697,9 +758,22 @@ impl Ear {
             }
             Vad::Audio(a) if self.open => {
                 self.fed += a.len();
-                self.rec.feed(&a)?;
+                match &mut self.held {
+                    Some(held) => held.extend_from_slice(&a),
+                    None => self.rec.feed(&a)?,
+                }
             }
             Vad::Audio(_) => {}
+            // The utterance may have ended: the recogniser guesses now, and
+            // the silence after is held back from it, so that its reading
+            // is ready when the end is sure.
+            Vad::Pause if self.open && self.held.is_none() => {
+                if self.rec.guess()? {
+                    self.held = Some(Vec::new());
+                }
+            }
+            Vad::Pause => {}
+            Vad::Resume => self.release_held()?,
             Vad::End { .. } if self.open && self.gate != Gate::Held => {
                 self.decide(moment, out)?;
                 if self.gate == Gate::Once {
@@ -719,6 +793,8 @@ impl Ear {
     ) -> Result<(), HearError> {
         use crate::game::event::Event;
         self.open = false;
+        // The silence held back since a guess is not fed: the guess stands.
+        self.held = None;
         let heard = self.rec.finish()?;
         if self.paused {
             // Nothing but the resume phrase is acted on, and nothing else is
@@ -839,6 +915,87 @@ mod tests {
         fn finish(&mut self) -> Result<Vec<Vec<String>>, HearError> {
             Ok(vec![self.0.split_whitespace().map(str::to_owned).collect()])
         }
+    }
+
+    /// What a guessing recogniser was asked.
+    #[derive(Default)]
+    struct Log {
+        /// samples fed in the present utterance
+        fed: usize,
+        /// samples fed when it last guessed, if it did since the last feed
+        guessed_at: Option<usize>,
+        guesses: usize,
+        /// for each utterance: samples fed, and whether its guess stood
+        finished: Vec<(usize, bool)>,
+    }
+
+    /// A recogniser that guesses at pauses (as Moonshine does).
+    struct Guesses(std::sync::Arc<std::sync::Mutex<Log>>);
+
+    impl Recognizer for Guesses {
+        fn engine(&self) -> &'static str {
+            "guessing"
+        }
+        fn set_grammar(&mut self, _: &Grammar) -> Result<(), HearError> {
+            Ok(())
+        }
+        fn start(&mut self) -> Result<(), HearError> {
+            let mut log = self.0.lock().unwrap();
+            log.fed = 0;
+            log.guessed_at = None;
+            Ok(())
+        }
+        fn feed(&mut self, pcm: &[i16]) -> Result<(), HearError> {
+            let mut log = self.0.lock().unwrap();
+            log.fed += pcm.len();
+            if !pcm.is_empty() {
+                log.guessed_at = None;
+            }
+            Ok(())
+        }
+        fn guess(&mut self) -> Result<bool, HearError> {
+            let mut log = self.0.lock().unwrap();
+            log.guessed_at = Some(log.fed);
+            log.guesses += 1;
+            Ok(true)
+        }
+        fn finish(&mut self) -> Result<Vec<Vec<String>>, HearError> {
+            let mut log = self.0.lock().unwrap();
+            let stood = log.guessed_at == Some(log.fed);
+            let fed = log.fed;
+            log.finished.push((fed, stood));
+            Ok(vec![vec!["yes".to_owned()]])
+        }
+    }
+
+    #[test]
+    fn a_guess_at_a_pause_stands_when_the_utterance_ends_there() {
+        let log = std::sync::Arc::new(std::sync::Mutex::new(Log::default()));
+        let hearing = crate::hearing::grammar::Hearing::new(crate::notation::Lang::En).unwrap();
+        let cfg = EndpointConfig::default();
+        let mut ear = Ear::new(Box::new(Guesses(log.clone())), hearing, cfg.clone());
+        let moment = Moment { awaiting: Some(Awaiting::YesNo), ..Moment::default() };
+        let mut seed = 7;
+        let tone = |ms: usize| -> Vec<i16> { (0..ms * 16).map(|i| ((i as f32 * 180.0 * std::f32::consts::TAU / 16000.0).sin() * 0.3 * 32767.0) as i16).collect() };
+        // A word, a pause longer than the guess time, a word, the end.
+        let mut pcm = quiet(1000, &mut seed);
+        pcm.extend(tone(300));
+        pcm.extend(quiet(300, &mut seed));
+        pcm.extend(tone(300));
+        pcm.extend(quiet(1000, &mut seed));
+        assert_eq!(hear(&mut ear, &pcm, &moment), [Event::Command(Command::Yes)]);
+        let log = log.lock().unwrap();
+        // Guessed at both pauses; the first guess was void (the audio held
+        // back was fed when speech went on), the second stood.
+        assert_eq!(log.guesses, 2);
+        assert_eq!(log.finished.len(), 1);
+        let (fed, stood) = log.finished[0];
+        assert!(stood);
+        // What was fed ends `guess_ms` into the last silence: the rest of
+        // the hangover was held back, and nothing of the middle pause was.
+        let ms = fed / 16;
+        let preroll_to_guess = 300 + 300 + 300 + cfg.guess_ms as usize;
+        assert!(ms >= preroll_to_guess && ms <= preroll_to_guess + cfg.preroll_ms as usize + 40, "{ms} ms fed");
     }
 
     /// A room's quiet noise, `ms` long.

@@ -137,6 +137,14 @@ pub trait Recognizer {
     /// Ends the utterance: the alternatives heard, best first (at most
     /// a handful), each a list of lowercase words.
     fn finish(&mut self) -> Result<Vec<Vec<String>>, HearError>;
+    /// The utterance may have ended (the endpointer heard a pause,
+    /// `Vad::Pause`): decodes what was fed so far, so that `finish` gives
+    /// that at once if nothing more is fed before it (more audio makes the
+    /// guess void). Whether it guessed: engines that cannot (the default)
+    /// say no, and are fed the silence that follows as before.
+    fn guess(&mut self) -> Result<bool, HearError> {
+        Ok(false)
+    }
     /// What the engine measured of the utterance `finish` ended: its
     /// scores and the free reading (`Evidence`), from which
     /// `crate::hearing::confidence` decides whether a reading is sure.

@@ -120,6 +120,8 @@ pub struct Moonshine {
     free: bool,
     /// what was measured of the last utterance
     evidence: Option<Evidence>,
+    /// the reading guessed at a pause, while nothing more is fed
+    guessed: Option<driver::Guessed>,
 }
 
 /// The sizes of the model, read from its inputs.
@@ -277,7 +279,7 @@ mod driver {
                 engine: ENGINE,
                 reason: Said::new("why-hear-no-words").data("lang", "en"),
             })?;
-            Ok(Moonshine { encoder, decoder, tokenizer, understander, dims, grammars: VecDeque::new(), current: None, audio: Vec::new(), free: false, evidence: None })
+            Ok(Moonshine { encoder, decoder, tokenizer, understander, dims, grammars: VecDeque::new(), current: None, audio: Vec::new(), free: false, evidence: None, guessed: None })
         }
 
         fn prepare(&self, grammar: &Grammar) -> Prepared {
@@ -430,7 +432,7 @@ mod driver {
 
         /// The encoder's output for the utterance: (frames, values).
         fn encode(&mut self) -> Result<(usize, Vec<f32>), HearError> {
-            let audio = std::mem::take(&mut self.audio);
+            let audio = self.audio.clone();
             let n = audio.len();
             let out = self.encoder.run(vec![("input_values".to_owned(), tensor(&[1, n], audio)?)]).map_err(failed)?;
             let (shape, values) = out["last_hidden_state"].try_extract_tensor::<f32>().map_err(failed)?;
@@ -576,6 +578,7 @@ mod driver {
         fn start(&mut self) -> Result<(), HearError> {
             self.audio.clear();
             self.evidence = None;
+            self.guessed = None;
             Ok(())
         }
 
@@ -595,24 +598,54 @@ mod driver {
         }
 
         fn feed(&mut self, pcm: &[i16]) -> Result<(), HearError> {
+            if !pcm.is_empty() {
+                self.guessed = None;
+            }
             self.audio.extend(pcm.iter().map(|&s| f32::from(s) / 32768.0));
             Ok(())
         }
 
         fn finish(&mut self) -> Result<Vec<Vec<String>>, HearError> {
             self.evidence = None;
+            // Guessed at a pause, and nothing fed since: that reading.
+            if let Some(guessed) = self.guessed.take() {
+                self.audio.clear();
+                self.evidence = guessed.evidence;
+                return Ok(guessed.heard);
+            }
+            let (heard, evidence) = self.decode()?;
+            self.audio.clear();
+            self.evidence = evidence;
+            Ok(heard)
+        }
+
+        fn guess(&mut self) -> Result<bool, HearError> {
+            let (heard, evidence) = self.decode()?;
+            self.guessed = Some(Guessed { heard, evidence });
+            Ok(true)
+        }
+    }
+
+    /// A reading guessed at a pause (`Recognizer::guess`).
+    pub(super) struct Guessed {
+        heard: Vec<Vec<String>>,
+        evidence: Option<Evidence>,
+    }
+
+    impl Moonshine {
+        /// The reading of the audio fed so far, and what was measured of it.
+        fn decode(&mut self) -> Result<(Vec<Vec<String>>, Option<Evidence>), HearError> {
             let Some(prepared) = self.current.clone() else {
                 return Err(HearError::EmptyGrammar { engine: ENGINE });
             };
             // Under a tenth of a second is no phrase (and too short for the
             // encoder).
             if self.audio.len() < crate::hearing::recognizer::SAMPLE_RATE as usize / 10 {
-                self.audio.clear();
-                return Ok(Vec::new());
+                return Ok((Vec::new(), None));
             }
             let (frames, hidden) = self.encode()?;
             if frames == 0 {
-                return Ok(Vec::new());
+                return Ok((Vec::new(), None));
             }
             let (scored, transcript) = self.score(&prepared, frames, hidden, self.free)?;
             let free = transcript.map(|t| spoken(&self.tokenizer.decode(&t)));
@@ -623,7 +656,7 @@ mod driver {
                 eprintln!("moonshine: {} phrases, {} nodes; free: {free:?}", prepared.phrases.len(), prepared.trie.len());
             }
             let Some(&best) = scored.first().filter(|s| s.mean >= REJECT) else {
-                return Ok(Vec::new());
+                return Ok((Vec::new(), None));
             };
             let mut out: Vec<Vec<String>> = Vec::new();
             for s in scored.iter().take_while(|s| s.mean >= best.mean - CLOSE) {
@@ -645,8 +678,7 @@ mod driver {
                     break;
                 }
             }
-            self.evidence = Some(Evidence { posterior: best.mean, word_posterior: best.lowest, alternatives, free, measure: Measure::Tokens });
-            Ok(out)
+            Ok((out, Some(Evidence { posterior: best.mean, word_posterior: best.lowest, alternatives, free, measure: Measure::Tokens })))
         }
     }
 }
