@@ -348,6 +348,21 @@ mod tests {
         let f = tokens("echo four", "delta four", 3.0);
         assert_eq!(Features { stand_out_db: TOKENS.stand_out_db, ..f.clone() }.sure(), Some(e4));
         assert_eq!(Features { stand_out_db: TOKENS.stand_out_db - 0.1, ..f }.sure(), None);
+        // A free transcript read as typed text (`Knight G1 F3.`, its
+        // digits ranks) agrees with the phrase of the same move.
+        let with_free = |free: &str| {
+            let ev = Evidence {
+                posterior: -0.5,
+                word_posterior: -1.0,
+                alternatives: vec![(words("knight golf one foxtrot three"), 0.0)],
+                free: Some(crate::hearing::understand::words(free)),
+                measure: Measure::Tokens,
+            };
+            feat(&u, &p, &[words("knight golf one foxtrot three")], &ev).agrees
+        };
+        assert!(with_free("Knight G1 F3."));
+        assert!(!with_free("Knight G1 H3."));
+        assert!(!with_free("We'll be right back."));
         // The same evidence measured on a lattice goes by its own rule.
         let lattice = Features { measure: Measure::Lattice, ..tokens("echo four", "delta four", 5.0) };
         assert_eq!(lattice.sure(), None);

@@ -38,7 +38,7 @@ use std::sync::Arc;
 
 use crate::hearing::recognizer::{Evidence, Grammar, HearError, Measure, Recognizer};
 #[cfg(feature = "moonshine")]
-use search::{Feed, Logits, Scored, Spelling, Tokenizer, Trie, greedy, search, spoken, written};
+use search::{Feed, Logits, Scored, Spelling, Tokenizer, Trie, greedy, search, written};
 
 pub(crate) mod search;
 
@@ -648,7 +648,9 @@ mod driver {
                 return Ok((Vec::new(), None));
             }
             let (scored, transcript) = self.score(&prepared, frames, hidden, self.free)?;
-            let free = transcript.map(|t| spoken(&self.tokenizer.decode(&t)));
+            // As the understanding reads typed text: `Knight G1 F3.` is
+            // "knight g 1 f 3", its digits ranks.
+            let free = transcript.map(|t| crate::hearing::understand::words(&self.tokenizer.decode(&t)));
             if std::env::var_os("TIFLO_DEBUG_ASR").is_some() {
                 for s in scored.iter().take(8) {
                     eprintln!("moonshine: {:.3} (lowest {:.3}) {}", s.mean, s.lowest, prepared.phrases[s.phrase].join(" "));

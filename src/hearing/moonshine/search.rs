@@ -1,7 +1,8 @@
-//! The pure part of the Moonshine recogniser (`super`): its tokenizer,
-//! the written form of tiflo's phrases, their token trie and the beam
-//! search that scores them with any decoder (`search`'s `step`), tested here
-//! with a made-up one.
+//! The pure part of the Moonshine recogniser (`super`): its tokenizer
+//! (encoding, and decoding a free transcript), the written form of tiflo's
+//! phrases, their token trie, the beam search that scores them with any
+//! decoder (`search`'s `step`) and the free transcript's greedy decoding
+//! (`greedy`), tested here with a made-up decoder.
 
 // Used by the driver only, which the `moonshine` feature builds.
 #![cfg_attr(not(feature = "moonshine"), allow(dead_code))]
@@ -16,7 +17,7 @@ pub(crate) const END: u32 = 2;
 /// Moonshine's tokenizer: byte-pair encoding over the text with `▁` for
 /// each space and before the first word, as its `tokenizer.json` says
 /// (a SentencePiece-style model read by Hugging Face's tokenizers, with
-/// byte fallback). Only encoding is needed: the phrases are known.
+/// byte fallback). The phrases are encoded; a free transcript is decoded.
 pub(crate) struct Tokenizer {
     vocab: HashMap<String, u32>,
     /// token → its text, for reading back a free decoding
@@ -367,32 +368,6 @@ pub(crate) fn greedy<E>(first: Logits, max: usize, mut step: impl FnMut(u32) -> 
     Ok(tokens)
 }
 
-/// A free transcript (`Knight G1 F3.`, `e4, e5`) as tiflo's spoken words
-/// for the understanding (`knight g one f three`, `e four e five`):
-/// lowercase, punctuation a space, a run of letters and a run of digits two
-/// words, each digit its English word.
-pub(crate) fn spoken(text: &str) -> Vec<String> {
-    const DIGITS: [&str; 10] = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-    let mut out: Vec<String> = Vec::new();
-    let mut word = String::new();
-    for c in text.chars().flat_map(char::to_lowercase) {
-        if let Some(d) = c.to_digit(10) {
-            if !word.is_empty() {
-                out.push(std::mem::take(&mut word));
-            }
-            out.push(DIGITS[d as usize].to_owned());
-        } else if c.is_alphabetic() || c == '\'' {
-            word.push(c);
-        } else if !word.is_empty() {
-            out.push(std::mem::take(&mut word));
-        }
-    }
-    if !word.is_empty() {
-        out.push(word);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -459,16 +434,6 @@ mod tests {
         assert_eq!(t.decode(&t.encode("abc")), "abc");
         assert_eq!(t.decode(&t.encode("a.")), "a.");
         assert_eq!(t.decode(&[START, 10, 4, 8, END]), "a ab");
-    }
-
-    #[test]
-    fn a_free_transcript_is_read_as_spoken_words() {
-        let said = |t: &str| spoken(t).join(" ");
-        assert_eq!(said("Knight G1 F3."), "knight g one f three");
-        assert_eq!(said("e4, e5!"), "e four e five");
-        assert_eq!(said("Queen takes H7, check."), "queen takes h seven check");
-        assert_eq!(said("O-O"), "o o");
-        assert_eq!(said(""), "");
     }
 
     #[test]
