@@ -57,8 +57,9 @@ pub struct EndpointConfig {
     /// longest utterance (ms); a longer one is ended there
     pub(crate) max_ms: u32,
     /// silence after which an open utterance may have ended (ms): a
-    /// `Vad::Pause`; 0 for none. Under `hangover_ms`, so that a recogniser
-    /// has the difference to decode before the end is sure.
+    /// `Vad::Pause`; 0 for none, and none at `hangover_ms` or more (the end
+    /// comes first). Under it, a recogniser has the difference to decode
+    /// before the end is sure.
     pub guess_ms: u32,
 }
 
@@ -391,7 +392,7 @@ impl Endpointer {
                     self.paused = false;
                     self.ended();
                     out.push(Vad::End { at: self.at });
-                } else if !kept && self.cfg.guess_ms > 0 && self.silent_ms == self.cfg.guess_ms {
+                } else if !kept && !self.paused && self.cfg.guess_ms > 0 && self.silent_ms >= self.cfg.guess_ms {
                     self.paused = true;
                     out.push(Vad::Pause);
                 }

@@ -161,13 +161,14 @@ fn handle(
                 rec.feed(&a)?;
                 *compute += t.elapsed();
             }
-            Vad::Pause => {
+            Vad::Pause if guess.held.is_none() => {
                 let t = Instant::now();
                 let guessed = rec.guess()?;
                 guess.took = t.elapsed();
                 *compute += guess.took;
                 guess.held = guessed.then(Vec::new);
             }
+            Vad::Pause => {}
             Vad::Resume => {
                 if let Some(held) = guess.held.take() {
                     let t = Instant::now();
@@ -594,23 +595,7 @@ impl Ear {
         if self.gate != Gate::Held {
             return Ok(out);
         }
-        // The key let go: what the endpointer holds, after what was held
-        // back since a guess, is the end of the utterance.
-        let last: Vec<Vad> = self.endpointer.flush();
-        if last.iter().any(|ev| matches!(ev, Vad::Audio(a) if !a.is_empty())) {
-            self.release_held()?;
-        }
-        for ev in last {
-            if let Vad::Audio(a) = ev
-                && self.open
-            {
-                self.rec.feed(&a)?;
-            }
-        }
-        let decided = self.open;
-        if decided {
-            self.decide(moment, &mut out)?;
-        }
+        let decided = self.end_held(moment, &mut out)?;
         let tap = !self.spoke && (self.held_unmuted as u64) < ms_samples(TAP_MAX_MS);
         if !decided && !tap {
             // Held to talk, but nothing the endpointer took for speech (or
@@ -653,6 +638,26 @@ impl Ear {
         self.endpointer.set_muted(muted);
         self.open = false;
         self.held = None;
+    }
+
+    /// Ends what the talk key heard (let go, or held too long): what the
+    /// endpointer holds goes to the recogniser (and its measure of how far
+    /// the utterance stood out is made), then the open utterance is
+    /// decided. Whether there was one.
+    fn end_held(&mut self, moment: &Moment, out: &mut Vec<crate::game::event::Event>) -> Result<bool, HearError> {
+        self.release_held()?;
+        for ev in self.endpointer.flush() {
+            if let Vad::Audio(a) = ev
+                && self.open
+            {
+                self.rec.feed(&a)?;
+            }
+        }
+        let decided = self.open;
+        if decided {
+            self.decide(moment, out)?;
+        }
+        Ok(decided)
     }
 
     /// Feeds the recogniser the audio held back since a guess (speech went
@@ -704,9 +709,7 @@ impl Ear {
                 // A key held down too long (stuck, or forgotten): taken as
                 // let go, and nothing more is heard until it is pressed
                 // again; never in silence.
-                if self.open {
-                    self.decide(moment, &mut out)?;
-                } else {
+                if !self.end_held(moment, &mut out)? {
                     out.push(no_words());
                 }
                 self.gate = Gate::Closed;
@@ -741,7 +744,7 @@ impl Ear {
         match ev {
             // While the key is held, a pause the endpointer ends an
             // utterance at only joins the next piece of speech to it.
-            Vad::Start { .. } if self.open => {}
+            Vad::Start { .. } if self.open => self.release_held()?,
             Vad::Start { .. } => {
                 let grammar = if self.paused {
                     self.hearing.grammar_paused(moment)
@@ -766,8 +769,9 @@ impl Ear {
             Vad::Audio(_) => {}
             // The utterance may have ended: the recogniser guesses now, and
             // the silence after is held back from it, so that its reading
-            // is ready when the end is sure.
-            Vad::Pause if self.open && self.held.is_none() => {
+            // is ready when the end is sure. Not while the talk key is held:
+            // the utterance ends when it is let go, not at a pause.
+            Vad::Pause if self.open && self.held.is_none() && self.gate != Gate::Held => {
                 if self.rec.guess()? {
                     self.held = Some(Vec::new());
                 }
@@ -917,7 +921,7 @@ mod tests {
         }
     }
 
-    /// What a guessing recogniser was asked.
+    /// What a recogniser was asked.
     #[derive(Default)]
     struct Log {
         /// samples fed in the present utterance
@@ -929,8 +933,8 @@ mod tests {
         finished: Vec<(usize, bool)>,
     }
 
-    /// A recogniser that guesses at pauses (as Moonshine does).
-    struct Guesses(std::sync::Arc<std::sync::Mutex<Log>>);
+    /// A recogniser that guesses at pauses (as Moonshine does), or not.
+    struct Guesses(std::sync::Arc<std::sync::Mutex<Log>>, bool);
 
     impl Recognizer for Guesses {
         fn engine(&self) -> &'static str {
@@ -954,6 +958,9 @@ mod tests {
             Ok(())
         }
         fn guess(&mut self) -> Result<bool, HearError> {
+            if !self.1 {
+                return Ok(false);
+            }
             let mut log = self.0.lock().unwrap();
             log.guessed_at = Some(log.fed);
             log.guesses += 1;
@@ -968,34 +975,99 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_guess_at_a_pause_stands_when_the_utterance_ends_there() {
-        let log = std::sync::Arc::new(std::sync::Mutex::new(Log::default()));
-        let hearing = crate::hearing::grammar::Hearing::new(crate::notation::Lang::En).unwrap();
-        let cfg = EndpointConfig::default();
-        let mut ear = Ear::new(Box::new(Guesses(log.clone())), hearing, cfg.clone());
-        let moment = Moment { awaiting: Some(Awaiting::YesNo), ..Moment::default() };
+    /// A voice-like tone `ms` long.
+    fn tone(ms: usize) -> Vec<i16> {
+        (0..ms * 16).map(|i| ((i as f32 * 180.0 * std::f32::consts::TAU / 16000.0).sin() * 0.3 * 32767.0) as i16).collect()
+    }
+
+    /// A word, a pause of `pause_ms`, a word, a second of quiet.
+    fn two_words(pause_ms: usize) -> Vec<i16> {
         let mut seed = 7;
-        let tone = |ms: usize| -> Vec<i16> { (0..ms * 16).map(|i| ((i as f32 * 180.0 * std::f32::consts::TAU / 16000.0).sin() * 0.3 * 32767.0) as i16).collect() };
-        // A word, a pause longer than the guess time, a word, the end.
         let mut pcm = quiet(1000, &mut seed);
         pcm.extend(tone(300));
-        pcm.extend(quiet(300, &mut seed));
+        pcm.extend(quiet(pause_ms, &mut seed));
         pcm.extend(tone(300));
         pcm.extend(quiet(1000, &mut seed));
-        assert_eq!(hear(&mut ear, &pcm, &moment), [Event::Command(Command::Yes)]);
-        let log = log.lock().unwrap();
+        pcm
+    }
+
+    /// `pcm` heard always by an ear with a recogniser that guesses or not:
+    /// its log.
+    fn heard_by(pcm: &[i16], guesses: bool) -> Log {
+        let log = std::sync::Arc::new(std::sync::Mutex::new(Log::default()));
+        let hearing = crate::hearing::grammar::Hearing::new(crate::notation::Lang::En).unwrap();
+        let mut ear = Ear::new(Box::new(Guesses(log.clone(), guesses)), hearing, EndpointConfig::default());
+        let moment = Moment { awaiting: Some(Awaiting::YesNo), ..Moment::default() };
+        assert_eq!(hear(&mut ear, pcm, &moment), [Event::Command(Command::Yes)]);
+        std::mem::take(&mut *log.lock().unwrap())
+    }
+
+    #[test]
+    fn a_guess_at_a_pause_stands_when_the_utterance_ends_there() {
+        let cfg = EndpointConfig::default();
+        // The middle pause longer than the guess time, by 150 ms.
+        let pcm = two_words(cfg.guess_ms as usize + 150);
+        let plain = heard_by(&pcm, false);
+        assert_eq!((plain.guesses, plain.finished.len()), (0, 1));
+        let (all, _) = plain.finished[0];
+        let log = heard_by(&pcm, true);
         // Guessed at both pauses; the first guess was void (the audio held
         // back was fed when speech went on), the second stood.
         assert_eq!(log.guesses, 2);
         assert_eq!(log.finished.len(), 1);
         let (fed, stood) = log.finished[0];
         assert!(stood);
-        // What was fed ends `guess_ms` into the last silence: the rest of
-        // the hangover was held back, and nothing of the middle pause was.
-        let ms = fed / 16;
-        let preroll_to_guess = 300 + 300 + 300 + cfg.guess_ms as usize;
-        assert!(ms >= preroll_to_guess && ms <= preroll_to_guess + cfg.preroll_ms as usize + 40, "{ms} ms fed");
+        // Fed: everything a recogniser that does not guess is fed, but the
+        // rest of the hangover after the last pause (nothing of the middle
+        // pause is lost, nothing fed twice).
+        let held = (cfg.hangover_ms - cfg.guess_ms) as usize * 16;
+        assert!(fed.abs_diff(all - held) <= 160, "fed {fed}, expected {} of {all}", all - held);
+    }
+
+    #[test]
+    fn decoding_a_recording_guesses_as_the_ear_does() {
+        let cfg = EndpointConfig::default();
+        let pcm = two_words(cfg.guess_ms as usize + 150);
+        let u = crate::hearing::understand::Understander::new("en").unwrap();
+        let pos = shakmaty::Chess::default();
+        let logged = |guesses: bool| {
+            let log = std::sync::Arc::new(std::sync::Mutex::new(Log::default()));
+            let mut rec = Guesses(log.clone(), guesses);
+            let utts = super::hear_samples(&mut rec, &u, &pos, &pcm, &cfg).unwrap();
+            assert_eq!(utts.len(), 1);
+            std::mem::take(&mut *log.lock().unwrap())
+        };
+        let (plain, guessed) = (logged(false), logged(true));
+        assert_eq!((plain.guesses, guessed.guesses), (0, 2));
+        let held = (cfg.hangover_ms - cfg.guess_ms) as usize * 16;
+        assert!(guessed.finished[0].1);
+        assert!(guessed.finished[0].0.abs_diff(plain.finished[0].0 - held) <= 160, "{:?} against {:?}", guessed.finished, plain.finished);
+        // The same as the daemon's ear feeds.
+        assert_eq!(guessed.finished, heard_by(&pcm, true).finished);
+    }
+
+    #[test]
+    fn with_the_talk_key_held_pauses_are_not_guessed_at() {
+        // Held through a pause longer than the endpointer's hangover: both
+        // words are the utterance, decided when the key is let go.
+        let cfg = EndpointConfig::default();
+        let pcm = two_words(cfg.hangover_ms as usize + 300);
+        let log = std::sync::Arc::new(std::sync::Mutex::new(Log::default()));
+        let hearing = crate::hearing::grammar::Hearing::new(crate::notation::Lang::En).unwrap();
+        let mut ear = Ear::new(Box::new(Guesses(log.clone(), true)), hearing, cfg.clone());
+        ear.set_talk_mode(super::Talk::Push);
+        let moment = Moment { awaiting: Some(Awaiting::YesNo), ..Moment::default() };
+        ear.talk(true, &moment).unwrap();
+        let mut events = hear(&mut ear, &pcm, &moment);
+        events.extend(ear.talk(false, &moment).unwrap());
+        assert_eq!(events, [Event::Command(Command::Yes)]);
+        let log = log.lock().unwrap();
+        assert_eq!(log.guesses, 0);
+        assert_eq!(log.finished.len(), 1);
+        // Both words and the pause between them were fed.
+        let (fed, stood) = log.finished[0];
+        assert!(!stood);
+        assert!(fed >= (300 + cfg.hangover_ms as usize + 300 + 300) * 16, "fed {} ms", fed / 16);
     }
 
     /// A room's quiet noise, `ms` long.
